@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from "./constants.js";
+import { REQUEST_INVALID_CODE } from "./error-catalogue.js";
+
+const integerString = /^[0-9]+$/;
+
+/**
+ * `page_size` (20, 50 or 100; default 20) and `page_number` (from 1; default 1) as they arrive in a
+ * query string. Anything else fails with the request-invalid code 0109004.
+ */
+export const paginationQuerySchema = z.object({
+  page_size: z
+    .string()
+    .regex(integerString, REQUEST_INVALID_CODE)
+    .transform(Number)
+    .refine((n): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n), REQUEST_INVALID_CODE)
+    .optional()
+    .transform((n): PageSize => n ?? DEFAULT_PAGE_SIZE),
+  page_number: z
+    .string()
+    .regex(integerString, REQUEST_INVALID_CODE)
+    .transform(Number)
+    .refine((n) => Number.isSafeInteger(n) && n >= 1, REQUEST_INVALID_CODE)
+    .optional()
+    .transform((n) => n ?? DEFAULT_PAGE_NUMBER),
+});
+
+export type PaginationQuery = z.output<typeof paginationQuerySchema>;
+
+/** Row offset of a page. */
+export function pageOffset({ page_size, page_number }: PaginationQuery): number {
+  return (page_number - 1) * page_size;
+}
+
+/** How many pages `total` rows make (at least 1, so an empty list still has page 1). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
