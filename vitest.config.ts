@@ -1,13 +1,14 @@
 import { createRequire } from "node:module";
+import { defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 
 const require = createRequire(import.meta.url);
 // Workspace packages export their TypeScript sources under the "source" condition.
-const conditions = ["source", "import", "module", "node", "default"];
+const conditions = ["source", ...defaultServerConditions];
 
 export default defineConfig({
   resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: ["source"] } },
+  ssr: { resolve: { conditions } },
   test: {
     projects: [
       {

@@ -1,0 +1,63 @@
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { createPgConfig } from "@electric-sql/pglite/node-postgres";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { acquireLock } from "./lock.js";
+import type { Database } from "./schema.js";
+
+// bigint (int8) and numeric arrive as strings by default; counts and ids fit in a JS number here.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export interface DatabaseHandle {
+  readonly db: Kysely<Database>;
+  readonly kind: "pglite" | "postgres";
+  /** Closes cleanly: ends the pool, and for PGlite runs CHECKPOINT, closes and releases the lock. */
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { readonly kind: "postgres"; readonly url: string }
+  | { readonly kind: "pglite"; readonly dataDir: string | null };
+
+/** Opens PostgreSQL, or PGlite on disk (`dataDir`) or in memory (`dataDir: null`), behind one pg.Pool. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: "postgres", close: () => db.destroy() };
+  }
+
+  let release = (): void => {};
+  let dir: string | undefined;
+  if (target.dataDir !== null) {
+    release = acquireLock(join(target.dataDir, "pglite.lock"));
+    dir = join(target.dataDir, "pglite");
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const pool = new pg.Pool(createPgConfig(pglite));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
+  return {
+    db,
+    kind: "pglite",
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+      try {
+        await pglite.exec("CHECKPOINT");
+      } finally {
+        await pglite.close();
+        release();
+      }
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+
+export function createAdvertisementsRepository(db: Kysely<Database>) {
+  return {
+    /** Records one click atomically with the look-up; undefined when the ad does not exist. */
+    async recordClick(advertisementId: number): Promise<{ click_id: number; link_url: string } | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const ad = await trx
+          .selectFrom("advertisements")
+          .select(["id", "link_url"])
+          .where("id", "=", advertisementId)
+          .executeTakeFirst();
+        if (!ad) return undefined;
+        const click = await trx
+          .insertInto("advertisement_clicks")
+          .values({ advertisement_id: ad.id })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        return { click_id: Number(click.id), link_url: ad.link_url };
+      });
+    },
+
+    async countClicks(advertisementId: number): Promise<number> {
+      const row = await db
+        .selectFrom("advertisement_clicks")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("advertisement_id", "=", advertisementId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+export type AdvertisementsRepository = ReturnType<typeof createAdvertisementsRepository>;

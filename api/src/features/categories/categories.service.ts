@@ -1,0 +1,46 @@
+import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
+import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
+import { AppError } from "../../lib/app-error.js";
+import type { CategoriesRepository } from "./categories.repository.js";
+
+export function createCategoriesService(repo: CategoriesRepository) {
+  return {
+    async list() {
+      const rows = await repo.listCategories();
+      return {
+        categories: rows.map((r) => ({
+          category_id: r.id,
+          category_name: r.name,
+          description: r.description,
+          service_count: r.service_count,
+        })),
+      };
+    },
+
+    async servicesOf(categoryId: number, page: PaginationQuery) {
+      const category = await repo.findCategory(categoryId);
+      if (!category) throw new AppError(NOT_FOUND_CODE);
+      const rows = await repo.listServicesOfCategory(categoryId, page.page_size, pageOffset(page));
+      return {
+        category: {
+          category_id: category.id,
+          category_name: category.name,
+          description: category.description,
+          service_count: category.service_count,
+        },
+        services: rows.map((r) => ({
+          service_id: r.id,
+          service_name: r.name,
+          summary: r.summary,
+          logo_image_filepath: r.logo_image_filepath,
+          updated_at: r.updated_at.toISOString(),
+          provider_id: r.provider_id,
+          provider_name: r.provider_name,
+        })),
+        total_count: category.service_count,
+        page_size: page.page_size,
+        page_number: page.page_number,
+      };
+    },
+  };
+}

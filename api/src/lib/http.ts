@@ -1,0 +1,54 @@
+import {
+  errorMessage,
+  isErrorCode,
+  NOT_FOUND_CODE,
+  REQUEST_INVALID_CODE,
+  SYSTEM_ERROR_CODE,
+} from "@iryo/domain/error-catalogue";
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { z } from "zod";
+import { AppError } from "./app-error.js";
+
+/** Parses with a domain schema; the first issue whose message is a catalogue code becomes the AppError. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const coded = result.error.issues.find((issue) => isErrorCode(issue.message));
+  throw new AppError(coded && isErrorCode(coded.message) ? coded.message : REQUEST_INVALID_CODE);
+}
+
+export const notFoundHandler: RequestHandler = (_req, _res, next) => {
+  next(new AppError(NOT_FOUND_CODE));
+};
+
+/** The one place that turns an error into the REST error body. Unknown errors are masked. */
+export function errorHandler(log: (message: string, error: unknown) => void): ErrorRequestHandler {
+  return (error: unknown, _req, res, _next) => {
+    let appError: AppError;
+    if (error instanceof AppError) {
+      appError = error;
+    } else if (isBodyParseError(error)) {
+      appError = new AppError(REQUEST_INVALID_CODE);
+    } else {
+      log("unexpected error", error);
+      appError = new AppError(SYSTEM_ERROR_CODE);
+    }
+    res.status(appError.status).json({
+      error_code: appError.code,
+      error_message: errorMessage(appError.code, appError.vars),
+    });
+  };
+}
+
+function isBodyParseError(error: unknown): boolean {
+  const status = (error as { status?: unknown; type?: unknown } | null)?.status;
+  return typeof status === "number" && status >= 400 && status < 500;
+}
+
+/** A route id segment: a positive integer, else 404 (it cannot name a row). */
+export function parseId(raw: string | undefined): number {
+  if (raw === undefined || !/^[1-9][0-9]{0,9}$/.test(raw)) throw new AppError(NOT_FOUND_CODE);
+  const id = Number(raw);
+  if (id > 2_147_483_647) throw new AppError(NOT_FOUND_CODE);
+  return id;
+}
