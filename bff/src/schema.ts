@@ -1,0 +1,16 @@
+import "reflect-metadata";
+import { type GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
+import { buildSchema } from "type-graphql";
+import { AdvertisementsResolver } from "./features/advertisements/advertisements.resolver.js";
+import { CategoriesResolver } from "./features/categories/categories.resolver.js";
+
+export const RESOLVERS = [CategoriesResolver, AdvertisementsResolver] as const;
+
+export function buildBffSchema(): Promise<GraphQLSchema> {
+  return buildSchema({ resolvers: RESOLVERS, validate: false });
+}
+
+/** The schema as committed in schema/schema.graphql: sorted, so the text is deterministic. */
+export function printSortedSchema(schema: GraphQLSchema): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

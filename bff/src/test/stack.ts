@@ -1,0 +1,39 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createApp } from "@iryo/api/app";
+import type { DatabaseHandle } from "@iryo/api/db/database";
+import { createTestDatabase } from "@iryo/api/db/test-database";
+import { seedDemoDataIfEmpty } from "@iryo/api/seed/seed";
+import { type BffOptions, type BffServer, createBffServer } from "../app.js";
+
+export interface TestStack {
+  readonly bff: BffServer;
+  readonly apiUrl: string;
+  close(): Promise<void>;
+}
+
+/** A real api on a fresh seeded database (port 0) and a BFF in front of it, in this process. */
+export async function startTestStack(overrides: Partial<BffOptions> = {}): Promise<TestStack> {
+  const database: DatabaseHandle = await createTestDatabase();
+  await seedDemoDataIfEmpty(database.db);
+  const api: Server = createApp({ db: database.db, log: () => {} }).listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => api.once("listening", resolve));
+  const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  const bff = await createBffServer({
+    API_URL: apiUrl,
+    PLAYGROUND: false,
+    ALLOWED_ORIGINS: [],
+    WEB_DIST_DIR: "/nonexistent",
+    ...overrides,
+  });
+  return {
+    bff,
+    apiUrl,
+    async close() {
+      await bff.stop();
+      api.closeAllConnections();
+      await new Promise<void>((resolve) => api.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

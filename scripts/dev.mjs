@@ -1,0 +1,22 @@
+// `npm run dev`: api and BFF restarted on change (tsx watch, TypeScript sources), and the web app
+// with hot reload on http://localhost:5173 (Vite proxies /graphql to the BFF).
+import { runTogether } from "./processes.mjs";
+
+const tsx = ["node_modules/tsx/dist/cli.mjs", "watch", "--clear-screen=false", "--conditions=source"];
+
+runTogether(
+  [
+    { name: "api", command: process.execPath, args: [...tsx, "api/src/server.ts"], readyWhen: /\[api\] listening/ },
+    { name: "bff", command: process.execPath, args: [...tsx, "bff/src/server.ts"], readyWhen: /\[bff\] GraphQL on/ },
+    {
+      name: "web",
+      command: process.execPath,
+      args: ["node_modules/vite/bin/vite.js", "--config", "web/vite.config.ts", "web"],
+      readyWhen: /Local:/,
+    },
+  ],
+  {
+    onAllReady: () =>
+      console.log("\n  医療ITナビ (dev): http://localhost:5173/  ·  playground: http://localhost:3000/graphql\n"),
+  },
+);

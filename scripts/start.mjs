@@ -1,0 +1,26 @@
+// `npm start`: the whole portal on the embedded defaults (PGlite under ./data, outbox mail,
+// local files). Runs the built api (127.0.0.1:4000) and BFF (port 3000, with the web app).
+import { runTogether } from "./processes.mjs";
+
+const apiPort = process.env.API_PORT ?? "4000";
+const bffPort = process.env.BFF_PORT ?? "3000";
+const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+
+runTogether(
+  [
+    { name: "api", command: process.execPath, args: ["api/dist/server.js"], readyWhen: /\[api\] listening/ },
+    {
+      name: "bff",
+      command: process.execPath,
+      args: ["bff/dist/server.js"],
+      env: { API_URL: apiUrl },
+      readyWhen: /\[bff\] GraphQL on/,
+    },
+  ],
+  {
+    onAllReady: () => {
+      console.log(`\n  医療ITナビ is running: http://localhost:${bffPort}/`);
+      console.log(`  GraphQL playground:   http://localhost:${bffPort}/graphql\n  Stop with Ctrl-C.\n`);
+    },
+  },
+);

@@ -1,0 +1,204 @@
+import { KEYWORD_MAX_LENGTH, STICKY_HEADER_SCROLL_Y } from "@iryo/domain/constants";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+
+/** The providers' advertising page lives outside the portal. */
+const ADVERTISING_PAGE_URL = "https://business.iryo-it-navi.example/";
+
+const INFORMATION_LINKS = [
+  { to: "/concept", label: "医療ITナビとは" },
+  { to: "/guide", label: "ご利用ガイド" },
+  { to: "/faq", label: "よくあるご質問" },
+] as const;
+
+const MAIN_LINKS = [
+  { to: "/services/search?tab=1", label: "課題からサービスを探す" },
+  { to: "/seminars/list", label: "セミナーを探す" },
+  { to: "/contents/list", label: "記事を読む" },
+] as const;
+
+function KeywordBox({ onSubmitted }: { readonly onSubmitted?: () => void }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const inputId = useId();
+  const [keyword, setKeyword] = useState(() => new URLSearchParams(location.search).get("keyword") ?? "");
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = keyword.trim();
+    navigate(trimmed ? `/search?tab=0&keyword=${encodeURIComponent(trimmed)}` : "/search?tab=0");
+    onSubmitted?.();
+  }
+
+  return (
+    <form className="keyword-box" role="search" onSubmit={submit}>
+      <label htmlFor={inputId} className="visually-hidden">
+        キーワードで検索
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        name="keyword"
+        value={keyword}
+        maxLength={KEYWORD_MAX_LENGTH}
+        onChange={(e) => setKeyword(e.target.value.slice(0, KEYWORD_MAX_LENGTH))}
+        onBlur={() => setKeyword((k) => k.trim())}
+        placeholder="サービス名・キーワードで検索"
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <button type="submit" className="keyword-box__button" aria-label="検索する">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </form>
+  );
+}
+
+function InformationMenu() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !ref.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener("mousedown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+  return (
+    <div className="info-menu" ref={ref}>
+      <button type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+        お役立ち情報 <span aria-hidden="true">▾</span>
+      </button>
+      <ul id={menuId} className="info-menu__list" hidden={!open}>
+        {INFORMATION_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} onClick={() => setOpen(false)}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function MobileMenu({ onClose }: { readonly onClose: () => void }) {
+  const [infoOpen, setInfoOpen] = useState(false);
+  useEffect(() => {
+    // Body scrolling is blocked while the mobile menu is open (SPEC §2.5).
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.body.style.overflow = previous;
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [onClose]);
+  return (
+    <nav id="mobile-menu" className="mobile-menu" aria-label="メニュー">
+      <KeywordBox onSubmitted={onClose} />
+      <ul>
+        {MAIN_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} onClick={onClose}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" aria-expanded={infoOpen} onClick={() => setInfoOpen((o) => !o)}>
+            お役立ち情報 <span aria-hidden="true">{infoOpen ? "−" : "+"}</span>
+          </button>
+          {infoOpen && (
+            <ul className="mobile-menu__sub">
+              {INFORMATION_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} onClick={onClose}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+        <li>
+          <a href={ADVERTISING_PAGE_URL} target="_blank" rel="noopener noreferrer">
+            掲載をご希望の企業さま
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+export function Header() {
+  const location = useLocation();
+  const [sticky, setSticky] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setSticky(window.scrollY >= STICKY_HEADER_SCROLL_Y);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the location changes
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+
+  return (
+    <header className={`site-header${sticky ? " site-header--sticky" : ""}`}>
+      <div className="site-header__inner">
+        <Link to="/" className="logo" aria-label="医療ITナビ ホーム">
+          <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
+            <rect width="32" height="32" rx="7" fill="#0b6e8a" />
+            <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff" />
+          </svg>
+          <span className="logo__text">医療ITナビ</span>
+        </Link>
+        <nav className="site-nav" aria-label="メインメニュー">
+          <InformationMenu />
+          {MAIN_LINKS.map((link) => (
+            <Link key={link.to} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
+          <a href={ADVERTISING_PAGE_URL} target="_blank" rel="noopener noreferrer">
+            掲載をご希望の企業さま
+          </a>
+        </nav>
+        <div className="site-header__search">
+          <KeywordBox key={location.search} />
+        </div>
+        {location.pathname !== "/login" && (
+          <Link to="/login" className="button button--primary site-header__login">
+            ログイン
+          </Link>
+        )}
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? "メニューを閉じる" : "メニューを開く"}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <span aria-hidden="true">{menuOpen ? "×" : "≡"}</span>
+        </button>
+      </div>
+      {menuOpen && <MobileMenu onClose={() => setMenuOpen(false)} />}
+    </header>
+  );
+}

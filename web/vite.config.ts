@@ -1,0 +1,22 @@
+import react from "@vitejs/plugin-react";
+import { defaultClientConditions, defineConfig } from "vite";
+
+const bff = process.env.BFF_DEV_URL ?? "http://127.0.0.1:3000";
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ["source", ...defaultClientConditions] },
+  server: {
+    host: "127.0.0.1",
+    port: 5173,
+    proxy: {
+      "/graphql": { target: bff, ws: true, changeOrigin: false },
+      "/playground": { target: bff },
+    },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+});
