@@ -1,23 +1,118 @@
-// The error catalogue of SPEC §8: code → Japanese message and HTTP status.
+// The error catalogue of SPEC §8: code → Japanese message and HTTP status. Also the form and toast
+// messages of SPEC §5, and the encoding that lets a zod issue message carry a code with parameters.
+
+import {
+  BOOKMARK_LIMIT,
+  MEETING_MIN_SELECTED_MINUTES,
+  MEETING_MIN_SLOTS,
+  MEETING_MIN_WORKING_DAYS_AHEAD,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RATING_LIMIT,
+} from "./constants.js";
+
+type HttpStatus = 400 | 401 | 403 | 404 | 409 | 500;
 
 interface CatalogueEntry {
   readonly message: string;
-  readonly httpStatus: 400 | 401 | 403 | 404 | 409 | 500;
+  readonly httpStatus: HttpStatus;
 }
 
 export const ERROR_CATALOGUE = {
+  "1001001": {
+    message: `医療従事者の方がブックマークできるサービスは${BOOKMARK_LIMIT}件までです。不要なブックマークを解除してから追加してください。`,
+    httpStatus: 400,
+  },
+  // Form field messages (SPEC §5 templates).
   "0101001": { message: "必須項目です。", httpStatus: 400 },
   "0101002": { message: "形式が正しくありません。", httpStatus: 400 },
+  "0101003": { message: "チェックを入れてください。", httpStatus: 400 },
+  "0101004": { message: "{{Max}}文字以内で入力してください。", httpStatus: 400 },
+  "0101005": { message: "{{Min}}文字以上で入力してください。", httpStatus: 400 },
+  "0101006": { message: "{{Max}}以下の数値を入力してください。", httpStatus: 400 },
+  "0101007": { message: "上記と同じパスワードを入力してください。", httpStatus: 400 },
+  // Files.
+  "0102001": { message: "アップロードできるファイルの形式は{{Extensions}}のみです。", httpStatus: 400 },
+  "0102002": { message: "ファイルサイズが上限（{{Size}}）を超えています。", httpStatus: 400 },
+  "0102003": { message: "画像は{{Width}}×{{Height}}ピクセルのサイズでアップロードしてください。", httpStatus: 400 },
+  "0102004": { message: "ファイルは1つずつアップロードしてください。", httpStatus: 400 },
+  // Dates and periods.
+  "0103001": {
+    message: `期間の指定が正しくありません。土日祝日を除く${MEETING_MIN_WORKING_DAYS_AHEAD}営業日以降の日付を選択してください。`,
+    httpStatus: 400,
+  },
+  "0103002": { message: "過去の日付は指定できません。", httpStatus: 400 },
+  "0103003": { message: "未来の日付は指定できません。", httpStatus: 400 },
+  "0103004": { message: "時間帯が重複しています。重ならないように選択してください。", httpStatus: 400 },
+  "0103005": { message: `希望日時を${MEETING_MIN_SLOTS}つ以上選択してください。`, httpStatus: 400 },
+  // Common.
   "0109001": { message: "他のユーザーによって変更されています。画面を再読み込みしてください。", httpStatus: 409 },
   "0109002": { message: "この操作を行う権限がありません。", httpStatus: 403 },
+  "0109003": { message: "関連するデータが削除されています。画面を再読み込みしてください。", httpStatus: 404 },
   "0109004": { message: "リクエストの形式が正しくありません。", httpStatus: 400 },
   "0109005": { message: "お探しの情報が見つかりません。", httpStatus: 404 },
   "0109006": { message: "認証の有効期限が切れたか、トークンが無効です。", httpStatus: 401 },
   "0109099": { message: "システムエラーが発生しました。管理者にお問い合わせください。", httpStatus: 500 },
+  // Authentication. A wrong sign-in is a 400: a 401 would sign the visitor out (SPEC §7).
+  "0201001": { message: "メールアドレスまたはパスワードが正しくありません。", httpStatus: 400 },
   "0201002": { message: "認証の有効期限が切れました。再度ログインしてください。", httpStatus: 401 },
+  "0201003": {
+    message: `パスワードは英字と数字を組み合わせて、${PASSWORD_MIN_LENGTH}文字以上${PASSWORD_MAX_LENGTH}文字以内で入力してください。`,
+    httpStatus: 400,
+  },
+  "0201004": { message: "パスワードが一致しません。", httpStatus: 400 },
+  "0201005": { message: "このメールアドレスはすでに登録されています。", httpStatus: 400 },
+  "0201006": { message: "パスワードが正しくありません。", httpStatus: 400 },
+  "0201007": { message: "確認コードが正しくないか、有効期限が切れています。", httpStatus: 400 },
+  "0201008": {
+    message: "このメールアドレスの会員登録が完了していません。登録手続きを完了してください。",
+    httpStatus: 400,
+  },
+  "0201009": { message: "このメールアドレスは登録されていません。", httpStatus: 400 },
+  "0201010": {
+    message: "パスワード再設定リンクの有効期限が切れています。もう一度お手続きください。",
+    httpStatus: 400,
+  },
+  "0201011": {
+    message: "メールアドレスの確認コードが未入力です。本人確認メールをご確認のうえ、確認コードを入力してください。",
+    httpStatus: 400,
+  },
+  // Listings (provider side).
+  "0301001": { message: "掲載期間には未来の日付を指定してください。", httpStatus: 400 },
+  "0301002": { message: "掲載開始日を過ぎているため、変更できるのは終了日のみです。", httpStatus: 400 },
+  "0401001": { message: "このサービスはすでに他の事業者に紐づけられています。", httpStatus: 400 },
+  "0401002": { message: "事業者に紐づくサービスがあるため、この操作はできません。", httpStatus: 400 },
+  "0501006": { message: "このコンテンツはサービスに紐づけられているため、変更できません。", httpStatus: 400 },
+  "0501007": { message: "サービスに紐づけられているコンテンツは削除できません。", httpStatus: 400 },
+  "0601009": { message: "その他の事業者はコンテンツを作成できません。", httpStatus: 403 },
+  // Seminars.
+  "0701001": { message: "その他の事業者はセミナーを作成できません。", httpStatus: 403 },
+  "0701002": { message: "定員に達したため、お申し込みいただけません。", httpStatus: 400 },
+  "0701003": { message: "受付期間外のため、お申し込みいただけません。", httpStatus: 400 },
+  "0701004": { message: "リマインドメールの送信日時は開催日より前に設定してください。", httpStatus: 400 },
+  "0701005": {
+    message: "配信期間の指定が正しくありません。開始日時は終了日時より前に設定してください。",
+    httpStatus: 400,
+  },
+  "0701006": { message: "受付期間は開催日時より前に終了するよう設定してください。", httpStatus: 400 },
+  // Negotiations.
+  "0801001": {
+    message: `希望時間帯は${MEETING_MIN_SELECTED_MINUTES / 60}時間以上を選択してください。`,
+    httpStatus: 400,
+  },
+  // Ratings.
+  "0901001": { message: "その他の事業者の方は評価・レビューを投稿できません。", httpStatus: 403 },
+  "0901002": { message: `評価・レビューを投稿できるサービスは${RATING_LIMIT}件までです。`, httpStatus: 400 },
+  "0901003": {
+    message: "このサービスの評価・レビューはすでに投稿されています。画面を再読み込みしてください。",
+    httpStatus: 409,
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** Every code of the catalogue. */
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
 
 /** Used when nothing more specific is known (SPEC §7). */
 export const SYSTEM_ERROR_CODE: ErrorCode = "0109099";
@@ -27,18 +122,120 @@ export const REQUEST_INVALID_CODE: ErrorCode = "0109004";
 export const NOT_FOUND_CODE: ErrorCode = "0109005";
 /** A 401: the session is gone. */
 export const TOKEN_EXPIRED_CODE: ErrorCode = "0109006";
+/** The toast shown when a session refresh fails (SPEC §4.3). */
+export const SESSION_EXPIRED_CODE: ErrorCode = "0201002";
+/** Optimistic-concurrency conflict (an `updated_at` that is stale). */
+export const CONFLICT_CODE: ErrorCode = "0109001";
+/** Missing permission. */
+export const FORBIDDEN_CODE: ErrorCode = "0109002";
+
+/** Field-message codes of SPEC §5, by the rule that raises them. */
+export const FIELD_MESSAGE_CODES = {
+  required: "0101001",
+  wrongFormat: "0101002",
+  mustBeChecked: "0101003",
+  maxLength: "0101004",
+  minLength: "0101005",
+  maxValue: "0101006",
+  samePassword: "0101007",
+} as const satisfies Record<string, ErrorCode>;
+
+/** Messages that are not error codes: toasts and form hints of the client (SPEC §4.3, §5). */
+export const UI_MESSAGES = {
+  /** Toast when a form is submitted with errors (SPEC §5). */
+  inputHasError: "入力内容にエラーがあります。",
+  /** The min-value rule has no catalogue code. */
+  minValue: "{{Min}}以上の数値を入力してください。",
+  /** The maximum-checked rule has no catalogue code. */
+  maxChecked: "選択できるのは{{Max}}個までです。",
+  /** Toast when a member who must accept new terms is signed out elsewhere (SPEC §4.3). */
+  termsLogout: "利用規約が更新されました。再度ログインして、新しい利用規約に同意してください。",
+  /** Toast when a pre-member who has not completed registration is signed out (SPEC §4.3). */
+  membershipLogout: "会員情報の登録が完了していないため、ログアウトしました。再度ログインして登録を完了してください。",
+  /** Toast when a member refuses the new terms (SPEC §4.3). */
+  termsRefused: "利用規約に同意いただけなかったため、ログアウトしました。",
+} as const;
+
+export type UiMessageKey = keyof typeof UI_MESSAGES;
+/** What a zod issue message may name: a catalogue code or a UI message key. */
+export type MessageKey = ErrorCode | UiMessageKey;
+
+/** The toast text for "has error input". */
+export const INPUT_ERROR_TOAST_MESSAGE: string = UI_MESSAGES.inputHasError;
+
+export type MessageParams = Readonly<Record<string, string | number>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && Object.hasOwn(ERROR_CATALOGUE, value);
 }
 
-/** The Japanese message for a code, with `{{Name}}` placeholders filled from `vars`. */
-export function errorMessage(code: ErrorCode, vars: Readonly<Record<string, string | number>> = {}): string {
-  return ERROR_CATALOGUE[code].message.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+export function isMessageKey(value: unknown): value is MessageKey {
+  return isErrorCode(value) || (typeof value === "string" && Object.hasOwn(UI_MESSAGES, value));
+}
+
+function interpolate(template: string, vars: MessageParams): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     Object.hasOwn(vars, name) ? String(vars[name]) : whole,
   );
 }
 
+/** The Japanese message for a code, with `{{Name}}` placeholders filled from `vars`. */
+export function errorMessage(code: ErrorCode, vars: MessageParams = {}): string {
+  return interpolate(ERROR_CATALOGUE[code].message, vars);
+}
+
 export function httpStatusOf(code: ErrorCode): number {
   return ERROR_CATALOGUE[code].httpStatus;
+}
+
+/** The Japanese text of a catalogue code or a UI message key. */
+export function messageText(key: MessageKey, vars: MessageParams = {}): string {
+  return isErrorCode(key) ? errorMessage(key, vars) : interpolate(UI_MESSAGES[key], vars);
+}
+
+/**
+ * Encodes a key and its parameters into one zod issue message, e.g. `0101004|Max=50`, so that a
+ * schema can be shared by the server (which reads the code) and a form (which shows the text).
+ */
+export function encodeMessage(key: MessageKey, params: MessageParams = {}): string {
+  const parts = Object.entries(params).map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`);
+  return [key, ...parts].join("|");
+}
+
+export interface DecodedMessage {
+  readonly key: MessageKey;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/** Reads back what `encodeMessage` wrote; undefined when the message names no known key. */
+export function decodeMessage(message: string): DecodedMessage | undefined {
+  const [key, ...parts] = message.split("|");
+  if (!isMessageKey(key)) return undefined;
+  const params: Record<string, string> = {};
+  for (const part of parts) {
+    const at = part.indexOf("=");
+    if (at > 0) params[part.slice(0, at)] = decodeURIComponent(part.slice(at + 1));
+  }
+  return { key, params };
+}
+
+/**
+ * The Japanese text for a zod issue message (a code, or a code with encoded parameters). Anything
+ * unknown — such as a library's English default — becomes the generic "wrong format" text, so no
+ * English ever reaches the screen.
+ */
+export function fieldErrorMessage(message: string): string {
+  const decoded = decodeMessage(message);
+  return decoded ? messageText(decoded.key, decoded.params) : errorMessage(FIELD_MESSAGE_CODES.wrongFormat);
+}
+
+/** The Japanese text of a zod issue. */
+export function issueToMessage(issue: { readonly message: string }): string {
+  return fieldErrorMessage(issue.message);
+}
+
+/** The catalogue code of a zod issue, for a server that answers `{ error_code }`. */
+export function issueToErrorCode(issue: { readonly message: string }): ErrorCode {
+  const decoded = decodeMessage(issue.message);
+  return decoded && isErrorCode(decoded.key) ? decoded.key : REQUEST_INVALID_CODE;
 }

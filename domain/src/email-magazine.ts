@@ -1,0 +1,13 @@
+// Email-magazine flag of the membership form (SPEC §3): 1 yes, 2 no.
+
+import { defineEnumeration } from "./enumeration.js";
+
+export const EMAIL_MAGAZINE_FLAG = { YES: 1, NO: 2 } as const;
+export type EmailMagazineFlag = (typeof EMAIL_MAGAZINE_FLAG)[keyof typeof EMAIL_MAGAZINE_FLAG];
+
+export const emailMagazineFlag = defineEnumeration([
+  { code: EMAIL_MAGAZINE_FLAG.YES, label: "受け取る" },
+  { code: EMAIL_MAGAZINE_FLAG.NO, label: "受け取らない" },
+]);
+
+export const emailMagazineFlagSchema = emailMagazineFlag.schema;

@@ -1,0 +1,14 @@
+// Meeting type of negotiations and seminars (SPEC §3): 1 offline, 2 online.
+
+import { defineEnumeration } from "./enumeration.js";
+
+export const MEETING_TYPE = { OFFLINE: 1, ONLINE: 2 } as const;
+export type MeetingType = (typeof MEETING_TYPE)[keyof typeof MEETING_TYPE];
+
+export const meetingType = defineEnumeration([
+  { code: MEETING_TYPE.OFFLINE, label: "対面" },
+  { code: MEETING_TYPE.ONLINE, label: "オンライン" },
+]);
+
+export const meetingTypeSchema = meetingType.schema;
+export const meetingTypeLabel = meetingType.label;

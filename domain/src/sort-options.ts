@@ -1,0 +1,36 @@
+// Sort options of the service lists and the review lists (SPEC §9).
+
+import { z } from "zod";
+import { REQUEST_INVALID_CODE } from "./error-catalogue.js";
+
+export const SERVICE_SORT = { NEWEST_UPDATE: "updated", HIGHEST_RATED: "rating", MOST_REVIEWS: "reviews" } as const;
+export type ServiceSort = (typeof SERVICE_SORT)[keyof typeof SERVICE_SORT];
+
+export const SERVICE_SORT_OPTIONS: readonly { readonly value: ServiceSort; readonly label: string }[] = [
+  { value: SERVICE_SORT.NEWEST_UPDATE, label: "更新日が新しい順" },
+  { value: SERVICE_SORT.HIGHEST_RATED, label: "評価が高い順" },
+  { value: SERVICE_SORT.MOST_REVIEWS, label: "レビュー数が多い順" },
+];
+export const DEFAULT_SERVICE_SORT: ServiceSort = SERVICE_SORT.NEWEST_UPDATE;
+
+export const REVIEW_SORT = { DATE: "date", HIGHEST_RATED: "rating", REVIEW_COUNT: "reviews" } as const;
+export type ReviewSort = (typeof REVIEW_SORT)[keyof typeof REVIEW_SORT];
+
+export const REVIEW_SORT_OPTIONS: readonly { readonly value: ReviewSort; readonly label: string }[] = [
+  { value: REVIEW_SORT.DATE, label: "投稿日が新しい順" },
+  { value: REVIEW_SORT.HIGHEST_RATED, label: "評価が高い順" },
+  { value: REVIEW_SORT.REVIEW_COUNT, label: "レビュー数が多い順" },
+];
+export const DEFAULT_REVIEW_SORT: ReviewSort = REVIEW_SORT.DATE;
+
+/** A `sort` query parameter: one of the service sorts, default newest update; else 0109004. */
+export const serviceSortQuerySchema = z
+  .enum([SERVICE_SORT.NEWEST_UPDATE, SERVICE_SORT.HIGHEST_RATED, SERVICE_SORT.MOST_REVIEWS], {
+    error: REQUEST_INVALID_CODE,
+  })
+  .default(DEFAULT_SERVICE_SORT);
+
+/** A `sort` query parameter of review lists: default by date; else 0109004. */
+export const reviewSortQuerySchema = z
+  .enum([REVIEW_SORT.DATE, REVIEW_SORT.HIGHEST_RATED, REVIEW_SORT.REVIEW_COUNT], { error: REQUEST_INVALID_CODE })
+  .default(DEFAULT_REVIEW_SORT);

@@ -1,0 +1,127 @@
+// Uploaded files: materials and negotiation files (SPEC §3, §5, §9).
+
+import { z } from "zod";
+import {
+  FILE_ALLOWED_EXTENSIONS,
+  FILE_MAX_BYTES,
+  FILE_MAX_COUNT_PER_UPLOAD,
+  FILE_MIME_PREFIX,
+  MINUTE_MS,
+  NEGOTIATION_FILE_LIMIT,
+  NEGOTIATION_FILE_RETENTION_MONTHS,
+} from "../constants.js";
+import { type ErrorCode, encodeMessage, FIELD_MESSAGE_CODES, type MessageParams } from "../error-catalogue.js";
+import { formatFileSize } from "../format/file-size.js";
+import { tokyoDateKey, tokyoInstant, tokyoParts } from "../tokyo-date.js";
+import { idSchema } from "./id.js";
+
+export type FileExtension = (typeof FILE_ALLOWED_EXTENSIONS)[number];
+
+/** What the browser's File and the api's upload metadata have in common. */
+export interface FileLike {
+  readonly name: string;
+  readonly size: number;
+  readonly type: string;
+}
+
+export interface FileProblem {
+  readonly code: ErrorCode;
+  readonly params: MessageParams;
+  /** The encoded message, for `fieldErrorMessage`. */
+  readonly message: string;
+}
+
+const problem = (code: ErrorCode, params: MessageParams = {}): FileProblem => ({
+  code,
+  params,
+  message: encodeMessage(code, params),
+});
+
+/** The accepted types as the 0102001 message shows them: ".pdf、.zip". */
+export const ACCEPTED_EXTENSIONS_TEXT = FILE_ALLOWED_EXTENSIONS.map((e) => `.${e}`).join("、");
+/** The `accept` attribute of a file input. */
+export const FILE_INPUT_ACCEPT = FILE_ALLOWED_EXTENSIONS.map((e) => `.${e}`).join(",");
+
+/** The lower-case extension of a file name when it is an accepted one. */
+export function fileExtension(name: string): FileExtension | undefined {
+  const dot = name.lastIndexOf(".");
+  const ext = dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
+  return (FILE_ALLOWED_EXTENSIONS as readonly string[]).includes(ext) ? (ext as FileExtension) : undefined;
+}
+
+/** 0102001 with the accepted extensions, for a name that is not .pdf or .zip. */
+export function extensionProblem(name: string): FileProblem | undefined {
+  return fileExtension(name) ? undefined : problem("0102001", { Extensions: ACCEPTED_EXTENSIONS_TEXT });
+}
+
+/**
+ * The first problem of a drop or pick, or undefined: nothing (0101001), more than one file
+ * (0102004), not .pdf/.zip (0102001), over 5 MB (0102002), a type not starting with
+ * "application/" (0101002).
+ */
+export function validateUploadFiles(files: readonly FileLike[]): FileProblem | undefined {
+  const [file] = files;
+  if (!file) return problem(FIELD_MESSAGE_CODES.required);
+  if (files.length > FILE_MAX_COUNT_PER_UPLOAD) return problem("0102004");
+  const badExtension = extensionProblem(file.name);
+  if (badExtension) return badExtension;
+  if (file.size > FILE_MAX_BYTES) return problem("0102002", { Size: formatFileSize(FILE_MAX_BYTES) });
+  if (!file.type.startsWith(FILE_MIME_PREFIX)) return problem(FIELD_MESSAGE_CODES.wrongFormat);
+  return undefined;
+}
+
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04]; // "PK\x03\x04"
+
+const startsWith = (bytes: Uint8Array, magic: readonly number[]) =>
+  bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
+
+/** The kind the first bytes of a file reveal: "%PDF-" is a pdf, "PK\x03\x04" a zip. */
+export function detectFileKind(bytes: Uint8Array): FileExtension | undefined {
+  if (startsWith(bytes, PDF_MAGIC)) return "pdf";
+  if (startsWith(bytes, ZIP_MAGIC)) return "zip";
+  return undefined;
+}
+
+/** Whether the content of a file is what its name says. */
+export function contentMatchesName(name: string, bytes: Uint8Array): boolean {
+  const ext = fileExtension(name);
+  return ext !== undefined && detectFileKind(bytes) === ext;
+}
+
+/** GET /material-files/upload-presigned-url query: business_id and a .pdf/.zip filename (0102001). */
+export const uploadPresignedUrlQuerySchema = z.object({
+  business_id: idSchema,
+  filename: z
+    .string({ error: FIELD_MESSAGE_CODES.required })
+    .trim()
+    .min(1, FIELD_MESSAGE_CODES.required)
+    .refine(
+      (name) => fileExtension(name) !== undefined,
+      encodeMessage("0102001", { Extensions: ACCEPTED_EXTENSIONS_TEXT }),
+    ),
+});
+
+/** The stored name: generated id, upload date (Tokyo, yyyyMMdd) and the original name. */
+export function storedFilename(generatedId: string, uploadedAt: Date, originalName: string): string {
+  const safeName = originalName.replace(/[/\\]/g, "_");
+  return `${generatedId}_${tokyoDateKey(uploadedAt).replaceAll("-", "")}_${safeName}`;
+}
+
+/**
+ * When a negotiation file uploaded at `uploadedAt` is removed: the same Tokyo wall-clock time one
+ * calendar month later, on the month's last day when it is shorter (1/31 → 2/28).
+ */
+export function negotiationFileExpiresAt(uploadedAt: Date): Date {
+  const { year, month, day } = tokyoParts(uploadedAt);
+  const targetMonthIndex = month - 1 + NEGOTIATION_FILE_RETENTION_MONTHS;
+  const lastDay = new Date(Date.UTC(year, targetMonthIndex + 1, 0)).getUTCDate();
+  const target = new Date(Date.UTC(year, targetMonthIndex, Math.min(day, lastDay)));
+  const timeOfDay = uploadedAt.getTime() - tokyoInstant(tokyoDateKey(uploadedAt)).getTime();
+  return tokyoInstant(target.toISOString().slice(0, 10), timeOfDay / MINUTE_MS);
+}
+
+/** Whether a negotiation holding `currentCount` files can take one more. */
+export function canStoreNegotiationFile(currentCount: number): boolean {
+  return currentCount < NEGOTIATION_FILE_LIMIT;
+}
