@@ -11,13 +11,17 @@ export class EnvError extends Error {
   }
 }
 
-/** Parses `env` with `schema`; on failure throws an EnvError that names each bad key. */
+/**
+ * Parses `env` with `schema`; on failure throws an EnvError that names each bad key.
+ * An empty value counts as unset, as `KEY=` in an env file means.
+ */
 export function parseEnv<S extends z.ZodType>(
   app: string,
   schema: S,
   env: Readonly<Record<string, string | undefined>>,
 ): z.output<S> {
-  const result = schema.safeParse(env);
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const result = schema.safeParse(present);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
   throw new EnvError(app, problems);
