@@ -101,6 +101,8 @@ export function createPreferredSlotsSchema({ now = () => new Date() }: MeetingAp
     }
     const at = now();
     slots.forEach((slot, index) => {
+      // A blank field has already been reported as required.
+      if (!slot.date || !slot.start_time || !slot.end_time) return;
       const problem = slotProblem(slot, at);
       if (problem) {
         ctx.addIssue({ code: "custom", path: [index, problem.field], message: problem.code, input: slot });
