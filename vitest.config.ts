@@ -6,6 +6,23 @@ const require = createRequire(import.meta.url);
 // Workspace packages export their TypeScript sources under the "source" condition.
 const conditions = ["source", ...defaultServerConditions];
 
+// With TEST_DATABASE_URL, the integration tests run a second time against that PostgreSQL server.
+const postgresProjects = process.env.TEST_DATABASE_URL
+  ? (["api", "bff"] as const).map((name) => ({
+      extends: true as const,
+      ...(name === "bff" ? { resolve: { alias: { graphql: require.resolve("graphql") } } } : {}),
+      test: {
+        name: `${name}-postgres`,
+        root: name,
+        include: ["src/**/*.int.test.ts"],
+        environment: "node" as const,
+        env: { TEST_DB_TARGET: "postgres" },
+        testTimeout: 60_000,
+        hookTimeout: 60_000,
+      },
+    }))
+  : [];
+
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
@@ -49,6 +66,7 @@ export default defineConfig({
           testTimeout: 120_000,
         },
       },
+      ...postgresProjects,
     ],
     coverage: {
       provider: "v8",

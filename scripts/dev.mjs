@@ -1,6 +1,10 @@
 // `npm run dev`: api and BFF restarted on change (tsx watch, TypeScript sources), and the web app
 // with hot reload on http://localhost:5173 (Vite proxies /graphql to the BFF).
+import { existsSync } from "node:fs";
 import { runTogether } from "./processes.mjs";
+
+// A local .env (see .env.example) is read first; variables already set win.
+if (existsSync(".env")) process.loadEnvFile(".env");
 
 const tsx = ["node_modules/tsx/dist/cli.mjs", "watch", "--clear-screen=false", "--conditions=source"];
 

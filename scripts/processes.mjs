@@ -21,7 +21,10 @@ export function runTogether(specs, { onAllReady } = {}) {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   };
 
-  specs.forEach((spec, index) => {
+  // Each process starts once the one before it is ready (the BFF after the api has migrated and seeded).
+  const startAt = (index) => {
+    const spec = specs[index];
+    if (!spec || stopping) return;
     const color = process.stdout.isTTY ? COLORS[index % COLORS.length] : "";
     const reset = color ? RESET : "";
     const child = spawn(spec.command, spec.args, {
@@ -42,6 +45,7 @@ export function runTogether(specs, { onAllReady } = {}) {
             spec.readyWhen = undefined;
             pendingReady -= 1;
             if (pendingReady === 0) onAllReady?.();
+            startAt(index + 1);
           }
         }
       });
@@ -56,7 +60,9 @@ export function runTogether(specs, { onAllReady } = {}) {
       }
       if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(exitCode);
     });
-  });
+    if (!spec.readyWhen) startAt(index + 1);
+  };
+  startAt(0);
 
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, () => stopAll("SIGTERM"));

@@ -1,6 +1,10 @@
 // `npm start`: the whole portal on the embedded defaults (PGlite under ./data, outbox mail,
 // local files). Runs the built api (127.0.0.1:4000) and BFF (port 3000, with the web app).
+import { existsSync } from "node:fs";
 import { runTogether } from "./processes.mjs";
+
+// A local .env (see .env.example) is read first; variables already set win.
+if (existsSync(".env")) process.loadEnvFile(".env");
 
 const apiPort = process.env.API_PORT ?? "4000";
 const bffPort = process.env.BFF_PORT ?? "3000";

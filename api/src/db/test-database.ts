@@ -4,12 +4,13 @@ import { type DatabaseHandle, openDatabase } from "./database.js";
 import { migrate } from "./migrate.js";
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * A fresh, migrated database for one test file: in-memory PGlite by default; in the "-postgres"
+ * test projects (TEST_DB_TARGET=postgres) a new database on the server named by TEST_DATABASE_URL,
+ * dropped again on close.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
+  if (process.env.TEST_DB_TARGET !== "postgres" || !serverUrl) {
     const handle = await openDatabase({ kind: "pglite", dataDir: null });
     await migrate(handle.db);
     return handle;

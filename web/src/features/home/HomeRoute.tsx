@@ -4,7 +4,7 @@ import { PageMeta } from "../../shared/layout/PageMeta";
 import { Spinner } from "../../shared/ui/Spinner";
 
 export default function HomeRoute() {
-  const { data, loading } = useHomeRouteQuery();
+  const { data, loading, error, refetch } = useHomeRouteQuery();
   return (
     <div className="page home">
       <PageMeta />
@@ -16,6 +16,15 @@ export default function HomeRoute() {
         <h2 id="home-categories">カテゴリから探す</h2>
         {loading && !data ? (
           <Spinner label="カテゴリを読み込んでいます" />
+        ) : error && !data ? (
+          <div className="notice notice--error">
+            <p>カテゴリを読み込めませんでした。</p>
+            <button type="button" className="button" onClick={() => void refetch()}>
+              再読み込みする
+            </button>
+          </div>
+        ) : data?.categories.length === 0 ? (
+          <p className="empty">カテゴリはまだありません。</p>
         ) : (
           <ul className="category-grid">
             {data?.categories.map((category) => (

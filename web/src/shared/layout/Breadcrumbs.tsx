@@ -14,7 +14,7 @@ export function Breadcrumbs({ items }: { readonly items: readonly Crumb[] }) {
         {all.map((crumb, index) => {
           const last = index === all.length - 1;
           return (
-            <li key={`${crumb.label}-${index}`}>
+            <li key={crumb.to ?? crumb.label}>
               {crumb.to && !last ? (
                 <Link to={crumb.to}>{crumb.label}</Link>
               ) : (

@@ -31,7 +31,7 @@ function KeywordBox({ onSubmitted }: { readonly onSubmitted?: () => void }) {
   }
 
   return (
-    <form className="keyword-box" role="search" onSubmit={submit}>
+    <form className="keyword-box" aria-label="サイト内検索" onSubmit={submit}>
       <label htmlFor={inputId} className="visually-hidden">
         キーワードで検索
       </label>
