@@ -56,6 +56,10 @@ describe("SPEC §9 constants", () => {
     expect(byName[name]).toBe(value);
   });
 
+  it("When the negotiation-file retention is read, then it is one month", () => {
+    expect(c.NEGOTIATION_FILE_RETENTION).toBe("P1M");
+  });
+
   it("When page sizes are read, then they are 20, 50 and 100", () => {
     expect(c.PAGE_SIZES).toEqual([20, 50, 100]);
   });

@@ -48,6 +48,8 @@ export const HOME_SEMINAR_COUNT = 4;
 
 /** Negotiation files are kept this many months after upload. */
 export const NEGOTIATION_FILE_RETENTION_MONTHS = 1;
+/** The same retention as an ISO 8601 duration (1 month), for schedulers and documentation. */
+export const NEGOTIATION_FILE_RETENTION = `P${NEGOTIATION_FILE_RETENTION_MONTHS}M`;
 /** At most this many files are stored per negotiation. */
 export const NEGOTIATION_FILE_LIMIT = 10;
 /** Max size of one uploaded file: 5 MB. */

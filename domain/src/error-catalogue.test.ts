@@ -5,9 +5,12 @@ import {
   ERROR_CATALOGUE,
   ERROR_CODES,
   encodeMessage,
+  errorCodeForResponse,
   errorMessage,
   FIELD_MESSAGE_CODES,
   fieldErrorMessage,
+  graphqlErrorKindOf,
+  graphqlErrorKindOfStatus,
   httpStatusOf,
   INPUT_ERROR_TOAST_MESSAGE,
   isErrorCode,
@@ -166,5 +169,47 @@ describe("encodeMessage / decodeMessage / fieldErrorMessage", () => {
   it("When an issue has a UI key or an unknown message, then the server code is 0109004", () => {
     expect(issueToErrorCode({ message: "minValue|Min=1" })).toBe("0109004");
     expect(issueToErrorCode({ message: "Required" })).toBe("0109004");
+  });
+});
+
+describe("errorCodeForResponse (SPEC §7)", () => {
+  it("When there is no response, then 0109099", () => {
+    expect(errorCodeForResponse(undefined, "0201001")).toBe("0109099");
+  });
+
+  it("When a 400 carries a catalogue code, then that code; without one, then 0109004", () => {
+    expect(errorCodeForResponse(400, "0201001")).toBe("0201001");
+    expect(errorCodeForResponse(400, "9999999")).toBe("0109004");
+    expect(errorCodeForResponse(400)).toBe("0109004");
+  });
+
+  it("When a 401 arrives, then the token-expired code whatever the server says", () => {
+    expect(errorCodeForResponse(401, "0201002")).toBe("0109006");
+  });
+
+  it("When a 500 arrives, then 0109099 whatever the server says", () => {
+    expect(errorCodeForResponse(500, "0101001")).toBe("0109099");
+  });
+
+  it("When 403, 404 or 409 arrive without a code, then 0109002, 0109005, 0109001", () => {
+    expect([403, 404, 409].map((s) => errorCodeForResponse(s))).toEqual(["0109002", "0109005", "0109001"]);
+    expect(errorCodeForResponse(409, "0901003")).toBe("0901003");
+  });
+
+  it("When another status arrives, then the server's code or else 0109099", () => {
+    expect(errorCodeForResponse(502)).toBe("0109099");
+    expect(errorCodeForResponse(422, "0101002")).toBe("0101002");
+  });
+});
+
+describe("graphqlErrorKindOf", () => {
+  it("When codes are mapped through their HTTP status, then each gets its GraphQL kind", () => {
+    expect(graphqlErrorKindOf("0101001")).toBe("BAD_USER_INPUT");
+    expect(graphqlErrorKindOf("0109006")).toBe("UNAUTHENTICATED");
+    expect(graphqlErrorKindOf("0901001")).toBe("FORBIDDEN");
+    expect(graphqlErrorKindOf("0109005")).toBe("NOT_FOUND");
+    expect(graphqlErrorKindOf("0901003")).toBe("CONFLICT");
+    expect(graphqlErrorKindOf("0109099")).toBe("INTERNAL_SERVER_ERROR");
+    expect(graphqlErrorKindOfStatus(418)).toBe("INTERNAL_SERVER_ERROR");
   });
 });

@@ -239,3 +239,54 @@ export function issueToErrorCode(issue: { readonly message: string }): ErrorCode
   const decoded = decodeMessage(issue.message);
   return decoded && isErrorCode(decoded.key) ? decoded.key : REQUEST_INVALID_CODE;
 }
+
+// --- Transport mapping (SPEC §7 response handling) ----------------------------------------------
+
+/** The catalogue code a client uses when the server gave none, by HTTP status. */
+const FALLBACK_CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
+  400: REQUEST_INVALID_CODE,
+  401: TOKEN_EXPIRED_CODE,
+  403: FORBIDDEN_CODE,
+  404: NOT_FOUND_CODE,
+  409: CONFLICT_CODE,
+  500: SYSTEM_ERROR_CODE,
+};
+
+/**
+ * The code a client shows for a /v1 answer (SPEC §7): no response → system error; 401 → token
+ * expired; 500 → system error; otherwise the server's `error_code` when it is a catalogue code,
+ * else the fallback of the status (400 → request invalid), else system error.
+ */
+export function errorCodeForResponse(status: number | undefined, serverCode?: unknown): ErrorCode {
+  if (status === undefined) return SYSTEM_ERROR_CODE;
+  if (status === 401) return TOKEN_EXPIRED_CODE;
+  if (status === 500) return SYSTEM_ERROR_CODE;
+  if (isErrorCode(serverCode)) return serverCode;
+  return FALLBACK_CODE_BY_STATUS[status] ?? SYSTEM_ERROR_CODE;
+}
+
+export type GraphQLErrorKind =
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "BAD_USER_INPUT"
+  | "CONFLICT"
+  | "INTERNAL_SERVER_ERROR";
+
+const GRAPHQL_KIND_BY_STATUS: Readonly<Record<number, GraphQLErrorKind>> = {
+  400: "BAD_USER_INPUT",
+  401: "UNAUTHENTICATED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+};
+
+/** The GraphQL `extensions.code` of an HTTP status; anything unlisted is an internal error. */
+export function graphqlErrorKindOfStatus(status: number): GraphQLErrorKind {
+  return GRAPHQL_KIND_BY_STATUS[status] ?? "INTERNAL_SERVER_ERROR";
+}
+
+/** The GraphQL `extensions.code` of a catalogue code, through its HTTP status. */
+export function graphqlErrorKindOf(code: ErrorCode): GraphQLErrorKind {
+  return graphqlErrorKindOfStatus(httpStatusOf(code));
+}
