@@ -1,6 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3100;
+// E2E_PORT lets several runs share a machine: the api takes PORT + 1000, the data dir is per port.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const API_PORT = PORT + 1000;
+const DATA_DIR = `data/e2e-${PORT}`;
 
 export default defineConfig({
   testDir: ".",
@@ -38,10 +41,16 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run, on ports apart from a developer's `npm start`.
-    command: "rm -rf data/e2e && node scripts/start.mjs",
+    command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
     cwd: "..",
     url: `http://127.0.0.1:${PORT}/`,
-    env: { DATA_DIR: "data/e2e", API_PORT: "4100", BFF_PORT: String(PORT) },
+    env: {
+      DATA_DIR,
+      API_PORT: String(API_PORT),
+      BFF_PORT: String(PORT),
+      // E2E_WEB_DIST_DIR: a private web build, so that parallel builds do not race.
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "ignore",
