@@ -1,6 +1,7 @@
 import express, { type Express } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "./db/schema.js";
+import { type ConfigDocuments, createConfigDocuments } from "./lib/config-documents.js";
 import { createAdvertisementsRepository } from "./features/advertisements/advertisements.repository.js";
 import { advertisementsRoutes } from "./features/advertisements/advertisements.routes.js";
 import { createAdvertisementsService } from "./features/advertisements/advertisements.service.js";
@@ -11,11 +12,13 @@ import { errorHandler, notFoundHandler } from "./lib/http.js";
 
 export interface AppDeps {
   readonly db: Kysely<Database>;
+  /** The /public/config documents (default: api/config-documents). */
+  readonly configDocuments?: ConfigDocuments;
   readonly log?: (message: string, error: unknown) => void;
 }
 
 /** Builds the /v1 REST app; `server.ts` listens. Tests build it in-process. */
-export function createApp({ db, log = defaultLog }: AppDeps): Express {
+export function createApp({ db, log = defaultLog, configDocuments = createConfigDocuments() }: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("query parser", "simple");
@@ -25,6 +28,7 @@ export function createApp({ db, log = defaultLog }: AppDeps): Express {
   v1.use(categoriesRoutes(createCategoriesService(createCategoriesRepository(db))));
   v1.use(advertisementsRoutes(createAdvertisementsService(createAdvertisementsRepository(db))));
   app.use("/v1", v1);
+  void configDocuments; // used by the config and auth features as they are registered
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });

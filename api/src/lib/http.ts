@@ -1,6 +1,8 @@
 import {
+  decodeMessage,
   errorMessage,
   isErrorCode,
+  issueToErrorCode,
   NOT_FOUND_CODE,
   REQUEST_INVALID_CODE,
   SYSTEM_ERROR_CODE,
@@ -9,12 +11,19 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { z } from "zod";
 import { AppError } from "./app-error.js";
 
-/** Parses with a domain schema; the first issue whose message is a catalogue code becomes the AppError. */
+/**
+ * Parses with a domain schema. The first issue that carries a catalogue code (possibly with params,
+ * e.g. `0101004|Max=50`) becomes the AppError; any other failure is 0109004.
+ */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const coded = result.error.issues.find((issue) => isErrorCode(issue.message));
-  throw new AppError(coded && isErrorCode(coded.message) ? coded.message : REQUEST_INVALID_CODE);
+  const coded = result.error.issues.find((issue) => issueToErrorCode(issue) !== REQUEST_INVALID_CODE);
+  const first = coded ?? result.error.issues[0];
+  throw new AppError(
+    coded ? issueToErrorCode(coded) : REQUEST_INVALID_CODE,
+    first ? (decodeMessage(first.message)?.params ?? {}) : {},
+  );
 }
 
 export const notFoundHandler: RequestHandler = (_req, _res, next) => {

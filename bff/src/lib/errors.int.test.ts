@@ -23,7 +23,7 @@ const query = { query: "{ categories { id name } }" };
 
 describe("the one error mapping", () => {
   it.each([
-    [401, { error_code: "0201002", error_message: "x" }, "UNAUTHENTICATED", "0201002"],
+    [401, { error_code: "0201002", error_message: "x" }, "UNAUTHENTICATED", "0109006"],
     [401, {}, "UNAUTHENTICATED", "0109006"],
     [403, {}, "FORBIDDEN", "0109002"],
     [404, {}, "NOT_FOUND", "0109005"],

@@ -1,37 +1,16 @@
 import {
   type ErrorCode,
+  errorCodeForResponse,
   errorMessage,
+  type GraphQLErrorKind,
+  graphqlErrorKindOfStatus,
   isErrorCode,
-  NOT_FOUND_CODE,
   REQUEST_INVALID_CODE,
   SYSTEM_ERROR_CODE,
-  TOKEN_EXPIRED_CODE,
 } from "@iryo/domain/error-catalogue";
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 
-export type GraphQLErrorKind =
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "BAD_USER_INPUT"
-  | "CONFLICT"
-  | "INTERNAL_SERVER_ERROR";
-
-const KIND_BY_STATUS: Readonly<Record<number, GraphQLErrorKind>> = {
-  400: "BAD_USER_INPUT",
-  401: "UNAUTHENTICATED",
-  403: "FORBIDDEN",
-  404: "NOT_FOUND",
-  409: "CONFLICT",
-};
-
-/** The code SPEC §7 uses when the server gave none. */
-const FALLBACK_CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
-  400: REQUEST_INVALID_CODE,
-  401: TOKEN_EXPIRED_CODE,
-  403: "0109002",
-  404: NOT_FOUND_CODE,
-};
+export type { GraphQLErrorKind };
 
 export function appGraphQLError(kind: GraphQLErrorKind, code: ErrorCode, extra: Record<string, unknown> = {}) {
   return new GraphQLError(errorMessage(code), { extensions: { code: kind, errorCode: code, ...extra } });
@@ -39,11 +18,10 @@ export function appGraphQLError(kind: GraphQLErrorKind, code: ErrorCode, extra: 
 
 /** THE mapping from a /v1 error response to a GraphQL error (SPEC §7 response handling). */
 export function errorFromResponse(status: number, body: unknown): GraphQLError {
-  const serverCode = (body as { error_code?: unknown } | null)?.error_code;
-  const code: ErrorCode = isErrorCode(serverCode) ? serverCode : (FALLBACK_CODE_BY_STATUS[status] ?? SYSTEM_ERROR_CODE);
+  const code = errorCodeForResponse(status, (body as { error_code?: unknown } | null)?.error_code);
   const fieldErrors = (body as { field_errors?: unknown } | null)?.field_errors;
   return appGraphQLError(
-    KIND_BY_STATUS[status] ?? "INTERNAL_SERVER_ERROR",
+    graphqlErrorKindOfStatus(status),
     code,
     fieldErrors && typeof fieldErrors === "object" ? { fieldErrors } : {},
   );
