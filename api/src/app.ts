@@ -1,13 +1,13 @@
 import express, { type Express } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "./db/schema.js";
-import { type ConfigDocuments, createConfigDocuments } from "./lib/config-documents.js";
 import { createAdvertisementsRepository } from "./features/advertisements/advertisements.repository.js";
 import { advertisementsRoutes } from "./features/advertisements/advertisements.routes.js";
 import { createAdvertisementsService } from "./features/advertisements/advertisements.service.js";
 import { createCategoriesRepository } from "./features/categories/categories.repository.js";
 import { categoriesRoutes } from "./features/categories/categories.routes.js";
 import { createCategoriesService } from "./features/categories/categories.service.js";
+import { type ConfigDocuments, createConfigDocuments } from "./lib/config-documents.js";
 import { errorHandler, notFoundHandler } from "./lib/http.js";
 
 export interface AppDeps {
@@ -28,7 +28,6 @@ export function createApp({ db, log = defaultLog, configDocuments = createConfig
   v1.use(categoriesRoutes(createCategoriesService(createCategoriesRepository(db))));
   v1.use(advertisementsRoutes(createAdvertisementsService(createAdvertisementsRepository(db))));
   app.use("/v1", v1);
-  void configDocuments; // used by the config and auth features as they are registered
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });

@@ -1,7 +1,6 @@
 import {
   decodeMessage,
   errorMessage,
-  isErrorCode,
   issueToErrorCode,
   NOT_FOUND_CODE,
   REQUEST_INVALID_CODE,
