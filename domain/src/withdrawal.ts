@@ -1,0 +1,27 @@
+// The withdrawal form (退会, SPEC §2.3 user-setting tab 3): a retirement reason; "other" (8) needs text.
+
+import { z } from "zod";
+import { RETIREMENT_REASON, retirementReason } from "./classification.js";
+import { FREE_TEXT_MAX_LENGTH } from "./constants.js";
+import { FIELD_MESSAGE_CODES } from "./error-catalogue.js";
+import { optionalText } from "./validation/rules.js";
+
+export const withdrawalSchema = z
+  .object({
+    retirement_reason: retirementReason.schema,
+    retirement_reason_other: optionalText(FREE_TEXT_MAX_LENGTH),
+  })
+  .superRefine((value, ctx) => {
+    if (value.retirement_reason === RETIREMENT_REASON.OTHER && !value.retirement_reason_other) {
+      ctx.addIssue({ code: "custom", path: ["retirement_reason_other"], message: FIELD_MESSAGE_CODES.required });
+    }
+  })
+  .transform((value) => ({
+    retirement_reason: value.retirement_reason,
+    // Text only belongs to "other".
+    retirement_reason_other:
+      value.retirement_reason === RETIREMENT_REASON.OTHER ? (value.retirement_reason_other ?? null) : null,
+  }));
+
+export type WithdrawalInput = z.input<typeof withdrawalSchema>;
+export type Withdrawal = z.output<typeof withdrawalSchema>;
