@@ -6,21 +6,36 @@ import { runTogether } from "./processes.mjs";
 // A local .env (see .env.example) is read first; variables already set win.
 if (existsSync(".env")) process.loadEnvFile(".env");
 
+const apiPort = process.env.API_PORT ?? "4000";
+const bffPort = process.env.BFF_PORT ?? "3000";
+const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 const tsx = ["node_modules/tsx/dist/cli.mjs", "watch", "--clear-screen=false", "--conditions=source"];
 
 runTogether(
   [
-    { name: "api", command: process.execPath, args: [...tsx, "api/src/server.ts"], readyWhen: /\[api\] listening/ },
-    { name: "bff", command: process.execPath, args: [...tsx, "bff/src/server.ts"], readyWhen: /\[bff\] GraphQL on/ },
+    {
+      name: "api",
+      command: process.execPath,
+      args: [...tsx, "--tsconfig", "api/tsconfig.json", "api/src/server.ts"],
+      readyWhen: /\[api\] listening/,
+    },
+    {
+      name: "bff",
+      command: process.execPath,
+      args: [...tsx, "--tsconfig", "bff/tsconfig.json", "bff/src/server.ts"],
+      env: { API_URL: apiUrl },
+      readyWhen: /\[bff\] GraphQL on/,
+    },
     {
       name: "web",
       command: process.execPath,
       args: ["node_modules/vite/bin/vite.js", "--config", "web/vite.config.ts", "web"],
+      env: { BFF_DEV_URL: `http://127.0.0.1:${bffPort}` },
       readyWhen: /Local:/,
     },
   ],
   {
     onAllReady: () =>
-      console.log("\n  医療ITナビ (dev): http://localhost:5173/  ·  playground: http://localhost:3000/graphql\n"),
+      console.log(`\n  医療ITナビ (dev): http://localhost:5173/  ·  playground: http://localhost:${bffPort}/graphql\n`),
   },
 );

@@ -6,6 +6,8 @@ const bff = process.env.BFF_DEV_URL ?? "http://127.0.0.1:3000";
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ["source", ...defaultClientConditions] },
+  // Only the app's entry: the playground (web/playground) has its own build.
+  optimizeDeps: { entries: ["index.html"] },
   server: {
     host: "127.0.0.1",
     port: 5173,
