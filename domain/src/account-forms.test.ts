@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import {
+  changeEmailFormSchema,
+  changePasswordFormSchema,
+  confirmationCodeFormSchema,
+  confirmSignUpFormSchema,
+  emailFormSchema,
+  resetPasswordFormSchema,
+  signInFormSchema,
+  signUpFormSchema,
+  withdrawFormSchema,
+} from "./account-forms.js";
+
+const issues = (schema: z.ZodType, value: unknown) =>
+  (schema.safeParse(value).error?.issues ?? []).map((i) => `${i.path.join(".")}:${i.message}`);
+
+describe("account forms", () => {
+  it("When signing in with any non-empty password, then it passes; an empty one gives 0101001", () => {
+    expect(signInFormSchema.parse({ email: " a@example.jp ", password: "x" })).toEqual({
+      email: "a@example.jp",
+      password: "x",
+    });
+    expect(issues(signInFormSchema, { email: "a@example.jp", password: "" })).toEqual(["password:0101001"]);
+  });
+
+  it("When signing up with a weak password or a differing confirmation, then 0201003 / 0201004", () => {
+    expect(
+      issues(signUpFormSchema, { email: "a@example.jp", password: "abcdefgh", password_confirmation: "x" }),
+    ).toEqual(["password:0201003", "password_confirmation:0201004"]);
+    expect(
+      issues(signUpFormSchema, { email: "a@example.jp", password: "abcd1234", password_confirmation: "abcd1235" }),
+    ).toEqual(["password_confirmation:0201004"]);
+    expect(
+      signUpFormSchema.safeParse({ email: "a@example.jp", password: "abcd1234", password_confirmation: "abcd1234" })
+        .success,
+    ).toBe(true);
+  });
+
+  it("When a code is not six digits, then 0101002 on the code", () => {
+    expect(issues(confirmationCodeFormSchema, { code: "12345" })).toEqual(["code:0101002"]);
+    expect(issues(confirmSignUpFormSchema, { email: "a@example.jp", code: "123456" })).toEqual([]);
+    expect(issues(emailFormSchema, { email: "nope" })).toEqual(["email:0101002"]);
+    expect(issues(changeEmailFormSchema, { new_email: "" })).toEqual(["new_email:0101001"]);
+  });
+
+  it("When a new password's confirmation differs, then 0201004 on the confirmation", () => {
+    expect(issues(resetPasswordFormSchema, { password: "abcd1234", password_confirmation: "abcd1234x" })).toEqual([
+      "password_confirmation:0201004",
+    ]);
+    expect(
+      issues(changePasswordFormSchema, {
+        current_password: "old",
+        new_password: "abcd1234",
+        new_password_confirmation: "abcd12345",
+      }),
+    ).toEqual(["new_password_confirmation:0201004"]);
+  });
+
+  it("When the reason is other (8) without text, then 0101001 on the text; another reason drops the text", () => {
+    expect(issues(withdrawFormSchema, { retirement_reason: "8", retirement_reason_other: "  " })).toEqual([
+      "retirement_reason_other:0101001",
+    ]);
+    expect(withdrawFormSchema.parse({ retirement_reason: "8", retirement_reason_other: " 理由 " })).toEqual({
+      retirement_reason: 8,
+      retirement_reason_other: "理由",
+    });
+    expect(withdrawFormSchema.parse({ retirement_reason: 2, retirement_reason_other: "text" })).toEqual({
+      retirement_reason: 2,
+      retirement_reason_other: undefined,
+    });
+    expect(issues(withdrawFormSchema, { retirement_reason: "" })).toEqual(["retirement_reason:0101001"]);
+    expect(issues(withdrawFormSchema, { retirement_reason: 8, retirement_reason_other: "あ".repeat(501) })).toEqual([
+      "retirement_reason_other:0101004|Max=500",
+    ]);
+  });
+});

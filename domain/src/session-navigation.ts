@@ -1,0 +1,138 @@
+// Where the session sends a visitor (SPEC §2.4, §4.3): redirects of logged-out visitors, the safe
+// after-login target, the pages a flagged member is forced to, and the paths exempt from gating.
+// The exempt list is a choice of docs/decisions/007-session-and-gating.md.
+
+import { UI_MESSAGES } from "./error-catalogue.js";
+
+export const LOGIN_PATH = "/login";
+export const HOME_PATH = "/";
+export const REGISTER_MEMBERSHIP_PATH = "/membership/register";
+export const CHANGE_PRE_MEMBER_PATH = "/membership/change-pre-member-information";
+export const AGREE_TERMS_PATH = "/agree-term-of-usage";
+
+/** The public auth pages: shown when logged out, resolved to home when logged in (SPEC §2.2). */
+export const PUBLIC_AUTH_PATHS: readonly string[] = [
+  "/login",
+  "/register-email",
+  "/forgot-password",
+  "/confirm-code",
+  "/reset-password",
+];
+
+/** My-page routes and the other routes that come back after login (SPEC §2.3, §2.4). */
+const REDIRECT_BACK_PATTERNS: readonly RegExp[] = [
+  /^\/negotiation(\/.*)?$/,
+  /^\/business-negotiation\/[^/]+$/,
+  /^\/apply-seminar$/,
+  /^\/review$/,
+  /^\/bookmark$/,
+  /^\/ratings-and-reviews-posted$/,
+  /^\/user-setting$/,
+  /^\/confirm-code-update$/,
+];
+
+/** Member-only routes that send a visitor to a bare login (SPEC §2.4). */
+const PLAIN_LOGIN_PATTERNS: readonly RegExp[] = [
+  /^\/services\/[^/]+\/submit-rating-and-review$/,
+  /^\/membership\/change-pre-member-information$/,
+  /^\/membership\/register$/,
+  /^\/agree-term-of-usage$/,
+];
+
+/** The my-page area (logging out there goes home, SPEC §2.4). */
+const MY_PAGE_PATTERNS: readonly RegExp[] = [
+  /^\/negotiation(\/.*)?$/,
+  /^\/apply-seminar$/,
+  /^\/review$/,
+  /^\/bookmark$/,
+  /^\/ratings-and-reviews-posted$/,
+  /^\/user-setting$/,
+];
+
+const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+const matchesAny = (patterns: readonly RegExp[], pathname: string) => patterns.some((p) => p.test(normalise(pathname)));
+
+export function isMyPagePath(pathname: string): boolean {
+  return matchesAny(MY_PAGE_PATTERNS, pathname);
+}
+
+export function isPublicAuthPath(pathname: string): boolean {
+  return PUBLIC_AUTH_PATHS.includes(normalise(pathname));
+}
+
+/**
+ * Where a logged-out visitor of `pathname` goes (SPEC §2.4), or undefined when the page is public.
+ * `search` is the query string including its "?" (or "").
+ */
+export function loggedOutRedirect(pathname: string, search: string): string | undefined {
+  const material = /^\/services\/material_download\/([^/]+)\/login$/.exec(normalise(pathname));
+  if (material) return `/services/material_download/${material[1]}`;
+  if (matchesAny(PLAIN_LOGIN_PATTERNS, pathname)) return LOGIN_PATH;
+  if (matchesAny(REDIRECT_BACK_PATTERNS, pathname)) {
+    return `${LOGIN_PATH}?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
+  }
+  return undefined;
+}
+
+/**
+ * The after-login target: the `redirect` query when it is a path of this site, else home. Absolute
+ * URLs, protocol-relative `//host` and backslash tricks are refused (no open redirect).
+ */
+export function safeRedirectTarget(redirect: string | null | undefined): string {
+  if (!redirect || !redirect.startsWith("/") || redirect.startsWith("//")) return HOME_PATH;
+  if (/[\\\u0000-\u001f]/.test(redirect)) return HOME_PATH;
+  // A path that starts with one "/" always parses against a base; the origin check is belt and braces.
+  const url = new URL(redirect, "http://site.invalid");
+  if (url.origin !== "http://site.invalid") return HOME_PATH;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The three flags of SPEC §4.3 as the `me` query exposes them. */
+export interface GatingFlags {
+  readonly needsUserInfoUpdate: boolean;
+  readonly needsRegistration: boolean;
+  readonly needsTermsAcceptance: boolean;
+}
+
+/** The page a flagged member is forced to, or undefined for a member without flags. */
+export function forcedPathOf(flags: GatingFlags): string | undefined {
+  if (flags.needsUserInfoUpdate) return CHANGE_PRE_MEMBER_PATH;
+  if (flags.needsRegistration) return REGISTER_MEMBERSHIP_PATH;
+  if (flags.needsTermsAcceptance) return AGREE_TERMS_PATH;
+  return undefined;
+}
+
+/** Pages a flagged member may read without being forced (ADR 007), besides the forced page itself. */
+export const GATING_EXEMPT_PATHS: readonly string[] = ["/terms", "/privacy", "/faq", "/guide", "/concept"];
+
+export function isGatingExempt(pathname: string, forcedPath: string): boolean {
+  const path = normalise(pathname);
+  return path === forcedPath || GATING_EXEMPT_PATHS.includes(path) || /^\/error\//.test(path);
+}
+
+/**
+ * What the gate does for a flagged member on `pathname` (SPEC §4.3):
+ * - "none": no flag, or the page is exempt (the forced page included);
+ * - "force": just signed in (or on an auth page) → go to the forced page;
+ * - "block": the member tried to leave the forced page → back to it;
+ * - "signOut": the member is elsewhere → signed out with `gatingLogoutMessage`.
+ */
+export function gatingAction(input: {
+  readonly pathname: string;
+  readonly flags: GatingFlags;
+  readonly previousPathname?: string | undefined;
+  readonly justSignedIn?: boolean;
+}): "none" | "force" | "block" | "signOut" {
+  const forced = forcedPathOf(input.flags);
+  if (!forced || isGatingExempt(input.pathname, forced)) return "none";
+  if (input.justSignedIn || isPublicAuthPath(input.pathname)) return "force";
+  if (input.previousPathname !== undefined && isGatingExempt(input.previousPathname, forced)) return "block";
+  return "signOut";
+}
+
+/** The toast of a gated sign-out: the terms message or the membership message (SPEC §4.3). */
+export function gatingLogoutMessage(flags: GatingFlags): string {
+  return flags.needsTermsAcceptance && !flags.needsUserInfoUpdate && !flags.needsRegistration
+    ? UI_MESSAGES.termsLogout
+    : UI_MESSAGES.membershipLogout;
+}
