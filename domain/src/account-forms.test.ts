@@ -9,7 +9,6 @@ import {
   resetPasswordFormSchema,
   signInFormSchema,
   signUpFormSchema,
-  withdrawFormSchema,
 } from "./account-forms.js";
 
 const issues = (schema: z.ZodType, value: unknown) =>
@@ -55,23 +54,5 @@ describe("account forms", () => {
         new_password_confirmation: "abcd12345",
       }),
     ).toEqual(["new_password_confirmation:0201004"]);
-  });
-
-  it("When the reason is other (8) without text, then 0101001 on the text; another reason drops the text", () => {
-    expect(issues(withdrawFormSchema, { retirement_reason: "8", retirement_reason_other: "  " })).toEqual([
-      "retirement_reason_other:0101001",
-    ]);
-    expect(withdrawFormSchema.parse({ retirement_reason: "8", retirement_reason_other: " 理由 " })).toEqual({
-      retirement_reason: 8,
-      retirement_reason_other: "理由",
-    });
-    expect(withdrawFormSchema.parse({ retirement_reason: 2, retirement_reason_other: "text" })).toEqual({
-      retirement_reason: 2,
-      retirement_reason_other: undefined,
-    });
-    expect(issues(withdrawFormSchema, { retirement_reason: "" })).toEqual(["retirement_reason:0101001"]);
-    expect(issues(withdrawFormSchema, { retirement_reason: 8, retirement_reason_other: "あ".repeat(501) })).toEqual([
-      "retirement_reason_other:0101004|Max=500",
-    ]);
   });
 });

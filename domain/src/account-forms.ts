@@ -2,9 +2,6 @@
 // password reset and change, email change, withdrawal. Field names follow the /v1 request bodies.
 
 import { z } from "zod";
-import { RETIREMENT_REASON, retirementReason } from "./classification.js";
-import { FREE_TEXT_MAX_LENGTH } from "./constants.js";
-import { FIELD_MESSAGE_CODES } from "./error-catalogue.js";
 import { confirmationCodeSchema } from "./validation/confirmation-code.js";
 import { emailSchema } from "./validation/email.js";
 import {
@@ -13,7 +10,6 @@ import {
   passwordSchema,
   passwordsMatch,
 } from "./validation/password.js";
-import { optionalText } from "./validation/rules.js";
 
 /** /login: the password is only required, so the rule is not revealed. */
 export const signInFormSchema = z.object({ email: emailSchema, password: currentPasswordSchema });
@@ -52,24 +48,4 @@ export type ChangePasswordForm = z.output<typeof changePasswordFormSchema>;
 /** /user-setting?tab=2: the new address. */
 export const changeEmailFormSchema = z.object({ new_email: emailSchema });
 
-/**
- * /user-setting?tab=3: a retirement reason; "other" (8) needs a text of at most 500 characters
- * (0101001 when missing). The text is dropped for the other reasons.
- */
-export const withdrawFormSchema = z
-  .object({
-    retirement_reason: retirementReason.schema,
-    retirement_reason_other: optionalText(FREE_TEXT_MAX_LENGTH),
-  })
-  .superRefine((value, ctx) => {
-    if (value.retirement_reason === RETIREMENT_REASON.OTHER && !value.retirement_reason_other) {
-      ctx.addIssue({ code: "custom", path: ["retirement_reason_other"], message: FIELD_MESSAGE_CODES.required });
-    }
-  })
-  .transform((value) =>
-    value.retirement_reason === RETIREMENT_REASON.OTHER
-      ? value
-      : { retirement_reason: value.retirement_reason, retirement_reason_other: undefined },
-  );
-export type WithdrawFormInput = z.input<typeof withdrawFormSchema>;
-export type WithdrawForm = z.output<typeof withdrawFormSchema>;
+// /user-setting?tab=3 (withdrawal) uses `withdrawalSchema` of ./withdrawal.ts.
