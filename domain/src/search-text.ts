@@ -9,6 +9,9 @@ const KATAKANA_FIRST = 0x30a1;
 const KATAKANA_LAST = 0x30f6;
 const KATAKANA_ITERATION_FIRST = 0x30fd;
 const KATAKANA_ITERATION_LAST = 0x30fe;
+/** ASCII white space only (NFKC already turned the ideographic and no-break spaces into " "). */
+const WHITE_SPACE_RUN = /[ \t\n\r\f\v]+/g;
+const EDGE_SPACES = /^ | $/g;
 /** Katakana and their hiragana twins lie this far apart in Unicode. */
 const KANA_OFFSET = 0x60;
 
@@ -32,7 +35,7 @@ export function katakanaToHiragana(text: string): string {
 export function foldSearchText(text: string): string {
   const nfkc = text.normalize("NFKC");
   const lower = nfkc.replace(/[A-Z]/g, (c) => c.toLowerCase());
-  return katakanaToHiragana(lower).replace(/\s+/g, " ").trim();
+  return katakanaToHiragana(lower).replace(WHITE_SPACE_RUN, " ").replace(EDGE_SPACES, "");
 }
 
 /** The terms of a keyword, folded: split at white space, empty ones dropped, duplicates removed. */

@@ -1,0 +1,201 @@
+import { REVIEW_SORT, type ReviewSort, SERVICE_SORT, type ServiceSort } from "@iryo/domain/sort-options";
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import type { Database } from "../../db/schema.js";
+import type { SummaryRow } from "./rating-info.js";
+
+const RATING_COLUMNS = [
+  "r.id",
+  "r.service_id",
+  "r.price_appropriateness",
+  "r.introduction_effect",
+  "r.ease_of_use",
+  "r.support_system",
+  "r.ease_of_introduction",
+  "r.overall_score",
+  "r.good_point",
+  "r.improvement_point",
+  "r.role",
+  "r.usage_status",
+  "r.facility_corporate_type",
+  "r.bed_count",
+  "r.department",
+  "r.helpful_count",
+  "r.created_at",
+] as const;
+
+export interface RatingRow {
+  id: number;
+  service_id: number;
+  price_appropriateness: number | null;
+  introduction_effect: number | null;
+  ease_of_use: number | null;
+  support_system: number | null;
+  ease_of_introduction: number | null;
+  overall_score: string | null;
+  good_point: string;
+  improvement_point: string;
+  role: number;
+  usage_status: number;
+  facility_corporate_type: number;
+  bed_count: number;
+  department: number;
+  helpful_count: number;
+  created_at: Date;
+}
+
+export interface ReviewListRow {
+  id: number;
+  name: string;
+  summary: string;
+  logo_image_filepath: string | null;
+  updated_at: Date;
+  provider_id: number;
+  provider_name: string;
+}
+
+const SUMMARY_COLUMNS = [
+  "service_id",
+  "rating_count",
+  "overall_sum",
+  "overall_count",
+  "price_appropriateness_sum",
+  "price_appropriateness_count",
+  "introduction_effect_sum",
+  "introduction_effect_count",
+  "ease_of_use_sum",
+  "ease_of_use_count",
+  "support_system_sum",
+  "support_system_count",
+  "ease_of_introduction_sum",
+  "ease_of_introduction_count",
+  "score_0_count",
+  "score_1_count",
+  "score_2_count",
+  "score_3_count",
+  "score_4_count",
+  "score_5_count",
+] as const;
+
+/**
+ * Orders services joined with their summary (alias `rs`, possibly missing) by a service sort; the
+ * service id breaks ties so that pages never overlap.
+ */
+export function orderByServiceSort<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  sort: ServiceSort,
+): SelectQueryBuilder<DB, TB, O> {
+  const average = sql`rs.overall_average`;
+  const count = sql`coalesce(rs.rating_count, 0)`;
+  if (sort === SERVICE_SORT.HIGHEST_RATED) {
+    return query.orderBy(sql`${average} DESC NULLS LAST`).orderBy(sql`${count} DESC`).orderBy(sql`s.id DESC`);
+  }
+  if (sort === SERVICE_SORT.MOST_REVIEWS) {
+    return query.orderBy(sql`${count} DESC`).orderBy(sql`${average} DESC NULLS LAST`).orderBy(sql`s.id DESC`);
+  }
+  return query.orderBy(sql`s.updated_at DESC`).orderBy(sql`s.id DESC`);
+}
+
+export function createRatingsRepository(db: Kysely<Database>) {
+  return {
+    async serviceExists(id: number): Promise<boolean> {
+      return (await db.selectFrom("services").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+    },
+
+    /** Summaries of the services that have published ratings, among `ids`. */
+    async summaries(ids: readonly number[]): Promise<SummaryRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom("service_rating_summaries")
+        .select(SUMMARY_COLUMNS)
+        .where("service_id", "in", [...ids])
+        .execute();
+    },
+
+    /** One page of a service's published ratings. */
+    async listOfService(serviceId: number, sort: ReviewSort, limit: number, offset: number): Promise<RatingRow[]> {
+      let query = db
+        .selectFrom("ratings as r")
+        .select(RATING_COLUMNS)
+        .where("r.service_id", "=", serviceId)
+        .where("r.status", "=", "published");
+      if (sort === REVIEW_SORT.HIGHEST_RATED) {
+        query = query.orderBy(sql`r.overall_score DESC NULLS LAST`).orderBy("r.id", "desc");
+      } else if (sort === REVIEW_SORT.REVIEW_COUNT) {
+        query = query.orderBy("r.helpful_count", "desc").orderBy("r.id", "desc");
+      } else {
+        query = query.orderBy("r.created_at", "desc").orderBy("r.id", "desc");
+      }
+      return query.limit(limit).offset(offset).execute();
+    },
+
+    /** The newest published ratings of every service, with the service's name. */
+    async listRecent(limit: number, offset: number): Promise<(RatingRow & { service_name: string })[]> {
+      return db
+        .selectFrom("ratings as r")
+        .innerJoin("services as s", "s.id", "r.service_id")
+        .select([...RATING_COLUMNS, "s.name as service_name"])
+        .where("r.status", "=", "published")
+        .orderBy("r.created_at", "desc")
+        .orderBy("r.id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+
+    async countPublished(): Promise<number> {
+      const row = await db
+        .selectFrom("ratings")
+        .select(sql<number>`count(*)::int`.as("n"))
+        .where("status", "=", "published")
+        .executeTakeFirstOrThrow();
+      return row.n;
+    },
+
+    /** Services that have published ratings, one page, with the total. */
+    async reviewList(
+      sort: ServiceSort,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: ReviewListRow[]; total: number }> {
+      const base = db
+        .selectFrom("service_rating_summaries as rs")
+        .innerJoin("services as s", "s.id", "rs.service_id")
+        .where("rs.rating_count", ">", 0);
+      const rows = await orderByServiceSort(
+        base
+          .innerJoin("providers as p", "p.id", "s.provider_id")
+          .select([
+            "s.id",
+            "s.name",
+            "s.summary",
+            "s.logo_image_filepath",
+            "s.updated_at",
+            "p.id as provider_id",
+            "p.name as provider_name",
+          ]),
+        sort,
+      )
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      const total = await base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
+      return { rows, total: total.n };
+    },
+
+    /**
+     * Publishes every pending rating created before `before` (the start of today in Tokyo); the
+     * summary trigger counts them in the same statement. Returns how many were published.
+     */
+    async publishPendingBefore(before: Date, now: Date): Promise<number> {
+      const result = await db
+        .updateTable("ratings")
+        .set({ status: "published", published_at: now })
+        .where("status", "=", "pending")
+        .where("created_at", "<", before)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}
+
+export type RatingsRepository = ReturnType<typeof createRatingsRepository>;

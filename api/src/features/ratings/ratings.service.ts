@@ -1,0 +1,135 @@
+import { PAGE_SIZES } from "@iryo/domain/constants";
+import { NOT_FOUND_CODE, REQUEST_INVALID_CODE } from "@iryo/domain/error-catalogue";
+import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
+import type { ReviewSort, ServiceSort } from "@iryo/domain/sort-options";
+import { tokyoDateKey, tokyoInstant } from "@iryo/domain/tokyo-date";
+import { AppError } from "../../lib/app-error.js";
+import { toRatingInfo } from "./rating-info.js";
+import type { RatingRow, RatingsRepository } from "./ratings.repository.js";
+
+/** At most this many ids in one batch call: the largest page size. */
+export const RATING_INFO_BATCH_MAX = PAGE_SIZES[PAGE_SIZES.length - 1] as number;
+
+/**
+ * A rating as REST shows it. For a visitor (not a registered member) the review texts are null: the
+ * web shows a register/login prompt in their place.
+ */
+function toRating(r: RatingRow, textsVisible: boolean) {
+  return {
+    rating_id: r.id,
+    service_id: r.service_id,
+    scores: {
+      price_appropriateness: r.price_appropriateness,
+      introduction_effect: r.introduction_effect,
+      ease_of_use: r.ease_of_use,
+      support_system: r.support_system,
+      ease_of_introduction: r.ease_of_introduction,
+    },
+    overall_score: r.overall_score === null ? null : Math.round(Number(r.overall_score) * 10) / 10,
+    good_point: textsVisible ? r.good_point : null,
+    improvement_point: textsVisible ? r.improvement_point : null,
+    role: r.role,
+    usage_status: r.usage_status,
+    facility_corporate_type: r.facility_corporate_type,
+    bed_count: r.bed_count,
+    department: r.department,
+    helpful_count: r.helpful_count,
+    created_at: r.created_at.toISOString(),
+  };
+}
+
+/** `ids=1,2,3`: 1–100 positive integer ids, duplicates dropped; else 0109004. */
+export function parseIdList(raw: unknown): number[] {
+  if (typeof raw !== "string" || !/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$/.test(raw)) {
+    throw new AppError(REQUEST_INVALID_CODE);
+  }
+  const ids = [...new Set(raw.split(",").map(Number))];
+  if (ids.length > RATING_INFO_BATCH_MAX || ids.some((id) => id > 2_147_483_647)) {
+    throw new AppError(REQUEST_INVALID_CODE);
+  }
+  return ids;
+}
+
+export function createRatingsService(repo: RatingsRepository) {
+  async function requireService(id: number): Promise<void> {
+    if (!(await repo.serviceExists(id))) throw new AppError(NOT_FOUND_CODE);
+  }
+
+  return {
+    async ratingsOf(serviceId: number, sort: ReviewSort, page: PaginationQuery, textsVisible: boolean) {
+      await requireService(serviceId);
+      const [rows, [summary]] = await Promise.all([
+        repo.listOfService(serviceId, sort, page.page_size, pageOffset(page)),
+        repo.summaries([serviceId]),
+      ]);
+      return {
+        service_id: serviceId,
+        sort,
+        texts_visible: textsVisible,
+        ratings: rows.map((r) => toRating(r, textsVisible)),
+        total_count: summary?.rating_count ?? 0,
+        page_size: page.page_size,
+        page_number: page.page_number,
+      };
+    },
+
+    async ratingInfo(serviceId: number) {
+      await requireService(serviceId);
+      const [summary] = await repo.summaries([serviceId]);
+      return toRatingInfo(serviceId, summary);
+    },
+
+    /** Summaries of many services in one call; ids that name no service are left out. */
+    async ratingInfos(ids: readonly number[]) {
+      const rows = await repo.summaries(ids);
+      const byId = new Map(rows.map((r) => [r.service_id, r]));
+      const existing = await Promise.all(
+        ids.filter((id) => !byId.has(id)).map(async (id) => ((await repo.serviceExists(id)) ? id : undefined)),
+      );
+      const known = new Set([...byId.keys(), ...existing.filter((id): id is number => id !== undefined)]);
+      return { rating_infos: ids.filter((id) => known.has(id)).map((id) => toRatingInfo(id, byId.get(id))) };
+    },
+
+    async recent(page: PaginationQuery, textsVisible: boolean) {
+      const [rows, total] = await Promise.all([
+        repo.listRecent(page.page_size, pageOffset(page)),
+        repo.countPublished(),
+      ]);
+      return {
+        ratings: rows.map((r) => ({ ...toRating(r, textsVisible), service_name: r.service_name })),
+        texts_visible: textsVisible,
+        total_count: total,
+        page_size: page.page_size,
+        page_number: page.page_number,
+      };
+    },
+
+    async reviewList(sort: ServiceSort, page: PaginationQuery) {
+      const { rows, total } = await repo.reviewList(sort, page.page_size, pageOffset(page));
+      const summaries = new Map((await repo.summaries(rows.map((r) => r.id))).map((s) => [s.service_id, s]));
+      return {
+        services: rows.map((r) => ({
+          service_id: r.id,
+          service_name: r.name,
+          summary: r.summary,
+          logo_image_filepath: r.logo_image_filepath,
+          updated_at: r.updated_at.toISOString(),
+          provider_id: r.provider_id,
+          provider_name: r.provider_name,
+          rating_info: toRatingInfo(r.id, summaries.get(r.id)),
+        })),
+        sort,
+        total_count: total,
+        page_size: page.page_size,
+        page_number: page.page_number,
+      };
+    },
+
+    /** The publisher job: pending ratings created before today (Asia/Tokyo) become published. */
+    async publishDue(now: Date): Promise<number> {
+      return repo.publishPendingBefore(tokyoInstant(tokyoDateKey(now)), now);
+    },
+  };
+}
+
+export type RatingsService = ReturnType<typeof createRatingsService>;

@@ -1,0 +1,51 @@
+import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
+import type { ServiceSort } from "@iryo/domain/sort-options";
+import type { SearchRepository } from "./search.repository.js";
+
+function oneDecimal(value: string | null): number | null {
+  return value === null ? null : Math.round(Number(value) * 10) / 10;
+}
+
+export function createSearchService(repo: SearchRepository) {
+  return {
+    async services(keyword: string | undefined, sort: ServiceSort, page: PaginationQuery) {
+      const { rows, total } = await repo.services(keyword, sort, page.page_size, pageOffset(page));
+      return {
+        keyword: keyword ?? "",
+        sort,
+        services: rows.map((r) => ({
+          service_id: r.id,
+          service_name: r.name,
+          summary: r.summary,
+          logo_image_filepath: r.logo_image_filepath,
+          updated_at: r.updated_at.toISOString(),
+          provider_id: r.provider_id,
+          provider_name: r.provider_name,
+          rating_count: Number(r.rating_count),
+          overall_average: oneDecimal(r.overall_average),
+        })),
+        total_count: total,
+        page_size: page.page_size,
+        page_number: page.page_number,
+      };
+    },
+
+    async categories(keyword: string | undefined, page: PaginationQuery) {
+      const { rows, total } = await repo.categories(keyword, page.page_size, pageOffset(page));
+      return {
+        keyword: keyword ?? "",
+        categories: rows.map((r) => ({
+          category_id: r.id,
+          category_name: r.name,
+          description: r.description,
+          service_count: r.service_count,
+        })),
+        total_count: total,
+        page_size: page.page_size,
+        page_number: page.page_number,
+      };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,34 @@
+import { isShortTerm, searchTerms } from "@iryo/domain/search-text";
+import { type RawBuilder, type SqlBool, sql } from "kysely";
+
+/** Escapes LIKE's wildcards (the default escape character is the backslash). */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The WHERE condition "every term of `keyword` occurs in `column`", where `column` (e.g.
+ * "s.search_text") holds text folded by `search_fold()` / `foldSearchText()`; undefined when the
+ * keyword has no term (then nothing is filtered).
+ *
+ * Terms of 3 characters or more use `LIKE '%term%'`, which a `gin_trgm_ops` index on the column
+ * serves. Terms of 1–2 characters have no trigram: they use `strpos()`, evaluated on the rows the
+ * other terms left, or by a scan of the table when every term is short (see
+ * docs/decisions/020-ratings-and-search.md). Part C's seminar and content searches use this too.
+ */
+export function keywordMatch(column: string, keyword: string | undefined): RawBuilder<SqlBool> | undefined {
+  const terms = searchTerms(keyword ?? "");
+  if (terms.length === 0) return undefined;
+  const ref = sql.ref(column);
+  const parts = terms.map((term) =>
+    isShortTerm(term)
+      ? sql<SqlBool>`strpos(${ref}, ${term}) > 0`
+      : sql<SqlBool>`${ref} LIKE ${`%${escapeLike(term)}%`}`,
+  );
+  return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
+}
+
+/** `search_fold(expr)` in SQL: fold any text expression the way the search columns are folded. */
+export function searchFold(expression: RawBuilder<unknown>): RawBuilder<string> {
+  return sql<string>`search_fold(${expression})`;
+}
