@@ -7,6 +7,23 @@ import { createAdvertisementsService } from "./features/advertisements/advertise
 import { createCategoriesRepository } from "./features/categories/categories.repository.js";
 import { categoriesRoutes } from "./features/categories/categories.routes.js";
 import { createCategoriesService } from "./features/categories/categories.service.js";
+import { createContentsRepository } from "./features/contents/contents.repository.js";
+import { contentsRoutes } from "./features/contents/contents.routes.js";
+import { createContentsService } from "./features/contents/contents.service.js";
+import { mediaRoutes } from "./features/media/media.routes.js";
+import { publicConfigRoutes } from "./features/public-config/public-config.routes.js";
+import { createRatingsRepository } from "./features/ratings/ratings.repository.js";
+import { ratingsRoutes } from "./features/ratings/ratings.routes.js";
+import { createRatingsService } from "./features/ratings/ratings.service.js";
+import { createSearchRepository } from "./features/search/search.repository.js";
+import { searchRoutes } from "./features/search/search.routes.js";
+import { createSearchService } from "./features/search/search.service.js";
+import { createServicesRepository } from "./features/services/services.repository.js";
+import { servicesRoutes } from "./features/services/services.routes.js";
+import { createServicesService } from "./features/services/services.service.js";
+import { createSeminarsRepository } from "./features/seminars/seminars.repository.js";
+import { seminarsRoutes } from "./features/seminars/seminars.routes.js";
+import { createSeminarsService } from "./features/seminars/seminars.service.js";
 import { type ConfigDocuments, createConfigDocuments } from "./lib/config-documents.js";
 import { errorHandler, notFoundHandler } from "./lib/http.js";
 
@@ -26,8 +43,16 @@ export function createApp({ db, log = defaultLog, configDocuments = createConfig
 
   const v1 = express.Router();
   v1.use(categoriesRoutes(createCategoriesService(createCategoriesRepository(db))));
+  // Before the services routes: /services/ratings, /services/rating-info and /services/review-list are fixed paths.
+  v1.use(ratingsRoutes(createRatingsService(createRatingsRepository(db))));
+  v1.use(searchRoutes(createSearchService(createSearchRepository(db))));
+  v1.use(servicesRoutes(createServicesService(createServicesRepository(db))));
   v1.use(advertisementsRoutes(createAdvertisementsService(createAdvertisementsRepository(db))));
+  v1.use(seminarsRoutes(createSeminarsService(createSeminarsRepository(db))));
+  v1.use(contentsRoutes(createContentsService(createContentsRepository(db))));
   app.use("/v1", v1);
+  app.use(publicConfigRoutes(db, configDocuments));
+  app.use(mediaRoutes(db));
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });

@@ -43,7 +43,70 @@ export interface AdvertisementsTable {
   starts_at: Timestamp;
   ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
+  placement: Generated<string>;
+  description: Generated<string>;
+  sponsor_name: Generated<string>;
+  image_path: string | null;
+  sort_order: Generated<number>;
 }
+
+// --- media: seminars, contents, banners (issue 4 part C) ---
+type Tags = ColumnType<string[], string[] | undefined, string[]>;
+
+export interface SeminarsTable {
+  id: Generated<number>;
+  title: string;
+  description_html: Generated<string>;
+  meeting_type: number;
+  reception_status: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  capacity: number | null;
+  venue: string | null;
+  meeting_url: string | null;
+  organizer_id: number | null;
+  organizer_name: Generated<string>;
+  tags: Tags;
+  thumbnail_path: string | null;
+  search_text: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ContentsTable {
+  id: Generated<number>;
+  title: string;
+  summary: Generated<string>;
+  body_html: Generated<string>;
+  author_name: Generated<string>;
+  tags: Tags;
+  thumbnail_path: string | null;
+  search_text: Generated<string>;
+  published_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  title: string;
+  link_url: string;
+  src_pc: string;
+  src_sp: string;
+  sort_order: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface SeminarServicesTable {
+  seminar_id: number;
+  service_id: number;
+}
+
+export interface ContentServicesTable {
+  content_id: number;
+  service_id: number;
+}
+// --- end media ---
 
 export interface AdvertisementClicksTable {
   id: Generated<string>;
@@ -51,17 +114,269 @@ export interface AdvertisementClicksTable {
   clicked_at: Timestamp;
 }
 
+export interface AuthSigningKeysTable {
+  kid: string;
+  alg: string;
+  private_jwk: ColumnType<Record<string, unknown>, string, string>;
+  public_jwk: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Timestamp;
+}
+
+export interface AccountsTable {
+  id: Generated<number>;
+  email: string | null;
+  password_hash: string | null;
+  email_confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  withdrawn_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthEmailCodesTable {
+  account_id: number;
+  purpose: "sign_up" | "change_email";
+  code_hash: string;
+  new_email: string | null;
+  attempts: Generated<number>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: Timestamp;
+}
+
+export interface AuthPasswordResetsTable {
+  token_hash: string;
+  account_id: number;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+}
+
+export interface AuthRefreshTokensTable {
+  token_hash: string;
+  account_id: number;
+  family_id: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  rotated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+}
+
+export interface AuthThrottleTable {
+  key: string;
+  failures: number;
+  last_failure_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface AuthAuditLogTable {
+  id: Generated<number>;
+  account_id: number | null;
+  ip: string | null;
+  event: string;
+  created_at: Timestamp;
+}
+
+export interface MembersTable {
+  user_id: Generated<number>;
+  account_id: number;
+  last_name: string;
+  first_name: string;
+  email: string;
+  hospital_prefecture: number | null;
+  hospital_name: string;
+  department: number | null;
+  role_in_department: number | null;
+  position: string;
+  working_corporate_type: number | null;
+  corporate_types: ColumnType<number[], number[] | undefined, number[]>;
+  sickbed_number: number | null;
+  email_magazine: number | null;
+  referral_code: string | null;
+  is_pre_member: Generated<boolean>;
+  terms_of_use_version: number | null;
+  /** A `date` column: read as "yyyy-mm-dd" text (see the type parser in database.ts) or Date. */
+  status_popup_closed_date: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  withdrawn_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MemberWithdrawalsTable {
+  id: Generated<number>;
+  account_id: number;
+  user_id: number | null;
+  retirement_reason: number;
+  retirement_reason_other: string | null;
+  withdrawn_at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Timestamp;
 }
 
+// --- catalog services (issue 4 part A) ---
+export interface ServiceDetailColumns {
+  description: Generated<string>;
+  installation_count: number | null;
+  price: Generated<string>;
+  initial_cost: Generated<string>;
+  has_free_trial: Generated<boolean>;
+  has_free_plan: Generated<boolean>;
+  service_url: Generated<string>;
+  rate_plan: Generated<string>;
+  target_bed_count: Generated<string>;
+  video_url: string | null;
+  faqs: ColumnType<{ question: string; answer: string }[], string | undefined, string>;
+}
+
+export interface ProviderBusinessColumns {
+  website_url: Generated<string>;
+  business_description: Generated<string>;
+}
+
+export interface ServiceInstitutionTypesTable {
+  service_id: number;
+  institution_type: number;
+}
+
+export interface IssuesTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  sort_order: Generated<number>;
+}
+
+export interface DepartmentsTable {
+  id: Generated<number>;
+  name: string;
+  sort_order: Generated<number>;
+}
+
+export interface JobRolesTable {
+  id: Generated<number>;
+  name: string;
+  sort_order: Generated<number>;
+}
+
+export interface ServiceIssuesTable {
+  service_id: number;
+  issue_id: number;
+}
+
+export interface ServiceDepartmentsTable {
+  service_id: number;
+  department_id: number;
+}
+
+export interface ServiceJobRolesTable {
+  service_id: number;
+  job_role_id: number;
+}
+
+export interface MaterialFilesTable {
+  id: Generated<number>;
+  service_id: number;
+  file_name: string;
+  file_path: string;
+  size_bytes: number;
+  mime_type: string;
+  content: Uint8Array;
+  sort_order: Generated<number>;
+  created_at: Timestamp;
+}
+// --- end catalog services ---
+
+// --- ratings and Japanese search (issue 4 part B) ---
+type Score = number | null;
+
+export interface RatingsTable {
+  id: Generated<number>;
+  service_id: number;
+  user_id: number | null;
+  price_appropriateness: Score;
+  introduction_effect: Score;
+  ease_of_use: Score;
+  support_system: Score;
+  ease_of_introduction: Score;
+  /** Generated: numeric arrives as a string. */
+  overall_score: ColumnType<string | null, never, never>;
+  good_point: string;
+  improvement_point: string;
+  role: number;
+  usage_status: number;
+  facility_corporate_type: number;
+  bed_count: number;
+  department: number;
+  helpful_count: Generated<number>;
+  status: ColumnType<"pending" | "published", "pending" | "published" | undefined, "pending" | "published">;
+  created_at: Timestamp;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Maintained by the ratings trigger (migration 020); read-only for the application. */
+export interface ServiceRatingSummariesTable {
+  service_id: number;
+  rating_count: number;
+  overall_sum: string;
+  overall_count: number;
+  price_appropriateness_sum: number;
+  price_appropriateness_count: number;
+  introduction_effect_sum: number;
+  introduction_effect_count: number;
+  ease_of_use_sum: number;
+  ease_of_use_count: number;
+  support_system_sum: number;
+  support_system_count: number;
+  ease_of_introduction_sum: number;
+  ease_of_introduction_count: number;
+  score_0_count: number;
+  score_1_count: number;
+  score_2_count: number;
+  score_3_count: number;
+  score_4_count: number;
+  score_5_count: number;
+  overall_average: ColumnType<string | null, never, never>;
+}
+
+/** Kept by triggers (migration 021). */
+export interface ServiceSearchColumns {
+  search_text: Generated<string>;
+}
+
+export interface CategorySearchColumns {
+  search_text: ColumnType<string, never, never>;
+}
+// --- end ratings and search ---
+
 export interface Database {
-  categories: CategoriesTable;
-  providers: ProvidersTable;
-  services: ServicesTable;
+  categories: CategoriesTable & CategorySearchColumns;
+  ratings: RatingsTable;
+  service_rating_summaries: ServiceRatingSummariesTable;
+  providers: ProvidersTable & ProviderBusinessColumns;
+  services: ServicesTable & ServiceDetailColumns & ServiceSearchColumns;
   service_categories: ServiceCategoriesTable;
   advertisements: AdvertisementsTable;
   advertisement_clicks: AdvertisementClicksTable;
+  service_institution_types: ServiceInstitutionTypesTable;
+  issues: IssuesTable;
+  departments: DepartmentsTable;
+  job_roles: JobRolesTable;
+  service_issues: ServiceIssuesTable;
+  service_departments: ServiceDepartmentsTable;
+  service_job_roles: ServiceJobRolesTable;
+  material_files: MaterialFilesTable;
+  seminars: SeminarsTable;
+  contents: ContentsTable;
+  banners: BannersTable;
+  seminar_services: SeminarServicesTable;
+  content_services: ContentServicesTable;
   schema_migrations: SchemaMigrationsTable;
+  auth_signing_keys: AuthSigningKeysTable;
+  accounts: AccountsTable;
+  auth_email_codes: AuthEmailCodesTable;
+  auth_password_resets: AuthPasswordResetsTable;
+  auth_refresh_tokens: AuthRefreshTokensTable;
+  auth_throttle: AuthThrottleTable;
+  auth_audit_log: AuthAuditLogTable;
+  members: MembersTable;
+  member_withdrawals: MemberWithdrawalsTable;
 }

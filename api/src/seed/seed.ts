@@ -2,12 +2,19 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { seedAdvertisements } from "./advertisements.seed.js";
 import { seedCatalog } from "./catalog.seed.js";
+import { seedMedia } from "./media.seed.js";
+import { seedRatings } from "./ratings.seed.js";
 
 /**
  * The demo data, in order: each seeder may read what the ones before it wrote. A feature adds its
  * seeder (`<feature>.seed.ts`) to this list.
  */
-const SEEDERS: readonly ((trx: Transaction<Database>) => Promise<void>)[] = [seedCatalog, seedAdvertisements];
+const SEEDERS: readonly ((trx: Transaction<Database>) => Promise<void>)[] = [
+  seedCatalog,
+  seedRatings,
+  seedAdvertisements,
+  seedMedia,
+];
 
 /** Seeds the demo data when the database holds no category yet, all in one transaction. */
 export async function seedDemoDataIfEmpty(db: Kysely<Database>): Promise<boolean> {
