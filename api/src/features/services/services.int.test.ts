@@ -1,0 +1,292 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../app.js";
+import type { DatabaseHandle } from "../../db/database.js";
+import { createTestDatabase } from "../../db/test-database.js";
+import { seedDemoDataIfEmpty } from "../../seed/seed.js";
+
+let database: DatabaseHandle;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoDataIfEmpty(database.db);
+  app = createApp({ db: database.db, log: () => {} });
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+async function serviceIdNamed(name: string): Promise<number> {
+  const res = await request(app).get("/v1/services?page_size=100").expect(200);
+  const found = res.body.services.find((s: { service_name: string }) => s.service_name === name);
+  if (found) return found.service_id;
+  const next = await request(app).get("/v1/services?page_size=100&page_number=2").expect(200);
+  return next.body.services.find((s: { service_name: string }) => s.service_name === name).service_id;
+}
+
+describe("seed", () => {
+  it("When the demo data is seeded, then at least 80 services from at least 40 providers exist", async () => {
+    const res = await request(app).get("/v1/services").expect(200);
+    expect(res.body.total_count).toBeGreaterThanOrEqual(80);
+    const providers = await database.db.selectFrom("providers").select("id").execute();
+    expect(providers.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it("When a material file is read from the database, then it is a complete PDF whose size is recorded", async () => {
+    const file = await database.db
+      .selectFrom("material_files")
+      .select(["content", "size_bytes", "mime_type"])
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const text = new TextDecoder().decode(file.content);
+    expect(text.startsWith("%PDF-1.4")).toBe(true);
+    expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
+    expect(file.size_bytes).toBe(file.content.byteLength);
+    expect(file.mime_type).toBe("application/pdf");
+  });
+});
+
+describe("GET /v1/services/top-list", () => {
+  it("When the home asks, then the 5 most recently updated services come, newest first", async () => {
+    const res = await request(app).get("/v1/services/top-list").expect(200);
+    expect(res.body.services).toHaveLength(5);
+    const times = res.body.services.map((s: { updated_at: string }) => Date.parse(s.updated_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const all = await request(app).get("/v1/services").expect(200);
+    expect(res.body.services).toEqual(all.body.services.slice(0, 5));
+    expect(res.body.services[0].logo_image_filepath).toMatch(/^data:image\/svg\+xml/);
+  });
+});
+
+describe("GET /v1/services/initial", () => {
+  it("When the search page opens, then categories, issues, departments and job roles come with counts", async () => {
+    const res = await request(app).get("/v1/services/initial").expect(200);
+    expect(res.body.categories.length).toBeGreaterThanOrEqual(12);
+    expect(res.body.categories[0]).toEqual({
+      category_id: expect.any(Number),
+      category_name: "電子カルテ",
+      service_count: 24,
+    });
+    expect(res.body.issues.length).toBeGreaterThanOrEqual(10);
+    expect(res.body.issues[0]).toMatchObject({ issue_name: "業務効率化・残業削減" });
+    expect(res.body.issues.every((i: { service_count: number }) => i.service_count > 0)).toBe(true);
+    expect(res.body.departments.map((d: { department_name: string }) => d.department_name)).toContain("看護部");
+    expect(res.body.job_roles.map((j: { job_role_name: string }) => j.job_role_name)).toContain("医師");
+    expect(res.body.total_service_count).toBeGreaterThanOrEqual(80);
+  });
+});
+
+describe("GET /v1/services/logos", () => {
+  it("When logos are listed, then each is a generated SVG and page_size is honoured", async () => {
+    const res = await request(app).get("/v1/services/logos?page_size=50").expect(200);
+    expect(res.body.logos).toHaveLength(50);
+    expect(decodeURIComponent(res.body.logos[0].logo_image_filepath)).toContain("<svg");
+  });
+
+  it("When page_size is 7, then 400 with 0109004", async () => {
+    const res = await request(app).get("/v1/services/logos?page_size=7").expect(400);
+    expect(res.body.error_code).toBe("0109004");
+  });
+});
+
+describe("GET /v1/issues, /v1/departments", () => {
+  it("When issues are listed, then each has a description and a service count", async () => {
+    const res = await request(app).get("/v1/issues").expect(200);
+    expect(res.body.issues.length).toBeGreaterThanOrEqual(10);
+    expect(res.body.issues[1]).toMatchObject({ issue_name: "患者さんの待ち時間短縮", description: expect.any(String) });
+  });
+
+  it("When departments are listed, then the job roles come with them", async () => {
+    const res = await request(app).get("/v1/departments").expect(200);
+    expect(res.body.departments.length).toBeGreaterThanOrEqual(10);
+    expect(res.body.job_roles.length).toBeGreaterThanOrEqual(8);
+    const dental = res.body.departments.find((d: { department_name: string }) => d.department_name === "歯科");
+    expect(dental.service_count).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("lists by issue, department and job role", () => {
+  it("When services of an issue are paged, then the pages hold the issue's services without repeats", async () => {
+    const issues = (await request(app).get("/v1/issues").expect(200)).body.issues;
+    const big = issues.find((i: { service_count: number }) => i.service_count > 20);
+    const first = await request(app).get(`/v1/issues/${big.issue_id}/services`).expect(200);
+    expect(first.body).toMatchObject({ total_count: big.service_count, page_size: 20, page_number: 1 });
+    expect(first.body.issue.issue_name).toBe(big.issue_name);
+    const second = await request(app).get(`/v1/issues/${big.issue_id}/services?page_number=2`).expect(200);
+    const ids = [...first.body.services, ...second.body.services].map((s: { service_id: number }) => s.service_id);
+    expect(new Set(ids).size).toBe(Math.min(40, big.service_count));
+  });
+
+  it("When services of 歯科 are listed, then the dental services come", async () => {
+    const { departments } = (await request(app).get("/v1/departments").expect(200)).body;
+    const dental = departments.find((d: { department_name: string }) => d.department_name === "歯科");
+    const res = await request(app).get(`/v1/departments/${dental.department_id}/services`).expect(200);
+    expect(res.body.department.department_name).toBe("歯科");
+    expect(res.body.services.map((s: { service_name: string }) => s.service_name)).toContain("ミライカルテ 歯科");
+  });
+
+  it("When services of 薬剤師 are listed, then the pharmacy services come", async () => {
+    const { job_roles } = (await request(app).get("/v1/departments").expect(200)).body;
+    const pharmacist = job_roles.find((j: { job_role_name: string }) => j.job_role_name === "薬剤師");
+    const res = await request(app).get(`/v1/job-roles/${pharmacist.job_role_id}/services?page_size=50`).expect(200);
+    expect(res.body.job_role.job_role_name).toBe("薬剤師");
+    expect(res.body.services.map((s: { service_name: string }) => s.service_name)).toContain("みらい調剤レセコン");
+  });
+
+  it.each(["/v1/issues/999999/services", "/v1/departments/abc/services", "/v1/job-roles/0/services"])(
+    "When %s is asked, then 404 with 0109005",
+    async (path) => {
+      const res = await request(app).get(path).expect(404);
+      expect(res.body.error_code).toBe("0109005");
+    },
+  );
+
+  it("When page_number is 0, then 400 with 0109004", async () => {
+    const res = await request(app).get("/v1/issues/1/services?page_number=0").expect(400);
+    expect(res.body.error_code).toBe("0109004");
+  });
+});
+
+describe("GET /v1/services/:id", () => {
+  it("When a service is opened, then every field of SPEC §3 and the provider's business information come", async () => {
+    const id = await serviceIdNamed("ミライカルテ 歯科");
+    const res = await request(app).get(`/v1/services/${id}`).expect(200);
+    const s = res.body;
+    expect(s).toMatchObject({
+      service_id: id,
+      service_name: "ミライカルテ 歯科",
+      installation_count: expect.any(Number),
+      price: expect.stringMatching(/円/),
+      initial_cost: expect.any(String),
+      has_free_trial: expect.any(Boolean),
+      has_free_plan: expect.any(Boolean),
+      service_url: expect.stringMatching(/^https:\/\//),
+      rate_plan: expect.any(String),
+      target_bed_count: expect.any(String),
+      provider: {
+        provider_name: "株式会社ミライカルテ",
+        location: "神奈川県横浜市西区",
+        capital_yen: 45_000_000,
+        representative: "鈴木 大輔",
+        founded_on: "2015-06-01",
+      },
+    });
+    expect(s.target_institution_types.every((c: number) => c >= 1 && c <= 10)).toBe(true);
+    expect(s.faqs).toHaveLength(3);
+    expect(s.faqs[0]).toEqual({ question: expect.stringMatching(/？$/), answer: expect.any(String) });
+    expect(s.categories[0].category_name).toBe("電子カルテ");
+    expect(s.departments.map((d: { department_name: string }) => d.department_name)).toContain("歯科");
+    expect(s.material_files.length).toBeGreaterThanOrEqual(1);
+    expect(s.material_files[0].file_name).toMatch(/\.pdf$/);
+    expect(s.other_services.length).toBeGreaterThan(0);
+    expect(s.other_services.length).toBeLessThanOrEqual(6);
+    expect(
+      s.other_services.every(
+        (o: { provider_id: number; service_id: number }) => o.provider_id === s.provider_id && o.service_id !== id,
+      ),
+    ).toBe(true);
+  });
+
+  it.each(["999999", "0", "99999999999"])("When the id is %s, then 404 with 0109005", async (id) => {
+    const res = await request(app).get(`/v1/services/${id}`).expect(404);
+    expect(res.body.error_code).toBe("0109005");
+  });
+
+  it("When the id is not numeric, then 404 with 0109005", async () => {
+    const res = await request(app).get("/v1/services/abc").expect(404);
+    expect(res.body.error_code).toBe("0109005");
+  });
+});
+
+describe("GET /v1/services/:id/overview", () => {
+  it("When the overview is asked, then the list fields and the description come without the heavy parts", async () => {
+    const id = await serviceIdNamed("つなぐWeb問診");
+    const res = await request(app).get(`/v1/services/${id}/overview`).expect(200);
+    expect(res.body).toMatchObject({
+      service_id: id,
+      service_name: "つなぐWeb問診",
+      provider_name: "つなぐヘルス株式会社",
+    });
+    expect(res.body).not.toHaveProperty("faqs");
+    await request(app).get("/v1/services/999999/overview").expect(404);
+  });
+});
+
+describe("material", () => {
+  it("When the material page asks, then the file list with sizes comes", async () => {
+    const id = await serviceIdNamed("イメージリンクPACS");
+    const res = await request(app).get(`/v1/services/material/${id}`).expect(200);
+    expect(res.body.service.service_name).toBe("イメージリンクPACS");
+    expect(res.body.material_files[0]).toEqual({
+      material_file_id: expect.any(Number),
+      file_name: "イメージリンクPACS サービス紹介資料.pdf",
+      size_bytes: expect.any(Number),
+      mime_type: "application/pdf",
+    });
+    expect(res.body.material_files[0].size_bytes).toBeGreaterThan(300);
+  });
+
+  it.each(["999999", "abc", "0"])("When the material id is %s, then 404 with 0109005", async (id) => {
+    const res = await request(app).get(`/v1/services/material/${id}`).expect(404);
+    expect(res.body.error_code).toBe("0109005");
+  });
+
+  it("When a visitor downloads the introduction material, then 401 with 0109006", async () => {
+    const id = await serviceIdNamed("イメージリンクPACS");
+    const res = await request(app).get(`/v1/services/${id}/download-introduction-material`).expect(401);
+    expect(res.body).toEqual({ error_code: "0109006", error_message: expect.stringMatching(/認証/) });
+    await request(app).get("/v1/services/999999/download-introduction-material").expect(404);
+  });
+});
+
+describe("GET /v1/services/compare", () => {
+  it("When 3 ids are given, then the 3 services come in the order asked with every field", async () => {
+    const ids = (await request(app).get("/v1/services?page_size=20").expect(200)).body.services
+      .slice(0, 3)
+      .map((s: { service_id: number }) => s.service_id)
+      .reverse();
+    const res = await request(app)
+      .get(`/v1/services/compare?ids=${ids.join(",")}`)
+      .expect(200);
+    expect(res.body.services.map((s: { service_id: number }) => s.service_id)).toEqual(ids);
+    expect(res.body.services[0]).toHaveProperty("provider.representative");
+    expect(res.body.services[0]).toHaveProperty("faqs");
+  });
+
+  it("When 5 ids are given, then 5 come", async () => {
+    const res = await request(app).get("/v1/services/compare?ids=1,2,3,4,5").expect(200);
+    expect(res.body.services).toHaveLength(5);
+  });
+
+  it("When one id no longer exists, then the others still come", async () => {
+    const res = await request(app).get("/v1/services/compare?ids=1,999999").expect(200);
+    expect(res.body.services.map((s: { service_id: number }) => s.service_id)).toEqual([1]);
+  });
+
+  it.each([
+    ["no ids", ""],
+    ["an empty ids", "?ids="],
+    ["6 ids", "?ids=1,2,3,4,5,6"],
+    ["a non-numeric id", "?ids=1,abc"],
+    ["a negative id", "?ids=-1"],
+    ["a repeated id", "?ids=2,2"],
+    ["a repeated parameter", "?ids=1&ids=2"],
+  ])("When %s is given, then 400 with 0109004", async (_label, query) => {
+    const res = await request(app).get(`/v1/services/compare${query}`).expect(400);
+    expect(res.body).toEqual({ error_code: "0109004", error_message: expect.stringMatching(/リクエスト/) });
+  });
+});
+
+describe("GET /v1/providers", () => {
+  it("When providers are asked by id, then each comes once with its business information", async () => {
+    const res = await request(app).get("/v1/providers?ids=1,2,2").expect(200);
+    expect(res.body.providers.map((p: { provider_id: number }) => p.provider_id).sort()).toEqual([1, 2]);
+    expect(res.body.providers[0]).toHaveProperty("representative");
+  });
+
+  it.each(["", "?ids=", "?ids=x"])("When the ids are %s, then 400 with 0109004", async (query) => {
+    const res = await request(app).get(`/v1/providers${query}`).expect(400);
+    expect(res.body.error_code).toBe("0109004");
+  });
+});

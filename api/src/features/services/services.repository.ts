@@ -1,0 +1,307 @@
+import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
+import type { Database } from "../../db/schema.js";
+
+/** The largest id an `integer` column holds; larger ids name no row. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+export interface ServiceListRow {
+  id: number;
+  name: string;
+  summary: string;
+  logo_image_filepath: string | null;
+  updated_at: Date;
+  provider_id: number;
+  provider_name: string;
+  price: string;
+  has_free_trial: boolean;
+  has_free_plan: boolean;
+  installation_count: number | null;
+}
+
+export interface ServiceDetailRow extends ServiceListRow {
+  description: string;
+  initial_cost: string;
+  service_url: string;
+  rate_plan: string;
+  target_bed_count: string;
+  video_url: string | null;
+  faqs: { question: string; answer: string }[];
+}
+
+export interface ProviderRow {
+  id: number;
+  name: string;
+  location: string;
+  capital_yen: string | null;
+  representative: string;
+  founded_on: Date | null;
+  website_url: string;
+  business_description: string;
+}
+
+export interface NamedRow {
+  id: number;
+  name: string;
+}
+
+export interface CountedRow extends NamedRow {
+  service_count: number;
+}
+
+export interface MaterialFileRow {
+  id: number;
+  service_id: number;
+  file_name: string;
+  size_bytes: number;
+  mime_type: string;
+}
+
+/** Which services a list holds: all, or those linked to one issue, department or job role. */
+export type ServiceFilter =
+  | { readonly kind: "all" }
+  | { readonly kind: "issue" | "department" | "jobRole"; readonly id: number };
+
+const LIST_COLUMNS = [
+  "s.id",
+  "s.name",
+  "s.summary",
+  "s.logo_image_filepath",
+  "s.updated_at",
+  "p.id as provider_id",
+  "p.name as provider_name",
+  "s.price",
+  "s.has_free_trial",
+  "s.has_free_plan",
+  "s.installation_count",
+] as const;
+
+export function createServicesRepository(db: Kysely<Database>) {
+  function filterExpression(filter: ServiceFilter, serviceId: Expression<number>): Expression<SqlBool> {
+    switch (filter.kind) {
+      case "all":
+        return sql<SqlBool>`true`;
+      case "issue":
+        return sql<SqlBool>`${serviceId} in (select service_id from service_issues where issue_id = ${filter.id})`;
+      case "department":
+        return sql<SqlBool>`${serviceId} in (select service_id from service_departments where department_id = ${filter.id})`;
+      case "jobRole":
+        return sql<SqlBool>`${serviceId} in (select service_id from service_job_roles where job_role_id = ${filter.id})`;
+    }
+  }
+
+  function listQuery() {
+    return db.selectFrom("services as s").innerJoin("providers as p", "p.id", "s.provider_id").select(LIST_COLUMNS);
+  }
+
+  return {
+    /** One page of services, newest update first (id breaks ties so pages never overlap). */
+    async listServices(filter: ServiceFilter, limit: number, offset: number): Promise<ServiceListRow[]> {
+      return listQuery()
+        .where((eb) => filterExpression(filter, eb.ref("s.id")))
+        .orderBy("s.updated_at", "desc")
+        .orderBy("s.id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+
+    async countServices(filter: ServiceFilter): Promise<number> {
+      const row = await db
+        .selectFrom("services as s")
+        .select(sql<number>`count(*)::int`.as("n"))
+        .where((eb) => filterExpression(filter, eb.ref("s.id")))
+        .executeTakeFirstOrThrow();
+      return row.n;
+    },
+
+    /** Services by id with every detail column; missing ids are left out. */
+    async findDetails(ids: readonly number[]): Promise<ServiceDetailRow[]> {
+      if (ids.length === 0) return [];
+      return listQuery()
+        .select([
+          "s.description",
+          "s.initial_cost",
+          "s.service_url",
+          "s.rate_plan",
+          "s.target_bed_count",
+          "s.video_url",
+          "s.faqs",
+        ])
+        .where("s.id", "in", ids)
+        .execute();
+    },
+
+    async providersByIds(ids: readonly number[]): Promise<ProviderRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom("providers")
+        .select([
+          "id",
+          "name",
+          "location",
+          "capital_yen",
+          "representative",
+          "founded_on",
+          "website_url",
+          "business_description",
+        ])
+        .where("id", "in", ids)
+        .execute();
+    },
+
+    /** Other services of a provider, newest update first. */
+    async otherServicesOfProvider(providerId: number, exceptId: number, limit: number): Promise<ServiceListRow[]> {
+      return listQuery()
+        .where("s.provider_id", "=", providerId)
+        .where("s.id", "<>", exceptId)
+        .orderBy("s.updated_at", "desc")
+        .orderBy("s.id", "desc")
+        .limit(limit)
+        .execute();
+    },
+
+    async categoriesOf(ids: readonly number[]): Promise<(NamedRow & { service_id: number })[]> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom("service_categories as x")
+        .innerJoin("categories as c", "c.id", "x.category_id")
+        .select(["x.service_id", "c.id", "c.name"])
+        .where("x.service_id", "in", ids)
+        .orderBy("c.sort_order")
+        .orderBy("c.id")
+        .execute();
+    },
+
+    async issuesOf(ids: readonly number[]): Promise<(NamedRow & { service_id: number })[]> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom("service_issues as x")
+        .innerJoin("issues as i", "i.id", "x.issue_id")
+        .select(["x.service_id", "i.id", "i.name"])
+        .where("x.service_id", "in", ids)
+        .orderBy("i.sort_order")
+        .orderBy("i.id")
+        .execute();
+    },
+
+    async departmentsOf(ids: readonly number[]): Promise<(NamedRow & { service_id: number })[]> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom("service_departments as x")
+        .innerJoin("departments as d", "d.id", "x.department_id")
+        .select(["x.service_id", "d.id", "d.name"])
+        .where("x.service_id", "in", ids)
+        .orderBy("d.sort_order")
+        .orderBy("d.id")
+        .execute();
+    },
+
+    async jobRolesOf(ids: readonly number[]): Promise<(NamedRow & { service_id: number })[]> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom("service_job_roles as x")
+        .innerJoin("job_roles as j", "j.id", "x.job_role_id")
+        .select(["x.service_id", "j.id", "j.name"])
+        .where("x.service_id", "in", ids)
+        .orderBy("j.sort_order")
+        .orderBy("j.id")
+        .execute();
+    },
+
+    async institutionTypesOf(ids: readonly number[]): Promise<{ service_id: number; institution_type: number }[]> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom("service_institution_types")
+        .select(["service_id", "institution_type"])
+        .where("service_id", "in", ids)
+        .orderBy("institution_type")
+        .execute();
+    },
+
+    async materialFilesOf(ids: readonly number[]): Promise<MaterialFileRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom("material_files")
+        .select(["id", "service_id", "file_name", "size_bytes", "mime_type"])
+        .where("service_id", "in", ids)
+        .orderBy("service_id")
+        .orderBy("sort_order")
+        .orderBy("id")
+        .execute();
+    },
+
+    async serviceExists(id: number): Promise<boolean> {
+      const row = await db.selectFrom("services").select("id").where("id", "=", id).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async listIssues(): Promise<(CountedRow & { description: string })[]> {
+      return db
+        .selectFrom("issues as i")
+        .select([
+          "i.id",
+          "i.name",
+          "i.description",
+          sql<number>`(select count(*)::int from service_issues x where x.issue_id = i.id)`.as("service_count"),
+        ])
+        .orderBy("i.sort_order")
+        .orderBy("i.id")
+        .execute();
+    },
+
+    async listDepartments(): Promise<CountedRow[]> {
+      return db
+        .selectFrom("departments as d")
+        .select([
+          "d.id",
+          "d.name",
+          sql<number>`(select count(*)::int from service_departments x where x.department_id = d.id)`.as(
+            "service_count",
+          ),
+        ])
+        .orderBy("d.sort_order")
+        .orderBy("d.id")
+        .execute();
+    },
+
+    async listJobRoles(): Promise<CountedRow[]> {
+      return db
+        .selectFrom("job_roles as j")
+        .select([
+          "j.id",
+          "j.name",
+          sql<number>`(select count(*)::int from service_job_roles x where x.job_role_id = j.id)`.as("service_count"),
+        ])
+        .orderBy("j.sort_order")
+        .orderBy("j.id")
+        .execute();
+    },
+
+    async listCategories(): Promise<CountedRow[]> {
+      return db
+        .selectFrom("categories as c")
+        .select([
+          "c.id",
+          "c.name",
+          sql<number>`(select count(*)::int from service_categories x where x.category_id = c.id)`.as("service_count"),
+        ])
+        .orderBy("c.sort_order")
+        .orderBy("c.id")
+        .execute();
+    },
+
+    async findIssue(id: number): Promise<(NamedRow & { description: string }) | undefined> {
+      return db.selectFrom("issues").select(["id", "name", "description"]).where("id", "=", id).executeTakeFirst();
+    },
+
+    async findDepartment(id: number): Promise<NamedRow | undefined> {
+      return db.selectFrom("departments").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
+    },
+
+    async findJobRole(id: number): Promise<NamedRow | undefined> {
+      return db.selectFrom("job_roles").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
+    },
+  };
+}
+
+export type ServicesRepository = ReturnType<typeof createServicesRepository>;

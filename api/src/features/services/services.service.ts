@@ -1,0 +1,257 @@
+import { HOME_SERVICE_COUNT } from "@iryo/domain/constants";
+import { NOT_FOUND_CODE, TOKEN_EXPIRED_CODE } from "@iryo/domain/error-catalogue";
+import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
+import { OTHER_PROVIDER_SERVICES_LIMIT } from "@iryo/domain/service-catalog";
+import { AppError } from "../../lib/app-error.js";
+import {
+  MAX_ROW_ID,
+  type MaterialFileRow,
+  type NamedRow,
+  type ProviderRow,
+  type ServiceDetailRow,
+  type ServiceFilter,
+  type ServiceListRow,
+  type ServicesRepository,
+} from "./services.repository.js";
+
+function listItem(r: ServiceListRow) {
+  return {
+    service_id: r.id,
+    service_name: r.name,
+    summary: r.summary,
+    logo_image_filepath: r.logo_image_filepath,
+    updated_at: r.updated_at.toISOString(),
+    provider_id: r.provider_id,
+    provider_name: r.provider_name,
+    price: r.price,
+    has_free_trial: r.has_free_trial,
+    has_free_plan: r.has_free_plan,
+    installation_count: r.installation_count,
+  };
+}
+
+function provider(p: ProviderRow) {
+  return {
+    provider_id: p.id,
+    provider_name: p.name,
+    location: p.location,
+    capital_yen: p.capital_yen === null ? null : Number(p.capital_yen),
+    representative: p.representative,
+    founded_on: p.founded_on ? p.founded_on.toISOString().slice(0, 10) : null,
+    website_url: p.website_url,
+    business_description: p.business_description,
+  };
+}
+
+function materialFile(f: MaterialFileRow) {
+  return { material_file_id: f.id, file_name: f.file_name, size_bytes: f.size_bytes, mime_type: f.mime_type };
+}
+
+function groupBy<T extends { service_id: number }>(rows: readonly T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) map.set(row.service_id, [...(map.get(row.service_id) ?? []), row]);
+  return map;
+}
+
+const named = (prefix: string) => (r: NamedRow) => ({ [`${prefix}_id`]: r.id, [`${prefix}_name`]: r.name });
+
+/** Ids a route or query names, without those no integer column can hold. */
+const storable = (ids: readonly number[]) => ids.filter((id) => id <= MAX_ROW_ID);
+
+export function createServicesService(repo: ServicesRepository) {
+  /** Full details of the given services, in the order asked; missing ids are left out. */
+  async function details(ids: readonly number[]) {
+    const wanted = storable(ids);
+    const rows = await repo.findDetails(wanted);
+    if (rows.length === 0) return [];
+    const found = rows.map((r) => r.id);
+    const [providers, categories, issues, departments, jobRoles, types, files] = await Promise.all([
+      repo.providersByIds([...new Set(rows.map((r) => r.provider_id))]),
+      repo.categoriesOf(found),
+      repo.issuesOf(found),
+      repo.departmentsOf(found),
+      repo.jobRolesOf(found),
+      repo.institutionTypesOf(found),
+      repo.materialFilesOf(found),
+    ]);
+    const providerById = new Map(providers.map((p) => [p.id, p]));
+    const byService = {
+      categories: groupBy(categories),
+      issues: groupBy(issues),
+      departments: groupBy(departments),
+      jobRoles: groupBy(jobRoles),
+      types: groupBy(types),
+      files: groupBy(files),
+    };
+    const rowById = new Map(rows.map((r) => [r.id, r]));
+    return wanted.flatMap((id) => {
+      const r = rowById.get(id);
+      if (!r) return [];
+      const p = providerById.get(r.provider_id) as ProviderRow;
+      return [detail(r, p, byService)];
+    });
+  }
+
+  function detail(
+    r: ServiceDetailRow,
+    p: ProviderRow,
+    by: {
+      categories: Map<number, (NamedRow & { service_id: number })[]>;
+      issues: Map<number, (NamedRow & { service_id: number })[]>;
+      departments: Map<number, (NamedRow & { service_id: number })[]>;
+      jobRoles: Map<number, (NamedRow & { service_id: number })[]>;
+      types: Map<number, { service_id: number; institution_type: number }[]>;
+      files: Map<number, MaterialFileRow[]>;
+    },
+  ) {
+    return {
+      ...listItem(r),
+      description: r.description,
+      initial_cost: r.initial_cost,
+      service_url: r.service_url,
+      rate_plan: r.rate_plan,
+      target_bed_count: r.target_bed_count,
+      target_institution_types: (by.types.get(r.id) ?? []).map((t) => t.institution_type),
+      video_url: r.video_url,
+      faqs: r.faqs,
+      provider: provider(p),
+      categories: (by.categories.get(r.id) ?? []).map(named("category")),
+      issues: (by.issues.get(r.id) ?? []).map(named("issue")),
+      departments: (by.departments.get(r.id) ?? []).map(named("department")),
+      job_roles: (by.jobRoles.get(r.id) ?? []).map(named("job_role")),
+      material_files: (by.files.get(r.id) ?? []).map(materialFile),
+    };
+  }
+
+  async function page(filter: ServiceFilter, query: PaginationQuery) {
+    const [rows, total] = await Promise.all([
+      repo.listServices(filter, query.page_size, pageOffset(query)),
+      repo.countServices(filter),
+    ]);
+    return {
+      services: rows.map(listItem),
+      total_count: total,
+      page_size: query.page_size,
+      page_number: query.page_number,
+    };
+  }
+
+  return {
+    async topList() {
+      const rows = await repo.listServices({ kind: "all" }, HOME_SERVICE_COUNT, 0);
+      return { services: rows.map(listItem) };
+    },
+
+    async initial() {
+      const [categories, issues, departments, jobRoles, total] = await Promise.all([
+        repo.listCategories(),
+        repo.listIssues(),
+        repo.listDepartments(),
+        repo.listJobRoles(),
+        repo.countServices({ kind: "all" }),
+      ]);
+      return {
+        categories: categories.map((c) => ({ ...named("category")(c), service_count: c.service_count })),
+        issues: issues.map((i) => ({
+          ...named("issue")(i),
+          description: i.description,
+          service_count: i.service_count,
+        })),
+        departments: departments.map((d) => ({ ...named("department")(d), service_count: d.service_count })),
+        job_roles: jobRoles.map((j) => ({ ...named("job_role")(j), service_count: j.service_count })),
+        total_service_count: total,
+      };
+    },
+
+    async logos(query: PaginationQuery) {
+      const rows = await repo.listServices({ kind: "all" }, query.page_size, pageOffset(query));
+      return {
+        logos: rows.map((r) => ({
+          service_id: r.id,
+          service_name: r.name,
+          logo_image_filepath: r.logo_image_filepath,
+        })),
+      };
+    },
+
+    async issues() {
+      const rows = await repo.listIssues();
+      return {
+        issues: rows.map((i) => ({ ...named("issue")(i), description: i.description, service_count: i.service_count })),
+      };
+    },
+
+    async departments() {
+      const [departments, jobRoles] = await Promise.all([repo.listDepartments(), repo.listJobRoles()]);
+      return {
+        departments: departments.map((d) => ({ ...named("department")(d), service_count: d.service_count })),
+        job_roles: jobRoles.map((j) => ({ ...named("job_role")(j), service_count: j.service_count })),
+      };
+    },
+
+    list(query: PaginationQuery) {
+      return page({ kind: "all" }, query);
+    },
+
+    async byIssue(id: number, query: PaginationQuery) {
+      const issue = await repo.findIssue(id);
+      if (!issue) throw new AppError(NOT_FOUND_CODE);
+      return {
+        issue: { ...named("issue")(issue), description: issue.description },
+        ...(await page({ kind: "issue", id }, query)),
+      };
+    },
+
+    async byDepartment(id: number, query: PaginationQuery) {
+      const department = await repo.findDepartment(id);
+      if (!department) throw new AppError(NOT_FOUND_CODE);
+      return { department: named("department")(department), ...(await page({ kind: "department", id }, query)) };
+    },
+
+    async byJobRole(id: number, query: PaginationQuery) {
+      const jobRole = await repo.findJobRole(id);
+      if (!jobRole) throw new AppError(NOT_FOUND_CODE);
+      return { job_role: named("job_role")(jobRole), ...(await page({ kind: "jobRole", id }, query)) };
+    },
+
+    async detail(id: number) {
+      const [found] = await details([id]);
+      if (!found) throw new AppError(NOT_FOUND_CODE);
+      const others = await repo.otherServicesOfProvider(
+        found.provider_id,
+        found.service_id,
+        OTHER_PROVIDER_SERVICES_LIMIT,
+      );
+      return { ...found, other_services: others.map(listItem) };
+    },
+
+    async overview(id: number) {
+      const [row] = await repo.findDetails(storable([id]));
+      if (!row) throw new AppError(NOT_FOUND_CODE);
+      return { ...listItem(row), description: row.description };
+    },
+
+    async compare(ids: readonly number[]) {
+      return { services: await details(ids) };
+    },
+
+    async providers(ids: readonly number[]) {
+      const rows = await repo.providersByIds(storable(ids));
+      return { providers: rows.map(provider) };
+    },
+
+    /** The material-download page: the service and the list of its files (no bytes). */
+    async material(id: number) {
+      const [row] = await repo.findDetails(storable([id]));
+      if (!row) throw new AppError(NOT_FOUND_CODE);
+      const files = await repo.materialFilesOf([id]);
+      return { service: listItem(row), material_files: files.map(materialFile) };
+    },
+
+    /** Downloading needs a member session; the member flow is not built yet, so a visitor gets 401. */
+    async downloadIntroductionMaterial(id: number) {
+      if (!(await repo.serviceExists(id))) throw new AppError(NOT_FOUND_CODE);
+      throw new AppError(TOKEN_EXPIRED_CODE);
+    },
+  };
+}

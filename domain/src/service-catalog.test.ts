@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { OTHER_PROVIDER_SERVICES_LIMIT, videoEmbedUrl } from "./service-catalog.js";
+
+describe("videoEmbedUrl", () => {
+  it.each([
+    ["https://www.youtube.com/watch?v=abcDEF123_-", "https://www.youtube-nocookie.com/embed/abcDEF123_-"],
+    ["https://m.youtube.com/watch?v=abcDEF123_-&t=10", "https://www.youtube-nocookie.com/embed/abcDEF123_-"],
+    ["https://youtu.be/abcDEF123_-", "https://www.youtube-nocookie.com/embed/abcDEF123_-"],
+    ["https://vimeo.com/123456789", "https://player.vimeo.com/video/123456789"],
+  ])("When the link is %s, then the player is %s", (link, embed) => {
+    expect(videoEmbedUrl(link)).toBe(embed);
+  });
+
+  it.each([
+    [null],
+    [undefined],
+    [""],
+    ["not a url"],
+    ["http://www.youtube.com/watch?v=abcDEF123_-"],
+    ["https://www.youtube.com/watch?v=short"],
+    ["https://www.youtube.com/embed/abcDEF123_-"],
+    ['https://youtu.be/abc"onload'],
+    ["https://vimeo.com/channels/staff"],
+    ["https://example.com/videos/service-1.mp4"],
+    ["https://evil.example/?u=https://www.youtube.com/watch?v=abcDEF123_-"],
+    ["javascript:alert(1)"],
+  ])("When the link is %s, then it is not embedded", (link) => {
+    expect(videoEmbedUrl(link)).toBeNull();
+  });
+
+  it("When a detail page lists other services of a provider, then it shows at most 6", () => {
+    expect(OTHER_PROVIDER_SERVICES_LIMIT).toBe(6);
+  });
+});

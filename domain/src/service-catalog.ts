@@ -1,0 +1,38 @@
+// Rules of the public service catalogue (SPEC §2.1, §3): list sizes and embeddable videos.
+
+/** How many other services of the same provider a detail page shows. */
+export const OTHER_PROVIDER_SERVICES_LIMIT = 6;
+
+/** Video hosts whose players a detail page may embed, and how to build the player address. */
+const VIDEO_PLAYERS: readonly { readonly hosts: readonly string[]; readonly embed: (url: URL) => string | null }[] = [
+  {
+    hosts: ["www.youtube.com", "youtube.com", "m.youtube.com"],
+    embed: (url) => youtubeEmbed(url.pathname === "/watch" ? url.searchParams.get("v") : null),
+  },
+  { hosts: ["youtu.be"], embed: (url) => youtubeEmbed(url.pathname.slice(1)) },
+  {
+    hosts: ["vimeo.com", "www.vimeo.com"],
+    embed: (url) => (/^\/\d{1,12}$/.test(url.pathname) ? `https://player.vimeo.com/video${url.pathname}` : null),
+  },
+];
+
+function youtubeEmbed(id: string | null): string | null {
+  return id !== null && /^[A-Za-z0-9_-]{11}$/.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
+}
+
+/**
+ * The player address of a video link on the whitelist (YouTube, Vimeo), or null: any other link is
+ * shown as a plain link, never embedded.
+ */
+export function videoEmbedUrl(link: string | null | undefined): string | null {
+  if (!link) return null;
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:") return null;
+  const player = VIDEO_PLAYERS.find((p) => p.hosts.includes(url.hostname));
+  return player ? player.embed(url) : null;
+}
