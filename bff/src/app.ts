@@ -13,6 +13,8 @@ import { WebSocketServer } from "ws";
 import type { BffConfig } from "./config.js";
 import { type BffContext, createContext } from "./context.js";
 import { formatError } from "./lib/errors.js";
+import { expressCookieJar } from "./lib/session/cookies.js";
+import { SessionManager } from "./lib/session/session.js";
 import { buildBffSchema } from "./schema.js";
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist/", import.meta.url));
@@ -61,6 +63,8 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
     token,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+
+  const sessions = new SessionManager({ apiUrl: options.API_URL, fetch: options.fetch });
 
   const wsServer = new WebSocketServer({
     server: httpServer,
@@ -122,8 +126,12 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
     "/graphql",
     express.json({ limit: "1mb" }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => {
-        lastContext = createContext(sourceOptions(bearerToken(req.headers.authorization)));
+      context: async ({ req, res }) => {
+        const bearer = bearerToken(req.headers.authorization);
+        lastContext = createContext({
+          ...sourceOptions(undefined),
+          session: sessions.forRequest(expressCookieJar(req, res), bearer),
+        });
         return lastContext;
       },
     }),

@@ -1,24 +1,41 @@
 import { AdvertisementsSource } from "./features/advertisements/advertisements.source.js";
+import { AuthSource } from "./features/auth/auth.source.js";
 import { CategoriesSource } from "./features/categories/categories.source.js";
+import { MembersSource } from "./features/members/members.source.js";
+import { SystemConfigSource } from "./features/members/system-config.source.js";
 import type { RestCallCounter, RestSourceOptions } from "./lib/rest-source.js";
+import { Session } from "./lib/session/session.js";
 
 export interface BffContext {
   readonly dataSources: {
     readonly categories: CategoriesSource;
     readonly advertisements: AdvertisementsSource;
+    readonly auth: AuthSource;
+    readonly members: MembersSource;
+    readonly systemConfig: SystemConfigSource;
   };
   readonly restCalls: RestCallCounter;
+  /** The member's session (cookies or a bearer); its fetch adds and refreshes the token. */
+  readonly session: Session;
 }
 
 /** A fresh context (and fresh data sources with their DataLoaders) for every operation. */
-export function createContext(options: Omit<RestSourceOptions, "counter">): BffContext {
+export function createContext(
+  options: Omit<RestSourceOptions, "counter"> & { readonly session?: Session },
+): BffContext {
   const restCalls: RestCallCounter = { count: 0 };
-  const sourceOptions = { ...options, counter: restCalls };
+  const { session: given, token, ...rest } = options;
+  const session = given ?? new Session({ bearer: token, fetch: options.fetch });
+  const sourceOptions = { ...rest, fetch: session.fetch, counter: restCalls };
   return {
     restCalls,
+    session,
     dataSources: {
       categories: new CategoriesSource(sourceOptions),
       advertisements: new AdvertisementsSource(sourceOptions),
+      auth: new AuthSource(sourceOptions),
+      members: new MembersSource(sourceOptions),
+      systemConfig: new SystemConfigSource({ baseUrl: options.baseUrl, fetch: options.fetch }),
     },
   };
 }

@@ -2,9 +2,11 @@ import "reflect-metadata";
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
 import { buildSchema } from "type-graphql";
 import { AdvertisementsResolver } from "./features/advertisements/advertisements.resolver.js";
+import { AuthResolver } from "./features/auth/auth.resolver.js";
 import { CategoriesResolver } from "./features/categories/categories.resolver.js";
+import { MembersResolver } from "./features/members/members.resolver.js";
 
-export const RESOLVERS = [CategoriesResolver, AdvertisementsResolver] as const;
+export const RESOLVERS = [CategoriesResolver, AdvertisementsResolver, AuthResolver, MembersResolver] as const;
 
 export function buildBffSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: RESOLVERS, validate: false });

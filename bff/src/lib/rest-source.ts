@@ -1,4 +1,5 @@
 import { API_TIMEOUT_MS } from "@iryo/domain/constants";
+import { GraphQLError } from "graphql";
 import { errorFromNoResponse, errorFromResponse } from "./errors.js";
 
 export interface RestCallCounter {
@@ -28,6 +29,10 @@ export class RestSource {
     return this.request<T>("POST", path, {}, body);
   }
 
+  protected put<T>(path: string, body?: unknown): Promise<T> {
+    return this.request<T>("PUT", path, {}, body);
+  }
+
   private async request<T>(method: string, path: string, query: Query, body?: unknown): Promise<T> {
     const url = new URL(`/v1${path}`, this.options.baseUrl);
     for (const [key, value] of Object.entries(query)) {
@@ -46,7 +51,9 @@ export class RestSource {
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(API_TIMEOUT_MS),
       });
-    } catch {
+    } catch (error) {
+      // A session fetch may answer with a GraphQL error of its own (UNAUTHENTICATED / 0201002).
+      if (error instanceof GraphQLError) throw error;
       throw errorFromNoResponse();
     }
     const payload: unknown = await response.json().catch(() => null);

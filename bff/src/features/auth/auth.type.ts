@@ -1,0 +1,43 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+
+@ObjectType({ description: "Who is signed in, and the three flags of SPEC §4.3." })
+export class Me {
+  @Field(() => Boolean)
+  loggedIn!: boolean;
+
+  @Field(() => ID, { nullable: true })
+  userId!: string | null;
+
+  @Field(() => String, { nullable: true })
+  username!: string | null;
+
+  @Field(() => String, { nullable: true })
+  hospitalName!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The department's label." })
+  department!: string | null;
+
+  @Field(() => Boolean)
+  isPreMember!: boolean;
+
+  @Field(() => String, { nullable: true, description: "The terms version the member accepted." })
+  termsOfUseVersion!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The terms version in force." })
+  systemTermsOfUseVersion!: string | null;
+
+  @Field(() => Boolean, { description: "Must complete the pre-member information." })
+  needsUserInfoUpdate!: boolean;
+
+  @Field(() => Boolean, { description: "Must register the membership." })
+  needsRegistration!: boolean;
+
+  @Field(() => Boolean, { description: "Must accept the new terms of use." })
+  needsTermsAcceptance!: boolean;
+
+  @Field(() => Boolean, { description: "Whether the bell and the my-page menu are shown." })
+  showsMemberMenu!: boolean;
+
+  @Field(() => Int, { nullable: true, description: "Lifetime of the session's id token in seconds, when known." })
+  tokenLifetimeSeconds!: number | null;
+}

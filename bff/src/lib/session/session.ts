@@ -1,0 +1,198 @@
+import { ID_TOKEN_AUDIENCE, ID_TOKEN_ISSUER } from "@iryo/domain/auth-policy";
+import { errorMessage, SESSION_EXPIRED_CODE } from "@iryo/domain/error-catalogue";
+import { needsRefresh, SESSION_COOKIE_MAX_AGE_MS } from "@iryo/domain/session-refresh";
+import { GraphQLError } from "graphql";
+import { createRemoteJWKSet, customFetch, type JWTPayload, jwtVerify } from "jose";
+import { appGraphQLError } from "../errors.js";
+import { type CookieJar, ID_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from "./cookies.js";
+import { SingleFlightRefresher } from "./refresher.js";
+import { SessionApiSource, type TokenSet } from "./session-api.source.js";
+
+export type { TokenSet };
+
+/** /v1 paths that never carry the member's token and never trigger a refresh. */
+const PUBLIC_AUTH_PATH =
+  /^\/v1\/auth\/(sign-up|resend-code|confirm-sign-up|sign-in|refresh|sign-out|forget-password|reset-password|jwks\.json)$/;
+
+export interface SessionManagerOptions {
+  readonly apiUrl: string;
+  readonly fetch?: typeof fetch | undefined;
+  readonly now?: () => number;
+}
+
+/** The process-wide parts of the session: the JWKS (cached by jose) and the single-flight refresher. */
+export class SessionManager {
+  readonly baseFetch: typeof fetch;
+  readonly now: () => number;
+  private readonly jwks: ReturnType<typeof createRemoteJWKSet>;
+  private readonly refresher: SingleFlightRefresher;
+
+  constructor(options: SessionManagerOptions) {
+    this.baseFetch = options.fetch ?? fetch;
+    this.now = options.now ?? Date.now;
+    this.jwks = createRemoteJWKSet(new URL("/v1/auth/jwks.json", options.apiUrl), {
+      ...(options.fetch ? { [customFetch]: options.fetch } : {}),
+    });
+    const api = new SessionApiSource({ baseUrl: options.apiUrl, fetch: this.baseFetch });
+    this.refresher = new SingleFlightRefresher((token) => api.refresh(token), this.now);
+  }
+
+  /** The claims of a valid id token of the api, or undefined when it is not one. */
+  async verify(idToken: string): Promise<JWTPayload | undefined> {
+    try {
+      const { payload } = await jwtVerify(idToken, this.jwks, {
+        issuer: ID_TOKEN_ISSUER,
+        audience: ID_TOKEN_AUDIENCE,
+        currentDate: new Date(this.now()),
+      });
+      return payload;
+    } catch {
+      return undefined;
+    }
+  }
+
+  refresh(refreshToken: string): Promise<TokenSet> {
+    return this.refresher.run(refreshToken);
+  }
+
+  /** The session of one HTTP exchange. */
+  forRequest(jar: CookieJar, bearer?: string): Session {
+    return new Session({ manager: this, jar, bearer });
+  }
+}
+
+/** UNAUTHENTICATED / 0201002: the session could not be kept alive; the web shows the re-login toast. */
+export function sessionExpiredError(): GraphQLError {
+  return appGraphQLError("UNAUTHENTICATED", SESSION_EXPIRED_CODE);
+}
+
+const isUnauthenticated = (error: unknown) =>
+  error instanceof GraphQLError && error.extensions.code === "UNAUTHENTICATED";
+
+/**
+ * The session of one GraphQL operation. Browsers hold it in two httpOnly cookies (id token and
+ * refresh token); non-browser clients may send `Authorization: Bearer` instead, which is forwarded
+ * as it is. `fetch` is what the data sources use: it adds the fresh id token to /v1 calls and, on
+ * a 401, refreshes once and retries.
+ */
+export class Session {
+  private readonly manager: SessionManager | undefined;
+  private readonly jar: CookieJar | undefined;
+  private readonly bearer: string | undefined;
+  private readonly baseFetch: typeof fetch;
+  private current: Promise<string | undefined> | undefined;
+  /** Set when the refresh token was refused: the cookies are cleared and the member must log in. */
+  expired = false;
+  /** Seconds the current id token lives in total (exp − iat), when known. */
+  tokenLifetime: number | undefined;
+
+  constructor(init: {
+    manager?: SessionManager | undefined;
+    jar?: CookieJar | undefined;
+    bearer?: string | undefined;
+    fetch?: typeof fetch | undefined;
+  }) {
+    this.manager = init.manager;
+    this.baseFetch = init.manager?.baseFetch ?? init.fetch ?? fetch;
+    this.jar = init.jar;
+    this.bearer = init.bearer;
+  }
+
+  /** Whether the request carries a session at all (cookies or a bearer). */
+  get present(): boolean {
+    return Boolean(this.bearer || this.jar?.get(ID_TOKEN_COOKIE) || this.jar?.get(REFRESH_TOKEN_COOKIE));
+  }
+
+  /** Stores a new token pair in the cookies (sign-in, refresh). */
+  establish(tokens: TokenSet): void {
+    this.jar?.set(ID_TOKEN_COOKIE, tokens.id_token, SESSION_COOKIE_MAX_AGE_MS);
+    this.jar?.set(REFRESH_TOKEN_COOKIE, tokens.refresh_token, SESSION_COOKIE_MAX_AGE_MS);
+    this.expired = false;
+    this.current = Promise.resolve(tokens.id_token);
+    this.tokenLifetime = tokens.expires_in;
+  }
+
+  /** Clears the cookies (sign-out, withdrawal, a refused refresh). */
+  end(): void {
+    this.jar?.clear(ID_TOKEN_COOKIE);
+    this.jar?.clear(REFRESH_TOKEN_COOKIE);
+    this.current = Promise.resolve(undefined);
+  }
+
+  /** The refresh token of the cookies (sign-out revokes it). */
+  get refreshToken(): string | undefined {
+    return this.jar?.get(REFRESH_TOKEN_COOKIE);
+  }
+
+  /** A valid id token with at least the refresh margin left, refreshing when needed; undefined when logged out. */
+  accessToken(): Promise<string | undefined> {
+    this.current ??= this.resolveToken();
+    return this.current;
+  }
+
+  /** Refreshes now, whatever the id token says (SPEC §4.3: initialisation refreshes by force). */
+  async forceRefresh(): Promise<string | undefined> {
+    this.current = this.refreshNow();
+    return this.current;
+  }
+
+  private async resolveToken(): Promise<string | undefined> {
+    if (this.bearer) return this.bearer;
+    const manager = this.manager;
+    const idToken = this.jar?.get(ID_TOKEN_COOKIE);
+    if (!manager || (!idToken && !this.refreshToken)) return undefined;
+    if (idToken) {
+      const claims = await manager.verify(idToken);
+      if (claims && !needsRefresh(claims.exp, manager.now())) {
+        if (claims.exp !== undefined && claims.iat !== undefined) this.tokenLifetime = claims.exp - claims.iat;
+        return idToken;
+      }
+    }
+    return this.refreshNow();
+  }
+
+  private async refreshNow(): Promise<string | undefined> {
+    const refreshToken = this.refreshToken;
+    if (this.bearer) return this.bearer;
+    if (!this.manager || !refreshToken) return undefined;
+    try {
+      const tokens = await this.manager.refresh(refreshToken);
+      this.establish(tokens);
+      return tokens.id_token;
+    } catch (error) {
+      if (!isUnauthenticated(error)) throw error;
+      // The refresh token is expired, revoked or reused: the member is signed out.
+      this.end();
+      this.expired = true;
+      return undefined;
+    }
+  }
+
+  /** The fetch of this operation's data sources. */
+  readonly fetch: typeof fetch = async (input, init) => {
+    const base = this.baseFetch;
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (PUBLIC_AUTH_PATH.test(url.pathname) || !this.present) return base(input, init);
+    const send = (token: string | undefined) => {
+      const headers = new Headers(init?.headers);
+      if (token) headers.set("authorization", `Bearer ${token}`);
+      return base(input, { ...init, headers });
+    };
+    const token = await this.accessToken();
+    let response = await send(token);
+    if (response.status === 401 && token && !this.bearer) {
+      // Once: refresh and retry (the api may have revoked the id token early).
+      const fresh = await this.forceRefresh();
+      if (fresh) response = await send(fresh);
+    }
+    if (response.status === 401 && !this.bearer) {
+      this.end();
+      this.expired = true;
+      throw sessionExpiredError();
+    }
+    return response;
+  };
+}
+
+/** The Japanese text of the re-login toast (for tests and logs). */
+export const SESSION_EXPIRED_MESSAGE = errorMessage(SESSION_EXPIRED_CODE);
