@@ -1,0 +1,260 @@
+import { KEYWORD_MAX_LENGTH } from "@iryo/domain/constants";
+import { foldSearchText } from "@iryo/domain/search-text";
+import { sql } from "kysely";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../app.js";
+import type { DatabaseHandle } from "../../db/database.js";
+import { createTestDatabase } from "../../db/test-database.js";
+import { keywordMatch } from "../../lib/search/keyword-match.js";
+import { seedDemoDataIfEmpty } from "../../seed/seed.js";
+
+let database: DatabaseHandle;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoDataIfEmpty(database.db);
+  app = createApp({ db: database.db, log: () => {} });
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+type Found = { service_name: string; service_id: number };
+const names = (body: { services: Found[] }) => body.services.map((s) => s.service_name);
+
+function search(query: string) {
+  return request(app).get(`/v1/searches/service?${query}`);
+}
+
+describe("search_fold() in SQL", () => {
+  it.each([
+    "ﾃﾞﾝｼｶﾙﾃ",
+    "デンシカルテ",
+    "ＥＭＲ　Cloud",
+    "  ミライ\t\tカルテ  ",
+    "ヽヾ゠ヷー",
+    "É電子カルテ２０２６",
+    "100%_\\",
+  ])("When '%s' is folded, then SQL gives what foldSearchText gives", async (text) => {
+    const { rows } = await sql<{ f: string }>`select search_fold(${text}) as f`.execute(database.db);
+    expect(rows[0]?.f).toBe(foldSearchText(text));
+  });
+});
+
+describe("GET /v1/searches/service", () => {
+  it("When a keyword is typed in hiragana, then a service named in katakana is found", async () => {
+    const res = await search(`keyword=${encodeURIComponent("かるて")}&page_size=100`).expect(200);
+    expect(names(res.body)).toContain("ミライカルテ クラウド");
+  });
+
+  it("When the keyword is half-width katakana, then it finds the same services as hiragana", async () => {
+    const half = await search(`keyword=${encodeURIComponent("ｸﾗｳﾄﾞ")}&page_size=100`).expect(200);
+    const hira = await search(`keyword=${encodeURIComponent("くらうど")}&page_size=100`).expect(200);
+    expect(half.body.total_count).toBeGreaterThan(0);
+    expect(names(half.body)).toEqual(names(hira.body));
+  });
+
+  it("When the keyword names the provider or a category, then its services are found", async () => {
+    const byProvider = await search(`keyword=${encodeURIComponent("株式会社ミライカルテ")}&page_size=100`).expect(200);
+    expect(names(byProvider.body)).toContain("ミライ問診タブレット");
+    const byCategory = await search(`keyword=${encodeURIComponent("レセコン")}&page_size=100`).expect(200);
+    expect(names(byCategory.body)).toContain("さくらレセプト");
+  });
+
+  it("When the keyword has two words, then only services holding both are found", async () => {
+    const res = await search(`keyword=${encodeURIComponent("ミライ　クラウド")}&page_size=100`).expect(200);
+    expect(res.body.total_count).toBeGreaterThan(0);
+    for (const s of res.body.services as Found[]) {
+      const row = await database.db
+        .selectFrom("services")
+        .select("search_text")
+        .where("id", "=", s.service_id)
+        .executeTakeFirstOrThrow();
+      expect(row.search_text).toContain("みらい");
+      expect(row.search_text).toContain("くらうど");
+    }
+  });
+
+  it("When the keyword is 1 character, then every service whose text holds it is found (no trigram needed)", async () => {
+    const all = await database.db.selectFrom("services").select(["id", "search_text"]).execute();
+    const expected = all.filter((s) => s.search_text.includes("歯")).length;
+    expect(expected).toBeGreaterThan(0);
+    const res = await search(`keyword=${encodeURIComponent("歯")}&page_size=100`).expect(200);
+    expect(res.body.total_count).toBe(expected);
+  });
+
+  it("When the keyword is 2 characters, then the count equals a plain substring count", async () => {
+    const all = await database.db.selectFrom("services").select(["id", "search_text"]).execute();
+    const expected = all.filter((s) => s.search_text.includes("問診")).length;
+    expect(expected).toBeGreaterThan(0);
+    const res = await search(`keyword=${encodeURIComponent("問診")}&page_size=100`).expect(200);
+    expect(res.body.total_count).toBe(expected);
+  });
+
+  it("When the keyword holds LIKE wildcards, then they match literally", async () => {
+    const res = await search(`keyword=${encodeURIComponent("%%%")}`).expect(200);
+    expect(res.body.total_count).toBe(0);
+    const under = await search(`keyword=${encodeURIComponent("___")}`).expect(200);
+    expect(under.body.total_count).toBe(0);
+  });
+
+  it("When no keyword is given, then every service is listed, newest update first", async () => {
+    const count = await database.db
+      .selectFrom("services")
+      .select(sql<number>`count(*)::int`.as("n"))
+      .executeTakeFirstOrThrow();
+    const res = await search("").expect(200);
+    expect(res.body.total_count).toBe(count.n);
+    const dates = res.body.services.map((s: { updated_at: string }) => s.updated_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("When sorted by rating, then averages never rise down the page; by reviews, counts never rise", async () => {
+    const byRating = await search(`keyword=${encodeURIComponent("カルテ")}&sort=rating&page_size=50`).expect(200);
+    const avgs = byRating.body.services.map((s: { overall_average: number | null }) => s.overall_average ?? -1);
+    expect(avgs).toEqual([...avgs].sort((a, b) => b - a));
+    const byReviews = await search(`keyword=${encodeURIComponent("カルテ")}&sort=reviews&page_size=50`).expect(200);
+    const counts = byReviews.body.services.map((s: { rating_count: number }) => s.rating_count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it("When pages are walked, then they never overlap and page past the end keeps the total", async () => {
+    const first = await search(`keyword=${encodeURIComponent("カルテ")}&page_number=1`).expect(200);
+    const second = await search(`keyword=${encodeURIComponent("カルテ")}&page_number=2`).expect(200);
+    expect(first.body.total_count).toBeGreaterThan(20);
+    const ids = [...first.body.services, ...second.body.services].map((s: Found) => s.service_id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const beyond = await search(`keyword=${encodeURIComponent("カルテ")}&page_number=99`).expect(200);
+    expect(beyond.body.services).toEqual([]);
+    expect(beyond.body.total_count).toBe(first.body.total_count);
+  });
+
+  it("When the keyword has 51 characters, then 400 with 0101004 and the limit in the message", async () => {
+    const keyword = "あ".repeat(KEYWORD_MAX_LENGTH + 1);
+    const res = await search(`keyword=${encodeURIComponent(keyword)}`).expect(400);
+    expect(res.body.error_code).toBe("0101004");
+    expect(res.body.error_message).toContain(String(KEYWORD_MAX_LENGTH));
+  });
+
+  it("When the keyword has exactly 50 characters, then it is accepted", async () => {
+    await search(`keyword=${encodeURIComponent("あ".repeat(KEYWORD_MAX_LENGTH))}`).expect(200);
+  });
+
+  it.each(["sort=newest", "sort=", "page_size=10"])("When the query is %s, then 400 with 0109004", async (q) => {
+    const res = await search(q).expect(400);
+    expect(res.body.error_code).toBe("0109004");
+  });
+});
+
+describe("search text stays in sync", () => {
+  it("When a service, its provider, a category and a link change, then the search text follows", async () => {
+    const provider = await database.db
+      .insertInto("providers")
+      .values({ name: "テスト商事株式会社" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const service = await database.db
+      .insertInto("services")
+      .values({ provider_id: provider.id, name: "ヒノキ予約", summary: "説明" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const textOf = async () =>
+      (
+        await database.db
+          .selectFrom("services")
+          .select("search_text")
+          .where("id", "=", service.id)
+          .executeTakeFirstOrThrow()
+      ).search_text;
+    expect(await textOf()).toBe("ひのき予約 説明 てすと商事株式会社");
+
+    await database.db.updateTable("services").set({ name: "スギ予約" }).where("id", "=", service.id).execute();
+    expect(await textOf()).toContain("すぎ予約");
+
+    await database.db.updateTable("providers").set({ name: "ケヤキ株式会社" }).where("id", "=", provider.id).execute();
+    expect(await textOf()).toContain("けやき株式会社");
+
+    const category = await database.db
+      .insertInto("categories")
+      .values({ name: "テストカテゴリ" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto("service_categories")
+      .values({ service_id: service.id, category_id: category.id })
+      .execute();
+    expect(await textOf()).toContain("てすとかてごり");
+
+    await database.db.updateTable("categories").set({ name: "マツカテゴリ" }).where("id", "=", category.id).execute();
+    expect(await textOf()).toContain("まつかてごり");
+
+    await database.db.deleteFrom("service_categories").where("service_id", "=", service.id).execute();
+    expect(await textOf()).not.toContain("かてごり");
+    const res = await search(`keyword=${encodeURIComponent("けやき")}`).expect(200);
+    expect(names(res.body)).toEqual(["スギ予約"]);
+  });
+});
+
+describe("keywordMatch", () => {
+  it("When the keyword is blank, then there is no condition", () => {
+    expect(keywordMatch("s.search_text", "  ")).toBeUndefined();
+    expect(keywordMatch("s.search_text", undefined)).toBeUndefined();
+  });
+
+  it("When a 3-character term is searched, then the trigram index serves it; a 2-character term uses strpos", async () => {
+    const plan = await database.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const match = keywordMatch("s.search_text", "かるて");
+      const query = trx
+        .selectFrom("services as s")
+        .select("s.id")
+        .where(match as NonNullable<typeof match>)
+        .compile();
+      const { rows } = await sql<{
+        "QUERY PLAN": string;
+      }>`explain ${sql.raw(inline(query.sql, query.parameters))}`.execute(trx);
+      return rows.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toContain("services_search_text_trgm_idx");
+    const short = keywordMatch("s.search_text", "かる");
+    const compiledShort = database.db
+      .selectFrom("services as s")
+      .select("s.id")
+      .where(short as NonNullable<typeof short>)
+      .compile();
+    expect(compiledShort.sql).toContain("strpos");
+  });
+});
+
+/** Inlines string parameters for EXPLAIN (test-only; the values are fixed literals). */
+function inline(text: string, parameters: readonly unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_, n) => `'${String(parameters[Number(n) - 1]).replace(/'/g, "''")}'`);
+}
+
+describe("GET /v1/searches/category", () => {
+  it("When the keyword is in katakana and the name in katakana, then the category is found by hiragana too", async () => {
+    const res = await request(app)
+      .get(`/v1/searches/category?keyword=${encodeURIComponent("れせこん")}`)
+      .expect(200);
+    expect(res.body.categories.map((c: { category_name: string }) => c.category_name)).toContain("レセコン");
+    expect(res.body.categories[0]).toHaveProperty("service_count");
+  });
+
+  it("When the keyword matches a description only, then the category is found", async () => {
+    const res = await request(app)
+      .get(`/v1/searches/category?keyword=${encodeURIComponent("ﾗﾝｻﾑｳｪｱ")}`)
+      .expect(200);
+    expect(res.body.categories.map((c: { category_name: string }) => c.category_name)).toEqual([
+      "医療DX・セキュリティ",
+    ]);
+  });
+
+  it("When the keyword has 51 characters, then 400 with 0101004", async () => {
+    const res = await request(app)
+      .get(`/v1/searches/category?keyword=${encodeURIComponent("x".repeat(KEYWORD_MAX_LENGTH + 1))}`)
+      .expect(400);
+    expect(res.body.error_code).toBe("0101004");
+  });
+});
