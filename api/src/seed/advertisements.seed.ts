@@ -1,18 +1,29 @@
-import type { Transaction } from "kysely";
+import { DAY_MS } from "@iryo/domain/constants";
+import { sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
-import { DEMO_ADVERTISEMENTS } from "./demo-data.js";
+import { DEMO_ADVERTISEMENTS } from "./media-data.js";
 import { SEED_BASE_TIME } from "./seed-time.js";
 
+/** Advertisements for the home page, in display order, with their images drawn by /media. */
 export async function seedAdvertisements(trx: Transaction<Database>): Promise<void> {
   await trx
     .insertInto("advertisements")
     .values(
-      DEMO_ADVERTISEMENTS.map((a) => ({
+      DEMO_ADVERTISEMENTS.map((a, i) => ({
         title: a.title,
+        description: a.description,
+        sponsor_name: a.sponsor,
         link_url: a.linkUrl,
         label_style: a.labelStyle,
-        starts_at: new Date(SEED_BASE_TIME),
+        placement: "home",
+        sort_order: i + 1,
+        starts_at: new Date(SEED_BASE_TIME + a.startDay * DAY_MS),
+        ends_at: a.endDay === null ? null : new Date(SEED_BASE_TIME + a.endDay * DAY_MS),
       })),
     )
+    .execute();
+  await trx
+    .updateTable("advertisements")
+    .set({ image_path: sql<string>`'/media/advertisements/' || id || '.svg'` })
     .execute();
 }

@@ -1,8 +1,32 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 
 export function createAdvertisementsRepository(db: Kysely<Database>) {
   return {
+    /** Ads of a placement whose period includes now, in display order. */
+    async listActive(placement: string, limit: number) {
+      return db
+        .selectFrom("advertisements")
+        .select([
+          "id",
+          "title",
+          "description",
+          "sponsor_name",
+          "link_url",
+          "label_style",
+          "image_path",
+          "starts_at",
+          "ends_at",
+        ])
+        .where("placement", "=", placement)
+        .where("starts_at", "<=", sql<Date>`now()`)
+        .where((eb) => eb.or([eb("ends_at", "is", null), eb("ends_at", ">", sql<Date>`now()`)]))
+        .orderBy("sort_order")
+        .orderBy("id")
+        .limit(limit)
+        .execute();
+    },
+
     /** Records one click atomically with the look-up; undefined when the ad does not exist. */
     async recordClick(advertisementId: number): Promise<{ click_id: number; link_url: string } | undefined> {
       return db.transaction().execute(async (trx) => {
