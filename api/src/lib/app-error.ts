@@ -6,9 +6,16 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly vars: Readonly<Record<string, string | number>> = {},
+    /** Extras of the answer: `field_errors` (field → encoded message, e.g. `0101004|Max=50`) and headers. */
+    readonly extras: AppErrorExtras = {},
   ) {
     super(code);
     this.name = "AppError";
     this.status = httpStatusOf(code);
   }
+}
+
+export interface AppErrorExtras {
+  readonly fieldErrors?: Readonly<Record<string, string>>;
+  readonly headers?: Readonly<Record<string, string>>;
 }

@@ -1,6 +1,7 @@
 import {
   decodeMessage,
   errorMessage,
+  FIELD_MESSAGE_CODES,
   issueToErrorCode,
   NOT_FOUND_CODE,
   REQUEST_INVALID_CODE,
@@ -8,7 +9,7 @@ import {
 } from "@iryo/domain/error-catalogue";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { z } from "zod";
-import { AppError } from "./app-error.js";
+import { AppError, type AppErrorExtras } from "./app-error.js";
 
 /**
  * Parses with a domain schema. The first issue that carries a catalogue code (possibly with params,
@@ -17,11 +18,32 @@ import { AppError } from "./app-error.js";
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const coded = result.error.issues.find((issue) => issueToErrorCode(issue) !== REQUEST_INVALID_CODE);
-  const first = coded ?? result.error.issues[0];
-  throw new AppError(
+  throw issuesToAppError(result.error.issues);
+}
+
+/**
+ * Parses a form with a domain schema like `parseOrThrow`, and also reports every failing field as
+ * `field_errors: { field: "<encoded message>" }` (the first issue of each top-level field).
+ */
+export function parseFormOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : undefined;
+    if (field === undefined || Object.hasOwn(fieldErrors, field)) continue;
+    fieldErrors[field] = decodeMessage(issue.message) ? issue.message : FIELD_MESSAGE_CODES.wrongFormat;
+  }
+  throw issuesToAppError(result.error.issues, { fieldErrors });
+}
+
+function issuesToAppError(issues: readonly z.core.$ZodIssue[], extras: AppErrorExtras = {}): AppError {
+  const coded = issues.find((issue) => issueToErrorCode(issue) !== REQUEST_INVALID_CODE);
+  const first = coded ?? issues[0];
+  return new AppError(
     coded ? issueToErrorCode(coded) : REQUEST_INVALID_CODE,
     first ? (decodeMessage(first.message)?.params ?? {}) : {},
+    extras,
   );
 }
 
@@ -41,9 +63,11 @@ export function errorHandler(log: (message: string, error: unknown) => void): Er
       log("unexpected error", error);
       appError = new AppError(SYSTEM_ERROR_CODE);
     }
+    for (const [name, value] of Object.entries(appError.extras.headers ?? {})) res.set(name, value);
     res.status(appError.status).json({
       error_code: appError.code,
       error_message: errorMessage(appError.code, appError.vars),
+      ...(appError.extras.fieldErrors ? { field_errors: appError.extras.fieldErrors } : {}),
     });
   };
 }

@@ -1,0 +1,277 @@
+import { randomUUID, timingSafeEqual } from "node:crypto";
+import {
+  CODE_CHECK_THROTTLED_CODE,
+  CONFIRMATION_CODE_MAX_ATTEMPTS,
+  REFRESH_TOKEN_VALID_MS,
+  SIGN_IN_THROTTLED_CODE,
+} from "@iryo/domain/auth-policy";
+import { EMAIL_CHANGE_CODE_VALID_MS, EMAIL_CODE_VALID_MS, RESET_LINK_VALID_MS } from "@iryo/domain/constants";
+import { type ErrorCode, TOKEN_EXPIRED_CODE } from "@iryo/domain/error-catalogue";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { AppError } from "../../lib/app-error.js";
+import { hashPassword, verifyPassword } from "../../lib/auth/password.js";
+import { confirmationCode, randomToken, sha256 } from "../../lib/auth/secrets.js";
+import type { TokenService } from "../../lib/auth/tokens.js";
+import type { Mailer } from "../../lib/mail/mailer.js";
+import { emailChangeCodeMail, passwordResetMail, signUpCodeMail } from "../../lib/mail/templates.js";
+import { type AuthRepository, createAuthRepository, inAuthTransaction, type ThrottleKey } from "./auth.repository.js";
+import type { AuthSettings } from "./auth.settings.js";
+
+type CodePurpose = "sign_up" | "change_email";
+
+export interface TokenSet {
+  id_token: string;
+  refresh_token: string;
+  expires_in: number;
+}
+
+function codeHash(accountId: number, purpose: CodePurpose, code: string): string {
+  return sha256(`${accountId}:${purpose}:${code}`);
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function throttled(code: ErrorCode, until: number, now: Date): AppError {
+  const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+  return new AppError(code, {}, { headers: { "Retry-After": String(seconds) } });
+}
+
+export function createAuthService(deps: {
+  db: Kysely<Database>;
+  settings: AuthSettings;
+  tokens: TokenService;
+  mailer: Mailer;
+}) {
+  const { db, settings, tokens, mailer } = deps;
+  const repo: AuthRepository = createAuthRepository(db);
+  const later = (ms: number) => new Date(settings.now().getTime() + ms);
+  // A hash to check against when the account does not exist, so both cases take as long.
+  let dummyHash: Promise<string> | undefined;
+  const dummy = () => {
+    dummyHash ??= hashPassword(randomToken(), settings.scryptN);
+    return dummyHash;
+  };
+
+  const ipKey = (ip: string | null): ThrottleKey => ({ key: `ip:${ip ?? "unknown"}`, policy: settings.ipThrottle });
+  const codeIpKey = (ip: string | null): ThrottleKey => ({
+    key: `code-ip:${ip ?? "unknown"}`,
+    policy: settings.ipThrottle,
+  });
+  const accountKey = (email: string): ThrottleKey => ({
+    key: `account:${email}`,
+    policy: settings.accountThrottle,
+  });
+
+  async function issueTokens(trx: AuthRepository, accountId: number, familyId: string): Promise<string> {
+    const refresh = randomToken();
+    await trx.insertRefreshToken(accountId, sha256(refresh), familyId, later(REFRESH_TOKEN_VALID_MS));
+    return refresh;
+  }
+
+  async function tokenSet(accountId: number, email: string | null, refresh: string): Promise<TokenSet> {
+    return {
+      id_token: await tokens.sign({ accountId, email }),
+      refresh_token: refresh,
+      expires_in: tokens.ttlSeconds,
+    };
+  }
+
+  async function sendSignUpCode(accountId: number, email: string): Promise<void> {
+    const code = confirmationCode();
+    await repo.putEmailCode(accountId, "sign_up", codeHash(accountId, "sign_up", code), later(EMAIL_CODE_VALID_MS));
+    await mailer.send(signUpCodeMail(email, code));
+  }
+
+  /**
+   * Checks an emailed code under the per-IP throttle and the per-code attempt limit. On success
+   * runs `onValid` in the same transaction that deletes the code.
+   */
+  async function checkCode(
+    accountId: number,
+    purpose: CodePurpose,
+    code: string,
+    ip: string | null,
+    onValid: (trx: AuthRepository, newEmail: string | null) => Promise<void>,
+  ): Promise<void> {
+    const now = settings.now();
+    const key = codeIpKey(ip);
+    const until = await repo.beginAttempt([key], now);
+    if (until > 0) {
+      await repo.audit("code_check_locked", accountId, ip);
+      throw throttled(CODE_CHECK_THROTTLED_CODE, until, now);
+    }
+    const outcome = await inAuthTransaction(db, async (trx) => {
+      const row = await trx.findEmailCodeForUpdate(accountId, purpose);
+      if (!row || row.expires_at.getTime() <= now.getTime() || row.attempts >= CONFIRMATION_CODE_MAX_ATTEMPTS) {
+        return "invalid" as const;
+      }
+      if (!sameHash(row.code_hash, codeHash(accountId, purpose, code))) {
+        await trx.countWrongCode(accountId, purpose);
+        return "wrong" as const;
+      }
+      await onValid(trx, row.new_email);
+      await trx.deleteEmailCode(accountId, purpose);
+      return "ok" as const;
+    });
+    if (outcome !== "ok") {
+      await repo.audit("code_check_failed", accountId, ip);
+      throw new AppError("0201007");
+    }
+    await repo.attemptSucceeded([key.key]);
+  }
+
+  return {
+    jwks: () => tokens.jwks(),
+
+    async signUp(email: string, password: string, ip: string | null): Promise<void> {
+      const passwordHash = await hashPassword(password, settings.scryptN);
+      const accountId = await repo.upsertUnconfirmedAccount(email, passwordHash);
+      if (accountId === undefined) throw new AppError("0201005");
+      await repo.audit("sign_up", accountId, ip);
+      await sendSignUpCode(accountId, email);
+    },
+
+    async resendCode(email: string, ip: string | null): Promise<void> {
+      const account = await repo.findAccountByEmail(email);
+      if (!account) throw new AppError("0201009");
+      if (account.email_confirmed_at) return;
+      await repo.audit("sign_up_code_resent", account.id, ip);
+      await sendSignUpCode(account.id, email);
+    },
+
+    async confirmSignUp(email: string, code: string, ip: string | null): Promise<void> {
+      const account = await repo.findAccountByEmail(email);
+      if (!account) throw new AppError("0201009");
+      if (account.email_confirmed_at) throw new AppError("0201007");
+      await checkCode(account.id, "sign_up", code, ip, (trx) => trx.confirmAccount(account.id, settings.now()));
+      await repo.audit("sign_up_confirmed", account.id, ip);
+    },
+
+    async signIn(email: string, password: string, ip: string | null): Promise<TokenSet> {
+      const now = settings.now();
+      const account = await repo.findAccountByEmail(email);
+      const keys = [ipKey(ip), accountKey(email)];
+      const until = await repo.beginAttempt(keys, now);
+      if (until > 0) {
+        await repo.audit("sign_in_locked", account?.id ?? null, ip);
+        throw throttled(SIGN_IN_THROTTLED_CODE, until, now);
+      }
+      const ok = account?.password_hash
+        ? await verifyPassword(password, account.password_hash)
+        : (await verifyPassword(password, await dummy()), false);
+      if (!account || !ok) {
+        await repo.audit("sign_in_failed", account?.id ?? null, ip);
+        throw new AppError("0201001");
+      }
+      // The password was right: that attempt was no failure.
+      await repo.attemptSucceeded([keys[0]?.key ?? ""]);
+      await repo.clearThrottle([accountKey(email).key]);
+      if (!account.email_confirmed_at) throw new AppError("0201011");
+      const refresh = await inAuthTransaction(db, (trx) => issueTokens(trx, account.id, randomUUID()));
+      await repo.audit("sign_in", account.id, ip);
+      return tokenSet(account.id, account.email, refresh);
+    },
+
+    async refresh(refreshToken: string, ip: string | null): Promise<TokenSet> {
+      const now = settings.now();
+      const outcome = await inAuthTransaction(db, async (trx) => {
+        const row = await trx.findRefreshTokenForUpdate(sha256(refreshToken));
+        if (!row || row.revoked_at) return { kind: "invalid" as const };
+        if (row.rotated_at) {
+          await trx.revokeFamily(row.family_id, now);
+          return { kind: "reused" as const, accountId: row.account_id };
+        }
+        if (row.expires_at.getTime() <= now.getTime()) return { kind: "invalid" as const };
+        const account = await trx.findAccount(row.account_id);
+        if (!account) return { kind: "invalid" as const };
+        await trx.markRotated(row.token_hash, now);
+        const next = await issueTokens(trx, account.id, row.family_id);
+        return { kind: "ok" as const, account, next };
+      });
+      if (outcome.kind === "reused") await repo.audit("refresh_reuse_detected", outcome.accountId, ip);
+      if (outcome.kind !== "ok") throw new AppError(TOKEN_EXPIRED_CODE);
+      await repo.audit("refresh", outcome.account.id, ip);
+      return tokenSet(outcome.account.id, outcome.account.email, outcome.next);
+    },
+
+    async signOut(refreshToken: string, ip: string | null): Promise<void> {
+      const now = settings.now();
+      const accountId = await inAuthTransaction(db, async (trx) => {
+        const row = await trx.findRefreshTokenForUpdate(sha256(refreshToken));
+        if (!row) return undefined;
+        await trx.revokeFamily(row.family_id, now);
+        return row.account_id;
+      });
+      if (accountId !== undefined) await repo.audit("sign_out", accountId, ip);
+    },
+
+    /** Always succeeds (no account enumeration); mails a link only when the account exists. */
+    async forgetPassword(email: string, ip: string | null): Promise<void> {
+      const account = await repo.findAccountByEmail(email);
+      await repo.audit("password_reset_requested", account?.id ?? null, ip);
+      if (!account) return;
+      const token = randomToken();
+      await repo.putPasswordReset(account.id, sha256(token), later(RESET_LINK_VALID_MS));
+      const link = `${settings.publicWebUrl.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
+      await mailer.send(passwordResetMail(email, link));
+    },
+
+    async resetPassword(token: string, password: string, ip: string | null): Promise<void> {
+      const now = settings.now();
+      const passwordHash = await hashPassword(password, settings.scryptN);
+      const account = await inAuthTransaction(db, async (trx) => {
+        const accountId = await trx.consumePasswordReset(sha256(token), now);
+        const found = accountId === undefined ? undefined : await trx.findAccount(accountId);
+        if (!found) return undefined;
+        await trx.setPassword(found.id, passwordHash);
+        // Following the link proved the mailbox.
+        await trx.confirmAccount(found.id, now);
+        await trx.voidPasswordResets(found.id, now);
+        await trx.revokeAllOfAccount(found.id, now);
+        return found;
+      });
+      if (!account) throw new AppError("0201010");
+      if (account.email) await repo.clearThrottle([accountKey(account.email).key]);
+      await repo.audit("password_reset", account.id, ip);
+    },
+
+    async changePassword(accountId: number, current: string, next: string, ip: string | null): Promise<void> {
+      const account = await repo.findAccount(accountId);
+      if (!account?.password_hash) throw new AppError(TOKEN_EXPIRED_CODE);
+      if (!(await verifyPassword(current, account.password_hash))) {
+        await repo.audit("password_change_failed", accountId, ip);
+        throw new AppError("0201006");
+      }
+      await repo.setPassword(accountId, await hashPassword(next, settings.scryptN));
+      await repo.audit("password_changed", accountId, ip);
+    },
+
+    async changeEmail(accountId: number, newEmail: string, ip: string | null): Promise<void> {
+      if (await repo.emailTaken(newEmail)) throw new AppError("0201005");
+      const code = confirmationCode();
+      await repo.putEmailCode(
+        accountId,
+        "change_email",
+        codeHash(accountId, "change_email", code),
+        later(EMAIL_CHANGE_CODE_VALID_MS),
+        newEmail,
+      );
+      await repo.audit("email_change_requested", accountId, ip);
+      await mailer.send(emailChangeCodeMail(newEmail, code));
+    },
+
+    async confirmCodeUpdate(accountId: number, code: string, ip: string | null): Promise<void> {
+      await checkCode(accountId, "change_email", code, ip, async (trx, newEmail) => {
+        if (!newEmail || !(await trx.changeEmail(accountId, newEmail))) throw new AppError("0201005");
+      });
+      await repo.audit("email_changed", accountId, ip);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,181 @@
+import type { MembershipForm } from "@iryo/domain/validation/membership-form";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../../db/schema.js";
+
+export interface MemberRow {
+  user_id: number;
+  last_name: string;
+  first_name: string;
+  email: string;
+  hospital_prefecture: number | null;
+  hospital_name: string;
+  department: number | null;
+  role_in_department: number | null;
+  position: string;
+  working_corporate_type: number | null;
+  corporate_types: number[];
+  sickbed_number: number | null;
+  email_magazine: number | null;
+  referral_code: string | null;
+  is_pre_member: boolean;
+  terms_of_use_version: number | null;
+  status_popup_closed_date: string | null;
+}
+
+function formColumns(form: MembershipForm) {
+  return {
+    last_name: form.last_name,
+    first_name: form.first_name,
+    email: form.email,
+    hospital_prefecture: form.hospital_location,
+    hospital_name: form.hospital_name,
+    department: form.department,
+    role_in_department: form.role_in_department,
+    position: form.position,
+    working_corporate_type: form.working_corporate_type,
+    corporate_types: form.corporate_type,
+    sickbed_number: form.sickbed_number,
+    email_magazine: form.email_magazine_flag,
+    referral_code: form.referral_code ?? null,
+  };
+}
+
+export function createMembersRepository(db: Kysely<Database>) {
+  return {
+    async findByAccount(accountId: number): Promise<MemberRow | undefined> {
+      const row = await db
+        .selectFrom("members")
+        .select([
+          "user_id",
+          "last_name",
+          "first_name",
+          "email",
+          "hospital_prefecture",
+          "hospital_name",
+          "department",
+          "role_in_department",
+          "position",
+          "working_corporate_type",
+          "corporate_types",
+          "sickbed_number",
+          "email_magazine",
+          "referral_code",
+          "is_pre_member",
+          "terms_of_use_version",
+          sql<string | null>`to_char(status_popup_closed_date, 'YYYY-MM-DD')`.as("status_popup_closed_date"),
+        ])
+        .where("account_id", "=", accountId)
+        .where("withdrawn_at", "is", null)
+        .executeTakeFirst();
+      return row ? { ...row, corporate_types: row.corporate_types.map(Number) } : undefined;
+    },
+
+    /** The new user_id, or undefined when the account already has a member. */
+    async register(accountId: number, form: MembershipForm, termsVersion: number | null): Promise<number | undefined> {
+      const row = await db
+        .insertInto("members")
+        .values({
+          account_id: accountId,
+          ...formColumns(form),
+          is_pre_member: false,
+          terms_of_use_version: termsVersion,
+        })
+        .onConflict((oc) => oc.column("account_id").doNothing())
+        .returning("user_id")
+        .executeTakeFirst();
+      return row?.user_id;
+    },
+
+    /** Completes a pre-member; false when the member is not (or no longer) one. */
+    async completePreMember(accountId: number, form: MembershipForm, termsVersion: number | null): Promise<boolean> {
+      const result = await db
+        .updateTable("members")
+        .set({
+          ...formColumns(form),
+          is_pre_member: false,
+          terms_of_use_version: termsVersion,
+          updated_at: sql`now()`,
+        })
+        .where("account_id", "=", accountId)
+        .where("withdrawn_at", "is", null)
+        .where((eb) => eb.or([eb("is_pre_member", "=", true), eb("terms_of_use_version", "is", null)]))
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async setTermsVersion(accountId: number, version: number | null): Promise<boolean> {
+      const result = await db
+        .updateTable("members")
+        .set({ terms_of_use_version: version, updated_at: sql`now()` })
+        .where("account_id", "=", accountId)
+        .where("withdrawn_at", "is", null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /**
+     * Withdraws the account in one transaction: keeps the reason, blanks the member's personal
+     * data, removes the credentials (so the address and password no longer sign in), voids every
+     * code, link and refresh token, and writes the audit record.
+     */
+    async withdraw(
+      accountId: number,
+      reason: { retirement_reason: number; retirement_reason_other: string | null },
+      ip: string | null,
+      now: Date,
+    ): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const member = await trx
+          .selectFrom("members")
+          .select("user_id")
+          .where("account_id", "=", accountId)
+          .forUpdate()
+          .executeTakeFirst();
+        await trx
+          .insertInto("member_withdrawals")
+          .values({ account_id: accountId, user_id: member?.user_id ?? null, ...reason })
+          .execute();
+        await trx
+          .updateTable("members")
+          .set({
+            last_name: "",
+            first_name: "",
+            email: "",
+            hospital_name: "",
+            position: "",
+            referral_code: null,
+            sickbed_number: null,
+            withdrawn_at: now,
+            updated_at: sql`now()`,
+          })
+          .where("account_id", "=", accountId)
+          .execute();
+        await trx
+          .updateTable("accounts")
+          .set({ email: null, password_hash: null, withdrawn_at: now, updated_at: sql`now()` })
+          .where("id", "=", accountId)
+          .execute();
+        await trx.deleteFrom("auth_email_codes").where("account_id", "=", accountId).execute();
+        await trx
+          .updateTable("auth_password_resets")
+          .set({ used_at: now })
+          .where("account_id", "=", accountId)
+          .where("used_at", "is", null)
+          .execute();
+        await trx
+          .updateTable("auth_refresh_tokens")
+          .set({ revoked_at: now })
+          .where("account_id", "=", accountId)
+          .where("revoked_at", "is", null)
+          .execute();
+        await trx.insertInto("auth_audit_log").values({ account_id: accountId, ip, event: "withdraw" }).execute();
+      });
+    },
+
+    async audit(event: string, accountId: number, ip: string | null): Promise<void> {
+      await db.insertInto("auth_audit_log").values({ event, account_id: accountId, ip }).execute();
+    },
+  };
+}
+
+export type MembersRepository = ReturnType<typeof createMembersRepository>;

@@ -1,0 +1,72 @@
+// The texts of the mails the identity provider sends (Japanese, plain text).
+
+import { EMAIL_CHANGE_CODE_VALID_MS, EMAIL_CODE_VALID_MS, HOUR_MS, RESET_LINK_VALID_MS } from "@iryo/domain/constants";
+import type { MailMessage } from "./mailer.js";
+
+const SIGNATURE = [
+  "",
+  "※本メールは送信専用のアドレスからお送りしています。ご返信いただいてもお答えできませんのでご了承ください。",
+  "※本メールにお心当たりのない場合は、お手数ですが本メールを破棄してください。",
+  "",
+  "――――――――――――――――――――",
+  "医療ITナビ",
+  "医療機関のためのIT・デジタルサービス比較サイト",
+  "――――――――――――――――――――",
+].join("\n");
+
+const hours = (ms: number) => `${ms / HOUR_MS}時間`;
+
+export function signUpCodeMail(to: string, code: string): MailMessage {
+  return {
+    to,
+    subject: "【医療ITナビ】メールアドレス確認コードのお知らせ",
+    text: [
+      "医療ITナビにご登録いただき、ありがとうございます。",
+      "",
+      "以下の確認コードを登録画面に入力して、メールアドレスの確認を完了してください。",
+      "",
+      `確認コード：${code}`,
+      "",
+      `確認コードの有効期限は${hours(EMAIL_CODE_VALID_MS)}です。期限が過ぎた場合は、お手数ですが確認コードを再送してください。`,
+      SIGNATURE,
+    ].join("\n"),
+    devHint: `code ${code}`,
+  };
+}
+
+export function emailChangeCodeMail(to: string, code: string): MailMessage {
+  return {
+    to,
+    subject: "【医療ITナビ】メールアドレス変更の確認コードのお知らせ",
+    text: [
+      "医療ITナビをご利用いただき、ありがとうございます。",
+      "",
+      "メールアドレスの変更を受け付けました。以下の確認コードを画面に入力して、変更を完了してください。",
+      "",
+      `確認コード：${code}`,
+      "",
+      `確認コードの有効期限は${hours(EMAIL_CHANGE_CODE_VALID_MS)}です。確認コードを入力するまで、メールアドレスは変更されません。`,
+      SIGNATURE,
+    ].join("\n"),
+    devHint: `code ${code}`,
+  };
+}
+
+export function passwordResetMail(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: "【医療ITナビ】パスワード再設定のご案内",
+    text: [
+      "医療ITナビをご利用いただき、ありがとうございます。",
+      "",
+      "パスワード再設定のお申し込みを受け付けました。以下のリンクから新しいパスワードを設定してください。",
+      "",
+      link,
+      "",
+      `リンクの有効期限は${hours(RESET_LINK_VALID_MS)}です。期限が過ぎた場合は、お手数ですが再度お手続きください。`,
+      "お心当たりのない場合は、本メールを破棄してください。パスワードは変更されません。",
+      SIGNATURE,
+    ].join("\n"),
+    devHint: link,
+  };
+}
