@@ -2,17 +2,23 @@ import { AdvertisementsSource } from "./features/advertisements/advertisements.s
 import { AuthSource } from "./features/auth/auth.source.js";
 import { CategoriesSource } from "./features/categories/categories.source.js";
 import { MembersSource } from "./features/members/members.source.js";
+import { ServicesSource } from "./features/services/services.source.js";
 import { SystemConfigSource } from "./features/members/system-config.source.js";
+import { RatingsSource } from "./features/ratings/ratings.source.js";
+import { SearchSource } from "./features/search/search.source.js";
 import type { RestCallCounter, RestSourceOptions } from "./lib/rest-source.js";
 import { Session } from "./lib/session/session.js";
 
 export interface BffContext {
   readonly dataSources: {
     readonly categories: CategoriesSource;
+    readonly services: ServicesSource;
     readonly advertisements: AdvertisementsSource;
     readonly auth: AuthSource;
     readonly members: MembersSource;
     readonly systemConfig: SystemConfigSource;
+    readonly ratings: RatingsSource;
+    readonly search: SearchSource;
   };
   readonly restCalls: RestCallCounter;
   /** The member's session (cookies or a bearer); its fetch adds and refreshes the token. */
@@ -32,10 +38,13 @@ export function createContext(
     session,
     dataSources: {
       categories: new CategoriesSource(sourceOptions),
+      services: new ServicesSource(sourceOptions),
       advertisements: new AdvertisementsSource(sourceOptions),
       auth: new AuthSource(sourceOptions),
       members: new MembersSource(sourceOptions),
       systemConfig: new SystemConfigSource({ baseUrl: options.baseUrl, fetch: options.fetch }),
+      ratings: new RatingsSource(sourceOptions),
+      search: new SearchSource(sourceOptions),
     },
   };
 }

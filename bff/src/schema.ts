@@ -5,8 +5,21 @@ import { AdvertisementsResolver } from "./features/advertisements/advertisements
 import { AuthResolver } from "./features/auth/auth.resolver.js";
 import { CategoriesResolver } from "./features/categories/categories.resolver.js";
 import { MembersResolver } from "./features/members/members.resolver.js";
+import { RatingsResolver, ServiceSummaryRatingResolver } from "./features/ratings/ratings.resolver.js";
+import { SearchResolver } from "./features/search/search.resolver.js";
+import { ServiceListItemResolver, ServicesResolver } from "./features/services/services.resolver.js";
 
-export const RESOLVERS = [CategoriesResolver, AdvertisementsResolver, AuthResolver, MembersResolver] as const;
+export const RESOLVERS = [
+  CategoriesResolver,
+  AdvertisementsResolver,
+  AuthResolver,
+  MembersResolver,
+  RatingsResolver,
+  ServiceSummaryRatingResolver,
+  SearchResolver,
+  ServicesResolver,
+  ServiceListItemResolver,
+] as const;
 
 export function buildBffSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: RESOLVERS, validate: false });

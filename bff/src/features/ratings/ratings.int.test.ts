@@ -1,0 +1,136 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestStack, type TestStack } from "../../test/stack.js";
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+function gql(query: string, variables: Record<string, unknown> = {}) {
+  return request(stack.bff.httpServer)
+    .post("/graphql")
+    .set("content-type", "application/json")
+    .send({ query, variables });
+}
+
+const SUMMARY =
+  "ratingSummary { serviceId ratingCount overallAverage overallCount criteria { key label average count } }";
+
+async function serviceId(keyword: string, name: string): Promise<string> {
+  const res = await gql(`query ($k: String) { searchServices(keyword: $k, pageSize: 100) { items { id name } } }`, {
+    k: keyword,
+  }).expect(200);
+  return res.body.data.searchServices.items.find((s: { name: string }) => s.name === name).id;
+}
+
+describe("ratingSummary on ServiceSummary (DataLoader)", () => {
+  it("When a 20-item search page asks every service's summary, then exactly 2 /v1 calls are made", async () => {
+    const res = await gql(`{ searchServices(keyword: "カルテ") { items { id name ${SUMMARY} } pageSize } }`).expect(
+      200,
+    );
+    expect(res.body.errors).toBeUndefined();
+    const items = res.body.data.searchServices.items;
+    expect(items).toHaveLength(20);
+    expect(
+      items.every((s: { id: string; ratingSummary: { serviceId: string } }) => s.ratingSummary.serviceId === s.id),
+    ).toBe(true);
+    // 1 × /searches/service + 1 × /services/rating-info?ids=… for all 20.
+    expect(stack.bff.lastContext()?.restCalls.count).toBe(2);
+  });
+
+  it("When a category page of 20 asks the summaries, then also exactly 2 /v1 calls are made", async () => {
+    const cats = await gql("{ categories { id name } }").expect(200);
+    const emr = cats.body.data.categories.find((c: { name: string }) => c.name === "電子カルテ").id;
+    const res = await gql(`query ($id: ID!) { categoryServices(categoryId: $id) { items { id ${SUMMARY} } } }`, {
+      id: emr,
+    }).expect(200);
+    expect(res.body.data.categoryServices.items).toHaveLength(20);
+    expect(stack.bff.lastContext()?.restCalls.count).toBe(2);
+  });
+
+  it("When the review list is asked with summaries, then they come primed with the list in 1 /v1 call", async () => {
+    const res = await gql(`{ reviewList(sort: "reviews") { items { id ${SUMMARY} } totalCount } }`).expect(200);
+    const counts = res.body.data.reviewList.items.map(
+      (s: { ratingSummary: { ratingCount: number } }) => s.ratingSummary.ratingCount,
+    );
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(stack.bff.lastContext()?.restCalls.count).toBe(1);
+  });
+
+  it("When the batched summary is compared with the single one, then they are equal", async () => {
+    const id = await serviceId("ミライカルテ", "ミライカルテ クラウド");
+    const single = await gql(
+      `query ($id: ID!) { serviceRatingSummary(serviceId: $id) { serviceId ratingCount overallAverage overallCount criteria { key label average count } } }`,
+      { id },
+    ).expect(200);
+    const batched = await gql(
+      `{ searchServices(keyword: "ミライカルテ クラウド") { items { id ${SUMMARY} } } }`,
+    ).expect(200);
+    const item = batched.body.data.searchServices.items.find((s: { id: string }) => s.id === id);
+    expect(item.ratingSummary).toEqual(single.body.data.serviceRatingSummary);
+    expect(single.body.data.serviceRatingSummary.ratingCount).toBeGreaterThan(0);
+  });
+});
+
+describe("serviceRatings", () => {
+  it("When a visitor reads a service's ratings, then texts are null and the labels are Japanese", async () => {
+    const id = await serviceId("ミライカルテ", "ミライカルテ クラウド");
+    const res = await gql(
+      `query ($id: ID!) { serviceRatings(serviceId: $id, sort: "rating") { textsVisible totalCount pageCount items { overallScore goodPoint improvementPoint roleLabel usageStatusLabel bedCountLabel scores { easeOfUse } } } }`,
+      { id },
+    ).expect(200);
+    const page = res.body.data.serviceRatings;
+    expect(page.textsVisible).toBe(false);
+    expect(page.items[0]).toMatchObject({ goodPoint: null, improvementPoint: null });
+    expect(page.items[0].roleLabel).toMatch(/[ぁ-んァ-ン一-龥]/);
+    const scores = page.items.map((r: { overallScore: number | null }) => r.overallScore ?? -1);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it("When the sort is unknown, then BAD_USER_INPUT with 0109004", async () => {
+    const id = await serviceId("ミライカルテ", "ミライカルテ クラウド");
+    const res = await gql(`query ($id: ID!) { serviceRatings(serviceId: $id, sort: "best") { totalCount } }`, {
+      id,
+    }).expect(200);
+    expect(res.body.errors[0].extensions).toEqual({ code: "BAD_USER_INPUT", errorCode: "0109004" });
+  });
+
+  it("When the service does not exist, then NOT_FOUND with 0109005", async () => {
+    const res = await gql(`{ serviceRatingSummary(serviceId: "999999") { ratingCount } }`).expect(200);
+    expect(res.body.errors[0].extensions).toEqual({ code: "NOT_FOUND", errorCode: "0109005" });
+  });
+
+  it("When the recent ratings are asked, then each names its service", async () => {
+    const res = await gql("{ recentRatings(pageSize: 20) { items { serviceName createdAt } totalCount } }").expect(200);
+    expect(res.body.data.recentRatings.items[0].serviceName).toEqual(expect.any(String));
+    expect(res.body.data.recentRatings.totalCount).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe("search", () => {
+  it("When a hiragana keyword is searched, then a katakana-named service is found", async () => {
+    const res = await gql(
+      `{ searchServices(keyword: "かるて", pageSize: 100) { items { name } totalCount keyword } }`,
+    ).expect(200);
+    expect(res.body.data.searchServices.items.map((s: { name: string }) => s.name)).toContain("ミライカルテ クラウド");
+  });
+
+  it("When the keyword has 51 characters, then BAD_USER_INPUT with 0101004 and the Japanese message", async () => {
+    const res = await gql(`query ($k: String) { searchServices(keyword: $k) { totalCount } }`, {
+      k: "あ".repeat(51),
+    }).expect(200);
+    expect(res.body.errors[0].extensions).toEqual({ code: "BAD_USER_INPUT", errorCode: "0101004" });
+    expect(res.body.errors[0].message).toContain("文字以内で入力してください");
+  });
+
+  it("When categories are searched in hiragana, then レセコン is found", async () => {
+    const res = await gql(
+      `{ searchCategories(keyword: "れせこん") { items { name serviceCount } totalCount } }`,
+    ).expect(200);
+    expect(res.body.data.searchCategories.items.map((c: { name: string }) => c.name)).toContain("レセコン");
+  });
+});
