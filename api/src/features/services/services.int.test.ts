@@ -66,6 +66,7 @@ describe("GET /v1/services/initial", () => {
     expect(res.body.categories[0]).toEqual({
       category_id: expect.any(Number),
       category_name: "電子カルテ",
+      description: expect.any(String),
       service_count: 24,
     });
     expect(res.body.issues.length).toBeGreaterThanOrEqual(10);

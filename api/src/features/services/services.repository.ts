@@ -277,12 +277,13 @@ export function createServicesRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async listCategories(): Promise<CountedRow[]> {
+    async listCategories(): Promise<(CountedRow & { description: string })[]> {
       return db
         .selectFrom("categories as c")
         .select([
           "c.id",
           "c.name",
+          "c.description",
           sql<number>`(select count(*)::int from service_categories x where x.category_id = c.id)`.as("service_count"),
         ])
         .orderBy("c.sort_order")

@@ -7,17 +7,17 @@ import { z } from "zod";
 import { parseId, parseOrThrow } from "../../lib/http.js";
 import type { createServicesService } from "./services.service.js";
 
-/** `?ids=3,8,12` of the compare call (1–5 distinct ids; anything else 0109004). */
-const compareIdsQuerySchema = z.object({ ids: z.string({ error: REQUEST_INVALID_CODE }).pipe(compareQuerySchema) });
+/** `?ids=3,8,12` of the compare call (1–5 distinct ids; a repeated parameter or anything else 0109004). */
+const compareIdsQuerySchema = z.object({
+  ids: z.preprocess((value) => (typeof value === "string" ? value : undefined), compareQuerySchema),
+});
 
 /** `?ids=1,2,3` of the provider batch call (the BFF's DataLoader): 1–100 ids. */
 const providerIdsQuerySchema = z.object({
-  ids: z
-    .string({ error: REQUEST_INVALID_CODE })
-    .transform((value) => value.split(","))
-    .pipe(
-      z.array(idSchema, { error: REQUEST_INVALID_CODE }).min(1, REQUEST_INVALID_CODE).max(100, REQUEST_INVALID_CODE),
-    ),
+  ids: z.preprocess(
+    (value) => (typeof value === "string" ? value.split(",") : undefined),
+    z.array(idSchema, { error: REQUEST_INVALID_CODE }).min(1, REQUEST_INVALID_CODE).max(100, REQUEST_INVALID_CODE),
+  ),
 });
 
 /**

@@ -151,7 +151,11 @@ export function createServicesService(repo: ServicesRepository) {
         repo.countServices({ kind: "all" }),
       ]);
       return {
-        categories: categories.map((c) => ({ ...named("category")(c), service_count: c.service_count })),
+        categories: categories.map((c) => ({
+          ...named("category")(c),
+          description: c.description,
+          service_count: c.service_count,
+        })),
         issues: issues.map((i) => ({
           ...named("issue")(i),
           description: i.description,

@@ -1,0 +1,288 @@
+import { DateTimeISOResolver } from "graphql-scalars";
+import { Field, Float, ID, Int, ObjectType } from "type-graphql";
+import { Category } from "../categories/category.type.js";
+
+@ObjectType({ description: "A provider of services, with its business information." })
+export class Provider {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { description: "所在地" })
+  location!: string;
+
+  @Field(() => Float, { nullable: true, description: "資本金 in yen." })
+  capitalYen!: number | null;
+
+  @Field(() => String, { description: "代表者" })
+  representative!: string;
+
+  @Field(() => String, { nullable: true, description: "設立 (yyyy-MM-dd)." })
+  foundedOn!: string | null;
+
+  @Field(() => String)
+  websiteUrl!: string;
+
+  @Field(() => String)
+  businessDescription!: string;
+}
+
+@ObjectType({ description: "An issue (課題) services address, with how many do." })
+export class Issue {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  description!: string;
+
+  @Field(() => Int)
+  serviceCount!: number;
+}
+
+@ObjectType({ description: "A department (診療科・部門), with how many services target it." })
+export class Department {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Int)
+  serviceCount!: number;
+}
+
+@ObjectType({ description: "A job role (職種), with how many services target it." })
+export class JobRole {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Int)
+  serviceCount!: number;
+}
+
+@ObjectType({ description: "A category, issue, department or job role a service is linked to." })
+export class ServiceTag {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+}
+
+@ObjectType({ description: "A target institution type (codes 1–10) with its Japanese label." })
+export class InstitutionType {
+  @Field(() => Int)
+  code!: number;
+
+  @Field(() => String)
+  label!: string;
+}
+
+@ObjectType({ description: "One question and answer of a service's FAQ." })
+export class FaqItem {
+  @Field(() => String)
+  question!: string;
+
+  @Field(() => String)
+  answer!: string;
+}
+
+@ObjectType({ description: "An introduction material file of a service (pdf or zip)." })
+export class MaterialFile {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  fileName!: string;
+
+  @Field(() => Int)
+  sizeBytes!: number;
+
+  @Field(() => String)
+  mimeType!: string;
+}
+
+@ObjectType({ description: "A service as lists show it; its provider is loaded in batches." })
+export class ServiceListItem {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  summary!: string;
+
+  @Field(() => String, { nullable: true, description: "The logo (a generated SVG data URL); null when there is none." })
+  logoImagePath!: string | null;
+
+  @Field(() => DateTimeISOResolver)
+  updatedAt!: Date;
+
+  @Field(() => String)
+  price!: string;
+
+  @Field(() => Boolean)
+  hasFreeTrial!: boolean;
+
+  @Field(() => Boolean)
+  hasFreePlan!: boolean;
+
+  @Field(() => Int, { nullable: true })
+  installationCount!: number | null;
+
+  /** Resolved by ServiceListItemResolver.provider through the provider DataLoader. */
+  providerId!: string;
+}
+
+@ObjectType({ description: "A service with every field of SPEC §3." })
+export class Service {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  summary!: string;
+
+  @Field(() => String)
+  description!: string;
+
+  @Field(() => String, { nullable: true })
+  logoImagePath!: string | null;
+
+  @Field(() => DateTimeISOResolver)
+  updatedAt!: Date;
+
+  @Field(() => Int, { nullable: true, description: "導入実績 (number of installations)." })
+  installationCount!: number | null;
+
+  @Field(() => String)
+  price!: string;
+
+  @Field(() => String)
+  initialCost!: string;
+
+  @Field(() => Boolean)
+  hasFreeTrial!: boolean;
+
+  @Field(() => Boolean)
+  hasFreePlan!: boolean;
+
+  @Field(() => String)
+  serviceUrl!: string;
+
+  @Field(() => String)
+  ratePlan!: string;
+
+  @Field(() => String)
+  targetBedCount!: string;
+
+  @Field(() => [InstitutionType])
+  targetInstitutionTypes!: InstitutionType[];
+
+  @Field(() => [FaqItem])
+  faqs!: FaqItem[];
+
+  @Field(() => String, { nullable: true })
+  videoUrl!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The player address when the video is on the whitelist (YouTube, Vimeo); otherwise null.",
+  })
+  videoEmbedUrl!: string | null;
+
+  @Field(() => Provider)
+  provider!: Provider;
+
+  @Field(() => [ServiceTag])
+  categories!: ServiceTag[];
+
+  @Field(() => [ServiceTag])
+  issues!: ServiceTag[];
+
+  @Field(() => [ServiceTag])
+  departments!: ServiceTag[];
+
+  @Field(() => [ServiceTag])
+  jobRoles!: ServiceTag[];
+
+  @Field(() => [MaterialFile])
+  materialFiles!: MaterialFile[];
+
+  @Field(() => [ServiceListItem], { description: "Other services of the same provider (up to 6)." })
+  otherServices!: ServiceListItem[];
+}
+
+@ObjectType({ description: "One page of services: all, or those of one issue, department or job role." })
+export class CatalogServicePage {
+  @Field(() => String, { description: "What the page lists, e.g. the issue's name; サービス一覧 for all." })
+  title!: string;
+
+  @Field(() => String)
+  description!: string;
+
+  @Field(() => [ServiceListItem])
+  items!: ServiceListItem[];
+
+  @Field(() => Int)
+  totalCount!: number;
+
+  @Field(() => Int)
+  pageSize!: number;
+
+  @Field(() => Int)
+  pageNumber!: number;
+
+  @Field(() => Int)
+  pageCount!: number;
+}
+
+@ObjectType({ description: "What the service search page needs first: every way to search, with counts." })
+export class ServiceSearchInitial {
+  @Field(() => [Category])
+  categories!: Category[];
+
+  @Field(() => [Issue])
+  issues!: Issue[];
+
+  @Field(() => [Department])
+  departments!: Department[];
+
+  @Field(() => [JobRole])
+  jobRoles!: JobRole[];
+
+  @Field(() => Int)
+  totalServiceCount!: number;
+}
+
+@ObjectType({ description: "The material-download page of a service: the service and its files." })
+export class ServiceMaterial {
+  @Field(() => ServiceListItem)
+  service!: ServiceListItem;
+
+  @Field(() => [MaterialFile])
+  files!: MaterialFile[];
+}
+
+@ObjectType({ description: "A service logo for the logo strip." })
+export class ServiceLogo {
+  @Field(() => ID)
+  serviceId!: string;
+
+  @Field(() => String)
+  serviceName!: string;
+
+  @Field(() => String, { nullable: true })
+  logoImagePath!: string | null;
+}
