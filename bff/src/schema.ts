@@ -7,6 +7,7 @@ import { CategoriesResolver } from "./features/categories/categories.resolver.js
 import { MembersResolver } from "./features/members/members.resolver.js";
 import { RatingsResolver, ServiceSummaryRatingResolver } from "./features/ratings/ratings.resolver.js";
 import { SearchResolver } from "./features/search/search.resolver.js";
+import { ServiceListItemRatingResolver, ServiceRatingResolver } from "./features/services/service-rating.resolver.js";
 import { ServiceListItemResolver, ServicesResolver } from "./features/services/services.resolver.js";
 
 export const RESOLVERS = [
@@ -19,6 +20,8 @@ export const RESOLVERS = [
   SearchResolver,
   ServicesResolver,
   ServiceListItemResolver,
+  ServiceListItemRatingResolver,
+  ServiceRatingResolver,
 ] as const;
 
 export function buildBffSchema(): Promise<GraphQLSchema> {

@@ -162,3 +162,22 @@ describe("service detail and compare through the BFF", () => {
     expect(res.body.data.serviceLogos[0].logoImagePath).toMatch(/^data:image\/svg\+xml/);
   });
 });
+
+describe("rating summaries on catalogue services", () => {
+  it("When a 20-item page asks for providers and rating summaries, then it takes 3 /v1 calls", async () => {
+    const res = await gql(
+      "{ serviceList { items { id provider { name } ratingSummary { ratingCount overallAverage overallCount } } } }",
+    ).expect(200);
+    expect(res.body.errors).toBeUndefined();
+    const items = res.body.data.serviceList.items;
+    expect(items).toHaveLength(20);
+    expect(items.some((i: { ratingSummary: { ratingCount: number } }) => i.ratingSummary.ratingCount > 0)).toBe(true);
+    expect(stack.bff.lastContext()?.restCalls.count).toBe(3);
+  });
+
+  it("When a service's summary is asked, then its average comes with its count", async () => {
+    const res = await gql(`{ service(id: "1") { ratingSummary { overallAverage overallCount } } }`).expect(200);
+    const summary = res.body.data.service.ratingSummary;
+    expect(summary.overallAverage === null).toBe(summary.overallCount === 0);
+  });
+});
