@@ -98,6 +98,7 @@ describe("gating (SPEC §4.3)", () => {
   it("When the member just signed in or is on an auth page, then forced to the page", () => {
     expect(gatingAction({ pathname: "/", flags: REGISTER, justSignedIn: true })).toBe("force");
     expect(gatingAction({ pathname: "/login", flags: REGISTER })).toBe("force");
+    expect(gatingAction({ pathname: "/", flags: REGISTER, previousPathname: "/login" })).toBe("force");
   });
 
   it("When the member leaves the forced page or an exempt page, then blocked; arriving elsewhere signs out", () => {

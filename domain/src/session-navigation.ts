@@ -125,7 +125,8 @@ export function gatingAction(input: {
 }): "none" | "force" | "block" | "signOut" {
   const forced = forcedPathOf(input.flags);
   if (!forced || isGatingExempt(input.pathname, forced)) return "none";
-  if (input.justSignedIn || isPublicAuthPath(input.pathname)) return "force";
+  const fromAuthPage = input.previousPathname !== undefined && isPublicAuthPath(input.previousPathname);
+  if (input.justSignedIn || fromAuthPage || isPublicAuthPath(input.pathname)) return "force";
   if (input.previousPathname !== undefined && isGatingExempt(input.previousPathname, forced)) return "block";
   return "signOut";
 }

@@ -4,6 +4,7 @@ import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { getMainDefinition } from "@apollo/client/utilities";
 import { createClient } from "graphql-ws";
 import { appErrorOf } from "../shared/errors/graphql-error";
+import { notifySessionLost } from "../shared/session/session-events";
 import { showToast } from "../shared/toast/toast-store";
 
 export interface ErrorNavigation {
@@ -21,6 +22,7 @@ export function createErrorLink(navigation: ErrorNavigation): ApolloLink {
     if (info.kind === "FORBIDDEN") navigation.replace("/error/403");
     else if (info.kind === "NOT_FOUND") navigation.replace("/error/404");
     else showToast("error", info.message);
+    if (info.kind === "UNAUTHENTICATED") notifySessionLost();
   });
 }
 

@@ -8,6 +8,75 @@ import { gql } from '@apollo/client';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** The membership form (mirrors membershipFormSchema of @iryo/domain). */
+export type MembershipInput = {
+  corporateTypes: Array<number>;
+  department: number;
+  email: string;
+  emailMagazine: number;
+  firstName: string;
+  hospitalName: string;
+  hospitalPrefecture: number;
+  lastName: string;
+  position: string;
+  referralCode: string | null | undefined;
+  roleInDepartment: number;
+  sickbedNumber: number;
+  workingCorporateType: number;
+};
+
+/** Withdrawal: a retirement reason; other (8) needs a text. */
+export type WithdrawInput = {
+  retirementReason: number;
+  retirementReasonOther: string | null | undefined;
+};
+
+export type SignInMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type SignInMutation = { __typename: 'Mutation', signIn: { __typename: 'Me', loggedIn: boolean, userId: string | null, username: string | null, hospitalName: string | null, department: string | null, isPreMember: boolean, termsOfUseVersion: string | null, systemTermsOfUseVersion: string | null, needsUserInfoUpdate: boolean, needsRegistration: boolean, needsTermsAcceptance: boolean, showsMemberMenu: boolean, tokenLifetimeSeconds: number | null } };
+
+export type SignUpMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type SignUpMutation = { __typename: 'Mutation', signUp: boolean };
+
+export type ResendSignUpCodeMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ResendSignUpCodeMutation = { __typename: 'Mutation', resendSignUpCode: boolean };
+
+export type ConfirmSignUpMutationVariables = Exact<{
+  email: string;
+  code: string;
+}>;
+
+
+export type ConfirmSignUpMutation = { __typename: 'Mutation', confirmSignUp: boolean };
+
+export type ForgotPasswordMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ForgotPasswordMutation = { __typename: 'Mutation', forgotPassword: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type ResetPasswordMutation = { __typename: 'Mutation', resetPassword: boolean };
+
 export type CategoryRouteQueryVariables = Exact<{
   categoryId: string;
   pageSize: number | null | undefined;
@@ -19,10 +88,183 @@ export type CategoryRouteQuery = { __typename: 'Query', categoryServices: { __ty
 
 export type ServiceCard_ServiceFragment = { __typename: 'ServiceSummary', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, provider: { __typename: 'ProviderSummary', id: string, name: string } };
 
+export type CompareRouteQueryVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type CompareRouteQuery = { __typename: 'Query', compareServices: Array<{ __typename: 'Service', id: string, name: string, summary: string, logoImagePath: string | null, price: string, initialCost: string, ratePlan: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, targetBedCount: string, serviceUrl: string, targetInstitutionTypes: Array<{ __typename: 'InstitutionType', code: number, label: string }>, provider: { __typename: 'Provider', id: string, name: string, location: string }, categories: Array<{ __typename: 'ServiceTag', id: string, name: string }>, issues: Array<{ __typename: 'ServiceTag', id: string, name: string }>, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> };
+
 export type HomeRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HomeRouteQuery = { __typename: 'Query', categories: Array<{ __typename: 'Category', id: string, name: string, description: string, serviceCount: number }> };
+
+export type MembershipRouteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MembershipRouteQuery = { __typename: 'Query', membership: { __typename: 'Membership', userId: string | null, lastName: string, firstName: string, email: string, hospitalPrefecture: number, hospitalName: string, department: number, roleInDepartment: number, position: string, workingCorporateType: number, corporateTypes: Array<number>, sickbedNumber: number, emailMagazine: number, referralCode: string | null } };
+
+export type RegisterMembershipMutationVariables = Exact<{
+  input: MembershipInput;
+}>;
+
+
+export type RegisterMembershipMutation = { __typename: 'Mutation', registerMembership: string };
+
+export type ChangePreMemberInformationMutationVariables = Exact<{
+  input: MembershipInput;
+}>;
+
+
+export type ChangePreMemberInformationMutation = { __typename: 'Mutation', changePreMemberInformation: boolean };
+
+export type AgreeTermsOfUsageMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AgreeTermsOfUsageMutation = { __typename: 'Mutation', agreeTermsOfUsage: string | null };
+
+export type RatingSummaryPanel_SummaryFragment = { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number, criteria: Array<{ __typename: 'RatingCriterionAverage', key: string, label: string, average: number | null, count: number }>, distribution: Array<{ __typename: 'RatingDistribution', score: number, count: number }> };
+
+export type RatingsRouteQueryVariables = Exact<{
+  serviceId: string;
+  sort: string | null | undefined;
+  pageSize: number | null | undefined;
+  pageNumber: number | null | undefined;
+}>;
+
+
+export type RatingsRouteQuery = { __typename: 'Query', serviceRatingSummary: { __typename: 'RatingSummary', serviceId: string, ratingCount: number, overallAverage: number | null, overallCount: number, criteria: Array<{ __typename: 'RatingCriterionAverage', key: string, label: string, average: number | null, count: number }>, distribution: Array<{ __typename: 'RatingDistribution', score: number, count: number }> }, serviceRatings: { __typename: 'RatingPage', serviceName: string | null, textsVisible: boolean, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'Rating', id: string, overallScore: number | null, goodPoint: string | null, improvementPoint: string | null, roleLabel: string, usageStatusLabel: string, facilityTypeLabel: string, bedCountLabel: string, departmentLabel: string, helpfulCount: number, createdAt: string, scores: { __typename: 'RatingScores', priceAppropriateness: number | null, introductionEffect: number | null, easeOfUse: number | null, supportSystem: number | null, easeOfIntroduction: number | null } }> } };
+
+export type ReviewItem_RatingFragment = { __typename: 'Rating', id: string, overallScore: number | null, goodPoint: string | null, improvementPoint: string | null, roleLabel: string, usageStatusLabel: string, facilityTypeLabel: string, bedCountLabel: string, departmentLabel: string, helpfulCount: number, createdAt: string, scores: { __typename: 'RatingScores', priceAppropriateness: number | null, introductionEffect: number | null, easeOfUse: number | null, supportSystem: number | null, easeOfIntroduction: number | null } };
+
+export type SearchCategoriesTabQueryVariables = Exact<{
+  keyword: string | null | undefined;
+  pageSize: number | null | undefined;
+  pageNumber: number | null | undefined;
+}>;
+
+
+export type SearchCategoriesTabQuery = { __typename: 'Query', searchCategories: { __typename: 'CategorySearchPage', keyword: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'Category', id: string, name: string, description: string, serviceCount: number }> } };
+
+export type SearchServiceItem_ServiceFragment = { __typename: 'ServiceSummary', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, provider: { __typename: 'ProviderSummary', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } };
+
+export type SearchServicesTabQueryVariables = Exact<{
+  keyword: string | null | undefined;
+  sort: string | null | undefined;
+  pageSize: number | null | undefined;
+  pageNumber: number | null | undefined;
+}>;
+
+
+export type SearchServicesTabQuery = { __typename: 'Query', searchServices: { __typename: 'ServiceSearchPage', keyword: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'ServiceSummary', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, provider: { __typename: 'ProviderSummary', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
+
+export type MaterialDownloadRouteQueryVariables = Exact<{
+  serviceId: string;
+}>;
+
+
+export type MaterialDownloadRouteQuery = { __typename: 'Query', serviceMaterial: { __typename: 'ServiceMaterial', service: { __typename: 'ServiceListItem', id: string, name: string, logoImagePath: string | null, provider: { __typename: 'Provider', id: string, name: string } }, files: Array<{ __typename: 'MaterialFile', id: string, fileName: string, sizeBytes: number, mimeType: string }> } };
+
+export type ServiceDetailRouteQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ServiceDetailRouteQuery = { __typename: 'Query', service: { __typename: 'Service', id: string, name: string, summary: string, description: string, logoImagePath: string | null, updatedAt: string, installationCount: number | null, price: string, initialCost: string, hasFreeTrial: boolean, hasFreePlan: boolean, serviceUrl: string, ratePlan: string, targetBedCount: string, videoUrl: string | null, videoEmbedUrl: string | null, targetInstitutionTypes: Array<{ __typename: 'InstitutionType', code: number, label: string }>, faqs: Array<{ __typename: 'FaqItem', question: string, answer: string }>, provider: { __typename: 'Provider', id: string, name: string, location: string, capitalYen: number | null, representative: string, foundedOn: string | null, websiteUrl: string, businessDescription: string }, categories: Array<{ __typename: 'ServiceTag', id: string, name: string }>, issues: Array<{ __typename: 'ServiceTag', id: string, name: string }>, departments: Array<{ __typename: 'ServiceTag', id: string, name: string }>, jobRoles: Array<{ __typename: 'ServiceTag', id: string, name: string }>, materialFiles: Array<{ __typename: 'MaterialFile', id: string }>, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number, ratingCount: number }, otherServices: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> } };
+
+export type ServiceListCard_ServiceFragment = { __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } };
+
+export type ServiceResults_PageFragment = { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> };
+
+export type ServiceResultsAllQueryVariables = Exact<{
+  pageSize: number | null | undefined;
+  pageNumber: number | null | undefined;
+}>;
+
+
+export type ServiceResultsAllQuery = { __typename: 'Query', serviceList: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> } };
+
+export type ServiceResultsByIssueQueryVariables = Exact<{
+  issueId: string;
+  pageSize: number | null | undefined;
+  pageNumber: number | null | undefined;
+}>;
+
+
+export type ServiceResultsByIssueQuery = { __typename: 'Query', servicesByIssue: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> } };
+
+export type ServiceResultsByDepartmentQueryVariables = Exact<{
+  departmentId: string;
+  pageSize: number | null | undefined;
+  pageNumber: number | null | undefined;
+}>;
+
+
+export type ServiceResultsByDepartmentQuery = { __typename: 'Query', servicesByDepartment: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> } };
+
+export type ServiceResultsByJobRoleQueryVariables = Exact<{
+  jobRoleId: string;
+  pageSize: number | null | undefined;
+  pageNumber: number | null | undefined;
+}>;
+
+
+export type ServiceResultsByJobRoleQuery = { __typename: 'Query', servicesByJobRole: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> } };
+
+export type ServiceSearchRouteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ServiceSearchRouteQuery = { __typename: 'Query', serviceSearchInitial: { __typename: 'ServiceSearchInitial', totalServiceCount: number, categories: Array<{ __typename: 'Category', id: string, name: string, serviceCount: number }>, issues: Array<{ __typename: 'Issue', id: string, name: string, description: string, serviceCount: number }>, departments: Array<{ __typename: 'Department', id: string, name: string, serviceCount: number }>, jobRoles: Array<{ __typename: 'JobRole', id: string, name: string, serviceCount: number }> } };
+
+export type UserSettingRouteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserSettingRouteQuery = { __typename: 'Query', membership: { __typename: 'Membership', userId: string | null, lastName: string, firstName: string, email: string, hospitalPrefecture: number, hospitalName: string, department: number, roleInDepartment: number, position: string, workingCorporateType: number, corporateTypes: Array<number>, sickbedNumber: number, emailMagazine: number, referralCode: string | null } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangePasswordMutation = { __typename: 'Mutation', changePassword: boolean };
+
+export type ChangeEmailMutationVariables = Exact<{
+  newEmail: string;
+}>;
+
+
+export type ChangeEmailMutation = { __typename: 'Mutation', changeEmail: boolean };
+
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConfirmEmailChangeMutation = { __typename: 'Mutation', confirmEmailChange: boolean };
+
+export type WithdrawMutationVariables = Exact<{
+  input: WithdrawInput;
+}>;
+
+
+export type WithdrawMutation = { __typename: 'Mutation', withdraw: boolean };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { __typename: 'Query', me: { __typename: 'Me', loggedIn: boolean, userId: string | null, username: string | null, hospitalName: string | null, department: string | null, isPreMember: boolean, termsOfUseVersion: string | null, systemTermsOfUseVersion: string | null, needsUserInfoUpdate: boolean, needsRegistration: boolean, needsTermsAcceptance: boolean, showsMemberMenu: boolean, tokenLifetimeSeconds: number | null } };
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutMutation = { __typename: 'Mutation', signOut: boolean };
+
+export type RefreshSessionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefreshSessionMutation = { __typename: 'Mutation', refreshSession: boolean };
 
 export const ServiceCard_ServiceFragmentDoc = gql`
     fragment ServiceCard_service on ServiceSummary {
@@ -37,6 +279,290 @@ export const ServiceCard_ServiceFragmentDoc = gql`
   }
 }
     `;
+export const RatingSummaryPanel_SummaryFragmentDoc = gql`
+    fragment RatingSummaryPanel_summary on RatingSummary {
+  ratingCount
+  overallAverage
+  overallCount
+  criteria {
+    key
+    label
+    average
+    count
+  }
+  distribution {
+    score
+    count
+  }
+}
+    `;
+export const ReviewItem_RatingFragmentDoc = gql`
+    fragment ReviewItem_rating on Rating {
+  id
+  overallScore
+  goodPoint
+  improvementPoint
+  roleLabel
+  usageStatusLabel
+  facilityTypeLabel
+  bedCountLabel
+  departmentLabel
+  helpfulCount
+  createdAt
+  scores {
+    priceAppropriateness
+    introductionEffect
+    easeOfUse
+    supportSystem
+    easeOfIntroduction
+  }
+}
+    `;
+export const SearchServiceItem_ServiceFragmentDoc = gql`
+    fragment SearchServiceItem_service on ServiceSummary {
+  id
+  name
+  summary
+  logoImagePath
+  updatedAt
+  provider {
+    id
+    name
+  }
+  ratingSummary {
+    ratingCount
+    overallAverage
+    overallCount
+  }
+}
+    `;
+export const ServiceListCard_ServiceFragmentDoc = gql`
+    fragment ServiceListCard_service on ServiceListItem {
+  id
+  name
+  summary
+  logoImagePath
+  updatedAt
+  price
+  hasFreeTrial
+  hasFreePlan
+  installationCount
+  provider {
+    id
+    name
+  }
+  ratingSummary {
+    overallAverage
+    overallCount
+  }
+}
+    `;
+export const ServiceResults_PageFragmentDoc = gql`
+    fragment ServiceResults_page on CatalogServicePage {
+  title
+  description
+  totalCount
+  pageSize
+  pageNumber
+  pageCount
+  items {
+    id
+    ...ServiceListCard_service
+  }
+}
+    `;
+export const SignInMutationDocument = gql`
+    mutation SignInMutation($email: String!, $password: String!) {
+  signIn(email: $email, password: $password) {
+    loggedIn
+    userId
+    username
+    hospitalName
+    department
+    isPreMember
+    termsOfUseVersion
+    systemTermsOfUseVersion
+    needsUserInfoUpdate
+    needsRegistration
+    needsTermsAcceptance
+    showsMemberMenu
+    tokenLifetimeSeconds
+  }
+}
+    `;
+
+/**
+ * __useSignInMutation__
+ *
+ * To run a mutation, you first call `useSignInMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSignInMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [signInMutation, { data, loading, error }] = useSignInMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useSignInMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SignInMutation, SignInMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SignInMutation, SignInMutationVariables>(SignInMutationDocument, options);
+      }
+export type SignInMutationHookResult = ReturnType<typeof useSignInMutation>;
+export type SignInMutationMutationResult = ApolloReactCommon.MutationResult<SignInMutation>;
+export const SignUpMutationDocument = gql`
+    mutation SignUpMutation($email: String!, $password: String!) {
+  signUp(email: $email, password: $password)
+}
+    `;
+
+/**
+ * __useSignUpMutation__
+ *
+ * To run a mutation, you first call `useSignUpMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSignUpMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [signUpMutation, { data, loading, error }] = useSignUpMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useSignUpMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SignUpMutation, SignUpMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SignUpMutation, SignUpMutationVariables>(SignUpMutationDocument, options);
+      }
+export type SignUpMutationHookResult = ReturnType<typeof useSignUpMutation>;
+export type SignUpMutationMutationResult = ApolloReactCommon.MutationResult<SignUpMutation>;
+export const ResendSignUpCodeMutationDocument = gql`
+    mutation ResendSignUpCodeMutation($email: String!) {
+  resendSignUpCode(email: $email)
+}
+    `;
+
+/**
+ * __useResendSignUpCodeMutation__
+ *
+ * To run a mutation, you first call `useResendSignUpCodeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResendSignUpCodeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resendSignUpCodeMutation, { data, loading, error }] = useResendSignUpCodeMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *   },
+ * });
+ */
+export function useResendSignUpCodeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResendSignUpCodeMutation, ResendSignUpCodeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResendSignUpCodeMutation, ResendSignUpCodeMutationVariables>(ResendSignUpCodeMutationDocument, options);
+      }
+export type ResendSignUpCodeMutationHookResult = ReturnType<typeof useResendSignUpCodeMutation>;
+export type ResendSignUpCodeMutationMutationResult = ApolloReactCommon.MutationResult<ResendSignUpCodeMutation>;
+export const ConfirmSignUpMutationDocument = gql`
+    mutation ConfirmSignUpMutation($email: String!, $code: String!) {
+  confirmSignUp(email: $email, code: $code)
+}
+    `;
+
+/**
+ * __useConfirmSignUpMutation__
+ *
+ * To run a mutation, you first call `useConfirmSignUpMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useConfirmSignUpMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [confirmSignUpMutation, { data, loading, error }] = useConfirmSignUpMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *      code: // value for 'code'
+ *   },
+ * });
+ */
+export function useConfirmSignUpMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ConfirmSignUpMutation, ConfirmSignUpMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ConfirmSignUpMutation, ConfirmSignUpMutationVariables>(ConfirmSignUpMutationDocument, options);
+      }
+export type ConfirmSignUpMutationHookResult = ReturnType<typeof useConfirmSignUpMutation>;
+export type ConfirmSignUpMutationMutationResult = ApolloReactCommon.MutationResult<ConfirmSignUpMutation>;
+export const ForgotPasswordMutationDocument = gql`
+    mutation ForgotPasswordMutation($email: String!) {
+  forgotPassword(email: $email)
+}
+    `;
+
+/**
+ * __useForgotPasswordMutation__
+ *
+ * To run a mutation, you first call `useForgotPasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useForgotPasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [forgotPasswordMutation, { data, loading, error }] = useForgotPasswordMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *   },
+ * });
+ */
+export function useForgotPasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ForgotPasswordMutation, ForgotPasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ForgotPasswordMutation, ForgotPasswordMutationVariables>(ForgotPasswordMutationDocument, options);
+      }
+export type ForgotPasswordMutationHookResult = ReturnType<typeof useForgotPasswordMutation>;
+export type ForgotPasswordMutationMutationResult = ApolloReactCommon.MutationResult<ForgotPasswordMutation>;
+export const ResetPasswordMutationDocument = gql`
+    mutation ResetPasswordMutation($token: String!, $password: String!) {
+  resetPassword(token: $token, password: $password)
+}
+    `;
+
+/**
+ * __useResetPasswordMutation__
+ *
+ * To run a mutation, you first call `useResetPasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResetPasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resetPasswordMutation, { data, loading, error }] = useResetPasswordMutation({
+ *   variables: {
+ *      token: // value for 'token'
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useResetPasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResetPasswordMutation, ResetPasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResetPasswordMutation, ResetPasswordMutationVariables>(ResetPasswordMutationDocument, options);
+      }
+export type ResetPasswordMutationHookResult = ReturnType<typeof useResetPasswordMutation>;
+export type ResetPasswordMutationMutationResult = ApolloReactCommon.MutationResult<ResetPasswordMutation>;
 export const CategoryRouteQueryDocument = gql`
     query CategoryRouteQuery($categoryId: ID!, $pageSize: Int, $pageNumber: Int) {
   categoryServices(
@@ -99,6 +625,81 @@ export type CategoryRouteQueryHookResult = ReturnType<typeof useCategoryRouteQue
 export type CategoryRouteQueryLazyQueryHookResult = ReturnType<typeof useCategoryRouteQueryLazyQuery>;
 export type CategoryRouteQuerySuspenseQueryHookResult = ReturnType<typeof useCategoryRouteQuerySuspenseQuery>;
 export type CategoryRouteQueryQueryResult = ApolloReactCommon.QueryResult<CategoryRouteQuery, CategoryRouteQueryVariables>;
+export const CompareRouteQueryDocument = gql`
+    query CompareRouteQuery($ids: [ID!]!) {
+  compareServices(ids: $ids) {
+    id
+    name
+    summary
+    logoImagePath
+    price
+    initialCost
+    ratePlan
+    hasFreeTrial
+    hasFreePlan
+    installationCount
+    targetBedCount
+    targetInstitutionTypes {
+      code
+      label
+    }
+    serviceUrl
+    provider {
+      id
+      name
+      location
+    }
+    categories {
+      id
+      name
+    }
+    issues {
+      id
+      name
+    }
+    ratingSummary {
+      overallAverage
+      overallCount
+    }
+  }
+}
+    `;
+
+/**
+ * __useCompareRouteQuery__
+ *
+ * To run a query within a React component, call `useCompareRouteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCompareRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCompareRouteQuery({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useCompareRouteQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CompareRouteQuery, CompareRouteQueryVariables> & ({ variables: CompareRouteQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CompareRouteQuery, CompareRouteQueryVariables>(CompareRouteQueryDocument, options);
+      }
+export function useCompareRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CompareRouteQuery, CompareRouteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CompareRouteQuery, CompareRouteQueryVariables>(CompareRouteQueryDocument, options);
+        }
+// @ts-ignore
+export function useCompareRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CompareRouteQuery, CompareRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CompareRouteQuery, CompareRouteQueryVariables>;
+export function useCompareRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CompareRouteQuery, CompareRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CompareRouteQuery | undefined, CompareRouteQueryVariables>;
+export function useCompareRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CompareRouteQuery, CompareRouteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CompareRouteQuery, CompareRouteQueryVariables>(CompareRouteQueryDocument, options);
+        }
+export type CompareRouteQueryHookResult = ReturnType<typeof useCompareRouteQuery>;
+export type CompareRouteQueryLazyQueryHookResult = ReturnType<typeof useCompareRouteQueryLazyQuery>;
+export type CompareRouteQuerySuspenseQueryHookResult = ReturnType<typeof useCompareRouteQuerySuspenseQuery>;
+export type CompareRouteQueryQueryResult = ApolloReactCommon.QueryResult<CompareRouteQuery, CompareRouteQueryVariables>;
 export const HomeRouteQueryDocument = gql`
     query HomeRouteQuery {
   categories {
@@ -144,3 +745,1024 @@ export type HomeRouteQueryHookResult = ReturnType<typeof useHomeRouteQuery>;
 export type HomeRouteQueryLazyQueryHookResult = ReturnType<typeof useHomeRouteQueryLazyQuery>;
 export type HomeRouteQuerySuspenseQueryHookResult = ReturnType<typeof useHomeRouteQuerySuspenseQuery>;
 export type HomeRouteQueryQueryResult = ApolloReactCommon.QueryResult<HomeRouteQuery, HomeRouteQueryVariables>;
+export const MembershipRouteQueryDocument = gql`
+    query MembershipRouteQuery {
+  membership {
+    userId
+    lastName
+    firstName
+    email
+    hospitalPrefecture
+    hospitalName
+    department
+    roleInDepartment
+    position
+    workingCorporateType
+    corporateTypes
+    sickbedNumber
+    emailMagazine
+    referralCode
+  }
+}
+    `;
+
+/**
+ * __useMembershipRouteQuery__
+ *
+ * To run a query within a React component, call `useMembershipRouteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMembershipRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMembershipRouteQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMembershipRouteQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MembershipRouteQuery, MembershipRouteQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MembershipRouteQuery, MembershipRouteQueryVariables>(MembershipRouteQueryDocument, options);
+      }
+export function useMembershipRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MembershipRouteQuery, MembershipRouteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MembershipRouteQuery, MembershipRouteQueryVariables>(MembershipRouteQueryDocument, options);
+        }
+// @ts-ignore
+export function useMembershipRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MembershipRouteQuery, MembershipRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MembershipRouteQuery, MembershipRouteQueryVariables>;
+export function useMembershipRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MembershipRouteQuery, MembershipRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MembershipRouteQuery | undefined, MembershipRouteQueryVariables>;
+export function useMembershipRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MembershipRouteQuery, MembershipRouteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MembershipRouteQuery, MembershipRouteQueryVariables>(MembershipRouteQueryDocument, options);
+        }
+export type MembershipRouteQueryHookResult = ReturnType<typeof useMembershipRouteQuery>;
+export type MembershipRouteQueryLazyQueryHookResult = ReturnType<typeof useMembershipRouteQueryLazyQuery>;
+export type MembershipRouteQuerySuspenseQueryHookResult = ReturnType<typeof useMembershipRouteQuerySuspenseQuery>;
+export type MembershipRouteQueryQueryResult = ApolloReactCommon.QueryResult<MembershipRouteQuery, MembershipRouteQueryVariables>;
+export const RegisterMembershipMutationDocument = gql`
+    mutation RegisterMembershipMutation($input: MembershipInput!) {
+  registerMembership(input: $input)
+}
+    `;
+
+/**
+ * __useRegisterMembershipMutation__
+ *
+ * To run a mutation, you first call `useRegisterMembershipMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRegisterMembershipMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [registerMembershipMutation, { data, loading, error }] = useRegisterMembershipMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useRegisterMembershipMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RegisterMembershipMutation, RegisterMembershipMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RegisterMembershipMutation, RegisterMembershipMutationVariables>(RegisterMembershipMutationDocument, options);
+      }
+export type RegisterMembershipMutationHookResult = ReturnType<typeof useRegisterMembershipMutation>;
+export type RegisterMembershipMutationMutationResult = ApolloReactCommon.MutationResult<RegisterMembershipMutation>;
+export const ChangePreMemberInformationMutationDocument = gql`
+    mutation ChangePreMemberInformationMutation($input: MembershipInput!) {
+  changePreMemberInformation(input: $input)
+}
+    `;
+
+/**
+ * __useChangePreMemberInformationMutation__
+ *
+ * To run a mutation, you first call `useChangePreMemberInformationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangePreMemberInformationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changePreMemberInformationMutation, { data, loading, error }] = useChangePreMemberInformationMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useChangePreMemberInformationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ChangePreMemberInformationMutation, ChangePreMemberInformationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ChangePreMemberInformationMutation, ChangePreMemberInformationMutationVariables>(ChangePreMemberInformationMutationDocument, options);
+      }
+export type ChangePreMemberInformationMutationHookResult = ReturnType<typeof useChangePreMemberInformationMutation>;
+export type ChangePreMemberInformationMutationMutationResult = ApolloReactCommon.MutationResult<ChangePreMemberInformationMutation>;
+export const AgreeTermsOfUsageMutationDocument = gql`
+    mutation AgreeTermsOfUsageMutation {
+  agreeTermsOfUsage
+}
+    `;
+
+/**
+ * __useAgreeTermsOfUsageMutation__
+ *
+ * To run a mutation, you first call `useAgreeTermsOfUsageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAgreeTermsOfUsageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [agreeTermsOfUsageMutation, { data, loading, error }] = useAgreeTermsOfUsageMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAgreeTermsOfUsageMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AgreeTermsOfUsageMutation, AgreeTermsOfUsageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AgreeTermsOfUsageMutation, AgreeTermsOfUsageMutationVariables>(AgreeTermsOfUsageMutationDocument, options);
+      }
+export type AgreeTermsOfUsageMutationHookResult = ReturnType<typeof useAgreeTermsOfUsageMutation>;
+export type AgreeTermsOfUsageMutationMutationResult = ApolloReactCommon.MutationResult<AgreeTermsOfUsageMutation>;
+export const RatingsRouteQueryDocument = gql`
+    query RatingsRouteQuery($serviceId: ID!, $sort: String, $pageSize: Int, $pageNumber: Int) {
+  serviceRatingSummary(serviceId: $serviceId) {
+    serviceId
+    ...RatingSummaryPanel_summary
+  }
+  serviceRatings(
+    serviceId: $serviceId
+    sort: $sort
+    pageSize: $pageSize
+    pageNumber: $pageNumber
+  ) {
+    serviceName
+    textsVisible
+    totalCount
+    pageSize
+    pageNumber
+    pageCount
+    items {
+      id
+      ...ReviewItem_rating
+    }
+  }
+}
+    ${RatingSummaryPanel_SummaryFragmentDoc}
+${ReviewItem_RatingFragmentDoc}`;
+
+/**
+ * __useRatingsRouteQuery__
+ *
+ * To run a query within a React component, call `useRatingsRouteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRatingsRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRatingsRouteQuery({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *      sort: // value for 'sort'
+ *      pageSize: // value for 'pageSize'
+ *      pageNumber: // value for 'pageNumber'
+ *   },
+ * });
+ */
+export function useRatingsRouteQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RatingsRouteQuery, RatingsRouteQueryVariables> & ({ variables: RatingsRouteQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RatingsRouteQuery, RatingsRouteQueryVariables>(RatingsRouteQueryDocument, options);
+      }
+export function useRatingsRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RatingsRouteQuery, RatingsRouteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RatingsRouteQuery, RatingsRouteQueryVariables>(RatingsRouteQueryDocument, options);
+        }
+// @ts-ignore
+export function useRatingsRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RatingsRouteQuery, RatingsRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RatingsRouteQuery, RatingsRouteQueryVariables>;
+export function useRatingsRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RatingsRouteQuery, RatingsRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RatingsRouteQuery | undefined, RatingsRouteQueryVariables>;
+export function useRatingsRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RatingsRouteQuery, RatingsRouteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RatingsRouteQuery, RatingsRouteQueryVariables>(RatingsRouteQueryDocument, options);
+        }
+export type RatingsRouteQueryHookResult = ReturnType<typeof useRatingsRouteQuery>;
+export type RatingsRouteQueryLazyQueryHookResult = ReturnType<typeof useRatingsRouteQueryLazyQuery>;
+export type RatingsRouteQuerySuspenseQueryHookResult = ReturnType<typeof useRatingsRouteQuerySuspenseQuery>;
+export type RatingsRouteQueryQueryResult = ApolloReactCommon.QueryResult<RatingsRouteQuery, RatingsRouteQueryVariables>;
+export const SearchCategoriesTabQueryDocument = gql`
+    query SearchCategoriesTabQuery($keyword: String, $pageSize: Int, $pageNumber: Int) {
+  searchCategories(
+    keyword: $keyword
+    pageSize: $pageSize
+    pageNumber: $pageNumber
+  ) {
+    keyword
+    totalCount
+    pageSize
+    pageNumber
+    pageCount
+    items {
+      id
+      name
+      description
+      serviceCount
+    }
+  }
+}
+    `;
+
+/**
+ * __useSearchCategoriesTabQuery__
+ *
+ * To run a query within a React component, call `useSearchCategoriesTabQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSearchCategoriesTabQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSearchCategoriesTabQuery({
+ *   variables: {
+ *      keyword: // value for 'keyword'
+ *      pageSize: // value for 'pageSize'
+ *      pageNumber: // value for 'pageNumber'
+ *   },
+ * });
+ */
+export function useSearchCategoriesTabQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SearchCategoriesTabQuery, SearchCategoriesTabQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SearchCategoriesTabQuery, SearchCategoriesTabQueryVariables>(SearchCategoriesTabQueryDocument, options);
+      }
+export function useSearchCategoriesTabQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SearchCategoriesTabQuery, SearchCategoriesTabQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SearchCategoriesTabQuery, SearchCategoriesTabQueryVariables>(SearchCategoriesTabQueryDocument, options);
+        }
+// @ts-ignore
+export function useSearchCategoriesTabQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SearchCategoriesTabQuery, SearchCategoriesTabQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SearchCategoriesTabQuery, SearchCategoriesTabQueryVariables>;
+export function useSearchCategoriesTabQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SearchCategoriesTabQuery, SearchCategoriesTabQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SearchCategoriesTabQuery | undefined, SearchCategoriesTabQueryVariables>;
+export function useSearchCategoriesTabQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SearchCategoriesTabQuery, SearchCategoriesTabQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SearchCategoriesTabQuery, SearchCategoriesTabQueryVariables>(SearchCategoriesTabQueryDocument, options);
+        }
+export type SearchCategoriesTabQueryHookResult = ReturnType<typeof useSearchCategoriesTabQuery>;
+export type SearchCategoriesTabQueryLazyQueryHookResult = ReturnType<typeof useSearchCategoriesTabQueryLazyQuery>;
+export type SearchCategoriesTabQuerySuspenseQueryHookResult = ReturnType<typeof useSearchCategoriesTabQuerySuspenseQuery>;
+export type SearchCategoriesTabQueryQueryResult = ApolloReactCommon.QueryResult<SearchCategoriesTabQuery, SearchCategoriesTabQueryVariables>;
+export const SearchServicesTabQueryDocument = gql`
+    query SearchServicesTabQuery($keyword: String, $sort: String, $pageSize: Int, $pageNumber: Int) {
+  searchServices(
+    keyword: $keyword
+    sort: $sort
+    pageSize: $pageSize
+    pageNumber: $pageNumber
+  ) {
+    keyword
+    totalCount
+    pageSize
+    pageNumber
+    pageCount
+    items {
+      id
+      ...SearchServiceItem_service
+    }
+  }
+}
+    ${SearchServiceItem_ServiceFragmentDoc}`;
+
+/**
+ * __useSearchServicesTabQuery__
+ *
+ * To run a query within a React component, call `useSearchServicesTabQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSearchServicesTabQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSearchServicesTabQuery({
+ *   variables: {
+ *      keyword: // value for 'keyword'
+ *      sort: // value for 'sort'
+ *      pageSize: // value for 'pageSize'
+ *      pageNumber: // value for 'pageNumber'
+ *   },
+ * });
+ */
+export function useSearchServicesTabQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SearchServicesTabQuery, SearchServicesTabQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SearchServicesTabQuery, SearchServicesTabQueryVariables>(SearchServicesTabQueryDocument, options);
+      }
+export function useSearchServicesTabQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SearchServicesTabQuery, SearchServicesTabQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SearchServicesTabQuery, SearchServicesTabQueryVariables>(SearchServicesTabQueryDocument, options);
+        }
+// @ts-ignore
+export function useSearchServicesTabQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SearchServicesTabQuery, SearchServicesTabQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SearchServicesTabQuery, SearchServicesTabQueryVariables>;
+export function useSearchServicesTabQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SearchServicesTabQuery, SearchServicesTabQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SearchServicesTabQuery | undefined, SearchServicesTabQueryVariables>;
+export function useSearchServicesTabQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SearchServicesTabQuery, SearchServicesTabQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SearchServicesTabQuery, SearchServicesTabQueryVariables>(SearchServicesTabQueryDocument, options);
+        }
+export type SearchServicesTabQueryHookResult = ReturnType<typeof useSearchServicesTabQuery>;
+export type SearchServicesTabQueryLazyQueryHookResult = ReturnType<typeof useSearchServicesTabQueryLazyQuery>;
+export type SearchServicesTabQuerySuspenseQueryHookResult = ReturnType<typeof useSearchServicesTabQuerySuspenseQuery>;
+export type SearchServicesTabQueryQueryResult = ApolloReactCommon.QueryResult<SearchServicesTabQuery, SearchServicesTabQueryVariables>;
+export const MaterialDownloadRouteQueryDocument = gql`
+    query MaterialDownloadRouteQuery($serviceId: ID!) {
+  serviceMaterial(serviceId: $serviceId) {
+    service {
+      id
+      name
+      logoImagePath
+      provider {
+        id
+        name
+      }
+    }
+    files {
+      id
+      fileName
+      sizeBytes
+      mimeType
+    }
+  }
+}
+    `;
+
+/**
+ * __useMaterialDownloadRouteQuery__
+ *
+ * To run a query within a React component, call `useMaterialDownloadRouteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMaterialDownloadRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMaterialDownloadRouteQuery({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *   },
+ * });
+ */
+export function useMaterialDownloadRouteQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MaterialDownloadRouteQuery, MaterialDownloadRouteQueryVariables> & ({ variables: MaterialDownloadRouteQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MaterialDownloadRouteQuery, MaterialDownloadRouteQueryVariables>(MaterialDownloadRouteQueryDocument, options);
+      }
+export function useMaterialDownloadRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MaterialDownloadRouteQuery, MaterialDownloadRouteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MaterialDownloadRouteQuery, MaterialDownloadRouteQueryVariables>(MaterialDownloadRouteQueryDocument, options);
+        }
+// @ts-ignore
+export function useMaterialDownloadRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MaterialDownloadRouteQuery, MaterialDownloadRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MaterialDownloadRouteQuery, MaterialDownloadRouteQueryVariables>;
+export function useMaterialDownloadRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MaterialDownloadRouteQuery, MaterialDownloadRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MaterialDownloadRouteQuery | undefined, MaterialDownloadRouteQueryVariables>;
+export function useMaterialDownloadRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MaterialDownloadRouteQuery, MaterialDownloadRouteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MaterialDownloadRouteQuery, MaterialDownloadRouteQueryVariables>(MaterialDownloadRouteQueryDocument, options);
+        }
+export type MaterialDownloadRouteQueryHookResult = ReturnType<typeof useMaterialDownloadRouteQuery>;
+export type MaterialDownloadRouteQueryLazyQueryHookResult = ReturnType<typeof useMaterialDownloadRouteQueryLazyQuery>;
+export type MaterialDownloadRouteQuerySuspenseQueryHookResult = ReturnType<typeof useMaterialDownloadRouteQuerySuspenseQuery>;
+export type MaterialDownloadRouteQueryQueryResult = ApolloReactCommon.QueryResult<MaterialDownloadRouteQuery, MaterialDownloadRouteQueryVariables>;
+export const ServiceDetailRouteQueryDocument = gql`
+    query ServiceDetailRouteQuery($id: ID!) {
+  service(id: $id) {
+    id
+    name
+    summary
+    description
+    logoImagePath
+    updatedAt
+    installationCount
+    price
+    initialCost
+    hasFreeTrial
+    hasFreePlan
+    serviceUrl
+    ratePlan
+    targetBedCount
+    targetInstitutionTypes {
+      code
+      label
+    }
+    faqs {
+      question
+      answer
+    }
+    videoUrl
+    videoEmbedUrl
+    provider {
+      id
+      name
+      location
+      capitalYen
+      representative
+      foundedOn
+      websiteUrl
+      businessDescription
+    }
+    categories {
+      id
+      name
+    }
+    issues {
+      id
+      name
+    }
+    departments {
+      id
+      name
+    }
+    jobRoles {
+      id
+      name
+    }
+    materialFiles {
+      id
+    }
+    ratingSummary {
+      overallAverage
+      overallCount
+      ratingCount
+    }
+    otherServices {
+      id
+      ...ServiceListCard_service
+    }
+  }
+}
+    ${ServiceListCard_ServiceFragmentDoc}`;
+
+/**
+ * __useServiceDetailRouteQuery__
+ *
+ * To run a query within a React component, call `useServiceDetailRouteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useServiceDetailRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useServiceDetailRouteQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useServiceDetailRouteQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ServiceDetailRouteQuery, ServiceDetailRouteQueryVariables> & ({ variables: ServiceDetailRouteQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ServiceDetailRouteQuery, ServiceDetailRouteQueryVariables>(ServiceDetailRouteQueryDocument, options);
+      }
+export function useServiceDetailRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ServiceDetailRouteQuery, ServiceDetailRouteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ServiceDetailRouteQuery, ServiceDetailRouteQueryVariables>(ServiceDetailRouteQueryDocument, options);
+        }
+// @ts-ignore
+export function useServiceDetailRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ServiceDetailRouteQuery, ServiceDetailRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceDetailRouteQuery, ServiceDetailRouteQueryVariables>;
+export function useServiceDetailRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceDetailRouteQuery, ServiceDetailRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceDetailRouteQuery | undefined, ServiceDetailRouteQueryVariables>;
+export function useServiceDetailRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceDetailRouteQuery, ServiceDetailRouteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ServiceDetailRouteQuery, ServiceDetailRouteQueryVariables>(ServiceDetailRouteQueryDocument, options);
+        }
+export type ServiceDetailRouteQueryHookResult = ReturnType<typeof useServiceDetailRouteQuery>;
+export type ServiceDetailRouteQueryLazyQueryHookResult = ReturnType<typeof useServiceDetailRouteQueryLazyQuery>;
+export type ServiceDetailRouteQuerySuspenseQueryHookResult = ReturnType<typeof useServiceDetailRouteQuerySuspenseQuery>;
+export type ServiceDetailRouteQueryQueryResult = ApolloReactCommon.QueryResult<ServiceDetailRouteQuery, ServiceDetailRouteQueryVariables>;
+export const ServiceResultsAllQueryDocument = gql`
+    query ServiceResultsAllQuery($pageSize: Int, $pageNumber: Int) {
+  serviceList(pageSize: $pageSize, pageNumber: $pageNumber) {
+    ...ServiceResults_page
+  }
+}
+    ${ServiceResults_PageFragmentDoc}
+${ServiceListCard_ServiceFragmentDoc}`;
+
+/**
+ * __useServiceResultsAllQuery__
+ *
+ * To run a query within a React component, call `useServiceResultsAllQuery` and pass it any options that fit your needs.
+ * When your component renders, `useServiceResultsAllQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useServiceResultsAllQuery({
+ *   variables: {
+ *      pageSize: // value for 'pageSize'
+ *      pageNumber: // value for 'pageNumber'
+ *   },
+ * });
+ */
+export function useServiceResultsAllQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ServiceResultsAllQuery, ServiceResultsAllQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ServiceResultsAllQuery, ServiceResultsAllQueryVariables>(ServiceResultsAllQueryDocument, options);
+      }
+export function useServiceResultsAllQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ServiceResultsAllQuery, ServiceResultsAllQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ServiceResultsAllQuery, ServiceResultsAllQueryVariables>(ServiceResultsAllQueryDocument, options);
+        }
+// @ts-ignore
+export function useServiceResultsAllQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ServiceResultsAllQuery, ServiceResultsAllQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceResultsAllQuery, ServiceResultsAllQueryVariables>;
+export function useServiceResultsAllQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceResultsAllQuery, ServiceResultsAllQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceResultsAllQuery | undefined, ServiceResultsAllQueryVariables>;
+export function useServiceResultsAllQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceResultsAllQuery, ServiceResultsAllQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ServiceResultsAllQuery, ServiceResultsAllQueryVariables>(ServiceResultsAllQueryDocument, options);
+        }
+export type ServiceResultsAllQueryHookResult = ReturnType<typeof useServiceResultsAllQuery>;
+export type ServiceResultsAllQueryLazyQueryHookResult = ReturnType<typeof useServiceResultsAllQueryLazyQuery>;
+export type ServiceResultsAllQuerySuspenseQueryHookResult = ReturnType<typeof useServiceResultsAllQuerySuspenseQuery>;
+export type ServiceResultsAllQueryQueryResult = ApolloReactCommon.QueryResult<ServiceResultsAllQuery, ServiceResultsAllQueryVariables>;
+export const ServiceResultsByIssueQueryDocument = gql`
+    query ServiceResultsByIssueQuery($issueId: ID!, $pageSize: Int, $pageNumber: Int) {
+  servicesByIssue(issueId: $issueId, pageSize: $pageSize, pageNumber: $pageNumber) {
+    ...ServiceResults_page
+  }
+}
+    ${ServiceResults_PageFragmentDoc}
+${ServiceListCard_ServiceFragmentDoc}`;
+
+/**
+ * __useServiceResultsByIssueQuery__
+ *
+ * To run a query within a React component, call `useServiceResultsByIssueQuery` and pass it any options that fit your needs.
+ * When your component renders, `useServiceResultsByIssueQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useServiceResultsByIssueQuery({
+ *   variables: {
+ *      issueId: // value for 'issueId'
+ *      pageSize: // value for 'pageSize'
+ *      pageNumber: // value for 'pageNumber'
+ *   },
+ * });
+ */
+export function useServiceResultsByIssueQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ServiceResultsByIssueQuery, ServiceResultsByIssueQueryVariables> & ({ variables: ServiceResultsByIssueQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ServiceResultsByIssueQuery, ServiceResultsByIssueQueryVariables>(ServiceResultsByIssueQueryDocument, options);
+      }
+export function useServiceResultsByIssueQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ServiceResultsByIssueQuery, ServiceResultsByIssueQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ServiceResultsByIssueQuery, ServiceResultsByIssueQueryVariables>(ServiceResultsByIssueQueryDocument, options);
+        }
+// @ts-ignore
+export function useServiceResultsByIssueQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ServiceResultsByIssueQuery, ServiceResultsByIssueQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceResultsByIssueQuery, ServiceResultsByIssueQueryVariables>;
+export function useServiceResultsByIssueQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceResultsByIssueQuery, ServiceResultsByIssueQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceResultsByIssueQuery | undefined, ServiceResultsByIssueQueryVariables>;
+export function useServiceResultsByIssueQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceResultsByIssueQuery, ServiceResultsByIssueQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ServiceResultsByIssueQuery, ServiceResultsByIssueQueryVariables>(ServiceResultsByIssueQueryDocument, options);
+        }
+export type ServiceResultsByIssueQueryHookResult = ReturnType<typeof useServiceResultsByIssueQuery>;
+export type ServiceResultsByIssueQueryLazyQueryHookResult = ReturnType<typeof useServiceResultsByIssueQueryLazyQuery>;
+export type ServiceResultsByIssueQuerySuspenseQueryHookResult = ReturnType<typeof useServiceResultsByIssueQuerySuspenseQuery>;
+export type ServiceResultsByIssueQueryQueryResult = ApolloReactCommon.QueryResult<ServiceResultsByIssueQuery, ServiceResultsByIssueQueryVariables>;
+export const ServiceResultsByDepartmentQueryDocument = gql`
+    query ServiceResultsByDepartmentQuery($departmentId: ID!, $pageSize: Int, $pageNumber: Int) {
+  servicesByDepartment(
+    departmentId: $departmentId
+    pageSize: $pageSize
+    pageNumber: $pageNumber
+  ) {
+    ...ServiceResults_page
+  }
+}
+    ${ServiceResults_PageFragmentDoc}
+${ServiceListCard_ServiceFragmentDoc}`;
+
+/**
+ * __useServiceResultsByDepartmentQuery__
+ *
+ * To run a query within a React component, call `useServiceResultsByDepartmentQuery` and pass it any options that fit your needs.
+ * When your component renders, `useServiceResultsByDepartmentQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useServiceResultsByDepartmentQuery({
+ *   variables: {
+ *      departmentId: // value for 'departmentId'
+ *      pageSize: // value for 'pageSize'
+ *      pageNumber: // value for 'pageNumber'
+ *   },
+ * });
+ */
+export function useServiceResultsByDepartmentQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ServiceResultsByDepartmentQuery, ServiceResultsByDepartmentQueryVariables> & ({ variables: ServiceResultsByDepartmentQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ServiceResultsByDepartmentQuery, ServiceResultsByDepartmentQueryVariables>(ServiceResultsByDepartmentQueryDocument, options);
+      }
+export function useServiceResultsByDepartmentQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ServiceResultsByDepartmentQuery, ServiceResultsByDepartmentQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ServiceResultsByDepartmentQuery, ServiceResultsByDepartmentQueryVariables>(ServiceResultsByDepartmentQueryDocument, options);
+        }
+// @ts-ignore
+export function useServiceResultsByDepartmentQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ServiceResultsByDepartmentQuery, ServiceResultsByDepartmentQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceResultsByDepartmentQuery, ServiceResultsByDepartmentQueryVariables>;
+export function useServiceResultsByDepartmentQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceResultsByDepartmentQuery, ServiceResultsByDepartmentQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceResultsByDepartmentQuery | undefined, ServiceResultsByDepartmentQueryVariables>;
+export function useServiceResultsByDepartmentQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceResultsByDepartmentQuery, ServiceResultsByDepartmentQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ServiceResultsByDepartmentQuery, ServiceResultsByDepartmentQueryVariables>(ServiceResultsByDepartmentQueryDocument, options);
+        }
+export type ServiceResultsByDepartmentQueryHookResult = ReturnType<typeof useServiceResultsByDepartmentQuery>;
+export type ServiceResultsByDepartmentQueryLazyQueryHookResult = ReturnType<typeof useServiceResultsByDepartmentQueryLazyQuery>;
+export type ServiceResultsByDepartmentQuerySuspenseQueryHookResult = ReturnType<typeof useServiceResultsByDepartmentQuerySuspenseQuery>;
+export type ServiceResultsByDepartmentQueryQueryResult = ApolloReactCommon.QueryResult<ServiceResultsByDepartmentQuery, ServiceResultsByDepartmentQueryVariables>;
+export const ServiceResultsByJobRoleQueryDocument = gql`
+    query ServiceResultsByJobRoleQuery($jobRoleId: ID!, $pageSize: Int, $pageNumber: Int) {
+  servicesByJobRole(
+    jobRoleId: $jobRoleId
+    pageSize: $pageSize
+    pageNumber: $pageNumber
+  ) {
+    ...ServiceResults_page
+  }
+}
+    ${ServiceResults_PageFragmentDoc}
+${ServiceListCard_ServiceFragmentDoc}`;
+
+/**
+ * __useServiceResultsByJobRoleQuery__
+ *
+ * To run a query within a React component, call `useServiceResultsByJobRoleQuery` and pass it any options that fit your needs.
+ * When your component renders, `useServiceResultsByJobRoleQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useServiceResultsByJobRoleQuery({
+ *   variables: {
+ *      jobRoleId: // value for 'jobRoleId'
+ *      pageSize: // value for 'pageSize'
+ *      pageNumber: // value for 'pageNumber'
+ *   },
+ * });
+ */
+export function useServiceResultsByJobRoleQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ServiceResultsByJobRoleQuery, ServiceResultsByJobRoleQueryVariables> & ({ variables: ServiceResultsByJobRoleQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ServiceResultsByJobRoleQuery, ServiceResultsByJobRoleQueryVariables>(ServiceResultsByJobRoleQueryDocument, options);
+      }
+export function useServiceResultsByJobRoleQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ServiceResultsByJobRoleQuery, ServiceResultsByJobRoleQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ServiceResultsByJobRoleQuery, ServiceResultsByJobRoleQueryVariables>(ServiceResultsByJobRoleQueryDocument, options);
+        }
+// @ts-ignore
+export function useServiceResultsByJobRoleQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ServiceResultsByJobRoleQuery, ServiceResultsByJobRoleQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceResultsByJobRoleQuery, ServiceResultsByJobRoleQueryVariables>;
+export function useServiceResultsByJobRoleQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceResultsByJobRoleQuery, ServiceResultsByJobRoleQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceResultsByJobRoleQuery | undefined, ServiceResultsByJobRoleQueryVariables>;
+export function useServiceResultsByJobRoleQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceResultsByJobRoleQuery, ServiceResultsByJobRoleQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ServiceResultsByJobRoleQuery, ServiceResultsByJobRoleQueryVariables>(ServiceResultsByJobRoleQueryDocument, options);
+        }
+export type ServiceResultsByJobRoleQueryHookResult = ReturnType<typeof useServiceResultsByJobRoleQuery>;
+export type ServiceResultsByJobRoleQueryLazyQueryHookResult = ReturnType<typeof useServiceResultsByJobRoleQueryLazyQuery>;
+export type ServiceResultsByJobRoleQuerySuspenseQueryHookResult = ReturnType<typeof useServiceResultsByJobRoleQuerySuspenseQuery>;
+export type ServiceResultsByJobRoleQueryQueryResult = ApolloReactCommon.QueryResult<ServiceResultsByJobRoleQuery, ServiceResultsByJobRoleQueryVariables>;
+export const ServiceSearchRouteQueryDocument = gql`
+    query ServiceSearchRouteQuery {
+  serviceSearchInitial {
+    totalServiceCount
+    categories {
+      id
+      name
+      serviceCount
+    }
+    issues {
+      id
+      name
+      description
+      serviceCount
+    }
+    departments {
+      id
+      name
+      serviceCount
+    }
+    jobRoles {
+      id
+      name
+      serviceCount
+    }
+  }
+}
+    `;
+
+/**
+ * __useServiceSearchRouteQuery__
+ *
+ * To run a query within a React component, call `useServiceSearchRouteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useServiceSearchRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useServiceSearchRouteQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useServiceSearchRouteQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ServiceSearchRouteQuery, ServiceSearchRouteQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ServiceSearchRouteQuery, ServiceSearchRouteQueryVariables>(ServiceSearchRouteQueryDocument, options);
+      }
+export function useServiceSearchRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ServiceSearchRouteQuery, ServiceSearchRouteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ServiceSearchRouteQuery, ServiceSearchRouteQueryVariables>(ServiceSearchRouteQueryDocument, options);
+        }
+// @ts-ignore
+export function useServiceSearchRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ServiceSearchRouteQuery, ServiceSearchRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceSearchRouteQuery, ServiceSearchRouteQueryVariables>;
+export function useServiceSearchRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceSearchRouteQuery, ServiceSearchRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceSearchRouteQuery | undefined, ServiceSearchRouteQueryVariables>;
+export function useServiceSearchRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceSearchRouteQuery, ServiceSearchRouteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ServiceSearchRouteQuery, ServiceSearchRouteQueryVariables>(ServiceSearchRouteQueryDocument, options);
+        }
+export type ServiceSearchRouteQueryHookResult = ReturnType<typeof useServiceSearchRouteQuery>;
+export type ServiceSearchRouteQueryLazyQueryHookResult = ReturnType<typeof useServiceSearchRouteQueryLazyQuery>;
+export type ServiceSearchRouteQuerySuspenseQueryHookResult = ReturnType<typeof useServiceSearchRouteQuerySuspenseQuery>;
+export type ServiceSearchRouteQueryQueryResult = ApolloReactCommon.QueryResult<ServiceSearchRouteQuery, ServiceSearchRouteQueryVariables>;
+export const UserSettingRouteQueryDocument = gql`
+    query UserSettingRouteQuery {
+  membership {
+    userId
+    lastName
+    firstName
+    email
+    hospitalPrefecture
+    hospitalName
+    department
+    roleInDepartment
+    position
+    workingCorporateType
+    corporateTypes
+    sickbedNumber
+    emailMagazine
+    referralCode
+  }
+}
+    `;
+
+/**
+ * __useUserSettingRouteQuery__
+ *
+ * To run a query within a React component, call `useUserSettingRouteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUserSettingRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUserSettingRouteQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useUserSettingRouteQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<UserSettingRouteQuery, UserSettingRouteQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<UserSettingRouteQuery, UserSettingRouteQueryVariables>(UserSettingRouteQueryDocument, options);
+      }
+export function useUserSettingRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<UserSettingRouteQuery, UserSettingRouteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<UserSettingRouteQuery, UserSettingRouteQueryVariables>(UserSettingRouteQueryDocument, options);
+        }
+// @ts-ignore
+export function useUserSettingRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<UserSettingRouteQuery, UserSettingRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserSettingRouteQuery, UserSettingRouteQueryVariables>;
+export function useUserSettingRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserSettingRouteQuery, UserSettingRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserSettingRouteQuery | undefined, UserSettingRouteQueryVariables>;
+export function useUserSettingRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserSettingRouteQuery, UserSettingRouteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<UserSettingRouteQuery, UserSettingRouteQueryVariables>(UserSettingRouteQueryDocument, options);
+        }
+export type UserSettingRouteQueryHookResult = ReturnType<typeof useUserSettingRouteQuery>;
+export type UserSettingRouteQueryLazyQueryHookResult = ReturnType<typeof useUserSettingRouteQueryLazyQuery>;
+export type UserSettingRouteQuerySuspenseQueryHookResult = ReturnType<typeof useUserSettingRouteQuerySuspenseQuery>;
+export type UserSettingRouteQueryQueryResult = ApolloReactCommon.QueryResult<UserSettingRouteQuery, UserSettingRouteQueryVariables>;
+export const ChangePasswordMutationDocument = gql`
+    mutation ChangePasswordMutation($currentPassword: String!, $newPassword: String!) {
+  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+}
+    `;
+
+/**
+ * __useChangePasswordMutation__
+ *
+ * To run a mutation, you first call `useChangePasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangePasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changePasswordMutation, { data, loading, error }] = useChangePasswordMutation({
+ *   variables: {
+ *      currentPassword: // value for 'currentPassword'
+ *      newPassword: // value for 'newPassword'
+ *   },
+ * });
+ */
+export function useChangePasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ChangePasswordMutation, ChangePasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ChangePasswordMutation, ChangePasswordMutationVariables>(ChangePasswordMutationDocument, options);
+      }
+export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswordMutation>;
+export type ChangePasswordMutationMutationResult = ApolloReactCommon.MutationResult<ChangePasswordMutation>;
+export const ChangeEmailMutationDocument = gql`
+    mutation ChangeEmailMutation($newEmail: String!) {
+  changeEmail(newEmail: $newEmail)
+}
+    `;
+
+/**
+ * __useChangeEmailMutation__
+ *
+ * To run a mutation, you first call `useChangeEmailMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangeEmailMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changeEmailMutation, { data, loading, error }] = useChangeEmailMutation({
+ *   variables: {
+ *      newEmail: // value for 'newEmail'
+ *   },
+ * });
+ */
+export function useChangeEmailMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ChangeEmailMutation, ChangeEmailMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ChangeEmailMutation, ChangeEmailMutationVariables>(ChangeEmailMutationDocument, options);
+      }
+export type ChangeEmailMutationHookResult = ReturnType<typeof useChangeEmailMutation>;
+export type ChangeEmailMutationMutationResult = ApolloReactCommon.MutationResult<ChangeEmailMutation>;
+export const ConfirmEmailChangeMutationDocument = gql`
+    mutation ConfirmEmailChangeMutation($code: String!) {
+  confirmEmailChange(code: $code)
+}
+    `;
+
+/**
+ * __useConfirmEmailChangeMutation__
+ *
+ * To run a mutation, you first call `useConfirmEmailChangeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useConfirmEmailChangeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [confirmEmailChangeMutation, { data, loading, error }] = useConfirmEmailChangeMutation({
+ *   variables: {
+ *      code: // value for 'code'
+ *   },
+ * });
+ */
+export function useConfirmEmailChangeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>(ConfirmEmailChangeMutationDocument, options);
+      }
+export type ConfirmEmailChangeMutationHookResult = ReturnType<typeof useConfirmEmailChangeMutation>;
+export type ConfirmEmailChangeMutationMutationResult = ApolloReactCommon.MutationResult<ConfirmEmailChangeMutation>;
+export const WithdrawMutationDocument = gql`
+    mutation WithdrawMutation($input: WithdrawInput!) {
+  withdraw(input: $input)
+}
+    `;
+
+/**
+ * __useWithdrawMutation__
+ *
+ * To run a mutation, you first call `useWithdrawMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useWithdrawMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [withdrawMutation, { data, loading, error }] = useWithdrawMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useWithdrawMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<WithdrawMutation, WithdrawMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<WithdrawMutation, WithdrawMutationVariables>(WithdrawMutationDocument, options);
+      }
+export type WithdrawMutationHookResult = ReturnType<typeof useWithdrawMutation>;
+export type WithdrawMutationMutationResult = ApolloReactCommon.MutationResult<WithdrawMutation>;
+export const MeQueryDocument = gql`
+    query MeQuery {
+  me {
+    loggedIn
+    userId
+    username
+    hospitalName
+    department
+    isPreMember
+    termsOfUseVersion
+    systemTermsOfUseVersion
+    needsUserInfoUpdate
+    needsRegistration
+    needsTermsAcceptance
+    showsMemberMenu
+    tokenLifetimeSeconds
+  }
+}
+    `;
+
+/**
+ * __useMeQuery__
+ *
+ * To run a query within a React component, call `useMeQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMeQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMeQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMeQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MeQuery, MeQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MeQuery, MeQueryVariables>(MeQueryDocument, options);
+      }
+export function useMeQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MeQuery, MeQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MeQuery, MeQueryVariables>(MeQueryDocument, options);
+        }
+// @ts-ignore
+export function useMeQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MeQuery, MeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MeQuery, MeQueryVariables>;
+export function useMeQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MeQuery, MeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MeQuery | undefined, MeQueryVariables>;
+export function useMeQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MeQuery, MeQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MeQuery, MeQueryVariables>(MeQueryDocument, options);
+        }
+export type MeQueryHookResult = ReturnType<typeof useMeQuery>;
+export type MeQueryLazyQueryHookResult = ReturnType<typeof useMeQueryLazyQuery>;
+export type MeQuerySuspenseQueryHookResult = ReturnType<typeof useMeQuerySuspenseQuery>;
+export type MeQueryQueryResult = ApolloReactCommon.QueryResult<MeQuery, MeQueryVariables>;
+export const SignOutMutationDocument = gql`
+    mutation SignOutMutation {
+  signOut
+}
+    `;
+
+/**
+ * __useSignOutMutation__
+ *
+ * To run a mutation, you first call `useSignOutMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSignOutMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [signOutMutation, { data, loading, error }] = useSignOutMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSignOutMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SignOutMutation, SignOutMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SignOutMutation, SignOutMutationVariables>(SignOutMutationDocument, options);
+      }
+export type SignOutMutationHookResult = ReturnType<typeof useSignOutMutation>;
+export type SignOutMutationMutationResult = ApolloReactCommon.MutationResult<SignOutMutation>;
+export const RefreshSessionMutationDocument = gql`
+    mutation RefreshSessionMutation {
+  refreshSession
+}
+    `;
+
+/**
+ * __useRefreshSessionMutation__
+ *
+ * To run a mutation, you first call `useRefreshSessionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRefreshSessionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [refreshSessionMutation, { data, loading, error }] = useRefreshSessionMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useRefreshSessionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RefreshSessionMutation, RefreshSessionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RefreshSessionMutation, RefreshSessionMutationVariables>(RefreshSessionMutationDocument, options);
+      }
+export type RefreshSessionMutationHookResult = ReturnType<typeof useRefreshSessionMutation>;
+export type RefreshSessionMutationMutationResult = ApolloReactCommon.MutationResult<RefreshSessionMutation>;

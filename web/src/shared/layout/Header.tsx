@@ -1,6 +1,8 @@
 import { KEYWORD_MAX_LENGTH, STICKY_HEADER_SCROLL_Y } from "@iryo/domain/constants";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { HeaderAccount } from "../session/HeaderAccount";
+import { SessionGuard } from "../session/SessionGuard";
 
 /** The providers' advertising page lives outside the portal. */
 const ADVERTISING_PAGE_URL = "https://business.iryo-it-navi.example/";
@@ -182,11 +184,8 @@ export function Header() {
         <div className="site-header__search">
           <KeywordBox key={location.search} />
         </div>
-        {location.pathname !== "/login" && (
-          <Link to="/login" className="button button--primary site-header__login">
-            ログイン
-          </Link>
-        )}
+        <HeaderAccount />
+        <SessionGuard />
         <button
           type="button"
           className="menu-toggle"

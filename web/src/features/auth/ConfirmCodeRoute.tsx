@@ -1,0 +1,90 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { confirmSignUpFormSchema, emailFormSchema } from "@iryo/domain/account-forms";
+import { CONFIRMATION_CODE_LENGTH } from "@iryo/domain/constants";
+import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
+import { useForm } from "react-hook-form";
+import { useLocation, useNavigate } from "react-router";
+import { useConfirmSignUpMutation, useResendSignUpCodeMutation } from "../../graphql/generated";
+import { PageMeta } from "../../shared/layout/PageMeta";
+import { showToast } from "../../shared/toast/toast-store";
+import { AuthCard, applyServerFieldErrors, FormField, textInput, toastInputError } from "./form-kit";
+
+interface ConfirmValues {
+  email: string;
+  code: string;
+}
+
+/** /confirm-code: the 6-digit code mailed at sign-up (valid 24 hours); it can be sent again. */
+export default function ConfirmCodeRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = location.state as { email?: string; sent?: boolean } | null;
+  const [confirm, { loading }] = useConfirmSignUpMutation();
+  const [resend, { loading: resending }] = useResendSignUpCodeMutation();
+  const form = useForm<ConfirmValues>({
+    resolver: zodResolver(confirmSignUpFormSchema),
+    defaultValues: { email: state?.email ?? "", code: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await confirm({ variables: values });
+      showToast("success", "メールアドレスの確認が完了しました。ログインしてください。");
+      navigate("/login", { replace: true, state: { email: values.email } });
+    } catch (error) {
+      applyServerFieldErrors(error, form);
+    }
+  }, toastInputError);
+
+  async function resendCode() {
+    const parsed = emailFormSchema.safeParse({ email: form.getValues("email") });
+    if (!parsed.success) {
+      form.setError("email", { type: "validate", message: parsed.error.issues[0]?.message ?? "" });
+      toastInputError({});
+      return;
+    }
+    try {
+      await resend({ variables: parsed.data });
+      showToast("success", "確認コードを再送しました。メールをご確認ください。");
+    } catch (error) {
+      applyServerFieldErrors(error, form);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="確認コードの入力"
+      lead={
+        <p>
+          {state?.sent ? "ご登録のメールアドレスに確認コードをお送りしました。" : ""}
+          メールに記載された{CONFIRMATION_CODE_LENGTH}桁の確認コードを入力してください（有効期限は24時間です）。
+        </p>
+      }
+    >
+      <PageMeta title="確認コードの入力" />
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <FormField id="confirm-email" label="メールアドレス" error={errors.email}>
+          <input id="confirm-email" type="email" autoComplete="email" {...textInput(form, "email", EMAIL_MAX_LENGTH)} />
+        </FormField>
+        <FormField id="confirm-code" label="確認コード" error={errors.code}>
+          <input
+            id="confirm-code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            {...textInput(form, "code", CONFIRMATION_CODE_LENGTH)}
+          />
+        </FormField>
+        <div className="form-actions">
+          <button type="button" className="button" onClick={() => void resendCode()} disabled={resending}>
+            確認コードを再送する
+          </button>
+          <button type="submit" className="button button--primary" disabled={loading}>
+            {loading ? "確認しています…" : "登録を完了する"}
+          </button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

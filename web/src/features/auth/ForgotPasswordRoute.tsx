@@ -1,0 +1,57 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { emailFormSchema } from "@iryo/domain/account-forms";
+import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { useForgotPasswordMutation } from "../../graphql/generated";
+import { PageMeta } from "../../shared/layout/PageMeta";
+import { AuthCard, applyServerFieldErrors, FormField, textInput, toastInputError } from "./form-kit";
+
+/** /forgot-password: a reset link (valid 1 hour) is mailed. */
+export default function ForgotPasswordRoute() {
+  const [sent, setSent] = useState(false);
+  const [forgot, { loading }] = useForgotPasswordMutation();
+  const form = useForm<{ email: string }>({ resolver: zodResolver(emailFormSchema), defaultValues: { email: "" } });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await forgot({ variables: values });
+      setSent(true);
+    } catch (error) {
+      applyServerFieldErrors(error, form);
+    }
+  }, toastInputError);
+
+  if (sent) {
+    return (
+      <AuthCard title="パスワード再設定メールを送信しました">
+        <PageMeta title="パスワードの再設定" />
+        <p role="status">
+          ご入力のメールアドレスに、パスワード再設定用のリンクをお送りしました。リンクの有効期限は1時間です。
+        </p>
+        <div className="auth-links">
+          <Link to="/login">ログイン画面へ戻る</Link>
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="パスワードの再設定" lead={<p>ご登録のメールアドレスを入力してください。</p>}>
+      <PageMeta title="パスワードの再設定" />
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <FormField id="forgot-email" label="メールアドレス" error={form.formState.errors.email}>
+          <input id="forgot-email" type="email" autoComplete="email" {...textInput(form, "email", EMAIL_MAX_LENGTH)} />
+        </FormField>
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={loading}>
+            再設定メールを送信する
+          </button>
+        </div>
+      </form>
+      <div className="auth-links">
+        <Link to="/login">ログイン画面へ戻る</Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,76 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signInFormSchema } from "@iryo/domain/account-forms";
+import { PASSWORD_MAX_LENGTH } from "@iryo/domain/constants";
+import { forcedPathOf, safeRedirectTarget } from "@iryo/domain/session-navigation";
+import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
+import { useForm } from "react-hook-form";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useSignInMutation } from "../../graphql/generated";
+import { PageMeta } from "../../shared/layout/PageMeta";
+import { useWriteMe } from "../../shared/session/use-me";
+import { AuthCard, applyServerFieldErrors, FormField, textInput, toastInputError } from "./form-kit";
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export default function LoginRoute() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notice = (location.state as { notice?: string } | null)?.notice;
+  const writeMe = useWriteMe();
+  const [signIn, { loading }] = useSignInMutation();
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: (location.state as { email?: string } | null)?.email ?? "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { data } = await signIn({ variables: values });
+      if (!data) return;
+      writeMe(data.signIn);
+      // SPEC §2.4 / §4.3: a flagged member goes to the forced page, else the redirect target or home.
+      navigate(forcedPathOf(data.signIn) ?? safeRedirectTarget(search.get("redirect")), { replace: true });
+    } catch (error) {
+      applyServerFieldErrors(error, form);
+    }
+  }, toastInputError);
+
+  return (
+    <AuthCard title="ログイン" lead={notice ? <p className="notice">{notice}</p> : undefined}>
+      <PageMeta title="ログイン" />
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <FormField id="login-email" label="メールアドレス" error={errors.email}>
+          <input
+            id="login-email"
+            type="email"
+            autoComplete="username"
+            {...textInput(form, "email", EMAIL_MAX_LENGTH)}
+          />
+        </FormField>
+        <FormField id="login-password" label="パスワード" error={errors.password}>
+          <input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            {...textInput(form, "password", PASSWORD_MAX_LENGTH)}
+          />
+        </FormField>
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={loading}>
+            {loading ? "ログインしています…" : "ログイン"}
+          </button>
+        </div>
+      </form>
+      <div className="auth-links">
+        <Link to="/forgot-password">パスワードをお忘れの方</Link>
+        <Link to="/register-email">新規会員登録（無料）</Link>
+        <Link to="/confirm-code">確認コードの入力はこちら</Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,116 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signUpFormSchema } from "@iryo/domain/account-forms";
+import { PASSWORD_MAX_LENGTH } from "@iryo/domain/constants";
+import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { useSignUpMutation } from "../../graphql/generated";
+import { PageMeta } from "../../shared/layout/PageMeta";
+import { AuthCard, applyServerFieldErrors, FormField, textInput, toastInputError } from "./form-kit";
+
+interface SignUpValues {
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** /register-email: input → confirm → send; the code is mailed and /confirm-code takes it. */
+export default function RegisterEmailRoute() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<"input" | "confirm">("input");
+  const [signUp, { loading }] = useSignUpMutation();
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { email: "", password: "", password_confirmation: "" },
+  });
+  const { errors } = form.formState;
+
+  const toConfirm = form.handleSubmit(() => setStep("confirm"), toastInputError);
+
+  async function send() {
+    const { email, password } = form.getValues();
+    try {
+      await signUp({ variables: { email: email.trim(), password } });
+      navigate("/confirm-code", { state: { email: email.trim(), sent: true } });
+    } catch (error) {
+      if (applyServerFieldErrors(error, form)) setStep("input");
+    }
+  }
+
+  if (step === "confirm") {
+    const { email, password } = form.getValues();
+    return (
+      <AuthCard
+        title="新規会員登録（確認）"
+        lead={<p>以下の内容で登録します。よろしければ「送信する」を押してください。</p>}
+      >
+        <PageMeta title="新規会員登録（確認）" />
+        <dl className="confirm-list">
+          <dt>メールアドレス</dt>
+          <dd>{email}</dd>
+          <dt>パスワード</dt>
+          <dd>
+            <span aria-hidden="true">{"•".repeat(password.length)}</span>
+            <span className="visually-hidden">（伏せ字で表示しています）</span>
+          </dd>
+        </dl>
+        <div className="form-actions">
+          <button type="button" className="button" onClick={() => setStep("input")} disabled={loading}>
+            修正する
+          </button>
+          <button type="button" className="button button--primary" onClick={() => void send()} disabled={loading}>
+            {loading ? "送信しています…" : "送信する"}
+          </button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="新規会員登録"
+      lead={<p>メールアドレスとパスワードを入力してください。確認コードをメールでお送りします。</p>}
+    >
+      <PageMeta title="新規会員登録" />
+      <form className="auth-form" noValidate onSubmit={toConfirm}>
+        <FormField id="signup-email" label="メールアドレス" error={errors.email}>
+          <input id="signup-email" type="email" autoComplete="email" {...textInput(form, "email", EMAIL_MAX_LENGTH)} />
+        </FormField>
+        <FormField
+          id="signup-password"
+          label="パスワード"
+          error={errors.password}
+          hint="英字と数字を組み合わせて8文字以上で入力してください。"
+        >
+          <input
+            id="signup-password"
+            type="password"
+            autoComplete="new-password"
+            {...textInput(form, "password", PASSWORD_MAX_LENGTH)}
+          />
+        </FormField>
+        <FormField id="signup-password-confirmation" label="パスワード（確認用）" error={errors.password_confirmation}>
+          <input
+            id="signup-password-confirmation"
+            type="password"
+            autoComplete="new-password"
+            {...textInput(form, "password_confirmation", PASSWORD_MAX_LENGTH)}
+          />
+        </FormField>
+        <p className="form-field__hint">
+          ご登録により<Link to="/terms">利用規約</Link>と<Link to="/privacy">プライバシーポリシー</Link>
+          に同意したものとみなします。
+        </p>
+        <div className="form-actions">
+          <button type="submit" className="button button--primary">
+            確認する
+          </button>
+        </div>
+      </form>
+      <div className="auth-links">
+        <Link to="/login">すでに会員の方はこちら</Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { resetPasswordFormSchema } from "@iryo/domain/account-forms";
+import { PASSWORD_MAX_LENGTH } from "@iryo/domain/constants";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { useResetPasswordMutation } from "../../graphql/generated";
+import { PageMeta } from "../../shared/layout/PageMeta";
+import { showToast } from "../../shared/toast/toast-store";
+import { AuthCard, applyServerFieldErrors, FormField, textInput, toastInputError } from "./form-kit";
+
+interface ResetValues {
+  password: string;
+  password_confirmation: string;
+}
+
+/** /reset-password?token=…: a new password from the mailed link. */
+export default function ResetPasswordRoute() {
+  const [search] = useSearchParams();
+  const token = search.get("token") ?? "";
+  const navigate = useNavigate();
+  const [reset, { loading }] = useResetPasswordMutation();
+  const form = useForm<ResetValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: "", password_confirmation: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await reset({ variables: { token, password: values.password } });
+      showToast("success", "パスワードを再設定しました。新しいパスワードでログインしてください。");
+      navigate("/login", { replace: true });
+    } catch (error) {
+      applyServerFieldErrors(error, form);
+    }
+  }, toastInputError);
+
+  if (!token) {
+    return (
+      <AuthCard title="パスワードの再設定">
+        <PageMeta title="パスワードの再設定" />
+        <p className="notice notice--error">再設定用のリンクが正しくありません。もう一度お手続きください。</p>
+        <div className="auth-links">
+          <Link to="/forgot-password">パスワード再設定メールを送る</Link>
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="新しいパスワードの設定">
+      <PageMeta title="パスワードの再設定" />
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <FormField
+          id="reset-password"
+          label="新しいパスワード"
+          error={errors.password}
+          hint="英字と数字を組み合わせて8文字以上で入力してください。"
+        >
+          <input
+            id="reset-password"
+            type="password"
+            autoComplete="new-password"
+            {...textInput(form, "password", PASSWORD_MAX_LENGTH)}
+          />
+        </FormField>
+        <FormField
+          id="reset-password-confirmation"
+          label="新しいパスワード（確認用）"
+          error={errors.password_confirmation}
+        >
+          <input
+            id="reset-password-confirmation"
+            type="password"
+            autoComplete="new-password"
+            {...textInput(form, "password_confirmation", PASSWORD_MAX_LENGTH)}
+          />
+        </FormField>
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={loading}>
+            パスワードを設定する
+          </button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

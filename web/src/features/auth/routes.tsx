@@ -1,0 +1,38 @@
+// The routes of identity and membership (SPEC §2.2, §2.3), spread into the app router.
+
+import { lazy } from "react";
+import type { RouteObject } from "react-router";
+import { PublicOnly, RequireLogin } from "../../shared/session/guards";
+
+const LoginRoute = lazy(() => import("./LoginRoute"));
+const RegisterEmailRoute = lazy(() => import("./RegisterEmailRoute"));
+const ConfirmCodeRoute = lazy(() => import("./ConfirmCodeRoute"));
+const ForgotPasswordRoute = lazy(() => import("./ForgotPasswordRoute"));
+const ResetPasswordRoute = lazy(() => import("./ResetPasswordRoute"));
+const RegisterMembershipRoute = lazy(() => import("../membership/RegisterMembershipRoute"));
+const ChangePreMemberInformationRoute = lazy(() => import("../membership/ChangePreMemberInformationRoute"));
+const AgreeTermsRoute = lazy(() => import("../membership/AgreeTermsRoute"));
+const UserSettingRoute = lazy(() => import("../settings/UserSettingRoute"));
+const ConfirmCodeUpdateRoute = lazy(() => import("../settings/ConfirmCodeUpdateRoute"));
+
+const publicOnly = (path: string, element: React.ReactNode): RouteObject => ({
+  path,
+  element: <PublicOnly>{element}</PublicOnly>,
+});
+const member = (path: string, element: React.ReactNode): RouteObject => ({
+  path,
+  element: <RequireLogin>{element}</RequireLogin>,
+});
+
+export const AUTH_ROUTES: RouteObject[] = [
+  publicOnly("login", <LoginRoute />),
+  publicOnly("register-email", <RegisterEmailRoute />),
+  publicOnly("confirm-code", <ConfirmCodeRoute />),
+  publicOnly("forgot-password", <ForgotPasswordRoute />),
+  publicOnly("reset-password", <ResetPasswordRoute />),
+  member("membership/register", <RegisterMembershipRoute />),
+  member("membership/change-pre-member-information", <ChangePreMemberInformationRoute />),
+  member("agree-term-of-usage", <AgreeTermsRoute />),
+  member("user-setting", <UserSettingRoute />),
+  member("confirm-code-update", <ConfirmCodeUpdateRoute />),
+];

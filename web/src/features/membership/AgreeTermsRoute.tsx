@@ -1,0 +1,56 @@
+import { useApolloClient } from "@apollo/client/react";
+import { UI_MESSAGES } from "@iryo/domain/error-catalogue";
+import { Link, useNavigate } from "react-router";
+import { MeQueryDocument, useAgreeTermsOfUsageMutation } from "../../graphql/generated";
+import { PageMeta } from "../../shared/layout/PageMeta";
+import { useSignOut } from "../../shared/session/use-me";
+import { showToast } from "../../shared/toast/toast-store";
+import { AuthCard } from "../auth/form-kit";
+
+/** /agree-term-of-usage: agree → continue; refuse → signed out with a message (SPEC §4.3). */
+export default function AgreeTermsRoute() {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const signOut = useSignOut();
+  const [agree, { loading }] = useAgreeTermsOfUsageMutation();
+
+  async function accept() {
+    try {
+      await agree();
+    } catch {
+      return; // the error link shows the toast
+    }
+    await client.refetchQueries({ include: [MeQueryDocument] });
+    showToast("success", "利用規約に同意しました。");
+    navigate("/", { replace: true });
+  }
+
+  async function refuse() {
+    await signOut();
+    showToast("error", UI_MESSAGES.termsRefused);
+    navigate("/", { replace: true });
+  }
+
+  return (
+    <AuthCard
+      title="利用規約改定のお知らせ"
+      lead={<p>利用規約が改定されました。引き続きご利用いただくには、改定後の利用規約への同意が必要です。</p>}
+    >
+      <PageMeta title="利用規約への同意" />
+      <p>
+        <Link to="/terms" target="_blank" rel="noopener">
+          利用規約（新しいタブで開きます）
+        </Link>
+        をご確認ください。
+      </p>
+      <div className="form-actions">
+        <button type="button" className="button" onClick={() => void refuse()} disabled={loading}>
+          同意しない
+        </button>
+        <button type="button" className="button button--primary" onClick={() => void accept()} disabled={loading}>
+          同意する
+        </button>
+      </div>
+    </AuthCard>
+  );
+}

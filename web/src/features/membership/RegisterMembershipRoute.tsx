@@ -1,0 +1,31 @@
+import { useApolloClient } from "@apollo/client/react";
+import { useNavigate } from "react-router";
+import { MeQueryDocument, useRegisterMembershipMutation } from "../../graphql/generated";
+import { PageMeta } from "../../shared/layout/PageMeta";
+import { showToast } from "../../shared/toast/toast-store";
+import { AuthCard } from "../auth/form-kit";
+import { EMPTY_MEMBERSHIP, MembershipForm } from "./MembershipForm";
+
+/** /membership/register: a signed-in account without membership completes it (SPEC §4.3). */
+export default function RegisterMembershipRoute() {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [register, { loading }] = useRegisterMembershipMutation();
+  return (
+    <AuthCard title="会員情報の登録" lead={<p>サービスをご利用いただくため、会員情報をご登録ください。</p>}>
+      <PageMeta title="会員情報の登録" />
+      <MembershipForm
+        defaultValues={EMPTY_MEMBERSHIP}
+        submitLabel="登録する"
+        busy={loading}
+        onSubmit={async (input) => {
+          await register({ variables: { input } });
+          // The flags change: read them before leaving, or the gate would send the member back.
+          await client.refetchQueries({ include: [MeQueryDocument] });
+          showToast("success", "会員情報を登録しました。");
+          navigate("/", { replace: true });
+        }}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,64 @@
+import { useApolloClient } from "@apollo/client/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { confirmationCodeFormSchema } from "@iryo/domain/account-forms";
+import { CONFIRMATION_CODE_LENGTH } from "@iryo/domain/constants";
+import { useForm } from "react-hook-form";
+import { Link, useLocation, useNavigate } from "react-router";
+import { MeQueryDocument, useConfirmEmailChangeMutation } from "../../graphql/generated";
+import { PageMeta } from "../../shared/layout/PageMeta";
+import { showToast } from "../../shared/toast/toast-store";
+import { AuthCard, applyServerFieldErrors, FormField, textInput, toastInputError } from "../auth/form-kit";
+
+/** /confirm-code-update: the code mailed to the new address (valid 24 hours). */
+export default function ConfirmCodeUpdateRoute() {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const email = (useLocation().state as { email?: string } | null)?.email;
+  const [confirm, { loading }] = useConfirmEmailChangeMutation();
+  const form = useForm<{ code: string }>({
+    resolver: zodResolver(confirmationCodeFormSchema),
+    defaultValues: { code: "" },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await confirm({ variables: values });
+      await client.refetchQueries({ include: [MeQueryDocument] });
+      showToast("success", "メールアドレスを変更しました。");
+      navigate("/user-setting?tab=0", { replace: true });
+    } catch (error) {
+      applyServerFieldErrors(error, form);
+    }
+  }, toastInputError);
+  return (
+    <AuthCard
+      title="確認コードの入力"
+      lead={
+        <p>
+          {email ? `${email} に` : "新しいメールアドレスに"}お送りした{CONFIRMATION_CODE_LENGTH}
+          桁の確認コードを入力してください（有効期限は24時間です）。
+        </p>
+      }
+    >
+      <PageMeta title="メールアドレス変更の確認" />
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <FormField id="update-code" label="確認コード" error={form.formState.errors.code}>
+          <input
+            id="update-code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            {...textInput(form, "code", CONFIRMATION_CODE_LENGTH)}
+          />
+        </FormField>
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={loading}>
+            メールアドレスを変更する
+          </button>
+        </div>
+      </form>
+      <div className="auth-links">
+        <Link to="/user-setting?tab=2">メールアドレスを入力し直す</Link>
+      </div>
+    </AuthCard>
+  );
+}

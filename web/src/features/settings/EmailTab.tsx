@@ -1,0 +1,42 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { changeEmailFormSchema } from "@iryo/domain/account-forms";
+import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { useChangeEmailMutation } from "../../graphql/generated";
+import { showToast } from "../../shared/toast/toast-store";
+import { applyServerFieldErrors, FormField, textInput, toastInputError } from "../auth/form-kit";
+
+/** Tab 2: a code (valid 24 hours) is mailed to the new address; /confirm-code-update takes it. */
+export function EmailTab() {
+  const navigate = useNavigate();
+  const [change, { loading }] = useChangeEmailMutation();
+  const form = useForm<{ new_email: string }>({
+    resolver: zodResolver(changeEmailFormSchema),
+    defaultValues: { new_email: "" },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await change({ variables: { newEmail: values.new_email } });
+      showToast("success", "確認コードを新しいメールアドレスに送信しました。");
+      navigate("/confirm-code-update", { state: { email: values.new_email } });
+    } catch (error) {
+      applyServerFieldErrors(error, form);
+    }
+  }, toastInputError);
+  return (
+    <section aria-labelledby="email-title">
+      <h2 id="email-title">メールアドレスの変更</h2>
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <FormField id="email-new" label="新しいメールアドレス" error={form.formState.errors.new_email}>
+          <input id="email-new" type="email" autoComplete="email" {...textInput(form, "new_email", EMAIL_MAX_LENGTH)} />
+        </FormField>
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={loading}>
+            確認コードを送信する
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

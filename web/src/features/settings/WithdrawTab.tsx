@@ -1,0 +1,120 @@
+import { useApolloClient } from "@apollo/client/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { RETIREMENT_REASON, retirementReason } from "@iryo/domain/classification";
+import { FREE_TEXT_MAX_LENGTH } from "@iryo/domain/constants";
+import { type Withdrawal, withdrawalSchema } from "@iryo/domain/withdrawal";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { MeQueryDocument, useWithdrawMutation } from "../../graphql/generated";
+import { showToast } from "../../shared/toast/toast-store";
+import { applyServerFieldErrors, FormField, messageOf, textInput, toastInputError } from "../auth/form-kit";
+
+interface WithdrawValues {
+  retirement_reason: string;
+  retirement_reason_other: string;
+}
+
+/** Tab 3: a reason (other = 8 needs text), a confirmation step, then withdrawal and sign-out. */
+export function WithdrawTab() {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [confirmed, setConfirmed] = useState<Withdrawal | undefined>(undefined);
+  const [withdraw, { loading }] = useWithdrawMutation();
+  const form = useForm<WithdrawValues, unknown, Withdrawal>({
+    resolver: zodResolver(withdrawalSchema) as never,
+    defaultValues: { retirement_reason: "", retirement_reason_other: "" },
+  });
+  const { errors } = form.formState;
+  const reason = form.watch("retirement_reason");
+
+  const toConfirm = form.handleSubmit((values) => setConfirmed(values), toastInputError);
+
+  async function send(values: Withdrawal) {
+    try {
+      await withdraw({
+        variables: {
+          input: {
+            retirementReason: values.retirement_reason,
+            retirementReasonOther: values.retirement_reason_other ?? null,
+          },
+        },
+      });
+    } catch (error) {
+      setConfirmed(undefined);
+      applyServerFieldErrors(error, form);
+      return;
+    }
+    await client.refetchQueries({ include: [MeQueryDocument] });
+    showToast("success", "退会手続きが完了しました。ご利用ありがとうございました。");
+    navigate("/", { replace: true });
+  }
+
+  if (confirmed) {
+    return (
+      <section aria-labelledby="withdraw-title">
+        <h2 id="withdraw-title">退会の確認</h2>
+        <p>退会すると、商談・ブックマーク・評価などの情報はご利用いただけなくなります。本当に退会しますか？</p>
+        <dl className="confirm-list">
+          <dt>退会理由</dt>
+          <dd>{retirementReason.labelOf(confirmed.retirement_reason)}</dd>
+          {confirmed.retirement_reason_other && (
+            <>
+              <dt>詳細</dt>
+              <dd>{confirmed.retirement_reason_other}</dd>
+            </>
+          )}
+        </dl>
+        <div className="form-actions">
+          <button type="button" className="button" onClick={() => setConfirmed(undefined)} disabled={loading}>
+            戻る
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void send(confirmed)}
+            disabled={loading}
+          >
+            {loading ? "処理しています…" : "退会する"}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="withdraw-title">
+      <h2 id="withdraw-title">退会</h2>
+      <form className="auth-form" noValidate onSubmit={toConfirm}>
+        <fieldset className="form-field">
+          <legend className="form-field__label">
+            退会理由<span className="form-field__required">必須</span>
+          </legend>
+          <div className="form-choices form-choices--column">
+            {retirementReason.options.map((o) => (
+              <label key={o.value}>
+                <input type="radio" value={String(o.value)} {...form.register("retirement_reason")} />
+                {o.label}
+              </label>
+            ))}
+          </div>
+          {errors.retirement_reason && (
+            <p className="form-field__error" role="alert">
+              {messageOf(errors.retirement_reason)}
+            </p>
+          )}
+        </fieldset>
+        {reason === String(RETIREMENT_REASON.OTHER) && (
+          <FormField id="withdraw-other" label="その他の理由" error={errors.retirement_reason_other}>
+            <textarea id="withdraw-other" {...textInput(form, "retirement_reason_other", FREE_TEXT_MAX_LENGTH)} />
+          </FormField>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="button button--primary">
+            確認する
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { forcedPathOf, gatingAction, gatingLogoutMessage } from "@iryo/domain/session-navigation";
+import { sessionCheckIntervalMs } from "@iryo/domain/session-refresh";
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useMeQuery, useRefreshSessionMutation } from "../../graphql/generated";
+import { showToast } from "../toast/toast-store";
+import { onSessionLost } from "./session-events";
+import { useSignOut } from "./use-me";
+
+/**
+ * The session of SPEC §4.3, mounted once (in the header): refreshes by force on start, checks the
+ * session on an interval derived from the token lifetime, re-reads `me` when a call answers
+ * UNAUTHENTICATED, and applies the gating of flagged members (force, block, sign out).
+ */
+export function SessionGuard() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [refreshSession] = useRefreshSessionMutation();
+  const { data, refetch } = useMeQuery({ fetchPolicy: "cache-first" });
+  const me = data?.me;
+  const previousPath = useRef<string | undefined>(undefined);
+  const signingOut = useRef(false);
+
+  // Initialisation refreshes the token by force, then re-reads the flags.
+  useEffect(() => {
+    void refreshSession()
+      .then(() => refetch())
+      .catch(() => refetch().catch(() => undefined));
+  }, [refreshSession, refetch]);
+
+  useEffect(() => onSessionLost(() => void refetch().catch(() => undefined)), [refetch]);
+
+  // The periodic check: `me` goes to the BFF, which refreshes an id token close to expiry.
+  const interval = sessionCheckIntervalMs(me?.tokenLifetimeSeconds);
+  const loggedIn = me?.loggedIn === true;
+  useEffect(() => {
+    if (!loggedIn) return;
+    const timer = setInterval(() => void refetch().catch(() => undefined), interval);
+    return () => clearInterval(timer);
+  }, [loggedIn, interval, refetch]);
+
+  useEffect(() => {
+    const pathname = location.pathname;
+    if (!me?.loggedIn || signingOut.current) {
+      previousPath.current = pathname;
+      return;
+    }
+    const action = gatingAction({ pathname, flags: me, previousPathname: previousPath.current });
+    const forced = forcedPathOf(me);
+    if ((action === "force" || action === "block") && forced) {
+      navigate(forced, { replace: true });
+      return;
+    }
+    if (action === "signOut") {
+      signingOut.current = true;
+      const message = gatingLogoutMessage(me);
+      void signOut().finally(() => {
+        signingOut.current = false;
+        showToast("error", message);
+      });
+    }
+    previousPath.current = pathname;
+  }, [me, location.pathname, navigate, signOut]);
+
+  return null;
+}

@@ -1,0 +1,23 @@
+import { loggedOutRedirect, safeRedirectTarget } from "@iryo/domain/session-navigation";
+import type { ReactNode } from "react";
+import { Navigate, useLocation, useSearchParams } from "react-router";
+import { Spinner } from "../ui/Spinner";
+import { useMe } from "./use-me";
+
+/** A member-only page: logged-out visitors go where SPEC §2.4 says (login with or without redirect). */
+export function RequireLogin({ children }: { readonly children: ReactNode }) {
+  const { me, loading } = useMe();
+  const { pathname, search } = useLocation();
+  if (loading || !me) return <Spinner label="ログイン状態を確認しています" />;
+  if (!me.loggedIn) return <Navigate to={loggedOutRedirect(pathname, search) ?? "/login"} replace />;
+  return <>{children}</>;
+}
+
+/** A public auth page (SPEC §2.2): a signed-in member goes to the redirect target or home. */
+export function PublicOnly({ children }: { readonly children: ReactNode }) {
+  const { me, loading } = useMe();
+  const [search] = useSearchParams();
+  if (loading && !me) return <Spinner label="ログイン状態を確認しています" />;
+  if (me?.loggedIn) return <Navigate to={safeRedirectTarget(search.get("redirect"))} replace />;
+  return <>{children}</>;
+}
