@@ -101,6 +101,10 @@ export function createRatingsRepository(db: Kysely<Database>) {
       return (await db.selectFrom("services").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
     },
 
+    async serviceName(id: number): Promise<string | undefined> {
+      return (await db.selectFrom("services").select("name").where("id", "=", id).executeTakeFirst())?.name;
+    },
+
     /** Summaries of the services that have published ratings, among `ids`. */
     async summaries(ids: readonly number[]): Promise<SummaryRow[]> {
       if (ids.length === 0) return [];

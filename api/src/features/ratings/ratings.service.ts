@@ -57,13 +57,15 @@ export function createRatingsService(repo: RatingsRepository) {
 
   return {
     async ratingsOf(serviceId: number, sort: ReviewSort, page: PaginationQuery, textsVisible: boolean) {
-      await requireService(serviceId);
+      const serviceName = await repo.serviceName(serviceId);
+      if (serviceName === undefined) throw new AppError(NOT_FOUND_CODE);
       const [rows, [summary]] = await Promise.all([
         repo.listOfService(serviceId, sort, page.page_size, pageOffset(page)),
         repo.summaries([serviceId]),
       ]);
       return {
         service_id: serviceId,
+        service_name: serviceName,
         sort,
         texts_visible: textsVisible,
         ratings: rows.map((r) => toRating(r, textsVisible)),

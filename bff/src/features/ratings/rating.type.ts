@@ -115,6 +115,9 @@ export class Rating {
 
 @ObjectType({ description: "One page of ratings." })
 export class RatingPage {
+  @Field(() => String, { nullable: true, description: "The service's name on a list of one service's ratings." })
+  serviceName!: string | null;
+
   @Field(() => [Rating])
   items!: Rating[];
 

@@ -39,6 +39,7 @@ interface RestRating {
 }
 
 interface RestRatingPage {
+  service_name?: string;
   ratings: RestRating[];
   texts_visible: boolean;
   total_count: number;
@@ -110,6 +111,7 @@ function toRating(r: RestRating): Rating {
 
 function toRatingPage(body: RestRatingPage): RatingPage {
   return {
+    serviceName: body.service_name ?? null,
     items: body.ratings.map(toRating),
     textsVisible: body.texts_visible,
     totalCount: body.total_count,

@@ -1,0 +1,120 @@
+import { DEFAULT_REVIEW_SORT, REVIEW_SORT_OPTIONS, type ReviewSort } from "@iryo/domain/sort-options";
+import { useId } from "react";
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router";
+import { useRatingsRouteQuery } from "../../graphql/generated";
+import { appErrorOf } from "../../shared/errors/graphql-error";
+import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
+import { PageMeta } from "../../shared/layout/PageMeta";
+import { Pagination } from "../../shared/ui/Pagination";
+import { Spinner } from "../../shared/ui/Spinner";
+import { RatingSummaryPanel } from "./RatingSummaryPanel";
+import { ReviewItem, VisitorPrompt } from "./ReviewItem";
+import "./ratings.css";
+
+function intParam(value: string | null): number | undefined {
+  return value !== null && /^\d{1,6}$/.test(value) ? Number(value) : undefined;
+}
+
+function sortParam(value: string | null): ReviewSort {
+  return REVIEW_SORT_OPTIONS.find((o) => o.value === value)?.value ?? DEFAULT_REVIEW_SORT;
+}
+
+/** /services/:id/ratings-and-reviews */
+export default function RatingsRoute() {
+  const { id = "" } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const sortId = useId();
+  const sort = sortParam(search.get("sort"));
+  const validId = /^[1-9]\d{0,9}$/.test(id);
+  const { data, dataState, previousData, loading, error } = useRatingsRouteQuery({
+    variables: {
+      serviceId: id,
+      sort,
+      pageSize: intParam(search.get("page_size")) ?? null,
+      pageNumber: intParam(search.get("page_number")) ?? null,
+    },
+    skip: !validId,
+  });
+
+  if (!validId) return <Navigate to="/error/404" replace />;
+  const shown = dataState === "complete" ? data : previousData;
+  if (error && !shown) {
+    if (appErrorOf(error).kind === "NOT_FOUND") return <Navigate to="/error/404" replace />;
+    return (
+      <section className="page">
+        <p className="notice notice--error" role="alert">
+          評価・レビューを表示できませんでした。時間をおいて再度お試しください。
+        </p>
+      </section>
+    );
+  }
+  if (!shown) return <Spinner label="評価・レビューを読み込んでいます" />;
+
+  const page = shown.serviceRatings;
+  const serviceName = page.serviceName ?? "サービス";
+  const hrefOf = (p: number) => {
+    const next = new URLSearchParams(search);
+    next.set("page_number", String(p));
+    return `/services/${id}/ratings-and-reviews?${next.toString()}`;
+  };
+  const changeSort = (value: string) => {
+    const next = new URLSearchParams(search);
+    next.set("sort", value);
+    next.delete("page_number");
+    navigate(`/services/${id}/ratings-and-reviews?${next.toString()}`);
+  };
+
+  return (
+    <section className="page ratings-page">
+      <PageMeta
+        title={`${serviceName}の評価・レビュー`}
+        description={`${serviceName}の評価・レビュー（${page.totalCount}件）。項目別の平均評価と評価の分布をご覧いただけます。`}
+      />
+      <Breadcrumbs items={[{ label: serviceName, to: `/services/detail/${id}` }, { label: "評価・レビュー" }]} />
+      <header className="page__header">
+        <h1>{serviceName}の評価・レビュー</h1>
+        <p className="page__lead">
+          評価は投稿の翌日以降に反映されます。
+          <Link to={`/services/detail/${id}`}>サービス詳細へ戻る</Link>
+        </p>
+      </header>
+
+      <RatingSummaryPanel summary={shown.serviceRatingSummary} />
+
+      {!page.textsVisible && page.totalCount > 0 ? <VisitorPrompt /> : null}
+
+      {page.totalCount === 0 ? (
+        <p className="empty">このサービスにはまだ評価・レビューがありません。</p>
+      ) : (
+        <>
+          <div className="ratings-toolbar">
+            <p className="result-count" aria-live="polite">
+              全{page.totalCount}件中 {(page.pageNumber - 1) * page.pageSize + 1}〜
+              {(page.pageNumber - 1) * page.pageSize + page.items.length}件を表示
+            </p>
+            <label htmlFor={sortId} className="ratings-toolbar__sort">
+              並び替え
+              <select id={sortId} value={sort} onChange={(e) => changeSort(e.target.value)}>
+                {REVIEW_SORT_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {loading ? <Spinner label="並び替えています" /> : null}
+          <ul className="review-list" aria-busy={loading}>
+            {page.items.map((rating) => (
+              <li key={rating.id}>
+                <ReviewItem rating={rating} textsVisible={page.textsVisible} />
+              </li>
+            ))}
+          </ul>
+          <Pagination pageNumber={page.pageNumber} pageCount={page.pageCount} hrefOf={hrefOf} />
+        </>
+      )}
+    </section>
+  );
+}

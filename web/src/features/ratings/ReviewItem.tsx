@@ -1,0 +1,91 @@
+import type { RatingScore } from "@iryo/domain/rating";
+import { RATING_CRITERIA, ratingScoreLabel } from "@iryo/domain/rating";
+import { Link } from "react-router";
+import type { ReviewItem_RatingFragment } from "../../graphql/generated";
+import { RatingStars } from "../../shared/ui/RatingBadge";
+
+const dateFormat = new Intl.DateTimeFormat("ja-JP", {
+  timeZone: "Asia/Tokyo",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+const SCORE_FIELDS = {
+  price_appropriateness: "priceAppropriateness",
+  introduction_effect: "introductionEffect",
+  ease_of_use: "easeOfUse",
+  support_system: "supportSystem",
+  ease_of_introduction: "easeOfIntroduction",
+} as const;
+
+function scoreText(score: number | null | undefined): string {
+  if (score === null || score === undefined) return "未選択";
+  return `${score === 0 ? "-" : score}（${ratingScoreLabel(score as RatingScore)}）`;
+}
+
+/** Shown to visitors in place of the review texts. */
+export function VisitorPrompt({ compact = false }: { readonly compact?: boolean }) {
+  return (
+    <div className={`visitor-prompt${compact ? " visitor-prompt--compact" : ""}`}>
+      <p>レビューの本文は会員の方のみご覧いただけます。無料の会員登録またはログインをお願いします。</p>
+      <p className="visitor-prompt__actions">
+        <Link className="button button--primary" to="/register-email">
+          会員登録（無料）
+        </Link>
+        <Link className="button" to="/login">
+          ログイン
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function ReviewItem({
+  rating,
+  textsVisible,
+}: {
+  readonly rating: ReviewItem_RatingFragment;
+  readonly textsVisible: boolean;
+}) {
+  return (
+    <article className="review">
+      <header className="review__header">
+        <span className="review__overall">
+          <RatingStars average={rating.overallScore ?? null} />
+          <span>
+            {rating.overallScore === null || rating.overallScore === undefined
+              ? "評価なし"
+              : rating.overallScore.toFixed(1)}
+          </span>
+        </span>
+        <time className="review__date" dateTime={rating.createdAt}>
+          {dateFormat.format(new Date(rating.createdAt))} 投稿
+        </time>
+      </header>
+      <p className="review__reviewer">
+        {rating.roleLabel}／{rating.facilityTypeLabel}（{rating.bedCountLabel}）／{rating.departmentLabel}／
+        {rating.usageStatusLabel}
+      </p>
+      <dl className="review__scores">
+        {RATING_CRITERIA.map((c) => (
+          <div key={c.key}>
+            <dt>{c.label}</dt>
+            <dd>{scoreText(rating.scores[SCORE_FIELDS[c.key]])}</dd>
+          </div>
+        ))}
+      </dl>
+      {textsVisible && rating.goodPoint !== null && rating.improvementPoint !== null ? (
+        <div className="review__texts">
+          <h3>良い点</h3>
+          <p>{rating.goodPoint}</p>
+          <h3>改善してほしい点</h3>
+          <p>{rating.improvementPoint}</p>
+        </div>
+      ) : (
+        <p className="review__locked">レビュー本文は会員登録・ログイン後にご覧いただけます。</p>
+      )}
+      <p className="review__helpful">参考になった {rating.helpfulCount}人</p>
+    </article>
+  );
+}

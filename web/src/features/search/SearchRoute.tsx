@@ -1,0 +1,276 @@
+import { fieldErrorMessage } from "@iryo/domain/error-catalogue";
+import { DEFAULT_SERVICE_SORT, SERVICE_SORT_OPTIONS, type ServiceSort } from "@iryo/domain/sort-options";
+import { GLOBAL_SEARCH_TAB, type GlobalSearchTab } from "@iryo/domain/tabs";
+import { keywordSchema } from "@iryo/domain/validation/text";
+import { type FormEvent, useId, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { useSearchCategoriesTabQuery, useSearchServicesTabQuery } from "../../graphql/generated";
+import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
+import { PageMeta } from "../../shared/layout/PageMeta";
+import { Pagination } from "../../shared/ui/Pagination";
+import { Spinner } from "../../shared/ui/Spinner";
+import { SearchServiceItem } from "./SearchServiceItem";
+import "./search.css";
+
+const TABS: readonly { readonly tab: GlobalSearchTab; readonly label: string }[] = [
+  { tab: GLOBAL_SEARCH_TAB.SERVICE, label: "サービス" },
+  { tab: GLOBAL_SEARCH_TAB.CATEGORY, label: "カテゴリ" },
+  { tab: GLOBAL_SEARCH_TAB.SEMINAR, label: "セミナー" },
+  { tab: GLOBAL_SEARCH_TAB.CONTENT, label: "コンテンツ" },
+];
+
+function tabParam(value: string | null): GlobalSearchTab {
+  return TABS.find((t) => String(t.tab) === value)?.tab ?? GLOBAL_SEARCH_TAB.SERVICE;
+}
+
+function intParam(value: string | null): number | undefined {
+  return value !== null && /^\d{1,6}$/.test(value) ? Number(value) : undefined;
+}
+
+function sortParam(value: string | null): ServiceSort {
+  return SERVICE_SORT_OPTIONS.find((o) => o.value === value)?.value ?? DEFAULT_SERVICE_SORT;
+}
+
+function searchHref(params: URLSearchParams, changes: Record<string, string | null>): string {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  }
+  return `/search?${next.toString()}`;
+}
+
+function ResultCount({
+  total,
+  pageNumber,
+  pageSize,
+  shown,
+}: {
+  total: number;
+  pageNumber: number;
+  pageSize: number;
+  shown: number;
+}) {
+  const first = (pageNumber - 1) * pageSize + 1;
+  return (
+    <p className="result-count" aria-live="polite">
+      {total === 0 ? "0件" : `全${total}件中 ${first}〜${first + shown - 1}件を表示`}
+    </p>
+  );
+}
+
+function LoadError() {
+  return (
+    <p className="notice notice--error" role="alert">
+      検索結果を表示できませんでした。時間をおいて再度お試しください。
+    </p>
+  );
+}
+
+function ServiceResults({ keyword, params }: { readonly keyword: string; readonly params: URLSearchParams }) {
+  const navigate = useNavigate();
+  const sortId = useId();
+  const sort = sortParam(params.get("sort"));
+  const { data, dataState, previousData, loading, error } = useSearchServicesTabQuery({
+    variables: {
+      keyword: keyword || null,
+      sort,
+      pageSize: intParam(params.get("page_size")) ?? null,
+      pageNumber: intParam(params.get("page_number")) ?? null,
+    },
+  });
+  const shown = dataState === "complete" ? data : previousData;
+  if (error && !shown) return <LoadError />;
+  if (!shown) return <Spinner label="サービスを検索しています" />;
+  const page = shown.searchServices;
+  return (
+    <>
+      <div className="search-toolbar">
+        <ResultCount
+          total={page.totalCount}
+          pageNumber={page.pageNumber}
+          pageSize={page.pageSize}
+          shown={page.items.length}
+        />
+        <label htmlFor={sortId} className="search-toolbar__sort">
+          並び替え
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(e) => navigate(searchHref(params, { sort: e.target.value, page_number: null }))}
+          >
+            {SERVICE_SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {page.totalCount === 0 ? (
+        <p className="empty">
+          {keyword ? `「${keyword}」に一致するサービスは見つかりませんでした。` : "サービスが見つかりませんでした。"}
+          別のキーワードでお試しください。
+        </p>
+      ) : (
+        <>
+          <ul className="service-list" aria-busy={loading}>
+            {page.items.map((service) => (
+              <li key={service.id}>
+                <SearchServiceItem service={service} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            pageNumber={page.pageNumber}
+            pageCount={page.pageCount}
+            hrefOf={(p) => searchHref(params, { page_number: String(p) })}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function CategoryResults({ keyword, params }: { readonly keyword: string; readonly params: URLSearchParams }) {
+  const { data, dataState, previousData, loading, error } = useSearchCategoriesTabQuery({
+    variables: {
+      keyword: keyword || null,
+      pageSize: intParam(params.get("page_size")) ?? null,
+      pageNumber: intParam(params.get("page_number")) ?? null,
+    },
+  });
+  const shown = dataState === "complete" ? data : previousData;
+  if (error && !shown) return <LoadError />;
+  if (!shown) return <Spinner label="カテゴリを検索しています" />;
+  const page = shown.searchCategories;
+  return (
+    <>
+      <ResultCount
+        total={page.totalCount}
+        pageNumber={page.pageNumber}
+        pageSize={page.pageSize}
+        shown={page.items.length}
+      />
+      {page.totalCount === 0 ? (
+        <p className="empty">
+          {keyword ? `「${keyword}」に一致するカテゴリは見つかりませんでした。` : "カテゴリが見つかりませんでした。"}
+        </p>
+      ) : (
+        <>
+          <ul className="search-categories" aria-busy={loading}>
+            {page.items.map((c) => (
+              <li key={c.id}>
+                <Link to={`/category/${c.id}`} className="search-category">
+                  <span className="search-category__name">{c.name}</span>
+                  <span className="search-category__count">{c.serviceCount}件のサービス</span>
+                  <span className="search-category__description">{c.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            pageNumber={page.pageNumber}
+            pageCount={page.pageCount}
+            hrefOf={(p) => searchHref(params, { page_number: String(p) })}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function Preparing({ label }: { readonly label: string }) {
+  return (
+    <p className="notice" role="status">
+      {label}の検索は準備中です。公開まで今しばらくお待ちください。
+    </p>
+  );
+}
+
+/** /search?tab=0–3&keyword=… — the global search. */
+export default function SearchRoute() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const inputId = useId();
+  const errorId = useId();
+  const tab = tabParam(params.get("tab"));
+  const rawKeyword = params.get("keyword") ?? "";
+  const parsed = keywordSchema.safeParse(rawKeyword);
+  const keyword = parsed.success ? (parsed.data ?? "") : "";
+  const keywordError = parsed.success ? undefined : fieldErrorMessage(parsed.error.issues[0]?.message ?? "");
+  const [draft, setDraft] = useState(rawKeyword);
+  const [draftFor, setDraftFor] = useState(rawKeyword);
+  if (draftFor !== rawKeyword) {
+    // The header box (or back/forward) changed the keyword: show it here too.
+    setDraftFor(rawKeyword);
+    setDraft(rawKeyword);
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(searchHref(params, { keyword: draft.trim() || null, page_number: null }));
+  };
+  const tabLabel = TABS.find((t) => t.tab === tab)?.label ?? "サービス";
+
+  return (
+    <section className="page search-page">
+      <PageMeta
+        title={keyword ? `「${keyword}」の検索結果（${tabLabel}）` : `${tabLabel}を検索`}
+        description="医療ITナビのサービス・カテゴリ・セミナー・コンテンツをキーワードで検索できます。"
+      />
+      <Breadcrumbs items={[{ label: "検索結果" }]} />
+      <header className="page__header">
+        <h1>{keyword ? `「${keyword}」の検索結果` : "キーワード検索"}</h1>
+      </header>
+      <form className="search-form" aria-label="キーワード検索" onSubmit={submit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          検索キーワード
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder="サービス名・カテゴリ名などで検索"
+          aria-invalid={keywordError ? true : undefined}
+          aria-describedby={keywordError ? errorId : undefined}
+          enterKeyHint="search"
+        />
+        <button type="submit" className="button button--primary">
+          検索
+        </button>
+      </form>
+      {keywordError ? (
+        <p id={errorId} className="notice notice--error" role="alert">
+          {keywordError}
+        </p>
+      ) : null}
+
+      <nav className="search-tabs" aria-label="検索対象">
+        <ul>
+          {TABS.map((t) => (
+            <li key={t.tab}>
+              <Link
+                to={searchHref(params, { tab: String(t.tab), page_number: null, sort: null })}
+                aria-current={t.tab === tab ? "page" : undefined}
+              >
+                {t.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="search-panel">
+        {keywordError ? null : tab === GLOBAL_SEARCH_TAB.SERVICE ? (
+          <ServiceResults keyword={keyword} params={params} />
+        ) : tab === GLOBAL_SEARCH_TAB.CATEGORY ? (
+          <CategoryResults keyword={keyword} params={params} />
+        ) : (
+          <Preparing label={tabLabel} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { RATING_MAX } from "@iryo/domain/constants";
+import "./rating-badge.css";
+
+const averageFormat = new Intl.NumberFormat("ja-JP", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const countFormat = new Intl.NumberFormat("ja-JP");
+
+/** "4.2（38件）" — an average never appears without the number of ratings behind it. */
+export function ratingText(average: number | null, count: number): string {
+  return average === null
+    ? `評価なし（${countFormat.format(count)}件）`
+    : `${averageFormat.format(average)}（${countFormat.format(count)}件）`;
+}
+
+/** Five stars filled to `average` (0–5); decorative: the text next to it carries the value. */
+export function RatingStars({ average }: { readonly average: number | null }) {
+  const ratio = average === null ? 0 : Math.max(0, Math.min(1, average / RATING_MAX));
+  return (
+    <span className="rating-stars" aria-hidden="true">
+      <span className="rating-stars__empty">★★★★★</span>
+      <span className="rating-stars__fill" style={{ width: `${ratio * 100}%` }}>
+        ★★★★★
+      </span>
+    </span>
+  );
+}
+
+export interface RatingBadgeProps {
+  readonly average: number | null;
+  readonly count: number;
+  /** What the average is of, for screen readers (default: 総合評価). */
+  readonly label?: string;
+  readonly size?: "small" | "large";
+}
+
+/** Stars, the average and the count: "★★★★☆ 4.2（38件）". */
+export function RatingBadge({ average, count, label = "総合評価", size = "small" }: RatingBadgeProps) {
+  const text = ratingText(average, count);
+  return (
+    <span className={`rating-badge rating-badge--${size}`} title={`${label} ${text}`}>
+      <RatingStars average={average} />
+      <span className="visually-hidden">{label}</span>
+      <span className="rating-badge__text">{text}</span>
+    </span>
+  );
+}
