@@ -14,6 +14,8 @@ export default defineConfig({
     proxy: {
       "/graphql": { target: bff, ws: true, changeOrigin: false },
       "/playground": { target: bff },
+      "/media": { target: bff },
+      "/public/config": { target: bff },
     },
   },
   build: {

@@ -12,6 +12,7 @@ import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import type { BffConfig } from "./config.js";
 import { type BffContext, createContext } from "./context.js";
+import { mediaProxy } from "./features/site-config/media-proxy.js";
 import { formatError } from "./lib/errors.js";
 import { expressCookieJar } from "./lib/session/cookies.js";
 import { SessionManager } from "./lib/session/session.js";
@@ -136,6 +137,8 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
       },
     }),
   );
+
+  app.use(mediaProxy(options.API_URL, options.fetch));
 
   const webDist = options.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
   if (existsSync(webDist)) {

@@ -1,11 +1,14 @@
 import { AdvertisementsSource } from "./features/advertisements/advertisements.source.js";
 import { AuthSource } from "./features/auth/auth.source.js";
 import { CategoriesSource } from "./features/categories/categories.source.js";
+import { ContentsSource } from "./features/contents/contents.source.js";
 import { MembersSource } from "./features/members/members.source.js";
 import { ServicesSource } from "./features/services/services.source.js";
 import { SystemConfigSource } from "./features/members/system-config.source.js";
 import { RatingsSource } from "./features/ratings/ratings.source.js";
 import { SearchSource } from "./features/search/search.source.js";
+import { SeminarsSource } from "./features/seminars/seminars.source.js";
+import { SiteConfigSource } from "./features/site-config/site-config.source.js";
 import type { RestCallCounter, RestSourceOptions } from "./lib/rest-source.js";
 import { Session } from "./lib/session/session.js";
 
@@ -19,6 +22,9 @@ export interface BffContext {
     readonly systemConfig: SystemConfigSource;
     readonly ratings: RatingsSource;
     readonly search: SearchSource;
+    readonly seminars: SeminarsSource;
+    readonly contents: ContentsSource;
+    readonly siteConfig: SiteConfigSource;
   };
   readonly restCalls: RestCallCounter;
   /** The member's session (cookies or a bearer); its fetch adds and refreshes the token. */
@@ -45,6 +51,9 @@ export function createContext(
       systemConfig: new SystemConfigSource({ baseUrl: options.baseUrl, fetch: options.fetch }),
       ratings: new RatingsSource(sourceOptions),
       search: new SearchSource(sourceOptions),
+      seminars: new SeminarsSource(sourceOptions),
+      contents: new ContentsSource(sourceOptions),
+      siteConfig: new SiteConfigSource({ baseUrl: options.baseUrl, fetch: options.fetch, counter: restCalls }),
     },
   };
 }

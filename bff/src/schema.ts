@@ -4,11 +4,15 @@ import { buildSchema } from "type-graphql";
 import { AdvertisementsResolver } from "./features/advertisements/advertisements.resolver.js";
 import { AuthResolver } from "./features/auth/auth.resolver.js";
 import { CategoriesResolver } from "./features/categories/categories.resolver.js";
+import { ContentsResolver, ServiceContentsResolver } from "./features/contents/contents.resolver.js";
+import { HomeResolver } from "./features/home/home.resolver.js";
 import { MembersResolver } from "./features/members/members.resolver.js";
 import { RatingsResolver, ServiceSummaryRatingResolver } from "./features/ratings/ratings.resolver.js";
 import { SearchResolver } from "./features/search/search.resolver.js";
+import { SeminarsResolver, ServiceSeminarsResolver } from "./features/seminars/seminars.resolver.js";
 import { ServiceListItemRatingResolver, ServiceRatingResolver } from "./features/services/service-rating.resolver.js";
 import { ServiceListItemResolver, ServicesResolver } from "./features/services/services.resolver.js";
+import { SiteConfigResolver } from "./features/site-config/site-config.resolver.js";
 
 export const RESOLVERS = [
   CategoriesResolver,
@@ -22,6 +26,12 @@ export const RESOLVERS = [
   ServiceListItemResolver,
   ServiceListItemRatingResolver,
   ServiceRatingResolver,
+  SeminarsResolver,
+  ServiceSeminarsResolver,
+  ContentsResolver,
+  ServiceContentsResolver,
+  SiteConfigResolver,
+  HomeResolver,
 ] as const;
 
 export function buildBffSchema(): Promise<GraphQLSchema> {

@@ -1,0 +1,56 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "type-graphql";
+import type { BffContext } from "../../context.js";
+import { MediaTag } from "../seminars/seminar.type.js";
+import { Service } from "../services/service.type.js";
+import { Content, ContentDetail, ContentPage } from "./content.type.js";
+import { viewerOf } from "./viewer.js";
+
+@Resolver()
+export class ContentsResolver {
+  @Query(() => [Content], { description: "The 5 newest articles (home)." })
+  topContents(@Ctx() ctx: BffContext): Promise<Content[]> {
+    return ctx.dataSources.contents.topList();
+  }
+
+  @Query(() => ContentPage, { description: "One page of articles, by tag." })
+  contents(
+    @Arg("tag", () => String, { nullable: true }) tag: string | undefined,
+    @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
+    @Arg("pageNumber", () => Int, { nullable: true }) pageNumber: number | undefined,
+    @Ctx() ctx: BffContext,
+  ): Promise<ContentPage> {
+    return ctx.dataSources.contents.search({
+      tag: tag ?? undefined,
+      pageSize: pageSize ?? undefined,
+      pageNumber: pageNumber ?? undefined,
+    });
+  }
+
+  @Query(() => [MediaTag])
+  contentTags(@Ctx() ctx: BffContext): Promise<MediaTag[]> {
+    return ctx.dataSources.contents.tags();
+  }
+
+  @Query(() => ContentDetail, { description: "An article, cut to what the viewer may read." })
+  async content(@Arg("id", () => ID) id: string, @Ctx() ctx: BffContext): Promise<ContentDetail> {
+    return ctx.dataSources.contents.detail(id, await viewerOf(ctx));
+  }
+
+  @Query(() => ContentPage, { description: "Articles found by a keyword (≤ 50 characters)." })
+  searchContents(
+    @Arg("keyword", () => String, { nullable: true }) keyword: string | undefined,
+    @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
+    @Arg("pageNumber", () => Int, { nullable: true }) pageNumber: number | undefined,
+    @Ctx() ctx: BffContext,
+  ): Promise<ContentPage> {
+    return ctx.dataSources.contents.keywordSearch(keyword ?? "", pageSize ?? undefined, pageNumber ?? undefined);
+  }
+}
+
+@Resolver(() => Service)
+export class ServiceContentsResolver {
+  @FieldResolver(() => [Content], { description: "Articles about this service (first page)." })
+  async relatedContents(@Root() service: Service, @Ctx() ctx: BffContext): Promise<Content[]> {
+    return (await ctx.dataSources.contents.search({ serviceId: service.id })).items;
+  }
+}

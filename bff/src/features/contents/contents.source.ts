@@ -1,0 +1,95 @@
+import { pageCount } from "@iryo/domain/pagination";
+import { RestSource } from "../../lib/rest-source.js";
+import type { MediaTag } from "../seminars/seminar.type.js";
+import type { Content, ContentDetail, ContentPage } from "./content.type.js";
+import { renderEditorHtml, type Viewer } from "./content-html.js";
+
+interface RestContent {
+  content_id: number;
+  title: string;
+  summary: string;
+  author_name: string;
+  tags: string[];
+  thumbnail_path: string | null;
+  published_at: string;
+}
+
+interface RestContentDetail extends RestContent {
+  body_html: string;
+  services: { service_id: number; service_name: string }[];
+}
+
+interface RestContentPage {
+  contents: RestContent[];
+  total_count: number;
+  page_size: number;
+  page_number: number;
+}
+
+function toContent(c: RestContent): Content {
+  return {
+    id: String(c.content_id),
+    title: c.title,
+    summary: c.summary,
+    authorName: c.author_name,
+    tags: c.tags,
+    thumbnailPath: c.thumbnail_path,
+    publishedAt: new Date(c.published_at),
+  };
+}
+
+function toPage(body: RestContentPage): ContentPage {
+  return {
+    items: body.contents.map(toContent),
+    totalCount: body.total_count,
+    pageSize: body.page_size,
+    pageNumber: body.page_number,
+    pageCount: pageCount(body.total_count, body.page_size),
+  };
+}
+
+/** /v1 calls of the contents feature. */
+export class ContentsSource extends RestSource {
+  async topList(): Promise<Content[]> {
+    const body = await this.get<{ contents: RestContent[] }>("/contents/top-list");
+    return body.contents.map(toContent);
+  }
+
+  async search(args: {
+    tag?: string | undefined;
+    serviceId?: string | undefined;
+    pageSize?: number | undefined;
+    pageNumber?: number | undefined;
+  }): Promise<ContentPage> {
+    return toPage(
+      await this.get<RestContentPage>("/contents/search", {
+        tag: args.tag,
+        service_id: args.serviceId,
+        page_size: args.pageSize,
+        page_number: args.pageNumber,
+      }),
+    );
+  }
+
+  async keywordSearch(keyword: string, pageSize?: number, pageNumber?: number): Promise<ContentPage> {
+    return toPage(
+      await this.get<RestContentPage>("/searches/content", { keyword, page_size: pageSize, page_number: pageNumber }),
+    );
+  }
+
+  async tags(): Promise<MediaTag[]> {
+    const body = await this.get<{ tags: { tag: string; count: number }[] }>("/contents/tags");
+    return body.tags.map((t) => ({ name: t.tag, count: t.count }));
+  }
+
+  async detail(id: string, viewer: Viewer): Promise<ContentDetail> {
+    const body = await this.get<RestContentDetail>(`/contents/${encodeURIComponent(id)}`);
+    return {
+      ...toContent(body),
+      bodyHtml: renderEditorHtml(body.body_html, viewer),
+      hasMembersOnlyPart: /data-visibility\s*=\s*["']?after-login/i.test(body.body_html),
+      viewerIsMember: viewer === "member",
+      relatedServices: body.services.map((s) => ({ id: String(s.service_id), name: s.service_name })),
+    };
+  }
+}

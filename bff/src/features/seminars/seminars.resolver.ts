@@ -1,0 +1,57 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "type-graphql";
+import type { BffContext } from "../../context.js";
+import { viewerOf } from "../contents/viewer.js";
+import { Service } from "../services/service.type.js";
+import { MediaTag, Seminar, SeminarDetail, SeminarPage } from "./seminar.type.js";
+
+@Resolver()
+export class SeminarsResolver {
+  @Query(() => [Seminar], { description: "The 4 seminars of the home page (accepting, soonest first)." })
+  topSeminars(@Ctx() ctx: BffContext): Promise<Seminar[]> {
+    return ctx.dataSources.seminars.topList();
+  }
+
+  @Query(() => SeminarPage, { description: "One page of seminars, by reception status and tag." })
+  seminars(
+    @Arg("status", () => Int, { nullable: true }) status: number | undefined,
+    @Arg("tag", () => String, { nullable: true }) tag: string | undefined,
+    @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
+    @Arg("pageNumber", () => Int, { nullable: true }) pageNumber: number | undefined,
+    @Ctx() ctx: BffContext,
+  ): Promise<SeminarPage> {
+    return ctx.dataSources.seminars.search({
+      status: status ?? undefined,
+      tag: tag ?? undefined,
+      pageSize: pageSize ?? undefined,
+      pageNumber: pageNumber ?? undefined,
+    });
+  }
+
+  @Query(() => [MediaTag])
+  seminarTags(@Ctx() ctx: BffContext): Promise<MediaTag[]> {
+    return ctx.dataSources.seminars.tags();
+  }
+
+  @Query(() => SeminarDetail)
+  async seminar(@Arg("id", () => ID) id: string, @Ctx() ctx: BffContext): Promise<SeminarDetail> {
+    return ctx.dataSources.seminars.detail(id, await viewerOf(ctx));
+  }
+
+  @Query(() => SeminarPage, { description: "Seminars found by a keyword (≤ 50 characters)." })
+  searchSeminars(
+    @Arg("keyword", () => String, { nullable: true }) keyword: string | undefined,
+    @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
+    @Arg("pageNumber", () => Int, { nullable: true }) pageNumber: number | undefined,
+    @Ctx() ctx: BffContext,
+  ): Promise<SeminarPage> {
+    return ctx.dataSources.seminars.keywordSearch(keyword ?? "", pageSize ?? undefined, pageNumber ?? undefined);
+  }
+}
+
+@Resolver(() => Service)
+export class ServiceSeminarsResolver {
+  @FieldResolver(() => [Seminar], { description: "Seminars about this service (first page)." })
+  async relatedSeminars(@Root() service: Service, @Ctx() ctx: BffContext): Promise<Seminar[]> {
+    return (await ctx.dataSources.seminars.search({ serviceId: service.id })).items;
+  }
+}

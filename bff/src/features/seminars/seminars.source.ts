@@ -1,0 +1,114 @@
+import { meetingType } from "@iryo/domain/meeting-type";
+import { pageCount } from "@iryo/domain/pagination";
+import { seminarReceptionStatus } from "@iryo/domain/seminar-reception-status";
+import { RestSource } from "../../lib/rest-source.js";
+import { renderEditorHtml, type Viewer } from "../contents/content-html.js";
+import type { MediaTag, Seminar, SeminarDetail, SeminarPage } from "./seminar.type.js";
+
+interface RestSeminar {
+  seminar_id: number;
+  title: string;
+  meeting_type: number;
+  reception_status: number;
+  starts_at: string;
+  ends_at: string;
+  capacity: number | null;
+  venue: string | null;
+  organizer_name: string;
+  tags: string[];
+  thumbnail_path: string | null;
+}
+
+interface RestSeminarDetail extends RestSeminar {
+  description_html: string;
+  meeting_url: string | null;
+  services: { service_id: number; service_name: string }[];
+}
+
+interface RestSeminarPage {
+  seminars: RestSeminar[];
+  total_count: number;
+  page_size: number;
+  page_number: number;
+}
+
+export interface SeminarSearchArgs {
+  readonly status?: number | undefined;
+  readonly tag?: string | undefined;
+  readonly serviceId?: string | undefined;
+  readonly pageSize?: number | undefined;
+  readonly pageNumber?: number | undefined;
+}
+
+function toSeminar(s: RestSeminar): Seminar {
+  const status = seminarReceptionStatus.isCode(s.reception_status)
+    ? seminarReceptionStatus.member(s.reception_status)
+    : undefined;
+  return {
+    id: String(s.seminar_id),
+    title: s.title,
+    meetingType: s.meeting_type,
+    meetingTypeLabel: meetingType.labelOf(s.meeting_type) ?? "",
+    receptionStatus: s.reception_status,
+    receptionStatusLabel: status?.label ?? "",
+    receptionStatusColor: status?.color ?? null,
+    startsAt: new Date(s.starts_at),
+    endsAt: new Date(s.ends_at),
+    capacity: s.capacity,
+    venue: s.venue,
+    organizerName: s.organizer_name,
+    tags: s.tags,
+    thumbnailPath: s.thumbnail_path,
+  };
+}
+
+function toPage(body: RestSeminarPage): SeminarPage {
+  return {
+    items: body.seminars.map(toSeminar),
+    totalCount: body.total_count,
+    pageSize: body.page_size,
+    pageNumber: body.page_number,
+    pageCount: pageCount(body.total_count, body.page_size),
+  };
+}
+
+/** /v1 calls of the seminars feature. */
+export class SeminarsSource extends RestSource {
+  async topList(): Promise<Seminar[]> {
+    const body = await this.get<{ seminars: RestSeminar[] }>("/seminars/top-list");
+    return body.seminars.map(toSeminar);
+  }
+
+  async search(args: SeminarSearchArgs): Promise<SeminarPage> {
+    return toPage(
+      await this.get<RestSeminarPage>("/seminars/search", {
+        status: args.status,
+        tag: args.tag,
+        service_id: args.serviceId,
+        page_size: args.pageSize,
+        page_number: args.pageNumber,
+      }),
+    );
+  }
+
+  async keywordSearch(keyword: string, pageSize?: number, pageNumber?: number): Promise<SeminarPage> {
+    return toPage(
+      await this.get<RestSeminarPage>("/searches/seminar", { keyword, page_size: pageSize, page_number: pageNumber }),
+    );
+  }
+
+  async tags(): Promise<MediaTag[]> {
+    const body = await this.get<{ tags: { tag: string; count: number }[] }>("/seminars/tags");
+    return body.tags.map((t) => ({ name: t.tag, count: t.count }));
+  }
+
+  async detail(id: string, viewer: Viewer): Promise<SeminarDetail> {
+    const body = await this.get<RestSeminarDetail>(`/seminars/${encodeURIComponent(id)}`);
+    return {
+      ...toSeminar(body),
+      descriptionHtml: renderEditorHtml(body.description_html, viewer),
+      meetingUrl: body.meeting_url,
+      relatedServices: body.services.map((s) => ({ id: String(s.service_id), name: s.service_name })),
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import { API_TIMEOUT_MS } from "@iryo/domain/constants";
+import { type RequestHandler, Router } from "express";
+
+/** Response headers of the api that are passed on to the browser. */
+const PASSED_HEADERS = ["content-type", "cache-control", "etag", "content-security-policy"] as const;
+
+/**
+ * GET /media/* and /public/config/*.json from the api, so the browser loads pictures and the static
+ * configuration from the site origin (SPEC §7) while the api stays private.
+ */
+export function mediaProxy(apiUrl: string, fetchFn: typeof fetch = fetch): Router {
+  const router = Router();
+  const forward: RequestHandler = async (req, res) => {
+    const headers: Record<string, string> = {};
+    const inm = req.headers["if-none-match"];
+    if (typeof inm === "string") headers["if-none-match"] = inm;
+    let upstream: Response;
+    try {
+      upstream = await fetchFn(new URL(req.originalUrl, apiUrl), {
+        headers,
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      });
+    } catch {
+      res.status(502).end();
+      return;
+    }
+    res.status(upstream.status);
+    for (const name of PASSED_HEADERS) {
+      const value = upstream.headers.get(name);
+      if (value) res.setHeader(name, value);
+    }
+    res.setHeader("x-content-type-options", "nosniff");
+    res.end(Buffer.from(await upstream.arrayBuffer()));
+  };
+  router.get(/^\/media\/[a-z]+\/[\w-]+\.svg$/, forward);
+  router.get(/^\/public\/config\/[a-z_]+\.json$/, forward);
+  return router;
+}
