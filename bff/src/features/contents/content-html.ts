@@ -99,10 +99,15 @@ function escapeAttribute(text: string): string {
   return escapeText(text).replace(/"/g, "&quot;");
 }
 
+/** C0 controls, space, DEL and C1 controls. */
+function isIgnoredInUrl(code: number): boolean {
+  return code <= 0x20 || (code >= 0x7f && code <= 0x9f);
+}
+
 /** http(s), mailto and site-relative links only; anything else (javascript:, data:, …) is refused. */
 export function safeUrl(raw: string): string | undefined {
   // Browsers ignore control characters and white space inside a scheme ("java\tscript:").
-  const value = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
+  const value = [...decodeEntities(raw)].filter((c) => !isIgnoredInUrl(c.codePointAt(0) as number)).join("");
   if (value === "") return undefined;
   if (value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")) return value;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
