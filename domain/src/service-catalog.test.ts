@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { OTHER_PROVIDER_SERVICES_LIMIT, videoEmbedUrl } from "./service-catalog.js";
+import { COMPARE_MAX } from "./constants.js";
+import {
+  COMPARE_FULL_MESSAGE,
+  COMPARE_PRINT_NOTICE,
+  isInCompare,
+  OTHER_PROVIDER_SERVICES_LIMIT,
+  videoEmbedUrl,
+} from "./service-catalog.js";
 
 describe("videoEmbedUrl", () => {
   it.each([
@@ -30,5 +37,18 @@ describe("videoEmbedUrl", () => {
 
   it("When a detail page lists other services of a provider, then it shows at most 6", () => {
     expect(OTHER_PROVIDER_SERVICES_LIMIT).toBe(6);
+  });
+});
+
+describe("compare texts", () => {
+  it("When the comparison is full, then the message names the limit of 5", () => {
+    expect(COMPARE_MAX).toBe(5);
+    expect(COMPARE_FULL_MESSAGE).toContain("5件まで");
+    expect(COMPARE_PRINT_NOTICE).toBe("比較ページは印刷できません。");
+  });
+
+  it("When an id is in the list, then isInCompare says so; otherwise not", () => {
+    expect(isInCompare(["1", "2"], "2")).toBe(true);
+    expect(isInCompare(["1", "2"], "3")).toBe(false);
   });
 });

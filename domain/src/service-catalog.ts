@@ -1,7 +1,20 @@
-// Rules of the public service catalogue (SPEC §2.1, §3): list sizes and embeddable videos.
+// Rules of the public service catalogue (SPEC §2.1, §3, §5): list sizes, compare texts and embeddable videos.
+
+import { COMPARE_MAX } from "./constants.js";
 
 /** How many other services of the same provider a detail page shows. */
 export const OTHER_PROVIDER_SERVICES_LIMIT = 6;
+
+/** Shown when a sixth service is added to the comparison. */
+export const COMPARE_FULL_MESSAGE = `比較できるサービスは${COMPARE_MAX}件までです。ほかのサービスを外してから追加してください。`;
+
+/** Shown on the compare page when it is printed (the page is excluded from printing, SPEC §2.1). */
+export const COMPARE_PRINT_NOTICE = "比較ページは印刷できません。";
+
+/** Whether a service id is already in a comparison list. */
+export function isInCompare(ids: readonly string[], id: string): boolean {
+  return ids.includes(id);
+}
 
 /** Video hosts whose players a detail page may embed, and how to build the player address. */
 const VIDEO_PLAYERS: readonly { readonly hosts: readonly string[]; readonly embed: (url: URL) => string | null }[] = [

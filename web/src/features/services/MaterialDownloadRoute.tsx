@@ -1,0 +1,86 @@
+import { formatFileSize } from "@iryo/domain/format/file-size";
+import { Link, Navigate, useParams } from "react-router";
+import { useMaterialDownloadRouteQuery } from "../../graphql/generated";
+import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
+import { PageMeta } from "../../shared/layout/PageMeta";
+import { ServiceLogo } from "../../shared/ui/ServiceLogo";
+import { Spinner } from "../../shared/ui/Spinner";
+import "./services.css";
+
+const ID = /^[1-9]\d{0,9}$/;
+
+/** The visitor's material-download page: the files and a prompt to log in (downloading needs a member). */
+export default function MaterialDownloadRoute() {
+  const { id = "" } = useParams();
+  const valid = ID.test(id);
+  const { data, loading, error, refetch } = useMaterialDownloadRouteQuery({
+    variables: { serviceId: id },
+    skip: !valid,
+  });
+
+  if (!valid) return <Navigate to="/error/404" replace />;
+  if (loading && !data) return <Spinner label="資料の一覧を読み込んでいます" />;
+  if (error || !data) {
+    return (
+      <section className="page">
+        <div className="notice notice--error">
+          <p>資料の一覧を表示できませんでした。時間をおいて再度お試しください。</p>
+          <button type="button" className="button" onClick={() => void refetch()}>
+            再読み込みする
+          </button>
+        </div>
+      </section>
+    );
+  }
+  const { service, files } = data.serviceMaterial;
+  const loginPath = `/login?redirect=${encodeURIComponent(`/services/material_download/${service.id}`)}`;
+  return (
+    <section className="page material-download">
+      <PageMeta title={`${service.name}の資料ダウンロード`} description={`${service.name}の紹介資料の一覧です。`} />
+      <Breadcrumbs
+        items={[
+          { label: "サービスを探す", to: "/services/search?tab=1" },
+          { label: service.name, to: `/services/detail/${service.id}` },
+          { label: "資料ダウンロード" },
+        ]}
+      />
+      <header className="material-download__header">
+        <ServiceLogo src={service.logoImagePath} name={service.name} />
+        <div>
+          <h1>{service.name}の資料ダウンロード</h1>
+          <p className="service-detail__provider">{service.provider.name}</p>
+        </div>
+      </header>
+      {files.length === 0 ? (
+        <p className="empty">このサービスの資料はまだ登録されていません。</p>
+      ) : (
+        <ul className="material-list" aria-label="資料の一覧">
+          {files.map((f) => (
+            <li key={f.id} className="material-list__item">
+              <span className="material-list__type" aria-hidden="true">
+                {f.mimeType === "application/pdf" ? "PDF" : "ZIP"}
+              </span>
+              <span className="material-list__name">{f.fileName}</span>
+              <span className="material-list__size">{formatFileSize(f.sizeBytes)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="login-prompt">
+        <h2>資料のダウンロードには会員登録（無料）が必要です</h2>
+        <p>ログインすると、資料をまとめてダウンロードできます。会員登録・ご利用はすべて無料です。</p>
+        <div className="login-prompt__actions">
+          <Link to={loginPath} className="button button--primary">
+            ログインしてダウンロード
+          </Link>
+          <Link to="/register-email" className="button">
+            無料で会員登録する
+          </Link>
+        </div>
+      </div>
+      <p>
+        <Link to={`/services/detail/${service.id}`}>← {service.name}の詳細に戻る</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useSearchParams } from "react-router";
+import {
+  type ServiceResults_PageFragment,
+  useServiceResultsAllQuery,
+  useServiceResultsByDepartmentQuery,
+  useServiceResultsByIssueQuery,
+  useServiceResultsByJobRoleQuery,
+} from "../../graphql/generated";
+import { Pagination } from "../../shared/ui/Pagination";
+import { Spinner } from "../../shared/ui/Spinner";
+import { ServiceListCard } from "./ServiceListCard";
+
+export type ResultsFilter =
+  | { readonly kind: "all" }
+  | { readonly kind: "issue" | "department" | "jobRole"; readonly id: string };
+
+function intParam(value: string | null): number | null {
+  return value !== null && /^-?\d+$/.test(value) ? Number(value) : null;
+}
+
+/** One page of services for the search tabs: all, or those of an issue, department or job role. */
+export function ServiceResults({ filter }: { readonly filter: ResultsFilter }) {
+  const [search] = useSearchParams();
+  const paging = { pageSize: intParam(search.get("page_size")), pageNumber: intParam(search.get("page_number")) };
+  const id = filter.kind === "all" ? "" : filter.id;
+  const all = useServiceResultsAllQuery({ variables: paging, skip: filter.kind !== "all" });
+  const byIssue = useServiceResultsByIssueQuery({
+    variables: { issueId: id, ...paging },
+    skip: filter.kind !== "issue",
+  });
+  const byDepartment = useServiceResultsByDepartmentQuery({
+    variables: { departmentId: id, ...paging },
+    skip: filter.kind !== "department",
+  });
+  const byJobRole = useServiceResultsByJobRoleQuery({
+    variables: { jobRoleId: id, ...paging },
+    skip: filter.kind !== "jobRole",
+  });
+  const active = { all, issue: byIssue, department: byDepartment, jobRole: byJobRole }[filter.kind];
+  const page = (all.data?.serviceList ??
+    byIssue.data?.servicesByIssue ??
+    byDepartment.data?.servicesByDepartment ??
+    byJobRole.data?.servicesByJobRole) as ServiceResults_PageFragment | undefined;
+
+  if (active.loading && !active.data) return <Spinner label="サービスを読み込んでいます" />;
+  if (active.error || !page) {
+    return (
+      <div className="notice notice--error">
+        <p>サービス一覧を表示できませんでした。時間をおいて再度お試しください。</p>
+        <button type="button" className="button" onClick={() => void active.refetch()}>
+          再読み込みする
+        </button>
+      </div>
+    );
+  }
+  const hrefOf = (p: number) => {
+    const next = new URLSearchParams(search);
+    next.set("page_number", String(p));
+    return `/services/search?${next.toString()}`;
+  };
+  const first = (page.pageNumber - 1) * page.pageSize + 1;
+  const last = first + page.items.length - 1;
+  return (
+    <section className="service-results" aria-labelledby="service-results-title">
+      <h2 id="service-results-title">{page.title}のサービス</h2>
+      {page.description ? <p className="page__lead">{page.description}</p> : null}
+      {page.totalCount === 0 ? (
+        <p className="empty">該当するサービスはまだありません。</p>
+      ) : (
+        <>
+          <p className="result-count" aria-live="polite">
+            全{page.totalCount}件中 {first}〜{last}件を表示
+          </p>
+          <ul className="catalog-list" aria-busy={active.loading}>
+            {page.items.map((service) => (
+              <li key={service.id}>
+                <ServiceListCard service={service} />
+              </li>
+            ))}
+          </ul>
+          <Pagination pageNumber={page.pageNumber} pageCount={page.pageCount} hrefOf={hrefOf} />
+        </>
+      )}
+    </section>
+  );
+}
