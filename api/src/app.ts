@@ -4,6 +4,8 @@ import type { Database } from "./db/schema.js";
 import { createAdvertisementsRepository } from "./features/advertisements/advertisements.repository.js";
 import { advertisementsRoutes } from "./features/advertisements/advertisements.routes.js";
 import { createAdvertisementsService } from "./features/advertisements/advertisements.service.js";
+import type { AuthSettings } from "./features/auth/auth.settings.js";
+import { identityRoutes } from "./features/auth/identity.routes.js";
 import { createCategoriesRepository } from "./features/categories/categories.repository.js";
 import { categoriesRoutes } from "./features/categories/categories.routes.js";
 import { createCategoriesService } from "./features/categories/categories.service.js";
@@ -18,28 +20,48 @@ import { createRatingsService } from "./features/ratings/ratings.service.js";
 import { createSearchRepository } from "./features/search/search.repository.js";
 import { searchRoutes } from "./features/search/search.routes.js";
 import { createSearchService } from "./features/search/search.service.js";
-import { createServicesRepository } from "./features/services/services.repository.js";
-import { servicesRoutes } from "./features/services/services.routes.js";
-import { createServicesService } from "./features/services/services.service.js";
 import { createSeminarsRepository } from "./features/seminars/seminars.repository.js";
 import { seminarsRoutes } from "./features/seminars/seminars.routes.js";
 import { createSeminarsService } from "./features/seminars/seminars.service.js";
+import { createServicesRepository } from "./features/services/services.repository.js";
+import { servicesRoutes } from "./features/services/services.routes.js";
+import { createServicesService } from "./features/services/services.service.js";
+import { createAuthKit } from "./lib/auth/auth-kit.js";
 import { type ConfigDocuments, createConfigDocuments } from "./lib/config-documents.js";
 import { errorHandler, notFoundHandler } from "./lib/http.js";
+import { devMailRoutes } from "./lib/mail/dev-mail.routes.js";
+import { createMailer, type Mailer } from "./lib/mail/mailer.js";
 
 export interface AppDeps {
   readonly db: Kysely<Database>;
   /** The /public/config documents (default: api/config-documents). */
   readonly configDocuments?: ConfigDocuments;
   readonly log?: (message: string, error: unknown) => void;
+  /** Identity provider tuning: clock, scrypt cost, id token lifetime, signing key, web URL, throttles. */
+  readonly auth?: Partial<AuthSettings>;
+  /** Outgoing mail (default: JSON files in ./data/mail). */
+  readonly mailer?: Mailer;
+  /** Serve GET /dev/mail, the outbox (default: unless NODE_ENV is production). */
+  readonly devMail?: boolean;
 }
 
 /** Builds the /v1 REST app; `server.ts` listens. Tests build it in-process. */
-export function createApp({ db, log = defaultLog, configDocuments = createConfigDocuments() }: AppDeps): Express {
+export function createApp({
+  db,
+  log = defaultLog,
+  configDocuments = createConfigDocuments(),
+  auth = {},
+  mailer = createMailer({ outboxDir: "./data/mail" }),
+  devMail = process.env.NODE_ENV !== "production",
+}: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("query parser", "simple");
   app.use(express.json({ limit: "1mb" }));
+  // req.ip is the client's address only behind a proxy on this host (the BFF forwards X-Forwarded-For).
+  app.set("trust proxy", "loopback");
+  // For member-only routes pass `authKit.requireAuth`: it sets `res.locals.auth = { accountId, userId }`.
+  const authKit = createAuthKit(db, auth);
 
   const v1 = express.Router();
   v1.use(categoriesRoutes(createCategoriesService(createCategoriesRepository(db))));
@@ -50,7 +72,9 @@ export function createApp({ db, log = defaultLog, configDocuments = createConfig
   v1.use(advertisementsRoutes(createAdvertisementsService(createAdvertisementsRepository(db))));
   v1.use(seminarsRoutes(createSeminarsService(createSeminarsRepository(db))));
   v1.use(contentsRoutes(createContentsService(createContentsRepository(db))));
+  v1.use(identityRoutes({ db, kit: authKit, mailer, configDocuments }));
   app.use("/v1", v1);
+  if (devMail) app.use(devMailRoutes(mailer));
   app.use(publicConfigRoutes(db, configDocuments));
   app.use(mediaRoutes(db));
 

@@ -1,9 +1,12 @@
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { EnvError } from "@iryo/domain/env";
 import { createApp } from "./app.js";
 import { loadApiConfig } from "./config.js";
 import { DataDirLockedError } from "./db/lock.js";
 import { openConfiguredDatabase } from "./db/open-from-config.js";
+import { createConfigDocuments } from "./lib/config-documents.js";
+import { createMailer } from "./lib/mail/mailer.js";
 import { seedDemoDataIfEmpty } from "./seed/seed.js";
 
 async function main(): Promise<void> {
@@ -12,7 +15,23 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO_DATA && (await seedDemoDataIfEmpty(database.db))) {
     console.log("[api] seeded the demo data");
   }
-  const server = createApp({ db: database.db }).listen(config.API_PORT, config.API_HOST);
+  const server = createApp({
+    db: database.db,
+    configDocuments: createConfigDocuments(config.CONFIG_DOCUMENTS_DIR),
+    auth: {
+      scryptN: config.PASSWORD_SCRYPT_N,
+      idTokenTtlSeconds: config.ID_TOKEN_TTL_SECONDS,
+      publicWebUrl: config.PUBLIC_WEB_URL,
+      ...(config.AUTH_PRIVATE_JWK ? { privateJwk: config.AUTH_PRIVATE_JWK } : {}),
+    },
+    mailer: createMailer({
+      ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}),
+      from: config.MAIL_FROM,
+      outboxDir: join(config.DATA_DIR, "mail"),
+      logHints: config.NODE_ENV !== "production",
+    }),
+    devMail: config.NODE_ENV !== "production",
+  }).listen(config.API_PORT, config.API_HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);

@@ -35,6 +35,10 @@ describe("blockedUntil", () => {
     expect(blockedUntil({ failures: 1, lastFailureAt: 5_000 }, policy, 5_000)).toBe(0);
   });
 
+  it("When the clock went back behind a free failure, then there is still no wait", () => {
+    expect(blockedUntil({ failures: 1, lastFailureAt: 9_000 }, policy, 5_000)).toBe(0);
+  });
+
   it("When failures pass the free ones, then the wait doubles with each", () => {
     expect(blockedUntil({ failures: 2, lastFailureAt: 0 }, policy, 0)).toBe(1_000);
     expect(blockedUntil({ failures: 3, lastFailureAt: 0 }, policy, 0)).toBe(2_000);

@@ -76,7 +76,7 @@ export function blockedUntil(state: ThrottleState | undefined, policy: ThrottleP
   if (state.failures >= policy.lockFailures) {
     wait = policy.lockMs;
   } else if (state.failures < policy.freeFailures) {
-    wait = 0;
+    return 0;
   } else {
     const doublings = state.failures - policy.freeFailures;
     wait = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(doublings, 40));

@@ -19,7 +19,11 @@ export async function seedMembers(trx: Transaction<Database>): Promise<void> {
     .insertInto("accounts")
     .values([
       { email: DEMO_MEMBER_EMAIL, password_hash: await hashPassword(DEMO_PASSWORD), email_confirmed_at: confirmedAt },
-      { email: DEMO_PRE_MEMBER_EMAIL, password_hash: await hashPassword(DEMO_PASSWORD), email_confirmed_at: confirmedAt },
+      {
+        email: DEMO_PRE_MEMBER_EMAIL,
+        password_hash: await hashPassword(DEMO_PASSWORD),
+        email_confirmed_at: confirmedAt,
+      },
     ])
     .returning("id")
     .execute();

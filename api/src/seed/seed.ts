@@ -3,6 +3,7 @@ import type { Database } from "../db/schema.js";
 import { seedAdvertisements } from "./advertisements.seed.js";
 import { seedCatalog } from "./catalog.seed.js";
 import { seedMedia } from "./media.seed.js";
+import { seedMembers } from "./members.seed.js";
 import { seedRatings } from "./ratings.seed.js";
 
 /**
@@ -11,6 +12,7 @@ import { seedRatings } from "./ratings.seed.js";
  */
 const SEEDERS: readonly ((trx: Transaction<Database>) => Promise<void>)[] = [
   seedCatalog,
+  seedMembers,
   seedRatings,
   seedAdvertisements,
   seedMedia,

@@ -39,7 +39,6 @@ export interface ThrottleKey {
 
 export function createAuthRepository(db: Kysely<Database>) {
   return {
-
     async audit(event: AuthEvent, accountId: number | null, ip: string | null): Promise<void> {
       await db.insertInto("auth_audit_log").values({ event, account_id: accountId, ip }).execute();
     },
@@ -232,7 +231,11 @@ export function createAuthRepository(db: Kysely<Database>) {
     },
 
     async markRotated(tokenHash: string, now: Date): Promise<void> {
-      await db.updateTable("auth_refresh_tokens").set({ rotated_at: now }).where("token_hash", "=", tokenHash).execute();
+      await db
+        .updateTable("auth_refresh_tokens")
+        .set({ rotated_at: now })
+        .where("token_hash", "=", tokenHash)
+        .execute();
     },
 
     async revokeFamily(familyId: string, now: Date): Promise<void> {

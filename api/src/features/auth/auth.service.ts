@@ -161,9 +161,12 @@ export function createAuthService(deps: {
         await repo.audit("sign_in_locked", account?.id ?? null, ip);
         throw throttled(SIGN_IN_THROTTLED_CODE, until, now);
       }
-      const ok = account?.password_hash
-        ? await verifyPassword(password, account.password_hash)
-        : (await verifyPassword(password, await dummy()), false);
+      let ok = false;
+      if (account?.password_hash) {
+        ok = await verifyPassword(password, account.password_hash);
+      } else {
+        await verifyPassword(password, await dummy());
+      }
       if (!account || !ok) {
         await repo.audit("sign_in_failed", account?.id ?? null, ip);
         throw new AppError("0201001");

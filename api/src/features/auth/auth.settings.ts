@@ -1,4 +1,9 @@
-import { ACCOUNT_SIGN_IN_THROTTLE, ID_TOKEN_DEFAULT_TTL_SECONDS, IP_THROTTLE, type ThrottlePolicy } from "@iryo/domain/auth-policy";
+import {
+  ACCOUNT_SIGN_IN_THROTTLE,
+  ID_TOKEN_DEFAULT_TTL_SECONDS,
+  IP_THROTTLE,
+  type ThrottlePolicy,
+} from "@iryo/domain/auth-policy";
 import { DEFAULT_SCRYPT_N } from "../../lib/auth/password.js";
 
 /** What the identity provider can be tuned with (tests inject a clock and small costs). */

@@ -19,7 +19,9 @@ export function identityRoutes(deps: {
 }): Router {
   const { db, kit, mailer, configDocuments } = deps;
   const router = Router();
-  router.use(authRoutes(createAuthService({ db, settings: kit.settings, tokens: kit.tokens, mailer }), kit.requireAuth));
+  router.use(
+    authRoutes(createAuthService({ db, settings: kit.settings, tokens: kit.tokens, mailer }), kit.requireAuth),
+  );
   router.use(
     membersRoutes(
       createMembersService({ repo: createMembersRepository(db), configDocuments, now: kit.settings.now }),

@@ -21,4 +21,3 @@ export function membershipFormInput(body: unknown): { input: Record<string, unkn
   }
   return { input, renamed };
 }
-

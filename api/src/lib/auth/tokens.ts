@@ -5,8 +5,8 @@ import {
   exportJWK,
   generateKeyPair,
   importJWK,
-  type JWK,
   type JSONWebKeySet,
+  type JWK,
   jwtVerify,
   SignJWT,
 } from "jose";
