@@ -131,7 +131,7 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
         const bearer = bearerToken(req.headers.authorization);
         lastContext = createContext({
           ...sourceOptions(undefined),
-          session: sessions.forRequest(expressCookieJar(req, res), bearer),
+          session: sessions.forRequest(expressCookieJar(req, res), bearer, req.socket.remoteAddress),
         });
         return lastContext;
       },

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createApp } from "@iryo/api/app";
+import { type AppDeps, createApp } from "@iryo/api/app";
 import type { DatabaseHandle } from "@iryo/api/db/database";
 import { createTestDatabase } from "@iryo/api/db/test-database";
 import { seedDemoDataIfEmpty } from "@iryo/api/seed/seed";
@@ -13,10 +13,14 @@ export interface TestStack {
 }
 
 /** A real api on a fresh seeded database (port 0) and a BFF in front of it, in this process. */
-export async function startTestStack(overrides: Partial<BffOptions> = {}): Promise<TestStack> {
+export async function startTestStack(
+  overrides: Partial<BffOptions> = {},
+  /** Extra deps of the api (config documents, auth tuning, mailer). */
+  apiDeps: Partial<Omit<AppDeps, "db">> = {},
+): Promise<TestStack> {
   const database: DatabaseHandle = await createTestDatabase();
   await seedDemoDataIfEmpty(database.db);
-  const api: Server = createApp({ db: database.db, log: () => {} }).listen(0, "127.0.0.1");
+  const api: Server = createApp({ db: database.db, log: () => {}, ...apiDeps }).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => api.once("listening", resolve));
   const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   const bff = await createBffServer({

@@ -56,8 +56,8 @@ export class SessionManager {
   }
 
   /** The session of one HTTP exchange. */
-  forRequest(jar: CookieJar, bearer?: string): Session {
-    return new Session({ manager: this, jar, bearer });
+  forRequest(jar: CookieJar, bearer?: string, clientIp?: string): Session {
+    return new Session({ manager: this, jar, bearer, clientIp });
   }
 }
 
@@ -80,6 +80,7 @@ export class Session {
   private readonly jar: CookieJar | undefined;
   private readonly bearer: string | undefined;
   private readonly baseFetch: typeof fetch;
+  private readonly clientIp: string | undefined;
   private current: Promise<string | undefined> | undefined;
   /** Set when the refresh token was refused: the cookies are cleared and the member must log in. */
   expired = false;
@@ -91,8 +92,11 @@ export class Session {
     jar?: CookieJar | undefined;
     bearer?: string | undefined;
     fetch?: typeof fetch | undefined;
+    /** The browser's address, forwarded so that the api throttles per client, not per BFF. */
+    clientIp?: string | undefined;
   }) {
     this.manager = init.manager;
+    this.clientIp = init.clientIp;
     this.baseFetch = init.manager?.baseFetch ?? init.fetch ?? fetch;
     this.jar = init.jar;
     this.bearer = init.bearer;
@@ -172,12 +176,13 @@ export class Session {
   readonly fetch: typeof fetch = async (input, init) => {
     const base = this.baseFetch;
     const url = new URL(input instanceof Request ? input.url : String(input));
-    if (PUBLIC_AUTH_PATH.test(url.pathname) || !this.present) return base(input, init);
     const send = (token: string | undefined) => {
       const headers = new Headers(init?.headers);
       if (token) headers.set("authorization", `Bearer ${token}`);
+      if (this.clientIp) headers.set("x-forwarded-for", this.clientIp);
       return base(input, { ...init, headers });
     };
+    if (PUBLIC_AUTH_PATH.test(url.pathname) || !this.present) return send(undefined);
     const token = await this.accessToken();
     let response = await send(token);
     if (response.status === 401 && token && !this.bearer) {
