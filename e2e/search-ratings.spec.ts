@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("global search and ratings", () => {
+  test("When a keyword is typed in hiragana in the header, then a service named in katakana is found", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/");
+    const box = page.getByRole("searchbox").first();
+    await box.fill("かるて くらうど");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?tab=0&keyword=/);
+    await expect(page.getByRole("heading", { level: 1, name: "「かるて くらうど」の検索結果" })).toBeVisible();
+    const hit = page.locator(".service-list > li").filter({ hasText: "ミライカルテ クラウド" });
+    await expect(hit).toHaveCount(1);
+    // Every average comes with its count: "4.2（38件）".
+    await expect(hit.locator(".rating-badge__text")).toHaveText(/^\d\.\d（\d+件）$/);
+    await testInfo.attach("search-services", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+
+    await page.getByRole("link", { name: "カテゴリ", exact: true }).click();
+    await expect(page).toHaveURL(/tab=1/);
+    await expect(page.getByText("「かるて くらうど」に一致するカテゴリは見つかりませんでした。")).toBeVisible();
+    const form = page.getByRole("form", { name: "キーワード検索" });
+    await form.getByRole("searchbox").fill("かるて");
+    await form.getByRole("button", { name: "検索" }).click();
+    await expect(page).toHaveURL(/tab=1&keyword=/);
+    await expect(page.locator(".search-categories").getByRole("link", { name: /電子カルテ/ })).toBeVisible();
+  });
+
+  test("When a 1-character keyword is searched, then matching services are listed", async ({ page }) => {
+    await page.goto(`/search?tab=0&keyword=${encodeURIComponent("歯")}`);
+    await expect(page.locator(".service-list > li").filter({ hasText: "ミライカルテ 歯科" })).toHaveCount(1);
+  });
+
+  test("When the keyword is longer than 50 characters, then the Japanese limit message shows", async ({ page }) => {
+    await page.goto(`/search?tab=0&keyword=${"あ".repeat(51)}`);
+    await expect(page.getByRole("alert")).toContainText("50文字以内で入力してください。");
+  });
+
+  test("When a visitor opens a service's ratings, then averages show with counts and a register/login prompt replaces the texts", async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`/search?tab=0&keyword=${encodeURIComponent("ミライカルテ クラウド")}`);
+    await page
+      .locator(".service-list > li")
+      .filter({ hasText: "ミライカルテ クラウド" })
+      .getByRole("link", { name: /評価・レビューを見る/ })
+      .click();
+    await expect(page).toHaveURL(/\/services\/\d+\/ratings-and-reviews$/);
+    await expect(page.getByRole("heading", { level: 1, name: "ミライカルテ クラウドの評価・レビュー" })).toBeVisible();
+    const chart = page.getByRole("figure", { name: /項目別の平均評価/ });
+    await expect(chart.locator("li")).toHaveCount(5);
+    await expect(chart.getByText("使いやすさ")).toBeVisible();
+    for (const value of await chart.locator(".rating-chart__value").allTextContents()) {
+      expect(value).toMatch(/^(\d\.\d|評価なし)（\d+件）$/);
+    }
+    await expect(page.getByRole("figure", { name: "評価の分布" }).locator("li")).toHaveCount(6);
+    await expect(page.getByText("レビューの本文は会員の方のみご覧いただけます。")).toBeVisible();
+    await expect(page.getByRole("link", { name: "会員登録（無料）" })).toHaveAttribute("href", "/register-email");
+    await expect(page.locator(".review").first()).toContainText("レビュー本文は会員登録・ログイン後にご覧いただけます。");
+    await testInfo.attach("ratings-page", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+
+    await page.getByLabel("並び替え").selectOption("rating");
+    await expect(page).toHaveURL(/sort=rating/);
+    const scores = await page.locator(".review__overall span:last-child").allTextContents();
+    const numbers = scores.map((s) => (s === "評価なし" ? -1 : Number(s)));
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+  });
+
+  test("When the ratings page names no service, then the not-found page replaces it", async ({ page }) => {
+    await page.goto("/services/999999/ratings-and-reviews");
+    await expect(page).toHaveURL(/\/error\/404$/);
+  });
+
+  test("When the ratings page is opened on a phone, then the summary and prompt show @mobile", async ({ page }) => {
+    await page.goto(`/search?tab=0&keyword=${encodeURIComponent("ミライカルテ クラウド")}`);
+    await page.getByRole("link", { name: /評価・レビューを見る/ }).first().click();
+    await expect(page.getByRole("figure", { name: /項目別の平均評価/ })).toBeVisible();
+    await expect(page.getByText("レビューの本文は会員の方のみご覧いただけます。")).toBeVisible();
+  });
+});
