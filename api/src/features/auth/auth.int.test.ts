@@ -44,6 +44,13 @@ describe("POST /v1/auth/sign-up", () => {
     expect(res.body).toMatchObject({ error_code: "0201003", field_errors: { password: "0201003" } });
   });
 
+  it("When a password confirmation is sent and differs, then 400 with 0201004 on it", async () => {
+    const res = await post("sign-up")
+      .send({ email: email("confirm"), password: PASSWORD, password_confirmation: "Other1234" })
+      .expect(400);
+    expect(res.body).toMatchObject({ error_code: "0201004", field_errors: { password_confirmation: "0201004" } });
+  });
+
   it("When signed up, then a 6-digit code arrives by SMTP in a Japanese mail", async () => {
     const to = email("mail");
     await post("sign-up").send({ email: to, password: PASSWORD }).expect(201);
