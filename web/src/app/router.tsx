@@ -2,6 +2,7 @@ import { lazy } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
 import { AUTH_ROUTES } from "../features/auth/routes";
 import { ForbiddenRoute, NotFoundRoute } from "../features/errors/ErrorPages";
+import { MEDIA_ROUTES } from "../features/static-pages/routes";
 import { Layout } from "../shared/layout/Layout";
 
 const HomeRoute = lazy(() => import("../features/home/HomeRoute"));
@@ -29,6 +30,7 @@ export function createRouter() {
         { path: "services/:id/ratings-and-reviews", element: <RatingsRoute /> },
         { path: "search", element: <SearchRoute /> },
         ...AUTH_ROUTES,
+        ...MEDIA_ROUTES,
         { path: "error/404", element: <NotFoundRoute /> },
         { path: "error/403", element: <ForbiddenRoute /> },
         // A bare /category and every unknown path show the not-found page.

@@ -31,6 +31,15 @@ export type WithdrawInput = {
   retirementReasonOther: string | null | undefined;
 };
 
+export type AdCard_AdvertisementFragment = { __typename: 'Advertisement', id: string, title: string, description: string, sponsorName: string, labelStyle: number, labelColor: string, imagePath: string | null };
+
+export type RecordAdvertisementClickMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RecordAdvertisementClickMutation = { __typename: 'Mutation', recordAdvertisementClick: { __typename: 'AdvertisementClick', linkUrl: string } };
+
 export type SignInMutationVariables = Exact<{
   email: string;
   password: string;
@@ -95,10 +104,30 @@ export type CompareRouteQueryVariables = Exact<{
 
 export type CompareRouteQuery = { __typename: 'Query', compareServices: Array<{ __typename: 'Service', id: string, name: string, summary: string, logoImagePath: string | null, price: string, initialCost: string, ratePlan: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, targetBedCount: string, serviceUrl: string, targetInstitutionTypes: Array<{ __typename: 'InstitutionType', code: number, label: string }>, provider: { __typename: 'Provider', id: string, name: string, location: string }, categories: Array<{ __typename: 'ServiceTag', id: string, name: string }>, issues: Array<{ __typename: 'ServiceTag', id: string, name: string }>, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> };
 
+export type ContentCard_ContentFragment = { __typename: 'Content', id: string, title: string, summary: string, authorName: string, tags: Array<string>, thumbnailPath: string | null, publishedAt: string };
+
+export type ContentDetailRouteQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ContentDetailRouteQuery = { __typename: 'Query', content: { __typename: 'ContentDetail', id: string, title: string, summary: string, authorName: string, tags: Array<string>, thumbnailPath: string | null, publishedAt: string, bodyHtml: string, hasMembersOnlyPart: boolean, viewerIsMember: boolean, relatedServices: Array<{ __typename: 'RelatedService', id: string, name: string }> } };
+
+export type ContentListRouteQueryVariables = Exact<{
+  tag: string | null | undefined;
+  pageSize: number | null | undefined;
+  pageNumber: number | null | undefined;
+}>;
+
+
+export type ContentListRouteQuery = { __typename: 'Query', contents: { __typename: 'ContentPage', totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'Content', id: string, title: string, summary: string, authorName: string, tags: Array<string>, thumbnailPath: string | null, publishedAt: string }> }, contentTags: Array<{ __typename: 'MediaTag', name: string, count: number }> };
+
+export type BannerCarousel_BannerFragment = { __typename: 'Banner', id: string, alt: string, link: string, srcPc: string, srcSp: string };
+
 export type HomeRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeRouteQuery = { __typename: 'Query', categories: Array<{ __typename: 'Category', id: string, name: string, description: string, serviceCount: number }> };
+export type HomeRouteQuery = { __typename: 'Query', categories: Array<{ __typename: 'Category', id: string, name: string, description: string, serviceCount: number }>, topServices: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, provider: { __typename: 'Provider', id: string, name: string } }>, home: { __typename: 'Home', advertisements: Array<{ __typename: 'Advertisement', id: string, title: string, description: string, sponsorName: string, labelStyle: number, labelColor: string, imagePath: string | null }>, contents: Array<{ __typename: 'Content', id: string, title: string, summary: string, authorName: string, tags: Array<string>, thumbnailPath: string | null, publishedAt: string }>, seminars: Array<{ __typename: 'Seminar', id: string, title: string, meetingTypeLabel: string, receptionStatus: number, receptionStatusLabel: string, receptionStatusColor: string | null, startsAt: string, endsAt: string, venue: string | null, organizerName: string, tags: Array<string>, thumbnailPath: string | null }>, banners: Array<{ __typename: 'Banner', id: string, alt: string, link: string, srcPc: string, srcSp: string }>, counseling: { __typename: 'HomeCounseling', title: string, lead: string, points: Array<{ __typename: 'TitledText', title: string, text: string }>, cta: { __typename: 'LinkAction', label: string, link: string } | null }, slide: { __typename: 'HomeSlide', title: string, slides: Array<{ __typename: 'HomeSlideItem', title: string, text: string, link: string, linkLabel: string }> } } };
 
 export type MembershipRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -158,6 +187,25 @@ export type SearchServicesTabQueryVariables = Exact<{
 
 
 export type SearchServicesTabQuery = { __typename: 'Query', searchServices: { __typename: 'ServiceSearchPage', keyword: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'ServiceSummary', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, provider: { __typename: 'ProviderSummary', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
+
+export type SeminarCard_SeminarFragment = { __typename: 'Seminar', id: string, title: string, meetingTypeLabel: string, receptionStatus: number, receptionStatusLabel: string, receptionStatusColor: string | null, startsAt: string, endsAt: string, venue: string | null, organizerName: string, tags: Array<string>, thumbnailPath: string | null };
+
+export type SeminarDetailRouteQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SeminarDetailRouteQuery = { __typename: 'Query', seminar: { __typename: 'SeminarDetail', id: string, title: string, meetingType: number, meetingTypeLabel: string, receptionStatusLabel: string, receptionStatusColor: string | null, startsAt: string, endsAt: string, capacity: number | null, venue: string | null, meetingUrl: string | null, organizerName: string, tags: Array<string>, thumbnailPath: string | null, descriptionHtml: string, relatedServices: Array<{ __typename: 'RelatedService', id: string, name: string }> } };
+
+export type SeminarListRouteQueryVariables = Exact<{
+  status: number | null | undefined;
+  tag: string | null | undefined;
+  pageSize: number | null | undefined;
+  pageNumber: number | null | undefined;
+}>;
+
+
+export type SeminarListRouteQuery = { __typename: 'Query', seminars: { __typename: 'SeminarPage', totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'Seminar', id: string, title: string, meetingTypeLabel: string, receptionStatus: number, receptionStatusLabel: string, receptionStatusColor: string | null, startsAt: string, endsAt: string, venue: string | null, organizerName: string, tags: Array<string>, thumbnailPath: string | null }> }, seminarTags: Array<{ __typename: 'MediaTag', name: string, count: number }> };
 
 export type MaterialDownloadRouteQueryVariables = Exact<{
   serviceId: string;
@@ -251,6 +299,18 @@ export type WithdrawMutationVariables = Exact<{
 
 export type WithdrawMutation = { __typename: 'Mutation', withdraw: boolean };
 
+export type LegalDocument_DocumentFragment = { __typename: 'LegalDocument', title: string, version: number | null, updatedOn: string, preamble: string, sections: Array<{ __typename: 'DocumentSection', heading: string, paragraphs: Array<string> }> };
+
+export type PrivacyRouteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrivacyRouteQuery = { __typename: 'Query', privacyPolicy: { __typename: 'LegalDocument', title: string, version: number | null, updatedOn: string, preamble: string, sections: Array<{ __typename: 'DocumentSection', heading: string, paragraphs: Array<string> }> } };
+
+export type TermsRouteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TermsRouteQuery = { __typename: 'Query', terms: { __typename: 'LegalDocument', title: string, version: number | null, updatedOn: string, preamble: string, sections: Array<{ __typename: 'DocumentSection', heading: string, paragraphs: Array<string> }> } };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -266,6 +326,17 @@ export type RefreshSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type RefreshSessionMutation = { __typename: 'Mutation', refreshSession: boolean };
 
+export const AdCard_AdvertisementFragmentDoc = gql`
+    fragment AdCard_advertisement on Advertisement {
+  id
+  title
+  description
+  sponsorName
+  labelStyle
+  labelColor
+  imagePath
+}
+    `;
 export const ServiceCard_ServiceFragmentDoc = gql`
     fragment ServiceCard_service on ServiceSummary {
   id
@@ -277,6 +348,26 @@ export const ServiceCard_ServiceFragmentDoc = gql`
     id
     name
   }
+}
+    `;
+export const ContentCard_ContentFragmentDoc = gql`
+    fragment ContentCard_content on Content {
+  id
+  title
+  summary
+  authorName
+  tags
+  thumbnailPath
+  publishedAt
+}
+    `;
+export const BannerCarousel_BannerFragmentDoc = gql`
+    fragment BannerCarousel_banner on Banner {
+  id
+  alt
+  link
+  srcPc
+  srcSp
 }
     `;
 export const RatingSummaryPanel_SummaryFragmentDoc = gql`
@@ -336,6 +427,22 @@ export const SearchServiceItem_ServiceFragmentDoc = gql`
   }
 }
     `;
+export const SeminarCard_SeminarFragmentDoc = gql`
+    fragment SeminarCard_seminar on Seminar {
+  id
+  title
+  meetingTypeLabel
+  receptionStatus
+  receptionStatusLabel
+  receptionStatusColor
+  startsAt
+  endsAt
+  venue
+  organizerName
+  tags
+  thumbnailPath
+}
+    `;
 export const ServiceListCard_ServiceFragmentDoc = gql`
     fragment ServiceListCard_service on ServiceListItem {
   id
@@ -371,6 +478,49 @@ export const ServiceResults_PageFragmentDoc = gql`
   }
 }
     `;
+export const LegalDocument_DocumentFragmentDoc = gql`
+    fragment LegalDocument_document on LegalDocument {
+  title
+  version
+  updatedOn
+  preamble
+  sections {
+    heading
+    paragraphs
+  }
+}
+    `;
+export const RecordAdvertisementClickDocument = gql`
+    mutation RecordAdvertisementClick($id: ID!) {
+  recordAdvertisementClick(id: $id) {
+    linkUrl
+  }
+}
+    `;
+
+/**
+ * __useRecordAdvertisementClickMutation__
+ *
+ * To run a mutation, you first call `useRecordAdvertisementClickMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRecordAdvertisementClickMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [recordAdvertisementClickMutation, { data, loading, error }] = useRecordAdvertisementClickMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRecordAdvertisementClickMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RecordAdvertisementClickMutation, RecordAdvertisementClickMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RecordAdvertisementClickMutation, RecordAdvertisementClickMutationVariables>(RecordAdvertisementClickDocument, options);
+      }
+export type RecordAdvertisementClickMutationHookResult = ReturnType<typeof useRecordAdvertisementClickMutation>;
+export type RecordAdvertisementClickMutationResult = ApolloReactCommon.MutationResult<RecordAdvertisementClickMutation>;
 export const SignInMutationDocument = gql`
     mutation SignInMutation($email: String!, $password: String!) {
   signIn(email: $email, password: $password) {
@@ -700,6 +850,118 @@ export type CompareRouteQueryHookResult = ReturnType<typeof useCompareRouteQuery
 export type CompareRouteQueryLazyQueryHookResult = ReturnType<typeof useCompareRouteQueryLazyQuery>;
 export type CompareRouteQuerySuspenseQueryHookResult = ReturnType<typeof useCompareRouteQuerySuspenseQuery>;
 export type CompareRouteQueryQueryResult = ApolloReactCommon.QueryResult<CompareRouteQuery, CompareRouteQueryVariables>;
+export const ContentDetailRouteQueryDocument = gql`
+    query ContentDetailRouteQuery($id: ID!) {
+  content(id: $id) {
+    id
+    title
+    summary
+    authorName
+    tags
+    thumbnailPath
+    publishedAt
+    bodyHtml
+    hasMembersOnlyPart
+    viewerIsMember
+    relatedServices {
+      id
+      name
+    }
+  }
+}
+    `;
+
+/**
+ * __useContentDetailRouteQuery__
+ *
+ * To run a query within a React component, call `useContentDetailRouteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useContentDetailRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useContentDetailRouteQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useContentDetailRouteQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ContentDetailRouteQuery, ContentDetailRouteQueryVariables> & ({ variables: ContentDetailRouteQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ContentDetailRouteQuery, ContentDetailRouteQueryVariables>(ContentDetailRouteQueryDocument, options);
+      }
+export function useContentDetailRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ContentDetailRouteQuery, ContentDetailRouteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ContentDetailRouteQuery, ContentDetailRouteQueryVariables>(ContentDetailRouteQueryDocument, options);
+        }
+// @ts-ignore
+export function useContentDetailRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ContentDetailRouteQuery, ContentDetailRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ContentDetailRouteQuery, ContentDetailRouteQueryVariables>;
+export function useContentDetailRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ContentDetailRouteQuery, ContentDetailRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ContentDetailRouteQuery | undefined, ContentDetailRouteQueryVariables>;
+export function useContentDetailRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ContentDetailRouteQuery, ContentDetailRouteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ContentDetailRouteQuery, ContentDetailRouteQueryVariables>(ContentDetailRouteQueryDocument, options);
+        }
+export type ContentDetailRouteQueryHookResult = ReturnType<typeof useContentDetailRouteQuery>;
+export type ContentDetailRouteQueryLazyQueryHookResult = ReturnType<typeof useContentDetailRouteQueryLazyQuery>;
+export type ContentDetailRouteQuerySuspenseQueryHookResult = ReturnType<typeof useContentDetailRouteQuerySuspenseQuery>;
+export type ContentDetailRouteQueryQueryResult = ApolloReactCommon.QueryResult<ContentDetailRouteQuery, ContentDetailRouteQueryVariables>;
+export const ContentListRouteQueryDocument = gql`
+    query ContentListRouteQuery($tag: String, $pageSize: Int, $pageNumber: Int) {
+  contents(tag: $tag, pageSize: $pageSize, pageNumber: $pageNumber) {
+    items {
+      id
+      ...ContentCard_content
+    }
+    totalCount
+    pageSize
+    pageNumber
+    pageCount
+  }
+  contentTags {
+    name
+    count
+  }
+}
+    ${ContentCard_ContentFragmentDoc}`;
+
+/**
+ * __useContentListRouteQuery__
+ *
+ * To run a query within a React component, call `useContentListRouteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useContentListRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useContentListRouteQuery({
+ *   variables: {
+ *      tag: // value for 'tag'
+ *      pageSize: // value for 'pageSize'
+ *      pageNumber: // value for 'pageNumber'
+ *   },
+ * });
+ */
+export function useContentListRouteQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ContentListRouteQuery, ContentListRouteQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ContentListRouteQuery, ContentListRouteQueryVariables>(ContentListRouteQueryDocument, options);
+      }
+export function useContentListRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ContentListRouteQuery, ContentListRouteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ContentListRouteQuery, ContentListRouteQueryVariables>(ContentListRouteQueryDocument, options);
+        }
+// @ts-ignore
+export function useContentListRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ContentListRouteQuery, ContentListRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ContentListRouteQuery, ContentListRouteQueryVariables>;
+export function useContentListRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ContentListRouteQuery, ContentListRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ContentListRouteQuery | undefined, ContentListRouteQueryVariables>;
+export function useContentListRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ContentListRouteQuery, ContentListRouteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ContentListRouteQuery, ContentListRouteQueryVariables>(ContentListRouteQueryDocument, options);
+        }
+export type ContentListRouteQueryHookResult = ReturnType<typeof useContentListRouteQuery>;
+export type ContentListRouteQueryLazyQueryHookResult = ReturnType<typeof useContentListRouteQueryLazyQuery>;
+export type ContentListRouteQuerySuspenseQueryHookResult = ReturnType<typeof useContentListRouteQuerySuspenseQuery>;
+export type ContentListRouteQueryQueryResult = ApolloReactCommon.QueryResult<ContentListRouteQuery, ContentListRouteQueryVariables>;
 export const HomeRouteQueryDocument = gql`
     query HomeRouteQuery {
   categories {
@@ -708,8 +970,60 @@ export const HomeRouteQueryDocument = gql`
     description
     serviceCount
   }
+  topServices {
+    id
+    name
+    summary
+    logoImagePath
+    provider {
+      id
+      name
+    }
+  }
+  home {
+    advertisements {
+      id
+      ...AdCard_advertisement
+    }
+    contents {
+      id
+      ...ContentCard_content
+    }
+    seminars {
+      id
+      ...SeminarCard_seminar
+    }
+    banners {
+      id
+      ...BannerCarousel_banner
+    }
+    counseling {
+      title
+      lead
+      points {
+        title
+        text
+      }
+      cta {
+        label
+        link
+      }
+    }
+    slide {
+      title
+      slides {
+        title
+        text
+        link
+        linkLabel
+      }
+    }
+  }
 }
-    `;
+    ${AdCard_AdvertisementFragmentDoc}
+${ContentCard_ContentFragmentDoc}
+${SeminarCard_SeminarFragmentDoc}
+${BannerCarousel_BannerFragmentDoc}`;
 
 /**
  * __useHomeRouteQuery__
@@ -1069,6 +1383,129 @@ export type SearchServicesTabQueryHookResult = ReturnType<typeof useSearchServic
 export type SearchServicesTabQueryLazyQueryHookResult = ReturnType<typeof useSearchServicesTabQueryLazyQuery>;
 export type SearchServicesTabQuerySuspenseQueryHookResult = ReturnType<typeof useSearchServicesTabQuerySuspenseQuery>;
 export type SearchServicesTabQueryQueryResult = ApolloReactCommon.QueryResult<SearchServicesTabQuery, SearchServicesTabQueryVariables>;
+export const SeminarDetailRouteQueryDocument = gql`
+    query SeminarDetailRouteQuery($id: ID!) {
+  seminar(id: $id) {
+    id
+    title
+    meetingType
+    meetingTypeLabel
+    receptionStatusLabel
+    receptionStatusColor
+    startsAt
+    endsAt
+    capacity
+    venue
+    meetingUrl
+    organizerName
+    tags
+    thumbnailPath
+    descriptionHtml
+    relatedServices {
+      id
+      name
+    }
+  }
+}
+    `;
+
+/**
+ * __useSeminarDetailRouteQuery__
+ *
+ * To run a query within a React component, call `useSeminarDetailRouteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSeminarDetailRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSeminarDetailRouteQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useSeminarDetailRouteQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SeminarDetailRouteQuery, SeminarDetailRouteQueryVariables> & ({ variables: SeminarDetailRouteQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SeminarDetailRouteQuery, SeminarDetailRouteQueryVariables>(SeminarDetailRouteQueryDocument, options);
+      }
+export function useSeminarDetailRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SeminarDetailRouteQuery, SeminarDetailRouteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SeminarDetailRouteQuery, SeminarDetailRouteQueryVariables>(SeminarDetailRouteQueryDocument, options);
+        }
+// @ts-ignore
+export function useSeminarDetailRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SeminarDetailRouteQuery, SeminarDetailRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SeminarDetailRouteQuery, SeminarDetailRouteQueryVariables>;
+export function useSeminarDetailRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SeminarDetailRouteQuery, SeminarDetailRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SeminarDetailRouteQuery | undefined, SeminarDetailRouteQueryVariables>;
+export function useSeminarDetailRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SeminarDetailRouteQuery, SeminarDetailRouteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SeminarDetailRouteQuery, SeminarDetailRouteQueryVariables>(SeminarDetailRouteQueryDocument, options);
+        }
+export type SeminarDetailRouteQueryHookResult = ReturnType<typeof useSeminarDetailRouteQuery>;
+export type SeminarDetailRouteQueryLazyQueryHookResult = ReturnType<typeof useSeminarDetailRouteQueryLazyQuery>;
+export type SeminarDetailRouteQuerySuspenseQueryHookResult = ReturnType<typeof useSeminarDetailRouteQuerySuspenseQuery>;
+export type SeminarDetailRouteQueryQueryResult = ApolloReactCommon.QueryResult<SeminarDetailRouteQuery, SeminarDetailRouteQueryVariables>;
+export const SeminarListRouteQueryDocument = gql`
+    query SeminarListRouteQuery($status: Int, $tag: String, $pageSize: Int, $pageNumber: Int) {
+  seminars(
+    status: $status
+    tag: $tag
+    pageSize: $pageSize
+    pageNumber: $pageNumber
+  ) {
+    items {
+      id
+      ...SeminarCard_seminar
+    }
+    totalCount
+    pageSize
+    pageNumber
+    pageCount
+  }
+  seminarTags {
+    name
+    count
+  }
+}
+    ${SeminarCard_SeminarFragmentDoc}`;
+
+/**
+ * __useSeminarListRouteQuery__
+ *
+ * To run a query within a React component, call `useSeminarListRouteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSeminarListRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSeminarListRouteQuery({
+ *   variables: {
+ *      status: // value for 'status'
+ *      tag: // value for 'tag'
+ *      pageSize: // value for 'pageSize'
+ *      pageNumber: // value for 'pageNumber'
+ *   },
+ * });
+ */
+export function useSeminarListRouteQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SeminarListRouteQuery, SeminarListRouteQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SeminarListRouteQuery, SeminarListRouteQueryVariables>(SeminarListRouteQueryDocument, options);
+      }
+export function useSeminarListRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SeminarListRouteQuery, SeminarListRouteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SeminarListRouteQuery, SeminarListRouteQueryVariables>(SeminarListRouteQueryDocument, options);
+        }
+// @ts-ignore
+export function useSeminarListRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SeminarListRouteQuery, SeminarListRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SeminarListRouteQuery, SeminarListRouteQueryVariables>;
+export function useSeminarListRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SeminarListRouteQuery, SeminarListRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SeminarListRouteQuery | undefined, SeminarListRouteQueryVariables>;
+export function useSeminarListRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SeminarListRouteQuery, SeminarListRouteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SeminarListRouteQuery, SeminarListRouteQueryVariables>(SeminarListRouteQueryDocument, options);
+        }
+export type SeminarListRouteQueryHookResult = ReturnType<typeof useSeminarListRouteQuery>;
+export type SeminarListRouteQueryLazyQueryHookResult = ReturnType<typeof useSeminarListRouteQueryLazyQuery>;
+export type SeminarListRouteQuerySuspenseQueryHookResult = ReturnType<typeof useSeminarListRouteQuerySuspenseQuery>;
+export type SeminarListRouteQueryQueryResult = ApolloReactCommon.QueryResult<SeminarListRouteQuery, SeminarListRouteQueryVariables>;
 export const MaterialDownloadRouteQueryDocument = gql`
     query MaterialDownloadRouteQuery($serviceId: ID!) {
   serviceMaterial(serviceId: $serviceId) {
@@ -1656,6 +2093,90 @@ export function useWithdrawMutation(baseOptions?: ApolloReactHooks.MutationHookO
       }
 export type WithdrawMutationHookResult = ReturnType<typeof useWithdrawMutation>;
 export type WithdrawMutationMutationResult = ApolloReactCommon.MutationResult<WithdrawMutation>;
+export const PrivacyRouteQueryDocument = gql`
+    query PrivacyRouteQuery {
+  privacyPolicy {
+    ...LegalDocument_document
+  }
+}
+    ${LegalDocument_DocumentFragmentDoc}`;
+
+/**
+ * __usePrivacyRouteQuery__
+ *
+ * To run a query within a React component, call `usePrivacyRouteQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePrivacyRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePrivacyRouteQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePrivacyRouteQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PrivacyRouteQuery, PrivacyRouteQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PrivacyRouteQuery, PrivacyRouteQueryVariables>(PrivacyRouteQueryDocument, options);
+      }
+export function usePrivacyRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PrivacyRouteQuery, PrivacyRouteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PrivacyRouteQuery, PrivacyRouteQueryVariables>(PrivacyRouteQueryDocument, options);
+        }
+// @ts-ignore
+export function usePrivacyRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PrivacyRouteQuery, PrivacyRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PrivacyRouteQuery, PrivacyRouteQueryVariables>;
+export function usePrivacyRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PrivacyRouteQuery, PrivacyRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PrivacyRouteQuery | undefined, PrivacyRouteQueryVariables>;
+export function usePrivacyRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PrivacyRouteQuery, PrivacyRouteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PrivacyRouteQuery, PrivacyRouteQueryVariables>(PrivacyRouteQueryDocument, options);
+        }
+export type PrivacyRouteQueryHookResult = ReturnType<typeof usePrivacyRouteQuery>;
+export type PrivacyRouteQueryLazyQueryHookResult = ReturnType<typeof usePrivacyRouteQueryLazyQuery>;
+export type PrivacyRouteQuerySuspenseQueryHookResult = ReturnType<typeof usePrivacyRouteQuerySuspenseQuery>;
+export type PrivacyRouteQueryQueryResult = ApolloReactCommon.QueryResult<PrivacyRouteQuery, PrivacyRouteQueryVariables>;
+export const TermsRouteQueryDocument = gql`
+    query TermsRouteQuery {
+  terms {
+    ...LegalDocument_document
+  }
+}
+    ${LegalDocument_DocumentFragmentDoc}`;
+
+/**
+ * __useTermsRouteQuery__
+ *
+ * To run a query within a React component, call `useTermsRouteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTermsRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTermsRouteQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useTermsRouteQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<TermsRouteQuery, TermsRouteQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<TermsRouteQuery, TermsRouteQueryVariables>(TermsRouteQueryDocument, options);
+      }
+export function useTermsRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<TermsRouteQuery, TermsRouteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<TermsRouteQuery, TermsRouteQueryVariables>(TermsRouteQueryDocument, options);
+        }
+// @ts-ignore
+export function useTermsRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<TermsRouteQuery, TermsRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TermsRouteQuery, TermsRouteQueryVariables>;
+export function useTermsRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TermsRouteQuery, TermsRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TermsRouteQuery | undefined, TermsRouteQueryVariables>;
+export function useTermsRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TermsRouteQuery, TermsRouteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<TermsRouteQuery, TermsRouteQueryVariables>(TermsRouteQueryDocument, options);
+        }
+export type TermsRouteQueryHookResult = ReturnType<typeof useTermsRouteQuery>;
+export type TermsRouteQueryLazyQueryHookResult = ReturnType<typeof useTermsRouteQueryLazyQuery>;
+export type TermsRouteQuerySuspenseQueryHookResult = ReturnType<typeof useTermsRouteQuerySuspenseQuery>;
+export type TermsRouteQueryQueryResult = ApolloReactCommon.QueryResult<TermsRouteQuery, TermsRouteQueryVariables>;
 export const MeQueryDocument = gql`
     query MeQuery {
   me {

@@ -1,0 +1,104 @@
+import { EDITOR_PREVIEW_MAX_HEIGHT_PX } from "@iryo/domain/constants";
+import { MEETING_TYPE } from "@iryo/domain/meeting-type";
+import { useId, useState } from "react";
+import { Link, Navigate, useParams } from "react-router";
+import { useSeminarDetailRouteQuery } from "../../graphql/generated";
+import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
+import { PageMeta } from "../../shared/layout/PageMeta";
+import { Spinner } from "../../shared/ui/Spinner";
+import { ReceptionStatusLabel } from "./ReceptionStatusLabel";
+import { seminarSchedule } from "./SeminarCard";
+import "./seminars.css";
+
+export default function SeminarDetailRoute() {
+  const { id = "" } = useParams();
+  const valid = /^[1-9]\d{0,9}$/.test(id);
+  const { data, loading, error } = useSeminarDetailRouteQuery({ variables: { id }, skip: !valid });
+  const [expanded, setExpanded] = useState(false);
+  const bodyId = useId();
+
+  if (!valid) return <Navigate to="/error/404" replace />;
+  if (loading && !data) return <Spinner label="セミナーを読み込んでいます" />;
+  if (error || !data) {
+    return (
+      <section className="page">
+        <p className="notice notice--error">セミナーを表示できませんでした。時間をおいて再度お試しください。</p>
+      </section>
+    );
+  }
+  const s = data.seminar;
+  return (
+    <article className="page seminar-detail">
+      <PageMeta
+        title={s.title}
+        description={`${s.organizerName}主催のセミナーです。`}
+        image={s.thumbnailPath ?? undefined}
+      />
+      <Breadcrumbs items={[{ label: "セミナー", to: "/seminars/list" }, { label: s.title }]} />
+      <header className="page__header">
+        <p className="seminar-card__labels">
+          <ReceptionStatusLabel label={s.receptionStatusLabel} color={s.receptionStatusColor} />
+          <span className="seminar-card__type">{s.meetingTypeLabel}</span>
+        </p>
+        <h1>{s.title}</h1>
+      </header>
+      <dl className="seminar-detail__facts">
+        <dt>日時</dt>
+        <dd>{seminarSchedule(s.startsAt, s.endsAt)}</dd>
+        <dt>開催形式</dt>
+        <dd>{s.meetingTypeLabel}</dd>
+        <dt>{s.meetingType === MEETING_TYPE.OFFLINE ? "会場" : "参加方法"}</dt>
+        <dd>{s.meetingType === MEETING_TYPE.OFFLINE ? s.venue : s.meetingUrl}</dd>
+        <dt>定員</dt>
+        <dd>{s.capacity ? `${s.capacity.toLocaleString("ja-JP")}名` : "定員なし"}</dd>
+        <dt>主催</dt>
+        <dd>{s.organizerName}</dd>
+        <dt>受付状況</dt>
+        <dd>{s.receptionStatusLabel}</dd>
+      </dl>
+      <section aria-labelledby="seminar-about">
+        <h2 id="seminar-about">セミナーの内容</h2>
+        <div
+          id={bodyId}
+          className={`editor-html editor-preview${expanded ? " editor-preview--open" : ""}`}
+          style={expanded ? undefined : { maxHeight: EDITOR_PREVIEW_MAX_HEIGHT_PX }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the BFF's allow-list sanitiser
+          dangerouslySetInnerHTML={{ __html: s.descriptionHtml }}
+        />
+        <button
+          type="button"
+          className="button editor-preview__toggle"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={() => setExpanded((v) => !v)}
+        >
+          {expanded ? "閉じる" : "続きを読む"}
+        </button>
+      </section>
+      {s.tags.length > 0 ? (
+        <ul className="media-tags" aria-label="タグ">
+          {s.tags.map((t) => (
+            <li key={t}>
+              <Link to={`/seminars/list?tag=${encodeURIComponent(t)}`}>#{t}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {s.relatedServices.length > 0 ? (
+        <section aria-labelledby="seminar-services">
+          <h2 id="seminar-services">関連するサービス</h2>
+          <ul className="related-links">
+            {s.relatedServices.map((r) => (
+              <li key={r.id}>
+                <Link to={`/services/detail/${r.id}`}>{r.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p>
+        <Link to="/seminars/list">セミナー一覧へ戻る</Link>
+      </p>
+    </article>
+  );
+}

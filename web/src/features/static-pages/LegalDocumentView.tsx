@@ -1,0 +1,41 @@
+import type { LegalDocument_DocumentFragment } from "../../graphql/generated";
+import { Spinner } from "../../shared/ui/Spinner";
+import { StaticPage } from "./StaticPage";
+
+export function LegalDocumentView({
+  fallbackTitle,
+  description,
+  document,
+  loading,
+}: {
+  readonly fallbackTitle: string;
+  readonly description: string;
+  readonly document: LegalDocument_DocumentFragment | undefined;
+  readonly loading: boolean;
+}) {
+  return (
+    <StaticPage title={document?.title ?? fallbackTitle} description={description}>
+      {loading && !document ? (
+        <Spinner label="読み込んでいます" />
+      ) : !document ? (
+        <p className="notice notice--error">表示できませんでした。時間をおいて再度お試しください。</p>
+      ) : (
+        <>
+          <p>{document.preamble}</p>
+          {document.sections.map((section) => (
+            <section key={section.heading}>
+              <h2>{section.heading}</h2>
+              {section.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </section>
+          ))}
+          <p className="static-page__updated">
+            最終更新日：{document.updatedOn.replaceAll("-", "/")}
+            {document.version !== null ? `（第${document.version}版）` : ""}
+          </p>
+        </>
+      )}
+    </StaticPage>
+  );
+}
