@@ -98,15 +98,17 @@ export async function seedRatings(trx: Transaction<Database>): Promise<void> {
     const count = 3 + Math.floor(next() * 9);
     const level = 2.6 + next() * 2.2;
     for (let i = 0; i < count; i += 1) {
+      // Reviewers differ: one is delighted, another disappointed, around the service's own level.
+      const mood = level + (next() - 0.5) * 3;
       const createdAt = new Date(SEED_BASE_TIME - Math.floor(next() * 360 + 2) * DAY_MS - Math.floor(next() * DAY_MS));
       values.push({
         service_id: service.id,
         user_id: null,
-        price_appropriateness: score(next, level),
-        introduction_effect: score(next, level),
-        ease_of_use: score(next, level),
-        support_system: score(next, level),
-        ease_of_introduction: score(next, level),
+        price_appropriateness: score(next, mood),
+        introduction_effect: score(next, mood),
+        ease_of_use: score(next, mood),
+        support_system: score(next, mood),
+        ease_of_introduction: score(next, mood),
         good_point: sentences(next, GOOD_POINTS),
         improvement_point: sentences(next, IMPROVEMENT_POINTS),
         role: pick(next, evaluatorRole.codes),
