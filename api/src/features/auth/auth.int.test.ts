@@ -1,6 +1,6 @@
 import { ID_TOKEN_AUDIENCE, ID_TOKEN_ISSUER } from "@iryo/domain/auth-policy";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "@iryo/domain/constants";
-import { createLocalJWKSet, jwtVerify } from "jose";
+import { createLocalJWKSet, exportJWK, generateKeyPair, jwtVerify } from "jose";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.js";
@@ -15,6 +15,7 @@ import {
   signIn,
   signUpConfirmed,
   startAuthTestKit,
+  TEST_SCRYPT_N,
 } from "./auth.test-kit.js";
 
 let kit: AuthTestKit;
@@ -412,6 +413,30 @@ describe("requireAuth", () => {
     const tokens = await newSession(kit, email("restart"));
     const again = createApp({ db: kit.database.db, log: () => {}, auth: { now: kit.now }, devMail: false });
     await request(again).get("/v1/users/login_info").set(bearer(tokens)).expect(200);
+  });
+});
+
+describe("AUTH_PRIVATE_JWK", () => {
+  it("When a private P-256 JWK is configured, then tokens are ES256 and verify against the published JWKS without the private part", async () => {
+    const { privateKey } = await generateKeyPair("ES256", { extractable: true });
+    const privateJwk = JSON.stringify({ ...(await exportJWK(privateKey)), kid: "configured-1" });
+    const app = createApp({
+      db: kit.database.db,
+      log: () => {},
+      auth: { now: kit.now, privateJwk, scryptN: TEST_SCRYPT_N },
+      devMail: false,
+    });
+    const to = email("jwk");
+    await signUpConfirmed(kit, to);
+    const tokens = (await request(app).post("/v1/auth/sign-in").send({ email: to, password: PASSWORD }).expect(200))
+      .body;
+    const jwks = (await request(app).get("/v1/auth/jwks.json").expect(200)).body;
+    expect(jwks.keys).toEqual([expect.objectContaining({ kid: "configured-1", alg: "ES256", kty: "EC" })]);
+    expect(jwks.keys[0]).not.toHaveProperty("d");
+    const { protectedHeader } = await jwtVerify(tokens.id_token, createLocalJWKSet(jwks), { currentDate: kit.now() });
+    expect(protectedHeader).toMatchObject({ alg: "ES256", kid: "configured-1" });
+    // The database key of the other app does not accept it.
+    await request(kit.app).get("/v1/users/login_info").set(bearer(tokens)).expect(401);
   });
 });
 

@@ -9,6 +9,7 @@ export type AuthEvent =
   | "sign_in"
   | "sign_in_failed"
   | "sign_in_locked"
+  | "sign_in_unconfirmed"
   | "code_check_failed"
   | "code_check_locked"
   | "refresh"

@@ -174,7 +174,10 @@ export function createAuthService(deps: {
       // The password was right: that attempt was no failure.
       await repo.attemptSucceeded([keys[0]?.key ?? ""]);
       await repo.clearThrottle([accountKey(email).key]);
-      if (!account.email_confirmed_at) throw new AppError("0201011");
+      if (!account.email_confirmed_at) {
+        await repo.audit("sign_in_unconfirmed", account.id, ip);
+        throw new AppError("0201011");
+      }
       const refresh = await inAuthTransaction(db, (trx) => issueTokens(trx, account.id, randomUUID()));
       await repo.audit("sign_in", account.id, ip);
       return tokenSet(account.id, account.email, refresh);
