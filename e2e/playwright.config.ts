@@ -41,13 +41,15 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run, on ports apart from a developer's `npm start`.
-    command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
+    // The config documents are copied per run, so a test can publish e.g. a new terms version.
+    command: `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && cp -r api/config-documents ${DATA_DIR}/config && node scripts/start.mjs`,
     cwd: "..",
     url: `http://127.0.0.1:${PORT}/`,
     env: {
       DATA_DIR,
       API_PORT: String(API_PORT),
       BFF_PORT: String(PORT),
+      CONFIG_DOCUMENTS_DIR: `${DATA_DIR}/config`,
       // E2E_WEB_DIST_DIR: a private web build, so that parallel builds do not race.
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },

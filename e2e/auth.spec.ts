@@ -1,0 +1,208 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
+// Same ports and data dir as playwright.config.ts.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const API = `http://127.0.0.1:${PORT + 1000}`;
+const SYSTEM_CONFIG = fileURLToPath(new URL(`../data/e2e-${PORT}/config/system_config.json`, import.meta.url));
+const DEMO_EMAIL = "demo@iryo-it-navi.example";
+const DEMO_PASSWORD = "Demo12345";
+
+/** The newest 6-digit code mailed to `to`, read from the api's development outbox. */
+async function codeMailedTo(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${API}/dev/mail`);
+      const { mails } = (await res.json()) as { mails: { to: string; text: string }[] };
+      code = mails.find((m) => m.to.includes(to))?.text.match(/確認コード：(\d{6})/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel("メールアドレス").fill(email);
+  await page.locator("#login-password").fill(password);
+  await page.getByRole("button", { name: "ログイン", exact: true }).click();
+}
+
+async function expectNoTokenInScript(page: Page) {
+  const { cookie, storage } = await page.evaluate(() => ({
+    cookie: document.cookie,
+    storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+  }));
+  expect(cookie).not.toContain("iryo_");
+  expect(cookie).not.toMatch(/eyJ/);
+  expect(storage).not.toMatch(/eyJ|refresh|token/i);
+  // The browser does hold the session — only as httpOnly cookies.
+  const cookies = await page.context().cookies();
+  const session = cookies.filter((c) => c.name.startsWith("iryo_"));
+  expect(session.map((c) => c.name).sort()).toEqual(["iryo_id", "iryo_rt"]);
+  for (const c of session) {
+    expect(c.httpOnly).toBe(true);
+    expect(c.sameSite).toBe("Lax");
+  }
+}
+
+test.describe("identity and membership", () => {
+  test("When a logged-out visitor opens /user-setting?tab=1, then login with redirect, and back there after login", async ({
+    page,
+  }) => {
+    await page.goto("/user-setting?tab=1");
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fuser-setting%3Ftab%3D1$/);
+    await page.goto("/membership/register");
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto("/login?redirect=%2Fuser-setting%3Ftab%3D1");
+    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/user-setting\?tab=1$/);
+    await expect(page.getByRole("heading", { name: "パスワードの変更" })).toBeVisible();
+    // An auth page resolves to home when logged in.
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/$/);
+    // Logging out from the my-page area goes home.
+    await page.goto("/user-setting?tab=0");
+    await page.getByRole("button", { name: /マイページメニュー/ }).click();
+    await page.getByRole("button", { name: "ログアウト" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "ログイン" })).toBeVisible();
+  });
+
+  test("When an absolute URL is given as redirect, then login goes home instead", async ({ page }) => {
+    await page.goto("/login?redirect=https%3A%2F%2Fevil.example%2F");
+    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+    await expect(page).toHaveURL(`http://127.0.0.1:${PORT}/`);
+  });
+
+  test("When a new member registers, completes the membership, accepts new terms, changes password and email and withdraws, then the old sign-in is refused", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const email = `e2e-${Date.now()}@example.jp`;
+    const newEmail = `e2e-new-${Date.now()}@example.jp`;
+    const password = "Passw0rd1";
+    const newPassword = "NewPassw0rd2";
+
+    // Register with an email (input → confirm → send).
+    await page.goto("/register-email");
+    await page.getByRole("button", { name: "確認する" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "入力内容にエラーがあります。" })).toBeVisible();
+    await page.getByLabel("メールアドレス").fill(`  ${email}  `);
+    await page.locator("#signup-password").fill(password);
+    await page.locator("#signup-password-confirmation").fill(password);
+    await page.locator("#signup-password-confirmation").blur();
+    await expect(page.getByLabel("メールアドレス")).toHaveValue(email);
+    await page.getByRole("button", { name: "確認する" }).click();
+    await expect(page.getByRole("heading", { name: "新規会員登録（確認）" })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await page.getByRole("button", { name: "送信する" }).click();
+
+    // Confirm with the code from the mail.
+    await expect(page).toHaveURL(/\/confirm-code$/);
+    await page.getByLabel("確認コード").fill(await codeMailedTo(request, email));
+    await page.getByRole("button", { name: "登録を完了する" }).click();
+
+    // Log in → forced to complete the membership.
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel("メールアドレス")).toHaveValue(email);
+    await page.locator("#login-password").fill(password);
+    await page.getByRole("button", { name: "ログイン", exact: true }).click();
+    await expect(page).toHaveURL(/\/membership\/register$/);
+    await expectNoTokenInScript(page);
+    await expect(page.getByRole("button", { name: /マイページメニュー/ })).toHaveCount(0);
+    // Leaving the forced page is blocked.
+    await page.getByRole("link", { name: "医療ITナビ ホーム" }).click();
+    await expect(page).toHaveURL(/\/membership\/register$/);
+
+    await page.getByRole("button", { name: "登録する" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "入力内容にエラーがあります。" })).toBeVisible();
+    await page.locator("#m-last-name").fill("試験");
+    await page.locator("#m-first-name").fill("太郎");
+    await page.locator("#m-email").fill(email);
+    await page.getByLabel("施設の所在地（都道府県）").selectOption({ label: "東京都" });
+    await page.getByLabel("施設名").fill("試験総合病院");
+    await page.getByLabel("所属部門").selectOption({ index: 1 });
+    await page.getByLabel("職種").selectOption({ index: 1 });
+    await page.getByLabel("役職").fill("主任");
+    await page.getByLabel("勤務先の経営主体").selectOption({ index: 1 });
+    await page.getByLabel("医療機関（病院・診療所）").check();
+    await page.getByLabel("病床数").fill("200");
+    await page.getByRole("button", { name: "登録する" }).click();
+    await expect(page).toHaveURL(`http://127.0.0.1:${PORT}/`);
+    await expect(page.getByRole("button", { name: /マイページメニュー/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "お知らせ" })).toBeVisible();
+
+    // The system terms version changes → elsewhere the member is signed out with the terms message.
+    const config = JSON.parse(await readFile(SYSTEM_CONFIG, "utf8")) as Record<string, unknown>;
+    await writeFile(
+      SYSTEM_CONFIG,
+      JSON.stringify({ ...config, termsOfUseVersion: Number(config.termsOfUseVersion) + 1 }),
+    );
+    await page.reload();
+    await expect(
+      page.getByText("利用規約が更新されました。再度ログインして、新しい利用規約に同意してください。"),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "ログイン" })).toBeVisible();
+    // Logging in again → forced to agree.
+    await page.getByRole("link", { name: "ログイン" }).click();
+    await logIn(page, email, password);
+    await expect(page).toHaveURL(/\/agree-term-of-usage$/);
+    await page.getByRole("button", { name: "同意する" }).click();
+    await expect(page).toHaveURL(`http://127.0.0.1:${PORT}/`);
+    await expect(page.getByRole("button", { name: /マイページメニュー/ })).toBeVisible();
+
+    // Change the password (a wrong current password is refused first).
+    await page.getByRole("button", { name: /マイページメニュー/ }).click();
+    await page.getByRole("link", { name: "設定" }).click();
+    await page.getByRole("link", { name: "パスワード" }).click();
+    await page.getByLabel("現在のパスワード").fill("Wrong12345");
+    await page.locator("#pw-new").fill(newPassword);
+    await page.locator("#pw-confirm").fill(newPassword);
+    await page.getByRole("button", { name: "パスワードを変更する" }).click();
+    await expect(page.getByText("パスワードが正しくありません。").first()).toBeVisible();
+    await page.getByLabel("現在のパスワード").fill(password);
+    await page.getByRole("button", { name: "パスワードを変更する" }).click();
+    await expect(page.getByText("パスワードを変更しました。")).toBeVisible();
+
+    // Change the email address with its code.
+    await page.getByRole("link", { name: "メールアドレス" }).click();
+    await page.getByLabel("新しいメールアドレス").fill(newEmail);
+    await page.getByRole("button", { name: "確認コードを送信する" }).click();
+    await expect(page).toHaveURL(/\/confirm-code-update$/);
+    await page.getByLabel("確認コード").fill(await codeMailedTo(request, newEmail));
+    await page.getByRole("button", { name: "メールアドレスを変更する" }).click();
+    await expect(page.getByText("メールアドレスを変更しました。")).toBeVisible();
+    await expect(page).toHaveURL(/\/user-setting\?tab=0$/);
+    await expectNoTokenInScript(page);
+
+    // Withdraw: "other" needs a text; then a confirmation step.
+    await page.getByRole("link", { name: "退会" }).click();
+    await page.getByLabel("その他", { exact: true }).check();
+    await page.getByRole("button", { name: "確認する" }).click();
+    await expect(page.getByText("入力内容にエラーがあります。")).toBeVisible();
+    await page.getByLabel("その他の理由").fill("試験のため");
+    await page.getByRole("button", { name: "確認する" }).click();
+    await expect(page.getByRole("heading", { name: "退会の確認" })).toBeVisible();
+    await testInfo.attach("withdraw-confirm", {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: "image/png",
+    });
+    await page.getByRole("button", { name: "退会する" }).click();
+    await expect(page).toHaveURL(`http://127.0.0.1:${PORT}/`);
+    await expect(page.getByRole("link", { name: "ログイン" })).toBeVisible();
+
+    // The old credentials (and the new ones) no longer log in.
+    for (const [who, pass] of [
+      [email, password],
+      [newEmail, newPassword],
+    ] as const) {
+      await page.goto("/login");
+      await logIn(page, who, pass);
+      await expect(page.getByText("メールアドレスまたはパスワードが正しくありません。").first()).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+    }
+  });
+});
