@@ -43,6 +43,8 @@ export interface AppDeps {
   readonly mailer?: Mailer;
   /** Serve GET /dev/mail, the outbox (default: unless NODE_ENV is production). */
   readonly devMail?: boolean;
+  /** Which proxies' X-Forwarded-For is believed for `req.ip` (express "trust proxy"; default loopback). */
+  readonly trustProxy?: string;
 }
 
 /** Builds the /v1 REST app; `server.ts` listens. Tests build it in-process. */
@@ -53,13 +55,14 @@ export function createApp({
   auth = {},
   mailer = createMailer({ outboxDir: "./data/mail" }),
   devMail = process.env.NODE_ENV !== "production",
+  trustProxy = "loopback",
 }: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("query parser", "simple");
   app.use(express.json({ limit: "1mb" }));
-  // req.ip is the client's address only behind a proxy on this host (the BFF forwards X-Forwarded-For).
-  app.set("trust proxy", "loopback");
+  // req.ip (per-IP throttling, audit) is the client's address as told by a trusted proxy (the BFF).
+  app.set("trust proxy", trustProxy);
   // For member-only routes pass `authKit.requireAuth`: it sets `res.locals.auth = { accountId, userId }`.
   const authKit = createAuthKit(db, auth);
 

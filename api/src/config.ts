@@ -36,6 +36,8 @@ export const apiEnvSchema = z.object({
   /** Send mail by SMTP, e.g. smtp://127.0.0.1:1025; otherwise mail goes to ${DATA_DIR}/mail. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(1).default(DEFAULT_MAIL_FROM),
+  /** Proxies whose X-Forwarded-For is believed (express "trust proxy": names, addresses, CIDRs). */
+  TRUST_PROXY: z.string().min(1).default("loopback"),
   /** scrypt cost N of password hashes (a power of two). */
   PASSWORD_SCRYPT_N: z.coerce
     .number()

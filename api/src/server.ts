@@ -31,6 +31,7 @@ async function main(): Promise<void> {
       logHints: config.NODE_ENV !== "production",
     }),
     devMail: config.NODE_ENV !== "production",
+    trustProxy: config.TRUST_PROXY,
   }).listen(config.API_PORT, config.API_HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

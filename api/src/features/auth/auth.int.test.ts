@@ -225,6 +225,21 @@ describe("POST /v1/auth/sign-in", () => {
   });
 });
 
+describe("client address", () => {
+  it("When the BFF on loopback forwards X-Forwarded-For, then the audit log has the client's address", async () => {
+    const to = email("forwarded");
+    await signUpConfirmed(kit, to);
+    await post("sign-in").set("X-Forwarded-For", "203.0.113.7").send({ email: to, password: PASSWORD }).expect(200);
+    const row = await kit.database.db
+      .selectFrom("auth_audit_log")
+      .select("ip")
+      .where("event", "=", "sign_in")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(row.ip).toBe("203.0.113.7");
+  });
+});
+
 describe("throttling", () => {
   it("When an account failed three times, then the next try waits even with the right password, and works after the wait", async () => {
     const to = email("delay");
