@@ -6,6 +6,7 @@ test.describe("category page", () => {
   }, testInfo) => {
     await page.goto("/");
     await page
+      .getByRole("region", { name: "カテゴリから探す" })
       .getByRole("link", { name: /電子カルテ/ })
       .first()
       .click();
