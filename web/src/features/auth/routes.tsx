@@ -1,7 +1,7 @@
 // The routes of identity and membership (SPEC §2.2, §2.3), spread into the app router.
 
 import { lazy } from "react";
-import type { RouteObject } from "react-router";
+import { Navigate, type RouteObject, useParams } from "react-router";
 import { PublicOnly, RequireLogin } from "../../shared/session/guards";
 
 const LoginRoute = lazy(() => import("./LoginRoute"));
@@ -14,6 +14,12 @@ const ChangePreMemberInformationRoute = lazy(() => import("../membership/ChangeP
 const AgreeTermsRoute = lazy(() => import("../membership/AgreeTermsRoute"));
 const UserSettingRoute = lazy(() => import("../settings/UserSettingRoute"));
 const ConfirmCodeUpdateRoute = lazy(() => import("../settings/ConfirmCodeUpdateRoute"));
+
+/** The private material-download route goes to the public one with the same id (SPEC §2.4). */
+function MaterialDownloadLoginRedirect() {
+  const { id = "" } = useParams();
+  return <Navigate to={`/services/material_download/${encodeURIComponent(id)}`} replace />;
+}
 
 const publicOnly = (path: string, element: React.ReactNode): RouteObject => ({
   path,
@@ -35,4 +41,5 @@ export const AUTH_ROUTES: RouteObject[] = [
   member("agree-term-of-usage", <AgreeTermsRoute />),
   member("user-setting", <UserSettingRoute />),
   member("confirm-code-update", <ConfirmCodeUpdateRoute />),
+  { path: "services/material_download/:id/login", element: <MaterialDownloadLoginRedirect /> },
 ];

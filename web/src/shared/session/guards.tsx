@@ -6,8 +6,15 @@ import { useMe } from "./use-me";
 
 /** A member-only page: logged-out visitors go where SPEC §2.4 says (login with or without redirect). */
 export function RequireLogin({ children }: { readonly children: ReactNode }) {
-  const { me, loading } = useMe();
+  const { me, loading, error } = useMe();
   const { pathname, search } = useLocation();
+  if (!me && error && !loading) {
+    return (
+      <section className="page">
+        <p className="notice notice--error">ログイン状態を確認できませんでした。時間をおいて再度お試しください。</p>
+      </section>
+    );
+  }
   if (loading || !me) return <Spinner label="ログイン状態を確認しています" />;
   if (!me.loggedIn) return <Navigate to={loggedOutRedirect(pathname, search) ?? "/login"} replace />;
   return <>{children}</>;
