@@ -56,7 +56,24 @@ describe("GET /v1/categories/:id/services", () => {
     expect(res.body.services).toHaveLength(24);
   });
 
+  it("When sorted by reviews, then the services with the most ratings come first", async () => {
+    const id = await emrCategoryId();
+    const res = await request(app).get(`/v1/categories/${id}/services?sort=reviews&page_size=50`).expect(200);
+    expect(res.body.sort).toBe("reviews");
+    const ids = res.body.services.map((s: { service_id: number }) => s.service_id);
+    const rows = await database.db
+      .selectFrom("service_rating_summaries")
+      .select(["service_id", "rating_count"])
+      .where("service_id", "in", ids)
+      .execute();
+    const count = new Map(rows.map((r) => [r.service_id, r.rating_count]));
+    const counts = ids.map((sid: number) => count.get(sid) ?? 0);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(ids).toHaveLength(24);
+  });
+
   it.each([
+    "sort=newest",
     "page_size=30",
     "page_size=0",
     "page_size=abc",

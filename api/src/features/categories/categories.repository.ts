@@ -1,5 +1,7 @@
+import type { ServiceSort } from "@iryo/domain/sort-options";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { orderByServiceSort } from "../ratings/ratings.repository.js";
 
 export interface CategoryRow {
   id: number;
@@ -46,12 +48,18 @@ export function createCategoriesRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** One page of a category's services, newest update first (id breaks ties so pages never overlap). */
-    async listServicesOfCategory(categoryId: number, limit: number, offset: number): Promise<CategoryServiceRow[]> {
-      return db
+    /** One page of a category's services in a service sort (the id breaks ties so pages never overlap). */
+    async listServicesOfCategory(
+      categoryId: number,
+      limit: number,
+      offset: number,
+      sort: ServiceSort = "updated",
+    ): Promise<CategoryServiceRow[]> {
+      const query = db
         .selectFrom("service_categories as sc")
         .innerJoin("services as s", "s.id", "sc.service_id")
         .innerJoin("providers as p", "p.id", "s.provider_id")
+        .leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id")
         .select([
           "s.id",
           "s.name",
@@ -61,12 +69,8 @@ export function createCategoriesRepository(db: Kysely<Database>) {
           "p.id as provider_id",
           "p.name as provider_name",
         ])
-        .where("sc.category_id", "=", categoryId)
-        .orderBy("s.updated_at", "desc")
-        .orderBy("s.id", "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute();
+        .where("sc.category_id", "=", categoryId);
+      return orderByServiceSort(query, sort).limit(limit).offset(offset).execute();
     },
   };
 }

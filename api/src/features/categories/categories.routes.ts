@@ -1,4 +1,5 @@
 import { paginationQuerySchema } from "@iryo/domain/pagination";
+import { serviceSortQuerySchema } from "@iryo/domain/sort-options";
 import { Router } from "express";
 import { parseId, parseOrThrow } from "../../lib/http.js";
 import type { createCategoriesService } from "./categories.service.js";
@@ -10,7 +11,7 @@ export function categoriesRoutes(service: ReturnType<typeof createCategoriesServ
   });
   router.get("/categories/:id/services", async (req, res) => {
     const id = parseId(req.params.id);
-    const page = parseOrThrow(paginationQuerySchema, req.query);
+    const page = parseOrThrow(paginationQuerySchema.extend({ sort: serviceSortQuerySchema }), req.query);
     res.json(await service.servicesOf(id, page));
   });
   return router;

@@ -1,5 +1,6 @@
 import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
+import type { ServiceSort } from "@iryo/domain/sort-options";
 import { AppError } from "../../lib/app-error.js";
 import type { CategoriesRepository } from "./categories.repository.js";
 
@@ -17,10 +18,10 @@ export function createCategoriesService(repo: CategoriesRepository) {
       };
     },
 
-    async servicesOf(categoryId: number, page: PaginationQuery) {
+    async servicesOf(categoryId: number, page: PaginationQuery & { sort: ServiceSort }) {
       const category = await repo.findCategory(categoryId);
       if (!category) throw new AppError(NOT_FOUND_CODE);
-      const rows = await repo.listServicesOfCategory(categoryId, page.page_size, pageOffset(page));
+      const rows = await repo.listServicesOfCategory(categoryId, page.page_size, pageOffset(page), page.sort);
       return {
         category: {
           category_id: category.id,
@@ -40,6 +41,7 @@ export function createCategoriesService(repo: CategoriesRepository) {
         total_count: category.service_count,
         page_size: page.page_size,
         page_number: page.page_number,
+        sort: page.sort,
       };
     },
   };

@@ -291,3 +291,48 @@ describe("GET /v1/providers", () => {
     expect(res.body.error_code).toBe("0109004");
   });
 });
+
+describe("sorts", () => {
+  type Listed = { service_id: number };
+  async function summaries(ids: number[]) {
+    const rows = await database.db
+      .selectFrom("service_rating_summaries")
+      .select(["service_id", "overall_average", "rating_count"])
+      .where("service_id", "in", ids)
+      .execute();
+    const byId = new Map(rows.map((r) => [r.service_id, r]));
+    return ids.map((id) => ({
+      average: byId.get(id)?.overall_average == null ? -1 : Number(byId.get(id)?.overall_average),
+      count: byId.get(id)?.rating_count ?? 0,
+    }));
+  }
+
+  it("When sorted by rating, then averages never rise down the page; by reviews, counts never rise", async () => {
+    const byRating = await request(app).get("/v1/services?sort=rating&page_size=100").expect(200);
+    expect(byRating.body.sort).toBe("rating");
+    const averages = (await summaries(byRating.body.services.map((s: Listed) => s.service_id))).map((s) => s.average);
+    expect(averages).toEqual([...averages].sort((a, b) => b - a));
+    expect(averages[0]).toBeGreaterThan(0);
+
+    const byReviews = await request(app).get("/v1/services?sort=reviews&page_size=100").expect(200);
+    const counts = (await summaries(byReviews.body.services.map((s: Listed) => s.service_id))).map((s) => s.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(counts[0]).toBeGreaterThan(counts[counts.length - 1] ?? 0);
+  });
+
+  it("When services of an issue are sorted by reviews, then the order differs from newest and holds the same ids", async () => {
+    const newest = await request(app).get("/v1/issues/1/services?page_size=100").expect(200);
+    const reviews = await request(app).get("/v1/issues/1/services?page_size=100&sort=reviews").expect(200);
+    const ids = (body: { services: Listed[] }) => body.services.map((s) => s.service_id);
+    expect(ids(reviews.body)).not.toEqual(ids(newest.body));
+    expect([...ids(reviews.body)].sort()).toEqual([...ids(newest.body)].sort());
+  });
+
+  it.each(["sort=newest", "sort=", "sort=rating&sort=reviews"])(
+    "When the query is %s, then 400 with 0109004",
+    async (q) => {
+      const res = await request(app).get(`/v1/services?${q}`).expect(400);
+      expect(res.body.error_code).toBe("0109004");
+    },
+  );
+});

@@ -1,5 +1,7 @@
+import type { ServiceSort } from "@iryo/domain/sort-options";
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { orderByServiceSort } from "../ratings/ratings.repository.js";
 
 /** The largest id an `integer` column holds; larger ids name no row. */
 export const MAX_ROW_ID = 2_147_483_647;
@@ -94,15 +96,20 @@ export function createServicesRepository(db: Kysely<Database>) {
   }
 
   return {
-    /** One page of services, newest update first (id breaks ties so pages never overlap). */
-    async listServices(filter: ServiceFilter, limit: number, offset: number): Promise<ServiceListRow[]> {
-      return listQuery()
-        .where((eb) => filterExpression(filter, eb.ref("s.id")))
-        .orderBy("s.updated_at", "desc")
-        .orderBy("s.id", "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute();
+    /**
+     * One page of services in a sort of @iryo/domain/sort-options (newest update, highest rated, most
+     * reviews; the service id breaks ties so pages never overlap).
+     */
+    async listServices(
+      filter: ServiceFilter,
+      limit: number,
+      offset: number,
+      sort: ServiceSort = "updated",
+    ): Promise<ServiceListRow[]> {
+      const query = listQuery()
+        .leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id")
+        .where((eb) => filterExpression(filter, eb.ref("s.id")));
+      return orderByServiceSort(query, sort).limit(limit).offset(offset).execute();
     },
 
     async countServices(filter: ServiceFilter): Promise<number> {

@@ -1,5 +1,6 @@
 import { REQUEST_INVALID_CODE } from "@iryo/domain/error-catalogue";
 import { paginationQuerySchema } from "@iryo/domain/pagination";
+import { serviceSortQuerySchema } from "@iryo/domain/sort-options";
 import { compareQuerySchema } from "@iryo/domain/validation/compare";
 import { idSchema } from "@iryo/domain/validation/id";
 import { Router } from "express";
@@ -19,6 +20,9 @@ const providerIdsQuerySchema = z.object({
     z.array(idSchema, { error: REQUEST_INVALID_CODE }).min(1, REQUEST_INVALID_CODE).max(100, REQUEST_INVALID_CODE),
   ),
 });
+
+/** `page_size`, `page_number` and `sort` (updated | rating | reviews) of the service lists. */
+const listQuerySchema = paginationQuerySchema.extend({ sort: serviceSortQuerySchema });
 
 /**
  * The service catalogue calls of SPEC §7. Fixed paths come before `/services/:id` so that e.g.
@@ -42,7 +46,7 @@ export function servicesRoutes(service: ReturnType<typeof createServicesService>
     res.json(await service.material(parseId(req.params.id)));
   });
   router.get("/services", async (req, res) => {
-    res.json(await service.list(parseOrThrow(paginationQuerySchema, req.query)));
+    res.json(await service.list(parseOrThrow(listQuerySchema, req.query)));
   });
   router.get("/services/:id", async (req, res, next) => {
     // Leave other features' fixed paths (e.g. /services/review-list) to their routers.
@@ -60,18 +64,18 @@ export function servicesRoutes(service: ReturnType<typeof createServicesService>
   });
   router.get("/issues/:id/services", async (req, res) => {
     const id = parseId(req.params.id);
-    res.json(await service.byIssue(id, parseOrThrow(paginationQuerySchema, req.query)));
+    res.json(await service.byIssue(id, parseOrThrow(listQuerySchema, req.query)));
   });
   router.get("/departments", async (_req, res) => {
     res.json(await service.departments());
   });
   router.get("/departments/:id/services", async (req, res) => {
     const id = parseId(req.params.id);
-    res.json(await service.byDepartment(id, parseOrThrow(paginationQuerySchema, req.query)));
+    res.json(await service.byDepartment(id, parseOrThrow(listQuerySchema, req.query)));
   });
   router.get("/job-roles/:id/services", async (req, res) => {
     const id = parseId(req.params.id);
-    res.json(await service.byJobRole(id, parseOrThrow(paginationQuerySchema, req.query)));
+    res.json(await service.byJobRole(id, parseOrThrow(listQuerySchema, req.query)));
   });
   router.get("/providers", async (req, res) => {
     res.json(await service.providers(parseOrThrow(providerIdsQuerySchema, req.query).ids));

@@ -2,6 +2,7 @@ import { HOME_SERVICE_COUNT } from "@iryo/domain/constants";
 import { NOT_FOUND_CODE, TOKEN_EXPIRED_CODE } from "@iryo/domain/error-catalogue";
 import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
 import { OTHER_PROVIDER_SERVICES_LIMIT } from "@iryo/domain/service-catalog";
+import type { ServiceSort } from "@iryo/domain/sort-options";
 import { AppError } from "../../lib/app-error.js";
 import {
   MAX_ROW_ID,
@@ -123,9 +124,9 @@ export function createServicesService(repo: ServicesRepository) {
     };
   }
 
-  async function page(filter: ServiceFilter, query: PaginationQuery) {
+  async function page(filter: ServiceFilter, query: PaginationQuery & { sort: ServiceSort }) {
     const [rows, total] = await Promise.all([
-      repo.listServices(filter, query.page_size, pageOffset(query)),
+      repo.listServices(filter, query.page_size, pageOffset(query), query.sort),
       repo.countServices(filter),
     ]);
     return {
@@ -133,6 +134,7 @@ export function createServicesService(repo: ServicesRepository) {
       total_count: total,
       page_size: query.page_size,
       page_number: query.page_number,
+      sort: query.sort,
     };
   }
 
@@ -193,11 +195,11 @@ export function createServicesService(repo: ServicesRepository) {
       };
     },
 
-    list(query: PaginationQuery) {
+    list(query: PaginationQuery & { sort: ServiceSort }) {
       return page({ kind: "all" }, query);
     },
 
-    async byIssue(id: number, query: PaginationQuery) {
+    async byIssue(id: number, query: PaginationQuery & { sort: ServiceSort }) {
       const issue = await repo.findIssue(id);
       if (!issue) throw new AppError(NOT_FOUND_CODE);
       return {
@@ -206,13 +208,13 @@ export function createServicesService(repo: ServicesRepository) {
       };
     },
 
-    async byDepartment(id: number, query: PaginationQuery) {
+    async byDepartment(id: number, query: PaginationQuery & { sort: ServiceSort }) {
       const department = await repo.findDepartment(id);
       if (!department) throw new AppError(NOT_FOUND_CODE);
       return { department: named("department")(department), ...(await page({ kind: "department", id }, query)) };
     },
 
-    async byJobRole(id: number, query: PaginationQuery) {
+    async byJobRole(id: number, query: PaginationQuery & { sort: ServiceSort }) {
       const jobRole = await repo.findJobRole(id);
       if (!jobRole) throw new AppError(NOT_FOUND_CODE);
       return { job_role: named("job_role")(jobRole), ...(await page({ kind: "jobRole", id }, query)) };
