@@ -296,6 +296,12 @@ describe("GET /v1/services/review-list and /v1/services/ratings", () => {
   it("When the recent ratings are asked, then they come newest first with their service names and no text", async () => {
     const res = await request(app).get("/v1/services/ratings").expect(200);
     expect(res.body.ratings).toHaveLength(20);
+    const published = await database.db
+      .selectFrom("ratings")
+      .select(sql<number>`count(*)::int`.as("n"))
+      .where("status", "=", "published")
+      .executeTakeFirstOrThrow();
+    expect(res.body.total_count).toBe(published.n);
     expect(res.body.ratings[0]).toMatchObject({ service_name: expect.any(String), good_point: null });
     const dates = res.body.ratings.map((r: { created_at: string }) => r.created_at);
     expect(dates).toEqual([...dates].sort().reverse());

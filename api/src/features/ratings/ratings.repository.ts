@@ -146,11 +146,11 @@ export function createRatingsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** How many ratings are published: the sum of the summaries (one row per service, not per rating). */
     async countPublished(): Promise<number> {
       const row = await db
-        .selectFrom("ratings")
-        .select(sql<number>`count(*)::int`.as("n"))
-        .where("status", "=", "published")
+        .selectFrom("service_rating_summaries")
+        .select(sql<number>`coalesce(sum(rating_count), 0)::int`.as("n"))
         .executeTakeFirstOrThrow();
       return row.n;
     },

@@ -1,4 +1,4 @@
-import type { ServiceSort } from "@iryo/domain/sort-options";
+import { SERVICE_SORT, type ServiceSort } from "@iryo/domain/sort-options";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { keywordMatch } from "../../lib/search/keyword-match.js";
@@ -14,7 +14,6 @@ export interface SearchServiceRow {
   provider_name: string;
   rating_count: number;
   overall_average: string | null;
-  total: number;
 }
 
 export interface SearchCategoryRow {
@@ -27,10 +26,33 @@ export interface SearchCategoryRow {
 
 export function createSearchRepository(db: Kysely<Database>) {
   return {
-    /** One page of the services whose search text holds every term, with the total (window count). */
+    /**
+     * One page of the services whose search text holds every term, with the total. Three cheap
+     * queries instead of one wide one: the page's ids (joining the summaries only for the rating
+     * sorts, so that the newest-update sort can walk services_updated_at_idx), the count on services
+     * alone, then the page's 20 rows with their provider and summary.
+     */
     async services(keyword: string | undefined, sort: ServiceSort, limit: number, offset: number) {
       const match = keywordMatch("s.search_text", keyword);
-      let query = db
+      const needsSummary = sort !== SERVICE_SORT.NEWEST_UPDATE;
+      const idQuery = orderByServiceSort(
+        db
+          .selectFrom("services as s")
+          .$if(needsSummary, (q) => q.leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id"))
+          .select("s.id")
+          .$if(match !== undefined, (q) => q.where(match as NonNullable<typeof match>)),
+        sort,
+      )
+        .limit(limit)
+        .offset(offset);
+      const countQuery = db
+        .selectFrom("services as s")
+        .select(sql<number>`count(*)::int`.as("n"))
+        .$if(match !== undefined, (q) => q.where(match as NonNullable<typeof match>));
+      const [idRows, count] = await Promise.all([idQuery.execute(), countQuery.executeTakeFirstOrThrow()]);
+      const ids = idRows.map((r) => r.id);
+      if (ids.length === 0) return { rows: [] as SearchServiceRow[], total: count.n };
+      const details = await db
         .selectFrom("services as s")
         .innerJoin("providers as p", "p.id", "s.provider_id")
         .leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id")
@@ -44,23 +66,12 @@ export function createSearchRepository(db: Kysely<Database>) {
           "p.name as provider_name",
           sql<number>`coalesce(rs.rating_count, 0)`.as("rating_count"),
           "rs.overall_average",
-          sql<number>`count(*) over ()`.as("total"),
-        ]);
-      if (match) query = query.where(match);
-      const rows: SearchServiceRow[] = await orderByServiceSort(query, sort).limit(limit).offset(offset).execute();
-      // A page past the end has no row to carry the window count: count separately then.
-      const total =
-        rows[0]?.total ??
-        (offset === 0
-          ? 0
-          : (
-              await db
-                .selectFrom("services as s")
-                .select(sql<number>`count(*)::int`.as("n"))
-                .$if(match !== undefined, (q) => q.where(match as NonNullable<typeof match>))
-                .executeTakeFirstOrThrow()
-            ).n);
-      return { rows, total: Number(total) };
+        ])
+        .where("s.id", "in", ids)
+        .execute();
+      const byId = new Map(details.map((d) => [d.id, d]));
+      const rows = ids.map((id) => byId.get(id)).filter((r): r is SearchServiceRow => r !== undefined);
+      return { rows, total: count.n };
     },
 
     /** One page of the categories whose name or description holds every term, in display order. */
