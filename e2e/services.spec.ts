@@ -41,6 +41,23 @@ test.describe("service search", () => {
   });
 });
 
+test.describe("service sort", () => {
+  test("When the list is sorted by rating, then the URL keeps the sort and the first service shows its rating count", async ({
+    page,
+  }) => {
+    await page.goto("/services/search?tab=3&page_number=2");
+    await page.getByLabel("並び順").selectOption({ label: "評価が高い順" });
+    await expect(page).toHaveURL(/tab=3&sort=rating$/);
+    await expect(page.getByLabel("並び順")).toHaveValue("rating");
+    await expect(
+      page
+        .locator(".catalog-card")
+        .first()
+        .getByRole("img", { name: /平均評価 \d\.\d（\d+件の評価）/ }),
+    ).toBeVisible();
+  });
+});
+
 test.describe("service detail", () => {
   test("When a service is opened, then every field, the provider's business information and the FAQ show", async ({
     page,

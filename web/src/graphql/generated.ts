@@ -132,7 +132,7 @@ export type HomeRouteQuery = { __typename: 'Query', categories: Array<{ __typena
 export type MembershipRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MembershipRouteQuery = { __typename: 'Query', membership: { __typename: 'Membership', userId: string | null, lastName: string, firstName: string, email: string, hospitalPrefecture: number, hospitalName: string, department: number, roleInDepartment: number, position: string, workingCorporateType: number, corporateTypes: Array<number>, sickbedNumber: number, emailMagazine: number, referralCode: string | null } };
+export type MembershipRouteQuery = { __typename: 'Query', membership: { __typename: 'Membership', userId: string | null, lastName: string, firstName: string, email: string, hospitalPrefecture: number | null, hospitalName: string, department: number | null, roleInDepartment: number | null, position: string, workingCorporateType: number | null, corporateTypes: Array<number>, sickbedNumber: number | null, emailMagazine: number | null, referralCode: string | null } };
 
 export type RegisterMembershipMutationVariables = Exact<{
   input: MembershipInput;
@@ -223,42 +223,46 @@ export type ServiceDetailRouteQuery = { __typename: 'Query', service: { __typena
 
 export type ServiceListCard_ServiceFragment = { __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } };
 
-export type ServiceResults_PageFragment = { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> };
+export type ServiceResults_PageFragment = { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> };
 
 export type ServiceResultsAllQueryVariables = Exact<{
   pageSize: number | null | undefined;
   pageNumber: number | null | undefined;
+  sort: string | null | undefined;
 }>;
 
 
-export type ServiceResultsAllQuery = { __typename: 'Query', serviceList: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> } };
+export type ServiceResultsAllQuery = { __typename: 'Query', serviceList: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> } };
 
 export type ServiceResultsByIssueQueryVariables = Exact<{
   issueId: string;
   pageSize: number | null | undefined;
   pageNumber: number | null | undefined;
+  sort: string | null | undefined;
 }>;
 
 
-export type ServiceResultsByIssueQuery = { __typename: 'Query', servicesByIssue: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> } };
+export type ServiceResultsByIssueQuery = { __typename: 'Query', servicesByIssue: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> } };
 
 export type ServiceResultsByDepartmentQueryVariables = Exact<{
   departmentId: string;
   pageSize: number | null | undefined;
   pageNumber: number | null | undefined;
+  sort: string | null | undefined;
 }>;
 
 
-export type ServiceResultsByDepartmentQuery = { __typename: 'Query', servicesByDepartment: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> } };
+export type ServiceResultsByDepartmentQuery = { __typename: 'Query', servicesByDepartment: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> } };
 
 export type ServiceResultsByJobRoleQueryVariables = Exact<{
   jobRoleId: string;
   pageSize: number | null | undefined;
   pageNumber: number | null | undefined;
+  sort: string | null | undefined;
 }>;
 
 
-export type ServiceResultsByJobRoleQuery = { __typename: 'Query', servicesByJobRole: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> } };
+export type ServiceResultsByJobRoleQuery = { __typename: 'Query', servicesByJobRole: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> } };
 
 export type ServiceSearchRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -268,7 +272,7 @@ export type ServiceSearchRouteQuery = { __typename: 'Query', serviceSearchInitia
 export type UserSettingRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UserSettingRouteQuery = { __typename: 'Query', membership: { __typename: 'Membership', userId: string | null, lastName: string, firstName: string, email: string, hospitalPrefecture: number, hospitalName: string, department: number, roleInDepartment: number, position: string, workingCorporateType: number, corporateTypes: Array<number>, sickbedNumber: number, emailMagazine: number, referralCode: string | null } };
+export type UserSettingRouteQuery = { __typename: 'Query', membership: { __typename: 'Membership', userId: string | null, lastName: string, firstName: string, email: string, hospitalPrefecture: number | null, hospitalName: string, department: number | null, roleInDepartment: number | null, position: string, workingCorporateType: number | null, corporateTypes: Array<number>, sickbedNumber: number | null, emailMagazine: number | null, referralCode: string | null } };
 
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: string;
@@ -472,6 +476,7 @@ export const ServiceResults_PageFragmentDoc = gql`
   pageSize
   pageNumber
   pageCount
+  sort
   items {
     id
     ...ServiceListCard_service
@@ -1668,8 +1673,8 @@ export type ServiceDetailRouteQueryLazyQueryHookResult = ReturnType<typeof useSe
 export type ServiceDetailRouteQuerySuspenseQueryHookResult = ReturnType<typeof useServiceDetailRouteQuerySuspenseQuery>;
 export type ServiceDetailRouteQueryQueryResult = ApolloReactCommon.QueryResult<ServiceDetailRouteQuery, ServiceDetailRouteQueryVariables>;
 export const ServiceResultsAllQueryDocument = gql`
-    query ServiceResultsAllQuery($pageSize: Int, $pageNumber: Int) {
-  serviceList(pageSize: $pageSize, pageNumber: $pageNumber) {
+    query ServiceResultsAllQuery($pageSize: Int, $pageNumber: Int, $sort: String) {
+  serviceList(pageSize: $pageSize, pageNumber: $pageNumber, sort: $sort) {
     ...ServiceResults_page
   }
 }
@@ -1690,6 +1695,7 @@ ${ServiceListCard_ServiceFragmentDoc}`;
  *   variables: {
  *      pageSize: // value for 'pageSize'
  *      pageNumber: // value for 'pageNumber'
+ *      sort: // value for 'sort'
  *   },
  * });
  */
@@ -1713,8 +1719,13 @@ export type ServiceResultsAllQueryLazyQueryHookResult = ReturnType<typeof useSer
 export type ServiceResultsAllQuerySuspenseQueryHookResult = ReturnType<typeof useServiceResultsAllQuerySuspenseQuery>;
 export type ServiceResultsAllQueryQueryResult = ApolloReactCommon.QueryResult<ServiceResultsAllQuery, ServiceResultsAllQueryVariables>;
 export const ServiceResultsByIssueQueryDocument = gql`
-    query ServiceResultsByIssueQuery($issueId: ID!, $pageSize: Int, $pageNumber: Int) {
-  servicesByIssue(issueId: $issueId, pageSize: $pageSize, pageNumber: $pageNumber) {
+    query ServiceResultsByIssueQuery($issueId: ID!, $pageSize: Int, $pageNumber: Int, $sort: String) {
+  servicesByIssue(
+    issueId: $issueId
+    pageSize: $pageSize
+    pageNumber: $pageNumber
+    sort: $sort
+  ) {
     ...ServiceResults_page
   }
 }
@@ -1736,6 +1747,7 @@ ${ServiceListCard_ServiceFragmentDoc}`;
  *      issueId: // value for 'issueId'
  *      pageSize: // value for 'pageSize'
  *      pageNumber: // value for 'pageNumber'
+ *      sort: // value for 'sort'
  *   },
  * });
  */
@@ -1759,11 +1771,12 @@ export type ServiceResultsByIssueQueryLazyQueryHookResult = ReturnType<typeof us
 export type ServiceResultsByIssueQuerySuspenseQueryHookResult = ReturnType<typeof useServiceResultsByIssueQuerySuspenseQuery>;
 export type ServiceResultsByIssueQueryQueryResult = ApolloReactCommon.QueryResult<ServiceResultsByIssueQuery, ServiceResultsByIssueQueryVariables>;
 export const ServiceResultsByDepartmentQueryDocument = gql`
-    query ServiceResultsByDepartmentQuery($departmentId: ID!, $pageSize: Int, $pageNumber: Int) {
+    query ServiceResultsByDepartmentQuery($departmentId: ID!, $pageSize: Int, $pageNumber: Int, $sort: String) {
   servicesByDepartment(
     departmentId: $departmentId
     pageSize: $pageSize
     pageNumber: $pageNumber
+    sort: $sort
   ) {
     ...ServiceResults_page
   }
@@ -1786,6 +1799,7 @@ ${ServiceListCard_ServiceFragmentDoc}`;
  *      departmentId: // value for 'departmentId'
  *      pageSize: // value for 'pageSize'
  *      pageNumber: // value for 'pageNumber'
+ *      sort: // value for 'sort'
  *   },
  * });
  */
@@ -1809,11 +1823,12 @@ export type ServiceResultsByDepartmentQueryLazyQueryHookResult = ReturnType<type
 export type ServiceResultsByDepartmentQuerySuspenseQueryHookResult = ReturnType<typeof useServiceResultsByDepartmentQuerySuspenseQuery>;
 export type ServiceResultsByDepartmentQueryQueryResult = ApolloReactCommon.QueryResult<ServiceResultsByDepartmentQuery, ServiceResultsByDepartmentQueryVariables>;
 export const ServiceResultsByJobRoleQueryDocument = gql`
-    query ServiceResultsByJobRoleQuery($jobRoleId: ID!, $pageSize: Int, $pageNumber: Int) {
+    query ServiceResultsByJobRoleQuery($jobRoleId: ID!, $pageSize: Int, $pageNumber: Int, $sort: String) {
   servicesByJobRole(
     jobRoleId: $jobRoleId
     pageSize: $pageSize
     pageNumber: $pageNumber
+    sort: $sort
   ) {
     ...ServiceResults_page
   }
@@ -1836,6 +1851,7 @@ ${ServiceListCard_ServiceFragmentDoc}`;
  *      jobRoleId: // value for 'jobRoleId'
  *      pageSize: // value for 'pageSize'
  *      pageNumber: // value for 'pageNumber'
+ *      sort: // value for 'sort'
  *   },
  * });
  */

@@ -14,8 +14,15 @@ export class CategoriesResolver {
     @Arg("categoryId", () => ID) categoryId: string,
     @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
     @Arg("pageNumber", () => Int, { nullable: true }) pageNumber: number | undefined,
+    @Arg("sort", () => String, { nullable: true, description: "updated (default), rating or reviews." })
+    sort: string | undefined,
     @Ctx() ctx: BffContext,
   ): Promise<CategoryServicePage> {
-    return ctx.dataSources.categories.servicesOf(categoryId, pageSize ?? undefined, pageNumber ?? undefined);
+    return ctx.dataSources.categories.servicesOf(
+      categoryId,
+      pageSize ?? undefined,
+      pageNumber ?? undefined,
+      sort ?? undefined,
+    );
   }
 }

@@ -41,10 +41,16 @@ export class CategoriesSource extends RestSource {
     return body.categories.map(toCategory);
   }
 
-  async servicesOf(categoryId: string, pageSize?: number, pageNumber?: number): Promise<CategoryServicePage> {
+  async servicesOf(
+    categoryId: string,
+    pageSize?: number,
+    pageNumber?: number,
+    sort?: string,
+  ): Promise<CategoryServicePage> {
     const body = await this.get<RestCategoryServices>(`/categories/${encodeURIComponent(categoryId)}/services`, {
       page_size: pageSize,
       page_number: pageNumber,
+      sort,
     });
     return {
       category: toCategory(body.category),

@@ -246,6 +246,9 @@ export class CatalogServicePage {
 
   @Field(() => Int)
   pageCount!: number;
+
+  @Field(() => String, { description: "The sort applied: updated, rating or reviews." })
+  sort!: string;
 }
 
 @ObjectType({ description: "What the service search page needs first: every way to search, with counts." })

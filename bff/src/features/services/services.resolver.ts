@@ -49,9 +49,11 @@ export class ServicesResolver {
   serviceList(
     @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
     @Arg("pageNumber", () => Int, { nullable: true }) pageNumber: number | undefined,
+    @Arg("sort", () => String, { nullable: true, description: "updated (default), rating or reviews." })
+    sort: string | undefined,
     @Ctx() ctx: BffContext,
   ): Promise<CatalogServicePage> {
-    return ctx.dataSources.services.list(pageSize ?? undefined, pageNumber ?? undefined);
+    return ctx.dataSources.services.list(pageSize ?? undefined, pageNumber ?? undefined, sort ?? undefined);
   }
 
   @Query(() => CatalogServicePage, { description: "One page of the services of an issue." })
@@ -59,9 +61,11 @@ export class ServicesResolver {
     @Arg("issueId", () => ID) issueId: string,
     @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
     @Arg("pageNumber", () => Int, { nullable: true }) pageNumber: number | undefined,
+    @Arg("sort", () => String, { nullable: true, description: "updated (default), rating or reviews." })
+    sort: string | undefined,
     @Ctx() ctx: BffContext,
   ): Promise<CatalogServicePage> {
-    return ctx.dataSources.services.byIssue(issueId, pageSize ?? undefined, pageNumber ?? undefined);
+    return ctx.dataSources.services.byIssue(issueId, pageSize ?? undefined, pageNumber ?? undefined, sort ?? undefined);
   }
 
   @Query(() => CatalogServicePage, { description: "One page of the services of a department." })
@@ -69,9 +73,16 @@ export class ServicesResolver {
     @Arg("departmentId", () => ID) departmentId: string,
     @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
     @Arg("pageNumber", () => Int, { nullable: true }) pageNumber: number | undefined,
+    @Arg("sort", () => String, { nullable: true, description: "updated (default), rating or reviews." })
+    sort: string | undefined,
     @Ctx() ctx: BffContext,
   ): Promise<CatalogServicePage> {
-    return ctx.dataSources.services.byDepartment(departmentId, pageSize ?? undefined, pageNumber ?? undefined);
+    return ctx.dataSources.services.byDepartment(
+      departmentId,
+      pageSize ?? undefined,
+      pageNumber ?? undefined,
+      sort ?? undefined,
+    );
   }
 
   @Query(() => CatalogServicePage, { description: "One page of the services of a job role." })
@@ -79,9 +90,16 @@ export class ServicesResolver {
     @Arg("jobRoleId", () => ID) jobRoleId: string,
     @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
     @Arg("pageNumber", () => Int, { nullable: true }) pageNumber: number | undefined,
+    @Arg("sort", () => String, { nullable: true, description: "updated (default), rating or reviews." })
+    sort: string | undefined,
     @Ctx() ctx: BffContext,
   ): Promise<CatalogServicePage> {
-    return ctx.dataSources.services.byJobRole(jobRoleId, pageSize ?? undefined, pageNumber ?? undefined);
+    return ctx.dataSources.services.byJobRole(
+      jobRoleId,
+      pageSize ?? undefined,
+      pageNumber ?? undefined,
+      sort ?? undefined,
+    );
   }
 
   @Query(() => ServiceMaterial, { description: "The material-download page of a service." })

@@ -73,6 +73,7 @@ interface RestDetail extends RestListItem {
 }
 
 interface RestPage {
+  sort: string;
   services: RestListItem[];
   total_count: number;
   page_size: number;
@@ -164,6 +165,7 @@ function toPage(body: RestPage, title: string, description: string): CatalogServ
     pageSize: body.page_size,
     pageNumber: body.page_number,
     pageCount: pageCount(body.total_count, body.page_size),
+    sort: body.sort,
   };
 }
 
@@ -257,32 +259,32 @@ export class ServicesSource extends RestSource {
     };
   }
 
-  async list(pageSize?: number, pageNumber?: number): Promise<CatalogServicePage> {
-    const body = await this.get<RestPage>("/services", { page_size: pageSize, page_number: pageNumber });
+  async list(pageSize?: number, pageNumber?: number, sort?: string): Promise<CatalogServicePage> {
+    const body = await this.get<RestPage>("/services", { page_size: pageSize, page_number: pageNumber, sort });
     return toPage(body, "サービス一覧", "医療ITナビに掲載しているすべてのサービスです。");
   }
 
-  async byIssue(id: string, pageSize?: number, pageNumber?: number): Promise<CatalogServicePage> {
+  async byIssue(id: string, pageSize?: number, pageNumber?: number, sort?: string): Promise<CatalogServicePage> {
     const body = await this.get<RestPage & { issue: { issue_name: string; description: string } }>(
       `/issues/${encodeURIComponent(id)}/services`,
-      { page_size: pageSize, page_number: pageNumber },
+      { page_size: pageSize, page_number: pageNumber, sort },
     );
     return toPage(body, body.issue.issue_name, body.issue.description);
   }
 
-  async byDepartment(id: string, pageSize?: number, pageNumber?: number): Promise<CatalogServicePage> {
+  async byDepartment(id: string, pageSize?: number, pageNumber?: number, sort?: string): Promise<CatalogServicePage> {
     const body = await this.get<RestPage & { department: { department_name: string } }>(
       `/departments/${encodeURIComponent(id)}/services`,
-      { page_size: pageSize, page_number: pageNumber },
+      { page_size: pageSize, page_number: pageNumber, sort },
     );
     const name = body.department.department_name;
     return toPage(body, name, `${name}の業務に役立つサービスです。`);
   }
 
-  async byJobRole(id: string, pageSize?: number, pageNumber?: number): Promise<CatalogServicePage> {
+  async byJobRole(id: string, pageSize?: number, pageNumber?: number, sort?: string): Promise<CatalogServicePage> {
     const body = await this.get<RestPage & { job_role: { job_role_name: string } }>(
       `/job-roles/${encodeURIComponent(id)}/services`,
-      { page_size: pageSize, page_number: pageNumber },
+      { page_size: pageSize, page_number: pageNumber, sort },
     );
     const name = body.job_role.job_role_name;
     return toPage(body, name, `${name}の方に選ばれているサービスです。`);

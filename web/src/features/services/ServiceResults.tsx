@@ -9,6 +9,7 @@ import {
 import { Pagination } from "../../shared/ui/Pagination";
 import { Spinner } from "../../shared/ui/Spinner";
 import { ServiceListCard } from "./ServiceListCard";
+import { SortSelect } from "./SortSelect";
 
 export type ResultsFilter =
   | { readonly kind: "all" }
@@ -21,7 +22,11 @@ function intParam(value: string | null): number | null {
 /** One page of services for the search tabs: all, or those of an issue, department or job role. */
 export function ServiceResults({ filter }: { readonly filter: ResultsFilter }) {
   const [search] = useSearchParams();
-  const paging = { pageSize: intParam(search.get("page_size")), pageNumber: intParam(search.get("page_number")) };
+  const paging = {
+    pageSize: intParam(search.get("page_size")),
+    pageNumber: intParam(search.get("page_number")),
+    sort: search.get("sort"),
+  };
   const id = filter.kind === "all" ? "" : filter.id;
   const all = useServiceResultsAllQuery({ variables: paging, skip: filter.kind !== "all" });
   const byIssue = useServiceResultsByIssueQuery({
@@ -68,9 +73,12 @@ export function ServiceResults({ filter }: { readonly filter: ResultsFilter }) {
         <p className="empty">該当するサービスはまだありません。</p>
       ) : (
         <>
-          <p className="result-count" aria-live="polite">
-            全{page.totalCount}件中 {first}〜{last}件を表示
-          </p>
+          <div className="results-bar">
+            <p className="result-count" aria-live="polite">
+              全{page.totalCount}件中 {first}〜{last}件を表示
+            </p>
+            <SortSelect value={page.sort} />
+          </div>
           <ul className="catalog-list" aria-busy={active.loading}>
             {page.items.map((service) => (
               <li key={service.id}>
