@@ -43,6 +43,15 @@ test.describe("home", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("When a phone opens home, then the banner shows its mobile picture @mobile", async ({ page }) => {
+    await page.goto("/");
+    const image = page.getByRole("img", { name: "医療ITのセミナー情報を毎週更新しています" });
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/media\/banners\/1-sp\.svg$/);
+  });
+
   test("When the pointer rests on the banner, then autoplay pauses", async ({ page }) => {
     await page.goto("/");
     const banner = page.getByRole("region", { name: "お知らせバナー" });

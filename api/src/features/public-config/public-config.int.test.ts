@@ -34,7 +34,7 @@ describe("GET /public/config/{name}.json", () => {
 
   it("When the ETag is sent back, then 304 with no body; when it differs, then 200", async () => {
     const first = await request(app).get("/public/config/terms.json").expect(200);
-    const again = await request(app).get("/public/config/terms.json").set("if-none-match", first.headers.etag);
+    const again = await request(app).get("/public/config/terms.json").set("if-none-match", String(first.headers.etag));
     expect(again.status).toBe(304);
     expect(again.text).toBe("");
     await request(app).get("/public/config/terms.json").set("if-none-match", '"stale"').expect(200);
@@ -90,7 +90,7 @@ describe("GET /media", () => {
   it("When a seminar, article or ad picture is asked, then an SVG with its escaped title comes and 304 on revalidation", async () => {
     const res = await request(app).get("/media/contents/1.svg").expect(200);
     expect(svgText(res)).toContain("電子カルテの選び方");
-    await request(app).get("/media/contents/1.svg").set("if-none-match", res.headers.etag).expect(304);
+    await request(app).get("/media/contents/1.svg").set("if-none-match", String(res.headers.etag)).expect(304);
     await request(app).get("/media/seminars/1.svg").expect(200);
     await request(app).get("/media/advertisements/1.svg").expect(200);
   });

@@ -151,7 +151,7 @@ describe("config documents and pictures through the BFF", () => {
     const doc = await request(stack.bff.httpServer).get("/public/config/terms.json").expect(200);
     await request(stack.bff.httpServer)
       .get("/public/config/terms.json")
-      .set("if-none-match", doc.headers.etag)
+      .set("if-none-match", String(doc.headers.etag))
       .expect(304);
     await request(stack.bff.httpServer).get("/media/banners/999-pc.svg").expect(404);
   });

@@ -1,6 +1,6 @@
 import { EDITOR_PREVIEW_MAX_HEIGHT_PX } from "@iryo/domain/constants";
 import { MEETING_TYPE } from "@iryo/domain/meeting-type";
-import { useId, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { useSeminarDetailRouteQuery } from "../../graphql/generated";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
@@ -15,7 +15,17 @@ export default function SeminarDetailRoute() {
   const valid = /^[1-9]\d{0,9}$/.test(id);
   const { data, loading, error } = useSeminarDetailRouteQuery({ variables: { id }, skip: !valid });
   const [expanded, setExpanded] = useState(false);
+  const [overflows, setOverflows] = useState(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const bodyId = useId();
+  const html = data?.seminar.descriptionHtml;
+
+  // The preview is cut at EDITOR_PREVIEW_MAX_HEIGHT_PX; the toggle shows only when something is cut.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the description changes
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    setOverflows(body !== null && body.scrollHeight > EDITOR_PREVIEW_MAX_HEIGHT_PX);
+  }, [html]);
 
   if (!valid) return <Navigate to="/error/404" replace />;
   if (loading && !data) return <Spinner label="セミナーを読み込んでいます" />;
@@ -60,20 +70,23 @@ export default function SeminarDetailRoute() {
         <h2 id="seminar-about">セミナーの内容</h2>
         <div
           id={bodyId}
-          className={`editor-html editor-preview${expanded ? " editor-preview--open" : ""}`}
+          ref={bodyRef}
+          className={`editor-html editor-preview${expanded || !overflows ? " editor-preview--open" : ""}`}
           style={expanded ? undefined : { maxHeight: EDITOR_PREVIEW_MAX_HEIGHT_PX }}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the BFF's allow-list sanitiser
           dangerouslySetInnerHTML={{ __html: s.descriptionHtml }}
         />
-        <button
-          type="button"
-          className="button editor-preview__toggle"
-          aria-expanded={expanded}
-          aria-controls={bodyId}
-          onClick={() => setExpanded((v) => !v)}
-        >
-          {expanded ? "閉じる" : "続きを読む"}
-        </button>
+        {overflows ? (
+          <button
+            type="button"
+            className="button editor-preview__toggle"
+            aria-expanded={expanded}
+            aria-controls={bodyId}
+            onClick={() => setExpanded((v) => !v)}
+          >
+            {expanded ? "閉じる" : "続きを読む"}
+          </button>
+        ) : null}
       </section>
       {s.tags.length > 0 ? (
         <ul className="media-tags" aria-label="タグ">
