@@ -172,7 +172,7 @@ export function createAuthService(deps: {
         throw new AppError("0201001");
       }
       // The password was right: that attempt was no failure.
-      await repo.attemptSucceeded([keys[0]?.key ?? ""]);
+      await repo.attemptSucceeded([ipKey(ip).key]);
       await repo.clearThrottle([accountKey(email).key]);
       if (!account.email_confirmed_at) {
         await repo.audit("sign_in_unconfirmed", account.id, ip);
