@@ -25,6 +25,11 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server terminates (restart, failover, DROP DATABASE … FORCE) must not
+    // crash the process: the pool replaces it on the next query.
+    pool.on("error", (error: Error & { code?: string }) => {
+      if (error.code !== "57P01") console.warn("[db] idle connection error:", error.message);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: "postgres", close: () => db.destroy() };
   }
