@@ -84,6 +84,14 @@ test.describe("service detail", () => {
     const video = page.getByTitle("ミライカルテ クラウドの紹介動画");
     await expect(video).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
 
+    const related = page.getByRole("region", { name: "関連セミナー・記事" });
+    await expect(
+      related.getByRole("link", { name: "はじめてのクラウド型電子カルテ選び 〜診療所の失敗しない比較ポイント〜" }),
+    ).toHaveAttribute("href", /^\/seminars\/detail\/\d+$/);
+    await expect(
+      related.getByRole("link", { name: "電子カルテの選び方 ― クラウド型とオンプレミス型の違い" }),
+    ).toHaveAttribute("href", /^\/contents\/detail\/\d+$/);
+
     const others = page.getByRole("region", { name: "株式会社ミライカルテのほかのサービス" });
     await expect(others.getByRole("link", { name: "ミライカルテ 歯科" })).toBeVisible();
   });
@@ -126,7 +134,7 @@ test.describe("compare", () => {
     const names: string[] = [];
     for (const i of [0, 1]) {
       const card = cards.nth(i);
-      names.push((await card.locator(".catalog-card__name").innerText()).trim());
+      names.push(((await card.locator(".catalog-card__name").textContent()) ?? "").trim());
       await card.getByRole("button", { name: /を比較に追加$/ }).click();
     }
     await expect(page.getByRole("region", { name: "比較リスト" })).toContainText("2/5件");

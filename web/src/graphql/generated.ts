@@ -219,7 +219,7 @@ export type ServiceDetailRouteQueryVariables = Exact<{
 }>;
 
 
-export type ServiceDetailRouteQuery = { __typename: 'Query', service: { __typename: 'Service', id: string, name: string, summary: string, description: string, logoImagePath: string | null, updatedAt: string, installationCount: number | null, price: string, initialCost: string, hasFreeTrial: boolean, hasFreePlan: boolean, serviceUrl: string, ratePlan: string, targetBedCount: string, videoUrl: string | null, videoEmbedUrl: string | null, targetInstitutionTypes: Array<{ __typename: 'InstitutionType', code: number, label: string }>, faqs: Array<{ __typename: 'FaqItem', question: string, answer: string }>, provider: { __typename: 'Provider', id: string, name: string, location: string, capitalYen: number | null, representative: string, foundedOn: string | null, websiteUrl: string, businessDescription: string }, categories: Array<{ __typename: 'ServiceTag', id: string, name: string }>, issues: Array<{ __typename: 'ServiceTag', id: string, name: string }>, departments: Array<{ __typename: 'ServiceTag', id: string, name: string }>, jobRoles: Array<{ __typename: 'ServiceTag', id: string, name: string }>, materialFiles: Array<{ __typename: 'MaterialFile', id: string }>, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number, ratingCount: number }, otherServices: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> } };
+export type ServiceDetailRouteQuery = { __typename: 'Query', service: { __typename: 'Service', id: string, name: string, summary: string, description: string, logoImagePath: string | null, updatedAt: string, installationCount: number | null, price: string, initialCost: string, hasFreeTrial: boolean, hasFreePlan: boolean, serviceUrl: string, ratePlan: string, targetBedCount: string, videoUrl: string | null, videoEmbedUrl: string | null, targetInstitutionTypes: Array<{ __typename: 'InstitutionType', code: number, label: string }>, faqs: Array<{ __typename: 'FaqItem', question: string, answer: string }>, provider: { __typename: 'Provider', id: string, name: string, location: string, capitalYen: number | null, representative: string, foundedOn: string | null, websiteUrl: string, businessDescription: string }, categories: Array<{ __typename: 'ServiceTag', id: string, name: string }>, issues: Array<{ __typename: 'ServiceTag', id: string, name: string }>, departments: Array<{ __typename: 'ServiceTag', id: string, name: string }>, jobRoles: Array<{ __typename: 'ServiceTag', id: string, name: string }>, materialFiles: Array<{ __typename: 'MaterialFile', id: string }>, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number, ratingCount: number }, relatedSeminars: Array<{ __typename: 'Seminar', id: string, title: string, startsAt: string, meetingTypeLabel: string, receptionStatusLabel: string }>, relatedContents: Array<{ __typename: 'Content', id: string, title: string, publishedAt: string }>, otherServices: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> } };
 
 export type ServiceListCard_ServiceFragment = { __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } };
 
@@ -1628,6 +1628,18 @@ export const ServiceDetailRouteQueryDocument = gql`
       overallAverage
       overallCount
       ratingCount
+    }
+    relatedSeminars {
+      id
+      title
+      startsAt
+      meetingTypeLabel
+      receptionStatusLabel
+    }
+    relatedContents {
+      id
+      title
+      publishedAt
     }
     otherServices {
       id

@@ -212,6 +212,30 @@ export default function ServiceDetailRoute() {
         </dl>
       </section>
 
+      {s.relatedSeminars.length + s.relatedContents.length > 0 ? (
+        <section aria-labelledby="detail-related">
+          <h2 id="detail-related">関連セミナー・記事</h2>
+          <ul className="related-list">
+            {s.relatedSeminars.map((seminar) => (
+              <li key={`seminar-${seminar.id}`}>
+                <span className="related-list__kind">セミナー</span>
+                <Link to={`/seminars/detail/${seminar.id}`}>{seminar.title}</Link>
+                <span className="related-list__meta">
+                  {formatDate(new Date(seminar.startsAt))}・{seminar.meetingTypeLabel}・{seminar.receptionStatusLabel}
+                </span>
+              </li>
+            ))}
+            {s.relatedContents.map((content) => (
+              <li key={`content-${content.id}`}>
+                <span className="related-list__kind">記事</span>
+                <Link to={`/contents/detail/${content.id}`}>{content.title}</Link>
+                <span className="related-list__meta">{formatDate(new Date(content.publishedAt))}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       <section aria-labelledby="detail-others">
         <h2 id="detail-others">{s.provider.name}のほかのサービス</h2>
         {s.otherServices.length === 0 ? (
