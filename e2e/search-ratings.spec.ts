@@ -14,9 +14,15 @@ test.describe("global search and ratings", () => {
     await expect(hit).toHaveCount(1);
     // Every average comes with its count: "4.2（38件）".
     await expect(hit.locator(".rating-badge__text")).toHaveText(/^\d\.\d（\d+件）$/);
-    await testInfo.attach("search-services", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+    await testInfo.attach("search-services", {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: "image/png",
+    });
 
-    await page.getByRole("link", { name: "カテゴリ", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "検索対象" })
+      .getByRole("link", { name: "カテゴリ", exact: true })
+      .click();
     await expect(page).toHaveURL(/tab=1/);
     await expect(page.getByText("「かるて くらうど」に一致するカテゴリは見つかりませんでした。")).toBeVisible();
     const form = page.getByRole("form", { name: "キーワード検索" });
@@ -24,6 +30,24 @@ test.describe("global search and ratings", () => {
     await form.getByRole("button", { name: "検索" }).click();
     await expect(page).toHaveURL(/tab=1&keyword=/);
     await expect(page.locator(".search-categories").getByRole("link", { name: /電子カルテ/ })).toBeVisible();
+  });
+
+  test("When the seminar and content tabs are chosen, then seminars and articles matching the hiragana keyword show", async ({
+    page,
+  }) => {
+    await page.goto(`/search?tab=2&keyword=${encodeURIComponent("らんさむうぇあ")}`);
+    await expect(
+      page.getByRole("navigation", { name: "検索対象" }).getByRole("link", { name: "セミナー", exact: true }),
+    ).toHaveAttribute("aria-current", "page");
+    await expect(page.locator(".seminar-grid")).toContainText(
+      "医療機関のランサムウェア対策 最新動向と今日からできること",
+    );
+    await page
+      .getByRole("navigation", { name: "検索対象" })
+      .getByRole("link", { name: "コンテンツ", exact: true })
+      .click();
+    await expect(page).toHaveURL(/tab=3/);
+    await expect(page.locator(".content-grid")).toContainText("ランサムウェアから診療を守るバックアップの基本");
   });
 
   test("When a 1-character keyword is searched, then matching services are listed", async ({ page }) => {
@@ -56,8 +80,13 @@ test.describe("global search and ratings", () => {
     await expect(page.getByRole("figure", { name: "評価の分布" }).locator("li")).toHaveCount(6);
     await expect(page.getByText("レビューの本文は会員の方のみご覧いただけます。")).toBeVisible();
     await expect(page.getByRole("link", { name: "会員登録（無料）" })).toHaveAttribute("href", "/register-email");
-    await expect(page.locator(".review").first()).toContainText("レビュー本文は会員登録・ログイン後にご覧いただけます。");
-    await testInfo.attach("ratings-page", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+    await expect(page.locator(".review").first()).toContainText(
+      "レビュー本文は会員登録・ログイン後にご覧いただけます。",
+    );
+    await testInfo.attach("ratings-page", {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: "image/png",
+    });
 
     await page.getByLabel("並び替え").selectOption("rating");
     await expect(page).toHaveURL(/sort=rating/);
@@ -73,7 +102,10 @@ test.describe("global search and ratings", () => {
 
   test("When the ratings page is opened on a phone, then the summary and prompt show @mobile", async ({ page }) => {
     await page.goto(`/search?tab=0&keyword=${encodeURIComponent("ミライカルテ クラウド")}`);
-    await page.getByRole("link", { name: /評価・レビューを見る/ }).first().click();
+    await page
+      .getByRole("link", { name: /評価・レビューを見る/ })
+      .first()
+      .click();
     await expect(page.getByRole("figure", { name: /項目別の平均評価/ })).toBeVisible();
     await expect(page.getByText("レビューの本文は会員の方のみご覧いただけます。")).toBeVisible();
   });

@@ -4,11 +4,18 @@ import { GLOBAL_SEARCH_TAB, type GlobalSearchTab } from "@iryo/domain/tabs";
 import { keywordSchema } from "@iryo/domain/validation/text";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { useSearchCategoriesTabQuery, useSearchServicesTabQuery } from "../../graphql/generated";
+import {
+  useSearchCategoriesTabQuery,
+  useSearchContentsTabQuery,
+  useSearchSeminarsTabQuery,
+  useSearchServicesTabQuery,
+} from "../../graphql/generated";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { Pagination } from "../../shared/ui/Pagination";
 import { Spinner } from "../../shared/ui/Spinner";
+import { ContentCard } from "../contents/ContentCard";
+import { SeminarCard } from "../seminars/SeminarCard";
 import { SearchServiceItem } from "./SearchServiceItem";
 import "./search.css";
 
@@ -180,11 +187,93 @@ function CategoryResults({ keyword, params }: { readonly keyword: string; readon
   );
 }
 
-function Preparing({ label }: { readonly label: string }) {
+function SeminarResults({ keyword, params }: { readonly keyword: string; readonly params: URLSearchParams }) {
+  const { data, dataState, previousData, loading, error } = useSearchSeminarsTabQuery({
+    variables: {
+      keyword: keyword || null,
+      pageSize: intParam(params.get("page_size")) ?? null,
+      pageNumber: intParam(params.get("page_number")) ?? null,
+    },
+  });
+  const shown = dataState === "complete" ? data : previousData;
+  if (error && !shown) return <LoadError />;
+  if (!shown) return <Spinner label="セミナーを検索しています" />;
+  const page = shown.searchSeminars;
   return (
-    <p className="notice" role="status">
-      {label}の検索は準備中です。公開まで今しばらくお待ちください。
-    </p>
+    <>
+      <ResultCount
+        total={page.totalCount}
+        pageNumber={page.pageNumber}
+        pageSize={page.pageSize}
+        shown={page.items.length}
+      />
+      {page.totalCount === 0 ? (
+        <p className="empty">
+          {keyword ? `「${keyword}」に一致するセミナーは見つかりませんでした。` : "セミナーが見つかりませんでした。"}
+        </p>
+      ) : (
+        <>
+          <ul className="seminar-grid" aria-busy={loading}>
+            {page.items.map((seminar) => (
+              <li key={seminar.id}>
+                <SeminarCard seminar={seminar} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            pageNumber={page.pageNumber}
+            pageCount={page.pageCount}
+            hrefOf={(p) => searchHref(params, { page_number: String(p) })}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function ContentResults({ keyword, params }: { readonly keyword: string; readonly params: URLSearchParams }) {
+  const { data, dataState, previousData, loading, error } = useSearchContentsTabQuery({
+    variables: {
+      keyword: keyword || null,
+      pageSize: intParam(params.get("page_size")) ?? null,
+      pageNumber: intParam(params.get("page_number")) ?? null,
+    },
+  });
+  const shown = dataState === "complete" ? data : previousData;
+  if (error && !shown) return <LoadError />;
+  if (!shown) return <Spinner label="コンテンツを検索しています" />;
+  const page = shown.searchContents;
+  return (
+    <>
+      <ResultCount
+        total={page.totalCount}
+        pageNumber={page.pageNumber}
+        pageSize={page.pageSize}
+        shown={page.items.length}
+      />
+      {page.totalCount === 0 ? (
+        <p className="empty">
+          {keyword
+            ? `「${keyword}」に一致するコンテンツは見つかりませんでした。`
+            : "コンテンツが見つかりませんでした。"}
+        </p>
+      ) : (
+        <>
+          <ul className="content-grid" aria-busy={loading}>
+            {page.items.map((content) => (
+              <li key={content.id}>
+                <ContentCard content={content} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            pageNumber={page.pageNumber}
+            pageCount={page.pageCount}
+            hrefOf={(p) => searchHref(params, { page_number: String(p) })}
+          />
+        </>
+      )}
+    </>
   );
 }
 
@@ -267,8 +356,10 @@ export default function SearchRoute() {
           <ServiceResults keyword={keyword} params={params} />
         ) : tab === GLOBAL_SEARCH_TAB.CATEGORY ? (
           <CategoryResults keyword={keyword} params={params} />
+        ) : tab === GLOBAL_SEARCH_TAB.SEMINAR ? (
+          <SeminarResults keyword={keyword} params={params} />
         ) : (
-          <Preparing label={tabLabel} />
+          <ContentResults keyword={keyword} params={params} />
         )}
       </div>
     </section>
