@@ -140,6 +140,11 @@ test.describe("advertisement click", () => {
     expect(reached).toBe("https://example.com/ads/mirai-karte");
   });
 
+  test("When the ad does not exist, then the not-found page replaces the click page", async ({ page }) => {
+    await page.goto("/ads/99999/click");
+    await expect(page).toHaveURL(/\/error\/404$/);
+  });
+
   test("When the ad click page is shown, then it says where it is going", async ({ page }) => {
     await page.route("https://example.com/**", () => {
       // Never answer: the page stays on the message.

@@ -108,6 +108,13 @@ describe("GET /v1/searches/content", () => {
     );
   });
 
+  it("When the paging is not allowed, then 400 with 0109004", async () => {
+    for (const query of ["page_size=7", "page_number=0"]) {
+      const res = await request(app).get(`/v1/searches/content?keyword=a&${query}`).expect(400);
+      expect(res.body.error_code).toBe("0109004");
+    }
+  });
+
   it("When nothing matches, then an empty page with total 0", async () => {
     const res = await request(app)
       .get(`/v1/searches/content?keyword=${encodeURIComponent("存在しない言葉")}`)
