@@ -70,6 +70,57 @@ test.describe("identity and membership", () => {
     await expect(page.getByRole("link", { name: "ログイン" })).toBeVisible();
   });
 
+  test("When a pre-member logs in, then forced to complete the information; reloading elsewhere signs out with the membership message", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await logIn(page, "pre@iryo-it-navi.example", DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/membership\/change-pre-member-information$/);
+    await expect(page.locator("#m-hospital")).toHaveValue("さくら診療所");
+    // An exempt page can be read; leaving it for another page is blocked.
+    await page.goto("/terms");
+    await expect(page).toHaveURL(/\/terms$/);
+    await page.getByRole("link", { name: "医療ITナビ ホーム" }).click();
+    await expect(page).toHaveURL(/\/membership\/change-pre-member-information$/);
+    // Arriving elsewhere (a reload of another page) signs out.
+    await page.goto("/category/1");
+    await expect(
+      page.getByText(
+        "会員情報の登録が完了していないため、ログアウトしました。再度ログインして登録を完了してください。",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "ログイン" })).toBeVisible();
+  });
+
+  test("When the refresh token was used elsewhere, then the next check shows 0201002 and signs out", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/login");
+    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+    await expect(page.getByRole("button", { name: /マイページメニュー/ })).toBeVisible();
+    const rt = (await page.context().cookies()).find((c) => c.name === "iryo_rt")?.value;
+    // Someone else rotates the token first: the browser's copy becomes a reused token.
+    expect((await request.post(`${API}/v1/auth/refresh`, { data: { refresh_token: rt } })).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByText("認証の有効期限が切れました。再度ログインしてください。")).toBeVisible();
+    await expect(page.getByRole("link", { name: "ログイン" })).toBeVisible();
+    expect((await page.context().cookies()).filter((c) => c.name.startsWith("iryo_"))).toEqual([]);
+  });
+
+  test("When logged in on a phone, then the my-page menu opens from the header @mobile", async ({ page }) => {
+    await page.goto("/login");
+    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+    // The desktop journey publishes new terms before this project runs: agree when asked.
+    await page.waitForURL(/\/(agree-term-of-usage)?$/);
+    if (page.url().endsWith("/agree-term-of-usage")) await page.getByRole("button", { name: "同意する" }).click();
+    await page.getByRole("button", { name: /マイページメニュー/ }).click();
+    for (const label of ["商談", "セミナー", "検討リスト", "ブックマーク", "評価・レビュー", "設定"]) {
+      await expect(page.locator(".account-menu__list").getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("button", { name: "ログアウト" })).toBeVisible();
+  });
+
   test("When an absolute URL is given as redirect, then login goes home instead", async ({ page }) => {
     await page.goto("/login?redirect=https%3A%2F%2Fevil.example%2F");
     await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);

@@ -176,6 +176,24 @@ export type SearchCategoriesTabQueryVariables = Exact<{
 
 export type SearchCategoriesTabQuery = { __typename: 'Query', searchCategories: { __typename: 'CategorySearchPage', keyword: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'Category', id: string, name: string, description: string, serviceCount: number }> } };
 
+export type SearchContentsTabQueryVariables = Exact<{
+  keyword: string | null | undefined;
+  pageSize: number | null | undefined;
+  pageNumber: number | null | undefined;
+}>;
+
+
+export type SearchContentsTabQuery = { __typename: 'Query', searchContents: { __typename: 'ContentPage', totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'Content', id: string, title: string, summary: string, authorName: string, tags: Array<string>, thumbnailPath: string | null, publishedAt: string }> } };
+
+export type SearchSeminarsTabQueryVariables = Exact<{
+  keyword: string | null | undefined;
+  pageSize: number | null | undefined;
+  pageNumber: number | null | undefined;
+}>;
+
+
+export type SearchSeminarsTabQuery = { __typename: 'Query', searchSeminars: { __typename: 'SeminarPage', totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'Seminar', id: string, title: string, meetingTypeLabel: string, receptionStatus: number, receptionStatusLabel: string, receptionStatusColor: string | null, startsAt: string, endsAt: string, venue: string | null, organizerName: string, tags: Array<string>, thumbnailPath: string | null }> } };
+
 export type SearchServiceItem_ServiceFragment = { __typename: 'ServiceSummary', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, provider: { __typename: 'ProviderSummary', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } };
 
 export type SearchServicesTabQueryVariables = Exact<{
@@ -1329,6 +1347,110 @@ export type SearchCategoriesTabQueryHookResult = ReturnType<typeof useSearchCate
 export type SearchCategoriesTabQueryLazyQueryHookResult = ReturnType<typeof useSearchCategoriesTabQueryLazyQuery>;
 export type SearchCategoriesTabQuerySuspenseQueryHookResult = ReturnType<typeof useSearchCategoriesTabQuerySuspenseQuery>;
 export type SearchCategoriesTabQueryQueryResult = ApolloReactCommon.QueryResult<SearchCategoriesTabQuery, SearchCategoriesTabQueryVariables>;
+export const SearchContentsTabQueryDocument = gql`
+    query SearchContentsTabQuery($keyword: String, $pageSize: Int, $pageNumber: Int) {
+  searchContents(keyword: $keyword, pageSize: $pageSize, pageNumber: $pageNumber) {
+    totalCount
+    pageSize
+    pageNumber
+    pageCount
+    items {
+      id
+      ...ContentCard_content
+    }
+  }
+}
+    ${ContentCard_ContentFragmentDoc}`;
+
+/**
+ * __useSearchContentsTabQuery__
+ *
+ * To run a query within a React component, call `useSearchContentsTabQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSearchContentsTabQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSearchContentsTabQuery({
+ *   variables: {
+ *      keyword: // value for 'keyword'
+ *      pageSize: // value for 'pageSize'
+ *      pageNumber: // value for 'pageNumber'
+ *   },
+ * });
+ */
+export function useSearchContentsTabQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SearchContentsTabQuery, SearchContentsTabQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SearchContentsTabQuery, SearchContentsTabQueryVariables>(SearchContentsTabQueryDocument, options);
+      }
+export function useSearchContentsTabQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SearchContentsTabQuery, SearchContentsTabQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SearchContentsTabQuery, SearchContentsTabQueryVariables>(SearchContentsTabQueryDocument, options);
+        }
+// @ts-ignore
+export function useSearchContentsTabQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SearchContentsTabQuery, SearchContentsTabQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SearchContentsTabQuery, SearchContentsTabQueryVariables>;
+export function useSearchContentsTabQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SearchContentsTabQuery, SearchContentsTabQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SearchContentsTabQuery | undefined, SearchContentsTabQueryVariables>;
+export function useSearchContentsTabQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SearchContentsTabQuery, SearchContentsTabQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SearchContentsTabQuery, SearchContentsTabQueryVariables>(SearchContentsTabQueryDocument, options);
+        }
+export type SearchContentsTabQueryHookResult = ReturnType<typeof useSearchContentsTabQuery>;
+export type SearchContentsTabQueryLazyQueryHookResult = ReturnType<typeof useSearchContentsTabQueryLazyQuery>;
+export type SearchContentsTabQuerySuspenseQueryHookResult = ReturnType<typeof useSearchContentsTabQuerySuspenseQuery>;
+export type SearchContentsTabQueryQueryResult = ApolloReactCommon.QueryResult<SearchContentsTabQuery, SearchContentsTabQueryVariables>;
+export const SearchSeminarsTabQueryDocument = gql`
+    query SearchSeminarsTabQuery($keyword: String, $pageSize: Int, $pageNumber: Int) {
+  searchSeminars(keyword: $keyword, pageSize: $pageSize, pageNumber: $pageNumber) {
+    totalCount
+    pageSize
+    pageNumber
+    pageCount
+    items {
+      id
+      ...SeminarCard_seminar
+    }
+  }
+}
+    ${SeminarCard_SeminarFragmentDoc}`;
+
+/**
+ * __useSearchSeminarsTabQuery__
+ *
+ * To run a query within a React component, call `useSearchSeminarsTabQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSearchSeminarsTabQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSearchSeminarsTabQuery({
+ *   variables: {
+ *      keyword: // value for 'keyword'
+ *      pageSize: // value for 'pageSize'
+ *      pageNumber: // value for 'pageNumber'
+ *   },
+ * });
+ */
+export function useSearchSeminarsTabQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SearchSeminarsTabQuery, SearchSeminarsTabQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SearchSeminarsTabQuery, SearchSeminarsTabQueryVariables>(SearchSeminarsTabQueryDocument, options);
+      }
+export function useSearchSeminarsTabQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SearchSeminarsTabQuery, SearchSeminarsTabQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SearchSeminarsTabQuery, SearchSeminarsTabQueryVariables>(SearchSeminarsTabQueryDocument, options);
+        }
+// @ts-ignore
+export function useSearchSeminarsTabQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SearchSeminarsTabQuery, SearchSeminarsTabQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SearchSeminarsTabQuery, SearchSeminarsTabQueryVariables>;
+export function useSearchSeminarsTabQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SearchSeminarsTabQuery, SearchSeminarsTabQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SearchSeminarsTabQuery | undefined, SearchSeminarsTabQueryVariables>;
+export function useSearchSeminarsTabQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SearchSeminarsTabQuery, SearchSeminarsTabQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SearchSeminarsTabQuery, SearchSeminarsTabQueryVariables>(SearchSeminarsTabQueryDocument, options);
+        }
+export type SearchSeminarsTabQueryHookResult = ReturnType<typeof useSearchSeminarsTabQuery>;
+export type SearchSeminarsTabQueryLazyQueryHookResult = ReturnType<typeof useSearchSeminarsTabQueryLazyQuery>;
+export type SearchSeminarsTabQuerySuspenseQueryHookResult = ReturnType<typeof useSearchSeminarsTabQuerySuspenseQuery>;
+export type SearchSeminarsTabQueryQueryResult = ApolloReactCommon.QueryResult<SearchSeminarsTabQuery, SearchSeminarsTabQueryVariables>;
 export const SearchServicesTabQueryDocument = gql`
     query SearchServicesTabQuery($keyword: String, $sort: String, $pageSize: Int, $pageNumber: Int) {
   searchServices(

@@ -18,15 +18,15 @@ export interface RestMembership {
   readonly last_name: string;
   readonly first_name: string;
   readonly email: string;
-  readonly hospital_prefecture: number;
+  readonly hospital_prefecture: number | null;
   readonly hospital_name: string;
-  readonly department: number;
-  readonly role_in_department: number;
+  readonly department: number | null;
+  readonly role_in_department: number | null;
   readonly position: string;
-  readonly working_corporate_type: number;
+  readonly working_corporate_type: number | null;
   readonly corporate_types: number[];
-  readonly sickbed_number: number;
-  readonly email_magazine: number;
+  readonly sickbed_number: number | null;
+  readonly email_magazine: number | null;
   readonly referral_code: string | null;
   readonly status_popup_closed_date: string | null;
 }
@@ -37,15 +37,15 @@ export function toMembership(m: RestMembership): Membership {
     lastName: m.last_name,
     firstName: m.first_name,
     email: m.email,
-    hospitalPrefecture: m.hospital_prefecture,
+    hospitalPrefecture: m.hospital_prefecture ?? null,
     hospitalName: m.hospital_name,
-    department: m.department,
-    roleInDepartment: m.role_in_department,
+    department: m.department ?? null,
+    roleInDepartment: m.role_in_department ?? null,
     position: m.position,
-    workingCorporateType: m.working_corporate_type,
+    workingCorporateType: m.working_corporate_type ?? null,
     corporateTypes: m.corporate_types ?? [],
-    sickbedNumber: m.sickbed_number,
-    emailMagazine: m.email_magazine,
+    sickbedNumber: m.sickbed_number ?? null,
+    emailMagazine: m.email_magazine ?? null,
     referralCode: m.referral_code ?? null,
     statusPopupClosedDate: m.status_popup_closed_date ?? null,
   };

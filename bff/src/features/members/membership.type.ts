@@ -1,6 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
 
-@ObjectType({ description: "The member's registered information (SPEC §3 membership)." })
+@ObjectType({
+  description: "The member's registered information (SPEC §3 membership); a pre-member may lack some of it.",
+})
 export class Membership {
   @Field(() => ID, { nullable: true })
   userId!: string | null;
@@ -14,32 +16,32 @@ export class Membership {
   @Field(() => String)
   email!: string;
 
-  @Field(() => Int, { description: "Prefecture code of the facility." })
-  hospitalPrefecture!: number;
+  @Field(() => Int, { nullable: true, description: "Prefecture code of the facility." })
+  hospitalPrefecture!: number | null;
 
   @Field(() => String)
   hospitalName!: string;
 
-  @Field(() => Int, { description: "Membership department type code." })
-  department!: number;
+  @Field(() => Int, { nullable: true, description: "Membership department type code." })
+  department!: number | null;
 
-  @Field(() => Int)
-  roleInDepartment!: number;
+  @Field(() => Int, { nullable: true })
+  roleInDepartment!: number | null;
 
   @Field(() => String)
   position!: string;
 
-  @Field(() => Int)
-  workingCorporateType!: number;
+  @Field(() => Int, { nullable: true })
+  workingCorporateType!: number | null;
 
   @Field(() => [Int])
   corporateTypes!: number[];
 
-  @Field(() => Int)
-  sickbedNumber!: number;
+  @Field(() => Int, { nullable: true })
+  sickbedNumber!: number | null;
 
-  @Field(() => Int, { description: "1 receives the email magazine, 2 does not." })
-  emailMagazine!: number;
+  @Field(() => Int, { nullable: true, description: "1 receives the email magazine, 2 does not." })
+  emailMagazine!: number | null;
 
   @Field(() => String, { nullable: true })
   referralCode!: string | null;

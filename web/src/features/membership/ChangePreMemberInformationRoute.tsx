@@ -12,21 +12,23 @@ import { Spinner } from "../../shared/ui/Spinner";
 import { AuthCard } from "../auth/form-kit";
 import { EMPTY_MEMBERSHIP, MembershipForm, type MembershipFormValues } from "./MembershipForm";
 
+const optional = (value: number | null) => (value === null ? "" : String(value));
+
 export function membershipToFormValues(m: MembershipRouteQuery["membership"] | undefined): MembershipFormValues {
   if (!m) return EMPTY_MEMBERSHIP;
   return {
     last_name: m.lastName,
     first_name: m.firstName,
     email: m.email,
-    hospital_location: String(m.hospitalPrefecture),
+    hospital_location: optional(m.hospitalPrefecture),
     hospital_name: m.hospitalName,
-    department: String(m.department),
-    role_in_department: String(m.roleInDepartment),
+    department: optional(m.department),
+    role_in_department: optional(m.roleInDepartment),
     position: m.position,
-    working_corporate_type: String(m.workingCorporateType),
+    working_corporate_type: optional(m.workingCorporateType),
     corporate_type: m.corporateTypes.map(String),
-    sickbed_number: String(m.sickbedNumber),
-    email_magazine_flag: String(m.emailMagazine),
+    sickbed_number: optional(m.sickbedNumber),
+    email_magazine_flag: optional(m.emailMagazine) || EMPTY_MEMBERSHIP.email_magazine_flag,
     referral_code: m.referralCode ?? "",
   };
 }

@@ -27,7 +27,7 @@ export function BasicInformationTab() {
     ["役職", m.position],
     ["勤務先の経営主体", workingCorporateType.labelOf(m.workingCorporateType) ?? "—"],
     ["法人種別", m.corporateTypes.map((c) => corporateType.labelOf(c) ?? String(c)).join("、")],
-    ["病床数", `${m.sickbedNumber.toLocaleString("ja-JP")}床`],
+    ["病床数", m.sickbedNumber === null ? "—" : `${m.sickbedNumber.toLocaleString("ja-JP")}床`],
     ["メールマガジン", emailMagazineFlag.labelOf(m.emailMagazine) ?? "—"],
     ["紹介コード", m.referralCode ?? "—"],
   ];

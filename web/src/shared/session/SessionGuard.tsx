@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import { useMeQuery, useRefreshSessionMutation } from "../../graphql/generated";
 import { showToast } from "../toast/toast-store";
 import { onSessionLost } from "./session-events";
+import { markSessionReady, useSessionReady } from "./session-ready";
 import { useSignOut } from "./use-me";
 
 /**
@@ -17,7 +18,8 @@ export function SessionGuard() {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const [refreshSession] = useRefreshSessionMutation();
-  const { data, refetch } = useMeQuery({ fetchPolicy: "cache-first" });
+  const ready = useSessionReady();
+  const { data, refetch } = useMeQuery({ fetchPolicy: "cache-first", skip: !ready });
   const me = data?.me;
   const previousPath = useRef<string | undefined>(undefined);
   const signingOut = useRef(false);
@@ -25,11 +27,17 @@ export function SessionGuard() {
   // Initialisation refreshes the token by force, then re-reads the flags.
   useEffect(() => {
     void refreshSession()
-      .then(() => refetch())
-      .catch(() => refetch().catch(() => undefined));
-  }, [refreshSession, refetch]);
+      .catch(() => undefined)
+      .finally(markSessionReady);
+  }, [refreshSession]);
 
-  useEffect(() => onSessionLost(() => void refetch().catch(() => undefined)), [refetch]);
+  useEffect(
+    () =>
+      onSessionLost(() => {
+        if (ready) void refetch().catch(() => undefined);
+      }),
+    [ready, refetch],
+  );
 
   // The periodic check: `me` goes to the BFF, which refreshes an id token close to expiry.
   const interval = sessionCheckIntervalMs(me?.tokenLifetimeSeconds);

@@ -1,17 +1,23 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback } from "react";
 import { type MeQuery, MeQueryDocument, useMeQuery, useSignOutMutation } from "../../graphql/generated";
+import { useSessionReady } from "./session-ready";
 
 export type Me = MeQuery["me"];
 
 /** The signed-in member and the gating flags of SPEC §4.3 (one `me` query shared by every component). */
 export function useMe() {
-  const { data, loading, error, refetch } = useMeQuery({ fetchPolicy: "cache-first", errorPolicy: "none" });
+  const ready = useSessionReady();
+  const { data, loading, error, refetch } = useMeQuery({
+    fetchPolicy: "cache-first",
+    errorPolicy: "none",
+    skip: !ready,
+  });
   const me: Me | undefined = data?.me;
   return {
     me,
     /** True until the first answer (and while an error is being recovered from). */
-    loading: loading && !data,
+    loading: !ready || (loading && !data),
     loggedIn: me?.loggedIn === true,
     error,
     refetch,
