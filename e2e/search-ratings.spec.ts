@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 test.describe("global search and ratings", () => {
@@ -108,5 +109,24 @@ test.describe("global search and ratings", () => {
       .click();
     await expect(page.getByRole("figure", { name: /項目別の平均評価/ })).toBeVisible();
     await expect(page.getByText("レビューの本文は会員の方のみご覧いただけます。")).toBeVisible();
+  });
+
+  test("When axe checks the search and ratings pages, then no serious or critical violation is found", async ({
+    page,
+  }) => {
+    const serious = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    await page.goto(`/search?tab=0&keyword=${encodeURIComponent("かるて")}`);
+    await expect(page.locator(".service-list > li").first()).toBeVisible();
+    expect(await serious()).toEqual([]);
+    await page
+      .locator(".service-list")
+      .getByRole("link", { name: /評価・レビューを見る/ })
+      .first()
+      .click();
+    await expect(page.getByRole("figure", { name: /項目別の平均評価/ })).toBeVisible();
+    expect(await serious()).toEqual([]);
   });
 });
