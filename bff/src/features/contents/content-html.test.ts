@@ -71,6 +71,14 @@ describe("visibility blocks", () => {
     expect(out).toContain("<p>末尾</p>");
   });
 
+  it("When the hidden block is not a div or its value is in other case, then it is still removed with its text", () => {
+    const out = renderEditorHtml(
+      '<section data-visibility="after-login"><p>会員限定1</p></section><P DATA-VISIBILITY=" After-Login ">会員限定2</P><p>公開</p>',
+      "visitor",
+    );
+    expect(out).toBe("<p>公開</p>");
+  });
+
   it("When a member reads, then the after-login block shows and the before-login block is removed", () => {
     const out = renderEditorHtml(html, "member");
     expect(out).toContain("会員限定");

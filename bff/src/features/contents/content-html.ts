@@ -184,6 +184,20 @@ export function renderEditorHtml(html: string, viewer: Viewer): string {
       }
       continue;
     }
+    // A block the viewer must not see goes with all its content, whatever element carries it.
+    const attributes = closing ? [] : parseAttributes(match[2] ?? "");
+    const visibility = attributes
+      .find((a) => a.name === VISIBILITY_ATTRIBUTE)
+      ?.value.trim()
+      .toLowerCase();
+    if (visibility === HIDDEN_FOR[viewer]) {
+      if (!VOID.has(name) && !match[0].endsWith("/>")) {
+        skipDepth = 1;
+        skipTag = name;
+      }
+      continue;
+    }
+
     const allowed = ALLOWED[name];
     if (!allowed) continue; // unknown element: keep its text, drop the tag
 
@@ -191,14 +205,6 @@ export function renderEditorHtml(html: string, viewer: Viewer): string {
       const at = open.lastIndexOf(name);
       if (at === -1) continue;
       while (open.length > at) out.push(`</${open.pop()}>`);
-      continue;
-    }
-
-    const attributes = parseAttributes(match[2] ?? "");
-    const visibility = attributes.find((a) => a.name === VISIBILITY_ATTRIBUTE)?.value;
-    if (name === "div" && visibility === HIDDEN_FOR[viewer]) {
-      skipDepth = 1;
-      skipTag = "div";
       continue;
     }
 
@@ -214,7 +220,7 @@ export function renderEditorHtml(html: string, viewer: Viewer): string {
       } else if (attr === "width" || attr === "height" || attr === "colspan" || attr === "rowspan") {
         if (/^\d{1,4}$/.test(value)) kept.push(`${attr}="${value}"`);
       } else if (attr === VISIBILITY_ATTRIBUTE) {
-        if (value === "before-login" || value === "after-login") kept.push(`${attr}="${value}"`);
+        if (visibility === "before-login" || visibility === "after-login") kept.push(`${attr}="${visibility}"`);
       } else {
         kept.push(`${attr}="${escapeAttribute(decodeEntities(value))}"`);
       }
