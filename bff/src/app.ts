@@ -14,7 +14,7 @@ import type { BffConfig } from "./config.js";
 import { type BffContext, createContext } from "./context.js";
 import { mediaProxy } from "./features/site-config/media-proxy.js";
 import { formatError } from "./lib/errors.js";
-import { expressCookieJar } from "./lib/session/cookies.js";
+import { expressCookieJar, readOnlyCookieJar } from "./lib/session/cookies.js";
 import { SessionManager } from "./lib/session/session.js";
 import { buildBffSchema } from "./schema.js";
 
@@ -77,7 +77,13 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
       schema,
       context: (ctx) => {
         const auth = ctx.connectionParams?.authorization;
-        return createContext(sourceOptions(typeof auth === "string" ? bearerToken(auth) : undefined));
+        const bearer = typeof auth === "string" ? bearerToken(auth) : undefined;
+        // Browsers authenticate the socket with the session cookies of the upgrade request.
+        const request = (ctx.extra as { request?: IncomingMessage }).request;
+        return createContext({
+          ...sourceOptions(undefined),
+          session: sessions.forRequest(readOnlyCookieJar(request?.headers.cookie), bearer),
+        });
       },
     },
     wsServer,

@@ -2,9 +2,10 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/clien
 import { ErrorLink } from "@apollo/client/link/error";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { getMainDefinition } from "@apollo/client/utilities";
+import { INPUT_ERROR_TOAST_MESSAGE } from "@iryo/domain/error-catalogue";
 import { createClient } from "graphql-ws";
 import { appErrorOf } from "../shared/errors/graphql-error";
-import { notifySessionLost } from "../shared/session/session-events";
+import { hasFieldErrors, notifySessionLost } from "../shared/session/session-events";
 import { showToast } from "../shared/toast/toast-store";
 
 export interface ErrorNavigation {
@@ -21,6 +22,8 @@ export function createErrorLink(navigation: ErrorNavigation): ApolloLink {
     const info = appErrorOf(error);
     if (info.kind === "FORBIDDEN") navigation.replace("/error/403");
     else if (info.kind === "NOT_FOUND") navigation.replace("/error/404");
+    // A form the server refused field by field: the 'has error input' toast (SPEC §5); the fields show why.
+    else if (hasFieldErrors(error)) showToast("error", INPUT_ERROR_TOAST_MESSAGE);
     else showToast("error", info.message);
     if (info.kind === "UNAUTHENTICATED") notifySessionLost();
   });

@@ -69,3 +69,20 @@ export function expressCookieJar(req: Request, res: Response): CookieJar {
     },
   };
 }
+
+/**
+ * The cookies of a WebSocket upgrade: readable (the socket acts for the member), but nothing can be
+ * written back over a socket, so refreshed tokens stay in memory for the connection's operation.
+ */
+export function readOnlyCookieJar(header: string | undefined): CookieJar {
+  const cookies = parseCookieHeader(header);
+  return {
+    get: (name) => cookies.get(name) || undefined,
+    set: (name, value) => {
+      cookies.set(name, value);
+    },
+    clear: (name) => {
+      cookies.delete(name);
+    },
+  };
+}

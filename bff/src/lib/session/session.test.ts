@@ -1,8 +1,12 @@
 // The BFF session against a fake /v1 at the fetch edge (real JWTs signed with a test key).
+
+import type { AddressInfo } from "node:net";
 import { ID_TOKEN_AUDIENCE, ID_TOKEN_ISSUER } from "@iryo/domain/auth-policy";
+import { createClient } from "graphql-ws";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { type BffServer, createBffServer } from "../../app.js";
 import { parseCookieHeader } from "./cookies.js";
 
@@ -213,5 +217,35 @@ describe("BFF session cookies (fake api)", () => {
     expect(res.body.data.signOut).toBe(true);
     expect(api.validRefresh.has(rt)).toBe(false);
     expect(setCookies(res).every((c) => /Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+  });
+
+  it("When a socket is opened with the session cookies, then its operations act for the member", async () => {
+    const cookies = await signIn();
+    await new Promise<void>((resolve) => bff.httpServer.listen(0, "127.0.0.1", resolve));
+    const { port } = bff.httpServer.address() as AddressInfo;
+    class CookieSocket extends WebSocket {
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols, { headers: { cookie: cookies.join("; ") } });
+      }
+    }
+    const client = createClient({
+      url: `ws://127.0.0.1:${port}/graphql`,
+      webSocketImpl: CookieSocket,
+      retryAttempts: 0,
+    });
+    try {
+      const result = await new Promise<unknown>((resolve, reject) => {
+        let value: unknown;
+        client.subscribe(
+          { query: "{ me { loggedIn userId } }" },
+          { next: (v) => (value = v), error: reject, complete: () => resolve(value) },
+        );
+      });
+      expect(result).toEqual({ data: { me: { loggedIn: true, userId: "u1" } } });
+    } finally {
+      await client.dispose();
+      bff.httpServer.closeAllConnections();
+      await new Promise<void>((resolve) => bff.httpServer.close(() => resolve()));
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { CombinedGraphQLErrors } from "@apollo/client";
+
 // A tiny bus: the Apollo error link reports a lost session (UNAUTHENTICATED); the session guard
 // listens and re-reads `me`, so every page sees the member as signed out.
 
@@ -10,4 +12,11 @@ export function onSessionLost(listener: () => void): () => void {
 
 export function notifySessionLost(): void {
   for (const listener of listeners) listener();
+}
+
+/** Whether a GraphQL error carries the api's per-field messages (`extensions.fieldErrors`). */
+export function hasFieldErrors(error: unknown): boolean {
+  if (!CombinedGraphQLErrors.is(error)) return false;
+  const fieldErrors = error.errors[0]?.extensions?.fieldErrors;
+  return Boolean(fieldErrors && typeof fieldErrors === "object" && Object.keys(fieldErrors).length > 0);
 }
