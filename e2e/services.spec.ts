@@ -1,4 +1,18 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+
+// Embedded players must never reach the network from a test run.
+test.beforeEach(async ({ page }) => {
+  await page.route(/youtube-nocookie\.com|youtube\.com|ytimg\.com|vimeo\.com|vimeocdn\.com/, (route) => route.abort());
+});
+
+async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // @axe-core/playwright resolves its own copy of playwright-core; the Page objects are the same at run time.
+  type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
+  const results = await new AxeBuilder({ page: page as unknown as AxePage }).exclude("iframe").analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
 
 async function openTab(page: Page, name: string) {
   await page.getByRole("tab", { name }).click();
@@ -65,6 +79,10 @@ test.describe("service detail", () => {
     await page.goto("/services/detail/1");
     await expect(page.getByRole("heading", { level: 1, name: "ミライカルテ クラウド" })).toBeVisible();
     await expect(page).toHaveTitle(/ミライカルテ クラウド｜医療ITナビ/);
+    // Category 1 and job role 1 share an id: each must keep its own name.
+    await expect(page.getByRole("list", { name: "カテゴリ" })).toHaveText("電子カルテ");
+    await expect(page.getByRole("navigation", { name: "パンくずリスト" })).toContainText("電子カルテ");
+    await expect(page.getByRole("region", { name: "こんな課題・部門におすすめ" })).toContainText("医師");
     const facts = page.getByRole("region", { name: "料金・導入情報" });
     await expect(facts).toContainText("月額");
     await expect(facts).toContainText("無料トライアル");
@@ -179,6 +197,38 @@ test.describe("compare", () => {
       "href",
       "/services/search?tab=3",
     );
+  });
+});
+
+test.describe("accessibility", () => {
+  test("When axe checks the search, detail, material and compare pages, then no serious or critical violation is found", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const path of [
+      "/services/search?tab=0",
+      "/services/search?tab=1",
+      "/services/search?tab=2",
+      "/services/search?tab=3",
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("tabpanel")).not.toContainText("読み込んでいます");
+      await expect(page.locator(".search-tiles, .catalog-list").first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+    await page.goto("/services/detail/1");
+    await expect(page.getByRole("heading", { level: 1, name: "ミライカルテ クラウド" })).toBeVisible();
+    await page.getByRole("button", { name: "ミライカルテ クラウドを比較に追加" }).click();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto("/services/material_download/1");
+    await expect(page.getByRole("list", { name: "資料の一覧" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto("/services/detail/2");
+    await page.getByRole("button", { name: "メディブリッジEMRを比較に追加" }).click();
+    await expect(page.getByRole("region", { name: "比較リスト" })).toContainText("2/5件");
+    await page.goto("/compare");
+    await expect(page.locator(".compare-table thead th")).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 

@@ -68,14 +68,45 @@ export class JobRole {
   serviceCount!: number;
 }
 
-@ObjectType({ description: "A category, issue, department or job role a service is linked to." })
-export class ServiceTag {
+// Each link kind has its own type so that clients that normalise by type and id never mix a
+// category with an issue of the same id.
+@ObjectType({ description: "A category a service belongs to." })
+export class ServiceCategoryRef {
   @Field(() => ID)
   id!: string;
 
   @Field(() => String)
   name!: string;
 }
+
+@ObjectType({ description: "An issue a service addresses." })
+export class ServiceIssueRef {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+}
+
+@ObjectType({ description: "A department a service targets." })
+export class ServiceDepartmentRef {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+}
+
+@ObjectType({ description: "A job role a service targets." })
+export class ServiceJobRoleRef {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+}
+
+export type ServiceTag = ServiceCategoryRef;
 
 @ObjectType({ description: "A target institution type (codes 1–10) with its Japanese label." })
 export class InstitutionType {
@@ -205,17 +236,17 @@ export class Service {
   @Field(() => Provider)
   provider!: Provider;
 
-  @Field(() => [ServiceTag])
-  categories!: ServiceTag[];
+  @Field(() => [ServiceCategoryRef])
+  categories!: ServiceCategoryRef[];
 
-  @Field(() => [ServiceTag])
-  issues!: ServiceTag[];
+  @Field(() => [ServiceIssueRef])
+  issues!: ServiceIssueRef[];
 
-  @Field(() => [ServiceTag])
-  departments!: ServiceTag[];
+  @Field(() => [ServiceDepartmentRef])
+  departments!: ServiceDepartmentRef[];
 
-  @Field(() => [ServiceTag])
-  jobRoles!: ServiceTag[];
+  @Field(() => [ServiceJobRoleRef])
+  jobRoles!: ServiceJobRoleRef[];
 
   @Field(() => [MaterialFile])
   materialFiles!: MaterialFile[];

@@ -114,6 +114,15 @@ describe("service detail and compare through the BFF", () => {
     ).toBe(true);
   });
 
+  it("When a service's links are queried, then each kind has its own type (category 1 is not job role 1)", async () => {
+    const res = await gql(
+      `{ service(id: "1") { categories { __typename id name } jobRoles { __typename id name } } }`,
+    ).expect(200);
+    const s = res.body.data.service;
+    expect(s.categories[0]).toEqual({ __typename: "ServiceCategoryRef", id: "1", name: "電子カルテ" });
+    expect(s.jobRoles[0]).toEqual({ __typename: "ServiceJobRoleRef", id: "1", name: "医師" });
+  });
+
   it("When services have videos, then only YouTube and Vimeo links get a player address", async () => {
     const res = await gql("query ($ids: [ID!]!) { compareServices(ids: $ids) { videoUrl videoEmbedUrl } }", {
       ids: ["1", "2", "3", "4", "5"],
