@@ -39,6 +39,7 @@ export function createContext(
   const { session: given, token, ...rest } = options;
   const session = given ?? new Session({ bearer: token, fetch: options.fetch });
   const sourceOptions = { ...rest, fetch: session.fetch, counter: restCalls };
+  const ratings = new RatingsSource(sourceOptions);
   return {
     restCalls,
     session,
@@ -49,8 +50,8 @@ export function createContext(
       auth: new AuthSource(sourceOptions),
       members: new MembersSource(sourceOptions),
       systemConfig: new SystemConfigSource({ baseUrl: options.baseUrl, fetch: options.fetch }),
-      ratings: new RatingsSource(sourceOptions),
-      search: new SearchSource(sourceOptions),
+      ratings,
+      search: new SearchSource(sourceOptions, ratings),
       seminars: new SeminarsSource(sourceOptions),
       contents: new ContentsSource(sourceOptions),
       siteConfig: new SiteConfigSource({ baseUrl: options.baseUrl, fetch: options.fetch, counter: restCalls }),

@@ -53,7 +53,7 @@ export interface ReviewListRow {
   provider_name: string;
 }
 
-const SUMMARY_COLUMNS = [
+export const SUMMARY_COLUMNS = [
   "service_id",
   "rating_count",
   "overall_sum",

@@ -113,11 +113,23 @@ describe("GET /v1/searches/service", () => {
 
   it("When sorted by rating, then averages never rise down the page; by reviews, counts never rise", async () => {
     const byRating = await search(`keyword=${encodeURIComponent("カルテ")}&sort=rating&page_size=50`).expect(200);
-    const avgs = byRating.body.services.map((s: { overall_average: number | null }) => s.overall_average ?? -1);
+    const avgs = byRating.body.services.map(
+      (s: { rating_info: { overall_average: number | null } }) => s.rating_info.overall_average ?? -1,
+    );
     expect(avgs).toEqual([...avgs].sort((a, b) => b - a));
     const byReviews = await search(`keyword=${encodeURIComponent("カルテ")}&sort=reviews&page_size=50`).expect(200);
-    const counts = byReviews.body.services.map((s: { rating_count: number }) => s.rating_count);
+    const counts = byReviews.body.services.map(
+      (s: { rating_info: { rating_count: number } }) => s.rating_info.rating_count,
+    );
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it("When a service is found, then its rating_info equals the service's own rating-info", async () => {
+    const res = await search(`keyword=${encodeURIComponent("ミライカルテ クラウド")}`).expect(200);
+    const hit = res.body.services.find((s: Found) => s.service_name === "ミライカルテ クラウド");
+    const own = await request(app).get(`/v1/services/${hit.service_id}/rating-info`).expect(200);
+    expect(hit.rating_info).toEqual(own.body);
+    expect(own.body.rating_count).toBeGreaterThan(0);
   });
 
   it("When pages are walked, then they never overlap and page past the end keeps the total", async () => {

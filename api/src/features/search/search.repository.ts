@@ -2,7 +2,8 @@ import { SERVICE_SORT, type ServiceSort } from "@iryo/domain/sort-options";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { keywordMatch } from "../../lib/search/keyword-match.js";
-import { orderByServiceSort } from "../ratings/ratings.repository.js";
+import type { SummaryRow } from "../ratings/rating-info.js";
+import { orderByServiceSort, SUMMARY_COLUMNS } from "../ratings/ratings.repository.js";
 
 export interface SearchServiceRow {
   id: number;
@@ -12,8 +13,8 @@ export interface SearchServiceRow {
   updated_at: Date;
   provider_id: number;
   provider_name: string;
-  rating_count: number;
-  overall_average: string | null;
+  /** The service's rating summary; undefined when it has no published rating. */
+  summary_row: SummaryRow | undefined;
 }
 
 export interface SearchCategoryRow {
@@ -52,25 +53,29 @@ export function createSearchRepository(db: Kysely<Database>) {
       const [idRows, count] = await Promise.all([idQuery.execute(), countQuery.executeTakeFirstOrThrow()]);
       const ids = idRows.map((r) => r.id);
       if (ids.length === 0) return { rows: [] as SearchServiceRow[], total: count.n };
-      const details = await db
-        .selectFrom("services as s")
-        .innerJoin("providers as p", "p.id", "s.provider_id")
-        .leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id")
-        .select([
-          "s.id",
-          "s.name",
-          "s.summary",
-          "s.logo_image_filepath",
-          "s.updated_at",
-          "p.id as provider_id",
-          "p.name as provider_name",
-          sql<number>`coalesce(rs.rating_count, 0)`.as("rating_count"),
-          "rs.overall_average",
-        ])
-        .where("s.id", "in", ids)
-        .execute();
+      const [details, summaries] = await Promise.all([
+        db
+          .selectFrom("services as s")
+          .innerJoin("providers as p", "p.id", "s.provider_id")
+          .select([
+            "s.id",
+            "s.name",
+            "s.summary",
+            "s.logo_image_filepath",
+            "s.updated_at",
+            "p.id as provider_id",
+            "p.name as provider_name",
+          ])
+          .where("s.id", "in", ids)
+          .execute(),
+        db.selectFrom("service_rating_summaries").select(SUMMARY_COLUMNS).where("service_id", "in", ids).execute(),
+      ]);
       const byId = new Map(details.map((d) => [d.id, d]));
-      const rows = ids.map((id) => byId.get(id)).filter((r): r is SearchServiceRow => r !== undefined);
+      const summaryById = new Map(summaries.map((r) => [r.service_id, r]));
+      const rows = ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [{ ...row, summary_row: summaryById.get(id) }] : [];
+      });
       return { rows, total: count.n };
     },
 

@@ -1,10 +1,7 @@
 import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
 import type { ServiceSort } from "@iryo/domain/sort-options";
+import { toRatingInfo } from "../ratings/rating-info.js";
 import type { SearchRepository } from "./search.repository.js";
-
-function oneDecimal(value: string | null): number | null {
-  return value === null ? null : Math.round(Number(value) * 10) / 10;
-}
 
 export function createSearchService(repo: SearchRepository) {
   return {
@@ -21,8 +18,7 @@ export function createSearchService(repo: SearchRepository) {
           updated_at: r.updated_at.toISOString(),
           provider_id: r.provider_id,
           provider_name: r.provider_name,
-          rating_count: Number(r.rating_count),
-          overall_average: oneDecimal(r.overall_average),
+          rating_info: toRatingInfo(r.id, r.summary_row),
         })),
         total_count: total,
         page_size: page.page_size,

@@ -145,6 +145,11 @@ export class RatingsSource extends RestSource {
     return ids.map((id) => byId.get(id) ?? new Error(`no service ${id}`));
   }
 
+  /** Remembers a summary that came with another answer (review list, search) for this request. */
+  prime(info: RestRatingInfo): void {
+    this.summaries.prime(String(info.service_id), toRatingSummary(info));
+  }
+
   /** A service's summary, batched with every other summary asked for in the same tick. */
   summaryOf(serviceId: string): Promise<RatingSummary> {
     return this.summaries.load(serviceId);
@@ -179,7 +184,7 @@ export class RatingsSource extends RestSource {
       page_size: number;
       page_number: number;
     }>("/services/review-list", { sort, page_size: pageSize, page_number: pageNumber });
-    for (const s of body.services) this.summaries.prime(String(s.service_id), toRatingSummary(s.rating_info));
+    for (const s of body.services) this.prime(s.rating_info);
     return {
       items: body.services.map(toServiceSummary),
       totalCount: body.total_count,

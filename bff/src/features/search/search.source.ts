@@ -1,6 +1,11 @@
 import { pageCount } from "@iryo/domain/pagination";
-import { RestSource } from "../../lib/rest-source.js";
-import { type RestServiceRow, toServiceSummary } from "../ratings/ratings.source.js";
+import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
+import {
+  type RatingsSource,
+  type RestRatingInfo,
+  type RestServiceRow,
+  toServiceSummary,
+} from "../ratings/ratings.source.js";
 import type { CategorySearchPage, ServiceSearchPage } from "./search.type.js";
 
 interface RestPage {
@@ -12,13 +17,25 @@ interface RestPage {
 
 /** /v1 calls of the global search. */
 export class SearchSource extends RestSource {
+  /** `ratings` receives the summaries that come with a search page, so ratingSummary needs no call. */
+  constructor(
+    options: RestSourceOptions,
+    private readonly ratings: RatingsSource,
+  ) {
+    super(options);
+  }
+
   async services(keyword?: string, sort?: string, pageSize?: number, pageNumber?: number): Promise<ServiceSearchPage> {
-    const body = await this.get<RestPage & { services: RestServiceRow[] }>("/searches/service", {
-      keyword,
-      sort,
-      page_size: pageSize,
-      page_number: pageNumber,
-    });
+    const body = await this.get<RestPage & { services: (RestServiceRow & { rating_info: RestRatingInfo })[] }>(
+      "/searches/service",
+      {
+        keyword,
+        sort,
+        page_size: pageSize,
+        page_number: pageNumber,
+      },
+    );
+    for (const s of body.services) this.ratings.prime(s.rating_info);
     return {
       keyword: body.keyword,
       items: body.services.map(toServiceSummary),
