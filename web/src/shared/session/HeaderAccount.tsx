@@ -52,9 +52,16 @@ function MyPageMenu({ username }: { readonly username: string }) {
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
       >
-        <span aria-hidden="true" className="account-menu__avatar">
-          👤
-        </span>
+        <svg className="account-menu__avatar" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path
+            d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
         <span className="account-menu__name">{username}</span>
         <span aria-hidden="true">▾</span>
         <span className="visually-hidden">マイページメニュー</span>
