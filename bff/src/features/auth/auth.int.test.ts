@@ -161,6 +161,47 @@ describe("identity through the BFF (real api)", () => {
     expect(membership.body.data.membership).toEqual({ hospitalName: "みどり病院", corporateTypes: [10], email });
   });
 
+  it("When the identity provider refuses, then its catalogue codes arrive unchanged (0201005, 0201007, 0201011, 0201006)", async () => {
+    const email = "codes@example.jp";
+    const signUp = `mutation ($e: String!, $p: String!) { signUp(email: $e, password: $p) }`;
+    await gql(env, signUp, { e: email, p: PASSWORD }).expect(200);
+    const unconfirmed = await signIn(env, email, PASSWORD);
+    expect(unconfirmed.res.body.errors[0].extensions.errorCode).toBe("0201011");
+    const code = await codeFor(env, email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    const badCode = await gql(env, `mutation ($e: String!, $c: String!) { confirmSignUp(email: $e, code: $c) }`, {
+      e: email,
+      c: wrong,
+    }).expect(200);
+    expect(badCode.body.errors[0].extensions.errorCode).toBe("0201007");
+    await gql(env, `mutation ($e: String!, $c: String!) { confirmSignUp(email: $e, code: $c) }`, { e: email, c: code });
+    const again = await gql(env, signUp, { e: email, p: PASSWORD }).expect(200);
+    expect(again.body.errors[0].extensions.errorCode).toBe("0201005");
+    const { jar } = await signIn(env, email, PASSWORD);
+    const change = await gql(
+      env,
+      `mutation { changePassword(currentPassword: "Wrong1234", newPassword: "Another123") }`,
+      {},
+      jar,
+    ).expect(200);
+    expect(change.body.errors[0].extensions.errorCode).toBe("0201006");
+  });
+
+  it("When a non-browser client sends Authorization: Bearer, then it is forwarded and no cookie is set", async () => {
+    const tokens = await request(env.stack.apiUrl)
+      .post("/v1/auth/sign-in")
+      .send({ email: DEMO_MEMBER_EMAIL, password: DEMO_PASSWORD })
+      .expect(200);
+    const res = await request(env.stack.bff.httpServer)
+      .post("/graphql")
+      .set("content-type", "application/json")
+      .set("authorization", `Bearer ${tokens.body.id_token}`)
+      .send({ query: "{ me { loggedIn username } }" })
+      .expect(200);
+    expect(res.body.data.me).toEqual({ loggedIn: true, username: "山田 花子" });
+    expect(setCookies(res)).toEqual([]);
+  });
+
   it("When the password is wrong, then BAD_USER_INPUT 0201001 and no cookie is set", async () => {
     const { res } = await signIn(env, DEMO_MEMBER_EMAIL, "Wrong1234");
     expect(res.body.errors[0].extensions).toEqual({ code: "BAD_USER_INPUT", errorCode: "0201001" });
