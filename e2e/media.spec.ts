@@ -145,12 +145,15 @@ test.describe("advertisement click", () => {
     await expect(page).toHaveURL(/\/error\/404$/);
   });
 
-  test("When the ad click page is shown, then it says where it is going", async ({ page }) => {
-    await page.route("https://example.com/**", () => {
-      // Never answer: the page stays on the message.
+  test("When the click is being recorded, then the page says it is going to the advertiser", async ({ page }) => {
+    // Hold the click mutation so the page stays on its message.
+    await page.route("**/graphql", async (route) => {
+      if (route.request().postData()?.includes("RecordAdvertisementClick")) return;
+      await route.continue();
     });
     await page.goto("/ads/2/click");
     await expect(page.getByRole("heading", { name: "広告主のサイトへ移動します" })).toBeVisible();
+    await expect(page.getByText("このページは広告です。")).toBeVisible();
   });
 });
 

@@ -8,7 +8,7 @@ interface Call {
 
 function fakeApi(answers: (() => Response)[]) {
   const calls: Call[] = [];
-  const fetchFn = (async (input: URL | RequestInfo, init?: RequestInit) => {
+  const fetchFn = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
     const headers = (init?.headers ?? {}) as Record<string, string>;
     calls.push({ url: String(input), ifNoneMatch: headers["if-none-match"] });
     const next = answers.shift();
