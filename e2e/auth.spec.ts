@@ -121,6 +121,45 @@ test.describe("identity and membership", () => {
     await expect(page.getByRole("button", { name: "ログアウト" })).toBeVisible();
   });
 
+  test("When a member forgets the password, then the mailed link sets a new one that logs in", async ({
+    page,
+    request,
+  }) => {
+    // A member of its own, so the other journeys keep the demo password.
+    const email = `reset-${Date.now()}@example.jp`;
+    expect((await request.post(`${API}/v1/auth/sign-up`, { data: { email, password: "Passw0rd1" } })).status()).toBe(
+      201,
+    );
+    await request.post(`${API}/v1/auth/confirm-sign-up`, { data: { email, code: await codeMailedTo(request, email) } });
+
+    await page.goto("/login");
+    await page.getByRole("link", { name: "パスワードをお忘れの方" }).click();
+    await page.getByLabel("メールアドレス").fill(email);
+    await page.getByRole("button", { name: "再設定メールを送信する" }).click();
+    await expect(page.getByRole("heading", { name: "パスワード再設定メールを送信しました" })).toBeVisible();
+
+    let link: string | undefined;
+    await expect
+      .poll(async () => {
+        const { mails } = (await (await request.get(`${API}/dev/mail`)).json()) as {
+          mails: { to: string; text: string }[];
+        };
+        link = mails.find((m) => m.to.includes(email))?.text.match(/\/reset-password\?token=[^\s]+/)?.[0];
+        return link;
+      })
+      .toBeTruthy();
+    await page.goto(link as string);
+    await page.locator("#reset-password").fill("Fresh1234");
+    await page.locator("#reset-password-confirmation").fill("Fresh12345");
+    await page.getByRole("button", { name: "パスワードを設定する" }).click();
+    await expect(page.getByText("パスワードが一致しません。")).toBeVisible();
+    await page.locator("#reset-password-confirmation").fill("Fresh1234");
+    await page.getByRole("button", { name: "パスワードを設定する" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, email, "Fresh1234");
+    await expect(page).toHaveURL(/\/membership\/register$/);
+  });
+
   test("When an absolute URL is given as redirect, then login goes home instead", async ({ page }) => {
     await page.goto("/login?redirect=https%3A%2F%2Fevil.example%2F");
     await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
