@@ -2,7 +2,6 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from "@iryo/domain/constants";
 import { MEETING_TYPE } from "@iryo/domain/meeting-type";
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
-import { mediaSearchText } from "../features/seminars/media-search.js";
 import { DEMO_PROVIDERS } from "./demo-data.js";
 import { DEMO_ARTICLES, DEMO_BANNERS, DEMO_SEMINARS, type DemoArticle, type DemoSeminar } from "./media-data.js";
 import { SEED_BASE_TIME } from "./seed-time.js";
@@ -73,7 +72,6 @@ export async function seedMedia(trx: Transaction<Database>): Promise<void> {
           organizer_id: providers.get(organizer) ?? null,
           organizer_name: organizer,
           tags: [...s.tags],
-          search_text: mediaSearchText(s.title, organizer, html, s.tags),
           created_at: new Date(startsAt.getTime() - 30 * DAY_MS),
           updated_at: new Date(startsAt.getTime() - 30 * DAY_MS),
         };
@@ -96,7 +94,6 @@ export async function seedMedia(trx: Transaction<Database>): Promise<void> {
           body_html: html,
           author_name: a.author,
           tags: [...a.tags],
-          search_text: mediaSearchText(a.title, a.author, html, a.tags),
           published_at: publishedAt,
           created_at: publishedAt,
           updated_at: publishedAt,

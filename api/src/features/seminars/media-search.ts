@@ -1,11 +1,5 @@
-import { foldSearchText, searchTerms } from "@iryo/domain/search-text";
+import { searchTerms } from "@iryo/domain/search-text";
 import { type Expression, type SqlBool, sql } from "kysely";
-
-/** The folded text a seminar or article is searched by: title, organiser/author, body text and tags. */
-export function mediaSearchText(title: string, who: string, html: string, tags: readonly string[]): string {
-  const text = html.replace(/<[^>]*>/g, " ");
-  return foldSearchText([title, who, text, ...tags].join(" "));
-}
 
 function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -134,6 +134,28 @@ describe("GET /v1/searches/seminar", () => {
     }
   });
 
+  it("When a seminar is written without search text, then the trigger folds it and the keyword finds it", async () => {
+    const row = await database.db
+      .insertInto("seminars")
+      .values({
+        title: "ﾃｽﾄ用セミナー",
+        meeting_type: 2,
+        reception_status: 2,
+        starts_at: new Date("2026-12-01T05:00:00Z"),
+        ends_at: new Date("2026-12-01T06:00:00Z"),
+        meeting_url: "https://example.com/live",
+        tags: ["検証タグ"],
+      })
+      .returning(["id", "search_text"])
+      .executeTakeFirstOrThrow();
+    expect(row.search_text).toContain("てすと用せみなー");
+    const res = await request(app)
+      .get(`/v1/searches/seminar?keyword=${encodeURIComponent("テスト用 検証タグ")}`)
+      .expect(200);
+    expect(res.body.seminars.map((s: SeminarItem) => s.seminar_id)).toEqual([row.id]);
+    await database.db.deleteFrom("seminars").where("id", "=", row.id).execute();
+  });
+
   it("When two terms are given, then only seminars containing both come", async () => {
     const res = await request(app)
       .get(`/v1/searches/seminar?keyword=${encodeURIComponent("在宅 ルート")}`)
