@@ -28,31 +28,41 @@ export interface SearchCategoryRow {
 export function createSearchRepository(db: Kysely<Database>) {
   return {
     /**
-     * One page of the services whose search text holds every term, with the total. Three cheap
-     * queries instead of one wide one: the page's ids (joining the summaries only for the rating
-     * sorts, so that the newest-update sort can walk services_updated_at_idx), the count on services
-     * alone, then the page's 20 rows with their provider and summary.
+     * One page of the services whose search text holds every term, with the total, in narrow
+     * queries: the page's ids (joining the summaries only for the rating sorts), then the page's rows
+     * with their provider and summary. The total rides on the id query as a window count whenever that
+     * query visits every match anyway (a keyword, or a rating sort); only the bare newest-update list
+     * counts separately, so that it can walk services_updated_at_idx for its 20 rows.
      */
     async services(keyword: string | undefined, sort: ServiceSort, limit: number, offset: number) {
       const match = keywordMatch("s.search_text", keyword);
       const needsSummary = sort !== SERVICE_SORT.NEWEST_UPDATE;
+      const windowCount = match !== undefined || needsSummary;
+      const countAll = () =>
+        db
+          .selectFrom("services as s")
+          .select(sql<number>`count(*)::int`.as("n"))
+          .$if(match !== undefined, (q) => q.where(match as NonNullable<typeof match>))
+          .executeTakeFirstOrThrow()
+          .then((r) => r.n);
       const idQuery = orderByServiceSort(
         db
           .selectFrom("services as s")
           .$if(needsSummary, (q) => q.leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id"))
-          .select("s.id")
+          .select(["s.id", windowCount ? sql<number>`count(*) over ()::int`.as("total") : sql<number>`0`.as("total")])
           .$if(match !== undefined, (q) => q.where(match as NonNullable<typeof match>)),
         sort,
       )
         .limit(limit)
         .offset(offset);
-      const countQuery = db
-        .selectFrom("services as s")
-        .select(sql<number>`count(*)::int`.as("n"))
-        .$if(match !== undefined, (q) => q.where(match as NonNullable<typeof match>));
-      const [idRows, count] = await Promise.all([idQuery.execute(), countQuery.executeTakeFirstOrThrow()]);
+      const [idRows, separateTotal] = await Promise.all([
+        idQuery.execute(),
+        windowCount ? Promise.resolve(undefined) : countAll(),
+      ]);
+      // A page past the end has no row to carry the window count: count separately then.
+      const total = separateTotal ?? idRows[0]?.total ?? (offset === 0 ? 0 : await countAll());
       const ids = idRows.map((r) => r.id);
-      if (ids.length === 0) return { rows: [] as SearchServiceRow[], total: count.n };
+      if (ids.length === 0) return { rows: [] as SearchServiceRow[], total };
       const [details, summaries] = await Promise.all([
         db
           .selectFrom("services as s")
@@ -76,7 +86,7 @@ export function createSearchRepository(db: Kysely<Database>) {
         const row = byId.get(id);
         return row ? [{ ...row, summary_row: summaryById.get(id) }] : [];
       });
-      return { rows, total: count.n };
+      return { rows, total };
     },
 
     /** One page of the categories whose name or description holds every term, in display order. */
