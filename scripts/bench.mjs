@@ -4,20 +4,22 @@
 // TEST_DATABASE_URL is set) and the same operations through the BFF, side by side.
 // Prints figures only; it asserts nothing.
 //
-//   BENCH_DURATION_S   seconds measured per operation (default 10; 2 s of warm-up come before)
+//   BENCH_DURATION_S   seconds measured per operation (default 10)
+//   BENCH_WARMUP_S     seconds of unmeasured load before each measurement (default 5)
 //   BENCH_CONNECTIONS  concurrent connections (default 50)
 //   BENCH_DATABASE_URL a PostgreSQL server URL; a database "iryo_bench_large" is created there once
 //   BENCH_REBUILD=1    rebuild the large data set even if data/bench-large holds one
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import { join, resolve } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const HOST = "127.0.0.1";
 const DURATION_MS = Number(process.env.BENCH_DURATION_S ?? 10) * 1000;
-const WARMUP_MS = 2000;
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_S ?? 5) * 1000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PG_SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const LARGE_SERVICES = 10_000;
@@ -414,8 +416,13 @@ function fmt(n, digits = 1) {
 
 function printTable() {
   console.log(
-    `\n${CONNECTIONS} connections, ${DURATION_MS / 1000} s per operation, loopback (${HOST}); latency in ms\n`,
+    `\n${CONNECTIONS} connections, ${DURATION_MS / 1000} s per operation after ${WARMUP_MS / 1000} s of warm-up, loopback (${HOST}); latency in ms`,
   );
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
+  console.log(`machine: ${os.cpus().length} CPUs, load average ${load} (load generator, api and BFF share them)\n`);
   const header = [
     "operation",
     "database",
