@@ -32,6 +32,8 @@ test.describe("home", () => {
     await expect(articles.getByRole("article")).toHaveCount(5);
     await expect(articles).toContainText("電子カルテの選び方 ― クラウド型とオンプレミス型の違い");
 
+    await expect(page.getByRole("region", { name: "新着・更新サービス" }).getByRole("listitem")).toHaveCount(5);
+
     const banner = page.getByRole("region", { name: "お知らせバナー" });
     await expect(banner.getByRole("img", { name: "医療ITのセミナー情報を毎週更新しています" })).toBeVisible();
     await expect(banner.locator("source").first()).toHaveAttribute("srcset", "/media/banners/1-sp.svg");
