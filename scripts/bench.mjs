@@ -96,7 +96,10 @@ const IMPROVE = [
   "土日のサポートがあるとうれしいです。",
 ];
 
-/** Adds ≥ 10,000 services of ≥ 2,000 providers and 20 ratings each to a seeded database (pure SQL). */
+/**
+ * Fallback generator (used only when api/dist/seed/large-data.js is missing): adds ≥ 10,000 services
+ * of 2,000 providers and 20 ratings each to a seeded database, in plain SQL.
+ */
 async function generateLarge(db, sql) {
   const exec = (text) => sql.raw(text).execute(db);
   const { rows } = await sql`select coalesce(max(id), 0)::int as m from services`.execute(db);
@@ -155,6 +158,14 @@ async function prepareDatabase(target) {
           handle.db,
         );
       return r.rows[0];
+    }
+    // The catalogue's own generator (api/src/seed/large-data.ts, `npm run seed:large -w api`) when it
+    // is built; otherwise the SQL generator above.
+    const largeDataModule = join(ROOT, "api/dist/seed/large-data.js");
+    if (existsSync(largeDataModule)) {
+      const { generateLargeData } = await import(largeDataModule);
+      const made = await generateLargeData(handle.db, {}, (message) => console.log(`  ${message}`));
+      return { services: made.services, ratings: made.ratings ?? 0 };
     }
     await seedDemoDataIfEmpty(handle.db);
     return await generateLarge(handle.db, sql);

@@ -116,8 +116,11 @@ describe("GET /v1/services/rating-info?ids=", () => {
   it("When ids are batched, then each existing service comes once in the asked order and unknown ids are left out", async () => {
     const a = await serviceIdByName("ミライカルテ クラウド");
     const b = await serviceIdByName("さくらレセプト");
-    const res = await request(app).get(`/v1/services/rating-info?ids=${b},${a},999999,${b}`).expect(200);
-    expect(res.body.rating_infos.map((r: { service_id: number }) => r.service_id)).toEqual([b, a]);
+    const all = (await database.db.selectFrom("services").select("id").orderBy("id").execute()).map((r) => r.id);
+    const unrated = all[12] as number;
+    const res = await request(app).get(`/v1/services/rating-info?ids=${b},${a},999999,${b},${unrated}`).expect(200);
+    expect(res.body.rating_infos.map((r: { service_id: number }) => r.service_id)).toEqual([b, a, unrated]);
+    expect(res.body.rating_infos[2]).toMatchObject({ rating_count: 0, overall_average: null });
     const single = await request(app).get(`/v1/services/${a}/rating-info`).expect(200);
     expect(res.body.rating_infos[1]).toEqual(single.body);
   });

@@ -101,6 +101,17 @@ export function createRatingsRepository(db: Kysely<Database>) {
       return (await db.selectFrom("services").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
     },
 
+    /** Which of `ids` name a service. */
+    async existingServiceIds(ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom("services")
+        .select("id")
+        .where("id", "in", [...ids])
+        .execute();
+      return new Set(rows.map((r) => r.id));
+    },
+
     async serviceName(id: number): Promise<string | undefined> {
       return (await db.selectFrom("services").select("name").where("id", "=", id).executeTakeFirst())?.name;
     },

@@ -85,11 +85,11 @@ export function createRatingsService(repo: RatingsRepository) {
     async ratingInfos(ids: readonly number[]) {
       const rows = await repo.summaries(ids);
       const byId = new Map(rows.map((r) => [r.service_id, r]));
-      const existing = await Promise.all(
-        ids.filter((id) => !byId.has(id)).map(async (id) => ((await repo.serviceExists(id)) ? id : undefined)),
-      );
-      const known = new Set([...byId.keys(), ...existing.filter((id): id is number => id !== undefined)]);
-      return { rating_infos: ids.filter((id) => known.has(id)).map((id) => toRatingInfo(id, byId.get(id))) };
+      const missing = ids.filter((id) => !byId.has(id));
+      const existing = await repo.existingServiceIds(missing);
+      return {
+        rating_infos: ids.filter((id) => byId.has(id) || existing.has(id)).map((id) => toRatingInfo(id, byId.get(id))),
+      };
     },
 
     async recent(page: PaginationQuery, textsVisible: boolean) {
