@@ -509,7 +509,7 @@ export const DEMO_SERVICES: readonly { category: number; provider: number; name:
   },
   {
     category: 1,
-    provider: 32,
+    provider: 29,
     name: "しずおか医事クラウド",
     summary: "クラウド型の医事会計システム。複数拠点の請求をまとめて管理できます。",
   },
@@ -527,7 +527,7 @@ export const DEMO_SERVICES: readonly { category: number; provider: number; name:
   },
   {
     category: 2,
-    provider: 33,
+    provider: 30,
     name: "キュアボイス AI電話受付",
     summary: "AIが予約変更や診療時間の問い合わせに24時間応答します。",
   },
@@ -563,7 +563,7 @@ export const DEMO_SERVICES: readonly { category: number; provider: number; name:
   },
   {
     category: 5,
-    provider: 38,
+    provider: 37,
     name: "東北メディカル 勤怠クラウド",
     summary: "医師の宿日直と自己研鑽時間を分けて記録できます。",
   },
@@ -606,13 +606,13 @@ export const DEMO_SERVICES: readonly { category: number; provider: number; name:
   },
   {
     category: 9,
-    provider: 32,
+    provider: 29,
     name: "しずおか地域連携クラウド",
     summary: "紹介・逆紹介の状況を地域の医療機関で共有します。",
   },
   {
     category: 9,
-    provider: 39,
+    provider: 38,
     name: "ウェルビーイング 患者PHR",
     summary: "患者さんが健診結果や服薬情報をスマートフォンで管理できます。",
   },
@@ -624,7 +624,7 @@ export const DEMO_SERVICES: readonly { category: number; provider: number; name:
   },
   {
     category: 10,
-    provider: 29,
+    provider: 32,
     name: "せとうち病床管理",
     summary: "空床状況をリアルタイムに把握し、入退院調整を支援します。",
   },
@@ -648,7 +648,7 @@ export const DEMO_SERVICES: readonly { category: number; provider: number; name:
   },
   {
     category: 12,
-    provider: 30,
+    provider: 33,
     name: "ホスピタリンク 院内PHSリプレース",
     summary: "院内PHSからスマートフォンへの移行を支援します。",
   },
@@ -666,19 +666,19 @@ export const DEMO_SERVICES: readonly { category: number; provider: number; name:
   },
   {
     category: 6,
-    provider: 37,
+    provider: 36,
     name: "セーフメディカ 在宅モバイル端末",
     summary: "在宅医療向けのセキュアなモバイル端末管理です。",
   },
   {
     category: 3,
-    provider: 39,
+    provider: 38,
     name: "ウェルビーイング オンライン服薬指導",
     summary: "薬局向けのオンライン服薬指導と決済サービスです。",
   },
   {
     category: 10,
-    provider: 37,
+    provider: 39,
     name: "ファーマブリッジ 在庫分析",
     summary: "薬局の在庫回転率と廃棄ロスを分析します。",
   },

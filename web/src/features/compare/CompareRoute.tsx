@@ -69,7 +69,7 @@ export default function CompareRoute() {
           {services.length}件のサービスを比較しています（最大{COMPARE_MAX}件）。
         </p>
         <div className="compare-table-wrap">
-          <table className="compare-table">
+          <table className="compare-table" style={{ "--compare-columns": services.length } as React.CSSProperties}>
             <caption className="visually-hidden">サービス比較表</caption>
             <thead>
               <tr>
