@@ -57,6 +57,21 @@ describe("GET /v1/services/top-list", () => {
     expect(res.body.services).toEqual(all.body.services.slice(0, 5));
     expect(res.body.services[0].logo_image_filepath).toMatch(/^data:image\/svg\+xml/);
   });
+
+  it("When services are listed, then each carries its rating summary, averages with their counts", async () => {
+    const res = await request(app).get("/v1/services?page_size=100").expect(200);
+    const infos = res.body.services.map((s: { service_id: number; rating_info: { service_id: number } }) => {
+      expect(s.rating_info.service_id).toBe(s.service_id);
+      return s.rating_info as { overall_average: number | null; overall_count: number };
+    });
+    expect(infos.some((i: { overall_count: number }) => i.overall_count > 0)).toBe(true);
+    for (const i of infos) expect(i.overall_average === null).toBe(i.overall_count === 0);
+    const rated = res.body.services.find(
+      (s: { rating_info: { rating_count: number } }) => s.rating_info.rating_count > 0,
+    );
+    const single = await request(app).get(`/v1/services/${rated.service_id}/rating-info`).expect(200);
+    expect(rated.rating_info).toEqual(single.body);
+  });
 });
 
 describe("GET /v1/services/initial", () => {

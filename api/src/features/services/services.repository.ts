@@ -1,7 +1,8 @@
 import type { ServiceSort } from "@iryo/domain/sort-options";
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { orderByServiceSort } from "../ratings/ratings.repository.js";
+import type { SummaryRow } from "../ratings/rating-info.js";
+import { createRatingsRepository, orderByServiceSort } from "../ratings/ratings.repository.js";
 
 /** The largest id an `integer` column holds; larger ids name no row. */
 export const MAX_ROW_ID = 2_147_483_647;
@@ -95,7 +96,14 @@ export function createServicesRepository(db: Kysely<Database>) {
     return db.selectFrom("services as s").innerJoin("providers as p", "p.id", "s.provider_id").select(LIST_COLUMNS);
   }
 
+  const ratings = createRatingsRepository(db);
+
   return {
+    /** Rating summaries (kept by the ratings feature) of the given services; unrated ones are absent. */
+    ratingSummaries(ids: readonly number[]): Promise<SummaryRow[]> {
+      return ratings.summaries(ids);
+    },
+
     /**
      * One page of services in a sort of @iryo/domain/sort-options (newest update, highest rated, most
      * reviews; the service id breaks ties so pages never overlap).

@@ -4,6 +4,7 @@ import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
 import { OTHER_PROVIDER_SERVICES_LIMIT } from "@iryo/domain/service-catalog";
 import type { ServiceSort } from "@iryo/domain/sort-options";
 import { AppError } from "../../lib/app-error.js";
+import { toRatingInfo } from "../ratings/rating-info.js";
 import {
   MAX_ROW_ID,
   type MaterialFileRow,
@@ -60,6 +61,13 @@ const named = (prefix: string) => (r: NamedRow) => ({ [`${prefix}_id`]: r.id, [`
 const storable = (ids: readonly number[]) => ids.filter((id) => id <= MAX_ROW_ID);
 
 export function createServicesService(repo: ServicesRepository) {
+  /** List items with their rating summaries (averages always with counts), in one query. */
+  async function withRatings<T extends { service_id: number }>(items: readonly T[]) {
+    const summaries = await repo.ratingSummaries(items.map((i) => i.service_id));
+    const byId = new Map(summaries.map((r) => [r.service_id, r]));
+    return items.map((i) => ({ ...i, rating_info: toRatingInfo(i.service_id, byId.get(i.service_id)) }));
+  }
+
   /** Full details of the given services, in the order asked; missing ids are left out. */
   async function details(ids: readonly number[]) {
     const wanted = storable(ids);
@@ -130,7 +138,7 @@ export function createServicesService(repo: ServicesRepository) {
       repo.countServices(filter),
     ]);
     return {
-      services: rows.map(listItem),
+      services: await withRatings(rows.map(listItem)),
       total_count: total,
       page_size: query.page_size,
       page_number: query.page_number,
@@ -141,7 +149,7 @@ export function createServicesService(repo: ServicesRepository) {
   return {
     async topList() {
       const rows = await repo.listServices({ kind: "all" }, HOME_SERVICE_COUNT, 0);
-      return { services: rows.map(listItem) };
+      return { services: await withRatings(rows.map(listItem)) };
     },
 
     async initial() {
@@ -228,7 +236,8 @@ export function createServicesService(repo: ServicesRepository) {
         found.service_id,
         OTHER_PROVIDER_SERVICES_LIMIT,
       );
-      return { ...found, other_services: others.map(listItem) };
+      const [withInfo] = await withRatings([found]);
+      return { ...withInfo, other_services: await withRatings(others.map(listItem)) };
     },
 
     async overview(id: number) {
@@ -238,7 +247,7 @@ export function createServicesService(repo: ServicesRepository) {
     },
 
     async compare(ids: readonly number[]) {
-      return { services: await details(ids) };
+      return { services: await withRatings(await details(ids)) };
     },
 
     async providers(ids: readonly number[]) {

@@ -1,6 +1,7 @@
 import { DateTimeISOResolver } from "graphql-scalars";
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
 import { Category } from "../categories/category.type.js";
+import type { RestRatingInfo } from "../ratings/ratings.source.js";
 
 @ObjectType({ description: "A provider of services, with its business information." })
 export class Provider {
@@ -172,6 +173,9 @@ export class ServiceListItem {
 
   /** Resolved by ServiceListItemResolver.provider through the provider DataLoader. */
   providerId!: string;
+
+  /** The rating summary that came with the list (no further call); absent → the ratings DataLoader. */
+  ratingInfo?: RestRatingInfo | undefined;
 }
 
 @ObjectType({ description: "A service with every field of SPEC §3." })
@@ -253,6 +257,9 @@ export class Service {
 
   @Field(() => [ServiceListItem], { description: "Other services of the same provider (up to 6)." })
   otherServices!: ServiceListItem[];
+
+  /** The rating summary that came with the service (no further call). */
+  ratingInfo?: RestRatingInfo | undefined;
 }
 
 @ObjectType({ description: "One page of services: all, or those of one issue, department or job role." })

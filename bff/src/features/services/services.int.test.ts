@@ -173,7 +173,7 @@ describe("service detail and compare through the BFF", () => {
 });
 
 describe("rating summaries on catalogue services", () => {
-  it("When a 20-item page asks for providers and rating summaries, then it takes 3 /v1 calls", async () => {
+  it("When a 20-item page asks for providers and rating summaries, then it takes 2 /v1 calls (summaries come with the page)", async () => {
     const res = await gql(
       "{ serviceList { items { id provider { name } ratingSummary { ratingCount overallAverage overallCount } } } }",
     ).expect(200);
@@ -181,13 +181,18 @@ describe("rating summaries on catalogue services", () => {
     const items = res.body.data.serviceList.items;
     expect(items).toHaveLength(20);
     expect(items.some((i: { ratingSummary: { ratingCount: number } }) => i.ratingSummary.ratingCount > 0)).toBe(true);
-    expect(stack.bff.lastContext()?.restCalls.count).toBe(3);
+    expect(stack.bff.lastContext()?.restCalls.count).toBe(2);
   });
 
-  it("When a service's summary is asked, then its average comes with its count", async () => {
-    const res = await gql(`{ service(id: "1") { ratingSummary { overallAverage overallCount } } }`).expect(200);
+  it("When a service's summary is asked, then it equals the ratings feature's and costs no extra call", async () => {
+    const res = await gql(
+      `{ service(id: "1") { ratingSummary { overallAverage overallCount ratingCount } otherServices { ratingSummary { ratingCount } } } }`,
+    ).expect(200);
     const summary = res.body.data.service.ratingSummary;
     expect(summary.overallAverage === null).toBe(summary.overallCount === 0);
+    expect(stack.bff.lastContext()?.restCalls.count).toBe(1);
+    const direct = await gql(`{ serviceRatingSummary(serviceId: "1") { overallAverage overallCount ratingCount } }`);
+    expect(direct.body.data.serviceRatingSummary).toEqual(summary);
   });
 });
 

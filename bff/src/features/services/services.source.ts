@@ -4,6 +4,7 @@ import { videoEmbedUrl } from "@iryo/domain/service-catalog";
 import DataLoader from "dataloader";
 import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
 import type { Category } from "../categories/category.type.js";
+import type { RestRatingInfo } from "../ratings/ratings.source.js";
 import type {
   CatalogServicePage,
   Department,
@@ -34,6 +35,7 @@ interface RestListItem {
   has_free_trial: boolean;
   has_free_plan: boolean;
   installation_count: number | null;
+  rating_info?: RestRatingInfo;
 }
 
 interface RestProvider {
@@ -97,6 +99,7 @@ function toListItem(s: RestListItem): ServiceListItem {
     hasFreePlan: s.has_free_plan,
     installationCount: s.installation_count,
     providerId: String(s.provider_id),
+    ratingInfo: s.rating_info,
   };
 }
 
@@ -153,6 +156,7 @@ function toService(s: RestDetail): Service {
     jobRoles: tags(s.job_roles, "job_role"),
     materialFiles: s.material_files.map(toMaterialFile),
     otherServices: (s.other_services ?? []).map(toListItem),
+    ratingInfo: s.rating_info,
   };
 }
 
