@@ -17,6 +17,7 @@ import {
   isMessageKey,
   issueToErrorCode,
   issueToMessage,
+  messageParamsOf,
   messageText,
   NOT_FOUND_CODE,
   REQUEST_INVALID_CODE,
@@ -211,5 +212,14 @@ describe("graphqlErrorKindOf", () => {
     expect(graphqlErrorKindOf("0901003")).toBe("CONFLICT");
     expect(graphqlErrorKindOf("0109099")).toBe("INTERNAL_SERVER_ERROR");
     expect(graphqlErrorKindOfStatus(418)).toBe("INTERNAL_SERVER_ERROR");
+  });
+});
+
+describe("messageParamsOf", () => {
+  it("When params come as JSON, then strings and numbers pass and everything else is dropped", () => {
+    expect(messageParamsOf({ Max: 50, Min: "8", bad: { x: 1 }, nope: null })).toEqual({ Max: 50, Min: "8" });
+    expect(messageParamsOf(null)).toEqual({});
+    expect(messageParamsOf([1, 2])).toEqual({});
+    expect(messageParamsOf("Max=50")).toEqual({});
   });
 });

@@ -229,6 +229,16 @@ export function fieldErrorMessage(message: string): string {
   return decoded ? messageText(decoded.key, decoded.params) : errorMessage(FIELD_MESSAGE_CODES.wrongFormat);
 }
 
+/** Message params as they travel in JSON (`error_params`, `extensions.errorParams`); anything else is dropped. */
+export function messageParamsOf(raw: unknown): MessageParams {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return {};
+  return Object.fromEntries(
+    Object.entries(raw).filter((entry): entry is [string, string | number] =>
+      ["string", "number"].includes(typeof entry[1]),
+    ),
+  );
+}
+
 /** The Japanese text of a zod issue. */
 export function issueToMessage(issue: { readonly message: string }): string {
   return fieldErrorMessage(issue.message);

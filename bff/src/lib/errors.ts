@@ -5,6 +5,7 @@ import {
   type GraphQLErrorKind,
   graphqlErrorKindOfStatus,
   isErrorCode,
+  messageParamsOf,
   REQUEST_INVALID_CODE,
   SYSTEM_ERROR_CODE,
 } from "@iryo/domain/error-catalogue";
@@ -12,18 +13,31 @@ import { GraphQLError, type GraphQLFormattedError } from "graphql";
 
 export type { GraphQLErrorKind };
 
-export function appGraphQLError(kind: GraphQLErrorKind, code: ErrorCode, extra: Record<string, unknown> = {}) {
-  return new GraphQLError(errorMessage(code), { extensions: { code: kind, errorCode: code, ...extra } });
+type ErrorParams = Readonly<Record<string, string | number>>;
+
+export function appGraphQLError(
+  kind: GraphQLErrorKind,
+  code: ErrorCode,
+  extra: Record<string, unknown> = {},
+  params: ErrorParams = {},
+) {
+  const withParams = Object.keys(params).length > 0 ? { errorParams: params } : {};
+  return new GraphQLError(errorMessage(code, params), {
+    extensions: { code: kind, errorCode: code, ...withParams, ...extra },
+  });
 }
 
 /** THE mapping from a /v1 error response to a GraphQL error (SPEC §7 response handling). */
 export function errorFromResponse(status: number, body: unknown): GraphQLError {
-  const code = errorCodeForResponse(status, (body as { error_code?: unknown } | null)?.error_code);
-  const fieldErrors = (body as { field_errors?: unknown } | null)?.field_errors;
+  const answer = (body ?? {}) as { error_code?: unknown; error_params?: unknown; field_errors?: unknown };
+  const code = errorCodeForResponse(status, answer.error_code);
+  const fieldErrors = answer.field_errors;
   return appGraphQLError(
     graphqlErrorKindOfStatus(status),
     code,
     fieldErrors && typeof fieldErrors === "object" ? { fieldErrors } : {},
+    // The params belong to the server's code; a fallback code has none.
+    code === answer.error_code ? messageParamsOf(answer.error_params) : {},
   );
 }
 

@@ -123,7 +123,12 @@ describe("search", () => {
     const res = await gql(`query ($k: String) { searchServices(keyword: $k) { totalCount } }`, {
       k: "あ".repeat(51),
     }).expect(200);
-    expect(res.body.errors[0].extensions).toEqual({ code: "BAD_USER_INPUT", errorCode: "0101004" });
+    expect(res.body.errors[0].extensions).toEqual({
+      code: "BAD_USER_INPUT",
+      errorCode: "0101004",
+      errorParams: { Max: "50" },
+    });
+    expect(res.body.errors[0].message).toContain("50");
     expect(res.body.errors[0].message).toContain("文字以内で入力してください");
   });
 
