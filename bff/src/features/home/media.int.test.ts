@@ -1,3 +1,4 @@
+import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "@iryo/api/seed/members.seed";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack, type TestStack } from "../../test/stack.js";
@@ -107,9 +108,19 @@ describe("contents through the BFF", () => {
   });
 
   it("When a member reads it, then the after-login block shows and the before-login one is gone", async () => {
-    const res = await gql(DETAIL, {}, "member-token").expect(200);
+    const tokens = await request(stack.apiUrl)
+      .post("/v1/auth/sign-in")
+      .send({ email: DEMO_MEMBER_EMAIL, password: DEMO_PASSWORD })
+      .expect(200);
+    const res = await gql(DETAIL, {}, tokens.body.id_token).expect(200);
     expect(res.body.data.content.bodyHtml).toContain("会員限定");
     expect(res.body.data.content.bodyHtml).not.toContain('data-visibility="before-login"');
+  });
+
+  it("When a client sends a forged bearer token, then it still reads as a visitor", async () => {
+    const res = await gql(DETAIL, {}, "forged-token").expect(200);
+    expect(res.body.data.content.viewerIsMember).toBe(false);
+    expect(res.body.data.content.bodyHtml).not.toContain("会員限定");
   });
 
   it("When searched by a hiragana keyword, then katakana titles are found", async () => {

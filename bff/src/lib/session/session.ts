@@ -141,8 +141,10 @@ export class Session {
   }
 
   private async resolveToken(): Promise<string | undefined> {
-    if (this.bearer) return this.bearer;
     const manager = this.manager;
+    // A bearer from a non-browser client is checked like a cookie token: the BFF's own decisions
+    // (member-only blocks, flags) must not trust an unverified header.
+    if (this.bearer) return !manager || (await manager.verify(this.bearer)) ? this.bearer : undefined;
     const idToken = this.jar?.get(ID_TOKEN_COOKIE);
     if (!manager || (!idToken && !this.refreshToken)) return undefined;
     if (idToken) {
