@@ -60,9 +60,10 @@ describe("GET /v1/services/top-list", () => {
 
   it("When services are listed, then each carries its rating summary, averages with their counts", async () => {
     const res = await request(app).get("/v1/services?page_size=100").expect(200);
-    const infos = res.body.services.map((s: { service_id: number; rating_info: { service_id: number } }) => {
+    type Info = { service_id: number; overall_average: number | null; overall_count: number };
+    const infos: Info[] = res.body.services.map((s: { service_id: number; rating_info: Info }) => {
       expect(s.rating_info.service_id).toBe(s.service_id);
-      return s.rating_info as { overall_average: number | null; overall_count: number };
+      return s.rating_info;
     });
     expect(infos.some((i: { overall_count: number }) => i.overall_count > 0)).toBe(true);
     for (const i of infos) expect(i.overall_average === null).toBe(i.overall_count === 0);
