@@ -164,8 +164,16 @@ async function prepareDatabase(target) {
     const largeDataModule = join(ROOT, "api/dist/seed/large-data.js");
     if (existsSync(largeDataModule)) {
       const { generateLargeData } = await import(largeDataModule);
-      const made = await generateLargeData(handle.db, {}, (message) => console.log(`  ${message}`));
-      return { services: made.services, ratings: made.ratings ?? 0 };
+      // Bulk load: the per-row summary trigger is switched off and the summaries rebuilt once after.
+      await sql`ALTER TABLE ratings DISABLE TRIGGER ratings_summary`.execute(handle.db);
+      try {
+        const made = await generateLargeData(handle.db, {}, (message) => console.log(`  ${message}`));
+        return { services: made.services, ratings: made.ratings ?? 0 };
+      } finally {
+        await sql`ALTER TABLE ratings ENABLE TRIGGER ratings_summary`.execute(handle.db);
+        await sql`SELECT refresh_service_rating_summaries()`.execute(handle.db);
+        await sql`ANALYZE service_rating_summaries`.execute(handle.db);
+      }
     }
     await seedDemoDataIfEmpty(handle.db);
     return await generateLarge(handle.db, sql);
