@@ -72,6 +72,19 @@ test.describe("service sort", () => {
   });
 });
 
+test.describe("category sort", () => {
+  test("When a category is sorted by reviews, then the order changes and all 24 services stay", async ({ page }) => {
+    await page.goto("/category/1?page_size=50");
+    await expect(page.getByText("全24件中 1〜24件を表示")).toBeVisible();
+    const names = page.locator(".service-list .service-card__name");
+    const newest = await names.allTextContents();
+    await page.getByLabel("並び順").selectOption("reviews");
+    await expect(page).toHaveURL(/sort=reviews/);
+    await expect(names.first()).not.toHaveText(newest[0] ?? "");
+    expect((await names.allTextContents()).sort()).toEqual([...newest].sort());
+  });
+});
+
 test.describe("service detail", () => {
   test("When a service is opened, then every field, the provider's business information and the FAQ show", async ({
     page,

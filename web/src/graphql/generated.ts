@@ -90,6 +90,7 @@ export type CategoryRouteQueryVariables = Exact<{
   categoryId: string;
   pageSize: number | null | undefined;
   pageNumber: number | null | undefined;
+  sort: string | null | undefined;
 }>;
 
 
@@ -737,11 +738,12 @@ export function useResetPasswordMutation(baseOptions?: ApolloReactHooks.Mutation
 export type ResetPasswordMutationHookResult = ReturnType<typeof useResetPasswordMutation>;
 export type ResetPasswordMutationMutationResult = ApolloReactCommon.MutationResult<ResetPasswordMutation>;
 export const CategoryRouteQueryDocument = gql`
-    query CategoryRouteQuery($categoryId: ID!, $pageSize: Int, $pageNumber: Int) {
+    query CategoryRouteQuery($categoryId: ID!, $pageSize: Int, $pageNumber: Int, $sort: String) {
   categoryServices(
     categoryId: $categoryId
     pageSize: $pageSize
     pageNumber: $pageNumber
+    sort: $sort
   ) {
     category {
       id
@@ -776,6 +778,7 @@ export const CategoryRouteQueryDocument = gql`
  *      categoryId: // value for 'categoryId'
  *      pageSize: // value for 'pageSize'
  *      pageNumber: // value for 'pageNumber'
+ *      sort: // value for 'sort'
  *   },
  * });
  */

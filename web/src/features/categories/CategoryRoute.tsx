@@ -1,9 +1,11 @@
+import { DEFAULT_SERVICE_SORT, SERVICE_SORT_OPTIONS } from "@iryo/domain/sort-options";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import { useCategoryRouteQuery } from "../../graphql/generated";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { Pagination } from "../../shared/ui/Pagination";
 import { Spinner } from "../../shared/ui/Spinner";
+import { SortSelect } from "../services/SortSelect";
 import { ServiceCard } from "./ServiceCard";
 
 function intParam(value: string | null): number | undefined {
@@ -16,7 +18,7 @@ export default function CategoryRoute() {
   const pageSize = intParam(search.get("page_size"));
   const pageNumber = intParam(search.get("page_number"));
   const { data, loading, error } = useCategoryRouteQuery({
-    variables: { categoryId: id, pageSize: pageSize ?? null, pageNumber: pageNumber ?? null },
+    variables: { categoryId: id, pageSize: pageSize ?? null, pageNumber: pageNumber ?? null, sort: search.get("sort") },
   });
 
   if (!/^[1-9]\d*$/.test(id)) return <Navigate to="/error/404" replace />;
@@ -29,6 +31,10 @@ export default function CategoryRoute() {
     );
   }
   const page = data.categoryServices;
+  const requestedSort = search.get("sort");
+  const sortValue = SERVICE_SORT_OPTIONS.some((o) => o.value === requestedSort)
+    ? (requestedSort as string)
+    : DEFAULT_SERVICE_SORT;
   const hrefOf = (p: number) => {
     const next = new URLSearchParams(search);
     next.set("page_number", String(p));
@@ -51,9 +57,12 @@ export default function CategoryRoute() {
         <p className="empty">このカテゴリにはまだサービスが登録されていません。</p>
       ) : (
         <>
-          <p className="result-count" aria-live="polite">
-            全{page.totalCount}件中 {first}〜{last}件を表示
-          </p>
+          <div className="results-bar">
+            <p className="result-count" aria-live="polite">
+              全{page.totalCount}件中 {first}〜{last}件を表示
+            </p>
+            <SortSelect value={sortValue} />
+          </div>
           <ul className="service-list" aria-busy={loading}>
             {page.items.map((service) => (
               <li key={service.id}>

@@ -1,6 +1,7 @@
 import { SERVICE_SORT_OPTIONS } from "@iryo/domain/sort-options";
 import { useId } from "react";
 import { useSearchParams } from "react-router";
+import "./sort-select.css";
 
 /** The service sort (newest update, highest rated, most reviews); changing it goes back to page 1. */
 export function SortSelect({ value }: { readonly value: string }) {
