@@ -39,8 +39,8 @@ export function logoDataUrl(name: string): string {
  * Standard fonts carry no Japanese glyphs, so the text inside is English.
  */
 export function minimalPdf(lines: readonly string[]): Uint8Array {
-  const escape = (t: string) => t.replace(/[^\x20-\x7e]/g, "?").replace(/[\\()]/g, (c) => `\\${c}`);
-  const stream = ["BT", "/F1 18 Tf", "72 760 Td", "22 TL", ...lines.map((l) => `(${escape(l)}) Tj T*`), "ET"].join(
+  const escapePdfText = (t: string) => t.replace(/[^\x20-\x7e]/g, "?").replace(/[\\()]/g, (c) => `\\${c}`);
+  const stream = ["BT", "/F1 18 Tf", "72 760 Td", "22 TL", ...lines.map((l) => `(${escapePdfText(l)}) Tj T*`), "ET"].join(
     "\n",
   );
   const objects = [

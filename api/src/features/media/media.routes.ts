@@ -15,7 +15,7 @@ export function sendCached(req: Request, res: Response, body: string, contentTyp
   res.setHeader("ETag", etag);
   res.setHeader("Cache-Control", `public, max-age=${maxAge}`);
   const inm = req.headers["if-none-match"];
-  if (inm && inm.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+  if (inm?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
     res.status(304).end();
     return;
   }
