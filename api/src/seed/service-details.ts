@@ -40,9 +40,14 @@ export function logoDataUrl(name: string): string {
  */
 export function minimalPdf(lines: readonly string[]): Uint8Array {
   const escapePdfText = (t: string) => t.replace(/[^\x20-\x7e]/g, "?").replace(/[\\()]/g, (c) => `\\${c}`);
-  const stream = ["BT", "/F1 18 Tf", "72 760 Td", "22 TL", ...lines.map((l) => `(${escapePdfText(l)}) Tj T*`), "ET"].join(
-    "\n",
-  );
+  const stream = [
+    "BT",
+    "/F1 18 Tf",
+    "72 760 Td",
+    "22 TL",
+    ...lines.map((l) => `(${escapePdfText(l)}) Tj T*`),
+    "ET",
+  ].join("\n");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
