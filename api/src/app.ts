@@ -69,7 +69,8 @@ export function createApp({
   const v1 = express.Router();
   v1.use(categoriesRoutes(createCategoriesService(createCategoriesRepository(db))));
   // Before the services routes: /services/ratings, /services/rating-info and /services/review-list are fixed paths.
-  v1.use(ratingsRoutes(createRatingsService(createRatingsRepository(db))));
+  // Review texts are for members: the ratings routes read `res.locals.auth` when a valid Bearer comes.
+  v1.use(authKit.optionalAuth, ratingsRoutes(createRatingsService(createRatingsRepository(db))));
   v1.use(searchRoutes(createSearchService(createSearchRepository(db))));
   v1.use(servicesRoutes(createServicesService(createServicesRepository(db))));
   v1.use(advertisementsRoutes(createAdvertisementsService(createAdvertisementsRepository(db))));

@@ -5,6 +5,9 @@ import { createApp } from "./app.js";
 import { loadApiConfig } from "./config.js";
 import { DataDirLockedError } from "./db/lock.js";
 import { openConfiguredDatabase } from "./db/open-from-config.js";
+import { startRatingPublisher } from "./features/ratings/ratings.publisher.js";
+import { createRatingsRepository } from "./features/ratings/ratings.repository.js";
+import { createRatingsService } from "./features/ratings/ratings.service.js";
 import { createConfigDocuments } from "./lib/config-documents.js";
 import { createMailer } from "./lib/mail/mailer.js";
 import { seedDemoDataIfEmpty } from "./seed/seed.js";
@@ -37,6 +40,10 @@ async function main(): Promise<void> {
     server.once("listening", resolve);
     server.once("error", reject);
   });
+  // A rating is published from the next day on (SPEC §4.4); this publishes what has become due.
+  const stopPublisher = startRatingPublisher(createRatingsService(createRatingsRepository(database.db)), (m, e) =>
+    console.error(`[api] ${m}`, e),
+  );
   const { address, port } = server.address() as AddressInfo;
   console.log(`[api] listening on http://${address}:${port}/v1 (${database.kind})`);
 
@@ -45,6 +52,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`[api] ${signal}: closing`);
+    stopPublisher();
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await database.close();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.js";
 import type { DatabaseHandle } from "../../db/database.js";
 import { createTestDatabase } from "../../db/test-database.js";
+import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "../../seed/members.seed.js";
 import { seedDemoDataIfEmpty } from "../../seed/seed.js";
 import { createRatingsRepository } from "./ratings.repository.js";
 import { createRatingsService } from "./ratings.service.js";
@@ -165,17 +166,24 @@ describe("GET /v1/services/:id/ratings", () => {
 
   it("When the viewer is a registered member, then the review texts are shown", async () => {
     const id = await serviceIdByName("ミライカルテ クラウド");
-    const memberApp = createApp({ db: database.db, log: () => {} });
-    const wrapper = (await import("express")).default();
-    wrapper.use((_req, res, next) => {
-      res.locals.auth = { accountId: 1, userId: 7 };
-      next();
-    });
-    wrapper.use(memberApp);
-    const res = await request(wrapper).get(`/v1/services/${id}/ratings`).expect(200);
+    const tokens = await request(app)
+      .post("/v1/auth/sign-in")
+      .send({ email: DEMO_MEMBER_EMAIL, password: DEMO_PASSWORD })
+      .expect(200);
+    const res = await request(app)
+      .get(`/v1/services/${id}/ratings`)
+      .set("authorization", `Bearer ${tokens.body.id_token}`)
+      .expect(200);
     expect(res.body.texts_visible).toBe(true);
     expect(res.body.ratings[0].good_point).toMatch(/[ぁ-ん]/);
     expect(res.body.ratings[0].good_point.length).toBeLessThanOrEqual(FREE_TEXT_MAX_LENGTH);
+  });
+
+  it("When the Bearer token is forged, then the viewer is a visitor and sees no review text", async () => {
+    const id = await serviceIdByName("ミライカルテ クラウド");
+    const res = await request(app).get(`/v1/services/${id}/ratings`).set("authorization", "Bearer forged").expect(200);
+    expect(res.body.texts_visible).toBe(false);
+    expect(res.body.ratings[0].good_point).toBeNull();
   });
 
   it("When pages of 20 are walked, then they cover every published rating once", async () => {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { type AuthSettings, authSettings } from "../../features/auth/auth.settings.js";
-import { createRequireAuth } from "./require-auth.js";
+import { createOptionalAuth, createRequireAuth } from "./require-auth.js";
 import { createTokenService } from "./tokens.js";
 
 /** The identity provider's settings, token service and the `requireAuth` middleware of one app. */
@@ -13,7 +13,12 @@ export function createAuthKit(db: Kysely<Database>, overrides: Partial<AuthSetti
     ttlSeconds: settings.idTokenTtlSeconds,
     now: settings.now,
   });
-  return { settings, tokens, requireAuth: createRequireAuth(tokens, db) };
+  return {
+    settings,
+    tokens,
+    requireAuth: createRequireAuth(tokens, db),
+    optionalAuth: createOptionalAuth(tokens, db),
+  };
 }
 
 export type AuthKit = ReturnType<typeof createAuthKit>;
