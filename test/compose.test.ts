@@ -21,6 +21,13 @@ function keysOf(schema: { shape?: Record<string, unknown>; def?: { in?: { shape?
 }
 
 describe("docker-compose.yml", () => {
+  it("When the api image is built, then it carries the files the api reads at run time", async () => {
+    const dockerfile = await readFile(new URL("../api/Dockerfile", import.meta.url), "utf8");
+    for (const dir of ["api/dist", "api/migrations", "api/config-documents", "domain/dist"]) {
+      expect(dockerfile, `api/Dockerfile does not copy ${dir}`).toContain(`COPY --from=build /app/${dir} ${dir}`);
+    }
+  });
+
   it("When read, then it has postgres, redis, minio, mailpit, api and bff, each with a healthcheck", () => {
     expect(Object.keys(compose.services).sort()).toEqual(["api", "bff", "mailpit", "minio", "postgres", "redis"]);
     for (const [name, service] of Object.entries(compose.services)) {
