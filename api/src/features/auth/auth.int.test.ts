@@ -554,7 +554,7 @@ describe("change email", () => {
     await post("confirm-code-update").set(bearer(tokens)).send({ code }).expect(200);
     await post("sign-in").send({ email: from, password: PASSWORD }).expect(400);
     const after = await signIn(kit, to);
-    expect(after.id_token).toBeTruthy();
+    expect(after.id_token).toMatch(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 
   it("When no change is pending, then confirm-code-update gives 0201007", async () => {
