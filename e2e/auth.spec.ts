@@ -19,7 +19,7 @@ async function codeMailedTo(request: APIRequestContext, to: string): Promise<str
       code = mails.find((m) => m.to.includes(to))?.text.match(/確認コード：(\d{6})/)?.[1];
       return code;
     })
-    .toBeTruthy();
+    .toMatch(/^\d{6}$/);
   return code as string;
 }
 
@@ -147,7 +147,7 @@ test.describe("identity and membership", () => {
         link = mails.find((m) => m.to.includes(email))?.text.match(/\/reset-password\?token=[^\s]+/)?.[0];
         return link;
       })
-      .toBeTruthy();
+      .toMatch(/^\/reset-password\?token=\S+$/);
     await page.goto(link as string);
     await page.locator("#reset-password").fill("Fresh1234");
     await page.locator("#reset-password-confirmation").fill("Fresh12345");

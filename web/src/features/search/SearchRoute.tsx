@@ -2,7 +2,7 @@ import { fieldErrorMessage } from "@iryo/domain/error-catalogue";
 import { DEFAULT_SERVICE_SORT, SERVICE_SORT_OPTIONS, type ServiceSort } from "@iryo/domain/sort-options";
 import { GLOBAL_SEARCH_TAB, type GlobalSearchTab } from "@iryo/domain/tabs";
 import { keywordSchema } from "@iryo/domain/validation/text";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import {
   useSearchCategoriesTabQuery,
@@ -74,31 +74,112 @@ function LoadError() {
   );
 }
 
-function ServiceResults({ keyword, params }: { readonly keyword: string; readonly params: URLSearchParams }) {
+function pagingVariables(keyword: string, params: URLSearchParams) {
+  return {
+    keyword: keyword || null,
+    pageSize: intParam(params.get("page_size")) ?? null,
+    pageNumber: intParam(params.get("page_number")) ?? null,
+  };
+}
+
+interface ResultPage<T> {
+  readonly totalCount: number;
+  readonly pageNumber: number;
+  readonly pageSize: number;
+  readonly pageCount: number;
+  readonly items: readonly T[];
+}
+
+/** One tab's results: count (with optional tools beside it), the list or its empty state, and paging. */
+function ResultList<T extends { readonly id: string }>({
+  page,
+  noun,
+  keyword,
+  params,
+  loading,
+  listClassName,
+  renderItem,
+  tools,
+  emptyHint,
+}: {
+  readonly page: ResultPage<T>;
+  /** What the tab searches, in Japanese (サービス, カテゴリ …). */
+  readonly noun: string;
+  readonly keyword: string;
+  readonly params: URLSearchParams;
+  readonly loading: boolean;
+  readonly listClassName: string;
+  readonly renderItem: (item: T) => ReactNode;
+  readonly tools?: ReactNode;
+  readonly emptyHint?: string;
+}) {
+  const count = (
+    <ResultCount
+      total={page.totalCount}
+      pageNumber={page.pageNumber}
+      pageSize={page.pageSize}
+      shown={page.items.length}
+    />
+  );
+  return (
+    <>
+      {tools ? (
+        <div className="search-toolbar">
+          {count}
+          {tools}
+        </div>
+      ) : (
+        count
+      )}
+      {page.totalCount === 0 ? (
+        <p className="empty">
+          {keyword ? `「${keyword}」に一致する${noun}は見つかりませんでした。` : `${noun}が見つかりませんでした。`}
+          {emptyHint}
+        </p>
+      ) : (
+        <>
+          <ul className={listClassName} aria-busy={loading}>
+            {page.items.map((item) => (
+              <li key={item.id}>{renderItem(item)}</li>
+            ))}
+          </ul>
+          <Pagination
+            pageNumber={page.pageNumber}
+            pageCount={page.pageCount}
+            hrefOf={(p) => searchHref(params, { page_number: String(p) })}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+interface TabProps {
+  readonly keyword: string;
+  readonly params: URLSearchParams;
+}
+
+function ServiceResults({ keyword, params }: TabProps) {
   const navigate = useNavigate();
   const sortId = useId();
   const sort = sortParam(params.get("sort"));
   const { data, dataState, previousData, loading, error } = useSearchServicesTabQuery({
-    variables: {
-      keyword: keyword || null,
-      sort,
-      pageSize: intParam(params.get("page_size")) ?? null,
-      pageNumber: intParam(params.get("page_number")) ?? null,
-    },
+    variables: { ...pagingVariables(keyword, params), sort },
   });
   const shown = dataState === "complete" ? data : previousData;
   if (error && !shown) return <LoadError />;
   if (!shown) return <Spinner label="サービスを検索しています" />;
-  const page = shown.searchServices;
   return (
-    <>
-      <div className="search-toolbar">
-        <ResultCount
-          total={page.totalCount}
-          pageNumber={page.pageNumber}
-          pageSize={page.pageSize}
-          shown={page.items.length}
-        />
+    <ResultList
+      page={shown.searchServices}
+      noun="サービス"
+      keyword={keyword}
+      params={params}
+      loading={loading}
+      listClassName="service-list"
+      renderItem={(service) => <SearchServiceItem service={service} />}
+      emptyHint="別のキーワードでお試しください。"
+      tools={
         <label htmlFor={sortId} className="search-toolbar__sort">
           並び替え
           <select
@@ -113,167 +194,74 @@ function ServiceResults({ keyword, params }: { readonly keyword: string; readonl
             ))}
           </select>
         </label>
-      </div>
-      {page.totalCount === 0 ? (
-        <p className="empty">
-          {keyword ? `「${keyword}」に一致するサービスは見つかりませんでした。` : "サービスが見つかりませんでした。"}
-          別のキーワードでお試しください。
-        </p>
-      ) : (
-        <>
-          <ul className="service-list" aria-busy={loading}>
-            {page.items.map((service) => (
-              <li key={service.id}>
-                <SearchServiceItem service={service} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            pageNumber={page.pageNumber}
-            pageCount={page.pageCount}
-            hrefOf={(p) => searchHref(params, { page_number: String(p) })}
-          />
-        </>
-      )}
-    </>
+      }
+    />
   );
 }
 
-function CategoryResults({ keyword, params }: { readonly keyword: string; readonly params: URLSearchParams }) {
+function CategoryResults({ keyword, params }: TabProps) {
   const { data, dataState, previousData, loading, error } = useSearchCategoriesTabQuery({
-    variables: {
-      keyword: keyword || null,
-      pageSize: intParam(params.get("page_size")) ?? null,
-      pageNumber: intParam(params.get("page_number")) ?? null,
-    },
+    variables: pagingVariables(keyword, params),
   });
   const shown = dataState === "complete" ? data : previousData;
   if (error && !shown) return <LoadError />;
   if (!shown) return <Spinner label="カテゴリを検索しています" />;
-  const page = shown.searchCategories;
   return (
-    <>
-      <ResultCount
-        total={page.totalCount}
-        pageNumber={page.pageNumber}
-        pageSize={page.pageSize}
-        shown={page.items.length}
-      />
-      {page.totalCount === 0 ? (
-        <p className="empty">
-          {keyword ? `「${keyword}」に一致するカテゴリは見つかりませんでした。` : "カテゴリが見つかりませんでした。"}
-        </p>
-      ) : (
-        <>
-          <ul className="search-categories" aria-busy={loading}>
-            {page.items.map((c) => (
-              <li key={c.id}>
-                <Link to={`/category/${c.id}`} className="search-category">
-                  <span className="search-category__name">{c.name}</span>
-                  <span className="search-category__count">{c.serviceCount}件のサービス</span>
-                  <span className="search-category__description">{c.description}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            pageNumber={page.pageNumber}
-            pageCount={page.pageCount}
-            hrefOf={(p) => searchHref(params, { page_number: String(p) })}
-          />
-        </>
+    <ResultList
+      page={shown.searchCategories}
+      noun="カテゴリ"
+      keyword={keyword}
+      params={params}
+      loading={loading}
+      listClassName="search-categories"
+      renderItem={(c) => (
+        <Link to={`/category/${c.id}`} className="search-category">
+          <span className="search-category__name">{c.name}</span>
+          <span className="search-category__count">{c.serviceCount}件のサービス</span>
+          <span className="search-category__description">{c.description}</span>
+        </Link>
       )}
-    </>
+    />
   );
 }
 
-function SeminarResults({ keyword, params }: { readonly keyword: string; readonly params: URLSearchParams }) {
+function SeminarResults({ keyword, params }: TabProps) {
   const { data, dataState, previousData, loading, error } = useSearchSeminarsTabQuery({
-    variables: {
-      keyword: keyword || null,
-      pageSize: intParam(params.get("page_size")) ?? null,
-      pageNumber: intParam(params.get("page_number")) ?? null,
-    },
+    variables: pagingVariables(keyword, params),
   });
   const shown = dataState === "complete" ? data : previousData;
   if (error && !shown) return <LoadError />;
   if (!shown) return <Spinner label="セミナーを検索しています" />;
-  const page = shown.searchSeminars;
   return (
-    <>
-      <ResultCount
-        total={page.totalCount}
-        pageNumber={page.pageNumber}
-        pageSize={page.pageSize}
-        shown={page.items.length}
-      />
-      {page.totalCount === 0 ? (
-        <p className="empty">
-          {keyword ? `「${keyword}」に一致するセミナーは見つかりませんでした。` : "セミナーが見つかりませんでした。"}
-        </p>
-      ) : (
-        <>
-          <ul className="seminar-grid" aria-busy={loading}>
-            {page.items.map((seminar) => (
-              <li key={seminar.id}>
-                <SeminarCard seminar={seminar} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            pageNumber={page.pageNumber}
-            pageCount={page.pageCount}
-            hrefOf={(p) => searchHref(params, { page_number: String(p) })}
-          />
-        </>
-      )}
-    </>
+    <ResultList
+      page={shown.searchSeminars}
+      noun="セミナー"
+      keyword={keyword}
+      params={params}
+      loading={loading}
+      listClassName="seminar-grid"
+      renderItem={(seminar) => <SeminarCard seminar={seminar} />}
+    />
   );
 }
 
-function ContentResults({ keyword, params }: { readonly keyword: string; readonly params: URLSearchParams }) {
+function ContentResults({ keyword, params }: TabProps) {
   const { data, dataState, previousData, loading, error } = useSearchContentsTabQuery({
-    variables: {
-      keyword: keyword || null,
-      pageSize: intParam(params.get("page_size")) ?? null,
-      pageNumber: intParam(params.get("page_number")) ?? null,
-    },
+    variables: pagingVariables(keyword, params),
   });
   const shown = dataState === "complete" ? data : previousData;
   if (error && !shown) return <LoadError />;
   if (!shown) return <Spinner label="コンテンツを検索しています" />;
-  const page = shown.searchContents;
   return (
-    <>
-      <ResultCount
-        total={page.totalCount}
-        pageNumber={page.pageNumber}
-        pageSize={page.pageSize}
-        shown={page.items.length}
-      />
-      {page.totalCount === 0 ? (
-        <p className="empty">
-          {keyword
-            ? `「${keyword}」に一致するコンテンツは見つかりませんでした。`
-            : "コンテンツが見つかりませんでした。"}
-        </p>
-      ) : (
-        <>
-          <ul className="content-grid" aria-busy={loading}>
-            {page.items.map((content) => (
-              <li key={content.id}>
-                <ContentCard content={content} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            pageNumber={page.pageNumber}
-            pageCount={page.pageCount}
-            hrefOf={(p) => searchHref(params, { page_number: String(p) })}
-          />
-        </>
-      )}
-    </>
+    <ResultList
+      page={shown.searchContents}
+      noun="コンテンツ"
+      keyword={keyword}
+      params={params}
+      loading={loading}
+      listClassName="content-grid"
+      renderItem={(content) => <ContentCard content={content} />}
+    />
   );
 }
 
