@@ -1,10 +1,11 @@
 import { createRequire } from "node:module";
-import { defaultServerConditions } from "vite";
+import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 
 const require = createRequire(import.meta.url);
-// Workspace packages export their TypeScript sources under the "source" condition.
-const conditions = ["source", ...defaultServerConditions];
+// Workspace packages export their TypeScript sources under the "source" condition. Not "module": it
+// names bundler-only builds (the AWS SDK's dist-es has extensionless imports that Node cannot load).
+const conditions = ["source", ...defaultServerConditions.filter((c) => c !== "module")];
 
 // With TEST_DATABASE_URL, the integration tests run a second time against that PostgreSQL server.
 const postgresProjects = process.env.TEST_DATABASE_URL
@@ -57,6 +58,17 @@ export default defineConfig({
         },
       },
       {
+        // Component tests of the web app (Testing Library on jsdom).
+        oxc: { jsx: { runtime: "automatic" } },
+        resolve: { conditions: ["source", ...defaultClientConditions] },
+        test: {
+          name: "web",
+          root: "web",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+        },
+      },
+      {
         extends: true,
         test: {
           name: "repo",
@@ -70,10 +82,16 @@ export default defineConfig({
     ],
     coverage: {
       provider: "v8",
-      include: ["domain/src/**/*.ts"],
-      exclude: ["domain/src/**/*.test.ts"],
-      reporter: ["text-summary", "text"],
-      thresholds: { "domain/src/**/*.ts": { lines: 100 } },
+      include: ["domain/src/**/*.ts", "api/src/**/*.ts", "bff/src/**/*.ts"],
+      exclude: ["**/*.test.ts", "**/*.test-kit.ts", "api/src/test/**", "bff/src/test/**"],
+      reporter: ["text-summary", "text", "json-summary"],
+      // Just below what the full run reaches (2026-11-22: api 93.05/79.37/95.18/91.52 %, bff
+      // 94.57/79.09/95.64/94.33 % of lines/branches/functions/statements); domain stays at 100 % of lines.
+      thresholds: {
+        "domain/src/**/*.ts": { lines: 100 },
+        "api/src/**/*.ts": { lines: 92, branches: 78, functions: 92, statements: 90 },
+        "bff/src/**/*.ts": { lines: 93, branches: 78, functions: 94, statements: 93 },
+      },
     },
   },
 });

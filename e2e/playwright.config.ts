@@ -50,6 +50,10 @@ export default defineConfig({
       API_PORT: String(API_PORT),
       BFF_PORT: String(PORT),
       CONFIG_DOCUMENTS_DIR: `${DATA_DIR}/config`,
+      // Every browser test is one client (127.0.0.1): the per-client limits of ADR 050 would count
+      // the whole suite as one visitor.
+      MAIL_LIMIT_PER_CLIENT_PER_HOUR: "100000",
+      GRAPHQL_RATE_LIMIT_POINTS: "100000",
       // E2E_WEB_DIST_DIR: a private web build, so that parallel builds do not race.
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },

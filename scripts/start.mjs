@@ -1,5 +1,6 @@
 // `npm start`: the whole portal on the embedded defaults (PGlite under ./data, outbox mail,
 // local files). Runs the built api (127.0.0.1:4000) and BFF (port 3000, with the web app).
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { runTogether } from "./processes.mjs";
 
@@ -9,15 +10,24 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 const apiPort = process.env.API_PORT ?? "4000";
 const bffPort = process.env.BFF_PORT ?? "3000";
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+// The api believes the client address the BFF forwards only from a caller that knows this secret:
+// any other local process can reach the api on the loopback too (ADR 052). A new one every start.
+const proxySecret = process.env.PROXY_SECRET || randomBytes(32).toString("base64url");
 
 runTogether(
   [
-    { name: "api", command: process.execPath, args: ["api/dist/server.js"], readyWhen: /\[api\] listening/ },
+    {
+      name: "api",
+      command: process.execPath,
+      args: ["api/dist/server.js"],
+      env: { PROXY_SECRET: proxySecret },
+      readyWhen: /\[api\] listening/,
+    },
     {
       name: "bff",
       command: process.execPath,
       args: ["bff/dist/server.js"],
-      env: { API_URL: apiUrl },
+      env: { API_URL: apiUrl, PROXY_SECRET: proxySecret },
       readyWhen: /\[bff\] GraphQL on/,
     },
   ],

@@ -7,7 +7,8 @@ import { parse } from "yaml";
 interface ComposeService {
   environment?: Record<string, string>;
   healthcheck?: { test?: unknown };
-  build?: { dockerfile?: string };
+  image?: string;
+  build?: { dockerfile?: string; target?: string };
 }
 
 const compose = parse(await readFile(new URL("../docker-compose.yml", import.meta.url), "utf8")) as {
@@ -20,12 +21,27 @@ function keysOf(schema: { shape?: Record<string, unknown>; def?: { in?: { shape?
   return Object.keys(shape);
 }
 
+const dockerfile = await readFile(new URL("../Dockerfile", import.meta.url), "utf8");
+/** The lines of one stage of the multi-stage Dockerfile. */
+const stage = (name: string) => dockerfile.split(/^(?=FROM )/m).find((part) => part.includes(` AS ${name}\n`)) ?? "";
+
 describe("docker-compose.yml", () => {
-  it("When the api image is built, then it carries the files the api reads at run time", async () => {
-    const dockerfile = await readFile(new URL("../api/Dockerfile", import.meta.url), "utf8");
+  it("When the api image is built, then it carries the files the api reads at run time", () => {
+    const api = stage("api") + stage("runtime");
     for (const dir of ["api/dist", "api/migrations", "api/config-documents", "domain/dist"]) {
-      expect(dockerfile, `api/Dockerfile does not copy ${dir}`).toContain(`COPY --from=build /app/${dir} ${dir}`);
+      expect(api, `the api stage does not copy ${dir}`).toContain(`COPY --from=build /app/${dir} ${dir}`);
     }
+  });
+
+  it("When the bff image is built, then it carries the BFF, the web app and the playground", () => {
+    const bff = stage("bff") + stage("runtime");
+    for (const dir of ["bff/dist", "web/dist", "web/dist-playground", "domain/dist"]) {
+      expect(bff, `the bff stage does not copy ${dir}`).toContain(`COPY --from=build /app/${dir} ${dir}`);
+    }
+  });
+
+  it("When an image is pulled, then its tag is pinned (no latest) for the storage service", () => {
+    expect(compose.services.minio?.image).toMatch(/^minio\/minio:RELEASE\.\d{4}-\d{2}-\d{2}T/);
   });
 
   it("When read, then it has postgres, redis, minio, mailpit, api and bff, each with a healthcheck", () => {
@@ -48,11 +64,11 @@ describe("docker-compose.yml", () => {
     },
   );
 
-  it("When the api and bff are built, then their Dockerfiles exist", async () => {
+  it("When the api and bff are built, then both come from the one Dockerfile, each from its own stage", () => {
+    expect(dockerfile).toMatch(/^FROM node:20/m);
     for (const name of ["api", "bff"]) {
-      const dockerfile = compose.services[name]?.build?.dockerfile;
-      expect(dockerfile).toBe(`${name}/Dockerfile`);
-      await expect(readFile(new URL(`../${dockerfile}`, import.meta.url), "utf8")).resolves.toMatch(/^FROM node:20/m);
+      expect(compose.services[name]?.build).toEqual({ context: ".", dockerfile: "Dockerfile", target: name });
+      expect(dockerfile).toMatch(new RegExp(`^FROM runtime AS ${name}$`, "m"));
     }
   });
 });

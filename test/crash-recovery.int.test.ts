@@ -6,6 +6,9 @@ import { openDatabase } from "@iryo/api/db/database";
 import { afterAll, describe, expect, it } from "vitest";
 
 const ROOT = new URL("..", import.meta.url).pathname;
+// The clicks come "from" many clients (ADR 050 counts one click per client and ad): the test plays the
+// BFF, which the api believes through the shared secret (ADR 052).
+const PROXY_SECRET = "crash-test-proxy-secret-0123456789";
 
 function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { DATABASE_URL: _ignored, ...rest } = env;
@@ -15,7 +18,13 @@ function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 function startApi(dataDir: string, port: number): { child: ChildProcess; ready: Promise<void>; output: () => string } {
   const child = spawn(process.execPath, ["--import", "tsx", "--conditions=source", "api/src/server.ts"], {
     cwd: ROOT,
-    env: { ...withoutDatabaseUrl(process.env), DATA_DIR: dataDir, API_PORT: String(port), API_HOST: "127.0.0.1" },
+    env: {
+      ...withoutDatabaseUrl(process.env),
+      DATA_DIR: dataDir,
+      API_PORT: String(port),
+      API_HOST: "127.0.0.1",
+      PROXY_SECRET,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -54,10 +63,18 @@ describe("the embedded database under SIGKILL", () => {
     // Writers keep clicking until the process dies; every 201 is a committed row we must find again.
     const committed: number[] = [];
     let alive = true;
+    let client = 0;
     const writer = async () => {
       while (alive) {
         try {
-          const res = await fetch(`http://127.0.0.1:${port}/v1/advertisements/1/click`, { method: "POST" });
+          client += 1;
+          const res = await fetch(`http://127.0.0.1:${port}/v1/advertisements/1/click`, {
+            method: "POST",
+            headers: {
+              "x-forwarded-for": `10.${client >> 16}.${(client >> 8) & 255}.${client & 255}`,
+              "x-proxy-secret": PROXY_SECRET,
+            },
+          });
           if (res.status === 201) committed.push(((await res.json()) as { click_id: number }).click_id);
         } catch {
           return; // connection refused or reset: the process is gone

@@ -1,10 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
+import { customMediaPlugin } from "./build/breakpoints";
+import { precompress } from "./build/precompress";
 
 const bff = process.env.BFF_DEV_URL ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [customMediaPlugin(), react(), precompress()],
   resolve: { conditions: ["source", ...defaultClientConditions] },
   // Only the app's entry: the playground (web/playground) has its own build.
   optimizeDeps: { entries: ["index.html"] },

@@ -1,18 +1,49 @@
+import { FILE_MAX_BYTES } from "@iryo/domain/constants";
 import express, { type Express } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "./db/schema.js";
 import { createAdvertisementsRepository } from "./features/advertisements/advertisements.repository.js";
 import { advertisementsRoutes } from "./features/advertisements/advertisements.routes.js";
 import { createAdvertisementsService } from "./features/advertisements/advertisements.service.js";
-import type { AuthSettings } from "./features/auth/auth.settings.js";
-import { identityRoutes } from "./features/auth/identity.routes.js";
+import { authRoutes } from "./features/auth/auth.routes.js";
+import { createAuthService } from "./features/auth/auth.service.js";
+import { createBookmarksRepository } from "./features/bookmarks/bookmarks.repository.js";
+import { bookmarksRoutes } from "./features/bookmarks/bookmarks.routes.js";
+import { createBookmarksService } from "./features/bookmarks/bookmarks.service.js";
 import { createCategoriesRepository } from "./features/categories/categories.repository.js";
 import { categoriesRoutes } from "./features/categories/categories.routes.js";
 import { createCategoriesService } from "./features/categories/categories.service.js";
 import { createContentsRepository } from "./features/contents/contents.repository.js";
 import { contentsRoutes } from "./features/contents/contents.routes.js";
 import { createContentsService } from "./features/contents/contents.service.js";
+import { hospitalsRoutes } from "./features/hospitals/hospitals.routes.js";
+import { createMaterialsRepository } from "./features/materials/materials.repository.js";
+import { materialsRoutes } from "./features/materials/materials.routes.js";
+import { createMaterialsService } from "./features/materials/materials.service.js";
 import { mediaRoutes } from "./features/media/media.routes.js";
+import { createMemberRatingsRepository } from "./features/member-ratings/member-ratings.repository.js";
+import { memberRatingsRoutes } from "./features/member-ratings/member-ratings.routes.js";
+import { createMemberRatingsService } from "./features/member-ratings/member-ratings.service.js";
+import { createMemberServicesRepository } from "./features/member-services/member-services.repository.js";
+import { memberServicesRoutes } from "./features/member-services/member-services.routes.js";
+import { createMemberServicesService } from "./features/member-services/member-services.service.js";
+import { memberSettingsRoutes } from "./features/members/member-settings.routes.js";
+import { createMembersRepository } from "./features/members/members.repository.js";
+import { membersRoutes } from "./features/members/members.routes.js";
+import { createMembersService } from "./features/members/members.service.js";
+import { createNegotiationFilesRepository } from "./features/negotiation-files/negotiation-files.repository.js";
+import { negotiationFilesRoutes } from "./features/negotiation-files/negotiation-files.routes.js";
+import { createNegotiationFilesService } from "./features/negotiation-files/negotiation-files.service.js";
+import { createNegotiationsRepository } from "./features/negotiations/negotiations.repository.js";
+import { negotiationsRoutes } from "./features/negotiations/negotiations.routes.js";
+import { createNegotiationsService } from "./features/negotiations/negotiations.service.js";
+import { notificationsDevRoutes } from "./features/notifications/notifications.dev-routes.js";
+import { createNotificationsRepository } from "./features/notifications/notifications.repository.js";
+import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
+import {
+  createNotificationsService,
+  type NotificationsService,
+} from "./features/notifications/notifications.service.js";
 import { publicConfigRoutes } from "./features/public-config/public-config.routes.js";
 import { createRatingsRepository } from "./features/ratings/ratings.repository.js";
 import { ratingsRoutes } from "./features/ratings/ratings.routes.js";
@@ -27,10 +58,19 @@ import { createServicesRepository } from "./features/services/services.repositor
 import { servicesRoutes } from "./features/services/services.routes.js";
 import { createServicesService } from "./features/services/services.service.js";
 import { createAuthKit } from "./lib/auth/auth-kit.js";
+import type { AuthSettings } from "./lib/auth/auth-settings.js";
 import { type ConfigDocuments, createConfigDocuments } from "./lib/config-documents.js";
+import { createInProcessEventBus, type EventBus } from "./lib/events/event-bus.js";
+import { type EventStreamOptions, eventStreamRoutes } from "./lib/events/event-stream.routes.js";
+import { clientAddress, rejectBadCharacters, writeRateLimit } from "./lib/hardening.js";
 import { errorHandler, notFoundHandler } from "./lib/http.js";
 import { devMailRoutes } from "./lib/mail/dev-mail.routes.js";
 import { createMailer, type Mailer } from "./lib/mail/mailer.js";
+import { openApiRoutes } from "./lib/openapi/openapi.routes.js";
+import { createRateLimiter } from "./lib/rate-limit/rate-limiter.js";
+import type { FileStore } from "./lib/storage/file-store.js";
+import { createLocalFileStore } from "./lib/storage/local-file-store.js";
+import { memberFeatureRoutes } from "./member-features.routes.js";
 
 export interface AppDeps {
   readonly db: Kysely<Database>;
@@ -41,10 +81,25 @@ export interface AppDeps {
   readonly auth?: Partial<AuthSettings>;
   /** Outgoing mail (default: JSON files in ./data/mail). */
   readonly mailer?: Mailer;
-  /** Serve GET /dev/mail, the outbox (default: unless NODE_ENV is production). */
+  /** Serve GET /dev/mail (the outbox) and the /dev/realtime helpers (default: unless NODE_ENV is production). */
   readonly devMail?: boolean;
-  /** Which proxies' X-Forwarded-For is believed for `req.ip` (express "trust proxy"; default loopback). */
-  readonly trustProxy?: string;
+  /** Serve GET /v1/openapi.json and the reference page GET /v1/docs (default: unless NODE_ENV is production). */
+  readonly apiDocs?: boolean;
+  /**
+   * Which proxies' X-Forwarded-For is believed for `req.ip` (express "trust proxy"; default: none,
+   * see ADR 052).
+   */
+  readonly trustProxy?: string | boolean | number;
+  /** Shared with the BFF: a request carrying it in X-Proxy-Secret has its X-Forwarded-For believed. */
+  readonly proxySecret?: string | undefined;
+  /** Where real-time events go (default: a new in-process bus; Redis with REDIS_URL, see server.ts). */
+  readonly events?: EventBus;
+  /** The internal event stream for BFFs without Redis (secret or loopback only). */
+  readonly eventStream?: EventStreamOptions;
+  /** Receives the notifications service (tests and the bench raise events through it). */
+  readonly onNotifications?: (service: NotificationsService) => void;
+  /** Uploaded files (default: the local folder ./data/files with HMAC-signed URLs). */
+  readonly fileStore?: FileStore;
 }
 
 /** Builds the /v1 REST app; `server.ts` listens. Tests build it in-process. */
@@ -55,7 +110,13 @@ export function createApp({
   auth = {},
   mailer = createMailer({ outboxDir: "./data/mail" }),
   devMail = process.env.NODE_ENV !== "production",
-  trustProxy = "loopback",
+  apiDocs = process.env.NODE_ENV !== "production",
+  trustProxy = false,
+  proxySecret,
+  events = createInProcessEventBus(),
+  eventStream = {},
+  onNotifications,
+  fileStore = createLocalFileStore({ rootDir: "./data/files", maxUploadBytes: LOCAL_UPLOAD_MAX_BYTES }),
 }: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
@@ -63,24 +124,114 @@ export function createApp({
   app.use(express.json({ limit: "1mb" }));
   // req.ip (per-IP throttling, audit) is the client's address as told by a trusted proxy (the BFF).
   app.set("trust proxy", trustProxy);
-  // For member-only routes pass `authKit.requireAuth`: it sets `res.locals.auth = { accountId, userId }`.
+  app.use(clientAddress(proxySecret));
+  // For member-only routes pass `authKit.requireAuth`: it sets `res.locals.auth = { accountId, userId, … }`
+  // after checking the token's session is not revoked (ADR 050).
   const authKit = createAuthKit(db, auth);
+  const limiter = createRateLimiter(db, authKit.settings.now);
 
   const v1 = express.Router();
+  // Every /v1 route, present and future: bad characters are a 400, writes count per client.
+  v1.use(rejectBadCharacters, writeRateLimit(limiter, authKit.settings.writeLimit));
   v1.use(categoriesRoutes(createCategoriesService(createCategoriesRepository(db))));
+  // Member features (issue 10): before the public ratings and services routes, whose paths they share.
+  const memberRatings = createMemberRatingsService({
+    repo: createMemberRatingsRepository(db),
+    now: authKit.settings.now,
+  });
+  v1.use(bookmarksRoutes(createBookmarksService(createBookmarksRepository(db)), authKit.requireAuth));
+  v1.use(memberRatingsRoutes(memberRatings, authKit.requireAuth));
+  v1.use(
+    memberServicesRoutes(
+      createMemberServicesService({
+        repo: createMemberServicesRepository(db),
+        services: createServicesService(createServicesRepository(db)),
+        ratings: memberRatings,
+      }),
+      authKit.requireAuth,
+    ),
+  );
+  v1.use(memberSettingsRoutes(db, authKit.requireAuth));
+  v1.use(hospitalsRoutes(db));
   // Before the services routes: /services/ratings, /services/rating-info and /services/review-list are fixed paths.
   // Review texts are for members: the ratings routes read `res.locals.auth` when a valid Bearer comes.
   v1.use(authKit.optionalAuth, ratingsRoutes(createRatingsService(createRatingsRepository(db))));
   v1.use(searchRoutes(createSearchService(createSearchRepository(db))));
+  // Before the services routes: /services/download-introduction-materials is a fixed path.
+  v1.use(
+    materialsRoutes(
+      createMaterialsService({ repo: createMaterialsRepository(db), now: authKit.settings.now }),
+      authKit.requireAuth,
+    ),
+  );
+  // Before the seminars routes: /seminars/applied-by-user is a fixed path.
+  v1.use(memberFeatureRoutes({ db, kit: authKit, mailer, configDocuments, log }));
   v1.use(servicesRoutes(createServicesService(createServicesRepository(db))));
-  v1.use(advertisementsRoutes(createAdvertisementsService(createAdvertisementsRepository(db))));
+  v1.use(advertisementsRoutes(createAdvertisementsService(createAdvertisementsRepository(db), limiter)));
   v1.use(seminarsRoutes(createSeminarsService(createSeminarsRepository(db))));
   v1.use(contentsRoutes(createContentsService(createContentsRepository(db))));
-  v1.use(identityRoutes({ db, kit: authKit, mailer, configDocuments }));
+  // The negotiation code (application, statuses, chat, files) reports what happened through
+  // `notifications.recordNegotiationEvent` once its transaction has committed (ADR 080).
+  const notifications = createNotificationsService(createNotificationsRepository(db), events, {
+    ...(auth.now ? { now: auth.now } : {}),
+    log,
+  });
+  onNotifications?.(notifications);
+  v1.use(notificationsRoutes(notifications, db, authKit.requireAuth));
+  app.use(eventStreamRoutes(events, eventStream));
+  // /auth/* (the identity provider), then the member routes (/users/*, /membership*).
+  v1.use(
+    authRoutes(
+      createAuthService({ db, settings: authKit.settings, tokens: authKit.tokens, mailer, limiter }),
+      authKit.requireAuth,
+    ),
+  );
+  v1.use(
+    membersRoutes(
+      createMembersService({ repo: createMembersRepository(db), configDocuments, now: authKit.settings.now }),
+      authKit.requireAuth,
+    ),
+  );
+  v1.use(
+    negotiationsRoutes(
+      createNegotiationsService({
+        repo: createNegotiationsRepository(db),
+        mailer,
+        configDocuments,
+        now: authKit.settings.now,
+        publicWebUrl: authKit.settings.publicWebUrl,
+        log,
+        onEvent: (event) => notifications.recordNegotiationEvent(event),
+      }),
+      authKit.requireAuth,
+    ),
+  );
+  v1.use(
+    negotiationFilesRoutes(
+      createNegotiationFilesService({
+        db,
+        repository: createNegotiationFilesRepository(db),
+        store: fileStore,
+        mailer,
+        publicWebUrl: authKit.settings.publicWebUrl,
+        log,
+        onFileShared: ({ negotiationId, fileId, actorSide }) =>
+          notifications.recordNegotiationEvent({ negotiationId, kind: "file", actorSide, fileId }),
+      }),
+      authKit.requireAuth,
+    ),
+  );
+  v1Routers.set(app, v1);
+  if (apiDocs) app.use(openApiRoutes());
   app.use("/v1", v1);
-  if (devMail) app.use(devMailRoutes(mailer));
+  if (devMail) {
+    app.use(devMailRoutes(mailer));
+    app.use(notificationsDevRoutes(db, notifications));
+  }
   app.use(publicConfigRoutes(db, configDocuments));
   app.use(mediaRoutes(db));
+  // The local store answers its own signed upload and download URLs (/storage/…).
+  if (fileStore.router) app.use(fileStore.router);
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -89,6 +240,21 @@ export function createApp({
   app.use(errorHandler(log));
   return app;
 }
+
+const v1Routers = new WeakMap<Express, express.Router>();
+
+/** The /v1 router of an app made by `createApp` (tests compare its routes with the OpenAPI document). */
+export function v1RouterOf(app: Express): express.Router {
+  const router = v1Routers.get(app);
+  if (!router) throw new Error("not an app of createApp");
+  return router;
+}
+
+/**
+ * The local store refuses PUT bodies beyond twice the 5 MB limit outright; up to that the attach call
+ * answers 0102002 with the size, as it does for S3 (where a presigned PUT cannot be limited).
+ */
+export const LOCAL_UPLOAD_MAX_BYTES = 2 * FILE_MAX_BYTES;
 
 function defaultLog(message: string, error: unknown): void {
   console.error(`[api] ${message}`, error);

@@ -1,52 +1,93 @@
 import { ID_TOKEN_DEFAULT_TTL_SECONDS } from "@iryo/domain/auth-policy";
 import { parseEnv } from "@iryo/domain/env";
+import { MAIL_PER_CLIENT_LIMIT } from "@iryo/domain/rate-limits";
 import { z } from "zod";
-import { DEFAULT_PUBLIC_WEB_URL } from "./features/auth/auth.settings.js";
+import { DEFAULT_PUBLIC_WEB_URL } from "./lib/auth/auth-settings.js";
 import { DEFAULT_SCRYPT_N } from "./lib/auth/password.js";
 import { DEFAULT_MAIL_FROM } from "./lib/mail/mailer.js";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 /** Every variable the api reads. `.env.example` documents them; the README has the table. */
-export const apiEnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  API_HOST: z.string().min(1).default("127.0.0.1"),
-  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  SEED_DEMO_DATA: booleanFlag.default(true),
-  /** Where the /public/config documents are read from (default: api/config-documents). */
-  CONFIG_DOCUMENTS_DIR: z.string().min(1).optional(),
-  /** Lifetime of an id token in seconds (default 15 minutes). */
-  ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(ID_TOKEN_DEFAULT_TTL_SECONDS),
-  /** A private JWK (JSON, Ed25519 or P-256) to sign id tokens; otherwise a key kept in the database. */
-  AUTH_PRIVATE_JWK: z
-    .string()
-    .refine((v) => {
-      try {
-        const jwk = JSON.parse(v) as { kty?: unknown; d?: unknown };
-        return typeof jwk.kty === "string" && typeof jwk.d === "string";
-      } catch {
-        return false;
-      }
-    }, "must be a private JWK in JSON")
-    .optional(),
-  /** The web app's origin, for links in mails. */
-  PUBLIC_WEB_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_PUBLIC_WEB_URL),
-  /** Send mail by SMTP, e.g. smtp://127.0.0.1:1025; otherwise mail goes to ${DATA_DIR}/mail. */
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(1).default(DEFAULT_MAIL_FROM),
-  /** Proxies whose X-Forwarded-For is believed (express "trust proxy": names, addresses, CIDRs). */
-  TRUST_PROXY: z.string().min(1).default("loopback"),
-  /** scrypt cost N of password hashes (a power of two). */
-  PASSWORD_SCRYPT_N: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .max(2 ** 20)
-    .refine((n) => (n & (n - 1)) === 0, "must be a power of two")
-    .default(DEFAULT_SCRYPT_N),
-});
+export const apiEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    API_HOST: z.string().min(1).default("127.0.0.1"),
+    API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    SEED_DEMO_DATA: booleanFlag.default(true),
+    /** Where the /public/config documents are read from (default: api/config-documents). */
+    CONFIG_DOCUMENTS_DIR: z.string().min(1).optional(),
+    /** Lifetime of an id token in seconds (default 15 minutes). */
+    ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(ID_TOKEN_DEFAULT_TTL_SECONDS),
+    /** A private JWK (JSON, Ed25519 or P-256) to sign id tokens; otherwise a key kept in the database. */
+    AUTH_PRIVATE_JWK: z
+      .string()
+      .refine((v) => {
+        try {
+          const jwk = JSON.parse(v) as { kty?: unknown; d?: unknown };
+          return typeof jwk.kty === "string" && typeof jwk.d === "string";
+        } catch {
+          return false;
+        }
+      }, "must be a private JWK in JSON")
+      .optional(),
+    /** The web app's origin, for links in mails. */
+    PUBLIC_WEB_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_PUBLIC_WEB_URL),
+    /** Send mail by SMTP, e.g. smtp://127.0.0.1:1025; otherwise mail goes to ${DATA_DIR}/mail. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(1).default(DEFAULT_MAIL_FROM),
+    /**
+     * Proxies whose X-Forwarded-For is believed (express "trust proxy": names, addresses, CIDRs, a hop
+     * count, true/false). Unset: none; the BFF proves itself with PROXY_SECRET instead (ADR 052).
+     */
+    TRUST_PROXY: z
+      .string()
+      .min(1)
+      .optional()
+      .transform((raw): string | boolean | number => {
+        if (raw === undefined || raw === "false") return false;
+        if (raw === "true") return true;
+        return /^\d+$/.test(raw) ? Number(raw) : raw;
+      }),
+    /** Shared with the BFF: requests that carry it in X-Proxy-Secret have their X-Forwarded-For believed. */
+    PROXY_SECRET: z.string().min(16).optional(),
+    /** Mails one client address may ask for per hour (ADR 050); e2e runs raise it, all from 127.0.0.1. */
+    MAIL_LIMIT_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(MAIL_PER_CLIENT_LIMIT.limit),
+    /** Redis for real-time events across instances (ADR 080), e.g. redis://127.0.0.1:6379; otherwise in-process. */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /** Prefix of the Redis channel (`${prefix}events`): instances that share events use the same one. */
+    REDIS_PREFIX: z.string().min(1).default("iryo:"),
+    /** A shared secret for GET /v1/events/stream (the BFF's upstream without Redis); without it, loopback only. */
+    EVENTS_STREAM_SECRET: z.string().min(16).optional(),
+    /** Minutes a notification stays unread before the member gets a digest mail (ADR 081). */
+    NOTIFICATION_DIGEST_DELAY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+    /** How often the digest job looks for due notifications, in seconds. */
+    NOTIFICATION_DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+    /** scrypt cost N of password hashes (a power of two). */
+    PASSWORD_SCRYPT_N: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(2 ** 20)
+      .refine((n) => (n & (n - 1)) === 0, "must be a power of two")
+      .default(DEFAULT_SCRYPT_N),
+    /** An S3 API for uploaded files (MinIO, AWS S3, …); otherwise files go to ${DATA_DIR}/files. ADR 073. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    /** The S3 API as browsers reach it, for presigned URLs (default: S3_ENDPOINT). */
+    S3_PUBLIC_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_BUCKET: z.string().min(3).max(63).default("iryo-files"),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (!env.S3_ENDPOINT) return;
+    for (const key of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when S3_ENDPOINT is set" });
+    }
+  });
 
 export type ApiConfig = z.output<typeof apiEnvSchema>;
 

@@ -1,15 +1,24 @@
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { EnvError } from "@iryo/domain/env";
-import { createApp } from "./app.js";
+import { MAIL_PER_CLIENT_LIMIT } from "@iryo/domain/rate-limits";
+import { createApp, LOCAL_UPLOAD_MAX_BYTES } from "./app.js";
 import { loadApiConfig } from "./config.js";
 import { DataDirLockedError } from "./db/lock.js";
 import { openConfiguredDatabase } from "./db/open-from-config.js";
+import { createNegotiationFilesRepository } from "./features/negotiation-files/negotiation-files.repository.js";
+import {
+  createNegotiationFilesService,
+  startNegotiationFilePurge,
+} from "./features/negotiation-files/negotiation-files.service.js";
+import { createNotificationDigest, startNotificationDigest } from "./features/notifications/notifications.digest.js";
 import { startRatingPublisher } from "./features/ratings/ratings.publisher.js";
 import { createRatingsRepository } from "./features/ratings/ratings.repository.js";
 import { createRatingsService } from "./features/ratings/ratings.service.js";
 import { createConfigDocuments } from "./lib/config-documents.js";
+import { createEventBus } from "./lib/events/create-event-bus.js";
 import { createMailer } from "./lib/mail/mailer.js";
+import { createConfiguredFileStore } from "./lib/storage/create-file-store.js";
 import { seedDemoDataIfEmpty } from "./seed/seed.js";
 
 async function main(): Promise<void> {
@@ -18,23 +27,32 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO_DATA && (await seedDemoDataIfEmpty(database.db))) {
     console.log("[api] seeded the demo data");
   }
+  const events = await createEventBus({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
+  const fileStore = createConfiguredFileStore(config, LOCAL_UPLOAD_MAX_BYTES);
+  await fileStore.ensureReady();
+  const mailer = createMailer({
+    ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}),
+    from: config.MAIL_FROM,
+    outboxDir: join(config.DATA_DIR, "mail"),
+    logHints: config.NODE_ENV !== "production",
+  });
   const server = createApp({
     db: database.db,
+    events,
+    eventStream: { secret: config.EVENTS_STREAM_SECRET },
     configDocuments: createConfigDocuments(config.CONFIG_DOCUMENTS_DIR),
     auth: {
       scryptN: config.PASSWORD_SCRYPT_N,
       idTokenTtlSeconds: config.ID_TOKEN_TTL_SECONDS,
       publicWebUrl: config.PUBLIC_WEB_URL,
+      mailPerClient: { ...MAIL_PER_CLIENT_LIMIT, limit: config.MAIL_LIMIT_PER_CLIENT_PER_HOUR },
       ...(config.AUTH_PRIVATE_JWK ? { privateJwk: config.AUTH_PRIVATE_JWK } : {}),
     },
-    mailer: createMailer({
-      ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}),
-      from: config.MAIL_FROM,
-      outboxDir: join(config.DATA_DIR, "mail"),
-      logHints: config.NODE_ENV !== "production",
-    }),
+    mailer,
+    fileStore,
     devMail: config.NODE_ENV !== "production",
     trustProxy: config.TRUST_PROXY,
+    proxySecret: config.PROXY_SECRET,
   }).listen(config.API_PORT, config.API_HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
@@ -44,8 +62,32 @@ async function main(): Promise<void> {
   const stopPublisher = startRatingPublisher(createRatingsService(createRatingsRepository(database.db)), (m, e) =>
     console.error(`[api] ${m}`, e),
   );
+  // Mail for the absent: one digest of the notifications unread for longer than the delay (ADR 081).
+  const stopDigest = startNotificationDigest(
+    createNotificationDigest({
+      db: database.db,
+      mailer,
+      delayMs: config.NOTIFICATION_DIGEST_DELAY_MINUTES * 60_000,
+      publicWebUrl: config.PUBLIC_WEB_URL,
+    }),
+    config.NOTIFICATION_DIGEST_INTERVAL_SECONDS * 1000,
+    (m, e) => console.error(`[api] ${m}`, e),
+  );
+  // Negotiation files are kept 1 month (SPEC §9); this deletes what has expired, every hour.
+  const stopFilePurge = startNegotiationFilePurge(
+    createNegotiationFilesService({
+      db: database.db,
+      repository: createNegotiationFilesRepository(database.db),
+      store: fileStore,
+      mailer,
+      publicWebUrl: config.PUBLIC_WEB_URL,
+    }),
+    (m, e) => console.error(`[api] ${m}`, e),
+  );
   const { address, port } = server.address() as AddressInfo;
-  console.log(`[api] listening on http://${address}:${port}/v1 (${database.kind})`);
+  console.log(
+    `[api] listening on http://${address}:${port}/v1 (${database.kind}, events ${config.REDIS_URL ? "via Redis" : "in-process"})`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -53,8 +95,15 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`[api] ${signal}: closing`);
     stopPublisher();
+    stopDigest();
+    stopFilePurge();
     server.closeIdleConnections();
+    // The BFFs' event streams (/v1/events/stream) never go idle: cut them after a short grace.
+    const cut = setTimeout(() => server.closeAllConnections(), 2000);
+    cut.unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    clearTimeout(cut);
+    await events.close();
     await database.close();
     console.log("[api] closed");
     process.exit(0);

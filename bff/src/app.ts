@@ -6,32 +6,65 @@ import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { expressMiddleware } from "@as-integrations/express5";
-import express from "express";
+import { errorMessage, REQUEST_INVALID_CODE, SYSTEM_ERROR_CODE } from "@iryo/domain/error-catalogue";
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
 import type { GraphQLSchema } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
+import { Redis } from "ioredis";
 import { WebSocketServer } from "ws";
 import type { BffConfig } from "./config.js";
 import { type BffContext, createContext } from "./context.js";
+import { downloadProxy } from "./features/materials/download-proxy.js";
+import { storageProxy } from "./features/negotiation-files/storage-proxy.js";
 import { mediaProxy } from "./features/site-config/media-proxy.js";
 import { formatError } from "./lib/errors.js";
-import { expressCookieJar, readOnlyCookieJar } from "./lib/session/cookies.js";
+import { EventHub } from "./lib/events/event-hub.js";
+import { createRedisUpstream, createSseUpstream, type EventUpstream } from "./lib/events/upstream.js";
+import { visitorResponseCache } from "./lib/response-cache/plugin.js";
+import { VISITOR_CACHE_TTL_SECONDS } from "./lib/response-cache/policy.js";
+import { MemoryResponseStore, RedisResponseStore, type ResponseStore } from "./lib/response-cache/store.js";
+import { graphqlProtection } from "./lib/security/graphql-limits.js";
+import { securityHeaders } from "./lib/security/headers.js";
+import { inputGuardPlugin } from "./lib/security/input-guard.js";
+import { createGraphQLRateLimiter, type GraphQLRateLimitOptions } from "./lib/security/rate-limit.js";
+import { expressCookieJar, ID_TOKEN_COOKIE, parseCookieHeader, readOnlyCookieJar } from "./lib/session/cookies.js";
 import { SessionManager } from "./lib/session/session.js";
+import { HTML_CACHE, sendAsset, webAssets } from "./lib/web-assets.js";
 import { buildBffSchema } from "./schema.js";
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist/", import.meta.url));
 const DEFAULT_PLAYGROUND_DIST = fileURLToPath(new URL("../../web/dist-playground/", import.meta.url));
 
-export type BffOptions = Pick<BffConfig, "API_URL" | "PLAYGROUND" | "ALLOWED_ORIGINS"> & {
-  readonly WEB_DIST_DIR?: string | undefined;
-  readonly PLAYGROUND_DIST_DIR?: string;
-  readonly schema?: GraphQLSchema;
-  readonly fetch?: typeof fetch;
-};
+export type BffOptions = Pick<BffConfig, "API_URL" | "PLAYGROUND" | "ALLOWED_ORIGINS"> &
+  Partial<
+    Pick<BffConfig, "RESPONSE_CACHE" | "RESPONSE_CACHE_MAX_MB" | "REDIS_URL" | "REDIS_PREFIX" | "EVENTS_STREAM_SECRET">
+  > & {
+    readonly WEB_DIST_DIR?: string | undefined;
+    /** production: HSTS, no field suggestions (default: NODE_ENV). */
+    readonly NODE_ENV?: BffConfig["NODE_ENV"];
+    /** Which proxies' X-Forwarded-For/-Proto are believed (express "trust proxy"; default: none). */
+    readonly TRUST_PROXY?: string | boolean | number | undefined;
+    /** Requests per client per window on /graphql (default GRAPHQL_RATE_LIMIT_DEFAULT). */
+    readonly GRAPHQL_RATE_LIMIT_POINTS?: number | undefined;
+    readonly GRAPHQL_RATE_LIMIT_WINDOW_SECONDS?: number | undefined;
+    /** Redis key prefix of the rate limit (tests use their own). */
+    readonly rateLimitKeyPrefix?: string;
+    /** Sent to the api with every call so that it believes the forwarded client address (ADR 052). */
+    readonly PROXY_SECRET?: string | undefined;
+    readonly PLAYGROUND_DIST_DIR?: string;
+    readonly schema?: GraphQLSchema;
+    readonly fetch?: typeof fetch;
+    /** The visitor cache's store (tests); default from RESPONSE_CACHE / REDIS_URL. */
+    readonly responseStore?: ResponseStore;
+  };
 
 export interface BffServer {
   readonly httpServer: Server;
   /** Contexts built for HTTP operations, newest last (tests count /v1 calls through them). */
   readonly lastContext: () => BffContext | undefined;
+  /** The live relay: the local fan-out and where the api's events come from (ADR 080). */
+  readonly realtime: { readonly hub: EventHub; readonly upstream: EventUpstream };
   stop(): Promise<void>;
 }
 
@@ -40,24 +73,75 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** Same-origin sockets and configured origins only (CSRF for WebSockets). */
-export function isAllowedOrigin(req: IncomingMessage, allowed: readonly string[]): boolean {
+/** Defaults of the /graphql rate limit: requests per client per window. */
+export const GRAPHQL_RATE_LIMIT_DEFAULT = { points: 600, windowSeconds: 60 } as const;
+
+/**
+ * Same-origin sockets and configured origins only (CSRF for WebSockets). Same origin means the same
+ * scheme and host: the scheme is https when the socket is TLS or, behind a trusted proxy, when it
+ * says so in X-Forwarded-Proto.
+ */
+export function isAllowedOrigin(
+  req: IncomingMessage,
+  allowed: readonly string[],
+  trustForwardedProto = false,
+): boolean {
   const origin = req.headers.origin;
   if (!origin) return true; // non-browser clients send no Origin
   if (allowed.includes(origin)) return true;
+  const forwarded = req.headers["x-forwarded-proto"];
+  const forwardedProto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+  const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
+  const scheme = trustForwardedProto && forwardedProto ? `${forwardedProto}:` : encrypted ? "https:" : "http:";
   try {
-    return new URL(origin).host === req.headers.host;
+    const url = new URL(origin);
+    return url.protocol === scheme && url.host === req.headers.host;
   } catch {
     return false;
   }
 }
+
+/** Every error of the HTTP layer (bad JSON, a body over 1 MB, …) as a GraphQL-shaped JSON body, in every mode. */
+const jsonErrorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  const status = (error as { status?: unknown } | null)?.status;
+  const clientError = typeof status === "number" && status >= 400 && status < 500;
+  const code = clientError ? REQUEST_INVALID_CODE : SYSTEM_ERROR_CODE;
+  res.status(clientError ? status : 500).json({
+    errors: [
+      {
+        message: errorMessage(code),
+        extensions: { code: clientError ? "BAD_REQUEST" : "INTERNAL_SERVER_ERROR", errorCode: code },
+      },
+    ],
+  });
+};
 
 /** Builds the BFF: GraphQL over HTTP and graphql-ws on /graphql, the playground, and the web app. */
 export async function createBffServer(options: BffOptions): Promise<BffServer> {
   const schema = options.schema ?? (await buildBffSchema());
   const app = express();
   app.disable("x-powered-by");
+  const trustProxy = options.TRUST_PROXY ?? false;
+  app.set("trust proxy", trustProxy);
+  const production = (options.NODE_ENV ?? process.env.NODE_ENV) === "production";
   const httpServer = createServer(app);
+  const headers = securityHeaders({ production });
+  app.use((req, res, next) => {
+    const playground = options.PLAYGROUND && (req.path === "/graphql" || req.path.startsWith("/playground/"));
+    (playground ? headers.playground : headers.site)(req, res, next);
+  });
+  const rateLimitOptions: GraphQLRateLimitOptions = {
+    points: options.GRAPHQL_RATE_LIMIT_POINTS ?? GRAPHQL_RATE_LIMIT_DEFAULT.points,
+    durationSeconds: options.GRAPHQL_RATE_LIMIT_WINDOW_SECONDS ?? GRAPHQL_RATE_LIMIT_DEFAULT.windowSeconds,
+    redisUrl: options.REDIS_URL,
+    ...(options.rateLimitKeyPrefix ? { keyPrefix: options.rateLimitKeyPrefix } : {}),
+  };
+  const rateLimiter = createGraphQLRateLimiter(rateLimitOptions);
+  const protection = graphqlProtection<BffContext>({ blockFieldSuggestions: production });
 
   const sourceOptions = (token: string | undefined) => ({
     baseUrl: options.API_URL,
@@ -65,12 +149,29 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  const sessions = new SessionManager({ apiUrl: options.API_URL, fetch: options.fetch });
+  const sessions = new SessionManager({
+    apiUrl: options.API_URL,
+    fetch: options.fetch,
+    proxySecret: options.PROXY_SECRET,
+  });
+
+  // The api's events: Redis when configured, otherwise the api's internal stream (connected on first use).
+  const hub = new EventHub();
+  const sink = (event: Parameters<EventHub["dispatch"]>[0]) => hub.dispatch(event);
+  const upstream: EventUpstream = options.REDIS_URL
+    ? createRedisUpstream({ url: options.REDIS_URL, prefix: options.REDIS_PREFIX ?? "iryo:", sink })
+    : createSseUpstream({
+        apiUrl: options.API_URL,
+        secret: options.EVENTS_STREAM_SECRET,
+        sink,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      });
 
   const wsServer = new WebSocketServer({
     server: httpServer,
     path: "/graphql",
-    verifyClient: ({ req }: { req: IncomingMessage }) => isAllowedOrigin(req, options.ALLOWED_ORIGINS),
+    verifyClient: ({ req }: { req: IncomingMessage }) =>
+      isAllowedOrigin(req, options.ALLOWED_ORIGINS, trustProxy !== false),
   });
   const wsCleanup = useServer(
     {
@@ -80,23 +181,48 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
         const bearer = typeof auth === "string" ? bearerToken(auth) : undefined;
         // Browsers authenticate the socket with the session cookies of the upgrade request.
         const request = (ctx.extra as { request?: IncomingMessage }).request;
+        const socketToken = bearer ?? parseCookieHeader(request?.headers.cookie).get(ID_TOKEN_COOKIE);
         return createContext({
           ...sourceOptions(undefined),
           session: sessions.forRequest(readOnlyCookieJar(request?.headers.cookie), bearer),
+          realtime: {
+            hub,
+            upstream,
+            apiUrl: options.API_URL,
+            fetch: options.fetch,
+            token: async () => (socketToken && (await sessions.verify(socketToken)) ? socketToken : undefined),
+          },
         });
       },
     },
     wsServer,
   );
 
+  // The visitor response cache: off unless asked for (the server's env turns it on by default).
+  const responseStore =
+    options.responseStore ??
+    (options.RESPONSE_CACHE
+      ? options.REDIS_URL
+        ? new RedisResponseStore(new Redis(options.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }))
+        : new MemoryResponseStore({ maxBytes: (options.RESPONSE_CACHE_MAX_MB ?? 64) * 1024 * 1024 })
+      : undefined);
+
   const apollo = new ApolloServer<BffContext>({
     schema,
     introspection: options.PLAYGROUND,
     includeStacktraceInErrorResponses: false,
     formatError,
+    validationRules: protection.validationRules,
+    parseOptions: { maxTokens: protection.maxTokens },
+    allowBatchedHttpRequests: false,
     plugins: [
+      ...protection.plugins,
+      inputGuardPlugin<BffContext>(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      ...(responseStore
+        ? [visitorResponseCache<BffContext>({ store: responseStore, ttlSeconds: VISITOR_CACHE_TTL_SECONDS })]
+        : []),
       {
         async serverWillStart() {
           return {
@@ -131,13 +257,16 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
 
   app.use(
     "/graphql",
+    rateLimiter.middleware,
+    // JSON answers of more than 1 KB go out compressed (brotli or gzip, as the client accepts).
+    compression({ threshold: 1024 }),
     express.json({ limit: "1mb" }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const bearer = bearerToken(req.headers.authorization);
         lastContext = createContext({
           ...sourceOptions(undefined),
-          session: sessions.forRequest(expressCookieJar(req, res), bearer, req.socket.remoteAddress),
+          session: sessions.forRequest(expressCookieJar(req, res), bearer, req.ip ?? req.socket.remoteAddress),
         });
         return lastContext;
       },
@@ -145,26 +274,34 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
   );
 
   app.use(mediaProxy(options.API_URL, options.fetch));
+  app.use(downloadProxy(options.API_URL, sessions));
+  app.use(storageProxy(options.API_URL, options.fetch));
 
   const webDist = options.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
   if (existsSync(webDist)) {
-    app.use(express.static(webDist, { index: false, maxAge: "1h" }));
+    const web = webAssets(webDist);
+    app.use(web.middleware);
     // The SPA decides what a path shows, including its not-found page.
     app.get(/.*/, (req, res, next) => {
-      if (!req.accepts("text/html")) {
+      if (!req.accepts("text/html") || !web.indexHtml) {
         next();
         return;
       }
-      res.setHeader("cache-control", "no-cache");
-      res.sendFile("index.html", { root: webDist });
+      sendAsset(res, web.indexHtml, req.get("accept-encoding"), HTML_CACHE, next);
     });
   }
+
+  app.use(jsonErrorHandler);
 
   return {
     httpServer,
     lastContext: () => lastContext,
+    realtime: { hub, upstream },
     async stop() {
+      await upstream.close();
       await apollo.stop();
+      await rateLimiter.close();
+      if (!options.responseStore) await responseStore?.close();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },
   };

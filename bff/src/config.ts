@@ -15,14 +15,43 @@ export const bffEnvSchema = z
     /** Extra origins allowed to open the subscription socket (comma-separated); same-origin is always allowed. */
     ALLOWED_ORIGINS: z.string().default(""),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    /** Proxies in front of the BFF whose X-Forwarded-For/-Proto are believed (express "trust proxy"). */
+    TRUST_PROXY: z.string().min(1).optional(),
+    /** Requests one client may send to /graphql per window. */
+    GRAPHQL_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    GRAPHQL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+    /** Shared with the api: proves the BFF's calls so that the api believes the forwarded client address. */
+    PROXY_SECRET: z.string().min(16).optional(),
+    /** The visitor response cache (ADR 090). Default on. */
+    RESPONSE_CACHE: booleanFlag.default(true),
+    /** Upper bound of the in-process visitor cache, in MB (ignored with REDIS_URL). */
+    RESPONSE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    /**
+     * Redis for state shared by several BFF processes: the visitor cache (ADR 090), the /graphql rate limit and the api's
+     * real-time events (ADR 080). Unset: in-process cache, events from the api's /v1/events/stream.
+     */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /** Prefix of the real-time events channel (`${prefix}events`); the same as the api's. */
+    REDIS_PREFIX: z.string().min(1).default("iryo:"),
+    /** The api's EVENTS_STREAM_SECRET, when the api is not on the same host (loopback needs none). */
+    EVENTS_STREAM_SECRET: z.string().min(16).optional(),
   })
   .transform((env) => ({
     ...env,
     PLAYGROUND: env.PLAYGROUND ?? env.NODE_ENV !== "production",
+    TRUST_PROXY: trustProxyValue(env.TRUST_PROXY),
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS.split(",")
       .map((o) => o.trim())
       .filter(Boolean),
   }));
+
+/** express "trust proxy": true/false, a hop count, or names/addresses/CIDRs. Unset: trust nobody. */
+export function trustProxyValue(raw: string | undefined): string | boolean | number {
+  if (raw === undefined || raw === "false") return false;
+  if (raw === "true") return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
 
 export type BffConfig = z.output<typeof bffEnvSchema>;
 

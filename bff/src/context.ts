@@ -1,14 +1,26 @@
 import { AdvertisementsSource } from "./features/advertisements/advertisements.source.js";
 import { AuthSource } from "./features/auth/auth.source.js";
+import { BookmarksSource } from "./features/bookmarks/bookmarks.source.js";
 import { CategoriesSource } from "./features/categories/categories.source.js";
+import { ConciergeSource } from "./features/concierge/concierge.source.js";
+import { ConsiderationSource } from "./features/consideration/consideration.source.js";
 import { ContentsSource } from "./features/contents/contents.source.js";
+import { MaterialsSource } from "./features/materials/materials.source.js";
+import { MemberRatingsSource } from "./features/member-ratings/member-ratings.source.js";
+import { MemberServicesSource } from "./features/member-services/member-services.js";
+import { MemberSettingsSource } from "./features/members/member-settings.js";
 import { MembersSource } from "./features/members/members.source.js";
-import { SystemConfigSource } from "./features/members/system-config.source.js";
+import { NegotiationFilesSource } from "./features/negotiation-files/negotiation-files.source.js";
+import { NegotiationsSource } from "./features/negotiations/negotiations.source.js";
+import { NotificationsSource } from "./features/notifications/notifications.source.js";
 import { RatingsSource } from "./features/ratings/ratings.source.js";
 import { SearchSource } from "./features/search/search.source.js";
+import { SeminarEnrollmentsSource } from "./features/seminar-enrollments/seminar-enrollments.source.js";
 import { SeminarsSource } from "./features/seminars/seminars.source.js";
 import { ServicesSource } from "./features/services/services.source.js";
 import { SiteConfigSource } from "./features/site-config/site-config.source.js";
+import type { EventHub } from "./lib/events/event-hub.js";
+import type { EventUpstream } from "./lib/events/upstream.js";
 import type { RestCallCounter, RestSourceOptions } from "./lib/rest-source.js";
 import { Session } from "./lib/session/session.js";
 
@@ -19,42 +31,79 @@ export interface BffContext {
     readonly advertisements: AdvertisementsSource;
     readonly auth: AuthSource;
     readonly members: MembersSource;
-    readonly systemConfig: SystemConfigSource;
     readonly ratings: RatingsSource;
     readonly search: SearchSource;
     readonly seminars: SeminarsSource;
     readonly contents: ContentsSource;
     readonly siteConfig: SiteConfigSource;
+    readonly materials: MaterialsSource;
+    readonly seminarEnrollments: SeminarEnrollmentsSource;
+    readonly concierge: ConciergeSource;
+    readonly consideration: ConsiderationSource;
+    readonly bookmarks: BookmarksSource;
+    readonly memberRatings: MemberRatingsSource;
+    readonly memberServices: MemberServicesSource;
+    readonly memberSettings: MemberSettingsSource;
+    readonly notifications: NotificationsSource;
+    readonly negotiationFiles: NegotiationFilesSource;
+    readonly negotiations: NegotiationsSource;
   };
   readonly restCalls: RestCallCounter;
   /** The member's session (cookies or a bearer); its fetch adds and refreshes the token. */
   readonly session: Session;
+  /** Operations over the subscription socket only: the api's events and the socket's credentials. */
+  readonly realtime?: RealtimeContext;
+}
+
+/** What a subscription needs (ADR 080). */
+export interface RealtimeContext {
+  readonly hub: EventHub;
+  readonly upstream: EventUpstream;
+  readonly apiUrl: string;
+  readonly fetch?: typeof fetch | undefined;
+  /**
+   * The socket's id token (its cookie at the upgrade, or a bearer in connectionParams) while it is
+   * valid; undefined once expired. Never refreshed on the socket: a refresh would rotate the
+   * browser's refresh token behind its back.
+   */
+  token(): Promise<string | undefined>;
 }
 
 /** A fresh context (and fresh data sources with their DataLoaders) for every operation. */
 export function createContext(
-  options: Omit<RestSourceOptions, "counter"> & { readonly session?: Session },
+  options: Omit<RestSourceOptions, "counter"> & { readonly session?: Session; readonly realtime?: RealtimeContext },
 ): BffContext {
   const restCalls: RestCallCounter = { count: 0 };
-  const { session: given, token, ...rest } = options;
+  const { session: given, token, realtime, ...rest } = options;
   const session = given ?? new Session({ bearer: token, fetch: options.fetch });
   const sourceOptions = { ...rest, fetch: session.fetch, counter: restCalls };
   const ratings = new RatingsSource(sourceOptions);
   return {
     restCalls,
     session,
+    ...(realtime ? { realtime } : {}),
     dataSources: {
-      categories: new CategoriesSource(sourceOptions),
+      categories: new CategoriesSource(sourceOptions, ratings),
       services: new ServicesSource(sourceOptions),
       advertisements: new AdvertisementsSource(sourceOptions),
       auth: new AuthSource(sourceOptions),
       members: new MembersSource(sourceOptions),
-      systemConfig: new SystemConfigSource({ baseUrl: options.baseUrl, fetch: options.fetch }),
       ratings,
       search: new SearchSource(sourceOptions, ratings),
       seminars: new SeminarsSource(sourceOptions),
       contents: new ContentsSource(sourceOptions),
       siteConfig: new SiteConfigSource({ baseUrl: options.baseUrl, fetch: options.fetch, counter: restCalls }),
+      materials: new MaterialsSource(sourceOptions),
+      seminarEnrollments: new SeminarEnrollmentsSource(sourceOptions),
+      concierge: new ConciergeSource(sourceOptions),
+      consideration: new ConsiderationSource(sourceOptions),
+      bookmarks: new BookmarksSource(sourceOptions),
+      memberRatings: new MemberRatingsSource(sourceOptions),
+      memberServices: new MemberServicesSource(sourceOptions),
+      memberSettings: new MemberSettingsSource(sourceOptions),
+      notifications: new NotificationsSource(sourceOptions),
+      negotiationFiles: new NegotiationFilesSource(sourceOptions),
+      negotiations: new NegotiationsSource(sourceOptions),
     },
   };
 }

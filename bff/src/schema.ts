@@ -1,16 +1,28 @@
 import "reflect-metadata";
+import { createPubSub } from "@graphql-yoga/subscription";
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
 import { buildSchema } from "type-graphql";
 import { AdvertisementsResolver } from "./features/advertisements/advertisements.resolver.js";
 import { AuthResolver } from "./features/auth/auth.resolver.js";
+import { BookmarksResolver } from "./features/bookmarks/bookmarks.resolver.js";
 import { CategoriesResolver } from "./features/categories/categories.resolver.js";
+import { ConciergeResolver } from "./features/concierge/concierge.resolver.js";
+import { ConsiderationResolver } from "./features/consideration/consideration.resolver.js";
 import { ContentsResolver, ServiceContentsResolver } from "./features/contents/contents.resolver.js";
 import { HomeResolver } from "./features/home/home.resolver.js";
+import { MaterialsResolver } from "./features/materials/materials.resolver.js";
+import { MemberRatingsResolver } from "./features/member-ratings/member-ratings.resolver.js";
+import { MemberServicesResolver } from "./features/member-services/member-services.js";
+import { MemberSettingsResolver } from "./features/members/member-settings.js";
 import { MembersResolver } from "./features/members/members.resolver.js";
-import { RatingsResolver, ServiceSummaryRatingResolver } from "./features/ratings/ratings.resolver.js";
+import { NegotiationFilesResolver } from "./features/negotiation-files/negotiation-files.resolver.js";
+import { NegotiationsResolver } from "./features/negotiations/negotiations.resolver.js";
+import { NotificationsResolver } from "./features/notifications/notifications.resolver.js";
+import { RatingsResolver } from "./features/ratings/ratings.resolver.js";
+import { ServiceListItemRatingResolver, ServiceRatingResolver } from "./features/ratings/service-rating.resolver.js";
 import { SearchResolver } from "./features/search/search.resolver.js";
+import { SeminarEnrollmentsResolver } from "./features/seminar-enrollments/seminar-enrollments.resolver.js";
 import { SeminarsResolver, ServiceSeminarsResolver } from "./features/seminars/seminars.resolver.js";
-import { ServiceListItemRatingResolver, ServiceRatingResolver } from "./features/services/service-rating.resolver.js";
 import { ServiceListItemResolver, ServicesResolver } from "./features/services/services.resolver.js";
 import { SiteConfigResolver } from "./features/site-config/site-config.resolver.js";
 
@@ -20,7 +32,6 @@ export const RESOLVERS = [
   AuthResolver,
   MembersResolver,
   RatingsResolver,
-  ServiceSummaryRatingResolver,
   SearchResolver,
   ServicesResolver,
   ServiceListItemResolver,
@@ -32,10 +43,22 @@ export const RESOLVERS = [
   ServiceContentsResolver,
   SiteConfigResolver,
   HomeResolver,
+  MaterialsResolver,
+  SeminarEnrollmentsResolver,
+  ConciergeResolver,
+  ConsiderationResolver,
+  BookmarksResolver,
+  MemberRatingsResolver,
+  MemberServicesResolver,
+  MemberSettingsResolver,
+  NotificationsResolver,
+  NegotiationFilesResolver,
+  NegotiationsResolver,
 ] as const;
 
 export function buildBffSchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers: RESOLVERS, validate: false });
+  // Subscriptions bring their own iterators (`subscribe`); type-graphql still asks for a pubSub.
+  return buildSchema({ resolvers: RESOLVERS, validate: false, pubSub: createPubSub() });
 }
 
 /** The schema as committed in schema/schema.graphql: sorted, so the text is deterministic. */

@@ -11,6 +11,9 @@ async function main(): Promise<void> {
     bff.httpServer.once("listening", resolve);
     bff.httpServer.once("error", reject);
   });
+  // Connect to the api's events now rather than on the first subscription (a burst of reconnecting
+  // clients would otherwise all wait for it); it retries by itself while the api is not up.
+  void bff.realtime.upstream.ready().catch((error: unknown) => console.error("[bff] event upstream", error));
   const { port } = bff.httpServer.address() as AddressInfo;
   const host = config.BFF_HOST === "0.0.0.0" ? "localhost" : config.BFF_HOST;
   console.log(`[bff] GraphQL on http://${host}:${port}/graphql${config.PLAYGROUND ? " (playground on)" : ""}`);

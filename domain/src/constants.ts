@@ -60,6 +60,8 @@ export const FILE_ALLOWED_EXTENSIONS = ["pdf", "zip"] as const;
 export const FILE_MIME_PREFIX = "application/";
 /** Files per drop or pick. */
 export const FILE_MAX_COUNT_PER_UPLOAD = 1;
+/** Longest original file name kept (characters); the stored name adds an id and a date. */
+export const FILE_NAME_MAX_LENGTH = 200;
 
 // --- Meetings (SPEC §5, §9) ---------------------------------------------------------------------
 
@@ -88,6 +90,8 @@ export const RATING_MAX = 5;
 export const RATING_MIN = 0;
 /** Max characters of free-text fields (textareas, reasons, reviews). */
 export const FREE_TEXT_MAX_LENGTH = 500;
+/** Chat messages loaded per page of a negotiation room (newest first). */
+export const CHAT_MESSAGES_PAGE_SIZE = 20;
 
 // --- Authentication (SPEC §4.3) -----------------------------------------------------------------
 

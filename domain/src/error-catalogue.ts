@@ -36,6 +36,11 @@ export const ERROR_CATALOGUE = {
   "0102002": { message: "ファイルサイズが上限（{{Size}}）を超えています。", httpStatus: 400 },
   "0102003": { message: "画像は{{Width}}×{{Height}}ピクセルのサイズでアップロードしてください。", httpStatus: 400 },
   "0102004": { message: "ファイルは1つずつアップロードしてください。", httpStatus: 400 },
+  // Not in SPEC §8 (which has no code for the 10-file limit of §9); ADR 073.
+  "0102005": {
+    message: "この商談で共有できるファイルは{{Max}}件までです。保存期間を過ぎたファイルは自動で削除されます。",
+    httpStatus: 400,
+  },
   // Dates and periods.
   "0103001": {
     message: `期間の指定が正しくありません。土日祝日を除く${MEETING_MIN_WORKING_DAYS_AHEAD}営業日以降の日付を選択してください。`,
@@ -86,7 +91,7 @@ export const ERROR_CATALOGUE = {
   "0501007": { message: "サービスに紐づけられているコンテンツは削除できません。", httpStatus: 400 },
   "0601009": { message: "その他の事業者はコンテンツを作成できません。", httpStatus: 403 },
   // Seminars.
-  "0701001": { message: "その他の事業者はセミナーを作成できません。", httpStatus: 403 },
+  "0701001": { message: "その他の事業者の方はセミナーをご利用いただけません。", httpStatus: 403 },
   "0701002": { message: "定員に達したため、お申し込みいただけません。", httpStatus: 400 },
   "0701003": { message: "受付期間外のため、お申し込みいただけません。", httpStatus: 400 },
   "0701004": { message: "リマインドメールの送信日時は開催日より前に設定してください。", httpStatus: 400 },

@@ -5,14 +5,15 @@ import { z } from "zod";
 import { KEYWORD_MAX_LENGTH } from "./constants.js";
 import { REQUEST_INVALID_CODE } from "./error-catalogue.js";
 import { paginationQuerySchema } from "./pagination.js";
+import { INT32_MAX, ROW_ID_PATTERN } from "./row-id.js";
 import { seminarReceptionStatus } from "./seminar-reception-status.js";
 import { keywordSchema } from "./validation/text.js";
 
 const positiveId = z
   .string()
-  .regex(/^[1-9][0-9]{0,9}$/, REQUEST_INVALID_CODE)
+  .regex(ROW_ID_PATTERN, REQUEST_INVALID_CODE)
   .transform(Number)
-  .refine((n) => n <= 2_147_483_647, REQUEST_INVALID_CODE);
+  .refine((n) => n <= INT32_MAX, REQUEST_INVALID_CODE);
 
 /** A tag filter: trimmed, at most as long as a keyword; empty means "every tag". */
 const tagSchema = z

@@ -26,7 +26,14 @@ describe("logged-out redirects (SPEC §2.4)", () => {
     expect(loggedOutRedirect("/negotiation/detail/5", "?tab=1")).toBe(
       "/login?redirect=%2Fnegotiation%2Fdetail%2F5%3Ftab%3D1",
     );
-    for (const path of ["/apply-seminar", "/review", "/bookmark", "/ratings-and-reviews-posted", "/negotiation/list"]) {
+    for (const path of [
+      "/apply-seminar",
+      "/review",
+      "/bookmark",
+      "/ratings-and-reviews-posted",
+      "/negotiation/list",
+      "/concierge",
+    ]) {
       expect(loggedOutRedirect(path, "")).toBe(`/login?redirect=${encodeURIComponent(path)}`);
     }
     expect(loggedOutRedirect("/business-negotiation/3", "")).toBe("/login?redirect=%2Fbusiness-negotiation%2F3");

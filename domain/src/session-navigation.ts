@@ -29,6 +29,8 @@ const REDIRECT_BACK_PATTERNS: readonly RegExp[] = [
   /^\/ratings-and-reviews-posted$/,
   /^\/user-setting$/,
   /^\/confirm-code-update$/,
+  // The concierge request form (ADR 064): the home counseling button brings visitors back after login.
+  /^\/concierge$/,
 ];
 
 /** Member-only routes that send a visitor to a bare login (SPEC §2.4). */

@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "./tokyo-date.js";
-import { addWorkingDays, isPublicHoliday, isWeekend, isWorkingDay, workingDaysBetween } from "./working-days.js";
+import {
+  addWorkingDays,
+  holidaysBetween,
+  isPublicHoliday,
+  isWeekend,
+  isWorkingDay,
+  workingDaysBetween,
+} from "./working-days.js";
 
 const dateKeys = fc.integer({ min: 0, max: 365 * 20 }).map((n) => addDays("2020-01-01", n));
 
@@ -67,5 +74,12 @@ describe("addWorkingDays / workingDaysBetween", () => {
     expect(workingDaysBetween("2026-11-24", "2026-11-24")).toBe(0);
     expect(workingDaysBetween("2026-11-24", "2026-11-20")).toBe(0);
     expect(workingDaysBetween(new Date("2026-11-17T23:00:00Z"), "2026-11-24")).toBe(3);
+  });
+
+  it("When the holidays of a range are listed, then they are the public holidays in it, in order", () => {
+    expect(holidaysBetween("2027-01-01", "2027-01-31")).toEqual([
+      { date: "2027-01-01", name: "元日" },
+      { date: "2027-01-11", name: "成人の日" },
+    ]);
   });
 });

@@ -4,7 +4,7 @@
 import holidayJp from "@holiday-jp/holiday_jp";
 import { addDays, type DateKey, toTokyoDateKey, weekdayOf } from "./tokyo-date.js";
 
-const holidays: Readonly<Record<string, unknown>> = holidayJp.holidays;
+const holidays: Readonly<Record<string, { readonly name: string }>> = holidayJp.holidays;
 
 /** Whether the Tokyo date of `date` is a Japanese public holiday (including substitute holidays). */
 export function isPublicHoliday(date: Date | DateKey): boolean {
@@ -41,4 +41,12 @@ export function workingDaysBetween(from: Date | DateKey, to: Date | DateKey): nu
     if (isWorkingDay(key)) count += 1;
   }
   return count;
+}
+
+/** The public holidays from `from` to `to` (Tokyo dates, both included), in date order. */
+export function holidaysBetween(from: DateKey, to: DateKey): { date: DateKey; name: string }[] {
+  return Object.entries(holidays)
+    .filter(([key]) => key >= from && key <= to)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([date, holiday]) => ({ date, name: holiday.name }));
 }

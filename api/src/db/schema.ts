@@ -347,15 +347,176 @@ export interface CategorySearchColumns {
 }
 // --- end ratings and search ---
 
+// --- negotiations (migration 050) ---
+type DateColumn = ColumnType<Date | string | null, string | null | undefined, string | null>;
+
+export interface ProviderAccountsTable {
+  account_id: number;
+  provider_id: number;
+  display_name: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface NegotiationsTable {
+  id: Generated<number>;
+  user_id: number;
+  service_id: number;
+  provider_id: number;
+  meeting_type: number;
+  status: Generated<number>;
+  negotiation_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  considering_start_date: DateColumn;
+  postponed_reason: string | null;
+  note: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface NegotiationSlotsTable {
+  id: Generated<number>;
+  negotiation_id: number;
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  ends_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface NegotiationMessagesTable {
+  id: ColumnType<string, never, never>;
+  negotiation_id: number;
+  sender_type: number;
+  sender_account_id: number | null;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface NegotiationFilesTable {
+  id: Generated<number>;
+  negotiation_id: number;
+  uploader_type: number;
+  uploader_account_id: number;
+  storage_key: string;
+  original_name: string;
+  mime_type: string;
+  size_bytes: number;
+  created_at: Timestamp;
+  purged_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+// --- end negotiations ---
+
+// --- member features: materials, seminar enrolments, concierge, consideration list (045–048) ---
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json = ColumnType<unknown, string, string>;
+
+export interface SeminarReceptionColumns {
+  reception_starts_at: NullableTimestamp;
+  reception_ends_at: NullableTimestamp;
+}
+
+export interface MaterialDownloadConsentsTable {
+  user_id: number;
+  consent_version: number;
+  shown_details: Json;
+  consented_at: Timestamp;
+}
+
+export interface MaterialDownloadLeadsTable {
+  id: Generated<string>;
+  user_id: number;
+  service_id: number;
+  provider_id: number;
+  material_file_id: number | null;
+  channel: "service" | "bundle" | "file";
+  shared_details: Json;
+  downloaded_at: Timestamp;
+}
+
+export interface SeminarEnrolmentsTable {
+  id: Generated<number>;
+  seminar_id: number;
+  user_id: number;
+  enrolled_at: Timestamp;
+  cancelled_at: NullableTimestamp;
+}
+
+export interface ConciergeRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  inquiry_type: number;
+  body: string;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string | null;
+  hospital_name: string;
+  created_at: Timestamp;
+}
+
+export interface ConsiderationItemsTable {
+  user_id: number;
+  service_id: number;
+  state: "added" | "removed";
+  updated_at: Timestamp;
+}
+// --- end member features (045–048) ---
+
+// --- member features: bookmarks, rating edits, member ad clicks, hospitals (migrations 040–043) ---
+export interface BookmarksTable {
+  user_id: number;
+  service_id: number;
+  created_at: Timestamp;
+}
+
+export interface RatingVersionColumns {
+  version: Generated<number>;
+  updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface AdvertisementClickMemberColumns {
+  user_id: number | null;
+}
+
+export interface HospitalsTable {
+  id: Generated<number>;
+  prefecture: number;
+  name: string;
+}
+// --- end member features ---
+
+/** migrations/060_rate_limits.sql */
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  window_started_at: Date;
+}
+
+// --- notifications (migration 066) ---
+export interface NotificationsTable {
+  /** int8, parsed to a number (database.ts). */
+  id: ColumnType<number, never, never>;
+  user_id: number;
+  negotiation_id: number;
+  notification_type: number;
+  created_at: Timestamp;
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  digest_mailed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+// --- end notifications ---
+// --- negotiation file uploads (migration 055) ---
+export interface NegotiationFileUploadsTable {
+  storage_key: string;
+  negotiation_id: number;
+  account_id: number;
+  original_name: string;
+  issued_at: Timestamp;
+}
+
 export interface Database {
   categories: CategoriesTable & CategorySearchColumns;
-  ratings: RatingsTable;
+  ratings: RatingsTable & RatingVersionColumns;
   service_rating_summaries: ServiceRatingSummariesTable;
   providers: ProvidersTable & ProviderBusinessColumns;
   services: ServicesTable & ServiceDetailColumns & ServiceSearchColumns;
   service_categories: ServiceCategoriesTable;
   advertisements: AdvertisementsTable;
-  advertisement_clicks: AdvertisementClicksTable;
+  advertisement_clicks: AdvertisementClicksTable & AdvertisementClickMemberColumns;
   service_institution_types: ServiceInstitutionTypesTable;
   issues: IssuesTable;
   departments: DepartmentsTable;
@@ -364,7 +525,7 @@ export interface Database {
   service_departments: ServiceDepartmentsTable;
   service_job_roles: ServiceJobRolesTable;
   material_files: MaterialFilesTable;
-  seminars: SeminarsTable;
+  seminars: SeminarsTable & SeminarReceptionColumns;
   contents: ContentsTable;
   banners: BannersTable;
   seminar_services: SeminarServicesTable;
@@ -376,7 +537,22 @@ export interface Database {
   auth_password_resets: AuthPasswordResetsTable;
   auth_refresh_tokens: AuthRefreshTokensTable;
   auth_throttle: AuthThrottleTable;
+  rate_limit_counters: RateLimitCountersTable;
   auth_audit_log: AuthAuditLogTable;
   members: MembersTable;
   member_withdrawals: MemberWithdrawalsTable;
+  provider_accounts: ProviderAccountsTable;
+  negotiations: NegotiationsTable;
+  negotiation_slots: NegotiationSlotsTable;
+  negotiation_messages: NegotiationMessagesTable;
+  negotiation_files: NegotiationFilesTable;
+  material_download_consents: MaterialDownloadConsentsTable;
+  material_download_leads: MaterialDownloadLeadsTable;
+  seminar_enrolments: SeminarEnrolmentsTable;
+  concierge_requests: ConciergeRequestsTable;
+  consideration_items: ConsiderationItemsTable;
+  bookmarks: BookmarksTable;
+  hospitals: HospitalsTable;
+  notifications: NotificationsTable;
+  negotiation_file_uploads: NegotiationFileUploadsTable;
 }

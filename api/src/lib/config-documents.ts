@@ -56,5 +56,9 @@ export type ConfigDocuments = ReturnType<typeof createConfigDocuments>;
 
 export interface SystemConfig {
   readonly providerContactEmail: string;
+  /** Where concierge consultation requests are mailed (the operator); falls back to providerContactEmail. */
+  readonly conciergeEmail?: string;
   readonly termsOfUseVersion: number;
+  /** Days under consideration before the status popup asks (SPEC §4.1); default STATUS_POPUP_CONSIDERING_DAYS. */
+  readonly statusPopupConsideringDays?: number;
 }

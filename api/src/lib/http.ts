@@ -1,3 +1,4 @@
+import type { Endpoint, ResponseOf } from "@iryo/domain/contracts/endpoint";
 import {
   decodeMessage,
   errorMessage,
@@ -7,7 +8,8 @@ import {
   REQUEST_INVALID_CODE,
   SYSTEM_ERROR_CODE,
 } from "@iryo/domain/error-catalogue";
-import type { ErrorRequestHandler, RequestHandler } from "express";
+import { isRowId } from "@iryo/domain/row-id";
+import type { ErrorRequestHandler, RequestHandler, Response } from "express";
 import type { z } from "zod";
 import { AppError, type AppErrorExtras } from "./app-error.js";
 
@@ -80,9 +82,27 @@ function isBodyParseError(error: unknown): boolean {
 }
 
 /** A route id segment: a positive integer, else 404 (it cannot name a row). */
-export function parseId(raw: string | undefined): number {
-  if (raw === undefined || !/^[1-9][0-9]{0,9}$/.test(raw)) throw new AppError(NOT_FOUND_CODE);
-  const id = Number(raw);
-  if (id > 2_147_483_647) throw new AppError(NOT_FOUND_CODE);
-  return id;
+export function parseId(raw: unknown): number {
+  if (typeof raw !== "string" || !isRowId(raw)) throw new AppError(NOT_FOUND_CODE);
+  return Number(raw);
+}
+
+/**
+ * Sends the answer of a contract endpoint. The value is typed by the endpoint's response schema; outside
+ * production it is also checked at run time, so that a drift from the contract fails the tests here
+ * instead of surfacing in the BFF.
+ */
+export function send<E extends Endpoint>(res: Response, endpoint: E, value: ResponseOf<E>): void {
+  if (process.env.NODE_ENV !== "production") {
+    const checked = endpoint.response.safeParse(value);
+    if (!checked.success) {
+      const fields = checked.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`);
+      throw new Error(`${endpoint.method} ${endpoint.path} answers outside its contract — ${fields.join("; ")}`);
+    }
+  }
+  if (endpoint.status === 204) {
+    res.status(204).end();
+    return;
+  }
+  res.status(endpoint.status ?? 200).json(value);
 }

@@ -3,7 +3,9 @@ import type { Database } from "../db/schema.js";
 import { seedAdvertisements } from "./advertisements.seed.js";
 import { seedCatalog } from "./catalog.seed.js";
 import { seedMedia } from "./media.seed.js";
+import { seedMemberFeatures } from "./member-features.seed.js";
 import { seedMembers } from "./members.seed.js";
+import { seedNegotiations } from "./negotiations.seed.js";
 import { seedRatings } from "./ratings.seed.js";
 
 /**
@@ -16,6 +18,8 @@ const SEEDERS: readonly ((trx: Transaction<Database>) => Promise<void>)[] = [
   seedRatings,
   seedAdvertisements,
   seedMedia,
+  seedMemberFeatures,
+  seedNegotiations,
 ];
 
 /** Seeds the demo data when the database holds no category yet, all in one transaction. */

@@ -1,8 +1,20 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import request from "supertest";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type BffServer, createBffServer } from "../app.js";
 
 let bff: BffServer | undefined;
+// The playground's page as the web build would leave it: this test needs no prior `npm run build`.
+let playgroundDir: string;
+beforeAll(async () => {
+  playgroundDir = await mkdtemp(join(tmpdir(), "bff-playground-"));
+  await writeFile(join(playgroundDir, "index.html"), "<!doctype html><title>GraphiQL</title><div id=graphiql></div>");
+});
+afterAll(async () => {
+  await rm(playgroundDir, { recursive: true, force: true });
+});
 afterEach(async () => {
   await bff?.stop();
   bff = undefined;
@@ -14,6 +26,7 @@ async function bffWithFetch(fetchImpl: typeof fetch, playground = false): Promis
     PLAYGROUND: playground,
     ALLOWED_ORIGINS: [],
     WEB_DIST_DIR: "/nonexistent",
+    PLAYGROUND_DIST_DIR: playgroundDir,
     fetch: fetchImpl,
   });
   return bff;

@@ -41,6 +41,11 @@ export function errorFromResponse(status: number, body: unknown): GraphQLError {
   );
 }
 
+/** A /v1 answer that breaks its contract: a masked system error (the field is in the log, not here). */
+export function contractBreach(): GraphQLError {
+  return appGraphQLError("INTERNAL_SERVER_ERROR", SYSTEM_ERROR_CODE);
+}
+
 /** No response at all (refused, timed out): a system error. */
 export function errorFromNoResponse(): GraphQLError {
   return appGraphQLError("INTERNAL_SERVER_ERROR", SYSTEM_ERROR_CODE);

@@ -1,6 +1,7 @@
 import { API_TIMEOUT_MS } from "@iryo/domain/constants";
+import { type Endpoint, fillPath, type ParsedResponseOf } from "@iryo/domain/contracts/endpoint";
 import { GraphQLError } from "graphql";
-import { errorFromNoResponse, errorFromResponse } from "./errors.js";
+import { contractBreach, errorFromNoResponse, errorFromResponse } from "./errors.js";
 
 export interface RestCallCounter {
   count: number;
@@ -13,27 +14,41 @@ export interface RestSourceOptions {
   /** Counts /v1 calls of this request (tests read it). */
   readonly counter?: RestCallCounter;
   readonly fetch?: typeof fetch;
+  /** Where a response that breaks its contract is reported (default: console.error). */
+  readonly log?: (message: string) => void;
 }
 
 type Query = Readonly<Record<string, string | number | undefined>>;
 
-/** Base of every feature's /v1 data source: one place for timeouts, auth and error mapping. */
+export interface CallInput {
+  /** Values of the `{name}` placeholders of the endpoint's path. */
+  readonly params?: Readonly<Record<string, string | number>>;
+  readonly query?: Query;
+  readonly body?: unknown;
+}
+
+/**
+ * Base of every feature's /v1 data source: one place for timeouts, auth, error mapping and the
+ * contract check. `call` validates each response against its endpoint's zod schema
+ * (`@iryo/domain/contracts/*`); a response that breaks it is logged with the failing fields and
+ * answered as a masked system error, never passed on as a wrong value.
+ */
 export class RestSource {
   constructor(protected readonly options: RestSourceOptions) {}
 
-  protected get<T>(path: string, query: Query = {}): Promise<T> {
-    return this.request<T>("GET", path, query);
+  protected async call<E extends Endpoint>(endpoint: E, input: CallInput = {}): Promise<ParsedResponseOf<E>> {
+    const path = fillPath(endpoint.path, input.params);
+    const payload = await this.request(endpoint.method, path, input.query ?? {}, input.body);
+    const parsed = endpoint.response.safeParse(payload);
+    if (parsed.success) return parsed.data as ParsedResponseOf<E>;
+    const fields = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
+    (this.options.log ?? defaultLog)(
+      `contract breach: ${endpoint.method} ${endpoint.path} answered a body that breaks its schema — ${fields.join("; ")}`,
+    );
+    throw contractBreach();
   }
 
-  protected post<T>(path: string, body?: unknown): Promise<T> {
-    return this.request<T>("POST", path, {}, body);
-  }
-
-  protected put<T>(path: string, body?: unknown): Promise<T> {
-    return this.request<T>("PUT", path, {}, body);
-  }
-
-  private async request<T>(method: string, path: string, query: Query, body?: unknown): Promise<T> {
+  private async request(method: string, path: string, query: Query, body?: unknown): Promise<unknown> {
     const url = new URL(`/v1${path}`, this.options.baseUrl);
     for (const [key, value] of Object.entries(query)) {
       if (value !== undefined) url.searchParams.set(key, String(value));
@@ -56,8 +71,13 @@ export class RestSource {
       if (error instanceof GraphQLError) throw error;
       throw errorFromNoResponse();
     }
+    if (response.status === 204) return null;
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) throw errorFromResponse(response.status, payload);
-    return payload as T;
+    return payload;
   }
+}
+
+function defaultLog(message: string): void {
+  console.error(`[bff] ${message}`);
 }

@@ -9,6 +9,10 @@ import { type BffOptions, type BffServer, createBffServer } from "../app.js";
 export interface TestStack {
   readonly bff: BffServer;
   readonly apiUrl: string;
+  /** The api's express app (the fuzz test reads its routes). */
+  readonly apiApp: ReturnType<typeof createApp>;
+  /** The api's database (tests change catalogue rows directly). */
+  readonly db: DatabaseHandle["db"];
   close(): Promise<void>;
 }
 
@@ -20,7 +24,8 @@ export async function startTestStack(
 ): Promise<TestStack> {
   const database: DatabaseHandle = await createTestDatabase();
   await seedDemoDataIfEmpty(database.db);
-  const api: Server = createApp({ db: database.db, log: () => {}, ...apiDeps }).listen(0, "127.0.0.1");
+  const apiApp = createApp({ db: database.db, log: () => {}, ...apiDeps });
+  const api: Server = apiApp.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => api.once("listening", resolve));
   const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   const bff = await createBffServer({
@@ -33,6 +38,8 @@ export async function startTestStack(
   return {
     bff,
     apiUrl,
+    apiApp,
+    db: database.db,
     async close() {
       await bff.stop();
       api.closeAllConnections();

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatRelativeTime } from "./relative-time.js";
+import { formatNotificationTime, formatRelativeTime } from "./relative-time.js";
 
 const now = new Date("2026-11-22T12:00:00+09:00");
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -40,5 +40,13 @@ describe("formatRelativeTime", () => {
 
   it("When now is not given, then the current clock is used", () => {
     expect(formatRelativeTime(new Date(Date.now() - 3 * MIN))).toBe("約3分前");
+  });
+});
+
+describe("formatNotificationTime", () => {
+  it("When under a day has passed, then the relative time; from a day on, then the date with its weekday", () => {
+    expect(formatNotificationTime(ago(3 * MIN), now)).toBe("約3分前");
+    expect(formatNotificationTime(ago(5 * 60 * MIN), now)).toBe("約5時間前");
+    expect(formatNotificationTime(ago(24 * 60 * MIN), now)).toBe("2026/11/21（土）");
   });
 });

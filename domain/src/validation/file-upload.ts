@@ -6,6 +6,7 @@ import {
   FILE_MAX_BYTES,
   FILE_MAX_COUNT_PER_UPLOAD,
   FILE_MIME_PREFIX,
+  FILE_NAME_MAX_LENGTH,
   MINUTE_MS,
   NEGOTIATION_FILE_LIMIT,
   NEGOTIATION_FILE_RETENTION_MONTHS,
@@ -96,6 +97,7 @@ export const uploadPresignedUrlQuerySchema = z.object({
     .string({ error: FIELD_MESSAGE_CODES.required })
     .trim()
     .min(1, FIELD_MESSAGE_CODES.required)
+    .max(FILE_NAME_MAX_LENGTH, encodeMessage(FIELD_MESSAGE_CODES.maxLength, { Max: FILE_NAME_MAX_LENGTH }))
     .refine(
       (name) => fileExtension(name) !== undefined,
       encodeMessage("0102001", { Extensions: ACCEPTED_EXTENSIONS_TEXT }),

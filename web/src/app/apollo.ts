@@ -5,6 +5,7 @@ import { getMainDefinition } from "@apollo/client/utilities";
 import { INPUT_ERROR_TOAST_MESSAGE } from "@iryo/domain/error-catalogue";
 import { createClient } from "graphql-ws";
 import { appErrorOf } from "../shared/errors/graphql-error";
+import { socketStatus } from "../shared/realtime/socket-status";
 import { hasFieldErrors, notifySessionLost } from "../shared/session/session-events";
 import { showToast } from "../shared/toast/toast-store";
 
@@ -18,7 +19,9 @@ export interface ErrorNavigation {
  * everything else → an error toast with the Japanese message for the code.
  */
 export function createErrorLink(navigation: ErrorNavigation): ApolloLink {
-  return new ErrorLink(({ error }) => {
+  return new ErrorLink(({ error, operation }) => {
+    // Subscriptions handle their own errors (the bell falls back to polling, ADR 080).
+    if (isSubscription(operation.query)) return;
     const info = appErrorOf(error);
     if (info.kind === "FORBIDDEN") navigation.replace("/error/403");
     else if (info.kind === "NOT_FOUND") navigation.replace("/error/404");
@@ -29,18 +32,30 @@ export function createErrorLink(navigation: ErrorNavigation): ApolloLink {
   });
 }
 
+function isSubscription(query: Parameters<typeof getMainDefinition>[0]): boolean {
+  const definition = getMainDefinition(query);
+  return definition.kind === "OperationDefinition" && definition.operation === "subscription";
+}
+
 export function createApolloClient(navigation: ErrorNavigation): ApolloClient {
   const http = new HttpLink({ uri: "/graphql", credentials: "same-origin" });
   const wsUrl = `${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}/graphql`;
-  const ws = new GraphQLWsLink(createClient({ url: wsUrl, lazy: true, retryAttempts: Number.POSITIVE_INFINITY }));
-  const transport = ApolloLink.split(
-    ({ query }) => {
-      const definition = getMainDefinition(query);
-      return definition.kind === "OperationDefinition" && definition.operation === "subscription";
+  const wsClient = createClient({
+    url: wsUrl,
+    lazy: true,
+    retryAttempts: Number.POSITIVE_INFINITY,
+    // Up to ~10 s between attempts; the bell polls meanwhile.
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(10_000, 500 * 2 ** retries))),
+    shouldRetry: () => true,
+    on: {
+      connecting: () => socketStatus.set("connecting"),
+      connected: () => socketStatus.set("connected"),
+      closed: () => socketStatus.set("closed"),
     },
-    ws,
-    http,
-  );
+  });
+  socketStatus.setRestart(() => wsClient.terminate());
+  const ws = new GraphQLWsLink(wsClient);
+  const transport = ApolloLink.split(({ query }) => isSubscription(query), ws, http);
   return new ApolloClient({
     link: ApolloLink.from([createErrorLink(navigation), transport]),
     cache: new InMemoryCache(),

@@ -1,9 +1,12 @@
 import { lazy } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
-import { AUTH_ROUTES } from "../features/auth/routes";
 import { ForbiddenRoute, NotFoundRoute } from "../features/errors/ErrorPages";
-import { MEDIA_ROUTES } from "../features/static-pages/routes";
 import { Layout } from "../shared/layout/Layout";
+import { RequireLogin } from "../shared/session/guards";
+import { AUTH_ROUTES } from "./auth-routes";
+import { MEDIA_ROUTES } from "./media-routes";
+import { MY_PAGE_ROUTES } from "./my-page-routes";
+import { NEGOTIATION_ROUTES } from "./negotiation-routes";
 
 const HomeRoute = lazy(() => import("../features/home/HomeRoute"));
 const CategoryRoute = lazy(() => import("../features/categories/CategoryRoute"));
@@ -13,6 +16,7 @@ const MaterialDownloadRoute = lazy(() => import("../features/services/MaterialDo
 const CompareRoute = lazy(() => import("../features/compare/CompareRoute"));
 const RatingsRoute = lazy(() => import("../features/ratings/RatingsRoute"));
 const SearchRoute = lazy(() => import("../features/search/SearchRoute"));
+const ConciergeRequestRoute = lazy(() => import("../features/concierge/ConciergeRequestRoute"));
 
 export function createRouter() {
   return createBrowserRouter([
@@ -29,7 +33,10 @@ export function createRouter() {
         { path: "compare", element: <CompareRoute /> },
         { path: "services/:id/ratings-and-reviews", element: <RatingsRoute /> },
         { path: "search", element: <SearchRoute /> },
+        { path: "concierge", element: <RequireLogin>{<ConciergeRequestRoute />}</RequireLogin> },
         ...AUTH_ROUTES,
+        ...MY_PAGE_ROUTES,
+        ...NEGOTIATION_ROUTES,
         ...MEDIA_ROUTES,
         { path: "error/404", element: <NotFoundRoute /> },
         { path: "error/403", element: <ForbiddenRoute /> },

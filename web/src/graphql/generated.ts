@@ -8,6 +8,39 @@ import { gql } from '@apollo/client';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+export type ApplyNegotiationInput = {
+  meetingType: number;
+  note: string | null | undefined;
+  preferredSlots: Array<MeetingSlotInput>;
+  serviceId: string;
+};
+
+/** A concierge consultation request (validated by the api with @iryo/domain/concierge). */
+export type ConciergeRequestInput = {
+  /** What the member wants to consult (≤ 500 characters). */
+  body: string;
+  contactEmail: string;
+  contactName: string;
+  contactPhone: string | null | undefined;
+  hospitalName: string;
+  /** inquiry type (classification enumeration). */
+  inquiryType: number;
+};
+
+/** Who caused a negotiation event. */
+export type EventActorSide =
+  | 'MEMBER'
+  | 'PROVIDER';
+
+export type MeetingSlotInput = {
+  /** yyyy/MM/dd */
+  date: string;
+  /** HH:mm */
+  endTime: string;
+  /** HH:mm */
+  startTime: string;
+};
+
 /** The membership form (mirrors membershipFormSchema of @iryo/domain). */
 export type MembershipInput = {
   corporateTypes: Array<number>;
@@ -25,13 +58,49 @@ export type MembershipInput = {
   workingCorporateType: number;
 };
 
+/** What happened in a negotiation. */
+export type NegotiationChange =
+  | 'CREATED'
+  | 'FILE'
+  | 'MESSAGE'
+  | 'STATUS';
+
+export type NegotiationStatusUpdateInput = {
+  negotiationId: string;
+  /** Required when sending off (6). */
+  postponedReason: string | null | undefined;
+  status: number;
+  updatedAt: string;
+};
+
+/** The rating form (mirrors ratingInputSchema of @iryo/domain). */
+export type RatingInput = {
+  agreeReviewGuidelines: boolean;
+  agreeTerms: boolean;
+  bedCount: number | null | undefined;
+  department: number | null | undefined;
+  facilityCorporateType: number | null | undefined;
+  goodPoint: string;
+  improvementPoint: string;
+  role: number | null | undefined;
+  scores: RatingScoresInput;
+  usageStatus: number | null | undefined;
+};
+
+/** A score per criterion: 0 = わからない, 1–5, null = not chosen. */
+export type RatingScoresInput = {
+  easeOfIntroduction: number | null | undefined;
+  easeOfUse: number | null | undefined;
+  introductionEffect: number | null | undefined;
+  priceAppropriateness: number | null | undefined;
+  supportSystem: number | null | undefined;
+};
+
 /** Withdrawal: a retirement reason; other (8) needs a text. */
 export type WithdrawInput = {
   retirementReason: number;
   retirementReasonOther: string | null | undefined;
 };
-
-export type AdCard_AdvertisementFragment = { __typename: 'Advertisement', id: string, title: string, description: string, sponsorName: string, labelStyle: number, labelColor: string, imagePath: string | null };
 
 export type RecordAdvertisementClickMutationVariables = Exact<{
   id: string;
@@ -40,13 +109,20 @@ export type RecordAdvertisementClickMutationVariables = Exact<{
 
 export type RecordAdvertisementClickMutation = { __typename: 'Mutation', recordAdvertisementClick: { __typename: 'AdvertisementClick', linkUrl: string } };
 
+export type RecordMemberAdvertisementClickMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RecordMemberAdvertisementClickMutation = { __typename: 'Mutation', clickAdvertisementAsMember: { __typename: 'AdvertisementClick', linkUrl: string } };
+
 export type SignInMutationVariables = Exact<{
   email: string;
   password: string;
 }>;
 
 
-export type SignInMutation = { __typename: 'Mutation', signIn: { __typename: 'Me', loggedIn: boolean, userId: string | null, username: string | null, hospitalName: string | null, department: string | null, isPreMember: boolean, termsOfUseVersion: string | null, systemTermsOfUseVersion: string | null, needsUserInfoUpdate: boolean, needsRegistration: boolean, needsTermsAcceptance: boolean, showsMemberMenu: boolean, tokenLifetimeSeconds: number | null } };
+export type SignInMutation = { __typename: 'Mutation', signIn: { __typename: 'Me', loggedIn: boolean, userId: string | null, username: string | null, hospitalName: string | null, department: string | null, isPreMember: boolean, termsOfUseVersion: string | null, systemTermsOfUseVersion: string | null, needsUserInfoUpdate: boolean, needsRegistration: boolean, needsTermsAcceptance: boolean, showsMemberMenu: boolean, isProvider: boolean, tokenLifetimeSeconds: number | null } };
 
 export type SignUpMutationVariables = Exact<{
   email: string;
@@ -94,9 +170,7 @@ export type CategoryRouteQueryVariables = Exact<{
 }>;
 
 
-export type CategoryRouteQuery = { __typename: 'Query', categoryServices: { __typename: 'CategoryServicePage', totalCount: number, pageSize: number, pageNumber: number, pageCount: number, category: { __typename: 'Category', id: string, name: string, description: string, serviceCount: number }, items: Array<{ __typename: 'ServiceSummary', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, provider: { __typename: 'ProviderSummary', id: string, name: string } }> } };
-
-export type ServiceCard_ServiceFragment = { __typename: 'ServiceSummary', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, provider: { __typename: 'ProviderSummary', id: string, name: string } };
+export type CategoryRouteQuery = { __typename: 'Query', categoryServices: { __typename: 'CategoryServicePage', totalCount: number, pageSize: number, pageNumber: number, pageCount: number, category: { __typename: 'Category', id: string, name: string, description: string, serviceCount: number }, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
 
 export type CompareRouteQueryVariables = Exact<{
   ids: Array<string> | string;
@@ -105,7 +179,36 @@ export type CompareRouteQueryVariables = Exact<{
 
 export type CompareRouteQuery = { __typename: 'Query', compareServices: Array<{ __typename: 'Service', id: string, name: string, summary: string, logoImagePath: string | null, price: string, initialCost: string, ratePlan: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, targetBedCount: string, serviceUrl: string, targetInstitutionTypes: Array<{ __typename: 'InstitutionType', code: number, label: string }>, provider: { __typename: 'Provider', id: string, name: string, location: string }, categories: Array<{ __typename: 'ServiceCategoryRef', id: string, name: string }>, issues: Array<{ __typename: 'ServiceIssueRef', id: string, name: string }>, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> };
 
-export type ContentCard_ContentFragment = { __typename: 'Content', id: string, title: string, summary: string, authorName: string, tags: Array<string>, thumbnailPath: string | null, publishedAt: string };
+export type ConciergeRequestRouteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConciergeRequestRouteQuery = { __typename: 'Query', membership: { __typename: 'Membership', lastName: string, firstName: string, email: string, hospitalName: string } };
+
+export type SendConciergeRequestMutationVariables = Exact<{
+  input: ConciergeRequestInput;
+}>;
+
+
+export type SendConciergeRequestMutation = { __typename: 'Mutation', sendConciergeRequest: { __typename: 'ConciergeRequest', id: string, inquiryTypeLabel: string, createdAt: string } };
+
+export type ConsiderationListRouteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsiderationListRouteQuery = { __typename: 'Query', considerationList: Array<{ __typename: 'ConsiderationItem', serviceId: string, serviceName: string, providerName: string, logoImagePath: string | null, stage: number, stageLabel: string, addedByMember: boolean, materialDownloadedAt: string | null, negotiationId: string | null, lastActivityAt: string }> };
+
+export type AddToConsiderationMutationVariables = Exact<{
+  serviceId: string;
+}>;
+
+
+export type AddToConsiderationMutation = { __typename: 'Mutation', addToConsideration: boolean };
+
+export type RemoveFromConsiderationMutationVariables = Exact<{
+  serviceId: string;
+}>;
+
+
+export type RemoveFromConsiderationMutation = { __typename: 'Mutation', removeFromConsideration: boolean };
 
 export type ContentDetailRouteQueryVariables = Exact<{
   id: string;
@@ -130,10 +233,46 @@ export type HomeRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HomeRouteQuery = { __typename: 'Query', categories: Array<{ __typename: 'Category', id: string, name: string, description: string, serviceCount: number }>, topServices: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, provider: { __typename: 'Provider', id: string, name: string } }>, home: { __typename: 'Home', advertisements: Array<{ __typename: 'Advertisement', id: string, title: string, description: string, sponsorName: string, labelStyle: number, labelColor: string, imagePath: string | null }>, contents: Array<{ __typename: 'Content', id: string, title: string, summary: string, authorName: string, tags: Array<string>, thumbnailPath: string | null, publishedAt: string }>, seminars: Array<{ __typename: 'Seminar', id: string, title: string, meetingTypeLabel: string, receptionStatus: number, receptionStatusLabel: string, receptionStatusColor: string | null, startsAt: string, endsAt: string, venue: string | null, organizerName: string, tags: Array<string>, thumbnailPath: string | null }>, banners: Array<{ __typename: 'Banner', id: string, alt: string, link: string, srcPc: string, srcSp: string }>, counseling: { __typename: 'HomeCounseling', title: string, lead: string, points: Array<{ __typename: 'TitledText', title: string, text: string }>, cta: { __typename: 'LinkAction', label: string, link: string } | null }, slide: { __typename: 'HomeSlide', title: string, slides: Array<{ __typename: 'HomeSlideItem', title: string, text: string, link: string, linkLabel: string }> } } };
 
-export type MembershipRouteQueryVariables = Exact<{ [key: string]: never; }>;
+export type OwnRatingCard_RatingFragment = { __typename: 'OwnRating', id: string, serviceId: string, serviceName: string, logoImagePath: string | null, status: string, version: number, overallScore: number | null, goodPoint: string, improvementPoint: string, role: number, usageStatus: number, facilityCorporateType: number, bedCount: number, department: number, createdAt: string, updatedAt: string | null, publishedAt: string | null, scores: { __typename: 'RatingScores', priceAppropriateness: number | null, introductionEffect: number | null, easeOfUse: number | null, supportSystem: number | null, easeOfIntroduction: number | null } };
+
+export type SubmitRatingRouteQueryVariables = Exact<{
+  serviceId: string;
+}>;
 
 
-export type MembershipRouteQuery = { __typename: 'Query', membership: { __typename: 'Membership', userId: string | null, lastName: string, firstName: string, email: string, hospitalPrefecture: number | null, hospitalName: string, department: number | null, roleInDepartment: number | null, position: string, workingCorporateType: number | null, corporateTypes: Array<number>, sickbedNumber: number | null, emailMagazine: number | null, referralCode: string | null } };
+export type SubmitRatingRouteQuery = { __typename: 'Query', myRatingStanding: { __typename: 'ServiceRatingStanding', serviceId: string, serviceName: string, canPost: boolean, refusalCode: string | null, ratedServiceCount: number, ownRating: { __typename: 'OwnRating', id: string, serviceId: string, serviceName: string, logoImagePath: string | null, status: string, version: number, overallScore: number | null, goodPoint: string, improvementPoint: string, role: number, usageStatus: number, facilityCorporateType: number, bedCount: number, department: number, createdAt: string, updatedAt: string | null, publishedAt: string | null, scores: { __typename: 'RatingScores', priceAppropriateness: number | null, introductionEffect: number | null, easeOfUse: number | null, supportSystem: number | null, easeOfIntroduction: number | null } } | null } };
+
+export type PostedRatingsRouteQueryVariables = Exact<{
+  pageSize: number | null | undefined;
+  pageNumber: number | null | undefined;
+}>;
+
+
+export type PostedRatingsRouteQuery = { __typename: 'Query', myRatings: { __typename: 'OwnRatingPage', totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'OwnRating', id: string, serviceId: string, serviceName: string, logoImagePath: string | null, status: string, version: number, overallScore: number | null, goodPoint: string, improvementPoint: string, role: number, usageStatus: number, facilityCorporateType: number, bedCount: number, department: number, createdAt: string, updatedAt: string | null, publishedAt: string | null, scores: { __typename: 'RatingScores', priceAppropriateness: number | null, introductionEffect: number | null, easeOfUse: number | null, supportSystem: number | null, easeOfIntroduction: number | null } }> } };
+
+export type PostRatingMutationVariables = Exact<{
+  serviceId: string;
+  input: RatingInput;
+}>;
+
+
+export type PostRatingMutation = { __typename: 'Mutation', postRating: { __typename: 'OwnRating', id: string, serviceId: string, serviceName: string, logoImagePath: string | null, status: string, version: number, overallScore: number | null, goodPoint: string, improvementPoint: string, role: number, usageStatus: number, facilityCorporateType: number, bedCount: number, department: number, createdAt: string, updatedAt: string | null, publishedAt: string | null, scores: { __typename: 'RatingScores', priceAppropriateness: number | null, introductionEffect: number | null, easeOfUse: number | null, supportSystem: number | null, easeOfIntroduction: number | null } } };
+
+export type UpdateRatingMutationVariables = Exact<{
+  ratingId: string;
+  version: number;
+  input: RatingInput;
+}>;
+
+
+export type UpdateRatingMutation = { __typename: 'Mutation', updateRating: { __typename: 'OwnRating', id: string, serviceId: string, serviceName: string, logoImagePath: string | null, status: string, version: number, overallScore: number | null, goodPoint: string, improvementPoint: string, role: number, usageStatus: number, facilityCorporateType: number, bedCount: number, department: number, createdAt: string, updatedAt: string | null, publishedAt: string | null, scores: { __typename: 'RatingScores', priceAppropriateness: number | null, introductionEffect: number | null, easeOfUse: number | null, supportSystem: number | null, easeOfIntroduction: number | null } } };
+
+export type DeleteRatingMutationVariables = Exact<{
+  ratingId: string;
+}>;
+
+
+export type DeleteRatingMutation = { __typename: 'Mutation', deleteRating: boolean };
 
 export type RegisterMembershipMutationVariables = Exact<{
   input: MembershipInput;
@@ -153,6 +292,125 @@ export type AgreeTermsOfUsageMutationVariables = Exact<{ [key: string]: never; }
 
 
 export type AgreeTermsOfUsageMutation = { __typename: 'Mutation', agreeTermsOfUsage: string | null };
+
+export type HospitalSuggestionsQueryVariables = Exact<{
+  prefecture: number | null | undefined;
+  keyword: string | null | undefined;
+}>;
+
+
+export type HospitalSuggestionsQuery = { __typename: 'Query', hospitals: Array<{ __typename: 'Hospital', id: string, name: string }> };
+
+export type NegotiationFilesTabQueryVariables = Exact<{
+  negotiationId: string;
+}>;
+
+
+export type NegotiationFilesTabQuery = { __typename: 'Query', negotiationFiles: { __typename: 'NegotiationFileList', fileLimit: number, readOnly: boolean, files: Array<{ __typename: 'NegotiationFile', id: string, fileName: string, sizeBytes: number, uploaderName: string, isOwn: boolean, createdAt: string, expiresAt: string, purgedAt: string | null, downloadUrl: string | null, downloadUrlExpiresAt: string | null }> } };
+
+export type NegotiationFileItem_FileFragment = { __typename: 'NegotiationFile', id: string, fileName: string, sizeBytes: number, uploaderName: string, isOwn: boolean, createdAt: string, expiresAt: string, purgedAt: string | null, downloadUrl: string | null, downloadUrlExpiresAt: string | null };
+
+export type RequestNegotiationFileUploadMutationVariables = Exact<{
+  negotiationId: string;
+  filename: string;
+}>;
+
+
+export type RequestNegotiationFileUploadMutation = { __typename: 'Mutation', requestNegotiationFileUpload: { __typename: 'NegotiationFileUpload', uploadUrl: string, storagePath: string } };
+
+export type AttachNegotiationFileMutationVariables = Exact<{
+  negotiationId: string;
+  storagePath: string;
+}>;
+
+
+export type AttachNegotiationFileMutation = { __typename: 'Mutation', attachNegotiationFile: { __typename: 'NegotiationFile', id: string, fileName: string, sizeBytes: number, uploaderName: string, isOwn: boolean, createdAt: string, expiresAt: string, purgedAt: string | null, downloadUrl: string | null, downloadUrlExpiresAt: string | null } };
+
+export type NegotiationListItem_NegotiationFragment = { __typename: 'Negotiation', id: string, negotiationTime: string | null, status: number, statusLabel: string, consideringStartDate: string | null, updatedAt: string, meetingTypeLabel: string, providerName: string, memberName: string, hospitalName: string, service: { __typename: 'NegotiationService', id: string, name: string, logoImagePath: string | null } };
+
+export type NegotiationRoom_NegotiationFragment = { __typename: 'NegotiationDetail', id: string, negotiationTime: string | null, status: number, statusLabel: string, consideringStartDate: string | null, updatedAt: string, meetingTypeLabel: string, providerName: string, memberName: string, hospitalName: string, createdAt: string, meetingType: number, note: string, postponedReason: string | null, viewerSide: string, nextStatuses: Array<number>, chatReadOnly: boolean, service: { __typename: 'NegotiationService', id: string, name: string, logoImagePath: string | null }, slots: Array<{ __typename: 'NegotiationSlot', id: string, startsAt: string, endsAt: string }> };
+
+export type ChatMessage_MessageFragment = { __typename: 'NegotiationMessage', id: string, negotiationId: string, senderType: number, senderName: string, message: string, createdAt: string };
+
+export type ApplyNegotiationRouteQueryVariables = Exact<{
+  serviceId: string;
+}>;
+
+
+export type ApplyNegotiationRouteQuery = { __typename: 'Query', service: { __typename: 'Service', id: string, name: string, logoImagePath: string | null, provider: { __typename: 'Provider', id: string, name: string } }, holidays: Array<{ __typename: 'Holiday', date: string, name: string }> };
+
+export type ApplyNegotiationMutationVariables = Exact<{
+  input: ApplyNegotiationInput;
+}>;
+
+
+export type ApplyNegotiationMutation = { __typename: 'Mutation', applyNegotiation: string };
+
+export type NegotiationListRouteQueryVariables = Exact<{
+  pageSize: number | null | undefined;
+  pageNumber: number | null | undefined;
+}>;
+
+
+export type NegotiationListRouteQuery = { __typename: 'Query', negotiations: { __typename: 'NegotiationPage', totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'Negotiation', id: string, negotiationTime: string | null, status: number, statusLabel: string, consideringStartDate: string | null, updatedAt: string, meetingTypeLabel: string, providerName: string, memberName: string, hospitalName: string, service: { __typename: 'NegotiationService', id: string, name: string, logoImagePath: string | null } }> } };
+
+export type StatusPopupQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StatusPopupQuery = { __typename: 'Query', statusPopupNegotiations: Array<{ __typename: 'Negotiation', id: string, negotiationTime: string | null, status: number, statusLabel: string, consideringStartDate: string | null, updatedAt: string, meetingTypeLabel: string, providerName: string, memberName: string, hospitalName: string, service: { __typename: 'NegotiationService', id: string, name: string, logoImagePath: string | null } }> };
+
+export type TurnOffStatusPopupMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TurnOffStatusPopupMutation = { __typename: 'Mutation', turnOffStatusPopup: string };
+
+export type UpdateNegotiationStatusesMutationVariables = Exact<{
+  items: Array<NegotiationStatusUpdateInput> | NegotiationStatusUpdateInput;
+}>;
+
+
+export type UpdateNegotiationStatusesMutation = { __typename: 'Mutation', updateNegotiationStatuses: Array<{ __typename: 'NegotiationVersion', id: string, status: number, updatedAt: string }> };
+
+export type NegotiationDetailRouteQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type NegotiationDetailRouteQuery = { __typename: 'Query', negotiation: { __typename: 'NegotiationDetail', id: string, negotiationTime: string | null, status: number, statusLabel: string, consideringStartDate: string | null, updatedAt: string, meetingTypeLabel: string, providerName: string, memberName: string, hospitalName: string, createdAt: string, meetingType: number, note: string, postponedReason: string | null, viewerSide: string, nextStatuses: Array<number>, chatReadOnly: boolean, service: { __typename: 'NegotiationService', id: string, name: string, logoImagePath: string | null }, slots: Array<{ __typename: 'NegotiationSlot', id: string, startsAt: string, endsAt: string }> } };
+
+export type NegotiationMessagesQueryVariables = Exact<{
+  negotiationId: string;
+  beforeId: string | null | undefined;
+}>;
+
+
+export type NegotiationMessagesQuery = { __typename: 'Query', negotiationMessages: { __typename: 'NegotiationMessagePage', hasMore: boolean, messages: Array<{ __typename: 'NegotiationMessage', id: string, negotiationId: string, senderType: number, senderName: string, message: string, createdAt: string }> } };
+
+export type SendNegotiationMessageMutationVariables = Exact<{
+  negotiationId: string;
+  message: string;
+}>;
+
+
+export type SendNegotiationMessageMutation = { __typename: 'Mutation', sendNegotiationMessage: { __typename: 'NegotiationMessage', id: string, negotiationId: string, senderType: number, senderName: string, message: string, createdAt: string } };
+
+export type ProviderInboxRouteQueryVariables = Exact<{
+  pageSize: number | null | undefined;
+  pageNumber: number | null | undefined;
+}>;
+
+
+export type ProviderInboxRouteQuery = { __typename: 'Query', providerNegotiations: { __typename: 'ProviderInbox', providerName: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'Negotiation', id: string, negotiationTime: string | null, status: number, statusLabel: string, consideringStartDate: string | null, updatedAt: string, meetingTypeLabel: string, providerName: string, memberName: string, hospitalName: string, service: { __typename: 'NegotiationService', id: string, name: string, logoImagePath: string | null } }> } };
+
+export type ProviderUpdateNegotiationStatusMutationVariables = Exact<{
+  negotiationId: string;
+  status: number;
+  updatedAt: string;
+  slotId: string | null | undefined;
+}>;
+
+
+export type ProviderUpdateNegotiationStatusMutation = { __typename: 'Mutation', providerUpdateNegotiationStatus: { __typename: 'NegotiationVersion', id: string, status: number, updatedAt: string } };
 
 export type RatingSummaryPanel_SummaryFragment = { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number, criteria: Array<{ __typename: 'RatingCriterionAverage', key: string, label: string, average: number | null, count: number }>, distribution: Array<{ __typename: 'RatingDistribution', score: number, count: number }> };
 
@@ -195,8 +453,6 @@ export type SearchSeminarsTabQueryVariables = Exact<{
 
 export type SearchSeminarsTabQuery = { __typename: 'Query', searchSeminars: { __typename: 'SeminarPage', totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'Seminar', id: string, title: string, meetingTypeLabel: string, receptionStatus: number, receptionStatusLabel: string, receptionStatusColor: string | null, startsAt: string, endsAt: string, venue: string | null, organizerName: string, tags: Array<string>, thumbnailPath: string | null }> } };
 
-export type SearchServiceItem_ServiceFragment = { __typename: 'ServiceSummary', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, provider: { __typename: 'ProviderSummary', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } };
-
 export type SearchServicesTabQueryVariables = Exact<{
   keyword: string | null | undefined;
   sort: string | null | undefined;
@@ -205,9 +461,36 @@ export type SearchServicesTabQueryVariables = Exact<{
 }>;
 
 
-export type SearchServicesTabQuery = { __typename: 'Query', searchServices: { __typename: 'ServiceSearchPage', keyword: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'ServiceSummary', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, provider: { __typename: 'ProviderSummary', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
+export type SearchServicesTabQuery = { __typename: 'Query', searchServices: { __typename: 'ServiceSearchPage', keyword: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
 
-export type SeminarCard_SeminarFragment = { __typename: 'Seminar', id: string, title: string, meetingTypeLabel: string, receptionStatus: number, receptionStatusLabel: string, receptionStatusColor: string | null, startsAt: string, endsAt: string, venue: string | null, organizerName: string, tags: Array<string>, thumbnailPath: string | null };
+export type AppliedSeminarsRouteQueryVariables = Exact<{
+  pageSize: number | null | undefined;
+  pageNumber: number | null | undefined;
+}>;
+
+
+export type AppliedSeminarsRouteQuery = { __typename: 'Query', appliedSeminars: { __typename: 'AppliedSeminarPage', totalCount: number, pageSize: number, pageNumber: number, items: Array<{ __typename: 'AppliedSeminar', enrollmentId: string, seminarId: string, title: string, meetingType: number, meetingTypeLabel: string, receptionStatusLabel: string, receptionStatusColor: string | null, startsAt: string, endsAt: string, venue: string | null, organizerName: string, enrolledAt: string, cancellable: boolean }> } };
+
+export type CancelSeminarEnrollmentMutationVariables = Exact<{
+  seminarId: string;
+}>;
+
+
+export type CancelSeminarEnrollmentMutation = { __typename: 'Mutation', cancelSeminarEnrollment: boolean };
+
+export type SeminarApplyPanelQueryVariables = Exact<{
+  seminarId: string;
+}>;
+
+
+export type SeminarApplyPanelQuery = { __typename: 'Query', seminarEnrollment: { __typename: 'SeminarEnrollmentState', seminarId: string, enrolled: boolean, receptionOpen: boolean, capacity: number | null, enrolledCount: number }, membership: { __typename: 'Membership', lastName: string, firstName: string, email: string, hospitalName: string } };
+
+export type EnrollSeminarMutationVariables = Exact<{
+  seminarId: string;
+}>;
+
+
+export type EnrollSeminarMutation = { __typename: 'Mutation', enrollSeminar: { __typename: 'AppliedSeminar', enrollmentId: string, seminarId: string } };
 
 export type SeminarDetailRouteQueryVariables = Exact<{
   id: string;
@@ -238,11 +521,16 @@ export type ServiceDetailRouteQueryVariables = Exact<{
 }>;
 
 
-export type ServiceDetailRouteQuery = { __typename: 'Query', service: { __typename: 'Service', id: string, name: string, summary: string, description: string, logoImagePath: string | null, updatedAt: string, installationCount: number | null, price: string, initialCost: string, hasFreeTrial: boolean, hasFreePlan: boolean, serviceUrl: string, ratePlan: string, targetBedCount: string, videoUrl: string | null, videoEmbedUrl: string | null, targetInstitutionTypes: Array<{ __typename: 'InstitutionType', code: number, label: string }>, faqs: Array<{ __typename: 'FaqItem', question: string, answer: string }>, provider: { __typename: 'Provider', id: string, name: string, location: string, capitalYen: number | null, representative: string, foundedOn: string | null, websiteUrl: string, businessDescription: string }, categories: Array<{ __typename: 'ServiceCategoryRef', id: string, name: string }>, issues: Array<{ __typename: 'ServiceIssueRef', id: string, name: string }>, departments: Array<{ __typename: 'ServiceDepartmentRef', id: string, name: string }>, jobRoles: Array<{ __typename: 'ServiceJobRoleRef', id: string, name: string }>, materialFiles: Array<{ __typename: 'MaterialFile', id: string }>, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number, ratingCount: number }, relatedSeminars: Array<{ __typename: 'Seminar', id: string, title: string, startsAt: string, meetingTypeLabel: string, receptionStatusLabel: string }>, relatedContents: Array<{ __typename: 'Content', id: string, title: string, publishedAt: string }>, otherServices: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> } };
+export type ServiceDetailRouteQuery = { __typename: 'Query', service: { __typename: 'Service', id: string, name: string, summary: string, description: string, logoImagePath: string | null, updatedAt: string, installationCount: number | null, price: string, initialCost: string, hasFreeTrial: boolean, hasFreePlan: boolean, serviceUrl: string, ratePlan: string, targetBedCount: string, videoUrl: string | null, videoEmbedUrl: string | null, targetInstitutionTypes: Array<{ __typename: 'InstitutionType', code: number, label: string }>, faqs: Array<{ __typename: 'FaqItem', question: string, answer: string }>, provider: { __typename: 'Provider', id: string, name: string, location: string, capitalYen: number | null, representative: string, foundedOn: string | null, websiteUrl: string, businessDescription: string }, categories: Array<{ __typename: 'ServiceCategoryRef', id: string, name: string }>, issues: Array<{ __typename: 'ServiceIssueRef', id: string, name: string }>, departments: Array<{ __typename: 'ServiceDepartmentRef', id: string, name: string }>, jobRoles: Array<{ __typename: 'ServiceJobRoleRef', id: string, name: string }>, materialFiles: Array<{ __typename: 'MaterialFile', id: string }>, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number, ratingCount: number }, relatedSeminars: Array<{ __typename: 'Seminar', id: string, title: string, startsAt: string, meetingTypeLabel: string, receptionStatusLabel: string }>, relatedContents: Array<{ __typename: 'Content', id: string, title: string, publishedAt: string }>, otherServices: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
 
-export type ServiceListCard_ServiceFragment = { __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } };
+export type ServiceMemberActionsQueryVariables = Exact<{
+  serviceId: string;
+}>;
 
-export type ServiceResults_PageFragment = { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> };
+
+export type ServiceMemberActionsQuery = { __typename: 'Query', serviceMemberState: { __typename: 'ServiceMemberState', serviceId: string, bookmarked: boolean, bookmarkCount: number, ownRatingId: string | null, ownRatingStatus: string | null, ratingRefusalCode: string | null, negotiation: { __typename: 'MemberNegotiationState', negotiationId: string, status: number, updatedAt: string } | null } };
+
+export type ServiceResults_PageFragment = { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> };
 
 export type ServiceResultsAllQueryVariables = Exact<{
   pageSize: number | null | undefined;
@@ -251,7 +539,7 @@ export type ServiceResultsAllQueryVariables = Exact<{
 }>;
 
 
-export type ServiceResultsAllQuery = { __typename: 'Query', serviceList: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> } };
+export type ServiceResultsAllQuery = { __typename: 'Query', serviceList: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
 
 export type ServiceResultsByIssueQueryVariables = Exact<{
   issueId: string;
@@ -261,7 +549,7 @@ export type ServiceResultsByIssueQueryVariables = Exact<{
 }>;
 
 
-export type ServiceResultsByIssueQuery = { __typename: 'Query', servicesByIssue: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> } };
+export type ServiceResultsByIssueQuery = { __typename: 'Query', servicesByIssue: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
 
 export type ServiceResultsByDepartmentQueryVariables = Exact<{
   departmentId: string;
@@ -271,7 +559,7 @@ export type ServiceResultsByDepartmentQueryVariables = Exact<{
 }>;
 
 
-export type ServiceResultsByDepartmentQuery = { __typename: 'Query', servicesByDepartment: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> } };
+export type ServiceResultsByDepartmentQuery = { __typename: 'Query', servicesByDepartment: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
 
 export type ServiceResultsByJobRoleQueryVariables = Exact<{
   jobRoleId: string;
@@ -281,17 +569,12 @@ export type ServiceResultsByJobRoleQueryVariables = Exact<{
 }>;
 
 
-export type ServiceResultsByJobRoleQuery = { __typename: 'Query', servicesByJobRole: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', overallAverage: number | null, overallCount: number } }> } };
+export type ServiceResultsByJobRoleQuery = { __typename: 'Query', servicesByJobRole: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
 
 export type ServiceSearchRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ServiceSearchRouteQuery = { __typename: 'Query', serviceSearchInitial: { __typename: 'ServiceSearchInitial', totalServiceCount: number, categories: Array<{ __typename: 'Category', id: string, name: string, serviceCount: number }>, issues: Array<{ __typename: 'Issue', id: string, name: string, description: string, serviceCount: number }>, departments: Array<{ __typename: 'Department', id: string, name: string, serviceCount: number }>, jobRoles: Array<{ __typename: 'JobRole', id: string, name: string, serviceCount: number }> } };
-
-export type UserSettingRouteQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type UserSettingRouteQuery = { __typename: 'Query', membership: { __typename: 'Membership', userId: string | null, lastName: string, firstName: string, email: string, hospitalPrefecture: number | null, hospitalName: string, department: number | null, roleInDepartment: number | null, position: string, workingCorporateType: number | null, corporateTypes: Array<number>, sickbedNumber: number | null, emailMagazine: number | null, referralCode: string | null } };
 
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: string;
@@ -322,6 +605,13 @@ export type WithdrawMutationVariables = Exact<{
 
 export type WithdrawMutation = { __typename: 'Mutation', withdraw: boolean };
 
+export type UpdateMembershipMutationVariables = Exact<{
+  input: MembershipInput;
+}>;
+
+
+export type UpdateMembershipMutation = { __typename: 'Mutation', updateMembership: boolean };
+
 export type LegalDocument_DocumentFragment = { __typename: 'LegalDocument', title: string, version: number | null, updatedOn: string, preamble: string, sections: Array<{ __typename: 'DocumentSection', heading: string, paragraphs: Array<string> }> };
 
 export type PrivacyRouteQueryVariables = Exact<{ [key: string]: never; }>;
@@ -334,10 +624,95 @@ export type TermsRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type TermsRouteQuery = { __typename: 'Query', terms: { __typename: 'LegalDocument', title: string, version: number | null, updatedOn: string, preamble: string, sections: Array<{ __typename: 'DocumentSection', heading: string, paragraphs: Array<string> }> } };
 
+export type BookmarkRouteQueryVariables = Exact<{
+  pageSize: number | null | undefined;
+  pageNumber: number | null | undefined;
+}>;
+
+
+export type BookmarkRouteQuery = { __typename: 'Query', myBookmarks: { __typename: 'BookmarkPage', totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'Bookmark', bookmarkedAt: string, service: { __typename: 'BookmarkedService', id: string, name: string, summary: string, logoImagePath: string | null, provider: { __typename: 'BookmarkedServiceProvider', id: string, name: string } } }> } };
+
+export type BookmarkedServiceIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookmarkedServiceIdsQuery = { __typename: 'Query', myBookmarkedServiceIds: Array<string> };
+
+export type AddBookmarkMutationVariables = Exact<{
+  serviceId: string;
+}>;
+
+
+export type AddBookmarkMutation = { __typename: 'Mutation', addBookmark: { __typename: 'BookmarkState', serviceId: string, bookmarked: boolean, bookmarkCount: number } };
+
+export type RemoveBookmarkMutationVariables = Exact<{
+  serviceId: string;
+}>;
+
+
+export type RemoveBookmarkMutation = { __typename: 'Mutation', removeBookmark: { __typename: 'BookmarkState', serviceId: string, bookmarked: boolean, bookmarkCount: number } };
+
+export type AdCard_AdvertisementFragment = { __typename: 'Advertisement', id: string, title: string, description: string, sponsorName: string, labelStyle: number, labelColor: string, imagePath: string | null };
+
+export type ContentCard_ContentFragment = { __typename: 'Content', id: string, title: string, summary: string, authorName: string, tags: Array<string>, thumbnailPath: string | null, publishedAt: string };
+
+export type SeminarCard_SeminarFragment = { __typename: 'Seminar', id: string, title: string, meetingTypeLabel: string, receptionStatus: number, receptionStatusLabel: string, receptionStatusColor: string | null, startsAt: string, endsAt: string, venue: string | null, organizerName: string, tags: Array<string>, thumbnailPath: string | null };
+
+export type ServiceCard_ServiceFragment = { __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } };
+
+export type MaterialConsentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MaterialConsentQuery = { __typename: 'Query', materialConsent: { __typename: 'MaterialConsent', consentVersion: number, consented: boolean, consentedAt: string | null, sharedDetails: Array<{ __typename: 'SharedMemberDetail', key: string, label: string, value: string }> } };
+
+export type GiveMaterialConsentMutationVariables = Exact<{
+  consentVersion: number;
+}>;
+
+
+export type GiveMaterialConsentMutation = { __typename: 'Mutation', giveMaterialConsent: { __typename: 'MaterialConsent', consentVersion: number, consented: boolean, consentedAt: string | null, sharedDetails: Array<{ __typename: 'SharedMemberDetail', key: string, label: string, value: string }> } };
+
+export type MembershipQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MembershipQuery = { __typename: 'Query', membership: { __typename: 'Membership', userId: string | null, lastName: string, firstName: string, email: string, hospitalPrefecture: number | null, hospitalName: string, department: number | null, roleInDepartment: number | null, position: string, workingCorporateType: number | null, corporateTypes: Array<number>, sickbedNumber: number | null, emailMagazine: number | null, referralCode: string | null } };
+
+export type NotificationBell_NotificationFragment = { __typename: 'Notification', id: string, notificationType: number, negotiationId: string, logoFilepath: string | null, message: string, createdAt: string, isRead: boolean };
+
+export type NotificationsQueryVariables = Exact<{
+  lastMessageTime: string | null | undefined;
+}>;
+
+
+export type NotificationsQuery = { __typename: 'Query', notifications: { __typename: 'NotificationList', unreadCount: number, items: Array<{ __typename: 'Notification', id: string, notificationType: number, negotiationId: string, logoFilepath: string | null, message: string, createdAt: string, isRead: boolean }> } };
+
+export type MarkNotificationReadMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MarkNotificationReadMutation = { __typename: 'Mutation', markNotificationRead: number };
+
+export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkAllNotificationsReadMutation = { __typename: 'Mutation', markAllNotificationsRead: number };
+
+export type NotificationReceivedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationReceivedSubscription = { __typename: 'Subscription', notificationReceived: { __typename: 'NotificationReceived', unreadCount: number, notification: { __typename: 'Notification', id: string, notificationType: number, negotiationId: string, logoFilepath: string | null, message: string, createdAt: string, isRead: boolean } } };
+
+export type NegotiationEventsSubscriptionVariables = Exact<{
+  negotiationId: string;
+}>;
+
+
+export type NegotiationEventsSubscription = { __typename: 'Subscription', negotiationEvents: { __typename: 'NegotiationEvent', eventId: string, negotiationId: string, change: NegotiationChange, actorSide: EventActorSide, status: number, occurredAt: string, message: { __typename: 'NegotiationEventMessage', id: string, senderType: number, body: string, createdAt: string } | null, file: { __typename: 'NegotiationEventFile', id: string, originalName: string, sizeBytes: number, createdAt: string } | null } };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { __typename: 'Query', me: { __typename: 'Me', loggedIn: boolean, userId: string | null, username: string | null, hospitalName: string | null, department: string | null, isPreMember: boolean, termsOfUseVersion: string | null, systemTermsOfUseVersion: string | null, needsUserInfoUpdate: boolean, needsRegistration: boolean, needsTermsAcceptance: boolean, showsMemberMenu: boolean, tokenLifetimeSeconds: number | null } };
+export type MeQuery = { __typename: 'Query', me: { __typename: 'Me', loggedIn: boolean, userId: string | null, username: string | null, hospitalName: string | null, department: string | null, isPreMember: boolean, termsOfUseVersion: string | null, systemTermsOfUseVersion: string | null, needsUserInfoUpdate: boolean, needsRegistration: boolean, needsTermsAcceptance: boolean, showsMemberMenu: boolean, isProvider: boolean, tokenLifetimeSeconds: number | null } };
 
 export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -349,41 +724,6 @@ export type RefreshSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type RefreshSessionMutation = { __typename: 'Mutation', refreshSession: boolean };
 
-export const AdCard_AdvertisementFragmentDoc = gql`
-    fragment AdCard_advertisement on Advertisement {
-  id
-  title
-  description
-  sponsorName
-  labelStyle
-  labelColor
-  imagePath
-}
-    `;
-export const ServiceCard_ServiceFragmentDoc = gql`
-    fragment ServiceCard_service on ServiceSummary {
-  id
-  name
-  summary
-  logoImagePath
-  updatedAt
-  provider {
-    id
-    name
-  }
-}
-    `;
-export const ContentCard_ContentFragmentDoc = gql`
-    fragment ContentCard_content on Content {
-  id
-  title
-  summary
-  authorName
-  tags
-  thumbnailPath
-  publishedAt
-}
-    `;
 export const BannerCarousel_BannerFragmentDoc = gql`
     fragment BannerCarousel_banner on Banner {
   id
@@ -391,6 +731,108 @@ export const BannerCarousel_BannerFragmentDoc = gql`
   link
   srcPc
   srcSp
+}
+    `;
+export const OwnRatingCard_RatingFragmentDoc = gql`
+    fragment OwnRatingCard_rating on OwnRating {
+  id
+  serviceId
+  serviceName
+  logoImagePath
+  status
+  version
+  overallScore
+  goodPoint
+  improvementPoint
+  role
+  usageStatus
+  facilityCorporateType
+  bedCount
+  department
+  createdAt
+  updatedAt
+  publishedAt
+  scores {
+    priceAppropriateness
+    introductionEffect
+    easeOfUse
+    supportSystem
+    easeOfIntroduction
+  }
+}
+    `;
+export const NegotiationFileItem_FileFragmentDoc = gql`
+    fragment NegotiationFileItem_file on NegotiationFile {
+  id
+  fileName
+  sizeBytes
+  uploaderName
+  isOwn
+  createdAt
+  expiresAt
+  purgedAt
+  downloadUrl
+  downloadUrlExpiresAt
+}
+    `;
+export const NegotiationListItem_NegotiationFragmentDoc = gql`
+    fragment NegotiationListItem_negotiation on Negotiation {
+  id
+  negotiationTime
+  status
+  statusLabel
+  consideringStartDate
+  updatedAt
+  meetingTypeLabel
+  service {
+    id
+    name
+    logoImagePath
+  }
+  providerName
+  memberName
+  hospitalName
+}
+    `;
+export const NegotiationRoom_NegotiationFragmentDoc = gql`
+    fragment NegotiationRoom_negotiation on NegotiationDetail {
+  id
+  negotiationTime
+  status
+  statusLabel
+  consideringStartDate
+  updatedAt
+  meetingTypeLabel
+  service {
+    id
+    name
+    logoImagePath
+  }
+  providerName
+  memberName
+  hospitalName
+  createdAt
+  meetingType
+  note
+  postponedReason
+  viewerSide
+  nextStatuses
+  chatReadOnly
+  slots {
+    id
+    startsAt
+    endsAt
+  }
+}
+    `;
+export const ChatMessage_MessageFragmentDoc = gql`
+    fragment ChatMessage_message on NegotiationMessage {
+  id
+  negotiationId
+  senderType
+  senderName
+  message
+  createdAt
 }
     `;
 export const RatingSummaryPanel_SummaryFragmentDoc = gql`
@@ -432,13 +874,17 @@ export const ReviewItem_RatingFragmentDoc = gql`
   }
 }
     `;
-export const SearchServiceItem_ServiceFragmentDoc = gql`
-    fragment SearchServiceItem_service on ServiceSummary {
+export const ServiceCard_ServiceFragmentDoc = gql`
+    fragment ServiceCard_service on ServiceListItem {
   id
   name
   summary
   logoImagePath
   updatedAt
+  price
+  hasFreeTrial
+  hasFreePlan
+  installationCount
   provider {
     id
     name
@@ -448,6 +894,55 @@ export const SearchServiceItem_ServiceFragmentDoc = gql`
     overallAverage
     overallCount
   }
+}
+    `;
+export const ServiceResults_PageFragmentDoc = gql`
+    fragment ServiceResults_page on CatalogServicePage {
+  title
+  description
+  totalCount
+  pageSize
+  pageNumber
+  pageCount
+  sort
+  items {
+    id
+    ...ServiceCard_service
+  }
+}
+    `;
+export const LegalDocument_DocumentFragmentDoc = gql`
+    fragment LegalDocument_document on LegalDocument {
+  title
+  version
+  updatedOn
+  preamble
+  sections {
+    heading
+    paragraphs
+  }
+}
+    `;
+export const AdCard_AdvertisementFragmentDoc = gql`
+    fragment AdCard_advertisement on Advertisement {
+  id
+  title
+  description
+  sponsorName
+  labelStyle
+  labelColor
+  imagePath
+}
+    `;
+export const ContentCard_ContentFragmentDoc = gql`
+    fragment ContentCard_content on Content {
+  id
+  title
+  summary
+  authorName
+  tags
+  thumbnailPath
+  publishedAt
 }
     `;
 export const SeminarCard_SeminarFragmentDoc = gql`
@@ -466,52 +961,15 @@ export const SeminarCard_SeminarFragmentDoc = gql`
   thumbnailPath
 }
     `;
-export const ServiceListCard_ServiceFragmentDoc = gql`
-    fragment ServiceListCard_service on ServiceListItem {
+export const NotificationBell_NotificationFragmentDoc = gql`
+    fragment NotificationBell_notification on Notification {
   id
-  name
-  summary
-  logoImagePath
-  updatedAt
-  price
-  hasFreeTrial
-  hasFreePlan
-  installationCount
-  provider {
-    id
-    name
-  }
-  ratingSummary {
-    overallAverage
-    overallCount
-  }
-}
-    `;
-export const ServiceResults_PageFragmentDoc = gql`
-    fragment ServiceResults_page on CatalogServicePage {
-  title
-  description
-  totalCount
-  pageSize
-  pageNumber
-  pageCount
-  sort
-  items {
-    id
-    ...ServiceListCard_service
-  }
-}
-    `;
-export const LegalDocument_DocumentFragmentDoc = gql`
-    fragment LegalDocument_document on LegalDocument {
-  title
-  version
-  updatedOn
-  preamble
-  sections {
-    heading
-    paragraphs
-  }
+  notificationType
+  negotiationId
+  logoFilepath
+  message
+  createdAt
+  isRead
 }
     `;
 export const RecordAdvertisementClickDocument = gql`
@@ -545,6 +1003,37 @@ export function useRecordAdvertisementClickMutation(baseOptions?: ApolloReactHoo
       }
 export type RecordAdvertisementClickMutationHookResult = ReturnType<typeof useRecordAdvertisementClickMutation>;
 export type RecordAdvertisementClickMutationResult = ApolloReactCommon.MutationResult<RecordAdvertisementClickMutation>;
+export const RecordMemberAdvertisementClickDocument = gql`
+    mutation RecordMemberAdvertisementClick($id: ID!) {
+  clickAdvertisementAsMember(id: $id) {
+    linkUrl
+  }
+}
+    `;
+
+/**
+ * __useRecordMemberAdvertisementClickMutation__
+ *
+ * To run a mutation, you first call `useRecordMemberAdvertisementClickMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRecordMemberAdvertisementClickMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [recordMemberAdvertisementClickMutation, { data, loading, error }] = useRecordMemberAdvertisementClickMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRecordMemberAdvertisementClickMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RecordMemberAdvertisementClickMutation, RecordMemberAdvertisementClickMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RecordMemberAdvertisementClickMutation, RecordMemberAdvertisementClickMutationVariables>(RecordMemberAdvertisementClickDocument, options);
+      }
+export type RecordMemberAdvertisementClickMutationHookResult = ReturnType<typeof useRecordMemberAdvertisementClickMutation>;
+export type RecordMemberAdvertisementClickMutationResult = ApolloReactCommon.MutationResult<RecordMemberAdvertisementClickMutation>;
 export const SignInMutationDocument = gql`
     mutation SignInMutation($email: String!, $password: String!) {
   signIn(email: $email, password: $password) {
@@ -560,6 +1049,7 @@ export const SignInMutationDocument = gql`
     needsRegistration
     needsTermsAcceptance
     showsMemberMenu
+    isProvider
     tokenLifetimeSeconds
   }
 }
@@ -876,6 +1366,193 @@ export type CompareRouteQueryHookResult = ReturnType<typeof useCompareRouteQuery
 export type CompareRouteQueryLazyQueryHookResult = ReturnType<typeof useCompareRouteQueryLazyQuery>;
 export type CompareRouteQuerySuspenseQueryHookResult = ReturnType<typeof useCompareRouteQuerySuspenseQuery>;
 export type CompareRouteQueryQueryResult = ApolloReactCommon.QueryResult<CompareRouteQuery, CompareRouteQueryVariables>;
+export const ConciergeRequestRouteQueryDocument = gql`
+    query ConciergeRequestRouteQuery {
+  membership {
+    lastName
+    firstName
+    email
+    hospitalName
+  }
+}
+    `;
+
+/**
+ * __useConciergeRequestRouteQuery__
+ *
+ * To run a query within a React component, call `useConciergeRequestRouteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useConciergeRequestRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useConciergeRequestRouteQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useConciergeRequestRouteQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ConciergeRequestRouteQuery, ConciergeRequestRouteQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ConciergeRequestRouteQuery, ConciergeRequestRouteQueryVariables>(ConciergeRequestRouteQueryDocument, options);
+      }
+export function useConciergeRequestRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ConciergeRequestRouteQuery, ConciergeRequestRouteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ConciergeRequestRouteQuery, ConciergeRequestRouteQueryVariables>(ConciergeRequestRouteQueryDocument, options);
+        }
+// @ts-ignore
+export function useConciergeRequestRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ConciergeRequestRouteQuery, ConciergeRequestRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ConciergeRequestRouteQuery, ConciergeRequestRouteQueryVariables>;
+export function useConciergeRequestRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ConciergeRequestRouteQuery, ConciergeRequestRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ConciergeRequestRouteQuery | undefined, ConciergeRequestRouteQueryVariables>;
+export function useConciergeRequestRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ConciergeRequestRouteQuery, ConciergeRequestRouteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ConciergeRequestRouteQuery, ConciergeRequestRouteQueryVariables>(ConciergeRequestRouteQueryDocument, options);
+        }
+export type ConciergeRequestRouteQueryHookResult = ReturnType<typeof useConciergeRequestRouteQuery>;
+export type ConciergeRequestRouteQueryLazyQueryHookResult = ReturnType<typeof useConciergeRequestRouteQueryLazyQuery>;
+export type ConciergeRequestRouteQuerySuspenseQueryHookResult = ReturnType<typeof useConciergeRequestRouteQuerySuspenseQuery>;
+export type ConciergeRequestRouteQueryQueryResult = ApolloReactCommon.QueryResult<ConciergeRequestRouteQuery, ConciergeRequestRouteQueryVariables>;
+export const SendConciergeRequestDocument = gql`
+    mutation SendConciergeRequest($input: ConciergeRequestInput!) {
+  sendConciergeRequest(input: $input) {
+    id
+    inquiryTypeLabel
+    createdAt
+  }
+}
+    `;
+
+/**
+ * __useSendConciergeRequestMutation__
+ *
+ * To run a mutation, you first call `useSendConciergeRequestMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendConciergeRequestMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendConciergeRequestMutation, { data, loading, error }] = useSendConciergeRequestMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSendConciergeRequestMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SendConciergeRequestMutation, SendConciergeRequestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SendConciergeRequestMutation, SendConciergeRequestMutationVariables>(SendConciergeRequestDocument, options);
+      }
+export type SendConciergeRequestMutationHookResult = ReturnType<typeof useSendConciergeRequestMutation>;
+export type SendConciergeRequestMutationResult = ApolloReactCommon.MutationResult<SendConciergeRequestMutation>;
+export const ConsiderationListRouteQueryDocument = gql`
+    query ConsiderationListRouteQuery {
+  considerationList {
+    serviceId
+    serviceName
+    providerName
+    logoImagePath
+    stage
+    stageLabel
+    addedByMember
+    materialDownloadedAt
+    negotiationId
+    lastActivityAt
+  }
+}
+    `;
+
+/**
+ * __useConsiderationListRouteQuery__
+ *
+ * To run a query within a React component, call `useConsiderationListRouteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useConsiderationListRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useConsiderationListRouteQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useConsiderationListRouteQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ConsiderationListRouteQuery, ConsiderationListRouteQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ConsiderationListRouteQuery, ConsiderationListRouteQueryVariables>(ConsiderationListRouteQueryDocument, options);
+      }
+export function useConsiderationListRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ConsiderationListRouteQuery, ConsiderationListRouteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ConsiderationListRouteQuery, ConsiderationListRouteQueryVariables>(ConsiderationListRouteQueryDocument, options);
+        }
+// @ts-ignore
+export function useConsiderationListRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ConsiderationListRouteQuery, ConsiderationListRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ConsiderationListRouteQuery, ConsiderationListRouteQueryVariables>;
+export function useConsiderationListRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ConsiderationListRouteQuery, ConsiderationListRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ConsiderationListRouteQuery | undefined, ConsiderationListRouteQueryVariables>;
+export function useConsiderationListRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ConsiderationListRouteQuery, ConsiderationListRouteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ConsiderationListRouteQuery, ConsiderationListRouteQueryVariables>(ConsiderationListRouteQueryDocument, options);
+        }
+export type ConsiderationListRouteQueryHookResult = ReturnType<typeof useConsiderationListRouteQuery>;
+export type ConsiderationListRouteQueryLazyQueryHookResult = ReturnType<typeof useConsiderationListRouteQueryLazyQuery>;
+export type ConsiderationListRouteQuerySuspenseQueryHookResult = ReturnType<typeof useConsiderationListRouteQuerySuspenseQuery>;
+export type ConsiderationListRouteQueryQueryResult = ApolloReactCommon.QueryResult<ConsiderationListRouteQuery, ConsiderationListRouteQueryVariables>;
+export const AddToConsiderationDocument = gql`
+    mutation AddToConsideration($serviceId: ID!) {
+  addToConsideration(serviceId: $serviceId)
+}
+    `;
+
+/**
+ * __useAddToConsiderationMutation__
+ *
+ * To run a mutation, you first call `useAddToConsiderationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddToConsiderationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addToConsiderationMutation, { data, loading, error }] = useAddToConsiderationMutation({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *   },
+ * });
+ */
+export function useAddToConsiderationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddToConsiderationMutation, AddToConsiderationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddToConsiderationMutation, AddToConsiderationMutationVariables>(AddToConsiderationDocument, options);
+      }
+export type AddToConsiderationMutationHookResult = ReturnType<typeof useAddToConsiderationMutation>;
+export type AddToConsiderationMutationResult = ApolloReactCommon.MutationResult<AddToConsiderationMutation>;
+export const RemoveFromConsiderationDocument = gql`
+    mutation RemoveFromConsideration($serviceId: ID!) {
+  removeFromConsideration(serviceId: $serviceId)
+}
+    `;
+
+/**
+ * __useRemoveFromConsiderationMutation__
+ *
+ * To run a mutation, you first call `useRemoveFromConsiderationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveFromConsiderationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeFromConsiderationMutation, { data, loading, error }] = useRemoveFromConsiderationMutation({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *   },
+ * });
+ */
+export function useRemoveFromConsiderationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveFromConsiderationMutation, RemoveFromConsiderationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveFromConsiderationMutation, RemoveFromConsiderationMutationVariables>(RemoveFromConsiderationDocument, options);
+      }
+export type RemoveFromConsiderationMutationHookResult = ReturnType<typeof useRemoveFromConsiderationMutation>;
+export type RemoveFromConsiderationMutationResult = ApolloReactCommon.MutationResult<RemoveFromConsiderationMutation>;
 export const ContentDetailRouteQueryDocument = gql`
     query ContentDetailRouteQuery($id: ID!) {
   content(id: $id) {
@@ -1085,61 +1762,200 @@ export type HomeRouteQueryHookResult = ReturnType<typeof useHomeRouteQuery>;
 export type HomeRouteQueryLazyQueryHookResult = ReturnType<typeof useHomeRouteQueryLazyQuery>;
 export type HomeRouteQuerySuspenseQueryHookResult = ReturnType<typeof useHomeRouteQuerySuspenseQuery>;
 export type HomeRouteQueryQueryResult = ApolloReactCommon.QueryResult<HomeRouteQuery, HomeRouteQueryVariables>;
-export const MembershipRouteQueryDocument = gql`
-    query MembershipRouteQuery {
-  membership {
-    userId
-    lastName
-    firstName
-    email
-    hospitalPrefecture
-    hospitalName
-    department
-    roleInDepartment
-    position
-    workingCorporateType
-    corporateTypes
-    sickbedNumber
-    emailMagazine
-    referralCode
+export const SubmitRatingRouteQueryDocument = gql`
+    query SubmitRatingRouteQuery($serviceId: ID!) {
+  myRatingStanding(serviceId: $serviceId) {
+    serviceId
+    serviceName
+    canPost
+    refusalCode
+    ratedServiceCount
+    ownRating {
+      ...OwnRatingCard_rating
+    }
   }
 }
-    `;
+    ${OwnRatingCard_RatingFragmentDoc}`;
 
 /**
- * __useMembershipRouteQuery__
+ * __useSubmitRatingRouteQuery__
  *
- * To run a query within a React component, call `useMembershipRouteQuery` and pass it any options that fit your needs.
- * When your component renders, `useMembershipRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useSubmitRatingRouteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSubmitRatingRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useMembershipRouteQuery({
+ * const { data, loading, error } = useSubmitRatingRouteQuery({
  *   variables: {
+ *      serviceId: // value for 'serviceId'
  *   },
  * });
  */
-export function useMembershipRouteQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MembershipRouteQuery, MembershipRouteQueryVariables>) {
+export function useSubmitRatingRouteQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SubmitRatingRouteQuery, SubmitRatingRouteQueryVariables> & ({ variables: SubmitRatingRouteQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<MembershipRouteQuery, MembershipRouteQueryVariables>(MembershipRouteQueryDocument, options);
+        return ApolloReactHooks.useQuery<SubmitRatingRouteQuery, SubmitRatingRouteQueryVariables>(SubmitRatingRouteQueryDocument, options);
       }
-export function useMembershipRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MembershipRouteQuery, MembershipRouteQueryVariables>) {
+export function useSubmitRatingRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SubmitRatingRouteQuery, SubmitRatingRouteQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<MembershipRouteQuery, MembershipRouteQueryVariables>(MembershipRouteQueryDocument, options);
+          return ApolloReactHooks.useLazyQuery<SubmitRatingRouteQuery, SubmitRatingRouteQueryVariables>(SubmitRatingRouteQueryDocument, options);
         }
 // @ts-ignore
-export function useMembershipRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MembershipRouteQuery, MembershipRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MembershipRouteQuery, MembershipRouteQueryVariables>;
-export function useMembershipRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MembershipRouteQuery, MembershipRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MembershipRouteQuery | undefined, MembershipRouteQueryVariables>;
-export function useMembershipRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MembershipRouteQuery, MembershipRouteQueryVariables>) {
+export function useSubmitRatingRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SubmitRatingRouteQuery, SubmitRatingRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubmitRatingRouteQuery, SubmitRatingRouteQueryVariables>;
+export function useSubmitRatingRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubmitRatingRouteQuery, SubmitRatingRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubmitRatingRouteQuery | undefined, SubmitRatingRouteQueryVariables>;
+export function useSubmitRatingRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubmitRatingRouteQuery, SubmitRatingRouteQueryVariables>) {
           const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<MembershipRouteQuery, MembershipRouteQueryVariables>(MembershipRouteQueryDocument, options);
+          return ApolloReactHooks.useSuspenseQuery<SubmitRatingRouteQuery, SubmitRatingRouteQueryVariables>(SubmitRatingRouteQueryDocument, options);
         }
-export type MembershipRouteQueryHookResult = ReturnType<typeof useMembershipRouteQuery>;
-export type MembershipRouteQueryLazyQueryHookResult = ReturnType<typeof useMembershipRouteQueryLazyQuery>;
-export type MembershipRouteQuerySuspenseQueryHookResult = ReturnType<typeof useMembershipRouteQuerySuspenseQuery>;
-export type MembershipRouteQueryQueryResult = ApolloReactCommon.QueryResult<MembershipRouteQuery, MembershipRouteQueryVariables>;
+export type SubmitRatingRouteQueryHookResult = ReturnType<typeof useSubmitRatingRouteQuery>;
+export type SubmitRatingRouteQueryLazyQueryHookResult = ReturnType<typeof useSubmitRatingRouteQueryLazyQuery>;
+export type SubmitRatingRouteQuerySuspenseQueryHookResult = ReturnType<typeof useSubmitRatingRouteQuerySuspenseQuery>;
+export type SubmitRatingRouteQueryQueryResult = ApolloReactCommon.QueryResult<SubmitRatingRouteQuery, SubmitRatingRouteQueryVariables>;
+export const PostedRatingsRouteQueryDocument = gql`
+    query PostedRatingsRouteQuery($pageSize: Int, $pageNumber: Int) {
+  myRatings(pageSize: $pageSize, pageNumber: $pageNumber) {
+    totalCount
+    pageSize
+    pageNumber
+    pageCount
+    items {
+      ...OwnRatingCard_rating
+    }
+  }
+}
+    ${OwnRatingCard_RatingFragmentDoc}`;
+
+/**
+ * __usePostedRatingsRouteQuery__
+ *
+ * To run a query within a React component, call `usePostedRatingsRouteQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePostedRatingsRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePostedRatingsRouteQuery({
+ *   variables: {
+ *      pageSize: // value for 'pageSize'
+ *      pageNumber: // value for 'pageNumber'
+ *   },
+ * });
+ */
+export function usePostedRatingsRouteQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PostedRatingsRouteQuery, PostedRatingsRouteQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PostedRatingsRouteQuery, PostedRatingsRouteQueryVariables>(PostedRatingsRouteQueryDocument, options);
+      }
+export function usePostedRatingsRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PostedRatingsRouteQuery, PostedRatingsRouteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PostedRatingsRouteQuery, PostedRatingsRouteQueryVariables>(PostedRatingsRouteQueryDocument, options);
+        }
+// @ts-ignore
+export function usePostedRatingsRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PostedRatingsRouteQuery, PostedRatingsRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PostedRatingsRouteQuery, PostedRatingsRouteQueryVariables>;
+export function usePostedRatingsRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PostedRatingsRouteQuery, PostedRatingsRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PostedRatingsRouteQuery | undefined, PostedRatingsRouteQueryVariables>;
+export function usePostedRatingsRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PostedRatingsRouteQuery, PostedRatingsRouteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PostedRatingsRouteQuery, PostedRatingsRouteQueryVariables>(PostedRatingsRouteQueryDocument, options);
+        }
+export type PostedRatingsRouteQueryHookResult = ReturnType<typeof usePostedRatingsRouteQuery>;
+export type PostedRatingsRouteQueryLazyQueryHookResult = ReturnType<typeof usePostedRatingsRouteQueryLazyQuery>;
+export type PostedRatingsRouteQuerySuspenseQueryHookResult = ReturnType<typeof usePostedRatingsRouteQuerySuspenseQuery>;
+export type PostedRatingsRouteQueryQueryResult = ApolloReactCommon.QueryResult<PostedRatingsRouteQuery, PostedRatingsRouteQueryVariables>;
+export const PostRatingMutationDocument = gql`
+    mutation PostRatingMutation($serviceId: ID!, $input: RatingInput!) {
+  postRating(serviceId: $serviceId, input: $input) {
+    ...OwnRatingCard_rating
+  }
+}
+    ${OwnRatingCard_RatingFragmentDoc}`;
+
+/**
+ * __usePostRatingMutation__
+ *
+ * To run a mutation, you first call `usePostRatingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePostRatingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [postRatingMutation, { data, loading, error }] = usePostRatingMutation({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function usePostRatingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PostRatingMutation, PostRatingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PostRatingMutation, PostRatingMutationVariables>(PostRatingMutationDocument, options);
+      }
+export type PostRatingMutationHookResult = ReturnType<typeof usePostRatingMutation>;
+export type PostRatingMutationMutationResult = ApolloReactCommon.MutationResult<PostRatingMutation>;
+export const UpdateRatingMutationDocument = gql`
+    mutation UpdateRatingMutation($ratingId: ID!, $version: Int!, $input: RatingInput!) {
+  updateRating(ratingId: $ratingId, version: $version, input: $input) {
+    ...OwnRatingCard_rating
+  }
+}
+    ${OwnRatingCard_RatingFragmentDoc}`;
+
+/**
+ * __useUpdateRatingMutation__
+ *
+ * To run a mutation, you first call `useUpdateRatingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateRatingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateRatingMutation, { data, loading, error }] = useUpdateRatingMutation({
+ *   variables: {
+ *      ratingId: // value for 'ratingId'
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateRatingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateRatingMutation, UpdateRatingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateRatingMutation, UpdateRatingMutationVariables>(UpdateRatingMutationDocument, options);
+      }
+export type UpdateRatingMutationHookResult = ReturnType<typeof useUpdateRatingMutation>;
+export type UpdateRatingMutationMutationResult = ApolloReactCommon.MutationResult<UpdateRatingMutation>;
+export const DeleteRatingMutationDocument = gql`
+    mutation DeleteRatingMutation($ratingId: ID!) {
+  deleteRating(ratingId: $ratingId)
+}
+    `;
+
+/**
+ * __useDeleteRatingMutation__
+ *
+ * To run a mutation, you first call `useDeleteRatingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteRatingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteRatingMutation, { data, loading, error }] = useDeleteRatingMutation({
+ *   variables: {
+ *      ratingId: // value for 'ratingId'
+ *   },
+ * });
+ */
+export function useDeleteRatingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteRatingMutation, DeleteRatingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteRatingMutation, DeleteRatingMutationVariables>(DeleteRatingMutationDocument, options);
+      }
+export type DeleteRatingMutationHookResult = ReturnType<typeof useDeleteRatingMutation>;
+export type DeleteRatingMutationMutationResult = ApolloReactCommon.MutationResult<DeleteRatingMutation>;
 export const RegisterMembershipMutationDocument = gql`
     mutation RegisterMembershipMutation($input: MembershipInput!) {
   registerMembership(input: $input)
@@ -1226,6 +2042,614 @@ export function useAgreeTermsOfUsageMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type AgreeTermsOfUsageMutationHookResult = ReturnType<typeof useAgreeTermsOfUsageMutation>;
 export type AgreeTermsOfUsageMutationMutationResult = ApolloReactCommon.MutationResult<AgreeTermsOfUsageMutation>;
+export const HospitalSuggestionsQueryDocument = gql`
+    query HospitalSuggestionsQuery($prefecture: Int, $keyword: String) {
+  hospitals(prefecture: $prefecture, keyword: $keyword) {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useHospitalSuggestionsQuery__
+ *
+ * To run a query within a React component, call `useHospitalSuggestionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHospitalSuggestionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHospitalSuggestionsQuery({
+ *   variables: {
+ *      prefecture: // value for 'prefecture'
+ *      keyword: // value for 'keyword'
+ *   },
+ * });
+ */
+export function useHospitalSuggestionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<HospitalSuggestionsQuery, HospitalSuggestionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<HospitalSuggestionsQuery, HospitalSuggestionsQueryVariables>(HospitalSuggestionsQueryDocument, options);
+      }
+export function useHospitalSuggestionsQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<HospitalSuggestionsQuery, HospitalSuggestionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<HospitalSuggestionsQuery, HospitalSuggestionsQueryVariables>(HospitalSuggestionsQueryDocument, options);
+        }
+// @ts-ignore
+export function useHospitalSuggestionsQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<HospitalSuggestionsQuery, HospitalSuggestionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HospitalSuggestionsQuery, HospitalSuggestionsQueryVariables>;
+export function useHospitalSuggestionsQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HospitalSuggestionsQuery, HospitalSuggestionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HospitalSuggestionsQuery | undefined, HospitalSuggestionsQueryVariables>;
+export function useHospitalSuggestionsQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HospitalSuggestionsQuery, HospitalSuggestionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<HospitalSuggestionsQuery, HospitalSuggestionsQueryVariables>(HospitalSuggestionsQueryDocument, options);
+        }
+export type HospitalSuggestionsQueryHookResult = ReturnType<typeof useHospitalSuggestionsQuery>;
+export type HospitalSuggestionsQueryLazyQueryHookResult = ReturnType<typeof useHospitalSuggestionsQueryLazyQuery>;
+export type HospitalSuggestionsQuerySuspenseQueryHookResult = ReturnType<typeof useHospitalSuggestionsQuerySuspenseQuery>;
+export type HospitalSuggestionsQueryQueryResult = ApolloReactCommon.QueryResult<HospitalSuggestionsQuery, HospitalSuggestionsQueryVariables>;
+export const NegotiationFilesTabQueryDocument = gql`
+    query NegotiationFilesTabQuery($negotiationId: ID!) {
+  negotiationFiles(negotiationId: $negotiationId) {
+    fileLimit
+    readOnly
+    files {
+      id
+      ...NegotiationFileItem_file
+    }
+  }
+}
+    ${NegotiationFileItem_FileFragmentDoc}`;
+
+/**
+ * __useNegotiationFilesTabQuery__
+ *
+ * To run a query within a React component, call `useNegotiationFilesTabQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNegotiationFilesTabQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNegotiationFilesTabQuery({
+ *   variables: {
+ *      negotiationId: // value for 'negotiationId'
+ *   },
+ * });
+ */
+export function useNegotiationFilesTabQuery(baseOptions: ApolloReactHooks.QueryHookOptions<NegotiationFilesTabQuery, NegotiationFilesTabQueryVariables> & ({ variables: NegotiationFilesTabQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NegotiationFilesTabQuery, NegotiationFilesTabQueryVariables>(NegotiationFilesTabQueryDocument, options);
+      }
+export function useNegotiationFilesTabQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NegotiationFilesTabQuery, NegotiationFilesTabQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NegotiationFilesTabQuery, NegotiationFilesTabQueryVariables>(NegotiationFilesTabQueryDocument, options);
+        }
+// @ts-ignore
+export function useNegotiationFilesTabQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NegotiationFilesTabQuery, NegotiationFilesTabQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NegotiationFilesTabQuery, NegotiationFilesTabQueryVariables>;
+export function useNegotiationFilesTabQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NegotiationFilesTabQuery, NegotiationFilesTabQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NegotiationFilesTabQuery | undefined, NegotiationFilesTabQueryVariables>;
+export function useNegotiationFilesTabQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NegotiationFilesTabQuery, NegotiationFilesTabQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<NegotiationFilesTabQuery, NegotiationFilesTabQueryVariables>(NegotiationFilesTabQueryDocument, options);
+        }
+export type NegotiationFilesTabQueryHookResult = ReturnType<typeof useNegotiationFilesTabQuery>;
+export type NegotiationFilesTabQueryLazyQueryHookResult = ReturnType<typeof useNegotiationFilesTabQueryLazyQuery>;
+export type NegotiationFilesTabQuerySuspenseQueryHookResult = ReturnType<typeof useNegotiationFilesTabQuerySuspenseQuery>;
+export type NegotiationFilesTabQueryQueryResult = ApolloReactCommon.QueryResult<NegotiationFilesTabQuery, NegotiationFilesTabQueryVariables>;
+export const RequestNegotiationFileUploadDocument = gql`
+    mutation RequestNegotiationFileUpload($negotiationId: ID!, $filename: String!) {
+  requestNegotiationFileUpload(negotiationId: $negotiationId, filename: $filename) {
+    uploadUrl
+    storagePath
+  }
+}
+    `;
+
+/**
+ * __useRequestNegotiationFileUploadMutation__
+ *
+ * To run a mutation, you first call `useRequestNegotiationFileUploadMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestNegotiationFileUploadMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestNegotiationFileUploadMutation, { data, loading, error }] = useRequestNegotiationFileUploadMutation({
+ *   variables: {
+ *      negotiationId: // value for 'negotiationId'
+ *      filename: // value for 'filename'
+ *   },
+ * });
+ */
+export function useRequestNegotiationFileUploadMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestNegotiationFileUploadMutation, RequestNegotiationFileUploadMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RequestNegotiationFileUploadMutation, RequestNegotiationFileUploadMutationVariables>(RequestNegotiationFileUploadDocument, options);
+      }
+export type RequestNegotiationFileUploadMutationHookResult = ReturnType<typeof useRequestNegotiationFileUploadMutation>;
+export type RequestNegotiationFileUploadMutationResult = ApolloReactCommon.MutationResult<RequestNegotiationFileUploadMutation>;
+export const AttachNegotiationFileDocument = gql`
+    mutation AttachNegotiationFile($negotiationId: ID!, $storagePath: String!) {
+  attachNegotiationFile(negotiationId: $negotiationId, storagePath: $storagePath) {
+    id
+    ...NegotiationFileItem_file
+  }
+}
+    ${NegotiationFileItem_FileFragmentDoc}`;
+
+/**
+ * __useAttachNegotiationFileMutation__
+ *
+ * To run a mutation, you first call `useAttachNegotiationFileMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAttachNegotiationFileMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [attachNegotiationFileMutation, { data, loading, error }] = useAttachNegotiationFileMutation({
+ *   variables: {
+ *      negotiationId: // value for 'negotiationId'
+ *      storagePath: // value for 'storagePath'
+ *   },
+ * });
+ */
+export function useAttachNegotiationFileMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AttachNegotiationFileMutation, AttachNegotiationFileMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AttachNegotiationFileMutation, AttachNegotiationFileMutationVariables>(AttachNegotiationFileDocument, options);
+      }
+export type AttachNegotiationFileMutationHookResult = ReturnType<typeof useAttachNegotiationFileMutation>;
+export type AttachNegotiationFileMutationResult = ApolloReactCommon.MutationResult<AttachNegotiationFileMutation>;
+export const ApplyNegotiationRouteQueryDocument = gql`
+    query ApplyNegotiationRouteQuery($serviceId: ID!) {
+  service(id: $serviceId) {
+    id
+    name
+    logoImagePath
+    provider {
+      id
+      name
+    }
+  }
+  holidays {
+    date
+    name
+  }
+}
+    `;
+
+/**
+ * __useApplyNegotiationRouteQuery__
+ *
+ * To run a query within a React component, call `useApplyNegotiationRouteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useApplyNegotiationRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useApplyNegotiationRouteQuery({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *   },
+ * });
+ */
+export function useApplyNegotiationRouteQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ApplyNegotiationRouteQuery, ApplyNegotiationRouteQueryVariables> & ({ variables: ApplyNegotiationRouteQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ApplyNegotiationRouteQuery, ApplyNegotiationRouteQueryVariables>(ApplyNegotiationRouteQueryDocument, options);
+      }
+export function useApplyNegotiationRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ApplyNegotiationRouteQuery, ApplyNegotiationRouteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ApplyNegotiationRouteQuery, ApplyNegotiationRouteQueryVariables>(ApplyNegotiationRouteQueryDocument, options);
+        }
+// @ts-ignore
+export function useApplyNegotiationRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ApplyNegotiationRouteQuery, ApplyNegotiationRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ApplyNegotiationRouteQuery, ApplyNegotiationRouteQueryVariables>;
+export function useApplyNegotiationRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ApplyNegotiationRouteQuery, ApplyNegotiationRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ApplyNegotiationRouteQuery | undefined, ApplyNegotiationRouteQueryVariables>;
+export function useApplyNegotiationRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ApplyNegotiationRouteQuery, ApplyNegotiationRouteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ApplyNegotiationRouteQuery, ApplyNegotiationRouteQueryVariables>(ApplyNegotiationRouteQueryDocument, options);
+        }
+export type ApplyNegotiationRouteQueryHookResult = ReturnType<typeof useApplyNegotiationRouteQuery>;
+export type ApplyNegotiationRouteQueryLazyQueryHookResult = ReturnType<typeof useApplyNegotiationRouteQueryLazyQuery>;
+export type ApplyNegotiationRouteQuerySuspenseQueryHookResult = ReturnType<typeof useApplyNegotiationRouteQuerySuspenseQuery>;
+export type ApplyNegotiationRouteQueryQueryResult = ApolloReactCommon.QueryResult<ApplyNegotiationRouteQuery, ApplyNegotiationRouteQueryVariables>;
+export const ApplyNegotiationMutationDocument = gql`
+    mutation ApplyNegotiationMutation($input: ApplyNegotiationInput!) {
+  applyNegotiation(input: $input)
+}
+    `;
+
+/**
+ * __useApplyNegotiationMutation__
+ *
+ * To run a mutation, you first call `useApplyNegotiationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApplyNegotiationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [applyNegotiationMutation, { data, loading, error }] = useApplyNegotiationMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useApplyNegotiationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ApplyNegotiationMutation, ApplyNegotiationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ApplyNegotiationMutation, ApplyNegotiationMutationVariables>(ApplyNegotiationMutationDocument, options);
+      }
+export type ApplyNegotiationMutationHookResult = ReturnType<typeof useApplyNegotiationMutation>;
+export type ApplyNegotiationMutationMutationResult = ApolloReactCommon.MutationResult<ApplyNegotiationMutation>;
+export const NegotiationListRouteQueryDocument = gql`
+    query NegotiationListRouteQuery($pageSize: Int, $pageNumber: Int) {
+  negotiations(pageSize: $pageSize, pageNumber: $pageNumber) {
+    items {
+      ...NegotiationListItem_negotiation
+    }
+    totalCount
+    pageSize
+    pageNumber
+    pageCount
+  }
+}
+    ${NegotiationListItem_NegotiationFragmentDoc}`;
+
+/**
+ * __useNegotiationListRouteQuery__
+ *
+ * To run a query within a React component, call `useNegotiationListRouteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNegotiationListRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNegotiationListRouteQuery({
+ *   variables: {
+ *      pageSize: // value for 'pageSize'
+ *      pageNumber: // value for 'pageNumber'
+ *   },
+ * });
+ */
+export function useNegotiationListRouteQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<NegotiationListRouteQuery, NegotiationListRouteQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NegotiationListRouteQuery, NegotiationListRouteQueryVariables>(NegotiationListRouteQueryDocument, options);
+      }
+export function useNegotiationListRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NegotiationListRouteQuery, NegotiationListRouteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NegotiationListRouteQuery, NegotiationListRouteQueryVariables>(NegotiationListRouteQueryDocument, options);
+        }
+// @ts-ignore
+export function useNegotiationListRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NegotiationListRouteQuery, NegotiationListRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NegotiationListRouteQuery, NegotiationListRouteQueryVariables>;
+export function useNegotiationListRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NegotiationListRouteQuery, NegotiationListRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NegotiationListRouteQuery | undefined, NegotiationListRouteQueryVariables>;
+export function useNegotiationListRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NegotiationListRouteQuery, NegotiationListRouteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<NegotiationListRouteQuery, NegotiationListRouteQueryVariables>(NegotiationListRouteQueryDocument, options);
+        }
+export type NegotiationListRouteQueryHookResult = ReturnType<typeof useNegotiationListRouteQuery>;
+export type NegotiationListRouteQueryLazyQueryHookResult = ReturnType<typeof useNegotiationListRouteQueryLazyQuery>;
+export type NegotiationListRouteQuerySuspenseQueryHookResult = ReturnType<typeof useNegotiationListRouteQuerySuspenseQuery>;
+export type NegotiationListRouteQueryQueryResult = ApolloReactCommon.QueryResult<NegotiationListRouteQuery, NegotiationListRouteQueryVariables>;
+export const StatusPopupQueryDocument = gql`
+    query StatusPopupQuery {
+  statusPopupNegotiations {
+    ...NegotiationListItem_negotiation
+  }
+}
+    ${NegotiationListItem_NegotiationFragmentDoc}`;
+
+/**
+ * __useStatusPopupQuery__
+ *
+ * To run a query within a React component, call `useStatusPopupQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStatusPopupQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStatusPopupQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useStatusPopupQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<StatusPopupQuery, StatusPopupQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StatusPopupQuery, StatusPopupQueryVariables>(StatusPopupQueryDocument, options);
+      }
+export function useStatusPopupQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StatusPopupQuery, StatusPopupQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StatusPopupQuery, StatusPopupQueryVariables>(StatusPopupQueryDocument, options);
+        }
+// @ts-ignore
+export function useStatusPopupQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StatusPopupQuery, StatusPopupQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StatusPopupQuery, StatusPopupQueryVariables>;
+export function useStatusPopupQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StatusPopupQuery, StatusPopupQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StatusPopupQuery | undefined, StatusPopupQueryVariables>;
+export function useStatusPopupQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StatusPopupQuery, StatusPopupQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StatusPopupQuery, StatusPopupQueryVariables>(StatusPopupQueryDocument, options);
+        }
+export type StatusPopupQueryHookResult = ReturnType<typeof useStatusPopupQuery>;
+export type StatusPopupQueryLazyQueryHookResult = ReturnType<typeof useStatusPopupQueryLazyQuery>;
+export type StatusPopupQuerySuspenseQueryHookResult = ReturnType<typeof useStatusPopupQuerySuspenseQuery>;
+export type StatusPopupQueryQueryResult = ApolloReactCommon.QueryResult<StatusPopupQuery, StatusPopupQueryVariables>;
+export const TurnOffStatusPopupMutationDocument = gql`
+    mutation TurnOffStatusPopupMutation {
+  turnOffStatusPopup
+}
+    `;
+
+/**
+ * __useTurnOffStatusPopupMutation__
+ *
+ * To run a mutation, you first call `useTurnOffStatusPopupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useTurnOffStatusPopupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [turnOffStatusPopupMutation, { data, loading, error }] = useTurnOffStatusPopupMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useTurnOffStatusPopupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<TurnOffStatusPopupMutation, TurnOffStatusPopupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<TurnOffStatusPopupMutation, TurnOffStatusPopupMutationVariables>(TurnOffStatusPopupMutationDocument, options);
+      }
+export type TurnOffStatusPopupMutationHookResult = ReturnType<typeof useTurnOffStatusPopupMutation>;
+export type TurnOffStatusPopupMutationMutationResult = ApolloReactCommon.MutationResult<TurnOffStatusPopupMutation>;
+export const UpdateNegotiationStatusesMutationDocument = gql`
+    mutation UpdateNegotiationStatusesMutation($items: [NegotiationStatusUpdateInput!]!) {
+  updateNegotiationStatuses(items: $items) {
+    id
+    status
+    updatedAt
+  }
+}
+    `;
+
+/**
+ * __useUpdateNegotiationStatusesMutation__
+ *
+ * To run a mutation, you first call `useUpdateNegotiationStatusesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateNegotiationStatusesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateNegotiationStatusesMutation, { data, loading, error }] = useUpdateNegotiationStatusesMutation({
+ *   variables: {
+ *      items: // value for 'items'
+ *   },
+ * });
+ */
+export function useUpdateNegotiationStatusesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateNegotiationStatusesMutation, UpdateNegotiationStatusesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateNegotiationStatusesMutation, UpdateNegotiationStatusesMutationVariables>(UpdateNegotiationStatusesMutationDocument, options);
+      }
+export type UpdateNegotiationStatusesMutationHookResult = ReturnType<typeof useUpdateNegotiationStatusesMutation>;
+export type UpdateNegotiationStatusesMutationMutationResult = ApolloReactCommon.MutationResult<UpdateNegotiationStatusesMutation>;
+export const NegotiationDetailRouteQueryDocument = gql`
+    query NegotiationDetailRouteQuery($id: ID!) {
+  negotiation(id: $id) {
+    ...NegotiationRoom_negotiation
+  }
+}
+    ${NegotiationRoom_NegotiationFragmentDoc}`;
+
+/**
+ * __useNegotiationDetailRouteQuery__
+ *
+ * To run a query within a React component, call `useNegotiationDetailRouteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNegotiationDetailRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNegotiationDetailRouteQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useNegotiationDetailRouteQuery(baseOptions: ApolloReactHooks.QueryHookOptions<NegotiationDetailRouteQuery, NegotiationDetailRouteQueryVariables> & ({ variables: NegotiationDetailRouteQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NegotiationDetailRouteQuery, NegotiationDetailRouteQueryVariables>(NegotiationDetailRouteQueryDocument, options);
+      }
+export function useNegotiationDetailRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NegotiationDetailRouteQuery, NegotiationDetailRouteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NegotiationDetailRouteQuery, NegotiationDetailRouteQueryVariables>(NegotiationDetailRouteQueryDocument, options);
+        }
+// @ts-ignore
+export function useNegotiationDetailRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NegotiationDetailRouteQuery, NegotiationDetailRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NegotiationDetailRouteQuery, NegotiationDetailRouteQueryVariables>;
+export function useNegotiationDetailRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NegotiationDetailRouteQuery, NegotiationDetailRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NegotiationDetailRouteQuery | undefined, NegotiationDetailRouteQueryVariables>;
+export function useNegotiationDetailRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NegotiationDetailRouteQuery, NegotiationDetailRouteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<NegotiationDetailRouteQuery, NegotiationDetailRouteQueryVariables>(NegotiationDetailRouteQueryDocument, options);
+        }
+export type NegotiationDetailRouteQueryHookResult = ReturnType<typeof useNegotiationDetailRouteQuery>;
+export type NegotiationDetailRouteQueryLazyQueryHookResult = ReturnType<typeof useNegotiationDetailRouteQueryLazyQuery>;
+export type NegotiationDetailRouteQuerySuspenseQueryHookResult = ReturnType<typeof useNegotiationDetailRouteQuerySuspenseQuery>;
+export type NegotiationDetailRouteQueryQueryResult = ApolloReactCommon.QueryResult<NegotiationDetailRouteQuery, NegotiationDetailRouteQueryVariables>;
+export const NegotiationMessagesQueryDocument = gql`
+    query NegotiationMessagesQuery($negotiationId: ID!, $beforeId: ID) {
+  negotiationMessages(negotiationId: $negotiationId, beforeId: $beforeId) {
+    messages {
+      ...ChatMessage_message
+    }
+    hasMore
+  }
+}
+    ${ChatMessage_MessageFragmentDoc}`;
+
+/**
+ * __useNegotiationMessagesQuery__
+ *
+ * To run a query within a React component, call `useNegotiationMessagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNegotiationMessagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNegotiationMessagesQuery({
+ *   variables: {
+ *      negotiationId: // value for 'negotiationId'
+ *      beforeId: // value for 'beforeId'
+ *   },
+ * });
+ */
+export function useNegotiationMessagesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<NegotiationMessagesQuery, NegotiationMessagesQueryVariables> & ({ variables: NegotiationMessagesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NegotiationMessagesQuery, NegotiationMessagesQueryVariables>(NegotiationMessagesQueryDocument, options);
+      }
+export function useNegotiationMessagesQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NegotiationMessagesQuery, NegotiationMessagesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NegotiationMessagesQuery, NegotiationMessagesQueryVariables>(NegotiationMessagesQueryDocument, options);
+        }
+// @ts-ignore
+export function useNegotiationMessagesQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NegotiationMessagesQuery, NegotiationMessagesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NegotiationMessagesQuery, NegotiationMessagesQueryVariables>;
+export function useNegotiationMessagesQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NegotiationMessagesQuery, NegotiationMessagesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NegotiationMessagesQuery | undefined, NegotiationMessagesQueryVariables>;
+export function useNegotiationMessagesQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NegotiationMessagesQuery, NegotiationMessagesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<NegotiationMessagesQuery, NegotiationMessagesQueryVariables>(NegotiationMessagesQueryDocument, options);
+        }
+export type NegotiationMessagesQueryHookResult = ReturnType<typeof useNegotiationMessagesQuery>;
+export type NegotiationMessagesQueryLazyQueryHookResult = ReturnType<typeof useNegotiationMessagesQueryLazyQuery>;
+export type NegotiationMessagesQuerySuspenseQueryHookResult = ReturnType<typeof useNegotiationMessagesQuerySuspenseQuery>;
+export type NegotiationMessagesQueryQueryResult = ApolloReactCommon.QueryResult<NegotiationMessagesQuery, NegotiationMessagesQueryVariables>;
+export const SendNegotiationMessageMutationDocument = gql`
+    mutation SendNegotiationMessageMutation($negotiationId: ID!, $message: String!) {
+  sendNegotiationMessage(negotiationId: $negotiationId, message: $message) {
+    ...ChatMessage_message
+  }
+}
+    ${ChatMessage_MessageFragmentDoc}`;
+
+/**
+ * __useSendNegotiationMessageMutation__
+ *
+ * To run a mutation, you first call `useSendNegotiationMessageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendNegotiationMessageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendNegotiationMessageMutation, { data, loading, error }] = useSendNegotiationMessageMutation({
+ *   variables: {
+ *      negotiationId: // value for 'negotiationId'
+ *      message: // value for 'message'
+ *   },
+ * });
+ */
+export function useSendNegotiationMessageMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SendNegotiationMessageMutation, SendNegotiationMessageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SendNegotiationMessageMutation, SendNegotiationMessageMutationVariables>(SendNegotiationMessageMutationDocument, options);
+      }
+export type SendNegotiationMessageMutationHookResult = ReturnType<typeof useSendNegotiationMessageMutation>;
+export type SendNegotiationMessageMutationMutationResult = ApolloReactCommon.MutationResult<SendNegotiationMessageMutation>;
+export const ProviderInboxRouteQueryDocument = gql`
+    query ProviderInboxRouteQuery($pageSize: Int, $pageNumber: Int) {
+  providerNegotiations(pageSize: $pageSize, pageNumber: $pageNumber) {
+    providerName
+    items {
+      ...NegotiationListItem_negotiation
+    }
+    totalCount
+    pageSize
+    pageNumber
+    pageCount
+  }
+}
+    ${NegotiationListItem_NegotiationFragmentDoc}`;
+
+/**
+ * __useProviderInboxRouteQuery__
+ *
+ * To run a query within a React component, call `useProviderInboxRouteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProviderInboxRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProviderInboxRouteQuery({
+ *   variables: {
+ *      pageSize: // value for 'pageSize'
+ *      pageNumber: // value for 'pageNumber'
+ *   },
+ * });
+ */
+export function useProviderInboxRouteQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProviderInboxRouteQuery, ProviderInboxRouteQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProviderInboxRouteQuery, ProviderInboxRouteQueryVariables>(ProviderInboxRouteQueryDocument, options);
+      }
+export function useProviderInboxRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProviderInboxRouteQuery, ProviderInboxRouteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProviderInboxRouteQuery, ProviderInboxRouteQueryVariables>(ProviderInboxRouteQueryDocument, options);
+        }
+// @ts-ignore
+export function useProviderInboxRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProviderInboxRouteQuery, ProviderInboxRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProviderInboxRouteQuery, ProviderInboxRouteQueryVariables>;
+export function useProviderInboxRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProviderInboxRouteQuery, ProviderInboxRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProviderInboxRouteQuery | undefined, ProviderInboxRouteQueryVariables>;
+export function useProviderInboxRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProviderInboxRouteQuery, ProviderInboxRouteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProviderInboxRouteQuery, ProviderInboxRouteQueryVariables>(ProviderInboxRouteQueryDocument, options);
+        }
+export type ProviderInboxRouteQueryHookResult = ReturnType<typeof useProviderInboxRouteQuery>;
+export type ProviderInboxRouteQueryLazyQueryHookResult = ReturnType<typeof useProviderInboxRouteQueryLazyQuery>;
+export type ProviderInboxRouteQuerySuspenseQueryHookResult = ReturnType<typeof useProviderInboxRouteQuerySuspenseQuery>;
+export type ProviderInboxRouteQueryQueryResult = ApolloReactCommon.QueryResult<ProviderInboxRouteQuery, ProviderInboxRouteQueryVariables>;
+export const ProviderUpdateNegotiationStatusMutationDocument = gql`
+    mutation ProviderUpdateNegotiationStatusMutation($negotiationId: ID!, $status: Int!, $updatedAt: String!, $slotId: ID) {
+  providerUpdateNegotiationStatus(
+    negotiationId: $negotiationId
+    status: $status
+    updatedAt: $updatedAt
+    slotId: $slotId
+  ) {
+    id
+    status
+    updatedAt
+  }
+}
+    `;
+
+/**
+ * __useProviderUpdateNegotiationStatusMutation__
+ *
+ * To run a mutation, you first call `useProviderUpdateNegotiationStatusMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useProviderUpdateNegotiationStatusMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [providerUpdateNegotiationStatusMutation, { data, loading, error }] = useProviderUpdateNegotiationStatusMutation({
+ *   variables: {
+ *      negotiationId: // value for 'negotiationId'
+ *      status: // value for 'status'
+ *      updatedAt: // value for 'updatedAt'
+ *      slotId: // value for 'slotId'
+ *   },
+ * });
+ */
+export function useProviderUpdateNegotiationStatusMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ProviderUpdateNegotiationStatusMutation, ProviderUpdateNegotiationStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ProviderUpdateNegotiationStatusMutation, ProviderUpdateNegotiationStatusMutationVariables>(ProviderUpdateNegotiationStatusMutationDocument, options);
+      }
+export type ProviderUpdateNegotiationStatusMutationHookResult = ReturnType<typeof useProviderUpdateNegotiationStatusMutation>;
+export type ProviderUpdateNegotiationStatusMutationMutationResult = ApolloReactCommon.MutationResult<ProviderUpdateNegotiationStatusMutation>;
 export const RatingsRouteQueryDocument = gql`
     query RatingsRouteQuery($serviceId: ID!, $sort: String, $pageSize: Int, $pageNumber: Int) {
   serviceRatingSummary(serviceId: $serviceId) {
@@ -1469,11 +2893,11 @@ export const SearchServicesTabQueryDocument = gql`
     pageCount
     items {
       id
-      ...SearchServiceItem_service
+      ...ServiceCard_service
     }
   }
 }
-    ${SearchServiceItem_ServiceFragmentDoc}`;
+    ${ServiceCard_ServiceFragmentDoc}`;
 
 /**
  * __useSearchServicesTabQuery__
@@ -1513,6 +2937,181 @@ export type SearchServicesTabQueryHookResult = ReturnType<typeof useSearchServic
 export type SearchServicesTabQueryLazyQueryHookResult = ReturnType<typeof useSearchServicesTabQueryLazyQuery>;
 export type SearchServicesTabQuerySuspenseQueryHookResult = ReturnType<typeof useSearchServicesTabQuerySuspenseQuery>;
 export type SearchServicesTabQueryQueryResult = ApolloReactCommon.QueryResult<SearchServicesTabQuery, SearchServicesTabQueryVariables>;
+export const AppliedSeminarsRouteQueryDocument = gql`
+    query AppliedSeminarsRouteQuery($pageSize: Int, $pageNumber: Int) {
+  appliedSeminars(pageSize: $pageSize, pageNumber: $pageNumber) {
+    totalCount
+    pageSize
+    pageNumber
+    items {
+      enrollmentId
+      seminarId
+      title
+      meetingType
+      meetingTypeLabel
+      receptionStatusLabel
+      receptionStatusColor
+      startsAt
+      endsAt
+      venue
+      organizerName
+      enrolledAt
+      cancellable
+    }
+  }
+}
+    `;
+
+/**
+ * __useAppliedSeminarsRouteQuery__
+ *
+ * To run a query within a React component, call `useAppliedSeminarsRouteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAppliedSeminarsRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAppliedSeminarsRouteQuery({
+ *   variables: {
+ *      pageSize: // value for 'pageSize'
+ *      pageNumber: // value for 'pageNumber'
+ *   },
+ * });
+ */
+export function useAppliedSeminarsRouteQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AppliedSeminarsRouteQuery, AppliedSeminarsRouteQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AppliedSeminarsRouteQuery, AppliedSeminarsRouteQueryVariables>(AppliedSeminarsRouteQueryDocument, options);
+      }
+export function useAppliedSeminarsRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AppliedSeminarsRouteQuery, AppliedSeminarsRouteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AppliedSeminarsRouteQuery, AppliedSeminarsRouteQueryVariables>(AppliedSeminarsRouteQueryDocument, options);
+        }
+// @ts-ignore
+export function useAppliedSeminarsRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AppliedSeminarsRouteQuery, AppliedSeminarsRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AppliedSeminarsRouteQuery, AppliedSeminarsRouteQueryVariables>;
+export function useAppliedSeminarsRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AppliedSeminarsRouteQuery, AppliedSeminarsRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AppliedSeminarsRouteQuery | undefined, AppliedSeminarsRouteQueryVariables>;
+export function useAppliedSeminarsRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AppliedSeminarsRouteQuery, AppliedSeminarsRouteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AppliedSeminarsRouteQuery, AppliedSeminarsRouteQueryVariables>(AppliedSeminarsRouteQueryDocument, options);
+        }
+export type AppliedSeminarsRouteQueryHookResult = ReturnType<typeof useAppliedSeminarsRouteQuery>;
+export type AppliedSeminarsRouteQueryLazyQueryHookResult = ReturnType<typeof useAppliedSeminarsRouteQueryLazyQuery>;
+export type AppliedSeminarsRouteQuerySuspenseQueryHookResult = ReturnType<typeof useAppliedSeminarsRouteQuerySuspenseQuery>;
+export type AppliedSeminarsRouteQueryQueryResult = ApolloReactCommon.QueryResult<AppliedSeminarsRouteQuery, AppliedSeminarsRouteQueryVariables>;
+export const CancelSeminarEnrollmentDocument = gql`
+    mutation CancelSeminarEnrollment($seminarId: ID!) {
+  cancelSeminarEnrollment(seminarId: $seminarId)
+}
+    `;
+
+/**
+ * __useCancelSeminarEnrollmentMutation__
+ *
+ * To run a mutation, you first call `useCancelSeminarEnrollmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCancelSeminarEnrollmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [cancelSeminarEnrollmentMutation, { data, loading, error }] = useCancelSeminarEnrollmentMutation({
+ *   variables: {
+ *      seminarId: // value for 'seminarId'
+ *   },
+ * });
+ */
+export function useCancelSeminarEnrollmentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CancelSeminarEnrollmentMutation, CancelSeminarEnrollmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CancelSeminarEnrollmentMutation, CancelSeminarEnrollmentMutationVariables>(CancelSeminarEnrollmentDocument, options);
+      }
+export type CancelSeminarEnrollmentMutationHookResult = ReturnType<typeof useCancelSeminarEnrollmentMutation>;
+export type CancelSeminarEnrollmentMutationResult = ApolloReactCommon.MutationResult<CancelSeminarEnrollmentMutation>;
+export const SeminarApplyPanelQueryDocument = gql`
+    query SeminarApplyPanelQuery($seminarId: ID!) {
+  seminarEnrollment(seminarId: $seminarId) {
+    seminarId
+    enrolled
+    receptionOpen
+    capacity
+    enrolledCount
+  }
+  membership {
+    lastName
+    firstName
+    email
+    hospitalName
+  }
+}
+    `;
+
+/**
+ * __useSeminarApplyPanelQuery__
+ *
+ * To run a query within a React component, call `useSeminarApplyPanelQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSeminarApplyPanelQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSeminarApplyPanelQuery({
+ *   variables: {
+ *      seminarId: // value for 'seminarId'
+ *   },
+ * });
+ */
+export function useSeminarApplyPanelQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SeminarApplyPanelQuery, SeminarApplyPanelQueryVariables> & ({ variables: SeminarApplyPanelQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SeminarApplyPanelQuery, SeminarApplyPanelQueryVariables>(SeminarApplyPanelQueryDocument, options);
+      }
+export function useSeminarApplyPanelQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SeminarApplyPanelQuery, SeminarApplyPanelQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SeminarApplyPanelQuery, SeminarApplyPanelQueryVariables>(SeminarApplyPanelQueryDocument, options);
+        }
+// @ts-ignore
+export function useSeminarApplyPanelQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SeminarApplyPanelQuery, SeminarApplyPanelQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SeminarApplyPanelQuery, SeminarApplyPanelQueryVariables>;
+export function useSeminarApplyPanelQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SeminarApplyPanelQuery, SeminarApplyPanelQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SeminarApplyPanelQuery | undefined, SeminarApplyPanelQueryVariables>;
+export function useSeminarApplyPanelQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SeminarApplyPanelQuery, SeminarApplyPanelQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SeminarApplyPanelQuery, SeminarApplyPanelQueryVariables>(SeminarApplyPanelQueryDocument, options);
+        }
+export type SeminarApplyPanelQueryHookResult = ReturnType<typeof useSeminarApplyPanelQuery>;
+export type SeminarApplyPanelQueryLazyQueryHookResult = ReturnType<typeof useSeminarApplyPanelQueryLazyQuery>;
+export type SeminarApplyPanelQuerySuspenseQueryHookResult = ReturnType<typeof useSeminarApplyPanelQuerySuspenseQuery>;
+export type SeminarApplyPanelQueryQueryResult = ApolloReactCommon.QueryResult<SeminarApplyPanelQuery, SeminarApplyPanelQueryVariables>;
+export const EnrollSeminarDocument = gql`
+    mutation EnrollSeminar($seminarId: ID!) {
+  enrollSeminar(seminarId: $seminarId) {
+    enrollmentId
+    seminarId
+  }
+}
+    `;
+
+/**
+ * __useEnrollSeminarMutation__
+ *
+ * To run a mutation, you first call `useEnrollSeminarMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEnrollSeminarMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [enrollSeminarMutation, { data, loading, error }] = useEnrollSeminarMutation({
+ *   variables: {
+ *      seminarId: // value for 'seminarId'
+ *   },
+ * });
+ */
+export function useEnrollSeminarMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EnrollSeminarMutation, EnrollSeminarMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EnrollSeminarMutation, EnrollSeminarMutationVariables>(EnrollSeminarDocument, options);
+      }
+export type EnrollSeminarMutationHookResult = ReturnType<typeof useEnrollSeminarMutation>;
+export type EnrollSeminarMutationResult = ApolloReactCommon.MutationResult<EnrollSeminarMutation>;
 export const SeminarDetailRouteQueryDocument = gql`
     query SeminarDetailRouteQuery($id: ID!) {
   seminar(id: $id) {
@@ -1768,11 +3367,11 @@ export const ServiceDetailRouteQueryDocument = gql`
     }
     otherServices {
       id
-      ...ServiceListCard_service
+      ...ServiceCard_service
     }
   }
 }
-    ${ServiceListCard_ServiceFragmentDoc}`;
+    ${ServiceCard_ServiceFragmentDoc}`;
 
 /**
  * __useServiceDetailRouteQuery__
@@ -1809,6 +3408,59 @@ export type ServiceDetailRouteQueryHookResult = ReturnType<typeof useServiceDeta
 export type ServiceDetailRouteQueryLazyQueryHookResult = ReturnType<typeof useServiceDetailRouteQueryLazyQuery>;
 export type ServiceDetailRouteQuerySuspenseQueryHookResult = ReturnType<typeof useServiceDetailRouteQuerySuspenseQuery>;
 export type ServiceDetailRouteQueryQueryResult = ApolloReactCommon.QueryResult<ServiceDetailRouteQuery, ServiceDetailRouteQueryVariables>;
+export const ServiceMemberActionsQueryDocument = gql`
+    query ServiceMemberActionsQuery($serviceId: ID!) {
+  serviceMemberState(serviceId: $serviceId) {
+    serviceId
+    bookmarked
+    bookmarkCount
+    ownRatingId
+    ownRatingStatus
+    ratingRefusalCode
+    negotiation {
+      negotiationId
+      status
+      updatedAt
+    }
+  }
+}
+    `;
+
+/**
+ * __useServiceMemberActionsQuery__
+ *
+ * To run a query within a React component, call `useServiceMemberActionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useServiceMemberActionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useServiceMemberActionsQuery({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *   },
+ * });
+ */
+export function useServiceMemberActionsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ServiceMemberActionsQuery, ServiceMemberActionsQueryVariables> & ({ variables: ServiceMemberActionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ServiceMemberActionsQuery, ServiceMemberActionsQueryVariables>(ServiceMemberActionsQueryDocument, options);
+      }
+export function useServiceMemberActionsQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ServiceMemberActionsQuery, ServiceMemberActionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ServiceMemberActionsQuery, ServiceMemberActionsQueryVariables>(ServiceMemberActionsQueryDocument, options);
+        }
+// @ts-ignore
+export function useServiceMemberActionsQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ServiceMemberActionsQuery, ServiceMemberActionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceMemberActionsQuery, ServiceMemberActionsQueryVariables>;
+export function useServiceMemberActionsQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceMemberActionsQuery, ServiceMemberActionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceMemberActionsQuery | undefined, ServiceMemberActionsQueryVariables>;
+export function useServiceMemberActionsQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceMemberActionsQuery, ServiceMemberActionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ServiceMemberActionsQuery, ServiceMemberActionsQueryVariables>(ServiceMemberActionsQueryDocument, options);
+        }
+export type ServiceMemberActionsQueryHookResult = ReturnType<typeof useServiceMemberActionsQuery>;
+export type ServiceMemberActionsQueryLazyQueryHookResult = ReturnType<typeof useServiceMemberActionsQueryLazyQuery>;
+export type ServiceMemberActionsQuerySuspenseQueryHookResult = ReturnType<typeof useServiceMemberActionsQuerySuspenseQuery>;
+export type ServiceMemberActionsQueryQueryResult = ApolloReactCommon.QueryResult<ServiceMemberActionsQuery, ServiceMemberActionsQueryVariables>;
 export const ServiceResultsAllQueryDocument = gql`
     query ServiceResultsAllQuery($pageSize: Int, $pageNumber: Int, $sort: String) {
   serviceList(pageSize: $pageSize, pageNumber: $pageNumber, sort: $sort) {
@@ -1816,7 +3468,7 @@ export const ServiceResultsAllQueryDocument = gql`
   }
 }
     ${ServiceResults_PageFragmentDoc}
-${ServiceListCard_ServiceFragmentDoc}`;
+${ServiceCard_ServiceFragmentDoc}`;
 
 /**
  * __useServiceResultsAllQuery__
@@ -1867,7 +3519,7 @@ export const ServiceResultsByIssueQueryDocument = gql`
   }
 }
     ${ServiceResults_PageFragmentDoc}
-${ServiceListCard_ServiceFragmentDoc}`;
+${ServiceCard_ServiceFragmentDoc}`;
 
 /**
  * __useServiceResultsByIssueQuery__
@@ -1919,7 +3571,7 @@ export const ServiceResultsByDepartmentQueryDocument = gql`
   }
 }
     ${ServiceResults_PageFragmentDoc}
-${ServiceListCard_ServiceFragmentDoc}`;
+${ServiceCard_ServiceFragmentDoc}`;
 
 /**
  * __useServiceResultsByDepartmentQuery__
@@ -1971,7 +3623,7 @@ export const ServiceResultsByJobRoleQueryDocument = gql`
   }
 }
     ${ServiceResults_PageFragmentDoc}
-${ServiceListCard_ServiceFragmentDoc}`;
+${ServiceCard_ServiceFragmentDoc}`;
 
 /**
  * __useServiceResultsByJobRoleQuery__
@@ -2074,61 +3726,6 @@ export type ServiceSearchRouteQueryHookResult = ReturnType<typeof useServiceSear
 export type ServiceSearchRouteQueryLazyQueryHookResult = ReturnType<typeof useServiceSearchRouteQueryLazyQuery>;
 export type ServiceSearchRouteQuerySuspenseQueryHookResult = ReturnType<typeof useServiceSearchRouteQuerySuspenseQuery>;
 export type ServiceSearchRouteQueryQueryResult = ApolloReactCommon.QueryResult<ServiceSearchRouteQuery, ServiceSearchRouteQueryVariables>;
-export const UserSettingRouteQueryDocument = gql`
-    query UserSettingRouteQuery {
-  membership {
-    userId
-    lastName
-    firstName
-    email
-    hospitalPrefecture
-    hospitalName
-    department
-    roleInDepartment
-    position
-    workingCorporateType
-    corporateTypes
-    sickbedNumber
-    emailMagazine
-    referralCode
-  }
-}
-    `;
-
-/**
- * __useUserSettingRouteQuery__
- *
- * To run a query within a React component, call `useUserSettingRouteQuery` and pass it any options that fit your needs.
- * When your component renders, `useUserSettingRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useUserSettingRouteQuery({
- *   variables: {
- *   },
- * });
- */
-export function useUserSettingRouteQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<UserSettingRouteQuery, UserSettingRouteQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<UserSettingRouteQuery, UserSettingRouteQueryVariables>(UserSettingRouteQueryDocument, options);
-      }
-export function useUserSettingRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<UserSettingRouteQuery, UserSettingRouteQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<UserSettingRouteQuery, UserSettingRouteQueryVariables>(UserSettingRouteQueryDocument, options);
-        }
-// @ts-ignore
-export function useUserSettingRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<UserSettingRouteQuery, UserSettingRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserSettingRouteQuery, UserSettingRouteQueryVariables>;
-export function useUserSettingRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserSettingRouteQuery, UserSettingRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserSettingRouteQuery | undefined, UserSettingRouteQueryVariables>;
-export function useUserSettingRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserSettingRouteQuery, UserSettingRouteQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<UserSettingRouteQuery, UserSettingRouteQueryVariables>(UserSettingRouteQueryDocument, options);
-        }
-export type UserSettingRouteQueryHookResult = ReturnType<typeof useUserSettingRouteQuery>;
-export type UserSettingRouteQueryLazyQueryHookResult = ReturnType<typeof useUserSettingRouteQueryLazyQuery>;
-export type UserSettingRouteQuerySuspenseQueryHookResult = ReturnType<typeof useUserSettingRouteQuerySuspenseQuery>;
-export type UserSettingRouteQueryQueryResult = ApolloReactCommon.QueryResult<UserSettingRouteQuery, UserSettingRouteQueryVariables>;
 export const ChangePasswordMutationDocument = gql`
     mutation ChangePasswordMutation($currentPassword: String!, $newPassword: String!) {
   changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
@@ -2246,6 +3843,35 @@ export function useWithdrawMutation(baseOptions?: ApolloReactHooks.MutationHookO
       }
 export type WithdrawMutationHookResult = ReturnType<typeof useWithdrawMutation>;
 export type WithdrawMutationMutationResult = ApolloReactCommon.MutationResult<WithdrawMutation>;
+export const UpdateMembershipMutationDocument = gql`
+    mutation UpdateMembershipMutation($input: MembershipInput!) {
+  updateMembership(input: $input)
+}
+    `;
+
+/**
+ * __useUpdateMembershipMutation__
+ *
+ * To run a mutation, you first call `useUpdateMembershipMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateMembershipMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateMembershipMutation, { data, loading, error }] = useUpdateMembershipMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateMembershipMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateMembershipMutation, UpdateMembershipMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateMembershipMutation, UpdateMembershipMutationVariables>(UpdateMembershipMutationDocument, options);
+      }
+export type UpdateMembershipMutationHookResult = ReturnType<typeof useUpdateMembershipMutation>;
+export type UpdateMembershipMutationMutationResult = ApolloReactCommon.MutationResult<UpdateMembershipMutation>;
 export const PrivacyRouteQueryDocument = gql`
     query PrivacyRouteQuery {
   privacyPolicy {
@@ -2330,6 +3956,496 @@ export type TermsRouteQueryHookResult = ReturnType<typeof useTermsRouteQuery>;
 export type TermsRouteQueryLazyQueryHookResult = ReturnType<typeof useTermsRouteQueryLazyQuery>;
 export type TermsRouteQuerySuspenseQueryHookResult = ReturnType<typeof useTermsRouteQuerySuspenseQuery>;
 export type TermsRouteQueryQueryResult = ApolloReactCommon.QueryResult<TermsRouteQuery, TermsRouteQueryVariables>;
+export const BookmarkRouteQueryDocument = gql`
+    query BookmarkRouteQuery($pageSize: Int, $pageNumber: Int) {
+  myBookmarks(pageSize: $pageSize, pageNumber: $pageNumber) {
+    totalCount
+    pageSize
+    pageNumber
+    pageCount
+    items {
+      bookmarkedAt
+      service {
+        id
+        name
+        summary
+        logoImagePath
+        provider {
+          id
+          name
+        }
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useBookmarkRouteQuery__
+ *
+ * To run a query within a React component, call `useBookmarkRouteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookmarkRouteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookmarkRouteQuery({
+ *   variables: {
+ *      pageSize: // value for 'pageSize'
+ *      pageNumber: // value for 'pageNumber'
+ *   },
+ * });
+ */
+export function useBookmarkRouteQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BookmarkRouteQuery, BookmarkRouteQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookmarkRouteQuery, BookmarkRouteQueryVariables>(BookmarkRouteQueryDocument, options);
+      }
+export function useBookmarkRouteQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookmarkRouteQuery, BookmarkRouteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookmarkRouteQuery, BookmarkRouteQueryVariables>(BookmarkRouteQueryDocument, options);
+        }
+// @ts-ignore
+export function useBookmarkRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookmarkRouteQuery, BookmarkRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookmarkRouteQuery, BookmarkRouteQueryVariables>;
+export function useBookmarkRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookmarkRouteQuery, BookmarkRouteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookmarkRouteQuery | undefined, BookmarkRouteQueryVariables>;
+export function useBookmarkRouteQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookmarkRouteQuery, BookmarkRouteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookmarkRouteQuery, BookmarkRouteQueryVariables>(BookmarkRouteQueryDocument, options);
+        }
+export type BookmarkRouteQueryHookResult = ReturnType<typeof useBookmarkRouteQuery>;
+export type BookmarkRouteQueryLazyQueryHookResult = ReturnType<typeof useBookmarkRouteQueryLazyQuery>;
+export type BookmarkRouteQuerySuspenseQueryHookResult = ReturnType<typeof useBookmarkRouteQuerySuspenseQuery>;
+export type BookmarkRouteQueryQueryResult = ApolloReactCommon.QueryResult<BookmarkRouteQuery, BookmarkRouteQueryVariables>;
+export const BookmarkedServiceIdsQueryDocument = gql`
+    query BookmarkedServiceIdsQuery {
+  myBookmarkedServiceIds
+}
+    `;
+
+/**
+ * __useBookmarkedServiceIdsQuery__
+ *
+ * To run a query within a React component, call `useBookmarkedServiceIdsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookmarkedServiceIdsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookmarkedServiceIdsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useBookmarkedServiceIdsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BookmarkedServiceIdsQuery, BookmarkedServiceIdsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookmarkedServiceIdsQuery, BookmarkedServiceIdsQueryVariables>(BookmarkedServiceIdsQueryDocument, options);
+      }
+export function useBookmarkedServiceIdsQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookmarkedServiceIdsQuery, BookmarkedServiceIdsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookmarkedServiceIdsQuery, BookmarkedServiceIdsQueryVariables>(BookmarkedServiceIdsQueryDocument, options);
+        }
+// @ts-ignore
+export function useBookmarkedServiceIdsQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookmarkedServiceIdsQuery, BookmarkedServiceIdsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookmarkedServiceIdsQuery, BookmarkedServiceIdsQueryVariables>;
+export function useBookmarkedServiceIdsQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookmarkedServiceIdsQuery, BookmarkedServiceIdsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookmarkedServiceIdsQuery | undefined, BookmarkedServiceIdsQueryVariables>;
+export function useBookmarkedServiceIdsQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookmarkedServiceIdsQuery, BookmarkedServiceIdsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookmarkedServiceIdsQuery, BookmarkedServiceIdsQueryVariables>(BookmarkedServiceIdsQueryDocument, options);
+        }
+export type BookmarkedServiceIdsQueryHookResult = ReturnType<typeof useBookmarkedServiceIdsQuery>;
+export type BookmarkedServiceIdsQueryLazyQueryHookResult = ReturnType<typeof useBookmarkedServiceIdsQueryLazyQuery>;
+export type BookmarkedServiceIdsQuerySuspenseQueryHookResult = ReturnType<typeof useBookmarkedServiceIdsQuerySuspenseQuery>;
+export type BookmarkedServiceIdsQueryQueryResult = ApolloReactCommon.QueryResult<BookmarkedServiceIdsQuery, BookmarkedServiceIdsQueryVariables>;
+export const AddBookmarkMutationDocument = gql`
+    mutation AddBookmarkMutation($serviceId: ID!) {
+  addBookmark(serviceId: $serviceId) {
+    serviceId
+    bookmarked
+    bookmarkCount
+  }
+}
+    `;
+
+/**
+ * __useAddBookmarkMutation__
+ *
+ * To run a mutation, you first call `useAddBookmarkMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddBookmarkMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addBookmarkMutation, { data, loading, error }] = useAddBookmarkMutation({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *   },
+ * });
+ */
+export function useAddBookmarkMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddBookmarkMutation, AddBookmarkMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddBookmarkMutation, AddBookmarkMutationVariables>(AddBookmarkMutationDocument, options);
+      }
+export type AddBookmarkMutationHookResult = ReturnType<typeof useAddBookmarkMutation>;
+export type AddBookmarkMutationMutationResult = ApolloReactCommon.MutationResult<AddBookmarkMutation>;
+export const RemoveBookmarkMutationDocument = gql`
+    mutation RemoveBookmarkMutation($serviceId: ID!) {
+  removeBookmark(serviceId: $serviceId) {
+    serviceId
+    bookmarked
+    bookmarkCount
+  }
+}
+    `;
+
+/**
+ * __useRemoveBookmarkMutation__
+ *
+ * To run a mutation, you first call `useRemoveBookmarkMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveBookmarkMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeBookmarkMutation, { data, loading, error }] = useRemoveBookmarkMutation({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *   },
+ * });
+ */
+export function useRemoveBookmarkMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveBookmarkMutation, RemoveBookmarkMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveBookmarkMutation, RemoveBookmarkMutationVariables>(RemoveBookmarkMutationDocument, options);
+      }
+export type RemoveBookmarkMutationHookResult = ReturnType<typeof useRemoveBookmarkMutation>;
+export type RemoveBookmarkMutationMutationResult = ApolloReactCommon.MutationResult<RemoveBookmarkMutation>;
+export const MaterialConsentQueryDocument = gql`
+    query MaterialConsentQuery {
+  materialConsent {
+    consentVersion
+    consented
+    consentedAt
+    sharedDetails {
+      key
+      label
+      value
+    }
+  }
+}
+    `;
+
+/**
+ * __useMaterialConsentQuery__
+ *
+ * To run a query within a React component, call `useMaterialConsentQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMaterialConsentQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMaterialConsentQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMaterialConsentQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MaterialConsentQuery, MaterialConsentQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MaterialConsentQuery, MaterialConsentQueryVariables>(MaterialConsentQueryDocument, options);
+      }
+export function useMaterialConsentQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MaterialConsentQuery, MaterialConsentQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MaterialConsentQuery, MaterialConsentQueryVariables>(MaterialConsentQueryDocument, options);
+        }
+// @ts-ignore
+export function useMaterialConsentQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MaterialConsentQuery, MaterialConsentQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MaterialConsentQuery, MaterialConsentQueryVariables>;
+export function useMaterialConsentQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MaterialConsentQuery, MaterialConsentQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MaterialConsentQuery | undefined, MaterialConsentQueryVariables>;
+export function useMaterialConsentQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MaterialConsentQuery, MaterialConsentQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MaterialConsentQuery, MaterialConsentQueryVariables>(MaterialConsentQueryDocument, options);
+        }
+export type MaterialConsentQueryHookResult = ReturnType<typeof useMaterialConsentQuery>;
+export type MaterialConsentQueryLazyQueryHookResult = ReturnType<typeof useMaterialConsentQueryLazyQuery>;
+export type MaterialConsentQuerySuspenseQueryHookResult = ReturnType<typeof useMaterialConsentQuerySuspenseQuery>;
+export type MaterialConsentQueryQueryResult = ApolloReactCommon.QueryResult<MaterialConsentQuery, MaterialConsentQueryVariables>;
+export const GiveMaterialConsentDocument = gql`
+    mutation GiveMaterialConsent($consentVersion: Int!) {
+  giveMaterialConsent(consentVersion: $consentVersion) {
+    consentVersion
+    consented
+    consentedAt
+    sharedDetails {
+      key
+      label
+      value
+    }
+  }
+}
+    `;
+
+/**
+ * __useGiveMaterialConsentMutation__
+ *
+ * To run a mutation, you first call `useGiveMaterialConsentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useGiveMaterialConsentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [giveMaterialConsentMutation, { data, loading, error }] = useGiveMaterialConsentMutation({
+ *   variables: {
+ *      consentVersion: // value for 'consentVersion'
+ *   },
+ * });
+ */
+export function useGiveMaterialConsentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<GiveMaterialConsentMutation, GiveMaterialConsentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<GiveMaterialConsentMutation, GiveMaterialConsentMutationVariables>(GiveMaterialConsentDocument, options);
+      }
+export type GiveMaterialConsentMutationHookResult = ReturnType<typeof useGiveMaterialConsentMutation>;
+export type GiveMaterialConsentMutationResult = ApolloReactCommon.MutationResult<GiveMaterialConsentMutation>;
+export const MembershipQueryDocument = gql`
+    query MembershipQuery {
+  membership {
+    userId
+    lastName
+    firstName
+    email
+    hospitalPrefecture
+    hospitalName
+    department
+    roleInDepartment
+    position
+    workingCorporateType
+    corporateTypes
+    sickbedNumber
+    emailMagazine
+    referralCode
+  }
+}
+    `;
+
+/**
+ * __useMembershipQuery__
+ *
+ * To run a query within a React component, call `useMembershipQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMembershipQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMembershipQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMembershipQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MembershipQuery, MembershipQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MembershipQuery, MembershipQueryVariables>(MembershipQueryDocument, options);
+      }
+export function useMembershipQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MembershipQuery, MembershipQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MembershipQuery, MembershipQueryVariables>(MembershipQueryDocument, options);
+        }
+// @ts-ignore
+export function useMembershipQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MembershipQuery, MembershipQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MembershipQuery, MembershipQueryVariables>;
+export function useMembershipQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MembershipQuery, MembershipQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MembershipQuery | undefined, MembershipQueryVariables>;
+export function useMembershipQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MembershipQuery, MembershipQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MembershipQuery, MembershipQueryVariables>(MembershipQueryDocument, options);
+        }
+export type MembershipQueryHookResult = ReturnType<typeof useMembershipQuery>;
+export type MembershipQueryLazyQueryHookResult = ReturnType<typeof useMembershipQueryLazyQuery>;
+export type MembershipQuerySuspenseQueryHookResult = ReturnType<typeof useMembershipQuerySuspenseQuery>;
+export type MembershipQueryQueryResult = ApolloReactCommon.QueryResult<MembershipQuery, MembershipQueryVariables>;
+export const NotificationsQueryDocument = gql`
+    query NotificationsQuery($lastMessageTime: DateTimeISO) {
+  notifications(lastMessageTime: $lastMessageTime) {
+    unreadCount
+    items {
+      ...NotificationBell_notification
+    }
+  }
+}
+    ${NotificationBell_NotificationFragmentDoc}`;
+
+/**
+ * __useNotificationsQuery__
+ *
+ * To run a query within a React component, call `useNotificationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNotificationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNotificationsQuery({
+ *   variables: {
+ *      lastMessageTime: // value for 'lastMessageTime'
+ *   },
+ * });
+ */
+export function useNotificationsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<NotificationsQuery, NotificationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NotificationsQuery, NotificationsQueryVariables>(NotificationsQueryDocument, options);
+      }
+export function useNotificationsQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NotificationsQuery, NotificationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NotificationsQuery, NotificationsQueryVariables>(NotificationsQueryDocument, options);
+        }
+// @ts-ignore
+export function useNotificationsQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NotificationsQuery, NotificationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NotificationsQuery, NotificationsQueryVariables>;
+export function useNotificationsQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NotificationsQuery, NotificationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NotificationsQuery | undefined, NotificationsQueryVariables>;
+export function useNotificationsQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NotificationsQuery, NotificationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<NotificationsQuery, NotificationsQueryVariables>(NotificationsQueryDocument, options);
+        }
+export type NotificationsQueryHookResult = ReturnType<typeof useNotificationsQuery>;
+export type NotificationsQueryLazyQueryHookResult = ReturnType<typeof useNotificationsQueryLazyQuery>;
+export type NotificationsQuerySuspenseQueryHookResult = ReturnType<typeof useNotificationsQuerySuspenseQuery>;
+export type NotificationsQueryQueryResult = ApolloReactCommon.QueryResult<NotificationsQuery, NotificationsQueryVariables>;
+export const MarkNotificationReadMutationDocument = gql`
+    mutation MarkNotificationReadMutation($id: ID!) {
+  markNotificationRead(id: $id)
+}
+    `;
+
+/**
+ * __useMarkNotificationReadMutation__
+ *
+ * To run a mutation, you first call `useMarkNotificationReadMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkNotificationReadMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markNotificationReadMutation, { data, loading, error }] = useMarkNotificationReadMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMarkNotificationReadMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>(MarkNotificationReadMutationDocument, options);
+      }
+export type MarkNotificationReadMutationHookResult = ReturnType<typeof useMarkNotificationReadMutation>;
+export type MarkNotificationReadMutationMutationResult = ApolloReactCommon.MutationResult<MarkNotificationReadMutation>;
+export const MarkAllNotificationsReadMutationDocument = gql`
+    mutation MarkAllNotificationsReadMutation {
+  markAllNotificationsRead
+}
+    `;
+
+/**
+ * __useMarkAllNotificationsReadMutation__
+ *
+ * To run a mutation, you first call `useMarkAllNotificationsReadMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkAllNotificationsReadMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markAllNotificationsReadMutation, { data, loading, error }] = useMarkAllNotificationsReadMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMarkAllNotificationsReadMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>(MarkAllNotificationsReadMutationDocument, options);
+      }
+export type MarkAllNotificationsReadMutationHookResult = ReturnType<typeof useMarkAllNotificationsReadMutation>;
+export type MarkAllNotificationsReadMutationMutationResult = ApolloReactCommon.MutationResult<MarkAllNotificationsReadMutation>;
+export const NotificationReceivedSubscriptionDocument = gql`
+    subscription NotificationReceivedSubscription {
+  notificationReceived {
+    unreadCount
+    notification {
+      ...NotificationBell_notification
+    }
+  }
+}
+    ${NotificationBell_NotificationFragmentDoc}`;
+
+/**
+ * __useNotificationReceivedSubscription__
+ *
+ * To run a query within a React component, call `useNotificationReceivedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useNotificationReceivedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNotificationReceivedSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useNotificationReceivedSubscription(baseOptions?: ApolloReactHooks.SubscriptionHookOptions<NotificationReceivedSubscription, NotificationReceivedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<NotificationReceivedSubscription, NotificationReceivedSubscriptionVariables>(NotificationReceivedSubscriptionDocument, options);
+      }
+export type NotificationReceivedSubscriptionHookResult = ReturnType<typeof useNotificationReceivedSubscription>;
+export type NotificationReceivedSubscriptionSubscriptionResult = ApolloReactCommon.SubscriptionResult<NotificationReceivedSubscription>;
+export const NegotiationEventsSubscriptionDocument = gql`
+    subscription NegotiationEventsSubscription($negotiationId: ID!) {
+  negotiationEvents(negotiationId: $negotiationId) {
+    eventId
+    negotiationId
+    change
+    actorSide
+    status
+    occurredAt
+    message {
+      id
+      senderType
+      body
+      createdAt
+    }
+    file {
+      id
+      originalName
+      sizeBytes
+      createdAt
+    }
+  }
+}
+    `;
+
+/**
+ * __useNegotiationEventsSubscription__
+ *
+ * To run a query within a React component, call `useNegotiationEventsSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useNegotiationEventsSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNegotiationEventsSubscription({
+ *   variables: {
+ *      negotiationId: // value for 'negotiationId'
+ *   },
+ * });
+ */
+export function useNegotiationEventsSubscription(baseOptions: ApolloReactHooks.SubscriptionHookOptions<NegotiationEventsSubscription, NegotiationEventsSubscriptionVariables> & ({ variables: NegotiationEventsSubscriptionVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<NegotiationEventsSubscription, NegotiationEventsSubscriptionVariables>(NegotiationEventsSubscriptionDocument, options);
+      }
+export type NegotiationEventsSubscriptionHookResult = ReturnType<typeof useNegotiationEventsSubscription>;
+export type NegotiationEventsSubscriptionSubscriptionResult = ApolloReactCommon.SubscriptionResult<NegotiationEventsSubscription>;
 export const MeQueryDocument = gql`
     query MeQuery {
   me {
@@ -2345,6 +4461,7 @@ export const MeQueryDocument = gql`
     needsRegistration
     needsTermsAcceptance
     showsMemberMenu
+    isProvider
     tokenLifetimeSeconds
   }
 }

@@ -28,7 +28,7 @@ export function createAdvertisementsRepository(db: Kysely<Database>) {
     },
 
     /** Records one click atomically with the look-up; undefined when the ad does not exist. */
-    async recordClick(advertisementId: number): Promise<{ click_id: number; link_url: string } | undefined> {
+    async recordClick(advertisementId: number): Promise<{ click_id: number | null; link_url: string } | undefined> {
       return db.transaction().execute(async (trx) => {
         const ad = await trx
           .selectFrom("advertisements")
@@ -43,6 +43,15 @@ export function createAdvertisementsRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow();
         return { click_id: Number(click.id), link_url: ad.link_url };
       });
+    },
+
+    async findLink(advertisementId: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom("advertisements")
+        .select("link_url")
+        .where("id", "=", advertisementId)
+        .executeTakeFirst();
+      return row?.link_url;
     },
 
     async countClicks(advertisementId: number): Promise<number> {

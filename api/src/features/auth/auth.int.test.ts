@@ -15,8 +15,9 @@ import {
   signIn,
   signUpConfirmed,
   startAuthTestKit,
+  TEST_PROXY_SECRET,
   TEST_SCRYPT_N,
-} from "./auth.test-kit.js";
+} from "../../test/auth.test-kit.js";
 
 let kit: AuthTestKit;
 let seq = 0;
@@ -68,7 +69,7 @@ describe("POST /v1/auth/sign-up", () => {
     expect(res.body.error_code).toBe("0201005");
   });
 
-  it("When an unconfirmed email signs up again, then the password is replaced and only the new code works", async () => {
+  it("When an unconfirmed email signs up again, then the first password stays and the newest code confirms it", async () => {
     const to = email("again");
     await post("sign-up").send({ email: to, password: "Firstpass1" }).expect(201);
     const firstCode = codeFromMail(kit, to);
@@ -80,8 +81,8 @@ describe("POST /v1/auth/sign-up", () => {
       );
     }
     await post("confirm-sign-up").send({ email: to, code: secondCode }).expect(200);
-    await post("sign-in").send({ email: to, password: "Firstpass1" }).expect(400);
-    await post("sign-in").send({ email: to, password: "Secondpass2" }).expect(200);
+    await post("sign-in").send({ email: to, password: "Secondpass2" }).expect(400);
+    await post("sign-in").send({ email: to, password: "Firstpass1" }).expect(200);
   });
 
   it("When the same email signs up five times at once, then one account exists", async () => {
@@ -226,10 +227,14 @@ describe("POST /v1/auth/sign-in", () => {
 });
 
 describe("client address", () => {
-  it("When the BFF on loopback forwards X-Forwarded-For, then the audit log has the client's address", async () => {
+  it("When the BFF forwards X-Forwarded-For with the proxy secret, then the audit log has the client's address", async () => {
     const to = email("forwarded");
     await signUpConfirmed(kit, to);
-    await post("sign-in").set("X-Forwarded-For", "203.0.113.7").send({ email: to, password: PASSWORD }).expect(200);
+    await post("sign-in")
+      .set("X-Forwarded-For", "203.0.113.7")
+      .set("X-Proxy-Secret", TEST_PROXY_SECRET)
+      .send({ email: to, password: PASSWORD })
+      .expect(200);
     const row = await kit.database.db
       .selectFrom("auth_audit_log")
       .select("ip")
@@ -237,6 +242,23 @@ describe("client address", () => {
       .orderBy("id", "desc")
       .executeTakeFirstOrThrow();
     expect(row.ip).toBe("203.0.113.7");
+  });
+
+  it("When a caller on the loopback sends X-Forwarded-For without the secret, then it is ignored", async () => {
+    const to = email("spoofed");
+    await signUpConfirmed(kit, to);
+    await post("sign-in")
+      .set("X-Forwarded-For", "198.51.100.9")
+      .set("X-Proxy-Secret", "not-the-secret-at-all")
+      .send({ email: to, password: PASSWORD })
+      .expect(200);
+    const row = await kit.database.db
+      .selectFrom("auth_audit_log")
+      .select("ip")
+      .where("event", "=", "sign_in")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(row.ip).toMatch(/127\.0\.0\.1|::1/);
   });
 });
 

@@ -4,11 +4,13 @@ import type { Database } from "../../db/schema.js";
 
 export type AuthEvent =
   | "sign_up"
+  | "sign_up_repeated"
   | "sign_up_confirmed"
   | "sign_up_code_resent"
   | "sign_in"
   | "sign_in_failed"
   | "sign_in_locked"
+  | "sign_in_lock_mailed"
   | "sign_in_unconfirmed"
   | "code_check_failed"
   | "code_check_locked"
@@ -67,19 +69,14 @@ export function createAuthRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Creates the account, or replaces the password of an unconfirmed one with this email, in one
-     * statement (so concurrent sign-ups make one account). Undefined when the email is confirmed.
+     * Creates an unconfirmed account; undefined when the address is taken (confirmed or not). A
+     * pending account's password is never replaced by another sign-up (ADR 050).
      */
-    async upsertUnconfirmedAccount(email: string, passwordHash: string): Promise<number | undefined> {
+    async createUnconfirmedAccount(email: string, passwordHash: string): Promise<number | undefined> {
       const row = await db
         .insertInto("accounts")
         .values({ email, password_hash: passwordHash })
-        .onConflict((oc) =>
-          oc
-            .column("email")
-            .doUpdateSet({ password_hash: passwordHash, updated_at: sql`now()` })
-            .where("accounts.email_confirmed_at", "is", null),
-        )
+        .onConflict((oc) => oc.column("email").doNothing())
         .returning("id")
         .executeTakeFirst();
       return row?.id;
@@ -248,13 +245,15 @@ export function createAuthRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async revokeAllOfAccount(accountId: number, now: Date): Promise<void> {
-      await db
+    /** Revokes every session of the account, except `keepFamilyId` when given (a password change). */
+    async revokeAllOfAccount(accountId: number, now: Date, keepFamilyId?: string): Promise<void> {
+      let query = db
         .updateTable("auth_refresh_tokens")
         .set({ revoked_at: now })
         .where("account_id", "=", accountId)
-        .where("revoked_at", "is", null)
-        .execute();
+        .where("revoked_at", "is", null);
+      if (keepFamilyId !== undefined) query = query.where("family_id", "<>", keepFamilyId);
+      await query.execute();
     },
 
     // --- Throttling ---------------------------------------------------------------------------
@@ -303,6 +302,12 @@ export function createAuthRepository(db: Kysely<Database>) {
         .set({ failures: sql`greatest(failures - 1, 0)` })
         .where("key", "in", keys)
         .execute();
+    },
+
+    /** The failures counted for a throttle key (0 when none). */
+    async throttleFailures(key: string): Promise<number> {
+      const row = await db.selectFrom("auth_throttle").select("failures").where("key", "=", key).executeTakeFirst();
+      return row?.failures ?? 0;
     },
 
     async clearThrottle(keys: readonly string[]): Promise<void> {

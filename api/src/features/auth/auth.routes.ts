@@ -1,17 +1,22 @@
+import {
+  changeEmail,
+  changePassword,
+  confirmCodeUpdate,
+  confirmSignUp,
+  forgetPassword,
+  jwks,
+  refreshTokens,
+  resendCode,
+  resetPassword,
+  sessionAlive,
+  signIn,
+  signOut,
+  signUp,
+} from "@iryo/domain/contracts/auth";
+import { expressPath } from "@iryo/domain/contracts/endpoint";
 import { type RequestHandler, Router } from "express";
 import { authOf } from "../../lib/auth/require-auth.js";
-import { parseFormOrThrow } from "../../lib/http.js";
-import {
-  changeEmailBody,
-  changePasswordBody,
-  confirmCodeUpdateBody,
-  confirmSignUpBody,
-  emailBody,
-  refreshTokenBody,
-  resetPasswordBody,
-  signInBody,
-  signUpBody,
-} from "./auth.schemas.js";
+import { parseFormOrThrow, send } from "../../lib/http.js";
 import type { AuthService } from "./auth.service.js";
 
 /** The identity provider: `/auth/...` (the spec's `{idp}` segment is `auth`). */
@@ -19,62 +24,69 @@ export function authRoutes(service: AuthService, requireAuth: RequestHandler): R
   const router = Router();
   const ip = (req: { ip?: string | undefined }) => req.ip ?? null;
 
-  router.post("/auth/sign-up", async (req, res) => {
-    const body = parseFormOrThrow(signUpBody, req.body);
+  router.post(expressPath(signUp.path), async (req, res) => {
+    const body = parseFormOrThrow(signUp.body, req.body);
     await service.signUp(body.email, body.password, ip(req));
-    res.status(201).json({});
+    send(res, signUp, {});
   });
-  router.post("/auth/resend-code", async (req, res) => {
-    const body = parseFormOrThrow(emailBody, req.body);
+  router.post(expressPath(resendCode.path), async (req, res) => {
+    const body = parseFormOrThrow(resendCode.body, req.body);
     await service.resendCode(body.email, ip(req));
-    res.json({});
+    send(res, resendCode, {});
   });
-  router.post("/auth/confirm-sign-up", async (req, res) => {
-    const body = parseFormOrThrow(confirmSignUpBody, req.body);
+  router.post(expressPath(confirmSignUp.path), async (req, res) => {
+    const body = parseFormOrThrow(confirmSignUp.body, req.body);
     await service.confirmSignUp(body.email, body.code, ip(req));
-    res.json({});
+    send(res, confirmSignUp, {});
   });
-  router.post("/auth/sign-in", async (req, res) => {
-    const body = parseFormOrThrow(signInBody, req.body);
-    res.json(await service.signIn(body.email, body.password, ip(req)));
+  router.post(expressPath(signIn.path), async (req, res) => {
+    const body = parseFormOrThrow(signIn.body, req.body);
+    send(res, signIn, await service.signIn(body.email, body.password, ip(req)));
   });
-  router.post("/auth/refresh", async (req, res) => {
-    const body = parseFormOrThrow(refreshTokenBody, req.body);
-    res.json(await service.refresh(body.refresh_token, ip(req)));
+  router.post(expressPath(refreshTokens.path), async (req, res) => {
+    const body = parseFormOrThrow(refreshTokens.body, req.body);
+    send(res, refreshTokens, await service.refresh(body.refresh_token, ip(req)));
   });
-  router.post("/auth/sign-out", async (req, res) => {
-    const body = parseFormOrThrow(refreshTokenBody, req.body);
+  router.post(expressPath(signOut.path), async (req, res) => {
+    const body = parseFormOrThrow(signOut.body, req.body);
     await service.signOut(body.refresh_token, ip(req));
-    res.status(204).end();
+    send(res, signOut, null);
   });
-  router.get("/auth/jwks.json", async (_req, res) => {
+  // 204 while the id token's session is live: the BFF checks this (cached briefly) before it trusts a
+  // token for decisions of its own (ADR 050).
+  router.get(expressPath(sessionAlive.path), requireAuth, (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    send(res, sessionAlive, null);
+  });
+  router.get(expressPath(jwks.path), async (_req, res) => {
     res.set("Cache-Control", "public, max-age=300");
-    res.json(await service.jwks());
+    send(res, jwks, await service.jwks());
   });
-  router.post("/auth/forget-password", async (req, res) => {
-    const body = parseFormOrThrow(emailBody, req.body);
+  router.post(expressPath(forgetPassword.path), async (req, res) => {
+    const body = parseFormOrThrow(forgetPassword.body, req.body);
     await service.forgetPassword(body.email, ip(req));
-    res.json({});
+    send(res, forgetPassword, {});
   });
-  router.post("/auth/reset-password", async (req, res) => {
-    const body = parseFormOrThrow(resetPasswordBody, req.body);
+  router.post(expressPath(resetPassword.path), async (req, res) => {
+    const body = parseFormOrThrow(resetPassword.body, req.body);
     await service.resetPassword(body.token, body.password, ip(req));
-    res.json({});
+    send(res, resetPassword, {});
   });
-  router.post("/auth/change-password", requireAuth, async (req, res) => {
-    const body = parseFormOrThrow(changePasswordBody, req.body);
-    await service.changePassword(authOf(res).accountId, body.current_password, body.new_password, ip(req));
-    res.json({});
+  router.post(expressPath(changePassword.path), requireAuth, async (req, res) => {
+    const body = parseFormOrThrow(changePassword.body, req.body);
+    const auth = authOf(res);
+    await service.changePassword(auth.accountId, auth.sessionId, body.current_password, body.new_password, ip(req));
+    send(res, changePassword, {});
   });
-  router.post("/auth/change-email", requireAuth, async (req, res) => {
-    const body = parseFormOrThrow(changeEmailBody, req.body);
+  router.post(expressPath(changeEmail.path), requireAuth, async (req, res) => {
+    const body = parseFormOrThrow(changeEmail.body, req.body);
     await service.changeEmail(authOf(res).accountId, body.new_email, ip(req));
-    res.json({});
+    send(res, changeEmail, {});
   });
-  router.post("/auth/confirm-code-update", requireAuth, async (req, res) => {
-    const body = parseFormOrThrow(confirmCodeUpdateBody, req.body);
+  router.post(expressPath(confirmCodeUpdate.path), requireAuth, async (req, res) => {
+    const body = parseFormOrThrow(confirmCodeUpdate.body, req.body);
     await service.confirmCodeUpdate(authOf(res).accountId, body.code, ip(req));
-    res.json({});
+    send(res, confirmCodeUpdate, {});
   });
   return router;
 }

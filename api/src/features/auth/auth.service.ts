@@ -10,13 +10,14 @@ import { type ErrorCode, TOKEN_EXPIRED_CODE } from "@iryo/domain/error-catalogue
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
+import type { AuthSettings } from "../../lib/auth/auth-settings.js";
 import { hashPassword, verifyPassword } from "../../lib/auth/password.js";
 import { confirmationCode, randomToken, sha256 } from "../../lib/auth/secrets.js";
 import type { TokenService } from "../../lib/auth/tokens.js";
 import type { Mailer } from "../../lib/mail/mailer.js";
-import { emailChangeCodeMail, passwordResetMail, signUpCodeMail } from "../../lib/mail/templates.js";
+import { accountLockedMail, emailChangeCodeMail, passwordResetMail, signUpCodeMail } from "../../lib/mail/templates.js";
+import type { RateLimitCheck, RateLimiter } from "../../lib/rate-limit/rate-limiter.js";
 import { type AuthRepository, createAuthRepository, inAuthTransaction, type ThrottleKey } from "./auth.repository.js";
-import type { AuthSettings } from "./auth.settings.js";
 
 type CodePurpose = "sign_up" | "change_email";
 
@@ -46,8 +47,9 @@ export function createAuthService(deps: {
   settings: AuthSettings;
   tokens: TokenService;
   mailer: Mailer;
+  limiter: RateLimiter;
 }) {
-  const { db, settings, tokens, mailer } = deps;
+  const { db, settings, tokens, mailer, limiter } = deps;
   const repo: AuthRepository = createAuthRepository(db);
   const later = (ms: number) => new Date(settings.now().getTime() + ms);
   // A hash to check against when the account does not exist, so both cases take as long.
@@ -67,15 +69,33 @@ export function createAuthService(deps: {
     policy: settings.accountThrottle,
   });
 
+  /** Mails to `email`, asked for from `ip` (and by `accountId`): each counts against its limit (ADR 050). */
+  function mailChecks(email: string, ip: string | null, accountId?: number): RateLimitCheck[] {
+    return [
+      { key: `mail-address:${email.toLowerCase()}`, policy: settings.mailPerAddress },
+      { key: `mail-client:${ip ?? "unknown"}`, policy: settings.mailPerClient },
+      ...(accountId === undefined ? [] : [{ key: `mail-account:${accountId}`, policy: settings.mailPerAccount }]),
+    ];
+  }
+
+  function resetLink(token: string): string {
+    return `${settings.publicWebUrl.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
+  }
+
   async function issueTokens(trx: AuthRepository, accountId: number, familyId: string): Promise<string> {
     const refresh = randomToken();
     await trx.insertRefreshToken(accountId, sha256(refresh), familyId, later(REFRESH_TOKEN_VALID_MS));
     return refresh;
   }
 
-  async function tokenSet(accountId: number, email: string | null, refresh: string): Promise<TokenSet> {
+  async function tokenSet(
+    accountId: number,
+    email: string | null,
+    refresh: string,
+    sessionId: string,
+  ): Promise<TokenSet> {
     return {
-      id_token: await tokens.sign({ accountId, email }),
+      id_token: await tokens.sign({ accountId, email, sessionId }),
       refresh_token: refresh,
       expires_in: tokens.ttlSeconds,
     };
@@ -125,21 +145,57 @@ export function createAuthService(deps: {
     await repo.attemptSucceeded([key.key]);
   }
 
+  /**
+   * When wrong passwords have just locked the account, the owner gets a mail with a reset link: a
+   * successful reset lifts the lock at once (ADR 050), so knowing an address is not enough to keep
+   * its owner out. At most one mail per lock (a locked account's attempts are not counted).
+   */
+  async function tellOwnerWhenLocked(accountId: number, email: string, ip: string | null): Promise<void> {
+    const key = accountKey(email);
+    if ((await repo.throttleFailures(key.key)) < key.policy.lockFailures) return;
+    if (await limiter.hit([{ key: `mail-address:${email.toLowerCase()}`, policy: settings.mailPerAddress }])) return;
+    const token = randomToken();
+    await repo.putPasswordReset(accountId, sha256(token), later(RESET_LINK_VALID_MS));
+    await repo.audit("sign_in_lock_mailed", accountId, ip);
+    await mailer.send(accountLockedMail(email, resetLink(token), key.policy.lockMs));
+  }
+
   return {
     jwks: () => tokens.jwks(),
 
+    /**
+     * Creates an unconfirmed account and mails its code. Signing up again on an address that is
+     * still unconfirmed keeps the first password (ADR 050: a second sign-up must not take the
+     * account over) and only mails a new code.
+     */
     async signUp(email: string, password: string, ip: string | null): Promise<void> {
+      const existing = await repo.findAccountByEmail(email);
+      if (existing?.email_confirmed_at) throw new AppError("0201005");
+      await limiter.consume(mailChecks(email, ip));
+      if (existing) {
+        await repo.audit("sign_up_repeated", existing.id, ip);
+        await sendSignUpCode(existing.id, email);
+        return;
+      }
       const passwordHash = await hashPassword(password, settings.scryptN);
-      const accountId = await repo.upsertUnconfirmedAccount(email, passwordHash);
-      if (accountId === undefined) throw new AppError("0201005");
-      await repo.audit("sign_up", accountId, ip);
-      await sendSignUpCode(accountId, email);
+      const created = await repo.createUnconfirmedAccount(email, passwordHash);
+      if (created !== undefined) {
+        await repo.audit("sign_up", created, ip);
+        await sendSignUpCode(created, email);
+        return;
+      }
+      // Another sign-up of the same address won the race: this one is a repeat of it.
+      const raced = await repo.findAccountByEmail(email);
+      if (!raced || raced.email_confirmed_at) throw new AppError("0201005");
+      await repo.audit("sign_up_repeated", raced.id, ip);
+      await sendSignUpCode(raced.id, email);
     },
 
     async resendCode(email: string, ip: string | null): Promise<void> {
       const account = await repo.findAccountByEmail(email);
       if (!account) throw new AppError("0201009");
       if (account.email_confirmed_at) return;
+      await limiter.consume(mailChecks(email, ip));
       await repo.audit("sign_up_code_resent", account.id, ip);
       await sendSignUpCode(account.id, email);
     },
@@ -169,6 +225,7 @@ export function createAuthService(deps: {
       }
       if (!account || !ok) {
         await repo.audit("sign_in_failed", account?.id ?? null, ip);
+        if (account?.email) await tellOwnerWhenLocked(account.id, account.email, ip);
         throw new AppError("0201001");
       }
       // The password was right: that attempt was no failure.
@@ -178,9 +235,10 @@ export function createAuthService(deps: {
         await repo.audit("sign_in_unconfirmed", account.id, ip);
         throw new AppError("0201011");
       }
-      const refresh = await inAuthTransaction(db, (trx) => issueTokens(trx, account.id, randomUUID()));
+      const familyId = randomUUID();
+      const refresh = await inAuthTransaction(db, (trx) => issueTokens(trx, account.id, familyId));
       await repo.audit("sign_in", account.id, ip);
-      return tokenSet(account.id, account.email, refresh);
+      return tokenSet(account.id, account.email, refresh, familyId);
     },
 
     async refresh(refreshToken: string, ip: string | null): Promise<TokenSet> {
@@ -197,12 +255,12 @@ export function createAuthService(deps: {
         if (!account) return { kind: "invalid" as const };
         await trx.markRotated(row.token_hash, now);
         const next = await issueTokens(trx, account.id, row.family_id);
-        return { kind: "ok" as const, account, next };
+        return { kind: "ok" as const, account, next, familyId: row.family_id };
       });
       if (outcome.kind === "reused") await repo.audit("refresh_reuse_detected", outcome.accountId, ip);
       if (outcome.kind !== "ok") throw new AppError(TOKEN_EXPIRED_CODE);
       await repo.audit("refresh", outcome.account.id, ip);
-      return tokenSet(outcome.account.id, outcome.account.email, outcome.next);
+      return tokenSet(outcome.account.id, outcome.account.email, outcome.next, outcome.familyId);
     },
 
     async signOut(refreshToken: string, ip: string | null): Promise<void> {
@@ -218,13 +276,14 @@ export function createAuthService(deps: {
 
     /** Always succeeds (no account enumeration); mails a link only when the account exists. */
     async forgetPassword(email: string, ip: string | null): Promise<void> {
+      // Counted whether the account exists or not, so the answer tells nothing about it.
+      await limiter.consume(mailChecks(email, ip));
       const account = await repo.findAccountByEmail(email);
       await repo.audit("password_reset_requested", account?.id ?? null, ip);
       if (!account) return;
       const token = randomToken();
       await repo.putPasswordReset(account.id, sha256(token), later(RESET_LINK_VALID_MS));
-      const link = `${settings.publicWebUrl.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
-      await mailer.send(passwordResetMail(email, link));
+      await mailer.send(passwordResetMail(email, resetLink(token)));
     },
 
     async resetPassword(token: string, password: string, ip: string | null): Promise<void> {
@@ -246,19 +305,32 @@ export function createAuthService(deps: {
       await repo.audit("password_reset", account.id, ip);
     },
 
-    async changePassword(accountId: number, current: string, next: string, ip: string | null): Promise<void> {
+    /** Sets a new password and signs every other session out (this one, `sessionId`, stays). */
+    async changePassword(
+      accountId: number,
+      sessionId: string,
+      current: string,
+      next: string,
+      ip: string | null,
+    ): Promise<void> {
       const account = await repo.findAccount(accountId);
       if (!account?.password_hash) throw new AppError(TOKEN_EXPIRED_CODE);
       if (!(await verifyPassword(current, account.password_hash))) {
         await repo.audit("password_change_failed", accountId, ip);
         throw new AppError("0201006");
       }
-      await repo.setPassword(accountId, await hashPassword(next, settings.scryptN));
+      const passwordHash = await hashPassword(next, settings.scryptN);
+      const now = settings.now();
+      await inAuthTransaction(db, async (trx) => {
+        await trx.setPassword(accountId, passwordHash);
+        await trx.revokeAllOfAccount(accountId, now, sessionId);
+      });
       await repo.audit("password_changed", accountId, ip);
     },
 
     async changeEmail(accountId: number, newEmail: string, ip: string | null): Promise<void> {
       if (await repo.emailTaken(newEmail)) throw new AppError("0201005");
+      await limiter.consume(mailChecks(newEmail, ip, accountId));
       const code = confirmationCode();
       await repo.putEmailCode(
         accountId,

@@ -9,7 +9,7 @@ import { createTestDatabase } from "../../db/test-database.js";
 import { createMailer } from "../../lib/mail/mailer.js";
 import { passwordResetMail } from "../../lib/mail/templates.js";
 import { startTestSmtpServer } from "../../lib/mail/test-smtp-server.js";
-import { PASSWORD, TEST_SCRYPT_N } from "./auth.test-kit.js";
+import { PASSWORD, TEST_SCRYPT_N } from "../../test/auth.test-kit.js";
 
 let database: DatabaseHandle;
 let dir: string;

@@ -1,23 +1,19 @@
 import type { ServiceSort } from "@iryo/domain/sort-options";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { orderByServiceSort } from "../ratings/ratings.repository.js";
+import type { SummaryRow } from "../../lib/catalog/rating-info.js";
+import {
+  orderByServiceSort,
+  ratingSummaries,
+  type ServiceListRow,
+  selectServicesInList,
+} from "../../lib/catalog/service-in-list.js";
 
 export interface CategoryRow {
   id: number;
   name: string;
   description: string;
   service_count: number;
-}
-
-export interface CategoryServiceRow {
-  id: number;
-  name: string;
-  summary: string;
-  logo_image_filepath: string | null;
-  updated_at: Date;
-  provider_id: number;
-  provider_name: string;
 }
 
 export function createCategoriesRepository(db: Kysely<Database>) {
@@ -54,23 +50,16 @@ export function createCategoriesRepository(db: Kysely<Database>) {
       limit: number,
       offset: number,
       sort: ServiceSort = "updated",
-    ): Promise<CategoryServiceRow[]> {
-      const query = db
-        .selectFrom("service_categories as sc")
-        .innerJoin("services as s", "s.id", "sc.service_id")
-        .innerJoin("providers as p", "p.id", "s.provider_id")
+    ): Promise<ServiceListRow[]> {
+      const query = selectServicesInList(db)
+        .innerJoin("service_categories as sc", "sc.service_id", "s.id")
         .leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id")
-        .select([
-          "s.id",
-          "s.name",
-          "s.summary",
-          "s.logo_image_filepath",
-          "s.updated_at",
-          "p.id as provider_id",
-          "p.name as provider_name",
-        ])
         .where("sc.category_id", "=", categoryId);
       return orderByServiceSort(query, sort).limit(limit).offset(offset).execute();
+    },
+
+    ratingSummaries(ids: readonly number[]): Promise<SummaryRow[]> {
+      return ratingSummaries(db, ids);
     },
   };
 }

@@ -2,6 +2,7 @@ import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
 import type { ServiceSort } from "@iryo/domain/sort-options";
 import { AppError } from "../../lib/app-error.js";
+import { toServicesInList } from "../../lib/catalog/service-in-list.js";
 import type { CategoriesRepository } from "./categories.repository.js";
 
 export function createCategoriesService(repo: CategoriesRepository) {
@@ -29,15 +30,7 @@ export function createCategoriesService(repo: CategoriesRepository) {
           description: category.description,
           service_count: category.service_count,
         },
-        services: rows.map((r) => ({
-          service_id: r.id,
-          service_name: r.name,
-          summary: r.summary,
-          logo_image_filepath: r.logo_image_filepath,
-          updated_at: r.updated_at.toISOString(),
-          provider_id: r.provider_id,
-          provider_name: r.provider_name,
-        })),
+        services: toServicesInList(rows, await repo.ratingSummaries(rows.map((r) => r.id))),
         total_count: category.service_count,
         page_size: page.page_size,
         page_number: page.page_number,

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { keywordMatches } from "../seminars/media-search.js";
+import { keywordMatches } from "../../lib/search/media-search.js";
 
 export interface ContentFilter {
   readonly tag?: string | undefined;

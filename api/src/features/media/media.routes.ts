@@ -1,26 +1,13 @@
-import { createHash } from "node:crypto";
 import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { type Request, type Response, Router } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { parseId } from "../../lib/http.js";
+import { sendCached } from "../../lib/send-cached.js";
 import { BANNER_SIZES, PICTURE_SIZES, pictureSvg } from "./media-image.js";
 
 const SITE_CAPTION = "医療ITナビ";
-
-/** Sends a body with an ETag and a cache lifetime; answers 304 when the client already has it. */
-export function sendCached(req: Request, res: Response, body: string, contentType: string, maxAge: number): void {
-  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  res.setHeader("ETag", etag);
-  res.setHeader("Cache-Control", `public, max-age=${maxAge}`);
-  const inm = req.headers["if-none-match"];
-  if (inm?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
-    res.status(304).end();
-    return;
-  }
-  res.type(contentType).send(body);
-}
 
 const MEDIA_MAX_AGE_S = 86_400;
 

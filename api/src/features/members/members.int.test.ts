@@ -10,7 +10,7 @@ import {
   PASSWORD,
   signIn,
   startAuthTestKit,
-} from "../auth/auth.test-kit.js";
+} from "../../test/auth.test-kit.js";
 
 let kit: AuthTestKit;
 let seq = 0;
@@ -59,6 +59,7 @@ describe("the member life cycle", () => {
       department: null,
       is_pre_member: false,
       terms_of_use_version: null,
+      provider_id: null,
     });
     const missing = await request(kit.app).get("/v1/membership").set(bearer(tokens)).expect(404);
     expect(missing.body.error_code).toBe("0109005");
@@ -73,6 +74,7 @@ describe("the member life cycle", () => {
       department: "情報システム部",
       is_pre_member: false,
       terms_of_use_version: 1,
+      provider_id: null,
     });
 
     const membership = await request(kit.app).get("/v1/membership").set(bearer(tokens)).expect(200);

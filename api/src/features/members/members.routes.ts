@@ -1,9 +1,16 @@
-import { membershipFormSchema } from "@iryo/domain/validation/membership-form";
-import { withdrawalSchema } from "@iryo/domain/withdrawal";
+import { expressPath } from "@iryo/domain/contracts/endpoint";
+import {
+  agreeTermsOfUsage,
+  changePreMemberInformation,
+  getMembership,
+  loginInfo,
+  registerMembership,
+  withdrawMembership,
+} from "@iryo/domain/contracts/members";
 import { type RequestHandler, Router } from "express";
 import { AppError } from "../../lib/app-error.js";
 import { authOf } from "../../lib/auth/require-auth.js";
-import { parseFormOrThrow } from "../../lib/http.js";
+import { parseFormOrThrow, send } from "../../lib/http.js";
 import { membershipFormInput } from "./members.schemas.js";
 import type { MembersService } from "./members.service.js";
 
@@ -11,7 +18,7 @@ import type { MembersService } from "./members.service.js";
 function parseMembershipForm(body: unknown) {
   const { input, renamed } = membershipFormInput(body);
   try {
-    return parseFormOrThrow(membershipFormSchema, input);
+    return parseFormOrThrow(registerMembership.body, input);
   } catch (error) {
     const fieldErrors = error instanceof AppError ? error.extras.fieldErrors : undefined;
     if (!(error instanceof AppError) || !fieldErrors || renamed.size === 0) throw error;
@@ -24,27 +31,27 @@ export function membersRoutes(service: MembersService, requireAuth: RequestHandl
   const router = Router();
   const ip = (req: { ip?: string | undefined }) => req.ip ?? null;
 
-  router.get("/users/login_info", requireAuth, async (_req, res) => {
-    res.json(await service.loginInfo(authOf(res)));
+  router.get(expressPath(loginInfo.path), requireAuth, async (_req, res) => {
+    send(res, loginInfo, await service.loginInfo(authOf(res)));
   });
-  router.post("/users/agree-term-of-usage", requireAuth, async (req, res) => {
-    res.json(await service.agreeTermsOfUsage(authOf(res), ip(req)));
+  router.post(expressPath(agreeTermsOfUsage.path), requireAuth, async (req, res) => {
+    send(res, agreeTermsOfUsage, await service.agreeTermsOfUsage(authOf(res), ip(req)));
   });
-  router.get("/membership", requireAuth, async (_req, res) => {
-    res.json(await service.membership(authOf(res)));
+  router.get(expressPath(getMembership.path), requireAuth, async (_req, res) => {
+    send(res, getMembership, await service.membership(authOf(res)));
   });
-  router.post("/membership", requireAuth, async (req, res) => {
+  router.post(expressPath(registerMembership.path), requireAuth, async (req, res) => {
     const form = parseMembershipForm(req.body);
-    res.status(201).json(await service.register(authOf(res), form, ip(req)));
+    send(res, registerMembership, await service.register(authOf(res), form, ip(req)));
   });
-  router.put("/membership/change-pre-member-information", requireAuth, async (req, res) => {
+  router.put(expressPath(changePreMemberInformation.path), requireAuth, async (req, res) => {
     const form = parseMembershipForm(req.body);
-    res.json(await service.changePreMemberInformation(authOf(res), form, ip(req)));
+    send(res, changePreMemberInformation, await service.changePreMemberInformation(authOf(res), form, ip(req)));
   });
-  router.post("/membership/withdraw", requireAuth, async (req, res) => {
-    const withdrawal = parseFormOrThrow(withdrawalSchema, req.body);
+  router.post(expressPath(withdrawMembership.path), requireAuth, async (req, res) => {
+    const withdrawal = parseFormOrThrow(withdrawMembership.body, req.body);
     await service.withdraw(authOf(res), withdrawal, ip(req));
-    res.json({});
+    send(res, withdrawMembership, {});
   });
   return router;
 }

@@ -53,6 +53,8 @@ export function createMembersService(deps: {
         department: row ? (membershipDepartmentType.labelOf(row.department) ?? null) : null,
         is_pre_member: row?.is_pre_member ?? false,
         terms_of_use_version: row?.terms_of_use_version ?? null,
+        // A provider account (provider console) signs in through the same identity provider.
+        provider_id: auth.providerId,
       };
     },
 

@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { CONFIG_DOCUMENT_NAMES, type ConfigDocumentName, type ConfigDocuments } from "../../lib/config-documents.js";
-import { sendCached } from "../media/media.routes.js";
+import { sendCached } from "../../lib/send-cached.js";
 
 const CONFIG_MAX_AGE_S = 300;
 

@@ -1,7 +1,13 @@
-import { REVIEW_SORT, type ReviewSort, SERVICE_SORT, type ServiceSort } from "@iryo/domain/sort-options";
-import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import { REVIEW_SORT, type ReviewSort, type ServiceSort } from "@iryo/domain/sort-options";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
-import type { SummaryRow } from "./rating-info.js";
+import type { SummaryRow } from "../../lib/catalog/rating-info.js";
+import {
+  orderByServiceSort,
+  ratingSummaries,
+  type ServiceListRow,
+  selectServicesInList,
+} from "../../lib/catalog/service-in-list.js";
 
 const RATING_COLUMNS = [
   "r.id",
@@ -43,58 +49,6 @@ export interface RatingRow {
   created_at: Date;
 }
 
-export interface ReviewListRow {
-  id: number;
-  name: string;
-  summary: string;
-  logo_image_filepath: string | null;
-  updated_at: Date;
-  provider_id: number;
-  provider_name: string;
-}
-
-export const SUMMARY_COLUMNS = [
-  "service_id",
-  "rating_count",
-  "overall_sum",
-  "overall_count",
-  "price_appropriateness_sum",
-  "price_appropriateness_count",
-  "introduction_effect_sum",
-  "introduction_effect_count",
-  "ease_of_use_sum",
-  "ease_of_use_count",
-  "support_system_sum",
-  "support_system_count",
-  "ease_of_introduction_sum",
-  "ease_of_introduction_count",
-  "score_0_count",
-  "score_1_count",
-  "score_2_count",
-  "score_3_count",
-  "score_4_count",
-  "score_5_count",
-] as const;
-
-/**
- * Orders services joined with their summary (alias `rs`, possibly missing) by a service sort; the
- * service id breaks ties so that pages never overlap.
- */
-export function orderByServiceSort<DB, TB extends keyof DB, O>(
-  query: SelectQueryBuilder<DB, TB, O>,
-  sort: ServiceSort,
-): SelectQueryBuilder<DB, TB, O> {
-  const average = sql`rs.overall_average`;
-  const count = sql`coalesce(rs.rating_count, 0)`;
-  if (sort === SERVICE_SORT.HIGHEST_RATED) {
-    return query.orderBy(sql`${average} DESC NULLS LAST`).orderBy(sql`${count} DESC`).orderBy(sql`s.id DESC`);
-  }
-  if (sort === SERVICE_SORT.MOST_REVIEWS) {
-    return query.orderBy(sql`${count} DESC`).orderBy(sql`${average} DESC NULLS LAST`).orderBy(sql`s.id DESC`);
-  }
-  return query.orderBy(sql`s.updated_at DESC`).orderBy(sql`s.id DESC`);
-}
-
 export function createRatingsRepository(db: Kysely<Database>) {
   return {
     async serviceExists(id: number): Promise<boolean> {
@@ -119,11 +73,7 @@ export function createRatingsRepository(db: Kysely<Database>) {
     /** Summaries of the services that have published ratings, among `ids`. */
     async summaries(ids: readonly number[]): Promise<SummaryRow[]> {
       if (ids.length === 0) return [];
-      return db
-        .selectFrom("service_rating_summaries")
-        .select(SUMMARY_COLUMNS)
-        .where("service_id", "in", [...ids])
-        .execute();
+      return ratingSummaries(db, ids);
     },
 
     /** One page of a service's published ratings. */
@@ -171,28 +121,17 @@ export function createRatingsRepository(db: Kysely<Database>) {
       sort: ServiceSort,
       limit: number,
       offset: number,
-    ): Promise<{ rows: ReviewListRow[]; total: number }> {
-      const base = db
-        .selectFrom("service_rating_summaries as rs")
-        .innerJoin("services as s", "s.id", "rs.service_id")
-        .where("rs.rating_count", ">", 0);
+    ): Promise<{ rows: ServiceListRow[]; total: number }> {
       const rows = await orderByServiceSort(
-        base
-          .innerJoin("providers as p", "p.id", "s.provider_id")
-          .select([
-            "s.id",
-            "s.name",
-            "s.summary",
-            "s.logo_image_filepath",
-            "s.updated_at",
-            "p.id as provider_id",
-            "p.name as provider_name",
-          ]),
+        selectServicesInList(db)
+          .innerJoin("service_rating_summaries as rs", "rs.service_id", "s.id")
+          .where("rs.rating_count", ">", 0),
         sort,
       )
         .limit(limit)
         .offset(offset)
         .execute();
+      const base = db.selectFrom("service_rating_summaries as rs").where("rs.rating_count", ">", 0);
       const total = await base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
       return { rows, total: total.n };
     },
@@ -206,7 +145,8 @@ export function createRatingsRepository(db: Kysely<Database>) {
         .updateTable("ratings")
         .set({ status: "published", published_at: now })
         .where("status", "=", "pending")
-        .where("created_at", "<", before)
+        // An edited rating (migration 041) waits for the day of its last change to end.
+        .where(sql<Date>`coalesce(updated_at, created_at)`, "<", before)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },

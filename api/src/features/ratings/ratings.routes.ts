@@ -1,20 +1,23 @@
-import { paginationQuerySchema } from "@iryo/domain/pagination";
-import { reviewSortQuerySchema, serviceSortQuerySchema } from "@iryo/domain/sort-options";
+import { expressPath } from "@iryo/domain/contracts/endpoint";
+import {
+  ratingInfos,
+  recentRatings,
+  reviewList,
+  serviceRatingInfo,
+  serviceRatings,
+} from "@iryo/domain/contracts/ratings";
 import { type Response, Router } from "express";
-import { z } from "zod";
-import { parseId, parseOrThrow } from "../../lib/http.js";
-import { parseIdList, type RatingsService } from "./ratings.service.js";
-
-const reviewQuerySchema = paginationQuerySchema.extend({ sort: reviewSortQuerySchema });
-const reviewListQuerySchema = paginationQuerySchema.extend({ sort: serviceSortQuerySchema });
+import { parseId, parseOrThrow, send } from "../../lib/http.js";
+import type { RatingsService } from "./ratings.service.js";
 
 /**
  * Whether the caller is a registered member, who may read review texts: an auth middleware in front
- * of these routes leaves `res.locals.auth` with a `userId`. Without one, everybody is a visitor.
+ * of these routes leaves `res.locals.auth` with a `userId`. Without one, everybody is a visitor; a
+ * pre-member (registration not completed) is one too (SPEC §4.3, §6).
  */
 export function viewerIsMember(res: Response): boolean {
-  const auth = res.locals.auth as { userId?: number | null } | undefined;
-  return typeof auth?.userId === "number";
+  const auth = res.locals.auth as { userId?: number | null; isPreMember?: boolean } | undefined;
+  return typeof auth?.userId === "number" && auth.isPreMember !== true;
 }
 
 /**
@@ -23,25 +26,25 @@ export function viewerIsMember(res: Response): boolean {
  */
 export function ratingsRoutes(service: RatingsService): Router {
   const router = Router();
-  router.get("/services/rating-info", async (req, res) => {
-    const { ids } = parseOrThrow(z.object({ ids: z.unknown() }), req.query);
-    res.json(await service.ratingInfos(parseIdList(ids)));
+  router.get(expressPath(ratingInfos.path), async (req, res) => {
+    const { ids } = parseOrThrow(ratingInfos.query, req.query);
+    send(res, ratingInfos, await service.ratingInfos(ids));
   });
-  router.get("/services/ratings", async (req, res) => {
-    const page = parseOrThrow(paginationQuerySchema, req.query);
-    res.json(await service.recent(page, viewerIsMember(res)));
+  router.get(expressPath(recentRatings.path), async (req, res) => {
+    const page = parseOrThrow(recentRatings.query, req.query);
+    send(res, recentRatings, await service.recent(page, viewerIsMember(res)));
   });
-  router.get("/services/review-list", async (req, res) => {
-    const { sort, ...page } = parseOrThrow(reviewListQuerySchema, req.query);
-    res.json(await service.reviewList(sort, page));
+  router.get(expressPath(reviewList.path), async (req, res) => {
+    const { sort, ...page } = parseOrThrow(reviewList.query, req.query);
+    send(res, reviewList, await service.reviewList(sort, page));
   });
-  router.get("/services/:id/ratings", async (req, res) => {
+  router.get(expressPath(serviceRatings.path), async (req, res) => {
     const id = parseId(req.params.id);
-    const { sort, ...page } = parseOrThrow(reviewQuerySchema, req.query);
-    res.json(await service.ratingsOf(id, sort, page, viewerIsMember(res)));
+    const { sort, ...page } = parseOrThrow(serviceRatings.query, req.query);
+    send(res, serviceRatings, await service.ratingsOf(id, sort, page, viewerIsMember(res)));
   });
-  router.get("/services/:id/rating-info", async (req, res) => {
-    res.json(await service.ratingInfo(parseId(req.params.id)));
+  router.get(expressPath(serviceRatingInfo.path), async (req, res) => {
+    send(res, serviceRatingInfo, await service.ratingInfo(parseId(req.params.id)));
   });
   return router;
 }

@@ -1,14 +1,11 @@
-import { PAGE_SIZES } from "@iryo/domain/constants";
-import { NOT_FOUND_CODE, REQUEST_INVALID_CODE } from "@iryo/domain/error-catalogue";
+import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
 import type { ReviewSort, ServiceSort } from "@iryo/domain/sort-options";
 import { tokyoDateKey, tokyoInstant } from "@iryo/domain/tokyo-date";
 import { AppError } from "../../lib/app-error.js";
-import { toRatingInfo } from "./rating-info.js";
+import { toRatingInfo } from "../../lib/catalog/rating-info.js";
+import { toServiceInList } from "../../lib/catalog/service-in-list.js";
 import type { RatingRow, RatingsRepository } from "./ratings.repository.js";
-
-/** At most this many ids in one batch call: the largest page size. */
-export const RATING_INFO_BATCH_MAX = PAGE_SIZES[PAGE_SIZES.length - 1] as number;
 
 /**
  * A rating as REST shows it. For a visitor (not a registered member) the review texts are null: the
@@ -36,18 +33,6 @@ function toRating(r: RatingRow, textsVisible: boolean) {
     helpful_count: r.helpful_count,
     created_at: r.created_at.toISOString(),
   };
-}
-
-/** `ids=1,2,3`: 1–100 positive integer ids, duplicates dropped; else 0109004. */
-export function parseIdList(raw: unknown): number[] {
-  if (typeof raw !== "string" || !/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$/.test(raw)) {
-    throw new AppError(REQUEST_INVALID_CODE);
-  }
-  const ids = [...new Set(raw.split(",").map(Number))];
-  if (ids.length > RATING_INFO_BATCH_MAX || ids.some((id) => id > 2_147_483_647)) {
-    throw new AppError(REQUEST_INVALID_CODE);
-  }
-  return ids;
 }
 
 export function createRatingsService(repo: RatingsRepository) {
@@ -110,16 +95,7 @@ export function createRatingsService(repo: RatingsRepository) {
       const { rows, total } = await repo.reviewList(sort, page.page_size, pageOffset(page));
       const summaries = new Map((await repo.summaries(rows.map((r) => r.id))).map((s) => [s.service_id, s]));
       return {
-        services: rows.map((r) => ({
-          service_id: r.id,
-          service_name: r.name,
-          summary: r.summary,
-          logo_image_filepath: r.logo_image_filepath,
-          updated_at: r.updated_at.toISOString(),
-          provider_id: r.provider_id,
-          provider_name: r.provider_name,
-          rating_info: toRatingInfo(r.id, summaries.get(r.id)),
-        })),
+        services: rows.map((r) => toServiceInList(r, summaries.get(r.id))),
         sort,
         total_count: total,
         page_size: page.page_size,

@@ -1,18 +1,16 @@
 import { SERVICE_SORT, type ServiceSort } from "@iryo/domain/sort-options";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import type { SummaryRow } from "../../lib/catalog/rating-info.js";
+import {
+  orderByServiceSort,
+  ratingSummaries,
+  type ServiceListRow,
+  selectServicesInList,
+} from "../../lib/catalog/service-in-list.js";
 import { keywordMatch } from "../../lib/search/keyword-match.js";
-import type { SummaryRow } from "../ratings/rating-info.js";
-import { orderByServiceSort, SUMMARY_COLUMNS } from "../ratings/ratings.repository.js";
 
-export interface SearchServiceRow {
-  id: number;
-  name: string;
-  summary: string;
-  logo_image_filepath: string | null;
-  updated_at: Date;
-  provider_id: number;
-  provider_name: string;
+export interface SearchServiceRow extends ServiceListRow {
   /** The service's rating summary; undefined when it has no published rating. */
   summary_row: SummaryRow | undefined;
 }
@@ -64,21 +62,8 @@ export function createSearchRepository(db: Kysely<Database>) {
       const ids = idRows.map((r) => r.id);
       if (ids.length === 0) return { rows: [] as SearchServiceRow[], total };
       const [details, summaries] = await Promise.all([
-        db
-          .selectFrom("services as s")
-          .innerJoin("providers as p", "p.id", "s.provider_id")
-          .select([
-            "s.id",
-            "s.name",
-            "s.summary",
-            "s.logo_image_filepath",
-            "s.updated_at",
-            "p.id as provider_id",
-            "p.name as provider_name",
-          ])
-          .where("s.id", "in", ids)
-          .execute(),
-        db.selectFrom("service_rating_summaries").select(SUMMARY_COLUMNS).where("service_id", "in", ids).execute(),
+        selectServicesInList(db).where("s.id", "in", ids).execute(),
+        ratingSummaries(db, ids),
       ]);
       const byId = new Map(details.map((d) => [d.id, d]));
       const summaryById = new Map(summaries.map((r) => [r.service_id, r]));

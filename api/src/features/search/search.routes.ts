@@ -1,23 +1,19 @@
-import { paginationQuerySchema } from "@iryo/domain/pagination";
-import { serviceSortQuerySchema } from "@iryo/domain/sort-options";
-import { keywordSchema } from "@iryo/domain/validation/text";
+import { expressPath } from "@iryo/domain/contracts/endpoint";
+import { searchCategories, searchServices } from "@iryo/domain/contracts/search";
 import { Router } from "express";
-import { parseOrThrow } from "../../lib/http.js";
+import { parseOrThrow, send } from "../../lib/http.js";
 import type { SearchService } from "./search.service.js";
-
-const serviceSearchQuerySchema = paginationQuerySchema.extend({ keyword: keywordSchema, sort: serviceSortQuerySchema });
-const categorySearchQuerySchema = paginationQuerySchema.extend({ keyword: keywordSchema });
 
 /** GET /searches/service and /searches/category (keyword ≤ 50, else 0101004). */
 export function searchRoutes(service: SearchService): Router {
   const router = Router();
-  router.get("/searches/service", async (req, res) => {
-    const { keyword, sort, ...page } = parseOrThrow(serviceSearchQuerySchema, req.query);
-    res.json(await service.services(keyword, sort, page));
+  router.get(expressPath(searchServices.path), async (req, res) => {
+    const { keyword, sort, ...page } = parseOrThrow(searchServices.query, req.query);
+    send(res, searchServices, await service.services(keyword, sort, page));
   });
-  router.get("/searches/category", async (req, res) => {
-    const { keyword, ...page } = parseOrThrow(categorySearchQuerySchema, req.query);
-    res.json(await service.categories(keyword, page));
+  router.get(expressPath(searchCategories.path), async (req, res) => {
+    const { keyword, ...page } = parseOrThrow(searchCategories.query, req.query);
+    send(res, searchCategories, await service.categories(keyword, page));
   });
   return router;
 }

@@ -1,6 +1,6 @@
 import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
 import type { ServiceSort } from "@iryo/domain/sort-options";
-import { toRatingInfo } from "../ratings/rating-info.js";
+import { toServiceInList } from "../../lib/catalog/service-in-list.js";
 import type { SearchRepository } from "./search.repository.js";
 
 export function createSearchService(repo: SearchRepository) {
@@ -10,16 +10,7 @@ export function createSearchService(repo: SearchRepository) {
       return {
         keyword: keyword ?? "",
         sort,
-        services: rows.map((r) => ({
-          service_id: r.id,
-          service_name: r.name,
-          summary: r.summary,
-          logo_image_filepath: r.logo_image_filepath,
-          updated_at: r.updated_at.toISOString(),
-          provider_id: r.provider_id,
-          provider_name: r.provider_name,
-          rating_info: toRatingInfo(r.id, r.summary_row),
-        })),
+        services: rows.map((r) => toServiceInList(r, r.summary_row)),
         total_count: total,
         page_size: page.page_size,
         page_number: page.page_number,

@@ -253,7 +253,8 @@ describe("material", () => {
     const id = await serviceIdNamed("イメージリンクPACS");
     const res = await request(app).get(`/v1/services/${id}/download-introduction-material`).expect(401);
     expect(res.body).toEqual({ error_code: "0109006", error_message: expect.stringMatching(/認証/) });
-    await request(app).get("/v1/services/999999/download-introduction-material").expect(404);
+    // The session is checked first: a visitor learns nothing about which ids exist.
+    await request(app).get("/v1/services/999999/download-introduction-material").expect(401);
   });
 });
 

@@ -1,25 +1,18 @@
 import type { ServiceSort } from "@iryo/domain/sort-options";
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
-import type { SummaryRow } from "../ratings/rating-info.js";
-import { createRatingsRepository, orderByServiceSort } from "../ratings/ratings.repository.js";
+import type { SummaryRow } from "../../lib/catalog/rating-info.js";
+import {
+  orderByServiceSort,
+  ratingSummaries,
+  type ServiceListRow,
+  selectServicesInList,
+} from "../../lib/catalog/service-in-list.js";
+
+export type { ServiceListRow };
 
 /** The largest id an `integer` column holds; larger ids name no row. */
 export const MAX_ROW_ID = 2_147_483_647;
-
-export interface ServiceListRow {
-  id: number;
-  name: string;
-  summary: string;
-  logo_image_filepath: string | null;
-  updated_at: Date;
-  provider_id: number;
-  provider_name: string;
-  price: string;
-  has_free_trial: boolean;
-  has_free_plan: boolean;
-  installation_count: number | null;
-}
 
 export interface ServiceDetailRow extends ServiceListRow {
   description: string;
@@ -64,20 +57,6 @@ export type ServiceFilter =
   | { readonly kind: "all" }
   | { readonly kind: "issue" | "department" | "jobRole"; readonly id: number };
 
-const LIST_COLUMNS = [
-  "s.id",
-  "s.name",
-  "s.summary",
-  "s.logo_image_filepath",
-  "s.updated_at",
-  "p.id as provider_id",
-  "p.name as provider_name",
-  "s.price",
-  "s.has_free_trial",
-  "s.has_free_plan",
-  "s.installation_count",
-] as const;
-
 export function createServicesRepository(db: Kysely<Database>) {
   function filterExpression(filter: ServiceFilter, serviceId: Expression<number>): Expression<SqlBool> {
     switch (filter.kind) {
@@ -92,16 +71,12 @@ export function createServicesRepository(db: Kysely<Database>) {
     }
   }
 
-  function listQuery() {
-    return db.selectFrom("services as s").innerJoin("providers as p", "p.id", "s.provider_id").select(LIST_COLUMNS);
-  }
-
-  const ratings = createRatingsRepository(db);
+  const listQuery = () => selectServicesInList(db);
 
   return {
     /** Rating summaries (kept by the ratings feature) of the given services; unrated ones are absent. */
     ratingSummaries(ids: readonly number[]): Promise<SummaryRow[]> {
-      return ratings.summaries(ids);
+      return ratingSummaries(db, ids);
     },
 
     /**

@@ -1,10 +1,11 @@
 import { HOME_SERVICE_COUNT } from "@iryo/domain/constants";
-import { NOT_FOUND_CODE, TOKEN_EXPIRED_CODE } from "@iryo/domain/error-catalogue";
+import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
 import { OTHER_PROVIDER_SERVICES_LIMIT } from "@iryo/domain/service-catalog";
 import type { ServiceSort } from "@iryo/domain/sort-options";
 import { AppError } from "../../lib/app-error.js";
-import { toRatingInfo } from "../ratings/rating-info.js";
+import { toRatingInfo } from "../../lib/catalog/rating-info.js";
+import { toServiceFields } from "../../lib/catalog/service-in-list.js";
 import {
   MAX_ROW_ID,
   type MaterialFileRow,
@@ -12,25 +13,10 @@ import {
   type ProviderRow,
   type ServiceDetailRow,
   type ServiceFilter,
-  type ServiceListRow,
   type ServicesRepository,
 } from "./services.repository.js";
 
-function listItem(r: ServiceListRow) {
-  return {
-    service_id: r.id,
-    service_name: r.name,
-    summary: r.summary,
-    logo_image_filepath: r.logo_image_filepath,
-    updated_at: r.updated_at.toISOString(),
-    provider_id: r.provider_id,
-    provider_name: r.provider_name,
-    price: r.price,
-    has_free_trial: r.has_free_trial,
-    has_free_plan: r.has_free_plan,
-    installation_count: r.installation_count,
-  };
-}
+const listItem = toServiceFields;
 
 function provider(p: ProviderRow) {
   return {
@@ -55,7 +41,10 @@ function groupBy<T extends { service_id: number }>(rows: readonly T[]): Map<numb
   return map;
 }
 
-const named = (prefix: string) => (r: NamedRow) => ({ [`${prefix}_id`]: r.id, [`${prefix}_name`]: r.name });
+const categoryRef = (r: NamedRow) => ({ category_id: r.id, category_name: r.name });
+const issueRef = (r: NamedRow) => ({ issue_id: r.id, issue_name: r.name });
+const departmentRef = (r: NamedRow) => ({ department_id: r.id, department_name: r.name });
+const jobRoleRef = (r: NamedRow) => ({ job_role_id: r.id, job_role_name: r.name });
 
 /** Ids a route or query names, without those no integer column can hold. */
 const storable = (ids: readonly number[]) => ids.filter((id) => id <= MAX_ROW_ID);
@@ -124,10 +113,10 @@ export function createServicesService(repo: ServicesRepository) {
       video_url: r.video_url,
       faqs: r.faqs,
       provider: provider(p),
-      categories: (by.categories.get(r.id) ?? []).map(named("category")),
-      issues: (by.issues.get(r.id) ?? []).map(named("issue")),
-      departments: (by.departments.get(r.id) ?? []).map(named("department")),
-      job_roles: (by.jobRoles.get(r.id) ?? []).map(named("job_role")),
+      categories: (by.categories.get(r.id) ?? []).map(categoryRef),
+      issues: (by.issues.get(r.id) ?? []).map(issueRef),
+      departments: (by.departments.get(r.id) ?? []).map(departmentRef),
+      job_roles: (by.jobRoles.get(r.id) ?? []).map(jobRoleRef),
       material_files: (by.files.get(r.id) ?? []).map(materialFile),
     };
   }
@@ -162,17 +151,17 @@ export function createServicesService(repo: ServicesRepository) {
       ]);
       return {
         categories: categories.map((c) => ({
-          ...named("category")(c),
+          ...categoryRef(c),
           description: c.description,
           service_count: c.service_count,
         })),
         issues: issues.map((i) => ({
-          ...named("issue")(i),
+          ...issueRef(i),
           description: i.description,
           service_count: i.service_count,
         })),
-        departments: departments.map((d) => ({ ...named("department")(d), service_count: d.service_count })),
-        job_roles: jobRoles.map((j) => ({ ...named("job_role")(j), service_count: j.service_count })),
+        departments: departments.map((d) => ({ ...departmentRef(d), service_count: d.service_count })),
+        job_roles: jobRoles.map((j) => ({ ...jobRoleRef(j), service_count: j.service_count })),
         total_service_count: total,
       };
     },
@@ -191,15 +180,15 @@ export function createServicesService(repo: ServicesRepository) {
     async issues() {
       const rows = await repo.listIssues();
       return {
-        issues: rows.map((i) => ({ ...named("issue")(i), description: i.description, service_count: i.service_count })),
+        issues: rows.map((i) => ({ ...issueRef(i), description: i.description, service_count: i.service_count })),
       };
     },
 
     async departments() {
       const [departments, jobRoles] = await Promise.all([repo.listDepartments(), repo.listJobRoles()]);
       return {
-        departments: departments.map((d) => ({ ...named("department")(d), service_count: d.service_count })),
-        job_roles: jobRoles.map((j) => ({ ...named("job_role")(j), service_count: j.service_count })),
+        departments: departments.map((d) => ({ ...departmentRef(d), service_count: d.service_count })),
+        job_roles: jobRoles.map((j) => ({ ...jobRoleRef(j), service_count: j.service_count })),
       };
     },
 
@@ -211,7 +200,7 @@ export function createServicesService(repo: ServicesRepository) {
       const issue = await repo.findIssue(id);
       if (!issue) throw new AppError(NOT_FOUND_CODE);
       return {
-        issue: { ...named("issue")(issue), description: issue.description },
+        issue: { ...issueRef(issue), description: issue.description },
         ...(await page({ kind: "issue", id }, query)),
       };
     },
@@ -219,13 +208,13 @@ export function createServicesService(repo: ServicesRepository) {
     async byDepartment(id: number, query: PaginationQuery & { sort: ServiceSort }) {
       const department = await repo.findDepartment(id);
       if (!department) throw new AppError(NOT_FOUND_CODE);
-      return { department: named("department")(department), ...(await page({ kind: "department", id }, query)) };
+      return { department: departmentRef(department), ...(await page({ kind: "department", id }, query)) };
     },
 
     async byJobRole(id: number, query: PaginationQuery & { sort: ServiceSort }) {
       const jobRole = await repo.findJobRole(id);
       if (!jobRole) throw new AppError(NOT_FOUND_CODE);
-      return { job_role: named("job_role")(jobRole), ...(await page({ kind: "jobRole", id }, query)) };
+      return { job_role: jobRoleRef(jobRole), ...(await page({ kind: "jobRole", id }, query)) };
     },
 
     async detail(id: number) {
@@ -237,6 +226,7 @@ export function createServicesService(repo: ServicesRepository) {
         OTHER_PROVIDER_SERVICES_LIMIT,
       );
       const [withInfo] = await withRatings([found]);
+      if (!withInfo) throw new AppError(NOT_FOUND_CODE);
       return { ...withInfo, other_services: await withRatings(others.map(listItem)) };
     },
 
@@ -261,12 +251,6 @@ export function createServicesService(repo: ServicesRepository) {
       if (!row) throw new AppError(NOT_FOUND_CODE);
       const files = await repo.materialFilesOf([id]);
       return { service: listItem(row), material_files: files.map(materialFile) };
-    },
-
-    /** Downloading needs a member session; the member flow is not built yet, so a visitor gets 401. */
-    async downloadIntroductionMaterial(id: number) {
-      if (!(await repo.serviceExists(id))) throw new AppError(NOT_FOUND_CODE);
-      throw new AppError(TOKEN_EXPIRED_CODE);
     },
   };
 }

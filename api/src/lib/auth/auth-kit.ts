@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { type AuthSettings, authSettings } from "../../features/auth/auth.settings.js";
+import { type AuthSettings, authSettings } from "./auth-settings.js";
 import { createOptionalAuth, createRequireAuth } from "./require-auth.js";
 import { createTokenService } from "./tokens.js";
 

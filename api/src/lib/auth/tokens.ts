@@ -16,6 +16,14 @@ import type { Database } from "../../db/schema.js";
 export interface IdTokenClaims {
   readonly accountId: number;
   readonly email: string | null;
+  /** The session (refresh-token family) the token belongs to: the `sid` claim, checked on every call. */
+  readonly sessionId: string;
+}
+
+/** What a valid id token says about its caller. */
+export interface VerifiedIdToken {
+  readonly accountId: number;
+  readonly sessionId: string;
 }
 
 export interface TokenServiceOptions {
@@ -111,7 +119,7 @@ export function createTokenService({ db, privateJwk, ttlSeconds, now }: TokenSer
     async sign(claims: IdTokenClaims): Promise<string> {
       const k = await key();
       const iat = Math.floor(now().getTime() / 1000);
-      return new SignJWT({ email: claims.email })
+      return new SignJWT({ email: claims.email, sid: claims.sessionId })
         .setProtectedHeader({ alg: k.alg, kid: k.kid, typ: "JWT" })
         .setSubject(String(claims.accountId))
         .setIssuer(ID_TOKEN_ISSUER)
@@ -121,16 +129,23 @@ export function createTokenService({ db, privateJwk, ttlSeconds, now }: TokenSer
         .sign(k.key);
     },
 
-    /** The account id of a valid id token, or undefined. */
-    async verify(token: string): Promise<number | undefined> {
+    /**
+     * The account and session of a valid id token, or undefined. A token without `exp`, `iat`,
+     * `sub` or `sid` is not valid (ADR 050), nor one older than the configured lifetime.
+     */
+    async verify(token: string): Promise<VerifiedIdToken | undefined> {
       try {
         const { payload } = await jwtVerify(token, createLocalJWKSet(await jwks()), {
           issuer: ID_TOKEN_ISSUER,
           audience: ID_TOKEN_AUDIENCE,
           currentDate: now(),
+          requiredClaims: ["exp", "iat", "sub", "sid"],
+          maxTokenAge: ttlSeconds + 60,
         });
         const id = Number(payload.sub);
-        return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+        const sid = payload.sid;
+        if (!Number.isSafeInteger(id) || id <= 0 || typeof sid !== "string" || sid.length === 0) return undefined;
+        return { accountId: id, sessionId: sid };
       } catch {
         return undefined;
       }

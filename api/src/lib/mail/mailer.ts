@@ -12,6 +12,15 @@ export interface MailMessage {
   readonly text: string;
   /** A one-line hint (the code or link) logged in development only. */
   readonly devHint?: string;
+  /** Text attachments, e.g. a seminar's `.ics`. */
+  readonly attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  readonly filename: string;
+  /** e.g. `text/calendar; charset=utf-8; method=PUBLISH`. */
+  readonly contentType: string;
+  readonly content: string;
 }
 
 export interface OutboxMail {
@@ -20,6 +29,7 @@ export interface OutboxMail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  readonly attachments?: readonly MailAttachment[];
   readonly created_at: string;
 }
 
@@ -61,6 +71,15 @@ export function createMailer({
           subject: message.subject,
           text: message.text,
           textEncoding: "base64",
+          ...(message.attachments
+            ? {
+                attachments: message.attachments.map((a) => ({
+                  filename: a.filename,
+                  contentType: a.contentType,
+                  content: a.content,
+                })),
+              }
+            : {}),
         });
         log(`[mail] sent 「${message.subject}」 to ${message.to}${hint}`);
         return;
@@ -76,6 +95,7 @@ export function createMailer({
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.attachments ? { attachments: message.attachments } : {}),
         created_at: createdAt.toISOString(),
       };
       // Write then rename, so a reader never sees half a file.

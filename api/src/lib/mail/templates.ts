@@ -3,7 +3,7 @@
 import { EMAIL_CHANGE_CODE_VALID_MS, EMAIL_CODE_VALID_MS, HOUR_MS, RESET_LINK_VALID_MS } from "@iryo/domain/constants";
 import type { MailMessage } from "./mailer.js";
 
-const SIGNATURE = [
+export const SIGNATURE = [
   "",
   "※本メールは送信専用のアドレスからお送りしています。ご返信いただいてもお答えできませんのでご了承ください。",
   "※本メールにお心当たりのない場合は、お手数ですが本メールを破棄してください。",
@@ -68,5 +68,28 @@ export function passwordResetMail(to: string, link: string): MailMessage {
       SIGNATURE,
     ].join("\n"),
     devHint: link,
+  };
+}
+
+/** Tells the owner that wrong passwords locked the sign-in, and how to lift the lock at once. */
+export function accountLockedMail(to: string, resetLink: string, lockedForMs: number): MailMessage {
+  return {
+    to,
+    subject: "【医療ITナビ】ログインを一時的に制限しました",
+    text: [
+      "医療ITナビをご利用いただき、ありがとうございます。",
+      "",
+      "お客さまのアカウントで、誤ったパスワードによるログインが続けて試みられたため、安全のためログインを一時的に制限しました。",
+      `制限は${hours(lockedForMs)}後に自動的に解除されます。`,
+      "",
+      "すぐにご利用を再開される場合は、以下のリンクからパスワードを再設定してください。再設定が完了すると、制限はただちに解除されます。",
+      "",
+      resetLink,
+      "",
+      `このリンクの有効期限は${hours(RESET_LINK_VALID_MS)}です。`,
+      "お心当たりのない試行であった場合も、パスワードの再設定をおすすめします。",
+      SIGNATURE,
+    ].join("\n"),
+    devHint: `unlock ${resetLink}`,
   };
 }

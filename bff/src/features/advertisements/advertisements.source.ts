@@ -1,20 +1,11 @@
 import { advertisementLabelStyle } from "@iryo/domain/advertisement-label-style";
+import { clickAdvertisement, topAdvertisements } from "@iryo/domain/contracts/advertisements";
 import { RestSource } from "../../lib/rest-source.js";
 import type { Advertisement, AdvertisementClick } from "./advertisement.type.js";
 
-interface RestAdvertisement {
-  advertisement_id: number;
-  title: string;
-  description: string;
-  sponsor_name: string;
-  link_url: string;
-  label_style: number;
-  image_path: string | null;
-}
-
 export class AdvertisementsSource extends RestSource {
   async topList(): Promise<Advertisement[]> {
-    const body = await this.get<{ advertisements: RestAdvertisement[] }>("/advertisements/top-list");
+    const body = await this.call(topAdvertisements);
     return body.advertisements.map((a) => ({
       id: String(a.advertisement_id),
       title: a.title,
@@ -30,7 +21,7 @@ export class AdvertisementsSource extends RestSource {
   }
 
   async click(advertisementId: string): Promise<AdvertisementClick> {
-    const body = await this.post<{ link_url: string }>(`/advertisements/${encodeURIComponent(advertisementId)}/click`);
+    const body = await this.call(clickAdvertisement, { params: { id: advertisementId } });
     return { linkUrl: body.link_url };
   }
 }

@@ -38,6 +38,9 @@ export class Me {
   @Field(() => Boolean, { description: "Whether the bell and the my-page menu are shown." })
   showsMemberMenu!: boolean;
 
+  @Field(() => Boolean, { description: "A provider account (provider console), not a member." })
+  isProvider!: boolean;
+
   @Field(() => Int, { nullable: true, description: "Lifetime of the session's id token in seconds, when known." })
   tokenLifetimeSeconds!: number | null;
 }

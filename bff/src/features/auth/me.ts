@@ -14,7 +14,7 @@ const text = (value: string | number | null | undefined) =>
 /** The `me` answer: login info of the api plus the flags computed by @iryo/domain/session-flags. */
 export async function resolveMe(ctx: BffContext): Promise<Me> {
   const session = ctx.session;
-  const systemFromConfig = await ctx.dataSources.systemConfig.termsOfUseVersion();
+  const systemFromConfig = await ctx.dataSources.siteConfig.termsOfUseVersion();
   if (!session.present) {
     if (session.expired) throw sessionExpiredError();
     return {
@@ -30,11 +30,14 @@ export async function resolveMe(ctx: BffContext): Promise<Me> {
       needsRegistration: false,
       needsTermsAcceptance: false,
       showsMemberMenu: false,
+      isProvider: false,
       tokenLifetimeSeconds: null,
     };
   }
   const info = await ctx.dataSources.members.loginInfo();
-  const system = systemFromConfig ?? info.system_terms_of_use_version ?? undefined;
+  const system = systemFromConfig;
+  // A provider account is no member: none of the membership gates apply, and it has no member menu.
+  const isProvider = info.provider_id !== null && info.provider_id !== undefined;
   return {
     loggedIn: true,
     userId: text(info.user_id),
@@ -44,10 +47,11 @@ export async function resolveMe(ctx: BffContext): Promise<Me> {
     isPreMember: info.is_pre_member === true,
     termsOfUseVersion: text(info.terms_of_use_version),
     systemTermsOfUseVersion: text(system),
-    needsUserInfoUpdate: needsUserInfoUpdate(true, info),
-    needsRegistration: needsRegistration(true, info),
-    needsTermsAcceptance: needsTermsAcceptance(true, info, system),
-    showsMemberMenu: showsMemberMenu(true, info, system),
+    needsUserInfoUpdate: !isProvider && needsUserInfoUpdate(true, info),
+    needsRegistration: !isProvider && needsRegistration(true, info),
+    needsTermsAcceptance: !isProvider && needsTermsAcceptance(true, info, system),
+    showsMemberMenu: !isProvider && showsMemberMenu(true, info, system),
+    isProvider,
     tokenLifetimeSeconds: session.tokenLifetime ?? null,
   };
 }

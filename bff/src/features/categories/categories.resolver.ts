@@ -1,5 +1,6 @@
-import { Arg, Ctx, ID, Int, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, ID, Query, Resolver } from "type-graphql";
 import type { BffContext } from "../../context.js";
+import { ServicePageArgs } from "../../lib/graphql/paginated.js";
 import { Category, CategoryServicePage } from "./category.type.js";
 
 @Resolver()
@@ -12,17 +13,9 @@ export class CategoriesResolver {
   @Query(() => CategoryServicePage, { description: "One page of a category's services (page size 20, 50 or 100)." })
   categoryServices(
     @Arg("categoryId", () => ID) categoryId: string,
-    @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
-    @Arg("pageNumber", () => Int, { nullable: true }) pageNumber: number | undefined,
-    @Arg("sort", () => String, { nullable: true, description: "updated (default), rating or reviews." })
-    sort: string | undefined,
+    @Args(() => ServicePageArgs) page: ServicePageArgs,
     @Ctx() ctx: BffContext,
   ): Promise<CategoryServicePage> {
-    return ctx.dataSources.categories.servicesOf(
-      categoryId,
-      pageSize ?? undefined,
-      pageNumber ?? undefined,
-      sort ?? undefined,
-    );
+    return ctx.dataSources.categories.servicesOf(categoryId, page);
   }
 }

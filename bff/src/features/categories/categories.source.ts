@@ -1,31 +1,12 @@
+import { categoryServices, listCategories, type restCategorySchema } from "@iryo/domain/contracts/categories";
 import { pageCount } from "@iryo/domain/pagination";
-import { RestSource } from "../../lib/rest-source.js";
+import type { z } from "zod";
+import { type RatingInfoSink, toServiceListItem } from "../../lib/catalog/service-list-item.js";
+import { type PageArgs, pageQuery } from "../../lib/graphql/paginated.js";
+import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
 import type { Category, CategoryServicePage } from "./category.type.js";
 
-interface RestCategory {
-  category_id: number;
-  category_name: string;
-  description: string;
-  service_count: number;
-}
-
-interface RestCategoryServices {
-  category: RestCategory;
-  services: {
-    service_id: number;
-    service_name: string;
-    summary: string;
-    logo_image_filepath: string | null;
-    updated_at: string;
-    provider_id: number;
-    provider_name: string;
-  }[];
-  total_count: number;
-  page_size: number;
-  page_number: number;
-}
-
-function toCategory(c: RestCategory): Category {
+function toCategory(c: z.output<typeof restCategorySchema>): Category {
   return {
     id: String(c.category_id),
     name: c.category_name,
@@ -36,32 +17,25 @@ function toCategory(c: RestCategory): Category {
 
 /** /v1 calls of the categories feature. */
 export class CategoriesSource extends RestSource {
+  /** `ratings` receives the summaries that come with a page, so ratingSummary needs no call. */
+  constructor(
+    options: RestSourceOptions,
+    private readonly ratings: RatingInfoSink,
+  ) {
+    super(options);
+  }
+
   async list(): Promise<Category[]> {
-    const body = await this.get<{ categories: RestCategory[] }>("/categories");
+    const body = await this.call(listCategories);
     return body.categories.map(toCategory);
   }
 
-  async servicesOf(
-    categoryId: string,
-    pageSize?: number,
-    pageNumber?: number,
-    sort?: string,
-  ): Promise<CategoryServicePage> {
-    const body = await this.get<RestCategoryServices>(`/categories/${encodeURIComponent(categoryId)}/services`, {
-      page_size: pageSize,
-      page_number: pageNumber,
-      sort,
-    });
+  async servicesOf(categoryId: string, page: PageArgs & { sort?: string | null }): Promise<CategoryServicePage> {
+    const body = await this.call(categoryServices, { params: { id: categoryId }, query: pageQuery(page) });
+    for (const s of body.services) this.ratings.prime(s.rating_info);
     return {
       category: toCategory(body.category),
-      items: body.services.map((s) => ({
-        id: String(s.service_id),
-        name: s.service_name,
-        summary: s.summary,
-        logoImagePath: s.logo_image_filepath,
-        updatedAt: new Date(s.updated_at),
-        provider: { id: String(s.provider_id), name: s.provider_name },
-      })),
+      items: body.services.map(toServiceListItem),
       totalCount: body.total_count,
       pageSize: body.page_size,
       pageNumber: body.page_number,

@@ -1,5 +1,6 @@
-import { DateTimeISOResolver } from "graphql-scalars";
 import { Field, ID, Int, ObjectType } from "type-graphql";
+import { ServiceListItem } from "../../lib/catalog/service-list-item.js";
+import { Paginated } from "../../lib/graphql/paginated.js";
 
 @ObjectType({ description: "A category of services, e.g. 電子カルテ." })
 export class Category {
@@ -16,53 +17,8 @@ export class Category {
   serviceCount!: number;
 }
 
-@ObjectType({ description: "The provider of a service, as a list shows it." })
-export class ProviderSummary {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  name!: string;
-}
-
-@ObjectType({ description: "A service as a list shows it." })
-export class ServiceSummary {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => String)
-  summary!: string;
-
-  @Field(() => String, { nullable: true, description: "Path of the logo image; null when there is none." })
-  logoImagePath!: string | null;
-
-  @Field(() => DateTimeISOResolver)
-  updatedAt!: Date;
-
-  @Field(() => ProviderSummary)
-  provider!: ProviderSummary;
-}
-
 @ObjectType({ description: "One page of a category's services." })
-export class CategoryServicePage {
+export class CategoryServicePage extends Paginated(ServiceListItem) {
   @Field(() => Category)
   category!: Category;
-
-  @Field(() => [ServiceSummary])
-  items!: ServiceSummary[];
-
-  @Field(() => Int)
-  totalCount!: number;
-
-  @Field(() => Int)
-  pageSize!: number;
-
-  @Field(() => Int)
-  pageNumber!: number;
-
-  @Field(() => Int)
-  pageCount!: number;
 }

@@ -1,5 +1,6 @@
 import { DateTimeISOResolver } from "graphql-scalars";
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Field, ID, ObjectType } from "type-graphql";
+import { Paginated } from "../../lib/graphql/paginated.js";
 import { RelatedService } from "../seminars/seminar.type.js";
 
 @ObjectType({ description: "An article as lists show it." })
@@ -45,19 +46,4 @@ export class ContentDetail extends Content {
 }
 
 @ObjectType({ description: "One page of articles." })
-export class ContentPage {
-  @Field(() => [Content])
-  items!: Content[];
-
-  @Field(() => Int)
-  totalCount!: number;
-
-  @Field(() => Int)
-  pageSize!: number;
-
-  @Field(() => Int)
-  pageNumber!: number;
-
-  @Field(() => Int)
-  pageCount!: number;
-}
+export class ContentPage extends Paginated(Content) {}

@@ -1,28 +1,23 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from "type-graphql";
 import type { BffContext } from "../../context.js";
+import { viewerOf } from "../../lib/editor-html/viewer.js";
+import { PageArgs } from "../../lib/graphql/paginated.js";
 import { MediaTag } from "../seminars/seminar.type.js";
 import { Service } from "../services/service.type.js";
 import { Content, ContentDetail, ContentPage } from "./content.type.js";
-import { viewerOf } from "./viewer.js";
 
 @Resolver()
 export class ContentsResolver {
-  @Query(() => [Content], { description: "The 5 newest articles (home)." })
-  topContents(@Ctx() ctx: BffContext): Promise<Content[]> {
-    return ctx.dataSources.contents.topList();
-  }
-
   @Query(() => ContentPage, { description: "One page of articles, by tag." })
   contents(
     @Arg("tag", () => String, { nullable: true }) tag: string | undefined,
-    @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
-    @Arg("pageNumber", () => Int, { nullable: true }) pageNumber: number | undefined,
+    @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: BffContext,
   ): Promise<ContentPage> {
     return ctx.dataSources.contents.search({
       tag: tag ?? undefined,
-      pageSize: pageSize ?? undefined,
-      pageNumber: pageNumber ?? undefined,
+      pageSize: page.pageSize ?? undefined,
+      pageNumber: page.pageNumber ?? undefined,
     });
   }
 
@@ -39,11 +34,14 @@ export class ContentsResolver {
   @Query(() => ContentPage, { description: "Articles found by a keyword (≤ 50 characters)." })
   searchContents(
     @Arg("keyword", () => String, { nullable: true }) keyword: string | undefined,
-    @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
-    @Arg("pageNumber", () => Int, { nullable: true }) pageNumber: number | undefined,
+    @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: BffContext,
   ): Promise<ContentPage> {
-    return ctx.dataSources.contents.keywordSearch(keyword ?? "", pageSize ?? undefined, pageNumber ?? undefined);
+    return ctx.dataSources.contents.keywordSearch(
+      keyword ?? "",
+      page.pageSize ?? undefined,
+      page.pageNumber ?? undefined,
+    );
   }
 }
 

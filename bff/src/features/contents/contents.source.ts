@@ -1,30 +1,19 @@
+import {
+  contentDetail,
+  contentTags,
+  keywordSearchContents,
+  type restContentSchema,
+  searchContents,
+  topContents,
+} from "@iryo/domain/contracts/contents";
 import { pageCount } from "@iryo/domain/pagination";
+import type { z } from "zod";
+import { renderEditorHtml, type Viewer } from "../../lib/editor-html/editor-html.js";
 import { RestSource } from "../../lib/rest-source.js";
 import type { MediaTag } from "../seminars/seminar.type.js";
 import type { Content, ContentDetail, ContentPage } from "./content.type.js";
-import { renderEditorHtml, type Viewer } from "./content-html.js";
 
-interface RestContent {
-  content_id: number;
-  title: string;
-  summary: string;
-  author_name: string;
-  tags: string[];
-  thumbnail_path: string | null;
-  published_at: string;
-}
-
-interface RestContentDetail extends RestContent {
-  body_html: string;
-  services: { service_id: number; service_name: string }[];
-}
-
-interface RestContentPage {
-  contents: RestContent[];
-  total_count: number;
-  page_size: number;
-  page_number: number;
-}
+type RestContent = z.output<typeof restContentSchema>;
 
 function toContent(c: RestContent): Content {
   return {
@@ -38,7 +27,12 @@ function toContent(c: RestContent): Content {
   };
 }
 
-function toPage(body: RestContentPage): ContentPage {
+function toPage(body: {
+  contents: RestContent[];
+  total_count: number;
+  page_size: number;
+  page_number: number;
+}): ContentPage {
   return {
     items: body.contents.map(toContent),
     totalCount: body.total_count,
@@ -51,7 +45,7 @@ function toPage(body: RestContentPage): ContentPage {
 /** /v1 calls of the contents feature. */
 export class ContentsSource extends RestSource {
   async topList(): Promise<Content[]> {
-    const body = await this.get<{ contents: RestContent[] }>("/contents/top-list");
+    const body = await this.call(topContents);
     return body.contents.map(toContent);
   }
 
@@ -62,28 +56,25 @@ export class ContentsSource extends RestSource {
     pageNumber?: number | undefined;
   }): Promise<ContentPage> {
     return toPage(
-      await this.get<RestContentPage>("/contents/search", {
-        tag: args.tag,
-        service_id: args.serviceId,
-        page_size: args.pageSize,
-        page_number: args.pageNumber,
+      await this.call(searchContents, {
+        query: { tag: args.tag, service_id: args.serviceId, page_size: args.pageSize, page_number: args.pageNumber },
       }),
     );
   }
 
   async keywordSearch(keyword: string, pageSize?: number, pageNumber?: number): Promise<ContentPage> {
     return toPage(
-      await this.get<RestContentPage>("/searches/content", { keyword, page_size: pageSize, page_number: pageNumber }),
+      await this.call(keywordSearchContents, { query: { keyword, page_size: pageSize, page_number: pageNumber } }),
     );
   }
 
   async tags(): Promise<MediaTag[]> {
-    const body = await this.get<{ tags: { tag: string; count: number }[] }>("/contents/tags");
+    const body = await this.call(contentTags);
     return body.tags.map((t) => ({ name: t.tag, count: t.count }));
   }
 
   async detail(id: string, viewer: Viewer): Promise<ContentDetail> {
-    const body = await this.get<RestContentDetail>(`/contents/${encodeURIComponent(id)}`);
+    const body = await this.call(contentDetail, { params: { id } });
     return {
       ...toContent(body),
       bodyHtml: renderEditorHtml(body.body_html, viewer),

@@ -1,39 +1,23 @@
+import {
+  agreeTermsOfUsage,
+  changePreMemberInformation,
+  getMembership,
+  loginInfo,
+  registerMembership,
+  type restLoginInfoSchema,
+  type restMembershipSchema,
+  withdrawMembership,
+} from "@iryo/domain/contracts/members";
+import type { z } from "zod";
 import { RestSource } from "../../lib/rest-source.js";
 import type { Membership, MembershipInput, WithdrawInput } from "./membership.type.js";
 
-/** GET /v1/users/login_info. */
-export interface RestLoginInfo {
-  readonly user_id: string | number | null;
-  readonly username: string | null;
-  readonly hospital_name: string | null;
-  readonly department: string | null;
-  readonly is_pre_member: boolean;
-  readonly terms_of_use_version: string | number | null;
-  /** Some api versions add the system's version here; the config document is preferred. */
-  readonly system_terms_of_use_version?: string | number | null;
-}
+/** GET /v1/users/login_info, as validated. */
+export type LoginInfo = z.output<typeof restLoginInfoSchema>;
 
-export interface RestMembership {
-  readonly user_id: string | number | null;
-  readonly last_name: string;
-  readonly first_name: string;
-  readonly email: string;
-  readonly hospital_prefecture: number | null;
-  readonly hospital_name: string;
-  readonly department: number | null;
-  readonly role_in_department: number | null;
-  readonly position: string;
-  readonly working_corporate_type: number | null;
-  readonly corporate_types: number[];
-  readonly sickbed_number: number | null;
-  readonly email_magazine: number | null;
-  readonly referral_code: string | null;
-  readonly status_popup_closed_date: string | null;
-}
-
-export function toMembership(m: RestMembership): Membership {
+export function toMembership(m: z.output<typeof restMembershipSchema>): Membership {
   return {
-    userId: m.user_id === null || m.user_id === undefined ? null : String(m.user_id),
+    userId: String(m.user_id),
     lastName: m.last_name,
     firstName: m.first_name,
     email: m.email,
@@ -71,32 +55,34 @@ export function toRestMembershipBody(input: MembershipInput) {
 
 /** /v1 calls about the member: login info, membership, terms, withdrawal. */
 export class MembersSource extends RestSource {
-  loginInfo(): Promise<RestLoginInfo> {
-    return this.get<RestLoginInfo>("/users/login_info");
+  loginInfo(): Promise<LoginInfo> {
+    return this.call(loginInfo);
   }
 
   async membership(): Promise<Membership> {
-    return toMembership(await this.get<RestMembership>("/membership"));
+    return toMembership(await this.call(getMembership));
   }
 
   async register(input: MembershipInput): Promise<string> {
-    const body = await this.post<{ user_id: string | number }>("/membership", toRestMembershipBody(input));
+    const body = await this.call(registerMembership, { body: toRestMembershipBody(input) });
     return String(body.user_id);
   }
 
   async changePreMemberInformation(input: MembershipInput): Promise<void> {
-    await this.put<unknown>("/membership/change-pre-member-information", toRestMembershipBody(input));
+    await this.call(changePreMemberInformation, { body: toRestMembershipBody(input) });
   }
 
-  async agreeTermsOfUsage(): Promise<string | number | null> {
-    const body = await this.post<{ terms_of_use_version?: string | number | null }>("/users/agree-term-of-usage");
-    return body?.terms_of_use_version ?? null;
+  async agreeTermsOfUsage(): Promise<number | null> {
+    const body = await this.call(agreeTermsOfUsage);
+    return body.terms_of_use_version;
   }
 
   async withdraw(input: WithdrawInput): Promise<void> {
-    await this.post<unknown>("/membership/withdraw", {
-      retirement_reason: input.retirementReason,
-      ...(input.retirementReasonOther ? { retirement_reason_other: input.retirementReasonOther } : {}),
+    await this.call(withdrawMembership, {
+      body: {
+        retirement_reason: input.retirementReason,
+        ...(input.retirementReasonOther ? { retirement_reason_other: input.retirementReasonOther } : {}),
+      },
     });
   }
 }

@@ -1,6 +1,7 @@
 import { DateTimeISOResolver } from "graphql-scalars";
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
-import { ServiceSummary } from "../categories/category.type.js";
+import { ServiceListItem } from "../../lib/catalog/service-list-item.js";
+import { Paginated } from "../../lib/graphql/paginated.js";
 
 @ObjectType({ description: "The average of one rating criterion, with how many ratings stand behind it." })
 export class RatingCriterionAverage {
@@ -114,43 +115,13 @@ export class Rating {
 }
 
 @ObjectType({ description: "One page of ratings." })
-export class RatingPage {
+export class RatingPage extends Paginated(Rating) {
   @Field(() => String, { nullable: true, description: "The service's name on a list of one service's ratings." })
   serviceName!: string | null;
 
-  @Field(() => [Rating])
-  items!: Rating[];
-
   @Field(() => Boolean, { description: "False for visitors: review texts are null." })
   textsVisible!: boolean;
-
-  @Field(() => Int)
-  totalCount!: number;
-
-  @Field(() => Int)
-  pageSize!: number;
-
-  @Field(() => Int)
-  pageNumber!: number;
-
-  @Field(() => Int)
-  pageCount!: number;
 }
 
 @ObjectType({ description: "One page of services (their rating summaries come through ratingSummary)." })
-export class ServiceListPage {
-  @Field(() => [ServiceSummary])
-  items!: ServiceSummary[];
-
-  @Field(() => Int)
-  totalCount!: number;
-
-  @Field(() => Int)
-  pageSize!: number;
-
-  @Field(() => Int)
-  pageNumber!: number;
-
-  @Field(() => Int)
-  pageCount!: number;
-}
+export class ServiceListPage extends Paginated(ServiceListItem) {}

@@ -1,71 +1,30 @@
 import { bedType, departmentType, evaluatorRole, medicalInstitutionType, usageType } from "@iryo/domain/classification";
 import { PAGE_SIZES } from "@iryo/domain/constants";
+import {
+  ratingInfos,
+  type restRatingSchema,
+  reviewList,
+  serviceRatingInfo,
+  serviceRatings,
+} from "@iryo/domain/contracts/ratings";
+import type { RestRatingInfo } from "@iryo/domain/contracts/shared";
 import { pageCount } from "@iryo/domain/pagination";
 import DataLoader from "dataloader";
+import type { z } from "zod";
+import { toServiceListItem } from "../../lib/catalog/service-list-item.js";
+import { type PageArgs, pageQuery } from "../../lib/graphql/paginated.js";
 import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
-import type { ServiceSummary } from "../categories/category.type.js";
 import type { Rating, RatingPage, RatingSummary, ServiceListPage } from "./rating.type.js";
 
-export interface RestRatingInfo {
-  service_id: number;
-  rating_count: number;
-  overall_average: number | null;
-  overall_count: number;
-  criteria: { key: string; label: string; average: number | null; count: number }[];
-  distribution: { score: number; count: number }[];
-}
+type RestRating = z.output<typeof restRatingSchema> & { service_name?: string };
 
-interface RestRating {
-  rating_id: number;
-  service_id: number;
-  service_name?: string;
-  scores: {
-    price_appropriateness: number | null;
-    introduction_effect: number | null;
-    ease_of_use: number | null;
-    support_system: number | null;
-    ease_of_introduction: number | null;
-  };
-  overall_score: number | null;
-  good_point: string | null;
-  improvement_point: string | null;
-  role: number;
-  usage_status: number;
-  facility_corporate_type: number;
-  bed_count: number;
-  department: number;
-  helpful_count: number;
-  created_at: string;
-}
-
-interface RestRatingPage {
+interface RatingPageBody {
   service_name?: string;
   ratings: RestRating[];
   texts_visible: boolean;
   total_count: number;
   page_size: number;
   page_number: number;
-}
-
-export interface RestServiceRow {
-  service_id: number;
-  service_name: string;
-  summary: string;
-  logo_image_filepath: string | null;
-  updated_at: string;
-  provider_id: number;
-  provider_name: string;
-}
-
-export function toServiceSummary(s: RestServiceRow): ServiceSummary {
-  return {
-    id: String(s.service_id),
-    name: s.service_name,
-    summary: s.summary,
-    logoImagePath: s.logo_image_filepath,
-    updatedAt: new Date(s.updated_at),
-    provider: { id: String(s.provider_id), name: s.provider_name },
-  };
 }
 
 export function toRatingSummary(r: RestRatingInfo): RatingSummary {
@@ -109,7 +68,7 @@ function toRating(r: RestRating): Rating {
   };
 }
 
-function toRatingPage(body: RestRatingPage): RatingPage {
+function toRatingPage(body: RatingPageBody): RatingPage {
   return {
     serviceName: body.service_name ?? null,
     items: body.ratings.map(toRating),
@@ -138,9 +97,7 @@ export class RatingsSource extends RestSource {
   private async loadSummaries(ids: readonly string[]): Promise<(RatingSummary | Error)[]> {
     const valid = ids.filter((id) => /^[1-9][0-9]{0,9}$/.test(id));
     const body =
-      valid.length === 0
-        ? { rating_infos: [] }
-        : await this.get<{ rating_infos: RestRatingInfo[] }>("/services/rating-info", { ids: valid.join(",") });
+      valid.length === 0 ? { rating_infos: [] } : await this.call(ratingInfos, { query: { ids: valid.join(",") } });
     const byId = new Map(body.rating_infos.map((r) => [String(r.service_id), toRatingSummary(r)]));
     return ids.map((id) => byId.get(id) ?? new Error(`no service ${id}`));
   }
@@ -156,37 +113,25 @@ export class RatingsSource extends RestSource {
   }
 
   async summary(serviceId: string): Promise<RatingSummary> {
-    const body = await this.get<RestRatingInfo>(`/services/${encodeURIComponent(serviceId)}/rating-info`);
+    const body = await this.call(serviceRatingInfo, { params: { id: serviceId } });
     const summary = toRatingSummary(body);
     this.summaries.prime(serviceId, summary);
     return summary;
   }
 
-  async ratingsOf(serviceId: string, sort?: string, pageSize?: number, pageNumber?: number): Promise<RatingPage> {
-    const body = await this.get<RestRatingPage>(`/services/${encodeURIComponent(serviceId)}/ratings`, {
-      sort,
-      page_size: pageSize,
-      page_number: pageNumber,
+  async ratingsOf(serviceId: string, page: PageArgs & { sort?: string | null | undefined }): Promise<RatingPage> {
+    const body = await this.call(serviceRatings, {
+      params: { id: serviceId },
+      query: pageQuery(page),
     });
     return toRatingPage(body);
   }
 
-  async recent(pageSize?: number, pageNumber?: number): Promise<RatingPage> {
-    return toRatingPage(
-      await this.get<RestRatingPage>("/services/ratings", { page_size: pageSize, page_number: pageNumber }),
-    );
-  }
-
-  async reviewList(sort?: string, pageSize?: number, pageNumber?: number): Promise<ServiceListPage> {
-    const body = await this.get<{
-      services: (RestServiceRow & { rating_info: RestRatingInfo })[];
-      total_count: number;
-      page_size: number;
-      page_number: number;
-    }>("/services/review-list", { sort, page_size: pageSize, page_number: pageNumber });
+  async reviewList(page: PageArgs & { sort?: string | null }): Promise<ServiceListPage> {
+    const body = await this.call(reviewList, { query: pageQuery(page) });
     for (const s of body.services) this.prime(s.rating_info);
     return {
-      items: body.services.map(toServiceSummary),
+      items: body.services.map(toServiceListItem),
       totalCount: body.total_count,
       pageSize: body.page_size,
       pageNumber: body.page_number,

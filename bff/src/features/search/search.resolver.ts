@@ -1,5 +1,6 @@
-import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, Query, Resolver } from "type-graphql";
 import type { BffContext } from "../../context.js";
+import { PageArgs, ServicePageArgs } from "../../lib/graphql/paginated.js";
 import { CategorySearchPage, ServiceSearchPage } from "./search.type.js";
 
 @Resolver()
@@ -9,27 +10,18 @@ export class SearchResolver {
   })
   searchServices(
     @Arg("keyword", () => String, { nullable: true }) keyword: string | undefined,
-    @Arg("sort", () => String, { nullable: true, description: "updated (default), rating or reviews." })
-    sort: string | undefined,
-    @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
-    @Arg("pageNumber", () => Int, { nullable: true }) pageNumber: number | undefined,
+    @Args(() => ServicePageArgs) page: ServicePageArgs,
     @Ctx() ctx: BffContext,
   ): Promise<ServiceSearchPage> {
-    return ctx.dataSources.search.services(
-      keyword ?? undefined,
-      sort ?? undefined,
-      pageSize ?? undefined,
-      pageNumber ?? undefined,
-    );
+    return ctx.dataSources.search.services(keyword ?? undefined, page);
   }
 
   @Query(() => CategorySearchPage, { description: "Categories whose name or description holds every word." })
   searchCategories(
     @Arg("keyword", () => String, { nullable: true }) keyword: string | undefined,
-    @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
-    @Arg("pageNumber", () => Int, { nullable: true }) pageNumber: number | undefined,
+    @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: BffContext,
   ): Promise<CategorySearchPage> {
-    return ctx.dataSources.search.categories(keyword ?? undefined, pageSize ?? undefined, pageNumber ?? undefined);
+    return ctx.dataSources.search.categories(keyword ?? undefined, page);
   }
 }

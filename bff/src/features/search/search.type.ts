@@ -1,44 +1,16 @@
-import { Field, Int, ObjectType } from "type-graphql";
-import { Category, ServiceSummary } from "../categories/category.type.js";
+import { Field, ObjectType } from "type-graphql";
+import { ServiceListItem } from "../../lib/catalog/service-list-item.js";
+import { Paginated } from "../../lib/graphql/paginated.js";
+import { Category } from "../categories/category.type.js";
 
 @ObjectType({ description: "One page of services found by a keyword." })
-export class ServiceSearchPage {
+export class ServiceSearchPage extends Paginated(ServiceListItem) {
   @Field(() => String, { description: "The keyword as the server read it (trimmed)." })
   keyword!: string;
-
-  @Field(() => [ServiceSummary])
-  items!: ServiceSummary[];
-
-  @Field(() => Int)
-  totalCount!: number;
-
-  @Field(() => Int)
-  pageSize!: number;
-
-  @Field(() => Int)
-  pageNumber!: number;
-
-  @Field(() => Int)
-  pageCount!: number;
 }
 
 @ObjectType({ description: "One page of categories found by a keyword." })
-export class CategorySearchPage {
+export class CategorySearchPage extends Paginated(Category) {
   @Field(() => String)
   keyword!: string;
-
-  @Field(() => [Category])
-  items!: Category[];
-
-  @Field(() => Int)
-  totalCount!: number;
-
-  @Field(() => Int)
-  pageSize!: number;
-
-  @Field(() => Int)
-  pageNumber!: number;
-
-  @Field(() => Int)
-  pageCount!: number;
 }

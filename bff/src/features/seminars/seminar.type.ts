@@ -1,5 +1,6 @@
 import { DateTimeISOResolver } from "graphql-scalars";
 import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Paginated } from "../../lib/graphql/paginated.js";
 
 @ObjectType({ description: "A tag of seminars or articles, with how many carry it." })
 export class MediaTag {
@@ -77,19 +78,4 @@ export class SeminarDetail extends Seminar {
 }
 
 @ObjectType({ description: "One page of seminars." })
-export class SeminarPage {
-  @Field(() => [Seminar])
-  items!: Seminar[];
-
-  @Field(() => Int)
-  totalCount!: number;
-
-  @Field(() => Int)
-  pageSize!: number;
-
-  @Field(() => Int)
-  pageNumber!: number;
-
-  @Field(() => Int)
-  pageCount!: number;
-}
+export class SeminarPage extends Paginated(Seminar) {}

@@ -1,29 +1,24 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "type-graphql";
 import type { BffContext } from "../../context.js";
-import { viewerOf } from "../contents/viewer.js";
+import { viewerOf } from "../../lib/editor-html/viewer.js";
+import { PageArgs } from "../../lib/graphql/paginated.js";
 import { Service } from "../services/service.type.js";
 import { MediaTag, Seminar, SeminarDetail, SeminarPage } from "./seminar.type.js";
 
 @Resolver()
 export class SeminarsResolver {
-  @Query(() => [Seminar], { description: "The 4 seminars of the home page (accepting, soonest first)." })
-  topSeminars(@Ctx() ctx: BffContext): Promise<Seminar[]> {
-    return ctx.dataSources.seminars.topList();
-  }
-
   @Query(() => SeminarPage, { description: "One page of seminars, by reception status and tag." })
   seminars(
     @Arg("status", () => Int, { nullable: true }) status: number | undefined,
     @Arg("tag", () => String, { nullable: true }) tag: string | undefined,
-    @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
-    @Arg("pageNumber", () => Int, { nullable: true }) pageNumber: number | undefined,
+    @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: BffContext,
   ): Promise<SeminarPage> {
     return ctx.dataSources.seminars.search({
       status: status ?? undefined,
       tag: tag ?? undefined,
-      pageSize: pageSize ?? undefined,
-      pageNumber: pageNumber ?? undefined,
+      pageSize: page.pageSize ?? undefined,
+      pageNumber: page.pageNumber ?? undefined,
     });
   }
 
@@ -40,11 +35,14 @@ export class SeminarsResolver {
   @Query(() => SeminarPage, { description: "Seminars found by a keyword (≤ 50 characters)." })
   searchSeminars(
     @Arg("keyword", () => String, { nullable: true }) keyword: string | undefined,
-    @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
-    @Arg("pageNumber", () => Int, { nullable: true }) pageNumber: number | undefined,
+    @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: BffContext,
   ): Promise<SeminarPage> {
-    return ctx.dataSources.seminars.keywordSearch(keyword ?? "", pageSize ?? undefined, pageNumber ?? undefined);
+    return ctx.dataSources.seminars.keywordSearch(
+      keyword ?? "",
+      page.pageSize ?? undefined,
+      page.pageNumber ?? undefined,
+    );
   }
 }
 

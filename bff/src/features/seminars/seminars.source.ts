@@ -1,36 +1,20 @@
+import {
+  keywordSearchSeminars,
+  type restSeminarSchema,
+  searchSeminars,
+  seminarDetail,
+  seminarTags,
+  topSeminars,
+} from "@iryo/domain/contracts/seminars";
 import { meetingType } from "@iryo/domain/meeting-type";
 import { pageCount } from "@iryo/domain/pagination";
 import { seminarReceptionStatus } from "@iryo/domain/seminar-reception-status";
+import type { z } from "zod";
+import { renderEditorHtml, type Viewer } from "../../lib/editor-html/editor-html.js";
 import { RestSource } from "../../lib/rest-source.js";
-import { renderEditorHtml, type Viewer } from "../contents/content-html.js";
 import type { MediaTag, Seminar, SeminarDetail, SeminarPage } from "./seminar.type.js";
 
-interface RestSeminar {
-  seminar_id: number;
-  title: string;
-  meeting_type: number;
-  reception_status: number;
-  starts_at: string;
-  ends_at: string;
-  capacity: number | null;
-  venue: string | null;
-  organizer_name: string;
-  tags: string[];
-  thumbnail_path: string | null;
-}
-
-interface RestSeminarDetail extends RestSeminar {
-  description_html: string;
-  meeting_url: string | null;
-  services: { service_id: number; service_name: string }[];
-}
-
-interface RestSeminarPage {
-  seminars: RestSeminar[];
-  total_count: number;
-  page_size: number;
-  page_number: number;
-}
+type RestSeminar = z.output<typeof restSeminarSchema>;
 
 export interface SeminarSearchArgs {
   readonly status?: number | undefined;
@@ -62,7 +46,12 @@ function toSeminar(s: RestSeminar): Seminar {
   };
 }
 
-function toPage(body: RestSeminarPage): SeminarPage {
+function toPage(body: {
+  seminars: RestSeminar[];
+  total_count: number;
+  page_size: number;
+  page_number: number;
+}): SeminarPage {
   return {
     items: body.seminars.map(toSeminar),
     totalCount: body.total_count,
@@ -75,35 +64,37 @@ function toPage(body: RestSeminarPage): SeminarPage {
 /** /v1 calls of the seminars feature. */
 export class SeminarsSource extends RestSource {
   async topList(): Promise<Seminar[]> {
-    const body = await this.get<{ seminars: RestSeminar[] }>("/seminars/top-list");
+    const body = await this.call(topSeminars);
     return body.seminars.map(toSeminar);
   }
 
   async search(args: SeminarSearchArgs): Promise<SeminarPage> {
     return toPage(
-      await this.get<RestSeminarPage>("/seminars/search", {
-        status: args.status,
-        tag: args.tag,
-        service_id: args.serviceId,
-        page_size: args.pageSize,
-        page_number: args.pageNumber,
+      await this.call(searchSeminars, {
+        query: {
+          status: args.status,
+          tag: args.tag,
+          service_id: args.serviceId,
+          page_size: args.pageSize,
+          page_number: args.pageNumber,
+        },
       }),
     );
   }
 
   async keywordSearch(keyword: string, pageSize?: number, pageNumber?: number): Promise<SeminarPage> {
     return toPage(
-      await this.get<RestSeminarPage>("/searches/seminar", { keyword, page_size: pageSize, page_number: pageNumber }),
+      await this.call(keywordSearchSeminars, { query: { keyword, page_size: pageSize, page_number: pageNumber } }),
     );
   }
 
   async tags(): Promise<MediaTag[]> {
-    const body = await this.get<{ tags: { tag: string; count: number }[] }>("/seminars/tags");
+    const body = await this.call(seminarTags);
     return body.tags.map((t) => ({ name: t.tag, count: t.count }));
   }
 
   async detail(id: string, viewer: Viewer): Promise<SeminarDetail> {
-    const body = await this.get<RestSeminarDetail>(`/seminars/${encodeURIComponent(id)}`);
+    const body = await this.call(seminarDetail, { params: { id } });
     return {
       ...toSeminar(body),
       descriptionHtml: renderEditorHtml(body.description_html, viewer),

@@ -1,7 +1,11 @@
+import type { RestRatingInfo } from "@iryo/domain/contracts/shared";
 import { DateTimeISOResolver } from "graphql-scalars";
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
+import { ServiceListItem } from "../../lib/catalog/service-list-item.js";
+import { Paginated } from "../../lib/graphql/paginated.js";
 import { Category } from "../categories/category.type.js";
-import type { RestRatingInfo } from "../ratings/ratings.source.js";
+
+export { ServiceListItem };
 
 @ObjectType({ description: "A provider of services, with its business information." })
 export class Provider {
@@ -142,42 +146,6 @@ export class MaterialFile {
   mimeType!: string;
 }
 
-@ObjectType({ description: "A service as lists show it; its provider is loaded in batches." })
-export class ServiceListItem {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => String)
-  summary!: string;
-
-  @Field(() => String, { nullable: true, description: "The logo (a generated SVG data URL); null when there is none." })
-  logoImagePath!: string | null;
-
-  @Field(() => DateTimeISOResolver)
-  updatedAt!: Date;
-
-  @Field(() => String)
-  price!: string;
-
-  @Field(() => Boolean)
-  hasFreeTrial!: boolean;
-
-  @Field(() => Boolean)
-  hasFreePlan!: boolean;
-
-  @Field(() => Int, { nullable: true })
-  installationCount!: number | null;
-
-  /** Resolved by ServiceListItemResolver.provider through the provider DataLoader. */
-  providerId!: string;
-
-  /** The rating summary that came with the list (no further call); absent → the ratings DataLoader. */
-  ratingInfo?: RestRatingInfo | undefined;
-}
-
 @ObjectType({ description: "A service with every field of SPEC §3." })
 export class Service {
   @Field(() => ID)
@@ -263,27 +231,12 @@ export class Service {
 }
 
 @ObjectType({ description: "One page of services: all, or those of one issue, department or job role." })
-export class CatalogServicePage {
+export class CatalogServicePage extends Paginated(ServiceListItem) {
   @Field(() => String, { description: "What the page lists, e.g. the issue's name; サービス一覧 for all." })
   title!: string;
 
   @Field(() => String)
   description!: string;
-
-  @Field(() => [ServiceListItem])
-  items!: ServiceListItem[];
-
-  @Field(() => Int)
-  totalCount!: number;
-
-  @Field(() => Int)
-  pageSize!: number;
-
-  @Field(() => Int)
-  pageNumber!: number;
-
-  @Field(() => Int)
-  pageCount!: number;
 
   @Field(() => String, { description: "The sort applied: updated, rating or reviews." })
   sort!: string;
@@ -314,16 +267,4 @@ export class ServiceMaterial {
 
   @Field(() => [MaterialFile])
   files!: MaterialFile[];
-}
-
-@ObjectType({ description: "A service logo for the logo strip." })
-export class ServiceLogo {
-  @Field(() => ID)
-  serviceId!: string;
-
-  @Field(() => String)
-  serviceName!: string;
-
-  @Field(() => String, { nullable: true })
-  logoImagePath!: string | null;
 }

@@ -60,7 +60,7 @@ describe("service lists through the BFF", () => {
   it("When services of an issue are queried, then the page is titled with the issue", async () => {
     const issues = (await gql("{ serviceSearchInitial { issues { id name } } }")).body.data.serviceSearchInitial.issues;
     const res = await gql(
-      `query ($id: ID!) { servicesByIssue(issueId: $id) { title totalCount items { name provider { name } } } }`,
+      `query ($id: ID!) { servicesByIssue(issueId: $id) { title totalCount items { name provider { name location } } } }`,
       { id: issues[1].id },
     ).expect(200);
     expect(res.body.data.servicesByIssue.title).toBe("患者さんの待ち時間短縮");
@@ -76,9 +76,19 @@ describe("service lists through the BFF", () => {
   });
 
   it("When the top services are queried, then 5 come with their providers in 2 /v1 calls", async () => {
-    const res = await gql("{ topServices { id name provider { name } } }").expect(200);
+    const res = await gql("{ topServices { id name provider { name location } } }").expect(200);
     expect(res.body.data.topServices).toHaveLength(5);
     expect(stack.bff.lastContext()?.restCalls.count).toBe(2);
+  });
+
+  it("When only the providers' id and name are asked, then they come with the list: 1 /v1 call", async () => {
+    const res = await gql(
+      "{ topServices { provider { id name } } serviceList { items { ...P } } } fragment P on ServiceListItem { provider { ... on Provider { name } } }",
+    ).expect(200);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.topServices[0].provider.name).toMatch(/株式会社/);
+    expect(res.body.data.serviceList.items[0].provider.name).toMatch(/株式会社/);
+    expect(stack.bff.lastContext()?.restCalls.count).toBe(2); // top-list and the page; no provider batch
   });
 });
 
@@ -161,21 +171,12 @@ describe("service detail and compare through the BFF", () => {
     const missing = await gql(`{ serviceMaterial(serviceId: "999999") { service { name } } }`);
     expect(missing.body.errors[0].extensions.errorCode).toBe("0109005");
   });
-
-  it("When the overview and logos are queried, then the name and generated logos come", async () => {
-    const res = await gql(`{ serviceOverview(id: "1") { name provider { name } } serviceLogos { logoImagePath } }`);
-    expect(res.body.data.serviceOverview).toEqual({
-      name: "ミライカルテ クラウド",
-      provider: { name: "株式会社ミライカルテ" },
-    });
-    expect(res.body.data.serviceLogos[0].logoImagePath).toMatch(/^data:image\/svg\+xml/);
-  });
 });
 
 describe("rating summaries on catalogue services", () => {
   it("When a 20-item page asks for providers and rating summaries, then it takes 2 /v1 calls (summaries come with the page)", async () => {
     const res = await gql(
-      "{ serviceList { items { id provider { name } ratingSummary { ratingCount overallAverage overallCount } } } }",
+      "{ serviceList { items { id provider { name location } ratingSummary { ratingCount overallAverage overallCount } } } }",
     ).expect(200);
     expect(res.body.errors).toBeUndefined();
     const items = res.body.data.serviceList.items;

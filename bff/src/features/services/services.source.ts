@@ -1,10 +1,28 @@
+import {
+  compareServices,
+  departmentServices,
+  issueServices,
+  jobRoleServices,
+  listServices,
+  providersByIds,
+  type restMaterialFileSchema,
+  type restProviderSchema,
+  type restServiceDetailSchema,
+  serviceDetail,
+  serviceMaterial,
+  serviceSearchInitial,
+  topServices,
+} from "@iryo/domain/contracts/services";
+import type { RestServiceInList } from "@iryo/domain/contracts/shared";
 import { institutionType } from "@iryo/domain/institution-type";
 import { pageCount } from "@iryo/domain/pagination";
 import { videoEmbedUrl } from "@iryo/domain/service-catalog";
 import DataLoader from "dataloader";
+import type { z } from "zod";
+import { type ServiceListItem, toServiceListItem } from "../../lib/catalog/service-list-item.js";
+import { type PageArgs, pageQuery } from "../../lib/graphql/paginated.js";
 import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
 import type { Category } from "../categories/category.type.js";
-import type { RestRatingInfo } from "../ratings/ratings.source.js";
 import type {
   CatalogServicePage,
   Department,
@@ -13,95 +31,21 @@ import type {
   MaterialFile,
   Provider,
   Service,
-  ServiceListItem,
-  ServiceLogo,
   ServiceMaterial,
   ServiceSearchInitial,
-  ServiceTag,
 } from "./service.type.js";
 
 /** How many provider ids one batched /v1/providers call carries (the api accepts up to 100). */
 const PROVIDER_BATCH_SIZE = 100;
 
-interface RestListItem {
-  service_id: number;
-  service_name: string;
-  summary: string;
-  logo_image_filepath: string | null;
-  updated_at: string;
-  provider_id: number;
-  provider_name: string;
-  price: string;
-  has_free_trial: boolean;
-  has_free_plan: boolean;
-  installation_count: number | null;
-  rating_info?: RestRatingInfo;
-}
+type RestProvider = z.output<typeof restProviderSchema>;
+type RestMaterialFile = z.output<typeof restMaterialFileSchema>;
+type RestDetail = z.output<typeof restServiceDetailSchema> & { other_services?: RestServiceInList[] };
 
-interface RestProvider {
-  provider_id: number;
-  provider_name: string;
-  location: string;
-  capital_yen: number | null;
-  representative: string;
-  founded_on: string | null;
-  website_url: string;
-  business_description: string;
-}
+/** A page of services as every catalogue list answers it. */
+type RestPage = z.output<typeof listServices.response>;
 
-interface RestMaterialFile {
-  material_file_id: number;
-  file_name: string;
-  size_bytes: number;
-  mime_type: string;
-}
-
-interface RestDetail extends RestListItem {
-  description: string;
-  initial_cost: string;
-  service_url: string;
-  rate_plan: string;
-  target_bed_count: string;
-  target_institution_types: number[];
-  video_url: string | null;
-  faqs: { question: string; answer: string }[];
-  provider: RestProvider;
-  categories: { category_id: number; category_name: string }[];
-  issues: { issue_id: number; issue_name: string }[];
-  departments: { department_id: number; department_name: string }[];
-  job_roles: { job_role_id: number; job_role_name: string }[];
-  material_files: RestMaterialFile[];
-  other_services?: RestListItem[];
-}
-
-interface RestPage {
-  sort: string;
-  services: RestListItem[];
-  total_count: number;
-  page_size: number;
-  page_number: number;
-}
-
-interface RestCounted {
-  service_count: number;
-  [key: string]: string | number;
-}
-
-function toListItem(s: RestListItem): ServiceListItem {
-  return {
-    id: String(s.service_id),
-    name: s.service_name,
-    summary: s.summary,
-    logoImagePath: s.logo_image_filepath,
-    updatedAt: new Date(s.updated_at),
-    price: s.price,
-    hasFreeTrial: s.has_free_trial,
-    hasFreePlan: s.has_free_plan,
-    installationCount: s.installation_count,
-    providerId: String(s.provider_id),
-    ratingInfo: s.rating_info,
-  };
-}
+const toListItem = toServiceListItem;
 
 function toProvider(p: RestProvider): Provider {
   return {
@@ -118,13 +62,6 @@ function toProvider(p: RestProvider): Provider {
 
 function toMaterialFile(f: RestMaterialFile): MaterialFile {
   return { id: String(f.material_file_id), fileName: f.file_name, sizeBytes: f.size_bytes, mimeType: f.mime_type };
-}
-
-function tags<K extends string>(
-  rows: readonly Record<`${K}_id` | `${K}_name`, string | number>[],
-  key: K,
-): ServiceTag[] {
-  return rows.map((r) => ({ id: String(r[`${key}_id`]), name: String(r[`${key}_name`]) }));
 }
 
 function toService(s: RestDetail): Service {
@@ -150,10 +87,10 @@ function toService(s: RestDetail): Service {
     videoUrl: s.video_url,
     videoEmbedUrl: videoEmbedUrl(s.video_url),
     provider: toProvider(s.provider),
-    categories: tags(s.categories, "category"),
-    issues: tags(s.issues, "issue"),
-    departments: tags(s.departments, "department"),
-    jobRoles: tags(s.job_roles, "job_role"),
+    categories: s.categories.map((c) => ({ id: String(c.category_id), name: c.category_name })),
+    issues: s.issues.map((i) => ({ id: String(i.issue_id), name: i.issue_name })),
+    departments: s.departments.map((d) => ({ id: String(d.department_id), name: d.department_name })),
+    jobRoles: s.job_roles.map((j) => ({ id: String(j.job_role_id), name: j.job_role_name })),
     materialFiles: s.material_files.map(toMaterialFile),
     otherServices: (s.other_services ?? []).map(toListItem),
     ratingInfo: s.rating_info,
@@ -173,15 +110,6 @@ function toPage(body: RestPage, title: string, description: string): CatalogServ
   };
 }
 
-function counted<T extends { id: string; name: string; serviceCount: number }>(
-  rows: readonly RestCounted[],
-  key: string,
-): T[] {
-  return rows.map(
-    (r) => ({ id: String(r[`${key}_id`]), name: String(r[`${key}_name`]), serviceCount: r.service_count }) as T,
-  );
-}
-
 /** /v1 calls of the service catalogue. Providers are loaded by id in batches (one call per 100 ids). */
 export class ServicesSource extends RestSource {
   private readonly providers: DataLoader<string, Provider>;
@@ -190,7 +118,7 @@ export class ServicesSource extends RestSource {
     super(options);
     this.providers = new DataLoader(
       async (ids) => {
-        const body = await this.get<{ providers: RestProvider[] }>("/providers", { ids: ids.join(",") });
+        const body = await this.call(providersByIds, { query: { ids: ids.join(",") } });
         const byId = new Map(body.providers.map((p) => [String(p.provider_id), toProvider(p)]));
         return ids.map((id) => byId.get(id) ?? new Error(`provider ${id} not found`));
       },
@@ -204,47 +132,26 @@ export class ServicesSource extends RestSource {
   }
 
   async service(id: string): Promise<Service> {
-    return toService(await this.get<RestDetail>(`/services/${encodeURIComponent(id)}`));
-  }
-
-  async overview(id: string): Promise<ServiceListItem> {
-    return toListItem(await this.get<RestListItem>(`/services/${encodeURIComponent(id)}/overview`));
+    return toService(await this.call(serviceDetail, { params: { id } }));
   }
 
   async compare(ids: readonly string[]): Promise<Service[]> {
-    const body = await this.get<{ services: RestDetail[] }>("/services/compare", { ids: ids.join(",") });
+    const body = await this.call(compareServices, { query: { ids: ids.join(",") } });
     return body.services.map(toService);
   }
 
   async topServices(): Promise<ServiceListItem[]> {
-    const body = await this.get<{ services: RestListItem[] }>("/services/top-list");
+    const body = await this.call(topServices);
     return body.services.map(toListItem);
   }
 
-  async logos(pageSize?: number): Promise<ServiceLogo[]> {
-    const body = await this.get<{
-      logos: { service_id: number; service_name: string; logo_image_filepath: string | null }[];
-    }>("/services/logos", { page_size: pageSize });
-    return body.logos.map((l) => ({
-      serviceId: String(l.service_id),
-      serviceName: l.service_name,
-      logoImagePath: l.logo_image_filepath,
-    }));
-  }
-
   async initial(): Promise<ServiceSearchInitial> {
-    const body = await this.get<{
-      categories: (RestCounted & { description: string })[];
-      issues: (RestCounted & { description: string })[];
-      departments: RestCounted[];
-      job_roles: RestCounted[];
-      total_service_count: number;
-    }>("/services/initial");
+    const body = await this.call(serviceSearchInitial);
     return {
       categories: body.categories.map(
         (c): Category => ({
           id: String(c.category_id),
-          name: String(c.category_name),
+          name: c.category_name,
           description: c.description,
           serviceCount: c.service_count,
         }),
@@ -252,52 +159,54 @@ export class ServicesSource extends RestSource {
       issues: body.issues.map(
         (i): Issue => ({
           id: String(i.issue_id),
-          name: String(i.issue_name),
+          name: i.issue_name,
           description: i.description,
           serviceCount: i.service_count,
         }),
       ),
-      departments: counted<Department>(body.departments, "department"),
-      jobRoles: counted<JobRole>(body.job_roles, "job_role"),
+      departments: body.departments.map(
+        (d): Department => ({ id: String(d.department_id), name: d.department_name, serviceCount: d.service_count }),
+      ),
+      jobRoles: body.job_roles.map(
+        (j): JobRole => ({ id: String(j.job_role_id), name: j.job_role_name, serviceCount: j.service_count }),
+      ),
       totalServiceCount: body.total_service_count,
     };
   }
 
-  async list(pageSize?: number, pageNumber?: number, sort?: string): Promise<CatalogServicePage> {
-    const body = await this.get<RestPage>("/services", { page_size: pageSize, page_number: pageNumber, sort });
+  async list(page: PageArgs & { sort?: string | null }): Promise<CatalogServicePage> {
+    const body = await this.call(listServices, { query: pageQuery(page) });
     return toPage(body, "サービス一覧", "医療ITナビに掲載しているすべてのサービスです。");
   }
 
-  async byIssue(id: string, pageSize?: number, pageNumber?: number, sort?: string): Promise<CatalogServicePage> {
-    const body = await this.get<RestPage & { issue: { issue_name: string; description: string } }>(
-      `/issues/${encodeURIComponent(id)}/services`,
-      { page_size: pageSize, page_number: pageNumber, sort },
-    );
+  async byIssue(id: string, page: PageArgs & { sort?: string | null }): Promise<CatalogServicePage> {
+    const body = await this.call(issueServices, {
+      params: { id },
+      query: pageQuery(page),
+    });
     return toPage(body, body.issue.issue_name, body.issue.description);
   }
 
-  async byDepartment(id: string, pageSize?: number, pageNumber?: number, sort?: string): Promise<CatalogServicePage> {
-    const body = await this.get<RestPage & { department: { department_name: string } }>(
-      `/departments/${encodeURIComponent(id)}/services`,
-      { page_size: pageSize, page_number: pageNumber, sort },
-    );
+  async byDepartment(id: string, page: PageArgs & { sort?: string | null }): Promise<CatalogServicePage> {
+    const body = await this.call(departmentServices, {
+      params: { id },
+      query: pageQuery(page),
+    });
     const name = body.department.department_name;
     return toPage(body, name, `${name}の業務に役立つサービスです。`);
   }
 
-  async byJobRole(id: string, pageSize?: number, pageNumber?: number, sort?: string): Promise<CatalogServicePage> {
-    const body = await this.get<RestPage & { job_role: { job_role_name: string } }>(
-      `/job-roles/${encodeURIComponent(id)}/services`,
-      { page_size: pageSize, page_number: pageNumber, sort },
-    );
+  async byJobRole(id: string, page: PageArgs & { sort?: string | null }): Promise<CatalogServicePage> {
+    const body = await this.call(jobRoleServices, {
+      params: { id },
+      query: pageQuery(page),
+    });
     const name = body.job_role.job_role_name;
     return toPage(body, name, `${name}の方に選ばれているサービスです。`);
   }
 
   async material(id: string): Promise<ServiceMaterial> {
-    const body = await this.get<{ service: RestListItem; material_files: RestMaterialFile[] }>(
-      `/services/material/${encodeURIComponent(id)}`,
-    );
+    const body = await this.call(serviceMaterial, { params: { id } });
     return { service: toListItem(body.service), files: body.material_files.map(toMaterialFile) };
   }
 }

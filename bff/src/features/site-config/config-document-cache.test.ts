@@ -22,6 +22,21 @@ const json = (body: unknown, etag: string) =>
   new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json", etag } });
 
 describe("config document cache", () => {
+  it("When a document is revalidated within the TTL, then the api is asked with If-None-Match; 304 keeps it, a change replaces it", async () => {
+    const api = fakeApi([
+      () => json({ termsOfUseVersion: 1 }, '"a"'),
+      () => new Response(null, { status: 304 }),
+      () => json({ termsOfUseVersion: 2 }, '"b"'),
+    ]);
+    const cache = new ConfigDocumentCache("http://api.test", api.fetchFn, () => 0);
+    expect(await cache.revalidate("system_config")).toEqual({ termsOfUseVersion: 1 });
+    const [a, b] = await Promise.all([cache.revalidate("system_config"), cache.revalidate("system_config")]);
+    expect([a, b]).toEqual([{ termsOfUseVersion: 1 }, { termsOfUseVersion: 1 }]);
+    expect(await cache.revalidate("system_config")).toEqual({ termsOfUseVersion: 2 });
+    // Two concurrent callers shared one request.
+    expect(api.calls.map((c) => c.ifNoneMatch)).toEqual([undefined, '"a"', '"a"']);
+  });
+
   it("When a document is asked again within the TTL, then the api is not called again", async () => {
     let now = 0;
     const api = fakeApi([() => json({ v: 1 }, '"a"')]);

@@ -25,6 +25,20 @@ export class ConfigDocumentCache {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /**
+   * The document, revalidated with the api now (If-None-Match: an unchanged document costs a 304 and
+   * no parsing); concurrent callers share one request. For values that must be current at once, such as
+   * the terms version `me` compares with the member's.
+   */
+  revalidate<T>(name: string): Promise<T> {
+    let pending = this.inFlight.get(name);
+    if (!pending) {
+      pending = this.load(name, this.entries.get(name)).finally(() => this.inFlight.delete(name));
+      this.inFlight.set(name, pending);
+    }
+    return pending as Promise<T>;
+  }
+
   get<T>(name: string, counter?: RestCallCounter): Promise<T> {
     const entry = this.entries.get(name);
     if (entry && this.now() - entry.fetchedAt < CONFIG_DOCUMENT_TTL_MS) return Promise.resolve(entry.value as T);

@@ -1,30 +1,12 @@
 import { Ctx, Query, Resolver } from "type-graphql";
 import type { BffContext } from "../../context.js";
-import {
-  Banner,
-  Classification,
-  CodeOption,
-  HomeCounseling,
-  HomeSlide,
-  LegalDocument,
-  SystemConfig,
-} from "./site-config.type.js";
+import { Banner, Classification, CodeOption, LegalDocument, SystemConfig } from "./site-config.type.js";
 
 @Resolver()
 export class SiteConfigResolver {
   @Query(() => [Banner], { description: "The site banners (banner.json)." })
   banners(@Ctx() ctx: BffContext): Promise<Banner[]> {
     return ctx.dataSources.siteConfig.banners();
-  }
-
-  @Query(() => HomeCounseling)
-  homeCounseling(@Ctx() ctx: BffContext): Promise<HomeCounseling> {
-    return ctx.dataSources.siteConfig.homeCounseling();
-  }
-
-  @Query(() => HomeSlide)
-  homeSlide(@Ctx() ctx: BffContext): Promise<HomeSlide> {
-    return ctx.dataSources.siteConfig.homeSlide();
   }
 
   @Query(() => LegalDocument, { description: "The terms of use (terms.json)." })

@@ -77,6 +77,20 @@ export class SiteConfigSource {
     return { providerContactEmail: doc.providerContactEmail, termsOfUseVersion: Number(doc.termsOfUseVersion) };
   }
 
+  /**
+   * The system terms-of-use version for `me`, through the same process-wide cache, revalidated by ETag
+   * on each read (a new version must show at once; unchanged, it costs a 304 and no parsing; not counted
+   * as a call of the operation). Undefined when the document is not available, so `me` still answers.
+   */
+  async termsOfUseVersion(): Promise<number | string | undefined> {
+    try {
+      const doc = await this.cache.revalidate<{ termsOfUseVersion?: number | string | null }>("system_config");
+      return doc.termsOfUseVersion ?? undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   async classification(): Promise<Classification> {
     const doc = await this.cache.get<Record<string, CodeOption[]>>("classification", this.counter);
     return { enumerations: Object.entries(doc).map(([name, options]) => ({ name, options })) };

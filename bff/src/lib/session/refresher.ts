@@ -42,6 +42,18 @@ export class SingleFlightRefresher {
     return promise;
   }
 
+  /**
+   * Drops every grace-window entry of a session that ended (signed out through this BFF, or its
+   * refresh refused): an old refresh cookie must not get that session's tokens any more.
+   */
+  forget(refreshToken: string): void {
+    const key = keyOf(refreshToken);
+    this.settled.delete(key);
+    for (const [k, entry] of this.settled) {
+      if (entry.tokens.refresh_token === refreshToken) this.settled.delete(k);
+    }
+  }
+
   private forgetOld(): void {
     const limit = this.now() - REFRESH_REUSE_GRACE_MS;
     for (const [key, entry] of this.settled) {

@@ -68,16 +68,20 @@ const fakeFetch: typeof fetch = async (input, init) => {
     case "/v1/auth/sign-out":
       api.validRefresh.delete(body.refresh_token);
       return new Response(null, { status: 204 });
+    case "/v1/auth/session":
+      // The liveness check of ADR 050: these tests' sessions are never revoked.
+      return auth ? new Response(null, { status: 204 }) : json(401, { error_code: "0109006" });
     case "/v1/users/login_info":
       api.seenAuth.push(auth);
       if (!auth || (api.loginInfoQueue.shift() ?? api.loginInfoStatus) === 401)
         return json(401, { error_code: "0109006" });
       return json(200, {
-        user_id: "u1",
+        user_id: 1,
         username: "山田 太郎",
         hospital_name: "さくら病院",
         department: "診療部",
         is_pre_member: false,
+        provider_id: null,
         terms_of_use_version: 1,
       });
     default:
@@ -156,7 +160,7 @@ describe("BFF session cookies (fake api)", () => {
   it("When me is asked with the cookies, then the id token goes to /v1 as Bearer and nothing is refreshed", async () => {
     const cookies = await signIn();
     const res = await gql("{ me { loggedIn userId tokenLifetimeSeconds } }", cookies).expect(200);
-    expect(res.body.data.me).toEqual({ loggedIn: true, userId: "u1", tokenLifetimeSeconds: 900 });
+    expect(res.body.data.me).toEqual({ loggedIn: true, userId: "1", tokenLifetimeSeconds: 900 });
     expect(api.seenAuth.at(-1)).toMatch(/^Bearer eyJ/);
     expect(api.refreshCalls).toBe(0);
     expect(setCookies(res)).toEqual([]);
@@ -241,7 +245,7 @@ describe("BFF session cookies (fake api)", () => {
           { next: (v) => (value = v), error: reject, complete: () => resolve(value) },
         );
       });
-      expect(result).toEqual({ data: { me: { loggedIn: true, userId: "u1" } } });
+      expect(result).toEqual({ data: { me: { loggedIn: true, userId: "1" } } });
     } finally {
       await client.dispose();
       bff.httpServer.closeAllConnections();

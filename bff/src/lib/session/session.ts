@@ -1,14 +1,19 @@
+import { createHash } from "node:crypto";
 import { ID_TOKEN_AUDIENCE, ID_TOKEN_ISSUER } from "@iryo/domain/auth-policy";
 import { errorMessage, SESSION_EXPIRED_CODE } from "@iryo/domain/error-catalogue";
 import { needsRefresh, SESSION_COOKIE_MAX_AGE_MS } from "@iryo/domain/session-refresh";
 import { GraphQLError } from "graphql";
 import { createRemoteJWKSet, customFetch, type JWTPayload, jwtVerify } from "jose";
-import { appGraphQLError } from "../errors.js";
+import { appGraphQLError, errorFromResponse } from "../errors.js";
 import { type CookieJar, ID_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from "./cookies.js";
 import { SingleFlightRefresher } from "./refresher.js";
 import { SessionApiSource, type TokenSet } from "./session-api.source.js";
 
 export type { TokenSet };
+
+/** How long a "this session is live" answer of the api is believed (ADR 050). */
+export const SESSION_LIVENESS_CACHE_MS = 5_000;
+const LIVENESS_CACHE_MAX = 10_000;
 
 /** /v1 paths that never carry the member's token and never trigger a refresh. */
 const PUBLIC_AUTH_PATH =
@@ -18,18 +23,29 @@ export interface SessionManagerOptions {
   readonly apiUrl: string;
   readonly fetch?: typeof fetch | undefined;
   readonly now?: () => number;
+  /** Sent as X-Proxy-Secret with forwarded client addresses, so that the api believes them (ADR 052). */
+  readonly proxySecret?: string | undefined;
 }
+
+/** The header that proves to the api that a forwarded client address comes from the BFF. */
+export const PROXY_SECRET_HEADER = "x-proxy-secret";
 
 /** The process-wide parts of the session: the JWKS (cached by jose) and the single-flight refresher. */
 export class SessionManager {
   readonly baseFetch: typeof fetch;
   readonly now: () => number;
+  readonly proxySecret: string | undefined;
   private readonly jwks: ReturnType<typeof createRemoteJWKSet>;
   private readonly refresher: SingleFlightRefresher;
+  private readonly apiUrl: string;
+  /** Id tokens (by hash) the api said were live, until when. */
+  private readonly live = new Map<string, number>();
 
   constructor(options: SessionManagerOptions) {
+    this.apiUrl = options.apiUrl;
     this.baseFetch = options.fetch ?? fetch;
     this.now = options.now ?? Date.now;
+    this.proxySecret = options.proxySecret;
     this.jwks = createRemoteJWKSet(new URL("/v1/auth/jwks.json", options.apiUrl), {
       ...(options.fetch ? { [customFetch]: options.fetch } : {}),
     });
@@ -44,6 +60,7 @@ export class SessionManager {
         issuer: ID_TOKEN_ISSUER,
         audience: ID_TOKEN_AUDIENCE,
         currentDate: new Date(this.now()),
+        requiredClaims: ["exp", "iat", "sub"],
       });
       return payload;
     } catch {
@@ -51,8 +68,40 @@ export class SessionManager {
     }
   }
 
+  /**
+   * Whether the api still accepts the id token (its session is not signed out or revoked). A
+   * signature alone cannot tell: the BFF asks the api and believes a "yes" for a few seconds.
+   */
+  async isLive(idToken: string): Promise<boolean> {
+    const key = createHash("sha256").update(idToken).digest("base64url");
+    const now = this.now();
+    const until = this.live.get(key);
+    if (until !== undefined && until > now) return true;
+    this.live.delete(key);
+    const response = await this.baseFetch(new URL("/v1/auth/session", this.apiUrl), {
+      headers: { authorization: `Bearer ${idToken}` },
+    });
+    if (response.status === 204) {
+      if (this.live.size >= LIVENESS_CACHE_MAX) this.live.clear();
+      this.live.set(key, now + SESSION_LIVENESS_CACHE_MS);
+      return true;
+    }
+    if (response.status === 401) return false;
+    throw errorFromResponse(response.status, await response.json().catch(() => undefined));
+  }
+
   refresh(refreshToken: string): Promise<TokenSet> {
-    return this.refresher.run(refreshToken);
+    return this.refresher.run(refreshToken).catch((error: unknown) => {
+      // A refused refresh ends the session: no grace-window answer may outlive it.
+      this.refresher.forget(refreshToken);
+      throw error;
+    });
+  }
+
+  /** The session of `refreshToken` ended (sign-out): forget what the refresher keeps of it. */
+  ended(refreshToken: string, idToken?: string): void {
+    this.refresher.forget(refreshToken);
+    if (idToken) this.live.delete(createHash("sha256").update(idToken).digest("base64url"));
   }
 
   /** The session of one HTTP exchange. */
@@ -116,8 +165,10 @@ export class Session {
     this.tokenLifetime = tokens.expires_in;
   }
 
-  /** Clears the cookies (sign-out, withdrawal, a refused refresh). */
+  /** Clears the cookies (sign-out, withdrawal, a refused refresh) and forgets the session's grace entries. */
   end(): void {
+    const refreshToken = this.refreshToken;
+    if (refreshToken) this.manager?.ended(refreshToken, this.jar?.get(ID_TOKEN_COOKIE));
     this.jar?.clear(ID_TOKEN_COOKIE);
     this.jar?.clear(REFRESH_TOKEN_COOKIE);
     this.current = Promise.resolve(undefined);
@@ -144,14 +195,18 @@ export class Session {
     const manager = this.manager;
     // A bearer from a non-browser client is checked like a cookie token: the BFF's own decisions
     // (member-only blocks, flags) must not trust an unverified header.
-    if (this.bearer) return !manager || (await manager.verify(this.bearer)) ? this.bearer : undefined;
+    if (this.bearer) {
+      if (!manager) return this.bearer;
+      return (await manager.verify(this.bearer)) && (await manager.isLive(this.bearer)) ? this.bearer : undefined;
+    }
     const idToken = this.jar?.get(ID_TOKEN_COOKIE);
     if (!manager || (!idToken && !this.refreshToken)) return undefined;
     if (idToken) {
       const claims = await manager.verify(idToken);
       if (claims && !needsRefresh(claims.exp, manager.now())) {
         if (claims.exp !== undefined && claims.iat !== undefined) this.tokenLifetime = claims.exp - claims.iat;
-        return idToken;
+        // A revoked session's token: the refresh below is refused too, and the member is signed out.
+        if (await manager.isLive(idToken)) return idToken;
       }
     }
     return this.refreshNow();
@@ -181,7 +236,11 @@ export class Session {
     const send = (token: string | undefined) => {
       const headers = new Headers(init?.headers);
       if (token) headers.set("authorization", `Bearer ${token}`);
-      if (this.clientIp) headers.set("x-forwarded-for", this.clientIp);
+      if (this.clientIp) {
+        headers.set("x-forwarded-for", this.clientIp);
+        const secret = this.manager?.proxySecret;
+        if (secret) headers.set(PROXY_SECRET_HEADER, secret);
+      }
       return base(input, { ...init, headers });
     };
     if (PUBLIC_AUTH_PATH.test(url.pathname) || !this.present) return send(undefined);

@@ -1,28 +1,38 @@
+import { isRowId } from "@iryo/domain/row-id";
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
-import { useRecordAdvertisementClickMutation } from "../../graphql/generated";
+import {
+  useRecordAdvertisementClickMutation,
+  useRecordMemberAdvertisementClickMutation,
+} from "../../graphql/generated";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import "./ads.css";
+import { useMe } from "../../shared/session/use-me";
+import "../../shared/cards/ads.css";
 
 /** /ads/:id/click: records the click, then goes on to the advertiser, replacing this history entry. */
 export default function AdClickRoute() {
   const { id = "" } = useParams();
-  const valid = /^[1-9]\d{0,9}$/.test(id);
+  const valid = isRowId(id);
   const [record] = useRecordAdvertisementClickMutation();
+  const [recordMember] = useRecordMemberAdvertisementClickMutation();
+  const { me, loading } = useMe();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
 
   useEffect(() => {
-    if (!valid || started.current) return;
+    if (!valid || started.current || loading) return;
     started.current = true;
-    record({ variables: { id } })
-      .then(({ data }) => {
-        const link = data?.recordAdvertisementClick.linkUrl;
-        if (link && /^https?:\/\//.test(link)) window.location.replace(link);
+    // A full member's click is recorded with who clicked (click-auth); everyone else's anonymously.
+    const link = me?.showsMemberMenu
+      ? recordMember({ variables: { id } }).then(({ data }) => data?.clickAdvertisementAsMember.linkUrl)
+      : record({ variables: { id } }).then(({ data }) => data?.recordAdvertisementClick.linkUrl);
+    link
+      .then((url) => {
+        if (url && /^https?:\/\//.test(url)) window.location.replace(url);
         else setFailed(true);
       })
       .catch(() => setFailed(true));
-  }, [id, valid, record]);
+  }, [id, valid, record, recordMember, loading, me?.showsMemberMenu]);
 
   if (!valid) return <Navigate to="/error/404" replace />;
   return (

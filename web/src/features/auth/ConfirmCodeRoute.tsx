@@ -1,13 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { confirmSignUpFormSchema, emailFormSchema } from "@iryo/domain/account-forms";
-import { CONFIRMATION_CODE_LENGTH } from "@iryo/domain/constants";
+import { CONFIRMATION_CODE_LENGTH, EMAIL_CODE_VALID_MS } from "@iryo/domain/constants";
+import { hoursText } from "@iryo/domain/format/hours";
 import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import { useConfirmSignUpMutation, useResendSignUpCodeMutation } from "../../graphql/generated";
+import { AuthCard, applyServerFieldErrors, FormField, textInput, toastInputError } from "../../shared/forms/form-kit";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
-import { AuthCard, applyServerFieldErrors, FormField, textInput, toastInputError } from "./form-kit";
 
 interface ConfirmValues {
   email: string;
@@ -58,7 +59,8 @@ export default function ConfirmCodeRoute() {
       lead={
         <p>
           {state?.sent ? "ご登録のメールアドレスに確認コードをお送りしました。" : ""}
-          メールに記載された{CONFIRMATION_CODE_LENGTH}桁の確認コードを入力してください（有効期限は24時間です）。
+          メールに記載された{CONFIRMATION_CODE_LENGTH}桁の確認コードを入力してください（有効期限は
+          {hoursText(EMAIL_CODE_VALID_MS)}です）。
         </p>
       }
     >

@@ -1,12 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { emailFormSchema } from "@iryo/domain/account-forms";
+import { RESET_LINK_VALID_MS } from "@iryo/domain/constants";
+import { hoursText } from "@iryo/domain/format/hours";
 import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { useForgotPasswordMutation } from "../../graphql/generated";
+import { AuthCard, applyServerFieldErrors, FormField, textInput, toastInputError } from "../../shared/forms/form-kit";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { AuthCard, applyServerFieldErrors, FormField, textInput, toastInputError } from "./form-kit";
 
 /** /forgot-password: a reset link (valid 1 hour) is mailed. */
 export default function ForgotPasswordRoute() {
@@ -28,7 +30,8 @@ export default function ForgotPasswordRoute() {
       <AuthCard title="パスワード再設定メールを送信しました">
         <PageMeta title="パスワードの再設定" />
         <p role="status">
-          ご入力のメールアドレスに、パスワード再設定用のリンクをお送りしました。リンクの有効期限は1時間です。
+          ご入力のメールアドレスに、パスワード再設定用のリンクをお送りしました。リンクの有効期限は
+          {hoursText(RESET_LINK_VALID_MS)}です。
         </p>
         <div className="auth-links">
           <Link to="/login">ログイン画面へ戻る</Link>

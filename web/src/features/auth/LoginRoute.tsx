@@ -6,9 +6,9 @@ import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useSignInMutation } from "../../graphql/generated";
+import { AuthCard, applyServerFieldErrors, FormField, textInput, toastInputError } from "../../shared/forms/form-kit";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { useWriteMe } from "../../shared/session/use-me";
-import { AuthCard, applyServerFieldErrors, FormField, textInput, toastInputError } from "./form-kit";
 
 interface LoginValues {
   email: string;

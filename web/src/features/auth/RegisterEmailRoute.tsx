@@ -6,8 +6,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { useSignUpMutation } from "../../graphql/generated";
+import { AuthCard, applyServerFieldErrors, FormField, textInput, toastInputError } from "../../shared/forms/form-kit";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { AuthCard, applyServerFieldErrors, FormField, textInput, toastInputError } from "./form-kit";
 
 interface SignUpValues {
   email: string;

@@ -4,9 +4,9 @@ import { PASSWORD_MAX_LENGTH } from "@iryo/domain/constants";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useResetPasswordMutation } from "../../graphql/generated";
+import { AuthCard, applyServerFieldErrors, FormField, textInput, toastInputError } from "../../shared/forms/form-kit";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
-import { AuthCard, applyServerFieldErrors, FormField, textInput, toastInputError } from "./form-kit";
 
 interface ResetValues {
   password: string;

@@ -1,16 +1,15 @@
+import { intParam, isRowId } from "@iryo/domain/row-id";
 import { DEFAULT_SERVICE_SORT, SERVICE_SORT_OPTIONS } from "@iryo/domain/sort-options";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import { useCategoryRouteQuery } from "../../graphql/generated";
+import { ServiceCard } from "../../shared/catalog/ServiceCard";
+import { CompareBar } from "../../shared/compare/CompareBar";
+import { CompareToggle } from "../../shared/compare/CompareToggle";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { Pagination } from "../../shared/ui/Pagination";
+import { SortSelect } from "../../shared/ui/SortSelect";
 import { Spinner } from "../../shared/ui/Spinner";
-import { SortSelect } from "../services/SortSelect";
-import { ServiceCard } from "./ServiceCard";
-
-function intParam(value: string | null): number | undefined {
-  return value !== null && /^-?\d+$/.test(value) ? Number(value) : undefined;
-}
 
 export default function CategoryRoute() {
   const { id = "" } = useParams();
@@ -21,7 +20,7 @@ export default function CategoryRoute() {
     variables: { categoryId: id, pageSize: pageSize ?? null, pageNumber: pageNumber ?? null, sort: search.get("sort") },
   });
 
-  if (!/^[1-9]\d*$/.test(id)) return <Navigate to="/error/404" replace />;
+  if (!isRowId(id)) return <Navigate to="/error/404" replace />;
   if (loading && !data) return <Spinner label="サービスを読み込んでいます" />;
   if (error || !data) {
     return (
@@ -66,13 +65,14 @@ export default function CategoryRoute() {
           <ul className="service-list" aria-busy={loading}>
             {page.items.map((service) => (
               <li key={service.id}>
-                <ServiceCard service={service} />
+                <ServiceCard service={service} actions={<CompareToggle id={service.id} name={service.name} />} />
               </li>
             ))}
           </ul>
           <Pagination pageNumber={page.pageNumber} pageCount={page.pageCount} hrefOf={hrefOf} />
         </>
       )}
+      <CompareBar />
     </section>
   );
 }

@@ -5,17 +5,20 @@ import { Link } from "react-router";
 import { type CompareRouteQuery, useCompareRouteQuery } from "../../graphql/generated";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { RatingBadge } from "../../shared/ui/RatingBadge";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import { Spinner } from "../../shared/ui/Spinner";
-import { RatingBadge } from "../services/RatingBadge";
-import "./compare.css";
-import { clearCompare, removeFromCompare, useCompareList } from "./compare-store";
+import "../../shared/compare/compare.css";
+import { clearCompare, removeFromCompare, useCompareList } from "../../shared/compare/compare-store";
 
 type Compared = CompareRouteQuery["compareServices"][number];
 
 const ROWS: readonly (readonly [string, (s: Compared) => React.ReactNode])[] = [
   ["提供会社", (s) => s.provider.name],
-  ["評価", (s) => <RatingBadge average={s.ratingSummary.overallAverage} count={s.ratingSummary.overallCount} />],
+  [
+    "評価",
+    (s) => <RatingBadge average={s.ratingSummary.overallAverage ?? null} count={s.ratingSummary.overallCount} />,
+  ],
   ["概要", (s) => s.summary],
   ["カテゴリ", (s) => s.categories.map((c) => c.name).join("、")],
   ["料金", (s) => s.price || "お問い合わせください"],

@@ -1,14 +1,15 @@
 import { formatDate } from "@iryo/domain/format/date";
+import { isRowId } from "@iryo/domain/row-id";
 import { Link, Navigate, useParams } from "react-router";
 import { useContentDetailRouteQuery } from "../../graphql/generated";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { Spinner } from "../../shared/ui/Spinner";
-import "./contents.css";
+import "../../shared/cards/contents.css";
 
 export default function ContentDetailRoute() {
   const { id = "" } = useParams();
-  const valid = /^[1-9]\d{0,9}$/.test(id);
+  const valid = isRowId(id);
   const { data, loading, error } = useContentDetailRouteQuery({ variables: { id }, skip: !valid });
 
   if (!valid) return <Navigate to="/error/404" replace />;

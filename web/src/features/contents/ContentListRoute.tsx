@@ -1,15 +1,12 @@
+import { intParam } from "@iryo/domain/row-id";
 import { Link, useSearchParams } from "react-router";
 import { useContentListRouteQuery } from "../../graphql/generated";
+import { ContentCard } from "../../shared/cards/ContentCard";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { Pagination } from "../../shared/ui/Pagination";
 import { Spinner } from "../../shared/ui/Spinner";
-import { ContentCard } from "./ContentCard";
-import "./contents.css";
-
-function intParam(value: string | null): number | undefined {
-  return value !== null && /^-?\d+$/.test(value) ? Number(value) : undefined;
-}
+import "../../shared/cards/contents.css";
 
 export default function ContentListRoute() {
   const [search] = useSearchParams();

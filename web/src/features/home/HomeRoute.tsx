@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { useHomeRouteQuery } from "../../graphql/generated";
+import { AdCard } from "../../shared/cards/AdCard";
+import { ContentCard } from "../../shared/cards/ContentCard";
+import { SeminarCard } from "../../shared/cards/SeminarCard";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import { Spinner } from "../../shared/ui/Spinner";
-import { AdCard } from "../ads/AdCard";
-import { ContentCard } from "../contents/ContentCard";
-import { SeminarCard } from "../seminars/SeminarCard";
 import { BannerCarousel } from "./BannerCarousel";
 import "./home.css";
 

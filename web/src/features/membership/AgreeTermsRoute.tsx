@@ -2,10 +2,10 @@ import { useApolloClient } from "@apollo/client/react";
 import { UI_MESSAGES } from "@iryo/domain/error-catalogue";
 import { Link, useNavigate } from "react-router";
 import { MeQueryDocument, useAgreeTermsOfUsageMutation } from "../../graphql/generated";
+import { AuthCard } from "../../shared/forms/form-kit";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { useSignOut } from "../../shared/session/use-me";
 import { showToast } from "../../shared/toast/toast-store";
-import { AuthCard } from "../auth/form-kit";
 
 /** /agree-term-of-usage: agree → continue; refuse → signed out with a message (SPEC §4.3). */
 export default function AgreeTermsRoute() {

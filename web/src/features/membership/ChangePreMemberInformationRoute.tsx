@@ -1,43 +1,18 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useNavigate } from "react-router";
-import {
-  type MembershipRouteQuery,
-  MeQueryDocument,
-  useChangePreMemberInformationMutation,
-  useMembershipRouteQuery,
-} from "../../graphql/generated";
+import { MeQueryDocument, useChangePreMemberInformationMutation, useMembershipQuery } from "../../graphql/generated";
+import { AuthCard } from "../../shared/forms/form-kit";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { MembershipForm } from "../../shared/membership/MembershipForm";
+import { membershipToFormValues } from "../../shared/membership/membership-form-values";
 import { showToast } from "../../shared/toast/toast-store";
 import { Spinner } from "../../shared/ui/Spinner";
-import { AuthCard } from "../auth/form-kit";
-import { EMPTY_MEMBERSHIP, MembershipForm, type MembershipFormValues } from "./MembershipForm";
-
-const optional = (value: number | null) => (value === null ? "" : String(value));
-
-export function membershipToFormValues(m: MembershipRouteQuery["membership"] | undefined): MembershipFormValues {
-  if (!m) return EMPTY_MEMBERSHIP;
-  return {
-    last_name: m.lastName,
-    first_name: m.firstName,
-    email: m.email,
-    hospital_location: optional(m.hospitalPrefecture),
-    hospital_name: m.hospitalName,
-    department: optional(m.department),
-    role_in_department: optional(m.roleInDepartment),
-    position: m.position,
-    working_corporate_type: optional(m.workingCorporateType),
-    corporate_type: m.corporateTypes.map(String),
-    sickbed_number: optional(m.sickbedNumber),
-    email_magazine_flag: optional(m.emailMagazine) || EMPTY_MEMBERSHIP.email_magazine_flag,
-    referral_code: m.referralCode ?? "",
-  };
-}
 
 /** /membership/change-pre-member-information: a pre-member completes the information (SPEC §4.3). */
 export default function ChangePreMemberInformationRoute() {
   const navigate = useNavigate();
   const client = useApolloClient();
-  const { data, loading } = useMembershipRouteQuery({ fetchPolicy: "network-only", errorPolicy: "all" });
+  const { data, loading } = useMembershipQuery({ fetchPolicy: "network-only", errorPolicy: "all" });
   const [change, { loading: saving }] = useChangePreMemberInformationMutation();
   if (loading && !data) return <Spinner label="会員情報を読み込んでいます" />;
   return (

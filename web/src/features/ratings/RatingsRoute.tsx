@@ -1,3 +1,4 @@
+import { intParam, isRowId } from "@iryo/domain/row-id";
 import { DEFAULT_REVIEW_SORT, REVIEW_SORT_OPTIONS, type ReviewSort } from "@iryo/domain/sort-options";
 import { useId } from "react";
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router";
@@ -11,10 +12,6 @@ import { RatingSummaryPanel } from "./RatingSummaryPanel";
 import { ReviewItem, VisitorPrompt } from "./ReviewItem";
 import "./ratings.css";
 
-function intParam(value: string | null): number | undefined {
-  return value !== null && /^\d{1,6}$/.test(value) ? Number(value) : undefined;
-}
-
 function sortParam(value: string | null): ReviewSort {
   return REVIEW_SORT_OPTIONS.find((o) => o.value === value)?.value ?? DEFAULT_REVIEW_SORT;
 }
@@ -26,7 +23,7 @@ export default function RatingsRoute() {
   const navigate = useNavigate();
   const sortId = useId();
   const sort = sortParam(search.get("sort"));
-  const validId = /^[1-9]\d{0,9}$/.test(id);
+  const validId = isRowId(id);
   const { data, dataState, previousData, loading, error } = useRatingsRouteQuery({
     variables: {
       serviceId: id,

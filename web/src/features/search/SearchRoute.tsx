@@ -1,4 +1,5 @@
 import { fieldErrorMessage } from "@iryo/domain/error-catalogue";
+import { intParam } from "@iryo/domain/row-id";
 import { DEFAULT_SERVICE_SORT, SERVICE_SORT_OPTIONS, type ServiceSort } from "@iryo/domain/sort-options";
 import { GLOBAL_SEARCH_TAB, type GlobalSearchTab } from "@iryo/domain/tabs";
 import { keywordSchema } from "@iryo/domain/validation/text";
@@ -10,13 +11,13 @@ import {
   useSearchSeminarsTabQuery,
   useSearchServicesTabQuery,
 } from "../../graphql/generated";
+import { ContentCard } from "../../shared/cards/ContentCard";
+import { SeminarCard } from "../../shared/cards/SeminarCard";
+import { ServiceCard } from "../../shared/catalog/ServiceCard";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { Pagination } from "../../shared/ui/Pagination";
 import { Spinner } from "../../shared/ui/Spinner";
-import { ContentCard } from "../contents/ContentCard";
-import { SeminarCard } from "../seminars/SeminarCard";
-import { SearchServiceItem } from "./SearchServiceItem";
 import "./search.css";
 
 const TABS: readonly { readonly tab: GlobalSearchTab; readonly label: string }[] = [
@@ -28,10 +29,6 @@ const TABS: readonly { readonly tab: GlobalSearchTab; readonly label: string }[]
 
 function tabParam(value: string | null): GlobalSearchTab {
   return TABS.find((t) => String(t.tab) === value)?.tab ?? GLOBAL_SEARCH_TAB.SERVICE;
-}
-
-function intParam(value: string | null): number | undefined {
-  return value !== null && /^\d{1,6}$/.test(value) ? Number(value) : undefined;
 }
 
 function sortParam(value: string | null): ServiceSort {
@@ -177,7 +174,7 @@ function ServiceResults({ keyword, params }: TabProps) {
       params={params}
       loading={loading}
       listClassName="service-list"
-      renderItem={(service) => <SearchServiceItem service={service} />}
+      renderItem={(service) => <ServiceCard service={service} />}
       emptyHint="別のキーワードでお試しください。"
       tools={
         <label htmlFor={sortId} className="search-toolbar__sort">

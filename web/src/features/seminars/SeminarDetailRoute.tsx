@@ -1,18 +1,20 @@
 import { EDITOR_PREVIEW_MAX_HEIGHT_PX } from "@iryo/domain/constants";
 import { MEETING_TYPE } from "@iryo/domain/meeting-type";
+import { isRowId } from "@iryo/domain/row-id";
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { useSeminarDetailRouteQuery } from "../../graphql/generated";
+import { ReceptionStatusLabel } from "../../shared/cards/ReceptionStatusLabel";
+import { seminarSchedule } from "../../shared/cards/SeminarCard";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { Spinner } from "../../shared/ui/Spinner";
-import { ReceptionStatusLabel } from "./ReceptionStatusLabel";
-import { seminarSchedule } from "./SeminarCard";
-import "./seminars.css";
+import { SeminarApplyPanel } from "./SeminarApplyPanel";
+import "../../shared/cards/seminars.css";
 
 export default function SeminarDetailRoute() {
   const { id = "" } = useParams();
-  const valid = /^[1-9]\d{0,9}$/.test(id);
+  const valid = isRowId(id);
   const { data, loading, error } = useSeminarDetailRouteQuery({ variables: { id }, skip: !valid });
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
@@ -66,6 +68,14 @@ export default function SeminarDetailRoute() {
         <dt>受付状況</dt>
         <dd>{s.receptionStatusLabel}</dd>
       </dl>
+      <SeminarApplyPanel
+        seminar={{
+          id: s.id,
+          title: s.title,
+          schedule: seminarSchedule(s.startsAt, s.endsAt),
+          place: s.meetingType === MEETING_TYPE.OFFLINE ? `会場（${s.venue ?? ""}）` : "オンライン",
+        }}
+      />
       <section aria-labelledby="seminar-about">
         <h2 id="seminar-about">セミナーの内容</h2>
         <div

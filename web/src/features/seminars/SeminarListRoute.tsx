@@ -1,16 +1,13 @@
+import { intParam } from "@iryo/domain/row-id";
 import { seminarReceptionStatus } from "@iryo/domain/seminar-reception-status";
 import { Link, useSearchParams } from "react-router";
 import { useSeminarListRouteQuery } from "../../graphql/generated";
+import { SeminarCard } from "../../shared/cards/SeminarCard";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { Pagination } from "../../shared/ui/Pagination";
 import { Spinner } from "../../shared/ui/Spinner";
-import { SeminarCard } from "./SeminarCard";
-import "./seminars.css";
-
-function intParam(value: string | null): number | undefined {
-  return value !== null && /^-?\d+$/.test(value) ? Number(value) : undefined;
-}
+import "../../shared/cards/seminars.css";
 
 export default function SeminarListRoute() {
   const [search] = useSearchParams();

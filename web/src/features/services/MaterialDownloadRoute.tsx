@@ -1,18 +1,24 @@
 import { formatFileSize } from "@iryo/domain/format/file-size";
+import { isRowId } from "@iryo/domain/row-id";
 import { Link, Navigate, useParams } from "react-router";
 import { useMaterialDownloadRouteQuery } from "../../graphql/generated";
+import { AddToConsiderationButton } from "../../shared/consideration/AddToConsiderationButton";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { downloadLinks, MaterialConsentGate } from "../../shared/materials/MaterialConsentBox";
+import { useMe } from "../../shared/session/use-me";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import { Spinner } from "../../shared/ui/Spinner";
 import "./services.css";
 
-const ID = /^[1-9]\d{0,9}$/;
-
-/** The visitor's material-download page: the files and a prompt to log in (downloading needs a member). */
+/**
+ * The material-download page: the files; a visitor gets a prompt to log in, a member the consent step
+ * before the first download and then the download links (ADR 062).
+ */
 export default function MaterialDownloadRoute() {
   const { id = "" } = useParams();
-  const valid = ID.test(id);
+  const { loggedIn } = useMe();
+  const valid = isRowId(id);
   const { data, loading, error, refetch } = useMaterialDownloadRouteQuery({
     variables: { serviceId: id },
     skip: !valid,
@@ -33,7 +39,8 @@ export default function MaterialDownloadRoute() {
     );
   }
   const { service, files } = data.serviceMaterial;
-  const loginPath = `/login?redirect=${encodeURIComponent(`/services/material_download/${service.id}`)}`;
+  const pagePath = `/services/material_download/${service.id}`;
+  const loginPath = `/login?redirect=${encodeURIComponent(pagePath)}`;
   return (
     <section className="page material-download">
       <PageMeta title={`${service.name}の資料ダウンロード`} description={`${service.name}の紹介資料の一覧です。`} />
@@ -53,31 +60,56 @@ export default function MaterialDownloadRoute() {
       </header>
       {files.length === 0 ? (
         <p className="empty">このサービスの資料はまだ登録されていません。</p>
+      ) : loggedIn ? (
+        <MaterialConsentGate>
+          <div className="material-downloads">
+            <a href={downloadLinks.service(service.id, pagePath)} className="button button--primary" download>
+              {files.length > 1 ? `資料をまとめてダウンロード（${files.length}件・ZIP）` : "資料をダウンロード"}
+            </a>
+            <AddToConsiderationButton serviceId={service.id} />
+          </div>
+          <ul className="material-list" aria-label="資料の一覧">
+            {files.map((f) => (
+              <li key={f.id} className="material-list__item">
+                <span className="material-list__type" aria-hidden="true">
+                  {f.mimeType === "application/pdf" ? "PDF" : "ZIP"}
+                </span>
+                <span className="material-list__name">{f.fileName}</span>
+                <span className="material-list__size">{formatFileSize(f.sizeBytes)}</span>
+                <a className="material-list__download" href={downloadLinks.file(f.id, pagePath)} download>
+                  ダウンロード<span className="visually-hidden">：{f.fileName}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </MaterialConsentGate>
       ) : (
-        <ul className="material-list" aria-label="資料の一覧">
-          {files.map((f) => (
-            <li key={f.id} className="material-list__item">
-              <span className="material-list__type" aria-hidden="true">
-                {f.mimeType === "application/pdf" ? "PDF" : "ZIP"}
-              </span>
-              <span className="material-list__name">{f.fileName}</span>
-              <span className="material-list__size">{formatFileSize(f.sizeBytes)}</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="material-list" aria-label="資料の一覧">
+            {files.map((f) => (
+              <li key={f.id} className="material-list__item">
+                <span className="material-list__type" aria-hidden="true">
+                  {f.mimeType === "application/pdf" ? "PDF" : "ZIP"}
+                </span>
+                <span className="material-list__name">{f.fileName}</span>
+                <span className="material-list__size">{formatFileSize(f.sizeBytes)}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="login-prompt">
+            <h2>資料のダウンロードには会員登録（無料）が必要です</h2>
+            <p>ログインすると、資料をまとめてダウンロードできます。会員登録・ご利用はすべて無料です。</p>
+            <div className="login-prompt__actions">
+              <Link to={loginPath} className="button button--primary">
+                ログインしてダウンロード
+              </Link>
+              <Link to="/register-email" className="button">
+                無料で会員登録する
+              </Link>
+            </div>
+          </div>
+        </>
       )}
-      <div className="login-prompt">
-        <h2>資料のダウンロードには会員登録（無料）が必要です</h2>
-        <p>ログインすると、資料をまとめてダウンロードできます。会員登録・ご利用はすべて無料です。</p>
-        <div className="login-prompt__actions">
-          <Link to={loginPath} className="button button--primary">
-            ログインしてダウンロード
-          </Link>
-          <Link to="/register-email" className="button">
-            無料で会員登録する
-          </Link>
-        </div>
-      </div>
       <p>
         <Link to={`/services/detail/${service.id}`}>← {service.name}の詳細に戻る</Link>
       </p>

@@ -1,18 +1,18 @@
 import { formatDate } from "@iryo/domain/format/date";
 import { formatNumber } from "@iryo/domain/format/number";
+import { isRowId } from "@iryo/domain/row-id";
 import { Link, Navigate, useParams } from "react-router";
 import { useServiceDetailRouteQuery } from "../../graphql/generated";
+import { ServiceCard } from "../../shared/catalog/ServiceCard";
+import { CompareBar } from "../../shared/compare/CompareBar";
+import { CompareToggle } from "../../shared/compare/CompareToggle";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { RatingBadge } from "../../shared/ui/RatingBadge";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import { Spinner } from "../../shared/ui/Spinner";
-import { CompareBar } from "../compare/CompareBar";
-import { CompareToggle } from "../compare/CompareToggle";
-import { RatingBadge } from "./RatingBadge";
-import { ServiceListCard } from "./ServiceListCard";
+import { ServiceMemberActions } from "./ServiceMemberActions";
 import "./services.css";
-
-const ID = /^[1-9]\d{0,9}$/;
 
 function yesNo(value: boolean): string {
   return value ? "あり" : "なし";
@@ -36,7 +36,7 @@ function foundedLabel(date: string | null): string {
 
 export default function ServiceDetailRoute() {
   const { id = "" } = useParams();
-  const valid = ID.test(id);
+  const valid = isRowId(id);
   const { data, loading, error, refetch } = useServiceDetailRouteQuery({ variables: { id }, skip: !valid });
 
   if (!valid) return <Navigate to="/error/404" replace />;
@@ -93,7 +93,7 @@ export default function ServiceDetailRoute() {
           <h1>{s.name}</h1>
           <p className="service-detail__provider">{s.provider.name}</p>
           <p>
-            <RatingBadge average={s.ratingSummary.overallAverage} count={s.ratingSummary.overallCount} />{" "}
+            <RatingBadge average={s.ratingSummary.overallAverage ?? null} count={s.ratingSummary.overallCount} />{" "}
             <Link to={`/services/${s.id}/ratings-and-reviews`}>
               評価・口コミを見る（{s.ratingSummary.ratingCount}件）
             </Link>
@@ -115,7 +115,11 @@ export default function ServiceDetailRoute() {
           <Link to={`/services/material_download/${s.id}`} className="button button--primary">
             資料をダウンロード（{s.materialFiles.length}件）
           </Link>
+          <Link to={`/business-negotiation/${s.id}`} className="button button--primary">
+            商談を申し込む
+          </Link>
           <CompareToggle id={s.id} name={s.name} />
+          <ServiceMemberActions serviceId={s.id} serviceName={s.name} />
         </div>
       </header>
 
@@ -244,7 +248,7 @@ export default function ServiceDetailRoute() {
           <ul className="catalog-list">
             {s.otherServices.map((o) => (
               <li key={o.id}>
-                <ServiceListCard service={o} />
+                <ServiceCard service={o} actions={<CompareToggle id={o.id} name={o.name} />} />
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { intParam } from "@iryo/domain/row-id";
 import { useSearchParams } from "react-router";
 import {
   type ServiceResults_PageFragment,
@@ -6,25 +7,22 @@ import {
   useServiceResultsByIssueQuery,
   useServiceResultsByJobRoleQuery,
 } from "../../graphql/generated";
+import { ServiceCard } from "../../shared/catalog/ServiceCard";
+import { CompareToggle } from "../../shared/compare/CompareToggle";
 import { Pagination } from "../../shared/ui/Pagination";
+import { SortSelect } from "../../shared/ui/SortSelect";
 import { Spinner } from "../../shared/ui/Spinner";
-import { ServiceListCard } from "./ServiceListCard";
-import { SortSelect } from "./SortSelect";
 
 export type ResultsFilter =
   | { readonly kind: "all" }
   | { readonly kind: "issue" | "department" | "jobRole"; readonly id: string };
 
-function intParam(value: string | null): number | null {
-  return value !== null && /^-?\d+$/.test(value) ? Number(value) : null;
-}
-
 /** One page of services for the search tabs: all, or those of an issue, department or job role. */
 export function ServiceResults({ filter }: { readonly filter: ResultsFilter }) {
   const [search] = useSearchParams();
   const paging = {
-    pageSize: intParam(search.get("page_size")),
-    pageNumber: intParam(search.get("page_number")),
+    pageSize: intParam(search.get("page_size")) ?? null,
+    pageNumber: intParam(search.get("page_number")) ?? null,
     sort: search.get("sort"),
   };
   const id = filter.kind === "all" ? "" : filter.id;
@@ -82,7 +80,7 @@ export function ServiceResults({ filter }: { readonly filter: ResultsFilter }) {
           <ul className="catalog-list" aria-busy={active.loading}>
             {page.items.map((service) => (
               <li key={service.id}>
-                <ServiceListCard service={service} />
+                <ServiceCard service={service} actions={<CompareToggle id={service.id} name={service.name} />} />
               </li>
             ))}
           </ul>

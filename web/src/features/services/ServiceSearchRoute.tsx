@@ -1,11 +1,12 @@
+import { isRowId } from "@iryo/domain/row-id";
 import { SERVICE_SEARCH_TAB, type ServiceSearchTab } from "@iryo/domain/tabs";
 import { type KeyboardEvent, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useServiceSearchRouteQuery } from "../../graphql/generated";
+import { CompareBar } from "../../shared/compare/CompareBar";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { Spinner } from "../../shared/ui/Spinner";
-import { CompareBar } from "../compare/CompareBar";
 import { type ResultsFilter, ServiceResults } from "./ServiceResults";
 import "./services.css";
 
@@ -27,8 +28,6 @@ const TABS: readonly { readonly tab: ServiceSearchTab; readonly label: string; r
     lead: "掲載中のすべてのサービスを新しい順に表示します。",
   },
 ];
-
-const ID = /^[1-9]\d{0,9}$/;
 
 /** The `tab` query: one of 0–3, else the category tab. */
 function tabOf(value: string | null): ServiceSearchTab {
@@ -66,10 +65,10 @@ export default function ServiceSearchRoute() {
   const jobRoleId = search.get("job_role_id");
   let filter: ResultsFilter | null = null;
   if (tab === SERVICE_SEARCH_TAB.SERVICE_LIST) filter = { kind: "all" };
-  else if (tab === SERVICE_SEARCH_TAB.ISSUE && issueId && ID.test(issueId)) filter = { kind: "issue", id: issueId };
-  else if (tab === SERVICE_SEARCH_TAB.DEPARTMENT_OR_JOB && departmentId && ID.test(departmentId)) {
+  else if (tab === SERVICE_SEARCH_TAB.ISSUE && issueId && isRowId(issueId)) filter = { kind: "issue", id: issueId };
+  else if (tab === SERVICE_SEARCH_TAB.DEPARTMENT_OR_JOB && departmentId && isRowId(departmentId)) {
     filter = { kind: "department", id: departmentId };
-  } else if (tab === SERVICE_SEARCH_TAB.DEPARTMENT_OR_JOB && jobRoleId && ID.test(jobRoleId)) {
+  } else if (tab === SERVICE_SEARCH_TAB.DEPARTMENT_OR_JOB && jobRoleId && isRowId(jobRoleId)) {
     filter = { kind: "jobRole", id: jobRoleId };
   }
 

@@ -1,3 +1,4 @@
+import { useApolloClient } from "@apollo/client/react";
 import {
   corporateType,
   membershipDepartmentType,
@@ -6,16 +7,43 @@ import {
 } from "@iryo/domain/classification";
 import { emailMagazineFlag } from "@iryo/domain/email-magazine";
 import { prefecture } from "@iryo/domain/prefecture";
-import { useUserSettingRouteQuery } from "../../graphql/generated";
+import { useState } from "react";
+import { MeQueryDocument, useMembershipQuery, useUpdateMembershipMutation } from "../../graphql/generated";
+import { MembershipForm } from "../../shared/membership/MembershipForm";
+import { membershipToFormValues } from "../../shared/membership/membership-form-values";
+import { showToast } from "../../shared/toast/toast-store";
 import { Spinner } from "../../shared/ui/Spinner";
 
-/** Tab 0: the registered information (read-only; the api has no update for full members yet). */
+/** Tab 0: the registered information, and its form for a full member (the email changes on tab 2). */
 export function BasicInformationTab() {
-  const { data, loading, error } = useUserSettingRouteQuery({ fetchPolicy: "network-only" });
+  const { data, loading, error, refetch } = useMembershipQuery({ fetchPolicy: "network-only" });
+  const [editing, setEditing] = useState(false);
+  const [update, { loading: saving }] = useUpdateMembershipMutation();
+  const client = useApolloClient();
   if (loading && !data) return <Spinner label="会員情報を読み込んでいます" />;
   const m = data?.membership;
   if (error || !m) {
     return <p className="notice notice--error">会員情報を表示できませんでした。時間をおいて再度お試しください。</p>;
+  }
+  if (editing) {
+    return (
+      <section aria-labelledby="basic-info-title">
+        <h2 id="basic-info-title">基本情報の変更</h2>
+        <MembershipForm
+          defaultValues={membershipToFormValues(m)}
+          submitLabel="変更を保存する"
+          busy={saving}
+          emailReadOnly
+          onCancel={() => setEditing(false)}
+          onSubmit={async (input) => {
+            await update({ variables: { input } });
+            await Promise.all([refetch(), client.refetchQueries({ include: [MeQueryDocument] })]);
+            setEditing(false);
+            showToast("success", "基本情報を変更しました。");
+          }}
+        />
+      </section>
+    );
   }
   const rows: [string, string][] = [
     ["氏名", `${m.lastName} ${m.firstName}`],
@@ -43,6 +71,11 @@ export function BasicInformationTab() {
         ))}
       </dl>
       <p className="form-field__hint">メールアドレスとパスワードは、それぞれのタブから変更できます。</p>
+      <div className="form-actions">
+        <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
+          基本情報を変更する
+        </button>
+      </div>
     </section>
   );
 }

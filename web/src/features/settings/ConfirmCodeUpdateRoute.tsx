@@ -1,13 +1,14 @@
 import { useApolloClient } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { confirmationCodeFormSchema } from "@iryo/domain/account-forms";
-import { CONFIRMATION_CODE_LENGTH } from "@iryo/domain/constants";
+import { CONFIRMATION_CODE_LENGTH, EMAIL_CHANGE_CODE_VALID_MS } from "@iryo/domain/constants";
+import { hoursText } from "@iryo/domain/format/hours";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { MeQueryDocument, useConfirmEmailChangeMutation } from "../../graphql/generated";
+import { AuthCard, applyServerFieldErrors, FormField, textInput, toastInputError } from "../../shared/forms/form-kit";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
-import { AuthCard, applyServerFieldErrors, FormField, textInput, toastInputError } from "../auth/form-kit";
 
 /** /confirm-code-update: the code mailed to the new address (valid 24 hours). */
 export default function ConfirmCodeUpdateRoute() {
@@ -35,7 +36,7 @@ export default function ConfirmCodeUpdateRoute() {
       lead={
         <p>
           {email ? `${email} に` : "新しいメールアドレスに"}お送りした{CONFIRMATION_CODE_LENGTH}
-          桁の確認コードを入力してください（有効期限は24時間です）。
+          桁の確認コードを入力してください（有効期限は{hoursText(EMAIL_CHANGE_CODE_VALID_MS)}です）。
         </p>
       }
     >

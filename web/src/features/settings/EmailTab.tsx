@@ -4,8 +4,8 @@ import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useChangeEmailMutation } from "../../graphql/generated";
+import { applyServerFieldErrors, FormField, textInput, toastInputError } from "../../shared/forms/form-kit";
 import { showToast } from "../../shared/toast/toast-store";
-import { applyServerFieldErrors, FormField, textInput, toastInputError } from "../auth/form-kit";
 
 /** Tab 2: a code (valid 24 hours) is mailed to the new address; /confirm-code-update takes it. */
 export function EmailTab() {

@@ -3,8 +3,8 @@ import { type ChangePasswordForm, changePasswordFormSchema } from "@iryo/domain/
 import { PASSWORD_MAX_LENGTH } from "@iryo/domain/constants";
 import { useForm } from "react-hook-form";
 import { useChangePasswordMutation } from "../../graphql/generated";
+import { applyServerFieldErrors, FormField, textInput, toastInputError } from "../../shared/forms/form-kit";
 import { showToast } from "../../shared/toast/toast-store";
-import { applyServerFieldErrors, FormField, textInput, toastInputError } from "../auth/form-kit";
 
 /** Tab 1: the current password, a new one and its confirmation (0201006 when the current is wrong). */
 export function PasswordTab() {

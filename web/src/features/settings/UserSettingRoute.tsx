@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import "../auth/auth.css";
+import "../../shared/forms/forms.css";
 import { BasicInformationTab } from "./BasicInformationTab";
 import { EmailTab } from "./EmailTab";
 import { PasswordTab } from "./PasswordTab";

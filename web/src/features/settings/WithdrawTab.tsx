@@ -7,8 +7,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { MeQueryDocument, useWithdrawMutation } from "../../graphql/generated";
+import { applyServerFieldErrors, FormField, messageOf, textInput, toastInputError } from "../../shared/forms/form-kit";
 import { showToast } from "../../shared/toast/toast-store";
-import { applyServerFieldErrors, FormField, messageOf, textInput, toastInputError } from "../auth/form-kit";
 
 interface WithdrawValues {
   retirement_reason: string;

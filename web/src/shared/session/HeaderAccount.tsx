@@ -1,28 +1,10 @@
-import { isMyPagePath } from "@iryo/domain/session-navigation";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
+import { NotificationBell } from "../notifications/NotificationBell";
 import "./session.css";
-import { useMe, useSignOut } from "./use-me";
-
-const MY_PAGE_LINKS = [
-  { to: "/negotiation/list", label: "商談" },
-  { to: "/apply-seminar", label: "セミナー" },
-  { to: "/review", label: "検討リスト" },
-  { to: "/bookmark", label: "ブックマーク" },
-  { to: "/ratings-and-reviews-posted", label: "評価・レビュー" },
-  { to: "/user-setting?tab=0", label: "設定" },
-] as const;
-
-/** Signs out; from the my-page area the member goes home (SPEC §2.4). */
-function useLogout() {
-  const signOut = useSignOut();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  return async () => {
-    await signOut();
-    if (isMyPagePath(pathname)) navigate("/", { replace: true });
-  };
-}
+import { MY_PAGE_LINKS } from "./my-page-links";
+import { useLogout } from "./use-logout";
+import { useMe } from "./use-me";
 
 function MyPageMenu({ username }: { readonly username: string }) {
   const [open, setOpen] = useState(false);
@@ -66,7 +48,7 @@ function MyPageMenu({ username }: { readonly username: string }) {
         <span aria-hidden="true">▾</span>
         <span className="visually-hidden">マイページメニュー</span>
       </button>
-      <ul id={menuId} className="account-menu__list" hidden={!open}>
+      <ul id={menuId} className="account-menu__list" aria-label="マイページメニュー" hidden={!open}>
         <li className="account-menu__user">{username} 様</li>
         {MY_PAGE_LINKS.map((link) => (
           <li key={link.to}>
@@ -109,25 +91,25 @@ export function HeaderAccount() {
     );
   }
   if (!me.showsMemberMenu) {
-    return (
+    const signOut = (
       <button type="button" className="button site-header__login" onClick={() => void logout()}>
         ログアウト
       </button>
     );
+    if (!me.isProvider) return signOut;
+    // A provider account (ADR 071): its console instead of the member menu.
+    return (
+      <div className="site-header__account">
+        <Link to="/provider/negotiations" className="button site-header__login">
+          事業者コンソール
+        </Link>
+        {signOut}
+      </div>
+    );
   }
   return (
     <div className="site-header__account">
-      <Link to="/negotiation/list" className="account-bell" aria-label="お知らせ">
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path
-            d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6zm-2 15a2 2 0 0 0 4 0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </Link>
+      <NotificationBell />
       <MyPageMenu username={me.username ?? "会員"} />
     </div>
   );

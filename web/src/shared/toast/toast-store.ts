@@ -11,23 +11,42 @@ export interface Toast {
 let toasts: readonly Toast[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
+/** The auto-hide timer of each toast on screen. */
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 function emit(): void {
   for (const listener of listeners) listener();
 }
 
 export function dismissToast(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
   toasts = toasts.filter((t) => t.id !== id);
   emit();
 }
 
-/** Shows a toast; it hides itself after TOAST_AUTO_HIDE_MS. The same message is not stacked twice. */
+function hideLater(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), TOAST_AUTO_HIDE_MS),
+  );
+}
+
+/**
+ * Shows a toast; it hides itself after TOAST_AUTO_HIDE_MS. The same message is not stacked twice:
+ * shown again while on screen, it stays one toast and its timer starts over.
+ */
 export function showToast(kind: ToastKind, message: string): void {
-  if (toasts.some((t) => t.kind === kind && t.message === message)) return;
+  const shown = toasts.find((t) => t.kind === kind && t.message === message);
+  if (shown) {
+    hideLater(shown.id);
+    return;
+  }
   const id = nextId++;
   toasts = [...toasts, { id, kind, message }];
   emit();
-  setTimeout(() => dismissToast(id), TOAST_AUTO_HIDE_MS);
+  hideLater(id);
 }
 
 export function useToasts(): readonly Toast[] {
@@ -38,4 +57,9 @@ export function useToasts(): readonly Toast[] {
     },
     () => toasts,
   );
+}
+
+/** Hides every toast (for a fresh screen, and between component tests). */
+export function clearToasts(): void {
+  for (const toast of toasts) dismissToast(toast.id);
 }

@@ -32,13 +32,27 @@ export interface RatingBadgeProps {
   readonly size?: "small" | "large";
 }
 
-/** Stars, the average and the count: "★★★★☆ 4.2（38件）". */
+/** How a screen reader reads a badge: "平均評価 4.2（38件の評価）" or "評価なし（0件）". */
+export function ratingLabel(average: number | null, count: number): string {
+  return average === null
+    ? `評価なし（${countFormat.format(count)}件）`
+    : `平均評価 ${averageFormat.format(average)}（${countFormat.format(count)}件の評価）`;
+}
+
+/**
+ * THE rating badge (every list, the detail, the comparison, the ratings page): stars, the average and
+ * the count — "★★★★☆ 4.2（38件）". An average never appears without the number of ratings behind it.
+ */
 export function RatingBadge({ average, count, label = "総合評価", size = "small" }: RatingBadgeProps) {
   const text = ratingText(average, count);
   return (
-    <span className={`rating-badge rating-badge--${size}`} title={`${label} ${text}`}>
+    <span
+      className={`rating-badge rating-badge--${size}`}
+      role="img"
+      aria-label={ratingLabel(average, count)}
+      title={`${label} ${text}`}
+    >
       <RatingStars average={average} />
-      <span className="visually-hidden">{label}</span>
       <span className="rating-badge__text">{text}</span>
     </span>
   );

@@ -1,0 +1,34 @@
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-cross-feature-import",
+      comment:
+        "A feature uses only its own files, lib/ (api, bff), shared/ (web) and domain. One exception: a BFF " +
+        "feature may name another feature's GraphQL object types (*.type.ts), since type-graphql builds the " +
+        "graph from class references; their sources, resolvers and inputs stay private (ADR 041).",
+      severity: "error",
+      from: { path: "^(api|bff|web)/src/features/([^/]+)/" },
+      to: {
+        path: "^$1/src/features/",
+        pathNot: ["^$1/src/features/$2/", "^bff/src/features/[^/]+/[^/]+[.]type[.]ts$"],
+      },
+    },
+    {
+      name: "no-lib-to-feature",
+      comment: "lib/ and shared/ are below the features: they never import one (ADR 041).",
+      severity: "error",
+      from: { path: "^(api|bff)/src/lib/|^web/src/shared/" },
+      to: { path: "^(api|bff|web)/src/features/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(node_modules|dist|coverage)/" },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      conditionNames: ["source", "import", "default"],
+      extensions: [".ts", ".tsx", ".js"],
+    },
+  },
+};

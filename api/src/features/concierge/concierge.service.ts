@@ -1,0 +1,124 @@
+import { inquiryType } from "@iryo/domain/classification";
+import type { ConciergeRequest } from "@iryo/domain/concierge";
+import { FORBIDDEN_CODE } from "@iryo/domain/error-catalogue";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { AppError } from "../../lib/app-error.js";
+import type { ConfigDocuments, SystemConfig } from "../../lib/config-documents.js";
+import type { Mailer } from "../../lib/mail/mailer.js";
+import { SIGNATURE } from "../../lib/mail/templates.js";
+
+/** Where requests go when system_config.json names no concierge address. */
+export const DEFAULT_CONCIERGE_EMAIL = "concierge@iryo-it-navi.example";
+
+function toRest(r: {
+  id: number;
+  inquiry_type: number;
+  body: string;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string | null;
+  hospital_name: string;
+  created_at: Date;
+}) {
+  return {
+    request_id: r.id,
+    inquiry_type: r.inquiry_type,
+    body: r.body,
+    contact_name: r.contact_name,
+    contact_email: r.contact_email,
+    contact_phone: r.contact_phone,
+    hospital_name: r.hospital_name,
+    created_at: r.created_at.toISOString(),
+  };
+}
+
+export function createConciergeService(deps: {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  configDocuments: ConfigDocuments;
+  log: (message: string, error: unknown) => void;
+}) {
+  const { db, mailer, configDocuments, log } = deps;
+
+  async function operatorAddress(): Promise<string> {
+    const config = await configDocuments.json<SystemConfig>("system_config");
+    const address = config?.conciergeEmail ?? config?.providerContactEmail;
+    return typeof address === "string" && address !== "" ? address : DEFAULT_CONCIERGE_EMAIL;
+  }
+
+  return {
+    /** Stores the request, then mails the operator and confirms to the member (a failed mail is logged). */
+    async create(userId: number, input: ConciergeRequest) {
+      const member = await db
+        .selectFrom("members")
+        .select(["user_id", "email"])
+        .where("user_id", "=", userId)
+        .where("withdrawn_at", "is", null)
+        .executeTakeFirst();
+      if (!member) throw new AppError(FORBIDDEN_CODE);
+      const row = await db
+        .insertInto("concierge_requests")
+        .values({
+          user_id: userId,
+          inquiry_type: input.inquiry_type,
+          body: input.body,
+          contact_name: input.contact_name,
+          contact_email: input.contact_email,
+          contact_phone: input.contact_phone ?? null,
+          hospital_name: input.hospital_name,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const type = inquiryType.label(input.inquiry_type);
+      const summary = [
+        `受付番号：C-${String(row.id).padStart(6, "0")}`,
+        `お問い合わせ種別：${type}`,
+        `お名前：${row.contact_name}`,
+        `勤務先：${row.hospital_name}`,
+        `メールアドレス：${row.contact_email}`,
+        `電話番号：${row.contact_phone ?? "（未入力）"}`,
+        "",
+        "ご相談内容：",
+        row.body,
+      ];
+      const mails = [
+        mailer.send({
+          to: await operatorAddress(),
+          subject: `【医療ITナビ】コンシェルジュ相談の依頼（${type}）`,
+          text: ["コンシェルジュ相談の依頼が届きました。2営業日以内にご連絡してください。", "", ...summary].join("\n"),
+        }),
+        mailer.send({
+          to: row.contact_email,
+          subject: "【医療ITナビ】コンシェルジュ相談のご依頼を受け付けました",
+          text: [
+            `${row.contact_name} 様`,
+            "",
+            "医療ITナビのコンシェルジュ相談にお申し込みいただき、ありがとうございます。",
+            "担当者より2営業日以内にご連絡いたします。",
+            "",
+            ...summary,
+            SIGNATURE,
+          ].join("\n"),
+        }),
+      ];
+      for (const result of await Promise.allSettled(mails)) {
+        if (result.status === "rejected") log("concierge mail failed", result.reason);
+      }
+      return toRest(row);
+    },
+
+    async list(userId: number) {
+      const rows = await db
+        .selectFrom("concierge_requests")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
+      return { requests: rows.map(toRest) };
+    },
+  };
+}
+
+export type ConciergeService = ReturnType<typeof createConciergeService>;

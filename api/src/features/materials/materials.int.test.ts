@@ -1,0 +1,319 @@
+import { MATERIAL_CONSENT_VERSION } from "@iryo/domain/material-download";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fromBuffer } from "yauzl";
+import { binaryParser, type MemberKit, startMemberKit, type TestMember } from "../../test/member-features.test-kit.js";
+
+let kit: MemberKit;
+/** Services with exactly one file and with two files, and the bytes of every file. */
+let oneFile: number[] = [];
+let twoFiles: number[] = [];
+const bytes = new Map<number, Buffer>();
+
+beforeAll(async () => {
+  kit = await startMemberKit();
+  const files = await kit.database.db
+    .selectFrom("material_files")
+    .select(["id", "service_id", "content"])
+    .orderBy("service_id")
+    .orderBy("id")
+    .execute();
+  const perService = new Map<number, number>();
+  for (const f of files) {
+    perService.set(f.service_id, (perService.get(f.service_id) ?? 0) + 1);
+    bytes.set(f.id, Buffer.from(f.content));
+  }
+  oneFile = [...perService].filter(([, n]) => n === 1).map(([id]) => id);
+  twoFiles = [...perService].filter(([, n]) => n === 2).map(([id]) => id);
+});
+afterAll(async () => {
+  await kit?.close();
+});
+
+/** The entries of a zip: path → bytes. */
+function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const entries = new Map<string, Buffer>();
+      zip.on("entry", (entry) => {
+        zip.openReadStream(entry, (err, stream) => {
+          if (err || !stream) return reject(err);
+          const chunks: Buffer[] = [];
+          stream.on("data", (c: Buffer) => chunks.push(c));
+          stream.on("end", () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on("end", () => resolve(entries));
+      zip.on("error", reject);
+      zip.readEntry();
+    });
+  });
+}
+
+async function consented(): Promise<TestMember> {
+  const m = await kit.member();
+  await request(kit.app)
+    .post("/v1/material-downloads/consent")
+    .set(m.auth)
+    .send({ consent_version: MATERIAL_CONSENT_VERSION })
+    .expect(200);
+  return m;
+}
+
+const leadsOf = (userId: number) =>
+  kit.database.db
+    .selectFrom("material_download_leads")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("id")
+    .execute();
+
+describe("consent before the first download", () => {
+  it("When a member asks, then they see exactly which of their details providers receive, and that they have not agreed", async () => {
+    const m = await kit.member();
+    const res = await request(kit.app).get("/v1/material-downloads/consent").set(m.auth).expect(200);
+    expect(res.body).toMatchObject({ consent_version: MATERIAL_CONSENT_VERSION, consented: false, consented_at: null });
+    expect(res.body.shared_details).toEqual([
+      { key: "name", label: "氏名", value: expect.stringMatching(/^試験 太郎\d+$/) },
+      { key: "email", label: "メールアドレス", value: m.email },
+      { key: "hospital_prefecture", label: "勤務先の所在地", value: "東京都" },
+      { key: "hospital_name", label: "勤務先の名称", value: "千代田テスト病院" },
+      { key: "department", label: "部署", value: expect.any(String) },
+      { key: "position", label: "役職", value: "係長" },
+    ]);
+  });
+
+  it("When a member downloads before agreeing, then 403 0109002 and no lead is recorded", async () => {
+    const m = await kit.member();
+    const res = await request(kit.app)
+      .get(`/v1/services/${oneFile[0]}/download-introduction-material`)
+      .set(m.auth)
+      .expect(403);
+    expect(res.body.error_code).toBe("0109002");
+    await request(kit.app)
+      .get(`/v1/services/download-introduction-materials?ids=${oneFile[0]}`)
+      .set(m.auth)
+      .expect(403);
+    expect(await leadsOf(m.userId)).toHaveLength(0);
+  });
+
+  it("When a member agrees to a version they were not shown, then 409 0109001 and nothing is recorded", async () => {
+    const m = await kit.member();
+    const res = await request(kit.app)
+      .post("/v1/material-downloads/consent")
+      .set(m.auth)
+      .send({ consent_version: MATERIAL_CONSENT_VERSION + 1 })
+      .expect(409);
+    expect(res.body.error_code).toBe("0109001");
+    const rows = await kit.database.db
+      .selectFrom("material_download_consents")
+      .selectAll()
+      .where("user_id", "=", m.userId)
+      .execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it("When a member agrees twice in parallel, then one consent holding the shown details is stored", async () => {
+    const m = await kit.member();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        request(kit.app)
+          .post("/v1/material-downloads/consent")
+          .set(m.auth)
+          .send({ consent_version: MATERIAL_CONSENT_VERSION }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers[0]?.body.consented).toBe(true);
+    const rows = await kit.database.db
+      .selectFrom("material_download_consents")
+      .selectAll()
+      .where("user_id", "=", m.userId)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows[0]?.shown_details)).toContain(m.email);
+  });
+
+  it("When member A has agreed, then member B still sees their own details and is asked for their own consent", async () => {
+    const a = await consented();
+    const b = await kit.member();
+    const res = await request(kit.app).get("/v1/material-downloads/consent").set(b.auth).expect(200);
+    expect(res.body.consented).toBe(false);
+    expect(JSON.stringify(res.body)).not.toContain(a.email);
+    await request(kit.app).get(`/v1/services/${oneFile[0]}/download-introduction-material`).set(b.auth).expect(403);
+  });
+});
+
+describe("GET /v1/services/{id}/download-introduction-material", () => {
+  it("When a visitor downloads, then 401 0109006", async () => {
+    const res = await request(kit.app).get(`/v1/services/${oneFile[0]}/download-introduction-material`).expect(401);
+    expect(res.body.error_code).toBe("0109006");
+  });
+
+  it("When an account without membership downloads, then 403 0109002", async () => {
+    const m = await kit.member();
+    // A fresh member has nothing attached yet: removing the row leaves a signed-in account without one.
+    await kit.database.db.deleteFrom("members").where("user_id", "=", m.userId).execute();
+    const res = await request(kit.app)
+      .get(`/v1/services/${oneFile[0]}/download-introduction-material`)
+      .set(m.auth)
+      .expect(403);
+    expect(res.body.error_code).toBe("0109002");
+    await request(kit.app).get("/v1/material-downloads/consent").set(m.auth).expect(403);
+  });
+
+  it("When a consenting member downloads a service with one file, then the pdf's bytes come and a lead names who, which service and when", async () => {
+    const m = await consented();
+    const serviceId = oneFile[0] as number;
+    const before = kit.now();
+    const res = await request(kit.app)
+      .get(`/v1/services/${serviceId}/download-introduction-material`)
+      .set(m.auth)
+      .buffer(true)
+      .parse(binaryParser)
+      .expect(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename=/);
+    const [file] = await kit.database.db
+      .selectFrom("material_files")
+      .select(["id"])
+      .where("service_id", "=", serviceId)
+      .execute();
+    expect(Buffer.compare(res.body as Buffer, bytes.get(file?.id as number) as Buffer)).toBe(0);
+    const leads = await leadsOf(m.userId);
+    const service = await kit.database.db
+      .selectFrom("services")
+      .select("provider_id")
+      .where("id", "=", serviceId)
+      .executeTakeFirstOrThrow();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({
+      user_id: m.userId,
+      service_id: serviceId,
+      provider_id: service.provider_id,
+      channel: "service",
+    });
+    const downloadedAt = leads[0]?.downloaded_at as Date;
+    expect(downloadedAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    expect(JSON.stringify(leads[0]?.shared_details)).toContain(m.email);
+  });
+
+  it("When the service has two files, then both come in one zip", async () => {
+    const m = await consented();
+    const serviceId = twoFiles[0] as number;
+    const res = await request(kit.app)
+      .get(`/v1/services/${serviceId}/download-introduction-material`)
+      .set(m.auth)
+      .buffer(true)
+      .parse(binaryParser)
+      .expect(200);
+    expect(res.headers["content-type"]).toBe("application/zip");
+    const entries = await unzip(res.body as Buffer);
+    expect(entries.size).toBe(2);
+    for (const entry of entries.values()) expect(entry.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it.each(["999999", "abc"])("When the service id is %s, then 404 0109005 and no lead", async (id) => {
+    const m = await consented();
+    const res = await request(kit.app).get(`/v1/services/${id}/download-introduction-material`).set(m.auth).expect(404);
+    expect(res.body.error_code).toBe("0109005");
+    expect(await leadsOf(m.userId)).toHaveLength(0);
+  });
+});
+
+describe("GET /v1/services/download-introduction-materials", () => {
+  it("When a member downloads three services, then one streamed zip holds a folder per service with every file, and three leads", async () => {
+    const m = await consented();
+    const ids = [oneFile[0], twoFiles[0], oneFile[1]] as number[];
+    const res = await request(kit.app)
+      .get(`/v1/services/download-introduction-materials?ids=${ids.join(",")}`)
+      .set(m.auth)
+      .buffer(true)
+      .parse(binaryParser)
+      .expect(200);
+    expect(res.headers["content-type"]).toBe("application/zip");
+    // Streamed: the length is not known before the last byte is written.
+    expect(res.headers["content-length"]).toBeUndefined();
+    expect(res.headers["transfer-encoding"]).toBe("chunked");
+    const entries = await unzip(res.body as Buffer);
+    expect(entries.size).toBe(4);
+    const folders = new Set([...entries.keys()].map((p) => p.split("/")[0]));
+    expect(folders.size).toBe(3);
+    const expected = await kit.database.db
+      .selectFrom("material_files")
+      .select(["id"])
+      .where("service_id", "in", ids)
+      .execute();
+    const got = [...entries.values()];
+    for (const f of expected) expect(got.some((b) => Buffer.compare(b, bytes.get(f.id) as Buffer) === 0)).toBe(true);
+    const leads = await leadsOf(m.userId);
+    expect(leads.map((l) => l.service_id).sort()).toEqual([...ids].sort());
+    expect(leads.every((l) => l.channel === "bundle")).toBe(true);
+  });
+
+  it.each([
+    ["no ids", ""],
+    ["a word", "ids=abc"],
+    ["a repeated id", "ids=1,1"],
+    ["21 ids", `ids=${Array.from({ length: 21 }, (_, i) => i + 1).join(",")}`],
+  ])("When the query has %s, then 400 0109004", async (_label, query) => {
+    const m = await consented();
+    const res = await request(kit.app)
+      .get(`/v1/services/download-introduction-materials?${query}`)
+      .set(m.auth)
+      .expect(400);
+    expect(res.body.error_code).toBe("0109004");
+  });
+
+  it("When one of the services does not exist, then 404 0109005 and no lead at all", async () => {
+    const m = await consented();
+    const res = await request(kit.app)
+      .get(`/v1/services/download-introduction-materials?ids=${oneFile[0]},999999`)
+      .set(m.auth)
+      .expect(404);
+    expect(res.body.error_code).toBe("0109005");
+    expect(await leadsOf(m.userId)).toHaveLength(0);
+  });
+
+  it("When a visitor asks, then 401 0109006", async () => {
+    await request(kit.app).get(`/v1/services/download-introduction-materials?ids=${oneFile[0]}`).expect(401);
+  });
+});
+
+describe("/v1/material-files", () => {
+  it("When anyone lists a service's files, then names and sizes come without bytes", async () => {
+    const res = await request(kit.app).get(`/v1/material-files?service_id=${twoFiles[0]}`).expect(200);
+    expect(res.body.material_files).toHaveLength(2);
+    expect(res.body.material_files[0]).toEqual({
+      material_file_id: expect.any(Number),
+      service_id: twoFiles[0],
+      file_name: expect.stringMatching(/\.pdf$/),
+      size_bytes: expect.any(Number),
+      mime_type: "application/pdf",
+    });
+    await request(kit.app).get("/v1/material-files?service_id=999999").expect(404);
+    await request(kit.app).get("/v1/material-files").expect(400);
+  });
+
+  it("When a consenting member downloads one file by id, then its bytes come and a lead names that file", async () => {
+    const m = await consented();
+    const list = await request(kit.app).get(`/v1/material-files?service_id=${twoFiles[0]}`).expect(200);
+    const fileId = list.body.material_files[1].material_file_id as number;
+    const res = await request(kit.app)
+      .get(`/v1/material-files/${fileId}`)
+      .set(m.auth)
+      .buffer(true)
+      .parse(binaryParser)
+      .expect(200);
+    expect(Buffer.compare(res.body as Buffer, bytes.get(fileId) as Buffer)).toBe(0);
+    const leads = await leadsOf(m.userId);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ material_file_id: fileId, channel: "file", service_id: twoFiles[0] });
+    await request(kit.app).get("/v1/material-files/999999").set(m.auth).expect(404);
+    await request(kit.app).get(`/v1/material-files/${fileId}`).expect(401);
+  });
+});

@@ -1,0 +1,119 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../../db/schema.js";
+
+export interface MaterialFileMeta {
+  id: number;
+  service_id: number;
+  file_name: string;
+  size_bytes: number;
+  mime_type: string;
+}
+
+export interface LeadInput {
+  user_id: number;
+  service_id: number;
+  provider_id: number;
+  material_file_id: number | null;
+  channel: "service" | "bundle" | "file";
+  shared_details: string;
+}
+
+export function createMaterialsRepository(db: Kysely<Database>) {
+  return {
+    /** The member's record (not withdrawn), the source of the details a provider receives. */
+    async member(userId: number) {
+      return db
+        .selectFrom("members")
+        .select([
+          "user_id",
+          "last_name",
+          "first_name",
+          "email",
+          "hospital_prefecture",
+          "hospital_name",
+          "department",
+          "position",
+        ])
+        .where("user_id", "=", userId)
+        .where("withdrawn_at", "is", null)
+        .executeTakeFirst();
+    },
+
+    async consent(userId: number, version: number) {
+      return db
+        .selectFrom("material_download_consents")
+        .select(["consented_at"])
+        .where("user_id", "=", userId)
+        .where("consent_version", "=", version)
+        .executeTakeFirst();
+    },
+
+    /** Records the consent once; a repeat (or a parallel twin) keeps the first row. */
+    async recordConsent(userId: number, version: number, shownDetails: string) {
+      await db
+        .insertInto("material_download_consents")
+        .values({ user_id: userId, consent_version: version, shown_details: shownDetails })
+        .onConflict((oc) => oc.columns(["user_id", "consent_version"]).doNothing())
+        .execute();
+    },
+
+    async services(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom("services as s")
+        .innerJoin("providers as p", "p.id", "s.provider_id")
+        .select(["s.id", "s.name", "s.provider_id", "p.name as provider_name"])
+        .where("s.id", "in", ids)
+        .execute();
+    },
+
+    async filesOf(serviceIds: readonly number[]): Promise<MaterialFileMeta[]> {
+      if (serviceIds.length === 0) return [];
+      return db
+        .selectFrom("material_files")
+        .select(["id", "service_id", "file_name", "size_bytes", "mime_type"])
+        .where("service_id", "in", serviceIds)
+        .orderBy("service_id")
+        .orderBy("sort_order")
+        .orderBy("id")
+        .execute();
+    },
+
+    async file(id: number) {
+      return db
+        .selectFrom("material_files as f")
+        .innerJoin("services as s", "s.id", "f.service_id")
+        .select(["f.id", "f.service_id", "f.file_name", "f.size_bytes", "f.mime_type", "s.provider_id"])
+        .where("f.id", "=", id)
+        .executeTakeFirst();
+    },
+
+    /** The bytes of one file, read when the stream reaches it (one file in memory at a time). */
+    async content(id: number): Promise<Buffer | undefined> {
+      const row = await db.selectFrom("material_files").select("content").where("id", "=", id).executeTakeFirst();
+      return row ? Buffer.from(row.content) : undefined;
+    },
+
+    /** One lead per service, all or none. */
+    async recordLeads(leads: readonly LeadInput[]) {
+      if (leads.length === 0) return;
+      await db
+        .insertInto("material_download_leads")
+        .values(leads.map((l) => ({ ...l })))
+        .execute();
+    },
+
+    /** Leads of a provider, newest first (who, which service, when). */
+    async leadsOfProvider(providerId: number) {
+      return db
+        .selectFrom("material_download_leads")
+        .select(["id", "user_id", "service_id", "channel", "shared_details", "downloaded_at"])
+        .where("provider_id", "=", providerId)
+        .orderBy("downloaded_at", "desc")
+        .orderBy(sql`id`, "desc")
+        .execute();
+    },
+  };
+}
+
+export type MaterialsRepository = ReturnType<typeof createMaterialsRepository>;

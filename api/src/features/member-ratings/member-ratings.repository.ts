@@ -1,0 +1,145 @@
+import type { CorporateType } from "@iryo/domain/classification";
+import type { RatingInput } from "@iryo/domain/validation/rating-input";
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { withMemberLock } from "../../lib/member-lock.js";
+
+const OWN_COLUMNS = [
+  "r.id",
+  "r.service_id",
+  "s.name as service_name",
+  "s.logo_image_filepath",
+  "r.price_appropriateness",
+  "r.introduction_effect",
+  "r.ease_of_use",
+  "r.support_system",
+  "r.ease_of_introduction",
+  "r.overall_score",
+  "r.good_point",
+  "r.improvement_point",
+  "r.role",
+  "r.usage_status",
+  "r.facility_corporate_type",
+  "r.bed_count",
+  "r.department",
+  "r.status",
+  "r.version",
+  "r.created_at",
+  "r.updated_at",
+  "r.published_at",
+] as const;
+
+function values(input: RatingInput) {
+  return {
+    price_appropriateness: input.scores.price_appropriateness,
+    introduction_effect: input.scores.introduction_effect,
+    ease_of_use: input.scores.ease_of_use,
+    support_system: input.scores.support_system,
+    ease_of_introduction: input.scores.ease_of_introduction,
+    good_point: input.good_point,
+    improvement_point: input.improvement_point,
+    role: input.role,
+    usage_status: input.usage_status,
+    facility_corporate_type: input.facility_corporate_type,
+    bed_count: input.bed_count,
+    department: input.department,
+  };
+}
+
+export function createMemberRatingsRepository(db: Kysely<Database>) {
+  function own(q: Kysely<Database>) {
+    return q.selectFrom("ratings as r").innerJoin("services as s", "s.id", "r.service_id").select(OWN_COLUMNS);
+  }
+
+  return {
+    withMemberLock<T>(userId: number, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+      return withMemberLock(db, userId, work);
+    },
+
+    async corporateTypes(trx: Kysely<Database>, userId: number): Promise<CorporateType[]> {
+      const row = await trx
+        .selectFrom("members")
+        .select("corporate_types")
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return (row?.corporate_types ?? []) as CorporateType[];
+    },
+
+    async serviceName(trx: Kysely<Database>, serviceId: number): Promise<string | undefined> {
+      const row = await trx.selectFrom("services").select("name").where("id", "=", serviceId).executeTakeFirst();
+      return row?.name;
+    },
+
+    async countOf(trx: Kysely<Database>, userId: number): Promise<number> {
+      const row = await trx
+        .selectFrom("ratings")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where("user_id", "=", userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    ownOfService(trx: Kysely<Database>, userId: number, serviceId: number) {
+      return own(trx).where("r.user_id", "=", userId).where("r.service_id", "=", serviceId).executeTakeFirst();
+    },
+
+    ownById(trx: Kysely<Database>, userId: number, ratingId: number) {
+      return own(trx).where("r.user_id", "=", userId).where("r.id", "=", ratingId).executeTakeFirst();
+    },
+
+    /** Inserts; undefined when the member already rated the service (the unique index decides). */
+    async insert(trx: Kysely<Database>, userId: number, serviceId: number, input: RatingInput, now: Date) {
+      const row = await trx
+        .insertInto("ratings")
+        .values({ ...values(input), service_id: serviceId, user_id: userId, status: "pending", created_at: now })
+        .onConflict((oc) => oc.columns(["service_id", "user_id"]).where("user_id", "is not", null).doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** Updates when `version` is current; the rating waits for publication again. False when stale. */
+    async update(userId: number, ratingId: number, version: number, input: RatingInput, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable("ratings")
+        .set({
+          ...values(input),
+          status: "pending",
+          published_at: null,
+          updated_at: now,
+          version: sql<number>`version + 1`,
+        })
+        .where("id", "=", ratingId)
+        .where("user_id", "=", userId)
+        .where("version", "=", version)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async remove(userId: number, ratingId: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom("ratings")
+        .where("id", "=", ratingId)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+
+    async page(userId: number, limit: number, offset: number) {
+      return own(db)
+        .where("r.user_id", "=", userId)
+        .orderBy(sql`coalesce(r.updated_at, r.created_at)`, "desc")
+        .orderBy("r.id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+
+    get db() {
+      return db;
+    },
+  };
+}
+
+export type MemberRatingsRepository = ReturnType<typeof createMemberRatingsRepository>;
+export type OwnRatingRow = NonNullable<Awaited<ReturnType<MemberRatingsRepository["ownById"]>>>;

@@ -1,0 +1,128 @@
+import type { RatingState } from "@iryo/domain/contracts/member-ratings";
+import { CONFLICT_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
+import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
+import { ratingRefusal } from "@iryo/domain/rating";
+import type { RatingInput } from "@iryo/domain/validation/rating-input";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { AppError } from "../../lib/app-error.js";
+import type { MemberRatingsRepository, OwnRatingRow } from "./member-ratings.repository.js";
+
+export function toOwnRating(r: OwnRatingRow) {
+  return {
+    rating_id: r.id,
+    service_id: r.service_id,
+    service_name: r.service_name,
+    logo_image_filepath: r.logo_image_filepath,
+    scores: {
+      price_appropriateness: r.price_appropriateness,
+      introduction_effect: r.introduction_effect,
+      ease_of_use: r.ease_of_use,
+      support_system: r.support_system,
+      ease_of_introduction: r.ease_of_introduction,
+    },
+    overall_score: r.overall_score === null ? null : Math.round(Number(r.overall_score) * 10) / 10,
+    good_point: r.good_point,
+    improvement_point: r.improvement_point,
+    role: r.role,
+    usage_status: r.usage_status,
+    facility_corporate_type: r.facility_corporate_type,
+    bed_count: r.bed_count,
+    department: r.department,
+    status: r.status as RatingState,
+    version: r.version,
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at ? r.updated_at.toISOString() : null,
+    published_at: r.published_at ? r.published_at.toISOString() : null,
+  };
+}
+
+export function createMemberRatingsService(deps: { repo: MemberRatingsRepository; now: () => Date }) {
+  const { repo, now } = deps;
+
+  async function eligibility(trx: Kysely<Database>, userId: number, serviceId: number) {
+    const [corporateTypes, ratedServiceCount, existing] = await Promise.all([
+      repo.corporateTypes(trx, userId),
+      repo.countOf(trx, userId),
+      repo.ownOfService(trx, userId, serviceId),
+    ]);
+    const refusal = ratingRefusal({
+      corporateTypes,
+      ratedServiceCount,
+      alreadyRatedThisService: existing !== undefined,
+    });
+    return { refusal, ratedServiceCount, existing };
+  }
+
+  return {
+    /** Other-business → 0901001, already rated → 0901003, 100 rated → 0901002; all under the member's lock. */
+    async post(userId: number, serviceId: number, input: RatingInput) {
+      return repo.withMemberLock(userId, async (trx) => {
+        if ((await repo.serviceName(trx, serviceId)) === undefined) throw new AppError(NOT_FOUND_CODE);
+        const { refusal } = await eligibility(trx, userId, serviceId);
+        if (refusal) throw new AppError(refusal);
+        const id = await repo.insert(trx, userId, serviceId, input, now());
+        if (id === undefined) throw new AppError("0901003");
+        return toOwnRating((await repo.ownById(trx, userId, id)) as OwnRatingRow);
+      });
+    },
+
+    /** The member's own rating of a service and whether they may post one. */
+    async ofServiceForMember(userId: number, serviceId: number) {
+      const db = repo.db;
+      const serviceName = await repo.serviceName(db, serviceId);
+      if (serviceName === undefined) throw new AppError(NOT_FOUND_CODE);
+      const { refusal, ratedServiceCount, existing } = await eligibility(db, userId, serviceId);
+      return {
+        service_id: serviceId,
+        service_name: serviceName,
+        own_rating: existing ? toOwnRating(existing) : null,
+        eligibility: {
+          can_post: refusal === undefined,
+          refusal_code: refusal ?? null,
+          rated_service_count: ratedServiceCount,
+        },
+      };
+    },
+
+    async list(userId: number, page: PaginationQuery) {
+      const [rows, total] = await Promise.all([
+        repo.page(userId, page.page_size, pageOffset(page)),
+        repo.countOf(repo.db, userId),
+      ]);
+      return {
+        ratings: rows.map(toOwnRating),
+        total_count: total,
+        page_size: page.page_size,
+        page_number: page.page_number,
+      };
+    },
+
+    /** Another member's rating, or one that does not exist, is 404 alike; a stale version is 0109001. */
+    async update(userId: number, ratingId: number, version: number, input: RatingInput) {
+      if (!(await repo.update(userId, ratingId, version, input, now()))) {
+        const current = await repo.ownById(repo.db, userId, ratingId);
+        throw new AppError(current ? CONFLICT_CODE : NOT_FOUND_CODE);
+      }
+      return toOwnRating((await repo.ownById(repo.db, userId, ratingId)) as OwnRatingRow);
+    },
+
+    async remove(userId: number, ratingId: number) {
+      if (!(await repo.remove(userId, ratingId))) throw new AppError(NOT_FOUND_CODE);
+      return { rating_id: ratingId, deleted: true as const };
+    },
+
+    /** The member-state summary the detail pages show (ADR 060). */
+    async stateOf(userId: number, serviceId: number) {
+      const { refusal, existing } = await eligibility(repo.db, userId, serviceId);
+      return {
+        own_rating: existing
+          ? { rating_id: existing.id, status: existing.status as RatingState, version: existing.version }
+          : null,
+        rating_refusal_code: refusal ?? null,
+      };
+    },
+  };
+}
+
+export type MemberRatingsService = ReturnType<typeof createMemberRatingsService>;

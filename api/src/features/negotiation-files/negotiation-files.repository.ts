@@ -1,0 +1,191 @@
+import { CHAT_SENDER_TYPE } from "@iryo/domain/chat-sender-type";
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { writeNegotiationMessage } from "../../lib/negotiation-message.js";
+
+export interface FileRow {
+  readonly id: number;
+  readonly negotiation_id: number;
+  readonly uploader_type: number;
+  readonly uploader_account_id: number;
+  readonly storage_key: string;
+  readonly original_name: string;
+  readonly mime_type: string;
+  readonly size_bytes: number;
+  readonly created_at: Date;
+  readonly purged_at: Date | null;
+  readonly uploader_name: string;
+}
+
+/** SQL of the negotiation-files feature. */
+export function createNegotiationFilesRepository(db: Kysely<Database>) {
+  const filesWithUploader = (executor: Kysely<Database> | Transaction<Database>) =>
+    executor
+      .selectFrom("negotiation_files as f")
+      .innerJoin("negotiations as n", "n.id", "f.negotiation_id")
+      .innerJoin("providers as p", "p.id", "n.provider_id")
+      .leftJoin("members as m", "m.account_id", "f.uploader_account_id")
+      .select([
+        "f.id",
+        "f.negotiation_id",
+        "f.uploader_type",
+        "f.uploader_account_id",
+        "f.storage_key",
+        "f.original_name",
+        "f.mime_type",
+        "f.size_bytes",
+        "f.created_at",
+        "f.purged_at",
+        sql<string>`CASE WHEN f.uploader_type = 1 THEN p.name
+          ELSE trim(coalesce(m.last_name, '') || ' ' || coalesce(m.first_name, '')) END`.as("uploader_name"),
+      ]);
+
+  return {
+    negotiation(id: number) {
+      return db
+        .selectFrom("negotiations as n")
+        .innerJoin("services as s", "s.id", "n.service_id")
+        .innerJoin("providers as p", "p.id", "n.provider_id")
+        .select(["n.id", "n.status", "n.user_id", "n.provider_id", "s.name as service_name", "p.name as provider_name"])
+        .where("n.id", "=", id)
+        .executeTakeFirst();
+    },
+
+    storedFileCount(negotiationId: number, executor: Kysely<Database> | Transaction<Database> = db) {
+      return executor
+        .selectFrom("negotiation_files")
+        .select(sql<number>`count(*)::int`.as("n"))
+        .where("negotiation_id", "=", negotiationId)
+        .where("purged_at", "is", null)
+        .executeTakeFirstOrThrow()
+        .then((r) => r.n);
+    },
+
+    issueUpload(row: {
+      storage_key: string;
+      negotiation_id: number;
+      account_id: number;
+      original_name: string;
+      issued_at: Date;
+    }) {
+      return db.insertInto("negotiation_file_uploads").values(row).execute();
+    },
+
+    upload(storageKey: string, negotiationId: number, accountId: number) {
+      return db
+        .selectFrom("negotiation_file_uploads")
+        .selectAll()
+        .where("storage_key", "=", storageKey)
+        .where("negotiation_id", "=", negotiationId)
+        .where("account_id", "=", accountId)
+        .executeTakeFirst();
+    },
+
+    forgetUpload(storageKey: string, executor: Kysely<Database> | Transaction<Database> = db) {
+      return executor.deleteFrom("negotiation_file_uploads").where("storage_key", "=", storageKey).executeTakeFirst();
+    },
+
+    /** Locks the negotiation row so that attaches to one negotiation run one after another. */
+    lockNegotiation(trx: Transaction<Database>, id: number) {
+      return trx
+        .selectFrom("negotiations")
+        .select(["id", "status"])
+        .where("id", "=", id)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    insertFile(
+      trx: Transaction<Database>,
+      row: {
+        negotiation_id: number;
+        uploader_type: number;
+        uploader_account_id: number;
+        storage_key: string;
+        original_name: string;
+        mime_type: string;
+        size_bytes: number;
+        created_at: Date;
+      },
+    ) {
+      return trx.insertInto("negotiation_files").values(row).returning("id").executeTakeFirstOrThrow();
+    },
+
+    /** Through the one writer of chat lines (ADR 070), so that the room's events come from one place. */
+    insertBotMessage(trx: Transaction<Database>, negotiationId: number, body: string, createdAt: Date) {
+      return writeNegotiationMessage(trx, {
+        negotiationId,
+        senderType: CHAT_SENDER_TYPE.BOT,
+        senderAccountId: null,
+        body,
+        createdAt,
+      });
+    },
+
+    file(id: number) {
+      return filesWithUploader(db).where("f.id", "=", id).executeTakeFirstOrThrow() as Promise<FileRow>;
+    },
+
+    files(negotiationId: number) {
+      return filesWithUploader(db)
+        .where("f.negotiation_id", "=", negotiationId)
+        .orderBy("f.created_at", "asc")
+        .orderBy("f.id", "asc")
+        .execute() as Promise<FileRow[]>;
+    },
+
+    /** Stored files uploaded before `before` (the purge job narrows them by the exact retention). */
+    purgeCandidates(before: Date) {
+      return db
+        .selectFrom("negotiation_files")
+        .select(["id", "storage_key", "created_at"])
+        .where("purged_at", "is", null)
+        .where("created_at", "<", before)
+        .orderBy("created_at")
+        .execute();
+    },
+
+    markPurged(id: number, at: Date) {
+      return db
+        .updateTable("negotiation_files")
+        .set({ purged_at: at })
+        .where("id", "=", id)
+        .where("purged_at", "is", null)
+        .executeTakeFirst();
+    },
+
+    staleUploads(before: Date) {
+      return db.selectFrom("negotiation_file_uploads").select("storage_key").where("issued_at", "<", before).execute();
+    },
+
+    /** Mail addresses of the member of a negotiation. */
+    memberEmails(userId: number) {
+      return db
+        .selectFrom("members as m")
+        .innerJoin("accounts as a", "a.id", "m.account_id")
+        .select("m.email")
+        .where("m.user_id", "=", userId)
+        .where("a.withdrawn_at", "is", null)
+        .execute()
+        .then((rows) => rows.map((r) => r.email));
+    },
+
+    /** Mail addresses of every live account of a provider. */
+    providerEmails(providerId: number) {
+      return db
+        .selectFrom("provider_accounts as pa")
+        .innerJoin("accounts as a", "a.id", "pa.account_id")
+        .select("a.email")
+        .where("pa.provider_id", "=", providerId)
+        .where("a.withdrawn_at", "is", null)
+        .execute()
+        .then((rows) => rows.flatMap((r) => (r.email ? [r.email] : [])));
+    },
+
+    transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+  };
+}
+
+export type NegotiationFilesRepository = ReturnType<typeof createNegotiationFilesRepository>;

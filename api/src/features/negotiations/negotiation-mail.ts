@@ -1,0 +1,148 @@
+// The mails of the negotiation room (Japanese, plain text): to the other side on each new
+// negotiation, status change and message, with a link to the room.
+
+import { meetingType as meetingTypes } from "@iryo/domain/meeting-type";
+import { negotiationStatus } from "@iryo/domain/negotiation-status";
+import type { MailMessage } from "../../lib/mail/mailer.js";
+
+const SIGNATURE = [
+  "",
+  "※本メールは送信専用のアドレスからお送りしています。ご返信いただいてもお答えできませんのでご了承ください。",
+  "",
+  "――――――――――――――――――――",
+  "医療ITナビ",
+  "医療機関のためのIT・デジタルサービス比較サイト",
+  "――――――――――――――――――――",
+].join("\n");
+
+/** The room of a negotiation, as each side opens it. */
+export function roomLinks(webUrl: string, negotiationId: number, tab = 0) {
+  const base = webUrl.replace(/\/$/, "");
+  return {
+    member: `${base}/negotiation/detail/${negotiationId}?tab=${tab}`,
+    provider: `${base}/provider/negotiations/${negotiationId}?tab=${tab}`,
+  };
+}
+
+export interface NegotiationMailFacts {
+  readonly negotiationId: number;
+  readonly serviceName: string;
+  readonly providerName: string;
+  readonly memberName: string;
+  readonly hospitalName: string;
+}
+
+export function applicationToMemberMail(
+  to: string,
+  facts: NegotiationMailFacts,
+  meetingType: number,
+  slots: readonly string[],
+  link: string,
+): MailMessage {
+  return {
+    to,
+    subject: `【医療ITナビ】商談のお申し込みを受け付けました（${facts.serviceName}）`,
+    text: [
+      `${facts.memberName} 様`,
+      "",
+      "医療ITナビをご利用いただき、ありがとうございます。",
+      `「${facts.serviceName}」（${facts.providerName}）への商談のお申し込みを受け付けました。`,
+      "事業者から日程の確定についてご連絡いたしますので、しばらくお待ちください。",
+      "",
+      `商談番号：${facts.negotiationId}`,
+      `商談形式：${meetingTypes.labelOf(meetingType) ?? ""}`,
+      "ご希望の日時：",
+      ...slots.map((s) => `・${s}`),
+      "",
+      "商談ルームはこちら：",
+      link,
+      SIGNATURE,
+    ].join("\n"),
+    devHint: link,
+  };
+}
+
+export function applicationToProviderMail(
+  to: string,
+  facts: NegotiationMailFacts,
+  meetingType: number,
+  slots: readonly string[],
+  link: string,
+): MailMessage {
+  return {
+    to,
+    subject: `【医療ITナビ】新しい商談のお申し込みがあります（${facts.serviceName}）`,
+    text: [
+      `${facts.providerName} ご担当者様`,
+      "",
+      `${facts.hospitalName} の ${facts.memberName} 様から「${facts.serviceName}」の商談のお申し込みがありました。`,
+      "ご希望の日時から1つを選んで、日程を確定してください。",
+      "",
+      `商談番号：${facts.negotiationId}`,
+      `商談形式：${meetingTypes.labelOf(meetingType) ?? ""}`,
+      "ご希望の日時：",
+      ...slots.map((s) => `・${s}`),
+      "",
+      "事業者コンソールの商談ルームはこちら：",
+      link,
+      SIGNATURE,
+    ].join("\n"),
+    devHint: link,
+  };
+}
+
+export function statusChangedMail(
+  to: string,
+  facts: NegotiationMailFacts,
+  recipient: "member" | "provider",
+  status: number,
+  line: string,
+  link: string,
+): MailMessage {
+  const greeting = recipient === "member" ? `${facts.memberName} 様` : `${facts.providerName} ご担当者様`;
+  return {
+    to,
+    subject: `【医療ITナビ】商談のステータスが「${negotiationStatus.labelOf(status) ?? ""}」になりました（${facts.serviceName}）`,
+    text: [
+      greeting,
+      "",
+      `「${facts.serviceName}」の商談（商談番号：${facts.negotiationId}）のステータスが変わりました。`,
+      "",
+      line,
+      "",
+      "商談ルームはこちら：",
+      link,
+      SIGNATURE,
+    ].join("\n"),
+    devHint: link,
+  };
+}
+
+export function newMessageMail(
+  to: string,
+  facts: NegotiationMailFacts,
+  recipient: "member" | "provider",
+  senderName: string,
+  message: string,
+  link: string,
+): MailMessage {
+  const greeting = recipient === "member" ? `${facts.memberName} 様` : `${facts.providerName} ご担当者様`;
+  return {
+    to,
+    subject: `【医療ITナビ】${senderName}から新しいメッセージが届きました（${facts.serviceName}）`,
+    text: [
+      greeting,
+      "",
+      `「${facts.serviceName}」の商談（商談番号：${facts.negotiationId}）に新しいメッセージが届きました。`,
+      "",
+      "――",
+      message,
+      "――",
+      "",
+      "返信は商談ルームから行えます：",
+      link,
+      SIGNATURE,
+    ].join("\n"),
+    devHint: link,
+  };
+}

@@ -1,0 +1,157 @@
+import { formatDateTime } from "@iryo/domain/format/date";
+import { type NotificationType, notificationMessage, notificationTargetTab } from "@iryo/domain/notification-type";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+import type { Mailer, MailMessage } from "../../lib/mail/mailer.js";
+import { SIGNATURE } from "../../lib/mail/templates.js";
+
+export interface NotificationDigestOptions {
+  readonly db: Kysely<Database>;
+  readonly mailer: Mailer;
+  /** How long a notification stays unread before it goes into a digest (NOTIFICATION_DIGEST_DELAY_MINUTES). */
+  readonly delayMs: number;
+  /** The web app's origin, for the links. */
+  readonly publicWebUrl: string;
+  readonly now?: () => Date;
+}
+
+interface DigestItem {
+  readonly negotiationId: number;
+  readonly type: NotificationType;
+  readonly providerName: string;
+  readonly createdAt: Date;
+}
+
+/** The digest of one member: every unread notification not mailed yet, newest first, with links. */
+export function notificationDigestMail(to: string, items: readonly DigestItem[], publicWebUrl: string): MailMessage {
+  const lines = items.flatMap((item) => [
+    `・${notificationMessage(item.type, item.providerName)}（${formatDateTime(item.createdAt)}）`,
+    `  ${new URL(`/negotiation/detail/${item.negotiationId}?tab=${notificationTargetTab(item.type)}`, publicWebUrl)}`,
+  ]);
+  return {
+    to,
+    subject: `【医療ITナビ】未読のお知らせが${items.length}件あります`,
+    text: [
+      "医療ITナビをご利用いただき、ありがとうございます。",
+      "",
+      `商談について、まだご確認いただいていないお知らせが${items.length}件あります。`,
+      "",
+      ...lines,
+      "",
+      "このメールは、お知らせが一定時間未読のままの場合にまとめてお送りしています。",
+      SIGNATURE,
+    ].join("\n"),
+  };
+}
+
+/**
+ * Mail for the absent (ADR 081): each member with notifications unread for longer than `delayMs`
+ * that were not mailed yet gets ONE mail listing them all; they are then marked mailed, so a burst of
+ * messages is one mail, never one per message. Several api instances may run it at once: the rows
+ * are claimed with FOR UPDATE SKIP LOCKED, and the mail is sent before the claim commits (a failed
+ * send leaves them for the next run).
+ */
+export function createNotificationDigest({
+  db,
+  mailer,
+  delayMs,
+  publicWebUrl,
+  now = () => new Date(),
+}: NotificationDigestOptions) {
+  return {
+    /** One pass; returns how many mails went out. */
+    async runOnce(): Promise<number> {
+      const at = now();
+      const due = new Date(at.getTime() - delayMs);
+      const members = await db
+        .selectFrom("notifications as n")
+        .innerJoin("members as m", "m.user_id", "n.user_id")
+        .select("n.user_id")
+        .distinct()
+        .where("n.read_at", "is", null)
+        .where("n.digest_mailed_at", "is", null)
+        .where("n.created_at", "<=", due)
+        .where("m.withdrawn_at", "is", null)
+        .execute();
+      let mailed = 0;
+      for (const { user_id } of members) {
+        const sent = await db.transaction().execute(async (trx) => {
+          const rows = await trx
+            .selectFrom("notifications as n")
+            .select(["n.id", "n.negotiation_id", "n.notification_type", "n.created_at"])
+            .where("n.user_id", "=", user_id)
+            .where("n.read_at", "is", null)
+            .where("n.digest_mailed_at", "is", null)
+            .orderBy("n.created_at", "desc")
+            .forUpdate()
+            .skipLocked()
+            .execute();
+          // Only when the oldest pending one has waited long enough; newer ones ride along.
+          if (!rows.some((row) => new Date(row.created_at) <= due)) return false;
+          const member = await trx
+            .selectFrom("members as m")
+            .innerJoin("accounts as a", "a.id", "m.account_id")
+            .select(["m.email"])
+            .where("m.user_id", "=", user_id)
+            .where("m.withdrawn_at", "is", null)
+            .where("a.withdrawn_at", "is", null)
+            .executeTakeFirst();
+          if (!member) return false;
+          const names = await trx
+            .selectFrom("negotiations as g")
+            .innerJoin("providers as p", "p.id", "g.provider_id")
+            .select(["g.id", "p.name"])
+            .where(
+              "g.id",
+              "in",
+              rows.map((row) => row.negotiation_id),
+            )
+            .execute();
+          const nameOf = new Map(names.map((row) => [row.id, row.name]));
+          const items = rows.map((row) => ({
+            negotiationId: row.negotiation_id,
+            type: row.notification_type as NotificationType,
+            providerName: nameOf.get(row.negotiation_id) ?? "",
+            createdAt: new Date(row.created_at),
+          }));
+          await trx
+            .updateTable("notifications")
+            .set({ digest_mailed_at: at })
+            .where(
+              "id",
+              "in",
+              rows.map((row) => row.id),
+            )
+            .execute();
+          await mailer.send(notificationDigestMail(member.email, items, publicWebUrl));
+          return true;
+        });
+        if (sent) mailed += 1;
+      }
+      return mailed;
+    },
+  };
+}
+
+export type NotificationDigest = ReturnType<typeof createNotificationDigest>;
+
+/** Runs the digest every `intervalMs` (the server calls this once); returns a function that stops it. */
+export function startNotificationDigest(
+  digest: NotificationDigest,
+  intervalMs: number,
+  log: (message: string, error: unknown) => void,
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    digest
+      .runOnce()
+      .catch((error: unknown) => log("notification digest failed", error))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,103 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Database } from "../../db/schema.js";
+
+const SEMINAR_COLUMNS = [
+  "s.id",
+  "s.title",
+  "s.meeting_type",
+  "s.reception_status",
+  "s.starts_at",
+  "s.ends_at",
+  "s.capacity",
+  "s.venue",
+  "s.meeting_url",
+  "s.organizer_name",
+  "s.thumbnail_path",
+  "s.reception_starts_at",
+  "s.reception_ends_at",
+] as const;
+
+export function createSeminarEnrolmentsRepository(db: Kysely<Database>) {
+  return {
+    db,
+    transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
+    /** The seminar row, locked until the transaction ends: enrolments of one seminar queue up here. */
+    lockSeminar(trx: Transaction<Database>, id: number) {
+      return trx
+        .selectFrom("seminars as s")
+        .select(SEMINAR_COLUMNS)
+        .where("s.id", "=", id)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    seminar(id: number) {
+      return db.selectFrom("seminars as s").select(SEMINAR_COLUMNS).where("s.id", "=", id).executeTakeFirst();
+    },
+
+    member(exec: Kysely<Database>, userId: number) {
+      return exec
+        .selectFrom("members")
+        .select(["user_id", "last_name", "first_name", "email", "corporate_types"])
+        .where("user_id", "=", userId)
+        .where("withdrawn_at", "is", null)
+        .executeTakeFirst();
+    },
+
+    async liveCount(exec: Kysely<Database>, seminarId: number): Promise<number> {
+      const row = await exec
+        .selectFrom("seminar_enrolments")
+        .select(sql<number>`count(*)::int`.as("n"))
+        .where("seminar_id", "=", seminarId)
+        .where("cancelled_at", "is", null)
+        .executeTakeFirstOrThrow();
+      return row.n;
+    },
+
+    liveEnrolment(exec: Kysely<Database>, seminarId: number, userId: number) {
+      return exec
+        .selectFrom("seminar_enrolments")
+        .select(["id", "enrolled_at"])
+        .where("seminar_id", "=", seminarId)
+        .where("user_id", "=", userId)
+        .where("cancelled_at", "is", null)
+        .executeTakeFirst();
+    },
+
+    insert(trx: Transaction<Database>, seminarId: number, userId: number, at: Date) {
+      return trx
+        .insertInto("seminar_enrolments")
+        .values({ seminar_id: seminarId, user_id: userId, enrolled_at: at })
+        .returning(["id", "enrolled_at"])
+        .executeTakeFirstOrThrow();
+    },
+
+    async cancel(trx: Transaction<Database>, enrolmentId: number, at: Date) {
+      await trx.updateTable("seminar_enrolments").set({ cancelled_at: at }).where("id", "=", enrolmentId).execute();
+    },
+
+    async appliedBy(userId: number, limit: number, offset: number) {
+      const base = db
+        .selectFrom("seminar_enrolments as e")
+        .innerJoin("seminars as s", "s.id", "e.seminar_id")
+        .where("e.user_id", "=", userId)
+        .where("e.cancelled_at", "is", null);
+      const [rows, total] = await Promise.all([
+        base
+          .select([...SEMINAR_COLUMNS, "e.id as enrolment_id", "e.enrolled_at"])
+          .orderBy("s.starts_at", "asc")
+          .orderBy("e.id", "asc")
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: total.n };
+    },
+  };
+}
+
+export type SeminarEnrolmentsRepository = ReturnType<typeof createSeminarEnrolmentsRepository>;

@@ -1,0 +1,148 @@
+import type { CorporateType } from "@iryo/domain/classification";
+import { FORBIDDEN_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
+import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
+import { enrolmentRefusal, hasSeat, isReceptionOpen, type SeminarReception } from "@iryo/domain/seminar-enrolment";
+import type { SeminarReceptionStatus } from "@iryo/domain/seminar-reception-status";
+import { AppError } from "../../lib/app-error.js";
+import type { Mailer } from "../../lib/mail/mailer.js";
+import { enrolmentMail } from "./seminar-enrolments.mail.js";
+import type { SeminarEnrolmentsRepository } from "./seminar-enrolments.repository.js";
+
+interface SeminarRow {
+  id: number;
+  title: string;
+  meeting_type: number;
+  reception_status: number;
+  starts_at: Date;
+  ends_at: Date;
+  capacity: number | null;
+  venue: string | null;
+  meeting_url: string | null;
+  organizer_name: string;
+  thumbnail_path: string | null;
+  reception_starts_at: Date | null;
+  reception_ends_at: Date | null;
+}
+
+function reception(row: SeminarRow): SeminarReception {
+  return {
+    reception_status: row.reception_status as SeminarReceptionStatus,
+    starts_at: row.starts_at,
+    reception_starts_at: row.reception_starts_at,
+    reception_ends_at: row.reception_ends_at,
+  };
+}
+
+export function createSeminarEnrolmentsService(deps: {
+  repo: SeminarEnrolmentsRepository;
+  mailer: Mailer;
+  now: () => Date;
+  webUrl: string;
+  log: (message: string, error: unknown) => void;
+}) {
+  const { repo, mailer, now, webUrl, log } = deps;
+
+  function item(row: SeminarRow, enrolment: { id: number; enrolled_at: Date }, at: Date) {
+    return {
+      enrolment_id: enrolment.id,
+      seminar_id: row.id,
+      title: row.title,
+      meeting_type: row.meeting_type,
+      reception_status: row.reception_status,
+      starts_at: row.starts_at.toISOString(),
+      ends_at: row.ends_at.toISOString(),
+      venue: row.venue,
+      organizer_name: row.organizer_name,
+      thumbnail_path: row.thumbnail_path,
+      enrolled_at: enrolment.enrolled_at.toISOString(),
+      cancellable: isReceptionOpen(reception(row), at),
+    };
+  }
+
+  return {
+    /**
+     * Enrols the member. The seminar row is locked for the check and the insert, so that parallel
+     * requests never take more seats than the capacity (0701002). A live enrolment is answered as it is.
+     */
+    async enrol(userId: number, seminarId: number) {
+      const at = now();
+      const result = await repo.transaction(async (trx) => {
+        const seminar = await repo.lockSeminar(trx, seminarId);
+        if (!seminar) throw new AppError(NOT_FOUND_CODE);
+        const member = await repo.member(trx, userId);
+        if (!member) throw new AppError(FORBIDDEN_CODE);
+        const existing = await repo.liveEnrolment(trx, seminarId, userId);
+        if (existing) return { seminar, member, enrolment: existing, created: false };
+        const refusal = enrolmentRefusal(
+          { corporate_types: member.corporate_types as CorporateType[] },
+          reception(seminar),
+          at,
+        );
+        if (refusal) throw new AppError(refusal);
+        if (!hasSeat(seminar.capacity, await repo.liveCount(trx, seminarId))) throw new AppError("0701002");
+        const enrolment = await repo.insert(trx, seminarId, userId, at);
+        return { seminar, member, enrolment, created: true };
+      });
+      if (result.created) {
+        // The enrolment stands even when the mail cannot go out now; the member sees it on /apply-seminar.
+        await mailer
+          .send(
+            enrolmentMail({
+              to: result.member.email,
+              memberName: `${result.member.last_name} ${result.member.first_name}`,
+              enrolmentId: result.enrolment.id,
+              seminar: result.seminar,
+              webUrl,
+              now: at,
+            }),
+          )
+          .catch((error: unknown) => log("seminar enrolment mail failed", error));
+      }
+      return item(result.seminar, result.enrolment, at);
+    },
+
+    /** Cancels the member's live enrolment while reception is open (0701003 afterwards). */
+    async cancel(userId: number, seminarId: number) {
+      const at = now();
+      await repo.transaction(async (trx) => {
+        const seminar = await repo.lockSeminar(trx, seminarId);
+        if (!seminar) throw new AppError(NOT_FOUND_CODE);
+        const existing = await repo.liveEnrolment(trx, seminarId, userId);
+        if (!existing) throw new AppError(NOT_FOUND_CODE);
+        if (!isReceptionOpen(reception(seminar), at)) throw new AppError("0701003");
+        await repo.cancel(trx, existing.id, at);
+      });
+      return null;
+    },
+
+    async state(userId: number, seminarId: number) {
+      const seminar = await repo.seminar(seminarId);
+      if (!seminar) throw new AppError(NOT_FOUND_CODE);
+      const [existing, count] = await Promise.all([
+        repo.liveEnrolment(repo.db, seminarId, userId),
+        repo.liveCount(repo.db, seminarId),
+      ]);
+      return {
+        seminar_id: seminar.id,
+        enrolled: existing !== undefined,
+        enrolment_id: existing?.id ?? null,
+        reception_open: isReceptionOpen(reception(seminar), now()),
+        capacity: seminar.capacity,
+        enrolled_count: count,
+      };
+    },
+
+    async appliedBy(userId: number, page: PaginationQuery) {
+      const at = now();
+      const { rows, total } = await repo.appliedBy(userId, page.page_size, pageOffset(page));
+      return {
+        seminars: rows.map((r) => item(r, { id: r.enrolment_id, enrolled_at: r.enrolled_at }, at)),
+        total_count: total,
+        page_size: page.page_size,
+        page_number: page.page_number,
+      };
+    },
+  };
+}
+
+export type SeminarEnrolmentsService = ReturnType<typeof createSeminarEnrolmentsService>;

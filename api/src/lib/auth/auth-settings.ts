@@ -1,0 +1,52 @@
+import {
+  ACCOUNT_SIGN_IN_THROTTLE,
+  ID_TOKEN_DEFAULT_TTL_SECONDS,
+  IP_THROTTLE,
+  type ThrottlePolicy,
+} from "@iryo/domain/auth-policy";
+import {
+  API_WRITES_PER_CLIENT_LIMIT,
+  MAIL_PER_ACCOUNT_LIMIT,
+  MAIL_PER_ADDRESS_LIMIT,
+  MAIL_PER_CLIENT_LIMIT,
+  type RateLimitPolicy,
+} from "@iryo/domain/rate-limits";
+import { DEFAULT_SCRYPT_N } from "./password.js";
+
+/** What the identity provider can be tuned with (tests inject a clock and small costs). */
+export interface AuthSettings {
+  readonly now: () => Date;
+  /** scrypt N of new password hashes (a power of two). */
+  readonly scryptN: number;
+  readonly idTokenTtlSeconds: number;
+  /** A private JWK (JSON) to sign id tokens with; otherwise a key kept in the database. */
+  readonly privateJwk?: string;
+  /** Where the web app is, for links in mails. */
+  readonly publicWebUrl: string;
+  readonly accountThrottle: ThrottlePolicy;
+  readonly ipThrottle: ThrottlePolicy;
+  /** Mails per address, per account and per client (sign-up, resend, reset, email change). */
+  readonly mailPerAddress: RateLimitPolicy;
+  readonly mailPerAccount: RateLimitPolicy;
+  readonly mailPerClient: RateLimitPolicy;
+  /** Writes of one client on any /v1 route. */
+  readonly writeLimit: RateLimitPolicy;
+}
+
+export const DEFAULT_PUBLIC_WEB_URL = "http://localhost:3000";
+
+export function authSettings(overrides: Partial<AuthSettings> = {}): AuthSettings {
+  return {
+    now: () => new Date(),
+    scryptN: DEFAULT_SCRYPT_N,
+    idTokenTtlSeconds: ID_TOKEN_DEFAULT_TTL_SECONDS,
+    publicWebUrl: DEFAULT_PUBLIC_WEB_URL,
+    accountThrottle: ACCOUNT_SIGN_IN_THROTTLE,
+    ipThrottle: IP_THROTTLE,
+    mailPerAddress: MAIL_PER_ADDRESS_LIMIT,
+    mailPerAccount: MAIL_PER_ACCOUNT_LIMIT,
+    mailPerClient: MAIL_PER_CLIENT_LIMIT,
+    writeLimit: API_WRITES_PER_CLIENT_LIMIT,
+    ...overrides,
+  };
+}

@@ -1,0 +1,87 @@
+import { randomUUID, timingSafeEqual } from "node:crypto";
+import type { RealtimeEvent } from "@iryo/domain/contracts/realtime-events";
+import { FORBIDDEN_CODE } from "@iryo/domain/error-catalogue";
+import { type Request, Router } from "express";
+import { AppError } from "../app-error.js";
+import type { EventBus } from "./event-bus.js";
+
+/** The path of the internal stream (outside the /v1 contracts: it is not for browsers). */
+export const EVENT_STREAM_PATH = "/v1/events/stream";
+const REPLAY_BUFFER_SIZE = 1000;
+const HEARTBEAT_MS = 15_000;
+
+export interface EventStreamOptions {
+  /** When set, callers must send `Authorization: Bearer <secret>`; otherwise only loopback callers. */
+  readonly secret?: string | undefined;
+  readonly heartbeatMs?: number;
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function allowed(req: Request, secret: string | undefined): boolean {
+  if (secret) {
+    const match = /^Bearer (.+)$/.exec(req.get("authorization") ?? "");
+    return Boolean(match?.[1] && sameSecret(match[1], secret));
+  }
+  // The socket's own address, never X-Forwarded-For: a proxy in front must not open the stream.
+  return isLoopback(req.socket.remoteAddress);
+}
+
+/**
+ * GET /v1/events/stream: every event of the bus as Server-Sent Events, for a BFF that runs without
+ * Redis (ADR 080). Internal: a shared secret (EVENTS_STREAM_SECRET) or, without one, loopback only.
+ * Each event has a sequence id; a reconnecting BFF sends Last-Event-ID and gets what it missed
+ * from the last 1000 events of this process.
+ */
+export function eventStreamRoutes(bus: EventBus, options: EventStreamOptions = {}): Router {
+  const router = Router();
+  const recent: { seq: number; event: RealtimeEvent }[] = [];
+  // A reconnecting reader compares it: another process (a restart) means its replay cannot fill the gap.
+  const instance = randomUUID();
+  let seq = 0;
+  const clients = new Set<(seq: number, event: RealtimeEvent) => void>();
+  bus.subscribe((event) => {
+    seq += 1;
+    recent.push({ seq, event });
+    if (recent.length > REPLAY_BUFFER_SIZE) recent.shift();
+    for (const client of clients) client(seq, event);
+  });
+
+  router.get(EVENT_STREAM_PATH, (req, res) => {
+    if (!allowed(req, options.secret)) throw new AppError(FORBIDDEN_CODE);
+    res.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-store",
+      connection: "keep-alive",
+      "x-accel-buffering": "no",
+    });
+    res.flushHeaders();
+    const write = (id: number, event: RealtimeEvent) => {
+      res.write(`id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    };
+    const lastId = Number.parseInt(req.get("last-event-id") ?? "", 10);
+    if (Number.isInteger(lastId)) {
+      for (const item of recent) if (item.seq > lastId) write(item.seq, item.event);
+    }
+    // The current head, this process, and the oldest event it can still replay: a reader that
+    // missed more than that (or talks to another process) knows it has a gap.
+    const oldest = recent[0]?.seq ?? seq + 1;
+    res.write(`id: ${seq}\nevent: hello\ndata: ${JSON.stringify({ instance, oldest })}\n\n`);
+    clients.add(write);
+    const heartbeat = setInterval(() => res.write(": ping\n\n"), options.heartbeatMs ?? HEARTBEAT_MS);
+    heartbeat.unref();
+    req.on("close", () => {
+      clearInterval(heartbeat);
+      clients.delete(write);
+    });
+  });
+  return router;
+}

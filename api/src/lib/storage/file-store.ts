@@ -1,0 +1,42 @@
+import type { Router } from "express";
+
+/** What the store knows of an uploaded object. */
+export interface StoredObject {
+  readonly size: number;
+  /** The Content-Type the uploader sent with the PUT ("" when none). */
+  readonly contentType: string;
+}
+
+/**
+ * Object storage of uploaded files, with short-lived signed URLs so that browsers upload and download
+ * straight to/from the store. Two implementations: a local directory served by the api with
+ * HMAC-signed URLs (`local-file-store.ts`), and any S3 API (`s3-file-store.ts`). ADR 073.
+ */
+export interface FileStore {
+  readonly kind: "local" | "s3";
+  /** A URL to PUT the object `key` to, with its Content-Type, valid `expiresInSeconds`. */
+  uploadUrl(key: string, expiresInSeconds: number): Promise<string>;
+  /** A URL to GET the object, answered as an attachment named `fileName`, valid `expiresInSeconds`. */
+  downloadUrl(key: string, options: { readonly fileName: string; readonly expiresInSeconds: number }): Promise<string>;
+  /** Size and type of the object, or undefined when nothing was uploaded there. */
+  stat(key: string): Promise<StoredObject | undefined>;
+  /** The first `length` bytes (fewer when the object is shorter), for the magic-byte check. */
+  readStart(key: string, length: number): Promise<Uint8Array>;
+  /** Deletes the object; deleting a missing one is not an error. */
+  remove(key: string): Promise<void>;
+  /** Prepares the store (creates the directory or the bucket when missing). */
+  ensureReady(): Promise<void>;
+  /** The express router that answers the store's own signed URLs (the local store only). */
+  readonly router?: Router;
+}
+
+/** Lifetime of an upload URL. */
+export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
+/** Lifetime of a download URL (the list is fetched again when the page is revisited). */
+export const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;
+
+/** `attachment` with the original name, readable by old and new browsers (RFC 6266 / 8187). */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}

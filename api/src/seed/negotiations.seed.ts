@@ -1,0 +1,180 @@
+// Provider accounts (one per demo provider, plus a short alias for the first) and a few demo
+// negotiations of the demo member with the first provider, one per stage of SPEC §4.1.
+
+import { CHAT_SENDER_TYPE } from "@iryo/domain/chat-sender-type";
+import { DAY_MS, HOUR_MS } from "@iryo/domain/constants";
+import { MEETING_TYPE } from "@iryo/domain/meeting-type";
+import { botLineForStatus } from "@iryo/domain/negotiation-messages";
+import { NEGOTIATION_STATUS, type NegotiationStatus } from "@iryo/domain/negotiation-status";
+import { addDays, tokyoDateKey, tokyoInstant } from "@iryo/domain/tokyo-date";
+import { addWorkingDays } from "@iryo/domain/working-days";
+import type { Transaction } from "kysely";
+import type { Database } from "../db/schema.js";
+import { hashPassword } from "../lib/auth/password.js";
+import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "./members.seed.js";
+
+/** The demo provider sign-in (株式会社メディカルブリッジ), password DEMO_PASSWORD. */
+export const DEMO_PROVIDER_EMAIL = "provider@iryo-it-navi.example";
+/** Every demo provider also has `provider-NN@iryo-it-navi.example` (NN = 01, 02 … in seed order). */
+export function demoProviderEmail(index: number): string {
+  return `provider-${String(index + 1).padStart(2, "0")}@iryo-it-navi.example`;
+}
+
+export async function seedNegotiations(trx: Transaction<Database>): Promise<void> {
+  const providers = await trx.selectFrom("providers").select(["id", "name"]).orderBy("id").execute();
+  // The demo member's hash of the same password serves every demo provider account: hashing is
+  // deliberately slow, and the seed runs in many tests.
+  const memberAccount = await trx
+    .selectFrom("accounts")
+    .select("password_hash")
+    .where("email", "=", DEMO_MEMBER_EMAIL)
+    .executeTakeFirst();
+  const passwordHash = memberAccount?.password_hash ?? (await hashPassword(DEMO_PASSWORD));
+  const confirmedAt = new Date();
+  const emails = [DEMO_PROVIDER_EMAIL, ...providers.map((_, i) => demoProviderEmail(i))];
+  const accounts = await trx
+    .insertInto("accounts")
+    .values(emails.map((email) => ({ email, password_hash: passwordHash, email_confirmed_at: confirmedAt })))
+    .returning(["id", "email"])
+    .execute();
+  const first = providers[0];
+  if (!first) return;
+  await trx
+    .insertInto("provider_accounts")
+    .values(
+      accounts.map((a, i) => {
+        const provider = i === 0 ? first : providers[i - 1];
+        if (!provider) throw new Error("seedNegotiations: provider missing");
+        return { account_id: a.id, provider_id: provider.id, display_name: `${provider.name} 営業担当` };
+      }),
+    )
+    .execute();
+
+  const member = await trx
+    .selectFrom("members")
+    .select(["user_id", "account_id"])
+    .where("email", "=", DEMO_MEMBER_EMAIL)
+    .executeTakeFirst();
+  const services = await trx
+    .selectFrom("services")
+    .select("id")
+    .where("provider_id", "=", first.id)
+    .orderBy("id")
+    .execute();
+  const providerAccount = accounts[0];
+  if (!member || services.length === 0 || !providerAccount) return;
+
+  // Dates relative to the day the demo data is created, so the stages look current.
+  const now = Date.now();
+  const today = tokyoDateKey(new Date(now));
+  const future = (workingDays: number, hour: number) => tokyoInstant(addWorkingDays(today, workingDays), hour * 60);
+  const demos: {
+    status: NegotiationStatus;
+    meetingType: number;
+    slots: Date[];
+    confirmed?: Date;
+    consideringDaysAgo?: number;
+    reason?: string;
+    chat: readonly (readonly [1 | 2, string])[];
+  }[] = [
+    {
+      status: NEGOTIATION_STATUS.APPLICATION_COMPLETED,
+      meetingType: MEETING_TYPE.ONLINE,
+      slots: [future(5, 10), future(6, 14), future(7, 16)],
+      chat: [[2, "電子カルテの更新を検討しています。現在の紙カルテからの移行についてご相談させてください。"]],
+    },
+    {
+      status: NEGOTIATION_STATUS.DATE_CONFIRMED,
+      meetingType: MEETING_TYPE.OFFLINE,
+      slots: [future(8, 10), future(9, 13), future(10, 15)],
+      confirmed: future(9, 13),
+      chat: [
+        [1, "お申し込みありがとうございます。ご希望の2番目の日時で伺います。"],
+        [2, "承知しました。当日は事務長も同席します。"],
+      ],
+    },
+    {
+      status: NEGOTIATION_STATUS.UNDER_CONSIDERATION,
+      meetingType: MEETING_TYPE.ONLINE,
+      slots: [new Date(now - 30 * DAY_MS), new Date(now - 29 * DAY_MS), new Date(now - 28 * DAY_MS)],
+      confirmed: new Date(now - 29 * DAY_MS),
+      consideringDaysAgo: 29,
+      chat: [
+        [1, "先日はお時間をいただきありがとうございました。お見積りをお送りします。"],
+        [2, "ありがとうございます。院内で検討いたします。"],
+      ],
+    },
+    {
+      status: NEGOTIATION_STATUS.SENT_OFF,
+      meetingType: MEETING_TYPE.OFFLINE,
+      slots: [new Date(now - 60 * DAY_MS), new Date(now - 59 * DAY_MS), new Date(now - 58 * DAY_MS)],
+      confirmed: new Date(now - 60 * DAY_MS),
+      consideringDaysAgo: 59,
+      reason: "今年度は予算の確保が難しいため。",
+      chat: [[1, "ご検討ありがとうございました。"]],
+    },
+  ];
+
+  for (const [index, demo] of demos.entries()) {
+    const service = services[index % services.length];
+    if (!service) continue;
+    const createdAt = new Date(now - (demos.length - index) * 3 * HOUR_MS - (demo.consideringDaysAgo ?? 0) * DAY_MS);
+    const updatedAt = new Date(now - (demos.length - index) * HOUR_MS);
+    const created = await trx
+      .insertInto("negotiations")
+      .values({
+        user_id: member.user_id,
+        service_id: service.id,
+        provider_id: first.id,
+        meeting_type: demo.meetingType,
+        status: demo.status,
+        negotiation_time: demo.confirmed ?? null,
+        considering_start_date: demo.consideringDaysAgo === undefined ? null : addDays(today, -demo.consideringDaysAgo),
+        postponed_reason: demo.reason ?? null,
+        note: "",
+        created_at: createdAt,
+        updated_at: updatedAt,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("negotiation_slots")
+      .values(
+        demo.slots.map((s) => ({ negotiation_id: created.id, starts_at: s, ends_at: new Date(s.getTime() + HOUR_MS) })),
+      )
+      .execute();
+    const lines: { sender_type: number; body: string; sender_account_id: number | null }[] = [
+      { sender_type: CHAT_SENDER_TYPE.BOT, body: botLineForStatus({ status: 1 }), sender_account_id: null },
+    ];
+    for (const [sender, body] of demo.chat) {
+      lines.push({
+        sender_type: sender,
+        body,
+        sender_account_id: sender === CHAT_SENDER_TYPE.BUSINESS ? providerAccount.id : member.account_id,
+      });
+    }
+    for (const status of [2, 3, 6] as const) {
+      if (status <= demo.status && !(status === 6 && demo.status !== 6)) {
+        lines.push({
+          sender_type: CHAT_SENDER_TYPE.BOT,
+          body: botLineForStatus({
+            status,
+            negotiationTime: demo.confirmed ?? null,
+            postponedReason: demo.reason ?? null,
+          }),
+          sender_account_id: null,
+        });
+      }
+    }
+    await trx
+      .insertInto("negotiation_messages")
+      .values(
+        lines.map((line, i) => ({
+          negotiation_id: created.id,
+          ...line,
+          created_at: new Date(createdAt.getTime() + i * HOUR_MS),
+        })),
+      )
+      .execute();
+  }
+}

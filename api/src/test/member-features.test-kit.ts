@@ -1,0 +1,117 @@
+// Shared setup of the member-feature integration tests (materials, seminar enrolment, concierge,
+// consideration list): the real app over a fresh, seeded database, mail to a temporary outbox, a
+// clock the test moves, and members created directly with a cheap password hash.
+
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { IP_THROTTLE } from "@iryo/domain/auth-policy";
+import { CORPORATE_TYPE, type CorporateType } from "@iryo/domain/classification";
+import type { Response as SuperagentResponse } from "superagent";
+import request from "supertest";
+import { createApp } from "../app.js";
+import type { DatabaseHandle } from "../db/database.js";
+import { createTestDatabase } from "../db/test-database.js";
+import { hashPassword } from "../lib/auth/password.js";
+import { createMailer, type Mailer } from "../lib/mail/mailer.js";
+import { seedDemoDataIfEmpty } from "../seed/seed.js";
+
+const SCRYPT_N = 1024;
+const PASSWORD = "Passw0rd!";
+
+export interface TestMember {
+  readonly userId: number;
+  readonly email: string;
+  readonly auth: { Authorization: string };
+}
+
+export interface MemberKit {
+  readonly app: ReturnType<typeof createApp>;
+  readonly database: DatabaseHandle;
+  readonly mailer: Mailer;
+  advance(ms: number): void;
+  now(): Date;
+  member(options?: { corporateTypes?: CorporateType[] }): Promise<TestMember>;
+  close(): Promise<void>;
+}
+
+let sequence = 0;
+
+export async function startMemberKit(): Promise<MemberKit> {
+  const database = await createTestDatabase();
+  await seedDemoDataIfEmpty(database.db);
+  const outboxDir = await mkdtemp(join(tmpdir(), "iryo-member-outbox-"));
+  const mailer = createMailer({ outboxDir, log: () => {} });
+  let offset = 0;
+  const now = () => new Date(Date.now() + offset);
+  const app = createApp({
+    db: database.db,
+    log: () => {},
+    mailer,
+    devMail: false,
+    auth: {
+      scryptN: SCRYPT_N,
+      now,
+      publicWebUrl: "http://web.test",
+      ipThrottle: { ...IP_THROTTLE, freeFailures: 10_000, lockFailures: 10_000 },
+    },
+  });
+  const passwordHash = await hashPassword(PASSWORD, SCRYPT_N);
+  return {
+    app,
+    database,
+    mailer,
+    advance: (ms) => {
+      offset += ms;
+    },
+    now,
+    async member({ corporateTypes = [CORPORATE_TYPE.MEDICAL] } = {}) {
+      sequence += 1;
+      const email = `member-${process.pid}-${sequence}@example.jp`;
+      const account = await database.db
+        .insertInto("accounts")
+        .values({ email, password_hash: passwordHash, email_confirmed_at: new Date() })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const member = await database.db
+        .insertInto("members")
+        .values({
+          account_id: account.id,
+          last_name: "試験",
+          first_name: `太郎${sequence}`,
+          email,
+          hospital_prefecture: 13,
+          hospital_name: "千代田テスト病院",
+          department: 7,
+          role_in_department: 6,
+          position: "係長",
+          working_corporate_type: 4,
+          corporate_types: corporateTypes,
+          sickbed_number: 120,
+          email_magazine: 2,
+          referral_code: null,
+          is_pre_member: false,
+          terms_of_use_version: 1,
+        })
+        .returning("user_id")
+        .executeTakeFirstOrThrow();
+      const res = await request(app).post("/v1/auth/sign-in").send({ email, password: PASSWORD });
+      if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${JSON.stringify(res.body)}`);
+      return { userId: member.user_id, email, auth: { Authorization: `Bearer ${res.body.id_token}` } };
+    },
+    async close() {
+      await database.close();
+      await rm(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Collects a binary supertest body as a Buffer. */
+export function binaryParser(res: SuperagentResponse, callback: (error: Error | null, body: Buffer) => void): void {
+  // In Node, superagent hands the parser the incoming message: a readable stream.
+  const stream = res as unknown as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+  stream.on("end", () => callback(null, Buffer.concat(chunks)));
+  stream.on("error", (error: Error) => callback(error, Buffer.alloc(0)));
+}

@@ -1,0 +1,30 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import type { BffContext } from "../../context.js";
+import { BookmarkPage, BookmarkState } from "./bookmark.type.js";
+
+@Resolver()
+export class BookmarksResolver {
+  @Query(() => BookmarkPage, { description: "One page of the member's bookmarks (UNAUTHENTICATED when logged out)." })
+  myBookmarks(
+    @Ctx() ctx: BffContext,
+    @Arg("pageSize", () => Int, { nullable: true }) pageSize?: number,
+    @Arg("pageNumber", () => Int, { nullable: true }) pageNumber?: number,
+  ): Promise<BookmarkPage> {
+    return ctx.dataSources.bookmarks.page(pageSize, pageNumber);
+  }
+
+  @Query(() => [ID], { description: "Ids of every service the member bookmarked (at most 50); for the toggles." })
+  myBookmarkedServiceIds(@Ctx() ctx: BffContext): Promise<string[]> {
+    return ctx.dataSources.bookmarks.serviceIds();
+  }
+
+  @Mutation(() => BookmarkState, { description: "Bookmarks a service; the 51st answers errorCode 1001001." })
+  addBookmark(@Arg("serviceId", () => ID) serviceId: string, @Ctx() ctx: BffContext): Promise<BookmarkState> {
+    return ctx.dataSources.bookmarks.add(serviceId);
+  }
+
+  @Mutation(() => BookmarkState, { description: "Removes a bookmark." })
+  removeBookmark(@Arg("serviceId", () => ID) serviceId: string, @Ctx() ctx: BffContext): Promise<BookmarkState> {
+    return ctx.dataSources.bookmarks.remove(serviceId);
+  }
+}

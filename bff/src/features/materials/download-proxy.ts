@@ -1,0 +1,82 @@
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { API_TIMEOUT_MS } from "@iryo/domain/constants";
+import { type Request, type RequestHandler, type Response, Router } from "express";
+import { expressCookieJar } from "../../lib/session/cookies.js";
+import type { SessionManager } from "../../lib/session/session.js";
+
+/** Headers of the api's download that the browser gets. */
+const PASSED_HEADERS = ["content-type", "content-disposition", "content-length", "cache-control"] as const;
+
+/**
+ * The browser's material downloads (ADR 062): plain GETs on the site origin that the BFF forwards to
+ * the api with the member's session, piping the bytes through as they come (a zip is never held
+ * here). A failure sends the browser to the page that explains it instead of a JSON body.
+ */
+export function downloadProxy(apiUrl: string, sessions: SessionManager): Router {
+  const router = Router();
+  const forward =
+    (apiPath: (req: Request) => string): RequestHandler =>
+    async (req, res) => {
+      const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
+      const session = sessions.forRequest(expressCookieJar(req, res), bearer, req.socket.remoteAddress);
+      let upstream: globalThis.Response;
+      try {
+        upstream = await session.fetch(new URL(apiPath(req), apiUrl), { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+      } catch {
+        // The session could not be kept alive (0201002): log in again and come back.
+        redirectToLogin(req, res);
+        return;
+      }
+      if (!upstream.ok || !upstream.body) {
+        await upstream.body?.cancel();
+        if (upstream.status === 401) redirectToLogin(req, res);
+        else if (upstream.status === 404) res.redirect(303, "/error/404");
+        else if (upstream.status === 403) res.redirect(303, `${backTo(req)}?consent=required`);
+        else
+          res
+            .status(upstream.status === 400 ? 400 : 502)
+            .type("text/plain; charset=utf-8")
+            .send("ダウンロードできませんでした。");
+        return;
+      }
+      res.status(200);
+      for (const name of PASSED_HEADERS) {
+        const value = upstream.headers.get(name);
+        if (value) res.setHeader(name, value);
+      }
+      res.setHeader("x-content-type-options", "nosniff");
+      try {
+        await pipeline(Readable.fromWeb(upstream.body as WebReadableStream), res);
+      } catch {
+        res.destroy();
+      }
+    };
+
+  router.get(
+    "/downloads/services/:id/materials",
+    forward((req) => `/v1/services/${encodeURIComponent(String(req.params.id))}/download-introduction-material`),
+  );
+  router.get(
+    "/downloads/services/materials",
+    forward(
+      (req) => `/v1/services/download-introduction-materials?ids=${encodeURIComponent(String(req.query.ids ?? ""))}`,
+    ),
+  );
+  router.get(
+    "/downloads/material-files/:id",
+    forward((req) => `/v1/material-files/${encodeURIComponent(String(req.params.id))}`),
+  );
+  return router;
+}
+
+/** The material page a download came from (its `from` query), else the consideration list. */
+function backTo(req: Request): string {
+  const from = typeof req.query.from === "string" ? req.query.from : "";
+  return /^\/(services\/material_download\/\d+|review)$/.test(from) ? from : "/review";
+}
+
+function redirectToLogin(req: Request, res: Response): void {
+  res.redirect(303, `/login?redirect=${encodeURIComponent(backTo(req))}`);
+}

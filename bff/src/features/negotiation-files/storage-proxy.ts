@@ -1,0 +1,59 @@
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { type RequestHandler, Router } from "express";
+
+/**
+ * Longer than the 30 s of an api call: a 5 MB upload from a slow connection takes its time, and the
+ * stream is only open while bytes move.
+ */
+const TRANSFER_TIMEOUT_MS = 5 * 60_000;
+
+/** Response headers of the api's storage answers that are passed on to the browser. */
+const PASSED_HEADERS = [
+  "content-type",
+  "content-length",
+  "content-disposition",
+  "cache-control",
+  "x-content-type-options",
+] as const;
+
+/**
+ * The local file store's signed URLs (`/storage/…`, ADR 073) on the site origin: uploads (PUT) and
+ * downloads (GET) stream through to the api, which checks the signature. With S3 the browser talks to
+ * the S3 API directly and this is unused.
+ */
+export function storageProxy(apiUrl: string, fetchFn: typeof fetch = fetch): Router {
+  const router = Router();
+  const forward: RequestHandler = async (req, res) => {
+    const headers: Record<string, string> = {};
+    for (const name of ["content-type", "content-length"] as const) {
+      const value = req.headers[name];
+      if (typeof value === "string") headers[name] = value;
+    }
+    let upstream: Response;
+    try {
+      upstream = await fetchFn(new URL(req.originalUrl, apiUrl), {
+        method: req.method,
+        headers,
+        ...(req.method === "PUT" ? { body: Readable.toWeb(req) as ReadableStream, duplex: "half" } : {}),
+        signal: AbortSignal.timeout(TRANSFER_TIMEOUT_MS),
+      } as RequestInit);
+    } catch {
+      res.status(502).end();
+      return;
+    }
+    res.status(upstream.status);
+    for (const name of PASSED_HEADERS) {
+      const value = upstream.headers.get(name);
+      if (value) res.setHeader(name, value);
+    }
+    if (!upstream.body) {
+      res.end();
+      return;
+    }
+    await pipeline(Readable.fromWeb(upstream.body as import("node:stream/web").ReadableStream), res);
+  };
+  router.get(/^\/storage\//, forward);
+  router.put(/^\/storage\//, forward);
+  return router;
+}

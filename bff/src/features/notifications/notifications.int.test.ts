@@ -1,0 +1,228 @@
+import { type AppDeps } from "@iryo/api/app";
+import type { NotificationsService } from "@iryo/api/features/notifications/notifications.service";
+import {
+  insertMember,
+  insertMessage,
+  insertNegotiation,
+  insertProviderAccount,
+  PARTY_PASSWORD,
+} from "@iryo/api/features/notifications/notifications.test-kit";
+import request from "supertest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { listen, NEGOTIATION_EVENTS, NOTIFICATION_RECEIVED, subscribe } from "../../test/realtime.js";
+import { startTestStack, type TestStack } from "../../test/stack.js";
+
+let stack: TestStack;
+let service: NotificationsService;
+let port: number;
+let memberToken: string;
+let otherToken: string;
+let providerToken: string;
+let member: Awaited<ReturnType<typeof insertMember>>;
+let other: Awaited<ReturnType<typeof insertMember>>;
+let provider: Awaited<ReturnType<typeof insertProviderAccount>>;
+let negotiationId: number;
+let otherNegotiationId: number;
+
+const signIn = async (email: string) => {
+  const res = await fetch(`${stack.apiUrl}/v1/auth/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: PARTY_PASSWORD }),
+  });
+  return ((await res.json()) as { id_token: string }).id_token;
+};
+
+type Event = { change: string; actorSide: string; message: { body: string } | null; negotiationId: string };
+const pickEvent = (data: Record<string, unknown>) => data.negotiationEvents as Event;
+type Received = { unreadCount: number; notification: { id: string; notificationType: number; negotiationId: string } };
+const pickNotification = (data: Record<string, unknown>) => data.notificationReceived as Received;
+
+async function providerMessage(id: number, body: string) {
+  const messageId = await insertMessage(stack.db, id, 1, provider.accountId, body);
+  return service.recordNegotiationEvent({ negotiationId: id, kind: "message", actorSide: "provider", messageId });
+}
+
+beforeAll(async () => {
+  const apiDeps: Partial<AppDeps> = {
+    onNotifications: (s) => {
+      service = s;
+    },
+  };
+  stack = await startTestStack({}, apiDeps);
+  port = await listen(stack.bff);
+  member = await insertMember(stack.db, "live-member@example.jp");
+  other = await insertMember(stack.db, "live-other@example.jp");
+  const negotiation = await insertNegotiation(stack.db, member.userId);
+  negotiationId = negotiation.negotiationId;
+  otherNegotiationId = (await insertNegotiation(stack.db, other.userId)).negotiationId;
+  provider = await insertProviderAccount(stack.db, "live-vendor@example.jp", negotiation.providerId);
+  [memberToken, otherToken, providerToken] = await Promise.all([
+    signIn(member.email),
+    signIn(other.email),
+    signIn(provider.email),
+  ]);
+});
+// Each test starts with no live listener (a disposed client's subscription ends asynchronously).
+beforeEach(async () => {
+  await stack.bff.realtime.hub.until((hub) => hub.listenerCount === 0);
+});
+afterAll(async () => {
+  stack?.bff.httpServer.closeAllConnections();
+  await stack?.close();
+});
+
+describe("negotiationEvents", () => {
+  it("When the provider writes in the chat, then the member and the provider receive it live (through the api's stream)", async () => {
+    const forMember = subscribe(
+      port,
+      NEGOTIATION_EVENTS,
+      { id: String(negotiationId) },
+      { idToken: memberToken, pick: pickEvent },
+    );
+    const forProvider = subscribe(
+      port,
+      NEGOTIATION_EVENTS,
+      { id: String(negotiationId) },
+      { idToken: providerToken, pick: pickEvent },
+    );
+    try {
+      await stack.bff.realtime.hub.until((hub) => hub.listenerCount >= 2);
+      await providerMessage(negotiationId, "日程のご提案です");
+
+      for (const live of [forMember, forProvider]) {
+        expect(await live.next()).toMatchObject({
+          change: "MESSAGE",
+          actorSide: "PROVIDER",
+          negotiationId: String(negotiationId),
+          message: { body: "日程のご提案です" },
+        });
+      }
+    } finally {
+      await forMember.dispose();
+      await forProvider.dispose();
+    }
+  });
+
+  it("When a member subscribes to someone else's negotiation, then it is refused and nothing is registered", async () => {
+    await stack.bff.realtime.hub.until((hub) => hub.listenerCount === 0);
+    const foreign = subscribe(
+      port,
+      NEGOTIATION_EVENTS,
+      { id: String(otherNegotiationId) },
+      { idToken: memberToken, pick: pickEvent },
+    );
+    await expect(foreign.ended).rejects.toBeTruthy();
+    expect(stack.bff.realtime.hub.listenerCount).toBe(0);
+    // The provider of another service's negotiation is refused too, and so is a visitor.
+    const visitor = subscribe(port, NEGOTIATION_EVENTS, { id: String(negotiationId) }, { pick: pickEvent });
+    await expect(visitor.ended).rejects.toBeTruthy();
+    await foreign.dispose();
+    await visitor.dispose();
+  });
+
+  it("When the member withdraws, then the next event ends the subscription instead of reaching them", async () => {
+    const withdrawn = await insertMember(stack.db, "live-withdrawn@example.jp");
+    const { negotiationId: id } = await insertNegotiation(stack.db, withdrawn.userId);
+    const live = subscribe(
+      port,
+      NEGOTIATION_EVENTS,
+      { id: String(id) },
+      { idToken: await signIn(withdrawn.email), pick: pickEvent },
+    );
+    try {
+      await stack.bff.realtime.hub.until((hub) => hub.listenerCount >= 1);
+      await stack.db
+        .updateTable("accounts")
+        .set({ withdrawn_at: new Date(), email: null, password_hash: null })
+        .where("id", "=", withdrawn.accountId)
+        .execute();
+      await service.recordNegotiationEvent({ negotiationId: id, kind: "status", actorSide: "provider" });
+      await live.ended;
+      expect(live.values).toEqual([]);
+    } finally {
+      await live.dispose();
+    }
+  });
+});
+
+describe("notificationReceived", () => {
+  it("When the provider writes, then only that negotiation's member gets the notification with the new unread count", async () => {
+    const mine = subscribe(port, NOTIFICATION_RECEIVED, {}, { idToken: memberToken, pick: pickNotification });
+    const others = subscribe(port, NOTIFICATION_RECEIVED, {}, { idToken: otherToken, pick: pickNotification });
+    try {
+      await stack.bff.realtime.hub.until((hub) => hub.listenerCount >= 2);
+      const recorded = await providerMessage(negotiationId, "お見積りを添付しました");
+      // Then an event of the other member: it arrives after the first one went by (one ordered stream).
+      const otherRecorded = await service.recordNegotiationEvent({
+        negotiationId: otherNegotiationId,
+        kind: "status",
+        actorSide: "provider",
+      });
+
+      const got = await mine.next();
+      expect(got.notification).toMatchObject({
+        id: String(recorded.notificationId),
+        notificationType: 2,
+        negotiationId: String(negotiationId),
+      });
+      expect(got.unreadCount).toBeGreaterThanOrEqual(1);
+      const theirs = await others.next();
+      expect(theirs.notification.id).toBe(String(otherRecorded.notificationId));
+      expect(others.values).toHaveLength(1);
+      expect(mine.values).toHaveLength(1);
+    } finally {
+      await mine.dispose();
+      await others.dispose();
+    }
+  });
+
+  it("When a provider account (no membership) subscribes to notifications, then it is refused", async () => {
+    const live = subscribe(port, NOTIFICATION_RECEIVED, {}, { idToken: providerToken, pick: pickNotification });
+    await expect(live.ended).rejects.toBeTruthy();
+    await live.dispose();
+  });
+
+  it("When the member queries and marks read over HTTP, then the list and the unread count follow", async () => {
+    const gql = (query: string, variables: Record<string, unknown> = {}) =>
+      request(stack.bff.httpServer)
+        .post("/graphql")
+        .set("authorization", `Bearer ${memberToken}`)
+        .send({ query, variables })
+        .expect(200);
+    const list = await gql("{ notifications { unreadCount items { id isRead createdAt } } }");
+    const items = list.body.data.notifications.items as { id: string; createdAt: string }[];
+    expect(items.length).toBeGreaterThan(0);
+    const newer = await gql("query ($t: DateTimeISO) { notifications(lastMessageTime: $t) { items { id } } }", {
+      t: items[0]?.createdAt,
+    });
+    expect(newer.body.data.notifications.items).toEqual([]);
+    const read = await gql("mutation ($id: ID!) { markNotificationRead(id: $id) }", { id: items[0]?.id });
+    expect(read.body.data.markNotificationRead).toBe(list.body.data.notifications.unreadCount - 1);
+  });
+});
+
+describe("the socket's Origin", () => {
+  it("When a page of another origin (or the same host over another scheme) opens the socket, then the upgrade is refused", async () => {
+    for (const origin of ["http://evil.example", `https://127.0.0.1:${port}`]) {
+      const live = subscribe(port, NOTIFICATION_RECEIVED, {}, { idToken: memberToken, origin, pick: pickNotification });
+      await expect(live.ended).rejects.toBeTruthy();
+      await live.dispose();
+    }
+    const same = subscribe(
+      port,
+      NOTIFICATION_RECEIVED,
+      {},
+      {
+        idToken: memberToken,
+        origin: `http://127.0.0.1:${port}`,
+        pick: pickNotification,
+      },
+    );
+    try {
+      await stack.bff.realtime.hub.until((hub) => hub.listenerCount >= 1);
+    } finally {
+      await same.dispose();
+    }
+  });
+});

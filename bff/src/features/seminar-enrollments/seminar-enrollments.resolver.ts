@@ -1,0 +1,39 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import type { BffContext } from "../../context.js";
+import { AppliedSeminar, AppliedSeminarPage, SeminarEnrollmentState } from "./seminar-enrollments.type.js";
+
+@Resolver()
+export class SeminarEnrollmentsResolver {
+  @Query(() => AppliedSeminarPage, { description: "The member's enrolled seminars, the next one first." })
+  appliedSeminars(
+    @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
+    @Arg("pageNumber", () => Int, { nullable: true }) pageNumber: number | undefined,
+    @Ctx() ctx: BffContext,
+  ): Promise<AppliedSeminarPage> {
+    return ctx.dataSources.seminarEnrollments.applied(pageSize ?? undefined, pageNumber ?? undefined);
+  }
+
+  @Query(() => SeminarEnrollmentState, { description: "Whether the member is enrolled in a seminar." })
+  seminarEnrollment(
+    @Arg("seminarId", () => ID) seminarId: string,
+    @Ctx() ctx: BffContext,
+  ): Promise<SeminarEnrollmentState> {
+    return ctx.dataSources.seminarEnrollments.state(seminarId);
+  }
+
+  @Mutation(() => AppliedSeminar, {
+    description: "Enrols the member (0701001 other business, 0701002 full, 0701003 reception closed).",
+  })
+  enrollSeminar(@Arg("seminarId", () => ID) seminarId: string, @Ctx() ctx: BffContext): Promise<AppliedSeminar> {
+    return ctx.dataSources.seminarEnrollments.enroll(seminarId);
+  }
+
+  @Mutation(() => Boolean, { description: "Cancels the member's enrolment while reception is open (0701003 after)." })
+  async cancelSeminarEnrollment(
+    @Arg("seminarId", () => ID) seminarId: string,
+    @Ctx() ctx: BffContext,
+  ): Promise<boolean> {
+    await ctx.dataSources.seminarEnrollments.cancel(seminarId);
+    return true;
+  }
+}

@@ -1,0 +1,52 @@
+import { ArgsType, type ClassType, Field, Int, ObjectType } from "type-graphql";
+
+/**
+ * THE page type: `class XPage extends Paginated(X)` gives `items`, `totalCount`, `pageSize`,
+ * `pageNumber` and `pageCount`; a page adds only what is its own (the category, the keyword …).
+ */
+export function Paginated<Item extends object>(itemType: ClassType<Item>) {
+  @ObjectType()
+  abstract class Page {
+    @Field(() => [itemType])
+    items!: Item[];
+
+    @Field(() => Int)
+    totalCount!: number;
+
+    @Field(() => Int)
+    pageSize!: number;
+
+    @Field(() => Int)
+    pageNumber!: number;
+
+    @Field(() => Int, { description: "At least 1, so an empty list still has page 1." })
+    pageCount!: number;
+  }
+  return Page;
+}
+
+/** `pageSize` (20, 50 or 100; default 20) and `pageNumber` (from 1) of every paged query. */
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { nullable: true })
+  pageSize?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  pageNumber?: number | null;
+}
+
+/** A page of services in a service sort. */
+@ArgsType()
+export class ServicePageArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: "updated (default), rating or reviews." })
+  sort?: string | null;
+}
+
+/** The /v1 query of page arguments (nulls left out). */
+export function pageQuery(args: PageArgs & { sort?: string | null }) {
+  return {
+    page_size: args.pageSize ?? undefined,
+    page_number: args.pageNumber ?? undefined,
+    sort: args.sort ?? undefined,
+  };
+}

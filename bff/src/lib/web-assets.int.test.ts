@@ -1,0 +1,131 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BffServer, createBffServer } from "../app.js";
+import { preferredEncoding } from "./web-assets.js";
+
+const SCRIPT = `console.log(${JSON.stringify("医療ITナビ".repeat(200))});`;
+const HTML = `<!doctype html><html lang="ja"><body><div id="root"></div>${" ".repeat(2000)}</body></html>`;
+
+let dir: string;
+let bff: BffServer;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "iryo-web-assets-"));
+  mkdirSync(join(dir, "assets"));
+  const write = (name: string, body: string, compressed = true) => {
+    writeFileSync(join(dir, name), body);
+    if (!compressed) return;
+    writeFileSync(join(dir, `${name}.br`), brotliCompressSync(body));
+    writeFileSync(join(dir, `${name}.gz`), gzipSync(body));
+  };
+  write("assets/index-abc123.js", SCRIPT);
+  write("index.html", HTML);
+  write("robots.txt", "User-agent: *\nAllow: /\n", false);
+  bff = await createBffServer({
+    API_URL: "http://127.0.0.1:9",
+    PLAYGROUND: false,
+    ALLOWED_ORIGINS: [],
+    WEB_DIST_DIR: dir,
+  });
+});
+
+afterAll(async () => {
+  await bff.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+// superagent decodes gzip and br itself: a body that decodes to the original proves the encoding header was true.
+const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
+  // In Node, superagent hands the parser the response stream itself.
+  const stream = res as unknown as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+  stream.on("end", () => done(null, Buffer.concat(chunks)));
+};
+
+describe("the web build over HTTP", () => {
+  it("When a browser accepting brotli asks for a hashed script, then the .br twin comes with immutable caching", async () => {
+    const res = await request(bff.httpServer)
+      .get("/assets/index-abc123.js")
+      .set("accept-encoding", "gzip, deflate, br")
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-type"]).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((res.body as Buffer).toString("utf8")).toBe(SCRIPT);
+  });
+
+  it("When the client accepts only gzip, then the .gz twin; with no Accept-Encoding, the plain file", async () => {
+    const gz = await request(bff.httpServer)
+      .get("/assets/index-abc123.js")
+      .set("accept-encoding", "gzip")
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect((gz.body as Buffer).toString("utf8")).toBe(SCRIPT);
+
+    const plain = await request(bff.httpServer).get("/assets/index-abc123.js").set("accept-encoding", "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.text).toBe(SCRIPT);
+  });
+
+  it("When a page path is opened, then the HTML shell is compressed and must be revalidated (no-cache)", async () => {
+    const res = await request(bff.httpServer)
+      .get("/services/search")
+      .set("accept", "text/html")
+      .set("accept-encoding", "br")
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect((res.body as Buffer).toString("utf8")).toBe(HTML);
+  });
+
+  it("When robots.txt is asked for, then the file itself answers (not the app's HTML) with short caching", async () => {
+    const res = await request(bff.httpServer).get("/robots.txt").expect(200);
+    expect(res.text).toContain("User-agent");
+    expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("When a path outside the build is asked for with ../, then nothing outside it is served", async () => {
+    const res = await request(bff.httpServer).get("/assets/..%2f..%2fetc%2fpasswd").set("accept", "application/json");
+    expect(res.status).toBe(404);
+  });
+
+  it("When a GraphQL answer is over 1 KB, then it is compressed for a client that accepts gzip", async () => {
+    // Twelve unknown fields: twelve validation errors, well over 1 KB of JSON.
+    const fields = Array.from({ length: 12 }, (_, i) => `unknownFieldWithAVeryLongNameNumber${i}`).join(" ");
+    const res = await request(bff.httpServer)
+      .post("/graphql")
+      .set("accept-encoding", "gzip")
+      .buffer(true)
+      .parse(binary)
+      .send({ query: `{ ${fields} }` });
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    const body = JSON.parse((res.body as Buffer).toString("utf8")) as { errors: unknown[] };
+    expect(body.errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe("preferredEncoding", () => {
+  const both = { path: "x.js", br: true, gzip: true };
+  it.each([
+    ["gzip, deflate, br", "br"],
+    ["gzip;q=1.0, br;q=0", "gzip"],
+    ["identity", undefined],
+    ["*", "br"],
+    ["", undefined],
+  ])("When Accept-Encoding is %j, then %s", (header, expected) => {
+    expect(preferredEncoding(header, both)).toBe(expected);
+  });
+});

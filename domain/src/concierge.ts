@@ -1,0 +1,30 @@
+// Concierge consultation (SPEC §1, home counseling): the request form a member sends.
+
+import { z } from "zod";
+import { inquiryType } from "./classification.js";
+import { FIELD_MESSAGE_CODES } from "./error-catalogue.js";
+import { emailSchema } from "./validation/email.js";
+import { optionalText, requiredText } from "./validation/rules.js";
+import { requiredFreeTextSchema } from "./validation/text.js";
+
+export const CONCIERGE_NAME_MAX_LENGTH = 50;
+export const CONCIERGE_HOSPITAL_MAX_LENGTH = 100;
+export const CONCIERGE_PHONE_MAX_LENGTH = 20;
+
+/** Digits with optional hyphens or a leading +, e.g. 03-1234-5678. */
+const PHONE_PATTERN = /^\+?[0-9][0-9-]{8,18}[0-9]$/;
+
+export const conciergeRequestSchema = z.object({
+  inquiry_type: inquiryType.schema,
+  body: requiredFreeTextSchema,
+  contact_name: requiredText(CONCIERGE_NAME_MAX_LENGTH),
+  contact_email: emailSchema,
+  hospital_name: requiredText(CONCIERGE_HOSPITAL_MAX_LENGTH),
+  contact_phone: optionalText(CONCIERGE_PHONE_MAX_LENGTH).refine(
+    (v) => v === undefined || PHONE_PATTERN.test(v),
+    FIELD_MESSAGE_CODES.wrongFormat,
+  ),
+});
+
+export type ConciergeRequestValues = z.input<typeof conciergeRequestSchema>;
+export type ConciergeRequest = z.output<typeof conciergeRequestSchema>;

@@ -1,0 +1,200 @@
+// The identity provider /v1/auth/*: request bodies built from the domain's field schemas.
+
+import { z } from "zod";
+import { encodeMessage } from "../error-catalogue.js";
+import { confirmationCodeSchema } from "../validation/confirmation-code.js";
+import { emailSchema } from "../validation/email.js";
+import { currentPasswordSchema, passwordSchema } from "../validation/password.js";
+import { defineEndpoint } from "./endpoint.js";
+
+/** Like the domain's `passwordsMatch`, but the confirmation may be left out. */
+function confirmationMatches<T extends Record<string, unknown>>(
+  password: keyof T & string,
+  confirmation: keyof T & string,
+) {
+  return z.superRefine<T>((value, ctx) => {
+    if (value[confirmation] === undefined || value[confirmation] === value[password]) return;
+    ctx.addIssue({
+      code: "custom",
+      path: [confirmation],
+      message: encodeMessage("0201004"),
+      input: value[confirmation],
+    });
+  });
+}
+
+const normalisedEmail = emailSchema.transform((email) => email.toLowerCase());
+const opaqueToken = z.string().min(1).max(512);
+
+/** An optional "enter again" field: when sent, it must equal the password (0201004). */
+const optionalConfirmation = z.string().optional();
+
+export const signUpBody = z
+  .object({ email: normalisedEmail, password: passwordSchema, password_confirmation: optionalConfirmation })
+  .check(confirmationMatches("password", "password_confirmation"));
+export const emailBody = z.object({ email: normalisedEmail });
+export const confirmSignUpBody = z.object({ email: normalisedEmail, code: confirmationCodeSchema });
+export const signInBody = z.object({ email: normalisedEmail, password: currentPasswordSchema });
+export const refreshTokenBody = z.object({ refresh_token: opaqueToken });
+export const resetPasswordBody = z
+  .object({ token: opaqueToken, password: passwordSchema, password_confirmation: optionalConfirmation })
+  .check(confirmationMatches("password", "password_confirmation"));
+export const changePasswordBody = z
+  .object({
+    current_password: currentPasswordSchema,
+    new_password: passwordSchema,
+    new_password_confirmation: optionalConfirmation,
+  })
+  .check(confirmationMatches("new_password", "new_password_confirmation"));
+export const changeEmailBody = z.object({ new_email: normalisedEmail });
+export const confirmCodeUpdateBody = z.object({ code: confirmationCodeSchema });
+
+/** The token pair (and the id token's lifetime in seconds) of a sign-in or a refresh. */
+export const restTokenSetSchema = z.object({
+  id_token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number().int(),
+});
+
+const ok = z.object({});
+const tag = "auth";
+
+export const signUp = defineEndpoint({
+  method: "POST",
+  path: "/auth/sign-up",
+  summary: "Creates (or renews) an unconfirmed account and mails a confirmation code",
+  tag,
+  access: "public",
+  body: signUpBody,
+  status: 201,
+  response: ok,
+  errors: ["0201004", "0201005"],
+});
+
+export const resendCode = defineEndpoint({
+  method: "POST",
+  path: "/auth/resend-code",
+  summary: "Mails a new sign-up confirmation code",
+  tag,
+  access: "public",
+  body: emailBody,
+  response: ok,
+});
+
+export const confirmSignUp = defineEndpoint({
+  method: "POST",
+  path: "/auth/confirm-sign-up",
+  summary: "Confirms an account with the mailed code",
+  tag,
+  access: "public",
+  body: confirmSignUpBody,
+  response: ok,
+  errors: ["0201007"],
+});
+
+export const signIn = defineEndpoint({
+  method: "POST",
+  path: "/auth/sign-in",
+  summary: "Signs in with email and password; answers the token pair",
+  tag,
+  access: "public",
+  body: signInBody,
+  response: restTokenSetSchema,
+  errors: ["0201001"],
+});
+
+export const refreshTokens = defineEndpoint({
+  method: "POST",
+  path: "/auth/refresh",
+  summary: "Rotates the refresh token; reusing an old one revokes its family",
+  tag,
+  access: "public",
+  body: refreshTokenBody,
+  response: restTokenSetSchema,
+  errors: ["0201002"],
+});
+
+export const signOut = defineEndpoint({
+  method: "POST",
+  path: "/auth/sign-out",
+  summary: "Revokes the refresh token's family",
+  tag,
+  access: "public",
+  body: refreshTokenBody,
+  status: 204,
+  response: z.null(),
+});
+
+export const jwks = defineEndpoint({
+  method: "GET",
+  path: "/auth/jwks.json",
+  summary: "The public keys that verify id tokens (JWKS)",
+  tag,
+  access: "public",
+  response: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }),
+});
+
+export const sessionAlive = defineEndpoint({
+  method: "GET",
+  path: "/auth/session",
+  summary: "204 while the bearer id token's session is live (the BFF checks it before trusting a token)",
+  tag,
+  access: "member",
+  response: z.null(),
+  status: 204,
+  errors: ["0109006"],
+});
+
+export const forgetPassword = defineEndpoint({
+  method: "POST",
+  path: "/auth/forget-password",
+  summary: "Mails a password reset link",
+  tag,
+  access: "public",
+  body: emailBody,
+  response: ok,
+});
+
+export const resetPassword = defineEndpoint({
+  method: "POST",
+  path: "/auth/reset-password",
+  summary: "Sets a new password with the mailed reset token",
+  tag,
+  access: "public",
+  body: resetPasswordBody,
+  response: ok,
+  errors: ["0201004"],
+});
+
+export const changePassword = defineEndpoint({
+  method: "POST",
+  path: "/auth/change-password",
+  summary: "Changes the signed-in account's password",
+  tag,
+  access: "member",
+  body: changePasswordBody,
+  response: ok,
+  errors: ["0201004", "0201006"],
+});
+
+export const changeEmail = defineEndpoint({
+  method: "POST",
+  path: "/auth/change-email",
+  summary: "Mails a confirmation code to a new email address",
+  tag,
+  access: "member",
+  body: changeEmailBody,
+  response: ok,
+  errors: ["0201005"],
+});
+
+export const confirmCodeUpdate = defineEndpoint({
+  method: "POST",
+  path: "/auth/confirm-code-update",
+  summary: "Confirms the new email address with the mailed code",
+  tag,
+  access: "member",
+  body: confirmCodeUpdateBody,
+  response: ok,
+  errors: ["0201007"],
+});

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { paginationQuerySchema } from "../pagination.js";
+import { serviceSortQuerySchema } from "../sort-options.js";
+import { defineEndpoint } from "./endpoint.js";
+import { pageMetaShape, restServiceInListSchema } from "./shared.js";
+
+/** A category with the number of services listed in it. */
+export const restCategorySchema = z.object({
+  category_id: z.number().int(),
+  category_name: z.string(),
+  description: z.string(),
+  service_count: z.number().int(),
+});
+
+export const listCategories = defineEndpoint({
+  method: "GET",
+  path: "/categories",
+  summary: "Every category with its service count",
+  tag: "categories",
+  access: "public",
+  response: z.object({ categories: z.array(restCategorySchema) }),
+});
+
+export const categoryServices = defineEndpoint({
+  method: "GET",
+  path: "/categories/{id}/services",
+  summary: "One page of the services in a category",
+  tag: "categories",
+  access: "public",
+  query: paginationQuerySchema.extend({ sort: serviceSortQuerySchema }),
+  response: z.object({
+    category: restCategorySchema,
+    services: z.array(restServiceInListSchema),
+    ...pageMetaShape,
+    sort: z.string(),
+  }),
+  errors: ["0109005"],
+});

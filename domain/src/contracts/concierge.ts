@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { conciergeRequestSchema } from "../concierge.js";
+import { defineEndpoint } from "./endpoint.js";
+
+export const restConciergeRequestSchema = z.object({
+  request_id: z.number().int(),
+  inquiry_type: z.number().int(),
+  body: z.string(),
+  contact_name: z.string(),
+  contact_email: z.string(),
+  contact_phone: z.string().nullable(),
+  hospital_name: z.string(),
+  created_at: z.string(),
+});
+
+export const createConciergeRequest = defineEndpoint({
+  method: "POST",
+  path: "/concierge/requests",
+  summary: "Sends a concierge consultation request (stored, mailed to the operator, confirmed to the member)",
+  tag: "concierge",
+  access: "member",
+  body: conciergeRequestSchema,
+  response: restConciergeRequestSchema,
+  status: 201,
+  errors: ["0109006", "0109002", "0101001", "0101002", "0101004"],
+});
+
+export const listConciergeRequests = defineEndpoint({
+  method: "GET",
+  path: "/concierge/requests",
+  summary: "The member's own concierge requests, newest first",
+  tag: "concierge",
+  access: "member",
+  response: z.object({ requests: z.array(restConciergeRequestSchema) }),
+  errors: ["0109006", "0109002"],
+});

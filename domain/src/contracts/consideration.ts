@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint.js";
+
+export const restConsiderationItemSchema = z.object({
+  service_id: z.number().int(),
+  service_name: z.string(),
+  provider_name: z.string(),
+  logo_image_filepath: z.string().nullable(),
+  /** @iryo/domain/consideration CONSIDERATION_STAGE. */
+  stage: z.number().int(),
+  /** Whether the member added it themselves (else it came from a download or a negotiation). */
+  added_by_member: z.boolean(),
+  material_downloaded_at: z.string().nullable(),
+  negotiation_id: z.number().int().nullable(),
+  negotiation_status: z.number().int().nullable(),
+  last_activity_at: z.string(),
+});
+
+export const listConsideration = defineEndpoint({
+  method: "GET",
+  path: "/consideration-list",
+  summary: "The services the member is weighing up, with where each stands (latest activity first)",
+  tag: "consideration",
+  access: "member",
+  response: z.object({ services: z.array(restConsiderationItemSchema) }),
+  errors: ["0109006", "0109002"],
+});
+
+export const addToConsideration = defineEndpoint({
+  method: "PUT",
+  path: "/consideration-list/{id}",
+  summary: "Adds a service to the member's consideration list (idempotent)",
+  tag: "consideration",
+  access: "member",
+  response: z.null(),
+  status: 204,
+  errors: ["0109006", "0109002", "0109005"],
+});
+
+export const removeFromConsideration = defineEndpoint({
+  method: "DELETE",
+  path: "/consideration-list/{id}",
+  summary: "Removes a service from the list until a newer download or negotiation brings it back",
+  tag: "consideration",
+  access: "member",
+  response: z.null(),
+  status: 204,
+  errors: ["0109006", "0109002", "0109005"],
+});

@@ -1,0 +1,60 @@
+import type { z } from "zod";
+
+/** HTTP methods the /v1 api uses. */
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+/**
+ * Who may call an endpoint: anyone; anyone, with extra data for a valid member bearer; a member's
+ * bearer id token; a provider's bearer id token.
+ */
+export type EndpointAccess = "public" | "optional-member" | "member" | "provider";
+
+/**
+ * One /v1 call, described once: the api answers values of `response`, the BFF validates what it
+ * receives against it, and the OpenAPI document is generated from it. `path` uses OpenAPI's
+ * `{name}` placeholders (`/services/{id}`); `query` and `body` describe what the api accepts.
+ */
+export interface Endpoint<
+  Response extends z.ZodType = z.ZodType,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  readonly method: HttpMethod;
+  readonly path: `/${string}`;
+  /** One line for the REST reference. */
+  readonly summary: string;
+  /** The feature the call belongs to (the OpenAPI tag). */
+  readonly tag: string;
+  readonly access: EndpointAccess;
+  readonly query?: Query;
+  readonly body?: Body;
+  readonly response: Response;
+  /** The success status (200 unless stated; 201 for creations, 204 for no content). */
+  readonly status?: 200 | 201 | 204;
+  /** Catalogue codes the call may answer besides 0109004 / 0109099 (for the reference). */
+  readonly errors?: readonly string[];
+}
+
+/** Declares an endpoint with its exact types kept (`endpoint.query` is its schema, not `| undefined`). */
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+/** The JSON value the api sends for an endpoint. */
+export type ResponseOf<E extends Endpoint> = z.input<E["response"]>;
+/** The value the BFF gets after validation. */
+export type ParsedResponseOf<E extends Endpoint> = z.output<E["response"]>;
+
+/** `{id}` style placeholders of a path, filled in and URI-encoded. */
+export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(/\{([a-zA-Z_]+)\}/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The express form of an OpenAPI path: `/services/{id}` → `/services/:id`. */
+export function expressPath(path: string): string {
+  return path.replace(/\{([a-zA-Z_]+)\}/g, ":$1");
+}

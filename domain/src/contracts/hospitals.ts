@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { prefecture } from "../prefecture.js";
+import { keywordSchema } from "../validation/text.js";
+import { defineEndpoint } from "./endpoint.js";
+
+/** At most this many hospitals in one autocomplete answer. */
+export const HOSPITAL_SUGGESTION_LIMIT = 20;
+
+export const hospitalQuerySchema = z.object({
+  prefecture: z.preprocess((v) => (v === "" ? undefined : v), prefecture.schema.optional()),
+  keyword: keywordSchema.optional(),
+});
+
+export const listHospitals = defineEndpoint({
+  method: "GET",
+  path: "/common/hospitals",
+  summary: "Hospitals (fictional demo data) of a prefecture whose name contains the keyword, for autocomplete",
+  tag: "common",
+  access: "public",
+  query: hospitalQuerySchema,
+  response: z.object({
+    hospitals: z.array(
+      z.object({ hospital_id: z.number().int(), hospital_name: z.string(), prefecture: z.number().int() }),
+    ),
+  }),
+});

@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { paginationQuerySchema } from "../pagination.js";
+import { idSchema } from "../validation/id.js";
+import { ratingInputSchema } from "../validation/rating-input.js";
+import { defineEndpoint } from "./endpoint.js";
+
+/** A rating is shown to everyone from the day after it is posted or changed (SPEC §4.4). */
+export const RATING_STATES = ["pending", "published"] as const;
+export type RatingState = (typeof RATING_STATES)[number];
+
+const score = z.number().int().min(0).max(5).nullable();
+
+/** A member's own rating, with its publication state and the version an update must carry. */
+export const restOwnRatingSchema = z.object({
+  rating_id: z.number().int(),
+  service_id: z.number().int(),
+  service_name: z.string(),
+  logo_image_filepath: z.string().nullable(),
+  scores: z.object({
+    price_appropriateness: score,
+    introduction_effect: score,
+    ease_of_use: score,
+    support_system: score,
+    ease_of_introduction: score,
+  }),
+  overall_score: z.number().nullable(),
+  good_point: z.string(),
+  improvement_point: z.string(),
+  role: z.number().int(),
+  usage_status: z.number().int(),
+  facility_corporate_type: z.number().int(),
+  bed_count: z.number().int(),
+  department: z.number().int(),
+  status: z.enum(RATING_STATES),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+  published_at: z.string().nullable(),
+});
+
+/** Whether the member may post a rating of a service now, and if not, the catalogue code why. */
+export const restRatingEligibilitySchema = z.object({
+  can_post: z.boolean(),
+  refusal_code: z.string().nullable(),
+  rated_service_count: z.number().int(),
+});
+
+export const postRating = defineEndpoint({
+  method: "POST",
+  path: "/services/{id}/ratings",
+  summary: "Posts the member's rating of a service (published from the next day)",
+  tag: "ratings",
+  access: "member",
+  body: ratingInputSchema,
+  response: restOwnRatingSchema,
+  status: 201,
+  errors: ["0901001", "0901002", "0901003", "0101001", "0101002", "0101003", "0101004", "0109005"],
+});
+
+export const serviceRatingsForMember = defineEndpoint({
+  method: "GET",
+  path: "/services/{id}/ratings/auth",
+  summary: "The member's view of a service's ratings: their own rating of it and whether they may post",
+  tag: "ratings",
+  access: "member",
+  response: z.object({
+    service_id: z.number().int(),
+    service_name: z.string(),
+    own_rating: restOwnRatingSchema.nullable(),
+    eligibility: restRatingEligibilitySchema,
+  }),
+  errors: ["0109005", "0109006"],
+});
+
+export const listOwnRatings = defineEndpoint({
+  method: "GET",
+  path: "/services/ratings/mine",
+  summary: "One page of the member's own ratings, newest change first, with their publication state",
+  tag: "ratings",
+  access: "member",
+  query: paginationQuerySchema,
+  response: z.object({
+    ratings: z.array(restOwnRatingSchema),
+    total_count: z.number().int(),
+    page_size: z.number().int(),
+    page_number: z.number().int(),
+  }),
+  errors: ["0109006"],
+});
+
+/** The update body: the input of the rating form plus the version the member read. */
+export const ratingUpdateSchema = ratingInputSchema.extend({
+  version: idSchema,
+});
+
+export const updateRating = defineEndpoint({
+  method: "PUT",
+  path: "/services/ratings/{id}",
+  summary: "Changes the member's rating (published again from the next day); a stale version answers 0109001",
+  tag: "ratings",
+  access: "member",
+  body: ratingUpdateSchema,
+  response: restOwnRatingSchema,
+  errors: ["0109001", "0109005", "0101001", "0101002", "0101003", "0101004"],
+});
+
+export const deleteRating = defineEndpoint({
+  method: "DELETE",
+  path: "/services/ratings/{id}",
+  summary: "Deletes the member's rating",
+  tag: "ratings",
+  access: "member",
+  response: z.object({ rating_id: z.number().int(), deleted: z.literal(true) }),
+  errors: ["0109005"],
+});

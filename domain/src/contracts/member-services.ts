@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint.js";
+import { RATING_STATES } from "./member-ratings.js";
+
+/**
+ * What a member sees of a service beyond the public detail (ADR 060): their own bookmark, rating and
+ * negotiation state for it, and whether they may post a rating.
+ */
+export const restServiceMemberStateSchema = z.object({
+  bookmarked: z.boolean(),
+  bookmark_count: z.number().int(),
+  own_rating: z
+    .object({ rating_id: z.number().int(), status: z.enum(RATING_STATES), version: z.number().int() })
+    .nullable(),
+  rating_refusal_code: z.string().nullable(),
+  negotiation: z
+    .object({ negotiation_id: z.number().int(), negotiation_status: z.number().int(), updated_at: z.string() })
+    .nullable(),
+});
+
+/** The public answer (its own contract) with the member block added; only the block is checked here. */
+const withMember = z.looseObject({
+  service_id: z.number().int().optional(),
+  member: restServiceMemberStateSchema,
+});
+
+export const serviceDetailForMember = defineEndpoint({
+  method: "GET",
+  path: "/services/{id}/auth",
+  summary: "The service detail (as GET /services/{id}) with the member's own state for it",
+  tag: "member-services",
+  access: "member",
+  response: withMember,
+  errors: ["0109005", "0109006"],
+});
+
+export const serviceOverviewForMember = defineEndpoint({
+  method: "GET",
+  path: "/services/{id}/overview/auth",
+  summary: "The service overview (as GET /services/{id}/overview) with the member's own state for it",
+  tag: "member-services",
+  access: "member",
+  response: withMember,
+  errors: ["0109005", "0109006"],
+});
+
+export const serviceMaterialForMember = defineEndpoint({
+  method: "GET",
+  path: "/services/material/{id}/auth",
+  summary: "The material-download page data (as GET /services/material/{id}) with the member's own state",
+  tag: "member-services",
+  access: "member",
+  response: withMember,
+  errors: ["0109005", "0109006"],
+});
+
+export const advertisementClickForMember = defineEndpoint({
+  method: "POST",
+  path: "/advertisements/{id}/click-auth",
+  summary: "Records a member's click on an advertisement (who clicked) and answers where it leads",
+  tag: "advertisements",
+  access: "member",
+  response: z.object({ click_id: z.number().int(), link_url: z.string() }),
+  status: 201,
+  errors: ["0109005", "0109006"],
+});

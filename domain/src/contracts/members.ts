@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { membershipFormSchema } from "../validation/membership-form.js";
+import { withdrawalSchema } from "../withdrawal.js";
+import { defineEndpoint } from "./endpoint.js";
+
+const int = () => z.number().int();
+
+/** What the header and the session guard need about the signed-in account. */
+export const restLoginInfoSchema = z.object({
+  user_id: int().nullable(),
+  username: z.string().nullable(),
+  hospital_name: z.string().nullable(),
+  /** The department's label. */
+  department: z.string().nullable(),
+  is_pre_member: z.boolean(),
+  terms_of_use_version: int().nullable(),
+  /** Set for a provider account (the provider console, ADR 071); null for members. */
+  provider_id: int().nullable(),
+});
+
+export const restMembershipSchema = z.object({
+  user_id: int(),
+  last_name: z.string(),
+  first_name: z.string(),
+  email: z.string(),
+  hospital_prefecture: int().nullable(),
+  hospital_name: z.string(),
+  department: int().nullable(),
+  role_in_department: int().nullable(),
+  position: z.string(),
+  working_corporate_type: int().nullable(),
+  corporate_types: z.array(int()),
+  sickbed_number: int().nullable(),
+  email_magazine: int().nullable(),
+  referral_code: z.string().nullable(),
+  is_pre_member: z.boolean(),
+  terms_of_use_version: int().nullable(),
+  status_popup_closed_date: z.string().nullable(),
+});
+
+/**
+ * The membership form as the api parses it. The names of the GET answer (hospital_prefecture,
+ * corporate_types, email_magazine) are accepted as aliases of hospital_location, corporate_type and
+ * email_magazine_flag; field errors use the name the client sent.
+ */
+export const membershipBodySchema = membershipFormSchema;
+
+const tag = "members";
+
+export const loginInfo = defineEndpoint({
+  method: "GET",
+  path: "/users/login_info",
+  summary: "The signed-in account's member summary (nulls before registration)",
+  tag,
+  access: "member",
+  response: restLoginInfoSchema,
+});
+
+export const agreeTermsOfUsage = defineEndpoint({
+  method: "POST",
+  path: "/users/agree-term-of-usage",
+  summary: "Agrees to the current terms of use",
+  tag,
+  access: "member",
+  response: z.object({ terms_of_use_version: int().nullable() }),
+  errors: ["0109005"],
+});
+
+export const getMembership = defineEndpoint({
+  method: "GET",
+  path: "/membership",
+  summary: "The signed-in member's basic information",
+  tag,
+  access: "member",
+  response: restMembershipSchema,
+  errors: ["0109005"],
+});
+
+export const registerMembership = defineEndpoint({
+  method: "POST",
+  path: "/membership",
+  summary: "Registers the signed-in account as a member (agreeing to the current terms)",
+  tag,
+  access: "member",
+  body: membershipBodySchema,
+  status: 201,
+  response: z.object({ user_id: int() }),
+  errors: ["0109001"],
+});
+
+export const changePreMemberInformation = defineEndpoint({
+  method: "PUT",
+  path: "/membership/change-pre-member-information",
+  summary: "Completes a pre-member's information",
+  tag,
+  access: "member",
+  body: membershipBodySchema,
+  response: z.object({ user_id: int() }),
+  errors: ["0109001", "0109005"],
+});
+
+export const withdrawMembership = defineEndpoint({
+  method: "POST",
+  path: "/membership/withdraw",
+  summary: "Withdraws the member (退会) with a retirement reason",
+  tag,
+  access: "member",
+  body: withdrawalSchema,
+  response: z.object({}),
+});

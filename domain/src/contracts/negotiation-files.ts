@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { encodeMessage, FIELD_MESSAGE_CODES } from "../error-catalogue.js";
+import { uploadPresignedUrlQuerySchema } from "../validation/file-upload.js";
+import { defineEndpoint } from "./endpoint.js";
+
+/**
+ * One storage path, or a list of exactly one: a list of more is "one file at a time" (0102004),
+ * an empty one or a blank path is required (0101001).
+ */
+const singlePathSchema = z
+  .union([z.string(), z.array(z.string())], { error: FIELD_MESSAGE_CODES.required })
+  .superRefine((value, ctx) => {
+    if (Array.isArray(value) && value.length > 1) ctx.addIssue({ code: "custom", message: encodeMessage("0102004") });
+  })
+  .transform((value) => (Array.isArray(value) ? (value[0] ?? "") : value).trim())
+  .pipe(z.string().min(1, FIELD_MESSAGE_CODES.required));
+
+/** POST /negotiations/{id}/files: attach the object uploaded to `s3_filepath` (from the upload URL call). */
+export const attachNegotiationFileBodySchema = z.object({ s3_filepath: singlePathSchema });
+
+/** A file of a negotiation room as the api lists it. */
+export const restNegotiationFileSchema = z.object({
+  file_id: z.number().int(),
+  negotiation_id: z.number().int(),
+  /** The name the uploader gave the file. */
+  file_name: z.string(),
+  size_bytes: z.number().int(),
+  mime_type: z.string(),
+  /** @iryo/domain/chat-sender-type: 1 business (provider), 2 user (member). */
+  uploader_type: z.number().int(),
+  /** The provider's name, or the member's hospital and name. */
+  uploader_name: z.string(),
+  /** Whether the caller's side uploaded it. */
+  is_own: z.boolean(),
+  created_at: z.string(),
+  /** When the purge job removes it (1 month after upload). */
+  expires_at: z.string(),
+  /** Set once the retention ended and the content was deleted; the row stays listed. */
+  purged_at: z.string().nullable(),
+  /** A short-lived signed download URL; null once purged. */
+  download_url: z.string().nullable(),
+  /** When `download_url` stops working. */
+  download_url_expires_at: z.string().nullable(),
+});
+
+export const requestUploadUrl = defineEndpoint({
+  method: "GET",
+  path: "/material-files/upload-presigned-url",
+  summary:
+    "A short-lived URL to PUT one negotiation file to (business_id names the negotiation); the member or an account of its provider",
+  tag: "negotiation-files",
+  access: "member",
+  query: uploadPresignedUrlQuerySchema,
+  response: z.object({
+    /** PUT the file here with its Content-Type (absolute for S3; an origin-relative path for the local store). */
+    upload_presigned_url: z.string(),
+    /** The storage key to attach with POST /negotiations/{id}/files. */
+    s3_filepath: z.string(),
+    expires_at: z.string(),
+  }),
+  errors: ["0101001", "0102001", "0102004", "0109002", "0109005", "0109006"],
+});
+
+export const attachNegotiationFile = defineEndpoint({
+  method: "POST",
+  path: "/negotiations/{id}/files",
+  summary: "Attach an uploaded file to a negotiation after checking its content, size, type and the 10-file limit",
+  tag: "negotiation-files",
+  access: "member",
+  body: attachNegotiationFileBodySchema,
+  response: restNegotiationFileSchema,
+  status: 201,
+  errors: ["0101001", "0101002", "0102001", "0102002", "0102004", "0102005", "0109002", "0109005", "0109006"],
+});
+
+export const listNegotiationFiles = defineEndpoint({
+  method: "GET",
+  path: "/negotiations/{id}/files",
+  summary: "The files of a negotiation, oldest first, with short-lived signed download URLs",
+  tag: "negotiation-files",
+  access: "member",
+  response: z.object({
+    files: z.array(restNegotiationFileSchema),
+    /** At most this many stored (not purged) files per negotiation. */
+    file_limit: z.number().int(),
+    /** Whether the room takes no more files (cancelled or sent off). */
+    read_only: z.boolean(),
+  }),
+  errors: ["0109005", "0109006"],
+});

@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { PAGE_SIZES } from "../constants.js";
+import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
+import { paginationQuerySchema } from "../pagination.js";
+import { reviewSortQuerySchema, serviceSortQuerySchema } from "../sort-options.js";
+import { defineEndpoint } from "./endpoint.js";
+import { pageMetaShape, restRatingInfoSchema, restServiceInListSchema } from "./shared.js";
+
+const int = () => z.number().int();
+
+/** At most this many ids in one rating-info batch: the largest page size. */
+export const RATING_INFO_BATCH_MAX = PAGE_SIZES[PAGE_SIZES.length - 1] as number;
+
+/** `ids=1,2,3`: 1–100 positive integer ids, duplicates dropped; else 0109004. */
+export const ratingInfoIdsQuerySchema = z.object({
+  ids: z
+    .string({ error: REQUEST_INVALID_CODE })
+    .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$/, REQUEST_INVALID_CODE)
+    .transform((raw) => [...new Set(raw.split(",").map(Number))])
+    .refine(
+      (ids) => ids.length <= RATING_INFO_BATCH_MAX && ids.every((id) => id <= 2_147_483_647),
+      REQUEST_INVALID_CODE,
+    ),
+});
+
+/** A published rating. For a visitor the review texts are null (the web shows a sign-in prompt). */
+export const restRatingSchema = z.object({
+  rating_id: int(),
+  service_id: int(),
+  scores: z.object({
+    price_appropriateness: int().nullable(),
+    introduction_effect: int().nullable(),
+    ease_of_use: int().nullable(),
+    support_system: int().nullable(),
+    ease_of_introduction: int().nullable(),
+  }),
+  overall_score: z.number().nullable(),
+  good_point: z.string().nullable(),
+  improvement_point: z.string().nullable(),
+  role: int(),
+  usage_status: int(),
+  facility_corporate_type: int(),
+  bed_count: int(),
+  department: int(),
+  helpful_count: int(),
+  created_at: z.string(),
+});
+
+const tag = "ratings";
+
+export const ratingInfos = defineEndpoint({
+  method: "GET",
+  path: "/services/rating-info",
+  summary: "Rating summaries of many services in one call; ids that name no service are left out",
+  tag,
+  access: "public",
+  query: ratingInfoIdsQuerySchema,
+  response: z.object({ rating_infos: z.array(restRatingInfoSchema) }),
+});
+
+export const recentRatings = defineEndpoint({
+  method: "GET",
+  path: "/services/ratings",
+  summary: "The newest published ratings of every service (texts for members only)",
+  tag,
+  access: "optional-member",
+  query: paginationQuerySchema,
+  response: z.object({
+    ratings: z.array(restRatingSchema.extend({ service_name: z.string() })),
+    texts_visible: z.boolean(),
+    ...pageMetaShape,
+  }),
+});
+
+export const reviewList = defineEndpoint({
+  method: "GET",
+  path: "/services/review-list",
+  summary: "One page of the rated services in a service sort",
+  tag,
+  access: "public",
+  query: paginationQuerySchema.extend({ sort: serviceSortQuerySchema }),
+  response: z.object({ services: z.array(restServiceInListSchema), sort: z.string(), ...pageMetaShape }),
+});
+
+export const serviceRatings = defineEndpoint({
+  method: "GET",
+  path: "/services/{id}/ratings",
+  summary: "One page of a service's published ratings (texts for members only)",
+  tag,
+  access: "optional-member",
+  query: paginationQuerySchema.extend({ sort: reviewSortQuerySchema }),
+  response: z.object({
+    service_id: int(),
+    service_name: z.string(),
+    sort: z.string(),
+    texts_visible: z.boolean(),
+    ratings: z.array(restRatingSchema),
+    ...pageMetaShape,
+  }),
+  errors: ["0109005"],
+});
+
+export const serviceRatingInfo = defineEndpoint({
+  method: "GET",
+  path: "/services/{id}/rating-info",
+  summary: "A service's rating summary",
+  tag,
+  access: "public",
+  response: restRatingInfoSchema,
+  errors: ["0109005"],
+});

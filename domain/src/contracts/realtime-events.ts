@@ -1,0 +1,59 @@
+// The events the api publishes (ADR 080): over the in-process bus, Redis pub/sub, or the api's
+// internal stream GET /v1/events/stream. They carry the ids a relay needs to route them; whoever
+// relays one re-checks, for each receiver, that it still belongs to them.
+
+import { z } from "zod";
+
+/** What happened in a negotiation. */
+export const NEGOTIATION_CHANGES = ["created", "status", "message", "file"] as const;
+export type NegotiationChange = (typeof NEGOTIATION_CHANGES)[number];
+
+/** Who caused it. */
+export const EVENT_ACTOR_SIDES = ["member", "provider"] as const;
+export type EventActorSide = (typeof EVENT_ACTOR_SIDES)[number];
+
+export const notificationEventSchema = z.object({
+  type: z.literal("notification"),
+  /** Unique per event (deduplication, the stream's event id). */
+  event_id: z.string(),
+  /** The member the notification is for. */
+  user_id: z.number().int(),
+  notification_id: z.number().int(),
+  negotiation_id: z.number().int(),
+  created_at: z.string(),
+});
+
+export const negotiationEventSchema = z.object({
+  type: z.literal("negotiation"),
+  event_id: z.string(),
+  negotiation_id: z.number().int(),
+  /** The negotiation's member and provider: the only receivers. */
+  user_id: z.number().int(),
+  provider_id: z.number().int(),
+  change: z.enum(NEGOTIATION_CHANGES),
+  actor_side: z.enum(EVENT_ACTOR_SIDES),
+  /** The negotiation's status after the change. */
+  status: z.number().int(),
+  message: z
+    .object({
+      message_id: z.number().int(),
+      sender_type: z.number().int(),
+      body: z.string(),
+      created_at: z.string(),
+    })
+    .nullable(),
+  file: z
+    .object({
+      file_id: z.number().int(),
+      original_name: z.string(),
+      size_bytes: z.number().int(),
+      created_at: z.string(),
+    })
+    .nullable(),
+  occurred_at: z.string(),
+});
+
+export const realtimeEventSchema = z.discriminatedUnion("type", [notificationEventSchema, negotiationEventSchema]);
+export type RealtimeEvent = z.output<typeof realtimeEventSchema>;
+export type NotificationEvent = z.output<typeof notificationEventSchema>;
+export type NegotiationEvent = z.output<typeof negotiationEventSchema>;

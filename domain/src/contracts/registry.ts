@@ -1,0 +1,106 @@
+// Every /v1 endpoint, in one explicit list: the OpenAPI document is generated from it and a test
+// compares it with the routes the api serves. A new endpoint is added here.
+
+import * as advertisements from "./advertisements.js";
+import * as auth from "./auth.js";
+import * as bookmarks from "./bookmarks.js";
+import * as categories from "./categories.js";
+import * as concierge from "./concierge.js";
+import * as consideration from "./consideration.js";
+import * as contents from "./contents.js";
+import type { Endpoint } from "./endpoint.js";
+import * as hospitals from "./hospitals.js";
+import * as materials from "./materials.js";
+import * as memberRatings from "./member-ratings.js";
+import * as memberServices from "./member-services.js";
+import * as members from "./members.js";
+import * as membershipSettings from "./membership-settings.js";
+import * as negotiationFiles from "./negotiation-files.js";
+import * as negotiations from "./negotiations.js";
+import * as notifications from "./notifications.js";
+import * as ratings from "./ratings.js";
+import * as search from "./search.js";
+import * as seminarEnrolments from "./seminar-enrolments.js";
+import * as seminars from "./seminars.js";
+import * as services from "./services.js";
+
+/** Every endpoint a contract module exports (the member-wave modules are listed whole). */
+function endpointsOf(module: Readonly<Record<string, unknown>>): Endpoint[] {
+  return Object.values(module).filter(
+    (value): value is Endpoint =>
+      typeof value === "object" && value !== null && "method" in value && "path" in value && "response" in value,
+  );
+}
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  categories.listCategories,
+  categories.categoryServices,
+  services.topServices,
+  services.serviceSearchInitial,
+  services.serviceLogos,
+  services.compareServices,
+  services.serviceMaterial,
+  services.listServices,
+  services.serviceDetail,
+  services.serviceOverview,
+  services.listIssues,
+  services.issueServices,
+  services.listDepartments,
+  services.departmentServices,
+  services.jobRoleServices,
+  services.providersByIds,
+  ratings.ratingInfos,
+  ratings.recentRatings,
+  ratings.reviewList,
+  ratings.serviceRatings,
+  ratings.serviceRatingInfo,
+  search.searchServices,
+  search.searchCategories,
+  seminars.topSeminars,
+  seminars.seminarTags,
+  seminars.searchSeminars,
+  seminars.keywordSearchSeminars,
+  seminars.seminarDetailByQuery,
+  seminars.seminarDetail,
+  contents.topContents,
+  contents.contentTags,
+  contents.searchContents,
+  contents.keywordSearchContents,
+  contents.contentDetailByQuery,
+  contents.contentDetail,
+  advertisements.topAdvertisements,
+  advertisements.clickAdvertisement,
+  auth.signUp,
+  auth.resendCode,
+  auth.confirmSignUp,
+  auth.signIn,
+  auth.refreshTokens,
+  auth.signOut,
+  auth.jwks,
+  auth.sessionAlive,
+  auth.forgetPassword,
+  auth.resetPassword,
+  auth.changePassword,
+  auth.changeEmail,
+  auth.confirmCodeUpdate,
+  members.loginInfo,
+  members.agreeTermsOfUsage,
+  members.getMembership,
+  members.registerMembership,
+  members.changePreMemberInformation,
+  members.withdrawMembership,
+  negotiationFiles.requestUploadUrl,
+  negotiationFiles.attachNegotiationFile,
+  negotiationFiles.listNegotiationFiles,
+  ...endpointsOf(bookmarks),
+  ...endpointsOf(memberRatings),
+  ...endpointsOf(memberServices),
+  ...endpointsOf(membershipSettings),
+  ...endpointsOf(hospitals),
+  ...endpointsOf(materials),
+  ...endpointsOf(seminarEnrolments),
+  ...endpointsOf(concierge),
+  ...endpointsOf(consideration),
+  ...endpointsOf(negotiations),
+  ...endpointsOf(notifications),
+];

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { paginationQuerySchema } from "../pagination.js";
+import { serviceSortQuerySchema } from "../sort-options.js";
+import { keywordSchema } from "../validation/text.js";
+import { restCategorySchema } from "./categories.js";
+import { defineEndpoint } from "./endpoint.js";
+import { pageMetaShape, restServiceInListSchema } from "./shared.js";
+
+const tag = "search";
+
+export const searchServices = defineEndpoint({
+  method: "GET",
+  path: "/searches/service",
+  summary: "One page of the services whose text holds every term of the keyword",
+  tag,
+  access: "public",
+  query: paginationQuerySchema.extend({ keyword: keywordSchema, sort: serviceSortQuerySchema }),
+  response: z.object({
+    keyword: z.string(),
+    sort: z.string(),
+    services: z.array(restServiceInListSchema),
+    ...pageMetaShape,
+  }),
+  errors: ["0101004"],
+});
+
+export const searchCategories = defineEndpoint({
+  method: "GET",
+  path: "/searches/category",
+  summary: "One page of the categories whose name or description holds every term of the keyword",
+  tag,
+  access: "public",
+  query: paginationQuerySchema.extend({ keyword: keywordSchema }),
+  response: z.object({ keyword: z.string(), categories: z.array(restCategorySchema), ...pageMetaShape }),
+  errors: ["0101004"],
+});

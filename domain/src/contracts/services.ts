@@ -1,0 +1,249 @@
+import { z } from "zod";
+import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
+import { paginationQuerySchema } from "../pagination.js";
+import { serviceSortQuerySchema } from "../sort-options.js";
+import { compareQuerySchema } from "../validation/compare.js";
+import { idSchema } from "../validation/id.js";
+import { restCategorySchema } from "./categories.js";
+import { defineEndpoint } from "./endpoint.js";
+import { pageMetaShape, restServiceInListSchema } from "./shared.js";
+
+const int = () => z.number().int();
+
+/** The columns of a service in a list, without its rating summary (material and overview pages). */
+export const restServiceFieldsSchema = restServiceInListSchema.omit({ rating_info: true });
+
+export const restProviderSchema = z.object({
+  provider_id: int(),
+  provider_name: z.string(),
+  location: z.string(),
+  capital_yen: int().nullable(),
+  representative: z.string(),
+  /** YYYY-MM-DD. */
+  founded_on: z.string().nullable(),
+  website_url: z.string(),
+  business_description: z.string(),
+});
+
+export const restMaterialFileSchema = z.object({
+  material_file_id: int(),
+  file_name: z.string(),
+  size_bytes: int(),
+  mime_type: z.string(),
+});
+
+const restIssueSchema = z.object({ issue_id: int(), issue_name: z.string(), description: z.string() });
+const restCountedIssueSchema = restIssueSchema.extend({ service_count: int() });
+const restDepartmentSchema = z.object({ department_id: int(), department_name: z.string() });
+const restJobRoleSchema = z.object({ job_role_id: int(), job_role_name: z.string() });
+const restCountedDepartmentSchema = restDepartmentSchema.extend({ service_count: int() });
+const restCountedJobRoleSchema = restJobRoleSchema.extend({ service_count: int() });
+
+/** Every detail of a service (its page and the comparison), with its rating summary. */
+export const restServiceDetailSchema = restServiceInListSchema.extend({
+  description: z.string(),
+  initial_cost: z.string(),
+  service_url: z.string(),
+  rate_plan: z.string(),
+  target_bed_count: z.string(),
+  target_institution_types: z.array(int()),
+  video_url: z.string().nullable(),
+  faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
+  provider: restProviderSchema,
+  categories: z.array(z.object({ category_id: int(), category_name: z.string() })),
+  issues: z.array(z.object({ issue_id: int(), issue_name: z.string() })),
+  departments: z.array(restDepartmentSchema),
+  job_roles: z.array(restJobRoleSchema),
+  material_files: z.array(restMaterialFileSchema),
+});
+
+/** `page_size`, `page_number` and `sort` (updated | rating | reviews) of the service lists. */
+export const serviceListQuerySchema = paginationQuerySchema.extend({ sort: serviceSortQuerySchema });
+
+/** A page of services with the sort it was taken in. */
+const servicePageShape = {
+  services: z.array(restServiceInListSchema),
+  ...pageMetaShape,
+  sort: z.string(),
+} as const;
+
+/** `?ids=3,8,12` of the compare call (1–5 distinct ids; a repeated parameter or anything else 0109004). */
+export const compareIdsQuerySchema = z.object({
+  ids: z.preprocess((value) => (typeof value === "string" ? value : undefined), compareQuerySchema),
+});
+
+/** `?ids=1,2,3` of the provider batch call (the BFF's DataLoader): 1–100 ids. */
+export const providerIdsQuerySchema = z.object({
+  ids: z.preprocess(
+    (value) => (typeof value === "string" ? value.split(",") : undefined),
+    z.array(idSchema, { error: REQUEST_INVALID_CODE }).min(1, REQUEST_INVALID_CODE).max(100, REQUEST_INVALID_CODE),
+  ),
+});
+
+const tag = "services";
+
+export const topServices = defineEndpoint({
+  method: "GET",
+  path: "/services/top-list",
+  summary: "The services of the home page",
+  tag,
+  access: "public",
+  response: z.object({ services: z.array(restServiceInListSchema) }),
+});
+
+export const serviceSearchInitial = defineEndpoint({
+  method: "GET",
+  path: "/services/initial",
+  summary: "The facets of the service search: categories, issues, departments, job roles and the total",
+  tag,
+  access: "public",
+  response: z.object({
+    categories: z.array(restCategorySchema),
+    issues: z.array(restCountedIssueSchema),
+    departments: z.array(restCountedDepartmentSchema),
+    job_roles: z.array(restCountedJobRoleSchema),
+    total_service_count: int(),
+  }),
+});
+
+export const serviceLogos = defineEndpoint({
+  method: "GET",
+  path: "/services/logos",
+  summary: "Logos of listed services (the home page's logo strip)",
+  tag,
+  access: "public",
+  query: paginationQuerySchema,
+  response: z.object({
+    logos: z.array(
+      z.object({ service_id: int(), service_name: z.string(), logo_image_filepath: z.string().nullable() }),
+    ),
+  }),
+});
+
+export const compareServices = defineEndpoint({
+  method: "GET",
+  path: "/services/compare",
+  summary: "Every detail of 1–5 services, in the order asked (unknown ids left out)",
+  tag,
+  access: "public",
+  query: compareIdsQuerySchema,
+  response: z.object({ services: z.array(restServiceDetailSchema) }),
+});
+
+export const serviceMaterial = defineEndpoint({
+  method: "GET",
+  path: "/services/material/{id}",
+  summary: "A service and the list of its introduction material files (no bytes)",
+  tag,
+  access: "public",
+  response: z.object({ service: restServiceFieldsSchema, material_files: z.array(restMaterialFileSchema) }),
+  errors: ["0109005"],
+});
+
+export const listServices = defineEndpoint({
+  method: "GET",
+  path: "/services",
+  summary: "One page of every listed service",
+  tag,
+  access: "public",
+  query: serviceListQuerySchema,
+  response: z.object(servicePageShape),
+});
+
+export const serviceDetail = defineEndpoint({
+  method: "GET",
+  path: "/services/{id}",
+  summary: "Every detail of a service, with other services of its provider",
+  tag,
+  access: "public",
+  response: restServiceDetailSchema.extend({ other_services: z.array(restServiceInListSchema) }),
+  errors: ["0109005"],
+});
+
+export const serviceOverview = defineEndpoint({
+  method: "GET",
+  path: "/services/{id}/overview",
+  summary: "A service's list columns and description",
+  tag,
+  access: "public",
+  response: restServiceFieldsSchema.extend({ description: z.string() }),
+  errors: ["0109005"],
+});
+
+export const downloadIntroductionMaterial = defineEndpoint({
+  method: "GET",
+  path: "/services/{id}/download-introduction-material",
+  summary: "Download of the introduction material: needs a member session (a visitor gets 401)",
+  tag,
+  access: "member",
+  response: emptyResponse(),
+  errors: ["0109005", "0109006"],
+});
+
+export const listIssues = defineEndpoint({
+  method: "GET",
+  path: "/issues",
+  summary: "Every issue with its service count",
+  tag,
+  access: "public",
+  response: z.object({ issues: z.array(restCountedIssueSchema) }),
+});
+
+export const issueServices = defineEndpoint({
+  method: "GET",
+  path: "/issues/{id}/services",
+  summary: "One page of the services that solve an issue",
+  tag,
+  access: "public",
+  query: serviceListQuerySchema,
+  response: z.object({ issue: restIssueSchema, ...servicePageShape }),
+  errors: ["0109005"],
+});
+
+export const listDepartments = defineEndpoint({
+  method: "GET",
+  path: "/departments",
+  summary: "Every department and job role with their service counts",
+  tag,
+  access: "public",
+  response: z.object({
+    departments: z.array(restCountedDepartmentSchema),
+    job_roles: z.array(restCountedJobRoleSchema),
+  }),
+});
+
+export const departmentServices = defineEndpoint({
+  method: "GET",
+  path: "/departments/{id}/services",
+  summary: "One page of the services for a department",
+  tag,
+  access: "public",
+  query: serviceListQuerySchema,
+  response: z.object({ department: restDepartmentSchema, ...servicePageShape }),
+  errors: ["0109005"],
+});
+
+export const jobRoleServices = defineEndpoint({
+  method: "GET",
+  path: "/job-roles/{id}/services",
+  summary: "One page of the services for a job role",
+  tag,
+  access: "public",
+  query: serviceListQuerySchema,
+  response: z.object({ job_role: restJobRoleSchema, ...servicePageShape }),
+  errors: ["0109005"],
+});
+
+export const providersByIds = defineEndpoint({
+  method: "GET",
+  path: "/providers",
+  summary: "Providers by id, in one batch (1–100 ids); unknown ids are left out",
+  tag,
+  access: "public",
+  query: providerIdsQuerySchema,
+  response: z.object({ providers: z.array(restProviderSchema) }),
+});
+
+function emptyResponse() {
+  return z.object({});
+}

@@ -1,0 +1,57 @@
+// Response pieces that several /v1 contracts share: a page's meta data, a rating summary and
+// THE service in a list (one shape for the category, catalogue, search and review lists).
+
+import { z } from "zod";
+
+const int = () => z.number().int();
+
+/** `total_count`, `page_size` and `page_number` of every paged answer. */
+export const pageMetaShape = {
+  total_count: int(),
+  page_size: int(),
+  page_number: int(),
+} as const;
+
+/** A service's rating summary: averages (one decimal, null without scores) always with their counts. */
+export const restRatingInfoSchema = z.object({
+  service_id: int(),
+  rating_count: int(),
+  overall_average: z.number().nullable(),
+  overall_count: int(),
+  criteria: z.array(z.object({ key: z.string(), label: z.string(), average: z.number().nullable(), count: int() })),
+  distribution: z.array(z.object({ score: int(), count: int() })),
+});
+
+/** A service as every list shows it (catalogue, category, search, review list), with its rating summary. */
+export const restServiceInListSchema = z.object({
+  service_id: int(),
+  service_name: z.string(),
+  summary: z.string(),
+  logo_image_filepath: z.string().nullable(),
+  /** ISO 8601 instant. */
+  updated_at: z.string(),
+  provider_id: int(),
+  provider_name: z.string(),
+  price: z.string(),
+  has_free_trial: z.boolean(),
+  has_free_plan: z.boolean(),
+  installation_count: int().nullable(),
+  rating_info: restRatingInfoSchema,
+});
+
+/** A service named by a seminar or an article. */
+export const restServiceRefSchema = z.object({ service_id: int(), service_name: z.string() });
+
+/** A tag with how many items carry it. */
+export const restTagCountSchema = z.object({ tag: z.string(), count: int() });
+
+/** The empty JSON object some commands answer. */
+export const emptyObjectSchema = z.object({});
+
+/** `?ids=1,2,3` of a batch call (validated by the api; described here for the reference). */
+export const idsQuerySchema = z.object({ ids: z.string().describe("Comma-separated ids, e.g. 3,8,12") });
+
+/** A rating summary as the BFF receives it. */
+export type RestRatingInfo = z.output<typeof restRatingInfoSchema>;
+/** A service in a list as the BFF receives it. */
+export type RestServiceInList = z.output<typeof restServiceInListSchema>;

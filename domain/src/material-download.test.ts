@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import {
+  MATERIAL_BUNDLE_MAX_SERVICES,
+  materialBundleFileName,
+  materialBundleQuerySchema,
+  sharedMemberDetails,
+} from "./material-download.js";
+
+const MEMBER = {
+  last_name: "山田",
+  first_name: "花子",
+  email: "hanako@example.jp",
+  hospital_prefecture: 13,
+  hospital_name: "千代田病院",
+  department: 7,
+  position: "主任",
+};
+
+describe("sharedMemberDetails", () => {
+  it("When a member is given, then each shared field comes with its label and the member's value", () => {
+    const details = sharedMemberDetails(MEMBER);
+    expect(details.map((d) => d.key)).toEqual([
+      "name",
+      "email",
+      "hospital_prefecture",
+      "hospital_name",
+      "department",
+      "position",
+    ]);
+    expect(details[0]).toEqual({ key: "name", label: "氏名", value: "山田 花子" });
+    expect(details[2]?.value).toBe("東京都");
+    expect(details[4]?.value).not.toBe("");
+  });
+
+  it("When prefecture and department are missing or unknown, then their values are empty", () => {
+    const details = sharedMemberDetails({ ...MEMBER, hospital_prefecture: null, department: 999 });
+    expect(details[2]?.value).toBe("");
+    expect(details[4]?.value).toBe("");
+  });
+});
+
+describe("materialBundleQuerySchema", () => {
+  it("When 1 to 20 distinct ids come, then they parse as numbers", () => {
+    expect(materialBundleQuerySchema.parse({ ids: "3,8,12" })).toEqual({ ids: [3, 8, 12] });
+    const max = Array.from({ length: MATERIAL_BUNDLE_MAX_SERVICES }, (_, i) => i + 1);
+    expect(materialBundleQuerySchema.parse({ ids: max.join(",") }).ids).toHaveLength(20);
+  });
+
+  it.each(["", "1,1", "a", Array.from({ length: 21 }, (_, i) => i + 1).join(",")])(
+    "When the ids are %j, then 0109004",
+    (ids) => {
+      const result = materialBundleQuerySchema.safeParse({ ids });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("0109004");
+    },
+  );
+
+  it("When ids are an array already, then they are read as they are", () => {
+    expect(materialBundleQuerySchema.parse({ ids: ["4", "5"] })).toEqual({ ids: [4, 5] });
+  });
+});
+
+it("When the bundle is named, then it carries the Tokyo date", () => {
+  expect(materialBundleFileName(new Date("2026-11-22T16:00:00Z"))).toBe("introduction-materials-20261123.zip");
+});

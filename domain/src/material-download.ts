@@ -1,0 +1,76 @@
+// Introduction-material downloads (SPEC §1, §7): the details a provider receives as a lead, the
+// consent a member gives before the first download, and the bundle (zip) limits.
+
+import { z } from "zod";
+import { membershipDepartmentType } from "./classification.js";
+import { REQUEST_INVALID_CODE } from "./error-catalogue.js";
+import { prefecture } from "./prefecture.js";
+import { idSchema } from "./validation/id.js";
+
+/**
+ * The version of the consent text. A member who consented to an older version is asked again
+ * before the next download (raise it when the shared details change).
+ */
+export const MATERIAL_CONSENT_VERSION = 1;
+
+/** At most this many services' materials go into one zip (one page of the consideration list). */
+export const MATERIAL_BUNDLE_MAX_SERVICES = 20;
+
+/** The member details a provider receives with every download, in the order they are shown. */
+export const SHARED_MEMBER_FIELDS = [
+  { key: "name", label: "氏名" },
+  { key: "email", label: "メールアドレス" },
+  { key: "hospital_prefecture", label: "勤務先の所在地" },
+  { key: "hospital_name", label: "勤務先の名称" },
+  { key: "department", label: "部署" },
+  { key: "position", label: "役職" },
+] as const;
+
+export type SharedMemberFieldKey = (typeof SHARED_MEMBER_FIELDS)[number]["key"];
+
+/** The member record the shared details are read from. */
+export interface SharedMemberSource {
+  readonly last_name: string;
+  readonly first_name: string;
+  readonly email: string;
+  readonly hospital_prefecture: number | null;
+  readonly hospital_name: string;
+  readonly department: number | null;
+  readonly position: string;
+}
+
+/** Each shared detail with its label and the member's value, exactly as the provider will see it. */
+export function sharedMemberDetails(
+  member: SharedMemberSource,
+): { key: SharedMemberFieldKey; label: string; value: string }[] {
+  const values: Record<SharedMemberFieldKey, string> = {
+    name: `${member.last_name} ${member.first_name}`.trim(),
+    email: member.email,
+    hospital_prefecture: prefecture.labelOf(member.hospital_prefecture) ?? "",
+    hospital_name: member.hospital_name,
+    department: membershipDepartmentType.labelOf(member.department) ?? "",
+    position: member.position,
+  };
+  return SHARED_MEMBER_FIELDS.map((f) => ({ key: f.key, label: f.label, value: values[f.key] }));
+}
+
+/** `?ids=3,8,12`: 1 to MATERIAL_BUNDLE_MAX_SERVICES distinct service ids (0109004 otherwise). */
+export const materialBundleIdsSchema = z.preprocess(
+  (value) => (typeof value === "string" ? value.split(",") : value),
+  z
+    .array(idSchema, { error: REQUEST_INVALID_CODE })
+    .min(1, REQUEST_INVALID_CODE)
+    .max(MATERIAL_BUNDLE_MAX_SERVICES, REQUEST_INVALID_CODE)
+    .refine((ids) => new Set(ids).size === ids.length, REQUEST_INVALID_CODE),
+);
+
+export const materialBundleQuerySchema = z.object({ ids: materialBundleIdsSchema });
+
+/** `?service_id=` of the material-file list. */
+export const materialFilesQuerySchema = z.object({ service_id: idSchema });
+
+/** The name of a bundle download, e.g. `introduction-materials-20261122.zip`. */
+export function materialBundleFileName(now: Date): string {
+  const tokyo = new Date(now.getTime() + 9 * 3_600_000);
+  return `introduction-materials-${tokyo.toISOString().slice(0, 10).replaceAll("-", "")}.zip`;
+}

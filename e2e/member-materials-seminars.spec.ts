@@ -1,0 +1,202 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
+// Same ports as playwright.config.ts.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const API = `http://127.0.0.1:${PORT + 1000}`;
+const PASSWORD = "Passw0rd1";
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
+}
+
+async function outbox(request: APIRequestContext): Promise<OutboxMail[]> {
+  return ((await (await request.get(`${API}/dev/mail`)).json()) as { mails: OutboxMail[] }).mails;
+}
+
+/** A fresh, fully registered member of this spec (so the other journeys keep the demo member as it is). */
+async function newMember(request: APIRequestContext, label: string): Promise<string> {
+  const email = `${label}-${Date.now()}@example.jp`;
+  expect((await request.post(`${API}/v1/auth/sign-up`, { data: { email, password: PASSWORD } })).status()).toBe(201);
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      code = (await outbox(request)).find((m) => m.to.includes(email))?.text.match(/確認コード：(\d{6})/)?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await request.post(`${API}/v1/auth/confirm-sign-up`, { data: { email, code } });
+  const signIn = await request.post(`${API}/v1/auth/sign-in`, { data: { email, password: PASSWORD } });
+  const { id_token } = (await signIn.json()) as { id_token: string };
+  const registered = await request.post(`${API}/v1/membership`, {
+    headers: { authorization: `Bearer ${id_token}` },
+    data: {
+      last_name: "検証",
+      first_name: "花子",
+      email,
+      hospital_location: 13,
+      hospital_name: "青葉台テスト病院",
+      department: 7,
+      role_in_department: 6,
+      position: "主任",
+      working_corporate_type: 4,
+      corporate_type: [10],
+      sickbed_number: "120",
+      email_magazine_flag: 2,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  return email;
+}
+
+async function logIn(page: Page, email: string, redirect: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel("メールアドレス").fill(email);
+  await page.locator("#login-password").fill(PASSWORD);
+  await page.getByRole("button", { name: "ログイン", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${redirect.replace(/[?]/g, "\\?")}$`));
+}
+
+async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe("materials", () => {
+  test("When a member downloads one material after the consent step and then a zip of three from the consideration list, then the files arrive", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const email = await newMember(request, "materials");
+    await logIn(page, email, "/services/material_download/1");
+
+    // The consent step shows the member's own details before the first download.
+    const consent = page.getByRole("region", { name: "資料のダウンロード前にご確認ください" });
+    await expect(consent).toBeVisible();
+    await expect(consent.getByRole("definition").filter({ hasText: email })).toBeVisible();
+    await expect(consent).toContainText("青葉台テスト病院");
+    await expectNoSeriousA11yViolations(page);
+    const agree = page.getByRole("button", { name: "同意してダウンロードに進む" });
+    await expect(agree).toBeDisabled();
+    await page.getByLabel("上記の情報が資料の提供会社に提供されることに同意します").check();
+    await agree.click();
+
+    const [single] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: /^資料(を|をまとめて)ダウンロード/ }).click(),
+    ]);
+    expect(single.suggestedFilename()).toMatch(/\.(pdf|zip)$/);
+    const singleBytes = await readFile((await single.path()) as string);
+    expect(singleBytes.subarray(0, 2).toString()).toMatch(/^(%P|PK)$/);
+
+    // Two more services on the consideration list.
+    for (const id of [2, 3]) {
+      await page.goto(`/services/material_download/${id}`);
+      await page.getByRole("button", { name: "検討リストに追加" }).click();
+      await expect(page.getByRole("button", { name: "検討リストに追加済み" })).toBeVisible();
+    }
+    await page.goto("/review");
+    await expect(page.getByRole("heading", { level: 1, name: "検討リスト" })).toBeVisible();
+    const list = page.getByRole("list", { name: "検討中のサービス" });
+    const rows = list.locator(":scope > li");
+    await expect(rows).toHaveCount(3);
+    // Latest activity first: the two services just added, then the one downloaded.
+    await expect(list.locator(".stage__label")).toHaveText(["リストに追加", "リストに追加", "資料ダウンロード済み"]);
+    await expectNoSeriousA11yViolations(page);
+    for (const box of await list.getByRole("checkbox").all()) await box.check();
+    await page.getByRole("button", { name: "選んだサービスの資料をまとめてダウンロード" }).click();
+    const [zip] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "3件のサービスの資料をZIPでダウンロード" }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toMatch(/^introduction-materials-\d{8}\.zip$/);
+    const zipBytes = await readFile((await zip.path()) as string);
+    expect(zipBytes.subarray(0, 2).toString()).toBe("PK");
+    // All three now stand at "material downloaded".
+    await page.reload();
+    await expect(list.locator(".stage__label")).toHaveText(Array(3).fill("資料ダウンロード済み"));
+  });
+});
+
+test.describe("seminars", () => {
+  test("When a member enrols in an accepting seminar, then it is on /apply-seminar and the mail with the .ics arrived", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const email = await newMember(request, "seminar");
+    await logIn(page, email, "/seminars/list?status=2");
+    const first = page.locator(".seminar-card a").first();
+    const title = (await first.innerText()).trim();
+    await first.click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(title.slice(0, 10));
+    const apply = page.getByRole("region", { name: "お申し込み" });
+    await apply.getByRole("button", { name: "このセミナーに申し込む" }).click();
+    await expect(apply).toContainText("以下の内容でお申し込みます");
+    await expect(apply).toContainText(email);
+    await expectNoSeriousA11yViolations(page);
+    await apply.getByRole("button", { name: "申し込む", exact: true }).click();
+    await expect(apply.getByRole("status")).toContainText("お申し込みが完了しました");
+    await apply.getByRole("link", { name: "申込済みセミナーを見る" }).click();
+    await expect(page).toHaveURL(/\/apply-seminar$/);
+    const applied = page.getByRole("list", { name: "申込済みセミナー" });
+    await expect(applied.getByRole("listitem")).toHaveCount(1);
+    await expect(applied).toContainText(title.slice(0, 10));
+    await expectNoSeriousA11yViolations(page);
+
+    let mail: OutboxMail | undefined;
+    await expect
+      .poll(async () => {
+        mail = (await outbox(request)).find((m) => m.to === email && m.subject.includes("セミナーのお申し込み"));
+        return mail?.attachments?.[0]?.filename;
+      })
+      .toMatch(/^seminar-\d+\.ics$/);
+    expect(mail?.attachments?.[0]?.content).toContain("DTSTART;TZID=Asia/Tokyo:");
+
+    // Cancel while reception is open: the list is empty and says what to do next.
+    await applied.getByRole("button", { name: /お申し込みをキャンセル/ }).click();
+    await page.getByRole("button", { name: "キャンセルする" }).click();
+    await expect(page.getByText("お申し込み中のセミナーはありません。")).toBeVisible();
+  });
+});
+
+test.describe("concierge", () => {
+  test("When a member sends a concierge request from the home counseling section, then it is confirmed and mailed", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const email = await newMember(request, "concierge");
+    await logIn(page, email, "/");
+    await page.getByRole("link", { name: "コンシェルジュに相談する（無料）" }).click();
+    await expect(page).toHaveURL(/\/concierge$/);
+    // Contact details come prefilled from the membership.
+    await expect(page.getByLabel("メールアドレス")).toHaveValue(email);
+    await expect(page.getByLabel("お名前")).toHaveValue("検証 花子");
+    await expect(page.getByLabel("勤務先")).toHaveValue("青葉台テスト病院");
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "確認画面へ進む" }).click();
+    await expect(page.getByText("入力内容にエラーがあります。")).toBeVisible();
+    await expect(page.locator("#concierge-type-error")).toHaveText("必須項目です。");
+    await page.getByLabel("お問い合わせ種別").selectOption({ label: "サービスについて" });
+    await page.getByLabel("ご相談内容").fill("病床200床の病院で使える電子カルテを比較したいです。");
+    await page.getByRole("button", { name: "確認画面へ進む" }).click();
+    await expect(page.getByRole("heading", { name: "ご相談内容の確認" })).toBeVisible();
+    await page.getByRole("button", { name: "送信する" }).click();
+    await expect(page.getByRole("heading", { name: "ご相談を受け付けました" })).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await outbox(request))
+          .filter((m) => m.text.includes("病床200床の病院"))
+          .map((m) => m.to)
+          .sort(),
+      )
+      .toEqual(["concierge@iryo-it-navi.example", email].sort());
+  });
+});

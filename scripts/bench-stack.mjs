@@ -1,0 +1,242 @@
+// Shared by the benchmarks: the large data set (PGlite and PostgreSQL), the api + BFF processes on
+// loopback, a keep-alive HTTP client and the web app's own GraphQL operations.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import http from "node:http";
+import { join, resolve } from "node:path";
+
+export const ROOT = resolve(import.meta.dirname, "..");
+export const HOST = "127.0.0.1";
+export const LARGE_SERVICES = 10_000;
+export const PGLITE_DIR = join(ROOT, "data", "bench-large");
+const PG_DB_NAME = "iryo_bench_large";
+
+/** tsc -b of domain, api and bff (the benchmarks run the built servers). */
+export function build() {
+  console.log("building domain, api and bff (tsc -b)…");
+  const result = spawnSync("npx", ["tsc", "-b", "domain", "api", "bff"], { cwd: ROOT, stdio: "pipe" });
+  if (result.status !== 0) console.log("  tsc -b reported errors; using the dist output that was emitted.");
+  if (!existsSync(join(ROOT, "api/dist/server.js")) || !existsSync(join(ROOT, "bff/dist/server.js"))) {
+    throw new Error("api/dist or bff/dist is missing: run `npm run build` first");
+  }
+}
+
+/**
+ * Migrates `target`, seeds the demo data and tops it up to the large data set with the catalogue's own
+ * generator (api/src/seed/large-data.ts), unless it already holds it. Returns the row counts.
+ */
+export async function prepareDatabase(target) {
+  const { openDatabase } = await import(join(ROOT, "api/dist/db/database.js"));
+  const { migrate } = await import(join(ROOT, "api/dist/db/migrate.js"));
+  const { seedDemoDataIfEmpty } = await import(join(ROOT, "api/dist/seed/seed.js"));
+  const { generateLargeData } = await import(join(ROOT, "api/dist/seed/large-data.js"));
+  const { sql } = await import("kysely");
+  const handle = await openDatabase(target);
+  const counts = async () =>
+    (
+      await sql`select (select count(*) from services)::int as services, (select count(*) from ratings)::int as ratings`.execute(
+        handle.db,
+      )
+    ).rows[0];
+  try {
+    await migrate(handle.db);
+    const before = await counts();
+    if (before.services >= LARGE_SERVICES && process.env.BENCH_REBUILD !== "1") return before;
+    await seedDemoDataIfEmpty(handle.db);
+    // Bulk load: the per-row summary trigger is switched off and the summaries rebuilt once after.
+    await sql`ALTER TABLE ratings DISABLE TRIGGER ratings_summary`.execute(handle.db);
+    try {
+      await generateLargeData(handle.db, {}, (message) => console.log(`  ${message}`));
+    } finally {
+      await sql`ALTER TABLE ratings ENABLE TRIGGER ratings_summary`.execute(handle.db);
+      await sql`SELECT refresh_service_rating_summaries()`.execute(handle.db);
+      await sql`ANALYZE`.execute(handle.db);
+    }
+    return await counts();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The large data set in database `iryo_bench_large` of the PostgreSQL server at `serverUrl`. */
+export async function preparePostgres(serverUrl) {
+  const pg = (await import("pg")).default;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    if (process.env.BENCH_REBUILD === "1") await admin.query(`DROP DATABASE IF EXISTS ${PG_DB_NAME} WITH (FORCE)`);
+    const exists = await admin.query("select 1 from pg_database where datname = $1", [PG_DB_NAME]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${PG_DB_NAME}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${PG_DB_NAME}`;
+  const counts = await prepareDatabase({ kind: "postgres", url: url.toString() });
+  return { url: url.toString(), counts };
+}
+
+// --- processes -----------------------------------------------------------------------------------
+
+const children = [];
+
+function startProcess(name, script, env, readyWhen) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [script], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: "production", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    children.push(child);
+    let output = "";
+    const onData = (chunk) => {
+      output += chunk;
+      if (output.length > 20_000) output = output.slice(-10_000);
+      if (readyWhen.test(output)) resolvePromise(child);
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`${name} exited (${code}):\n${output.slice(-2000)}`)));
+  });
+}
+
+/** Stops every process this module started (SIGTERM, then SIGKILL after 10 s). */
+export async function stopAll() {
+  for (const child of children.splice(0)) {
+    if (child.exitCode !== null) continue;
+    child.removeAllListeners("exit");
+    child.kill("SIGTERM");
+    await new Promise((done) => {
+      const timer = setTimeout(() => {
+        child.kill("SIGKILL");
+        done();
+      }, 10_000);
+      child.once("exit", () => {
+        clearTimeout(timer);
+        done();
+      });
+    });
+  }
+}
+
+/** Kills the children at once (for signal handlers). */
+export function killAll() {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+}
+
+/** Starts the built api (no seeding) and a BFF in front of it; returns their base URLs. */
+export async function startStack(label, apiEnv, apiPort, bffPort, bffEnv = {}) {
+  await startProcess(
+    `api (${label})`,
+    "api/dist/server.js",
+    { ...apiEnv, API_HOST: HOST, API_PORT: String(apiPort), SEED_DEMO_DATA: "false" },
+    /\[api\] listening/,
+  );
+  await startProcess(
+    `bff (${label})`,
+    "bff/dist/server.js",
+    {
+      BFF_HOST: HOST,
+      BFF_PORT: String(bffPort),
+      API_URL: `http://${HOST}:${apiPort}`,
+      PLAYGROUND: "false",
+      ...bffEnv,
+    },
+    /\[bff\] GraphQL on/,
+  );
+  return { api: `http://${HOST}:${apiPort}`, bff: `http://${HOST}:${bffPort}` };
+}
+
+// --- HTTP ----------------------------------------------------------------------------------------
+
+/**
+ * A keep-alive client. `request` resolves `{ ok, status, text }`; a GraphQL answer with `"errors"`
+ * counts as not ok. `timeoutMs` aborts a request that takes longer (status 0).
+ */
+export function createClient({ maxSockets, timeoutMs = 30_000 }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  function request(url, { method = "GET", body, headers = {} } = {}) {
+    return new Promise((resolvePromise) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const req = http.request(
+        url,
+        {
+          method,
+          agent,
+          headers: {
+            ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
+            ...headers,
+          },
+          timeout: timeoutMs,
+        },
+        (res) => {
+          const chunks = [];
+          res.on("data", (c) => chunks.push(c));
+          res.on("end", () => {
+            const text = Buffer.concat(chunks).toString("utf8");
+            let ok = res.statusCode >= 200 && res.statusCode < 300;
+            if (ok && payload && text.includes('"errors"')) ok = false;
+            resolvePromise({ ok, status: res.statusCode, text });
+          });
+          res.on("error", () => resolvePromise({ ok: false, status: 0, text: "" }));
+        },
+      );
+      req.on("timeout", () => req.destroy(new Error("timeout")));
+      req.on("error", () => resolvePromise({ ok: false, status: 0, text: "" }));
+      if (payload) req.write(payload);
+      req.end();
+    });
+  }
+  const gql = (base, query, variables = {}) =>
+    request(`${base}/graphql`, { method: "POST", body: { query, variables } });
+  return { request, gql, close: () => agent.destroy() };
+}
+
+/** Ids spread over the whole table: the first 100 of a search by each sort order. */
+export async function serviceIdsOf(request, api) {
+  const ids = new Set();
+  for (const sort of ["updated", "rating", "reviews"]) {
+    const res = await request(`${api}/v1/searches/service?sort=${sort}&page_size=100`);
+    for (const s of JSON.parse(res.text).services) ids.add(s.service_id);
+  }
+  return [...ids];
+}
+
+// --- the web app's operations --------------------------------------------------------------------
+
+function graphqlFiles(dir) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...graphqlFiles(path));
+    else if (name.endsWith(".graphql")) out.push(path);
+  }
+  return out;
+}
+
+/**
+ * The text of the web app's operation `name` (from web/src/**\/*.graphql) with every fragment it
+ * uses, so that a benchmark sends exactly what the page sends.
+ */
+export async function webOperation(name) {
+  const { parse, print, visit } = await import("graphql");
+  const definitions = graphqlFiles(join(ROOT, "web/src")).flatMap(
+    (file) => parse(readFileSync(file, "utf8")).definitions,
+  );
+  const fragments = new Map(definitions.filter((d) => d.kind === "FragmentDefinition").map((d) => [d.name.value, d]));
+  const operation = definitions.find((d) => d.kind === "OperationDefinition" && d.name?.value === name);
+  if (!operation) throw new Error(`operation ${name} not found in web/src`);
+  const needed = new Map();
+  const collect = (node) =>
+    visit(node, {
+      FragmentSpread(spread) {
+        const fragment = fragments.get(spread.name.value);
+        if (fragment && !needed.has(spread.name.value)) {
+          needed.set(spread.name.value, fragment);
+          collect(fragment);
+        }
+      },
+    });
+  collect(operation);
+  return [operation, ...needed.values()].map((d) => print(d)).join("\n");
+}

@@ -1,0 +1,224 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { inquiryType } from "@iryo/domain/classification";
+import {
+  CONCIERGE_HOSPITAL_MAX_LENGTH,
+  CONCIERGE_NAME_MAX_LENGTH,
+  CONCIERGE_PHONE_MAX_LENGTH,
+  conciergeRequestSchema,
+} from "@iryo/domain/concierge";
+import { FREE_TEXT_MAX_LENGTH } from "@iryo/domain/constants";
+import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
+import { characterCount } from "@iryo/domain/validation/rules";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { useConciergeRequestRouteQuery, useSendConciergeRequestMutation } from "../../graphql/generated";
+import { appErrorOf } from "../../shared/errors/graphql-error";
+import { applyServerFieldErrors, FormField, textInput, toastInputError } from "../../shared/forms/form-kit";
+import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
+import { PageMeta } from "../../shared/layout/PageMeta";
+import { showToast } from "../../shared/toast/toast-store";
+import "./concierge.css";
+
+interface ConciergeValues {
+  inquiry_type: string;
+  body: string;
+  contact_name: string;
+  contact_email: string;
+  hospital_name: string;
+  contact_phone: string;
+}
+
+/** /concierge: the concierge consultation request (home counseling section → here). */
+export default function ConciergeRequestRoute() {
+  const { data } = useConciergeRequestRouteQuery({ fetchPolicy: "cache-and-network" });
+  const [send, { loading }] = useSendConciergeRequestMutation();
+  const [step, setStep] = useState<"input" | "confirm" | "done">("input");
+  const [receipt, setReceipt] = useState<string | null>(null);
+  const form = useForm<ConciergeValues>({
+    resolver: zodResolver(conciergeRequestSchema) as never,
+    defaultValues: {
+      inquiry_type: "",
+      body: "",
+      contact_name: "",
+      contact_email: "",
+      hospital_name: "",
+      contact_phone: "",
+    },
+  });
+  const { errors } = form.formState;
+  const membership = data?.membership;
+
+  // Contact details come prefilled from the membership; the member may change them for this request.
+  useEffect(() => {
+    if (!membership) return;
+    const current = form.getValues();
+    form.reset({
+      ...current,
+      contact_name: current.contact_name || `${membership.lastName} ${membership.firstName}`.trim(),
+      contact_email: current.contact_email || membership.email,
+      hospital_name: current.hospital_name || membership.hospitalName,
+    });
+  }, [membership, form]);
+
+  const toConfirm = form.handleSubmit(() => setStep("confirm"), toastInputError);
+  const bodyLength = characterCount(form.watch("body") ?? "");
+
+  async function submit() {
+    const v = form.getValues();
+    try {
+      const res = await send({
+        variables: {
+          input: {
+            inquiryType: Number(v.inquiry_type),
+            body: v.body.trim(),
+            contactName: v.contact_name.trim(),
+            contactEmail: v.contact_email.trim(),
+            hospitalName: v.hospital_name.trim(),
+            contactPhone: v.contact_phone.trim() || null,
+          },
+        },
+      });
+      setReceipt(res.data?.sendConciergeRequest.id ?? null);
+      setStep("done");
+    } catch (error) {
+      if (applyServerFieldErrors(error, form)) {
+        setStep("input");
+        toastInputError({});
+      } else {
+        showToast("error", appErrorOf(error).message);
+      }
+    }
+  }
+
+  const crumbs = [{ label: "ホーム", to: "/" }, { label: "コンシェルジュに相談する" }];
+
+  if (step === "done") {
+    return (
+      <section className="page concierge">
+        <PageMeta title="コンシェルジュ相談（送信完了）" />
+        <Breadcrumbs items={crumbs} />
+        <div className="concierge__done" role="status">
+          <h1>ご相談を受け付けました</h1>
+          <p>
+            受付番号：C-{String(receipt ?? "").padStart(6, "0")}
+            <br />
+            担当者より2営業日以内にご連絡いたします。ご入力のメールアドレスに受付確認のメールをお送りしました。
+          </p>
+          <Link to="/" className="button button--primary">
+            ホームへ戻る
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  if (step === "confirm") {
+    const v = form.getValues();
+    return (
+      <section className="page concierge">
+        <PageMeta title="コンシェルジュ相談（確認）" />
+        <Breadcrumbs items={crumbs} />
+        <h1>ご相談内容の確認</h1>
+        <p>以下の内容で送信します。よろしければ「送信する」を押してください。</p>
+        <dl className="confirm-list">
+          <dt>お問い合わせ種別</dt>
+          <dd>{inquiryType.labelOf(Number(v.inquiry_type))}</dd>
+          <dt>ご相談内容</dt>
+          <dd className="concierge__body">{v.body}</dd>
+          <dt>お名前</dt>
+          <dd>{v.contact_name}</dd>
+          <dt>メールアドレス</dt>
+          <dd>{v.contact_email}</dd>
+          <dt>勤務先</dt>
+          <dd>{v.hospital_name}</dd>
+          <dt>電話番号</dt>
+          <dd>{v.contact_phone || "（未入力）"}</dd>
+        </dl>
+        <div className="form-actions">
+          <button type="button" className="button" onClick={() => setStep("input")} disabled={loading}>
+            修正する
+          </button>
+          <button type="button" className="button button--primary" onClick={() => void submit()} disabled={loading}>
+            {loading ? "送信しています…" : "送信する"}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page concierge">
+      <PageMeta
+        title="コンシェルジュに相談する"
+        description="医療ITに詳しいスタッフが、サービス選びを無料でお手伝いします。"
+      />
+      <Breadcrumbs items={crumbs} />
+      <h1>コンシェルジュに相談する（無料）</h1>
+      <p className="page__lead">
+        貴院の課題やご予算をお聞かせください。医療ITに詳しいスタッフが、候補となるサービスをご提案します。
+      </p>
+      <form className="auth-form concierge__form" noValidate onSubmit={toConfirm}>
+        <FormField id="concierge-type" label="お問い合わせ種別" error={errors.inquiry_type}>
+          <select id="concierge-type" aria-invalid={Boolean(errors.inquiry_type)} {...form.register("inquiry_type")}>
+            <option value="">選択してください</option>
+            {inquiryType.options.map((o) => (
+              <option key={o.value} value={String(o.value)}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField
+          id="concierge-body"
+          label="ご相談内容"
+          error={errors.body}
+          hint={`${bodyLength} / ${FREE_TEXT_MAX_LENGTH}文字`}
+        >
+          <textarea id="concierge-body" rows={8} {...textInput(form, "body", FREE_TEXT_MAX_LENGTH)} />
+        </FormField>
+        <FormField id="concierge-name" label="お名前" error={errors.contact_name}>
+          <input
+            id="concierge-name"
+            autoComplete="name"
+            {...textInput(form, "contact_name", CONCIERGE_NAME_MAX_LENGTH)}
+          />
+        </FormField>
+        <FormField id="concierge-email" label="メールアドレス" error={errors.contact_email}>
+          <input
+            id="concierge-email"
+            type="email"
+            autoComplete="email"
+            {...textInput(form, "contact_email", EMAIL_MAX_LENGTH)}
+          />
+        </FormField>
+        <FormField id="concierge-hospital" label="勤務先" error={errors.hospital_name}>
+          <input
+            id="concierge-hospital"
+            autoComplete="organization"
+            {...textInput(form, "hospital_name", CONCIERGE_HOSPITAL_MAX_LENGTH)}
+          />
+        </FormField>
+        <FormField
+          id="concierge-phone"
+          label="電話番号"
+          error={errors.contact_phone}
+          required={false}
+          hint="例：03-1234-5678"
+        >
+          <input
+            id="concierge-phone"
+            type="tel"
+            autoComplete="tel"
+            {...textInput(form, "contact_phone", CONCIERGE_PHONE_MAX_LENGTH)}
+          />
+        </FormField>
+        <div className="form-actions">
+          <button type="submit" className="button button--primary">
+            確認画面へ進む
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+import { CONSIDERATION_STAGE, considerationStage } from "@iryo/domain/consideration";
+import { COMPARE_MAX } from "@iryo/domain/constants";
+import { formatDate } from "@iryo/domain/format/date";
+import { MATERIAL_BUNDLE_MAX_SERVICES } from "@iryo/domain/material-download";
+import { useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import {
+  type ConsiderationListRouteQuery,
+  useConsiderationListRouteQuery,
+  useRemoveFromConsiderationMutation,
+} from "../../graphql/generated";
+import { addToCompare, clearCompare } from "../../shared/compare/compare-store";
+import { appErrorOf } from "../../shared/errors/graphql-error";
+import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
+import { PageMeta } from "../../shared/layout/PageMeta";
+import { downloadLinks, MaterialConsentGate } from "../../shared/materials/MaterialConsentBox";
+import { showToast } from "../../shared/toast/toast-store";
+import { ServiceLogo } from "../../shared/ui/ServiceLogo";
+import { Spinner } from "../../shared/ui/Spinner";
+import "./consideration.css";
+
+type Item = ConsiderationListRouteQuery["considerationList"][number];
+
+/** The steps a service goes through, in order (the progress shown on each row). */
+const STEPS = considerationStage.options.filter((o) => o.value !== CONSIDERATION_STAGE.ADDED);
+
+function StageProgress({ stage, label }: { readonly stage: number; readonly label: string }) {
+  return (
+    <div className="stage">
+      <span className={`stage__label stage__label--${stage}`}>{label}</span>
+      <ol className="stage__steps" aria-label={`進み具合：${label}`}>
+        {STEPS.map((s) => (
+          <li key={s.value} className={s.value <= stage ? "stage__step stage__step--done" : "stage__step"}>
+            {s.label}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** /review: the services the member is weighing up, where each stands, and links to compare them (ADR 063). */
+export default function ConsiderationListRoute() {
+  const { data, loading, error, refetch } = useConsiderationListRouteQuery({ fetchPolicy: "cache-and-network" });
+  const [remove] = useRemoveFromConsiderationMutation();
+  const [selected, setSelected] = useState<readonly string[]>([]);
+  const [bundleOpen, setBundleOpen] = useState(false);
+  const navigate = useNavigate();
+  const headingId = useId();
+
+  if (loading && !data) return <Spinner label="検討リストを読み込んでいます" />;
+  if (error || !data) {
+    return (
+      <section className="page">
+        <div className="notice notice--error">
+          <p>検討リストを表示できませんでした。時間をおいて再度お試しください。</p>
+          <button type="button" className="button" onClick={() => void refetch()}>
+            再読み込みする
+          </button>
+        </div>
+      </section>
+    );
+  }
+  const items = data.considerationList;
+  const toggle = (id: string) =>
+    setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
+  const chosen = items.filter((i) => selected.includes(i.serviceId));
+
+  const compare = () => {
+    clearCompare();
+    for (const item of chosen) addToCompare({ id: item.serviceId, name: item.serviceName });
+    navigate("/compare");
+  };
+
+  const removeItem = async (item: Item) => {
+    try {
+      await remove({ variables: { serviceId: item.serviceId } });
+      setSelected((current) => current.filter((x) => x !== item.serviceId));
+      showToast("success", `「${item.serviceName}」を検討リストから外しました。`);
+      await refetch();
+    } catch (e) {
+      showToast("error", appErrorOf(e).message);
+    }
+  };
+
+  return (
+    <section className="page consideration" aria-labelledby={headingId}>
+      <PageMeta title="検討リスト" description="検討中のサービスと、それぞれの進み具合です。" />
+      <Breadcrumbs items={[{ label: "マイページ" }, { label: "検討リスト" }]} />
+      <header className="page__header">
+        <h1 id={headingId}>検討リスト</h1>
+        <p className="page__lead">
+          資料をダウンロードしたサービスや商談を申し込んだサービスが、進み具合とともにここに並びます。
+        </p>
+      </header>
+      {items.length === 0 ? (
+        <div className="empty">
+          <p>検討中のサービスはまだありません。</p>
+          <p>気になるサービスの資料をダウンロードするか、「検討リストに追加」を押すとここに表示されます。</p>
+          <Link to="/services/search?tab=1" className="button button--primary">
+            サービスを探す
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="consideration__actions" aria-live="polite">
+            <span>{chosen.length}件を選択中</span>
+            <button
+              type="button"
+              className="button"
+              disabled={chosen.length === 0 || chosen.length > COMPARE_MAX}
+              onClick={compare}
+            >
+              選んだサービスを比較する
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={chosen.length === 0 || chosen.length > MATERIAL_BUNDLE_MAX_SERVICES}
+              onClick={() => setBundleOpen(true)}
+            >
+              選んだサービスの資料をまとめてダウンロード
+            </button>
+            {chosen.length > COMPARE_MAX ? (
+              <span className="consideration__hint">比較できるのは{COMPARE_MAX}件までです。</span>
+            ) : null}
+          </div>
+          {bundleOpen && chosen.length > 0 ? (
+            <MaterialConsentGate>
+              <p className="material-downloads">
+                <a
+                  className="button button--primary"
+                  href={downloadLinks.bundle(
+                    chosen.map((c) => c.serviceId),
+                    "/review",
+                  )}
+                  download
+                >
+                  {chosen.length}件のサービスの資料をZIPでダウンロード
+                </a>
+              </p>
+            </MaterialConsentGate>
+          ) : null}
+          <ul className="consideration__list" aria-label="検討中のサービス">
+            {items.map((item) => (
+              <li key={item.serviceId} className="consideration__item">
+                <div className="consideration__select">
+                  <input
+                    type="checkbox"
+                    id={`consider-${item.serviceId}`}
+                    checked={selected.includes(item.serviceId)}
+                    onChange={() => toggle(item.serviceId)}
+                  />
+                  <label htmlFor={`consider-${item.serviceId}`} className="visually-hidden">
+                    {item.serviceName}を選ぶ
+                  </label>
+                </div>
+                <ServiceLogo src={item.logoImagePath} name={item.serviceName} />
+                <div className="consideration__body">
+                  <h2 className="consideration__name">
+                    <Link to={`/services/detail/${item.serviceId}`}>{item.serviceName}</Link>
+                  </h2>
+                  <p className="consideration__provider">{item.providerName}</p>
+                  <StageProgress stage={item.stage} label={item.stageLabel} />
+                  <p className="consideration__meta">
+                    最終更新：{formatDate(new Date(item.lastActivityAt))}
+                    {item.materialDownloadedAt
+                      ? `　資料ダウンロード：${formatDate(new Date(item.materialDownloadedAt))}`
+                      : ""}
+                  </p>
+                </div>
+                <div className="consideration__links">
+                  <Link to={`/services/material_download/${item.serviceId}`}>資料を見る</Link>
+                  {item.negotiationId ? <Link to={`/negotiation/detail/${item.negotiationId}`}>商談を見る</Link> : null}
+                  <button type="button" className="button button--small" onClick={() => void removeItem(item)}>
+                    リストから外す<span className="visually-hidden">：{item.serviceName}</span>
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Suspense } from "react";
+import { NavLink, Outlet, useLocation } from "react-router";
+import { MY_PAGE_LINKS } from "../../shared/session/my-page-links";
+import { useMe } from "../../shared/session/use-me";
+import { Spinner } from "../../shared/ui/Spinner";
+import "./my-page.css";
+
+/**
+ * The my-page area (SPEC §2.3): a side menu beside every my-page route. The router nests each
+ * my-page path under this layout (behind the login guard). Logging out from here (header menu) goes
+ * home (SPEC §2.4).
+ */
+export default function MyPageLayout() {
+  const { me } = useMe();
+  const { pathname } = useLocation();
+  return (
+    <div className="my-page">
+      <aside className="my-page__side">
+        <nav aria-label="マイページメニュー">
+          <p className="my-page__user">
+            <span className="my-page__caption">マイページ</span>
+            {me?.username ? <span className="my-page__name">{me.username} 様</span> : null}
+          </p>
+          <ul className="my-page__menu">
+            {MY_PAGE_LINKS.map((link) => {
+              const current = pathname === link.match || pathname.startsWith(`${link.match}/`);
+              return (
+                <li key={link.to}>
+                  <NavLink to={link.to} aria-current={current ? "page" : undefined} className="my-page__link">
+                    {link.label}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </aside>
+      <div className="my-page__content">
+        <Suspense fallback={<Spinner label="ページを読み込んでいます" />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,281 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { FREE_TEXT_MAX_LENGTH, MEETING_DURATION_MINUTES, MEETING_MIN_SLOTS } from "@iryo/domain/constants";
+import { meetingType } from "@iryo/domain/meeting-type";
+import { parseSlashDate, toSlashDate } from "@iryo/domain/tokyo-date";
+import {
+  createMeetingApplicationSchema,
+  earliestMeetingDate,
+  MEETING_END_TIME_OPTIONS,
+  MEETING_START_TIME_OPTIONS,
+  type MeetingApplication,
+} from "@iryo/domain/validation/meeting-application";
+import { useMemo, useState } from "react";
+import { useFieldArray, useForm } from "react-hook-form";
+import { Link, Navigate, useParams } from "react-router";
+import type { z } from "zod";
+import { useApplyNegotiationMutation, useApplyNegotiationRouteQuery } from "../../graphql/generated";
+import { appErrorOf } from "../../shared/errors/graphql-error";
+import { FormField, messageOf, textInput, toastInputError } from "../../shared/forms/form-kit";
+import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
+import { PageMeta } from "../../shared/layout/PageMeta";
+import { showToast } from "../../shared/toast/toast-store";
+import { Spinner } from "../../shared/ui/Spinner";
+import "./negotiations.css";
+
+type ApplyFormValues = z.input<ReturnType<typeof createMeetingApplicationSchema>>;
+type SlotValues = ApplyFormValues["preferred_slots"][number];
+
+const emptySlot = (): SlotValues => ({ date: "", start_time: "", end_time: "" });
+type Step = "input" | "confirm" | "complete";
+
+/** /business-negotiation/{id}: apply → confirm → complete (SPEC §2.3, §5). */
+export default function ApplyNegotiationRoute() {
+  const { id = "" } = useParams();
+  const valid = /^[1-9]\d*$/.test(id);
+  const { data, loading, error } = useApplyNegotiationRouteQuery({ variables: { serviceId: id }, skip: !valid });
+  const [apply, { loading: sending }] = useApplyNegotiationMutation();
+  const [step, setStep] = useState<Step>("input");
+  const [negotiationId, setNegotiationId] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const schema = useMemo(() => createMeetingApplicationSchema(), []);
+  const form = useForm<ApplyFormValues, unknown, MeetingApplication>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      service_id: id,
+      meeting_type: "",
+      preferred_slots: Array.from({ length: MEETING_MIN_SLOTS }, emptySlot),
+      note: "",
+    },
+  });
+  const slots = useFieldArray({ control: form.control, name: "preferred_slots" });
+  const holidays = useMemo(() => new Map((data?.holidays ?? []).map((h) => [h.date, h.name])), [data]);
+
+  if (!valid) return <Navigate to="/error/404" replace />;
+  if (loading && !data) return <Spinner label="サービス情報を読み込んでいます" />;
+  if (error && appErrorOf(error).kind === "NOT_FOUND") return <Navigate to="/error/404" replace />;
+  if (error || !data) {
+    return (
+      <section className="page">
+        <p className="notice notice--error">サービス情報を表示できませんでした。時間をおいて再度お試しください。</p>
+      </section>
+    );
+  }
+  const service = data.service;
+  const { errors } = form.formState;
+  const slotErrors = errors.preferred_slots;
+  const listMessage = messageOf(slotErrors?.root ?? (slotErrors as { message?: string } | undefined));
+  const earliest = toSlashDate(earliestMeetingDate(new Date()));
+  const values = form.getValues();
+
+  const toConfirm = form.handleSubmit(() => {
+    setServerError(null);
+    setStep("confirm");
+    window.scrollTo(0, 0);
+  }, toastInputError);
+
+  const submit = async () => {
+    const v = form.getValues();
+    try {
+      const result = await apply({
+        variables: {
+          input: {
+            serviceId: id,
+            meetingType: Number(v.meeting_type),
+            preferredSlots: v.preferred_slots.map((s) => ({
+              date: s.date,
+              startTime: s.start_time,
+              endTime: s.end_time,
+            })),
+            note: v.note?.trim() || null,
+          },
+        },
+      });
+      setNegotiationId(result.data?.applyNegotiation ?? null);
+      setStep("complete");
+      window.scrollTo(0, 0);
+    } catch (e) {
+      const info = appErrorOf(e);
+      setServerError(info.message);
+      showToast("error", info.message);
+      setStep("input");
+    }
+  };
+
+  return (
+    <section className="page negotiation-apply">
+      <PageMeta title="商談の申し込み" />
+      <Breadcrumbs
+        items={[{ label: service.name, to: `/services/detail/${service.id}` }, { label: "商談の申し込み" }]}
+      />
+      <header className="page__header">
+        <h1>商談の申し込み</h1>
+        <p className="page__lead">
+          {service.name}（{service.provider.name}）との商談をお申し込みいただけます。
+        </p>
+      </header>
+      <ol className="steps" aria-label="お申し込みの流れ">
+        {(["input", "confirm", "complete"] as const).map((s, i) => (
+          <li key={s} aria-current={step === s ? "step" : undefined}>
+            {i + 1}. {s === "input" ? "入力" : s === "confirm" ? "確認" : "完了"}
+          </li>
+        ))}
+      </ol>
+
+      {step === "input" && (
+        <form className="auth-form negotiation-form" noValidate onSubmit={toConfirm}>
+          {serverError && (
+            <p className="notice notice--error" role="alert">
+              {serverError}
+            </p>
+          )}
+          <fieldset className="form-fieldset">
+            <legend>
+              商談形式<span className="form-field__required">必須</span>
+            </legend>
+            <div className="radio-row">
+              {meetingType.options.map((o) => (
+                <label key={o.value}>
+                  <input type="radio" value={String(o.value)} {...form.register("meeting_type")} />
+                  {o.label}
+                </label>
+              ))}
+            </div>
+            {errors.meeting_type && (
+              <p className="form-field__error" role="alert">
+                {messageOf(errors.meeting_type)}
+              </p>
+            )}
+          </fieldset>
+
+          <fieldset className="form-fieldset">
+            <legend>
+              ご希望の日時（{MEETING_MIN_SLOTS}つ以上）<span className="form-field__required">必須</span>
+            </legend>
+            <p className="form-field__hint">
+              平日（祝日を除く）の {MEETING_START_TIME_OPTIONS[0]}〜{MEETING_END_TIME_OPTIONS.at(-1)}{" "}
+              の間で、1時間以上の時間帯を選んでください。商談は{MEETING_DURATION_MINUTES}
+              分です。{earliest} 以降の日付を指定できます（3営業日後から）。
+            </p>
+            {listMessage && (
+              <p className="form-field__error" role="alert">
+                {listMessage}
+              </p>
+            )}
+            {slots.fields.map((field, index) => {
+              const slotError = slotErrors?.[index];
+              const date = form.watch(`preferred_slots.${index}.date`);
+              const key = parseSlashDate(date ?? "");
+              const holiday = key ? holidays.get(toSlashDate(key)) : undefined;
+              return (
+                <div className="slot-row" key={field.id}>
+                  <FormField
+                    id={`slot-${index}-date`}
+                    label={`第${index + 1}希望 日付`}
+                    error={slotError?.date}
+                    hint={holiday ? `${holiday}（祝日）のため選べません` : "yyyy/MM/dd"}
+                  >
+                    <input
+                      id={`slot-${index}-date`}
+                      inputMode="numeric"
+                      placeholder={earliest}
+                      {...textInput(form, `preferred_slots.${index}.date`, 10)}
+                    />
+                  </FormField>
+                  <FormField id={`slot-${index}-start`} label="開始" error={slotError?.start_time}>
+                    <select id={`slot-${index}-start`} {...form.register(`preferred_slots.${index}.start_time`)}>
+                      <option value="">選択</option>
+                      {MEETING_START_TIME_OPTIONS.map((t) => (
+                        <option key={t} value={t}>
+                          {t}
+                        </option>
+                      ))}
+                    </select>
+                  </FormField>
+                  <FormField id={`slot-${index}-end`} label="終了" error={slotError?.end_time}>
+                    <select id={`slot-${index}-end`} {...form.register(`preferred_slots.${index}.end_time`)}>
+                      <option value="">選択</option>
+                      {MEETING_END_TIME_OPTIONS.map((t) => (
+                        <option key={t} value={t}>
+                          {t}
+                        </option>
+                      ))}
+                    </select>
+                  </FormField>
+                  {slots.fields.length > MEETING_MIN_SLOTS && (
+                    <button type="button" className="button slot-row__remove" onClick={() => slots.remove(index)}>
+                      第{index + 1}希望を削除
+                    </button>
+                  )}
+                </div>
+              );
+            })}
+            <button type="button" className="button" onClick={() => slots.append(emptySlot())}>
+              希望日時を追加する
+            </button>
+          </fieldset>
+
+          <FormField id="negotiation-note" label="ご相談内容" error={errors.note} required={false}>
+            <textarea id="negotiation-note" rows={4} {...textInput(form, "note", FREE_TEXT_MAX_LENGTH)} />
+          </FormField>
+          <div className="form-actions">
+            <button type="submit" className="button button--primary">
+              確認画面へ進む
+            </button>
+          </div>
+        </form>
+      )}
+
+      {step === "confirm" && (
+        <div className="negotiation-confirm">
+          <p>以下の内容でお申し込みします。よろしければ「申し込む」を押してください。</p>
+          <dl className="detail-list">
+            <dt>サービス</dt>
+            <dd>{service.name}</dd>
+            <dt>商談形式</dt>
+            <dd>{meetingType.labelOf(Number(values.meeting_type))}</dd>
+            <dt>ご希望の日時</dt>
+            <dd>
+              <ol>
+                {values.preferred_slots.map((s) => (
+                  <li key={`${s.date}-${s.start_time}`}>
+                    {s.date} {s.start_time}〜{s.end_time}
+                  </li>
+                ))}
+              </ol>
+            </dd>
+            <dt>ご相談内容</dt>
+            <dd className="pre-wrap">{values.note?.trim() || "（なし）"}</dd>
+          </dl>
+          <div className="form-actions">
+            <button type="button" className="button" onClick={() => setStep("input")} disabled={sending}>
+              修正する
+            </button>
+            <button type="button" className="button button--primary" onClick={() => void submit()} disabled={sending}>
+              {sending ? "送信しています…" : "申し込む"}
+            </button>
+          </div>
+        </div>
+      )}
+
+      {step === "complete" && (
+        <div className="negotiation-complete" role="status">
+          <h2>お申し込みが完了しました</h2>
+          <p>
+            {service.provider.name}
+            から日程確定のご連絡をお待ちください。お申し込み内容はメールでもお送りしました。
+          </p>
+          <p className="form-actions">
+            {negotiationId && (
+              <Link className="button button--primary" to={`/negotiation/detail/${negotiationId}?tab=1`}>
+                商談ルームを開く
+              </Link>
+            )}
+            <Link className="button" to="/negotiation/list">
+              商談一覧へ
+            </Link>
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import type { NegotiationListItem_NegotiationFragment } from "../../graphql/generated";
+import { ServiceLogo } from "../../shared/ui/ServiceLogo";
+import { dateText, meetingTimeText, stampText } from "./negotiation-format";
+
+/** One negotiation in a list: service, status, meeting time, consideration start, last update. */
+export function NegotiationCard({
+  negotiation: n,
+  to,
+  counterpart,
+}: {
+  readonly negotiation: NegotiationListItem_NegotiationFragment;
+  readonly to: string;
+  /** The provider console shows the member's hospital instead of the provider. */
+  readonly counterpart?: string;
+}) {
+  return (
+    <article className="negotiation-card">
+      <ServiceLogo src={n.service.logoImagePath} name={n.service.name} />
+      <div className="negotiation-card__body">
+        <h2 className="negotiation-card__title">
+          <Link to={to}>{n.service.name}</Link>
+        </h2>
+        <p className="negotiation-card__party">{counterpart ?? n.providerName}</p>
+        <dl className="negotiation-card__facts">
+          <div>
+            <dt>商談番号</dt>
+            <dd>{n.id}</dd>
+          </div>
+          <div>
+            <dt>ステータス</dt>
+            <dd>
+              <span className={`status-label status-label--${n.status}`}>{n.statusLabel}</span>
+            </dd>
+          </div>
+          <div>
+            <dt>商談日時</dt>
+            <dd>{meetingTimeText(n.negotiationTime)}</dd>
+          </div>
+          <div>
+            <dt>検討開始日</dt>
+            <dd>{dateText(n.consideringStartDate)}</dd>
+          </div>
+          <div>
+            <dt>更新日時</dt>
+            <dd>{stampText(n.updatedAt)}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { useSearchParams } from "react-router";
+import { type NegotiationListItem_NegotiationFragment, useNegotiationListRouteQuery } from "../../graphql/generated";
+import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
+import { PageMeta } from "../../shared/layout/PageMeta";
+import { Pagination } from "../../shared/ui/Pagination";
+import { Spinner } from "../../shared/ui/Spinner";
+import { NegotiationCard } from "./NegotiationCard";
+import { StatusPopup } from "./StatusPopup";
+import "./negotiations.css";
+
+function intParam(value: string | null): number | null {
+  return value !== null && /^\d+$/.test(value) ? Number(value) : null;
+}
+
+/** /negotiation/list: the member's negotiations, newest update first, with paging (SPEC §2.3, §3). */
+export default function NegotiationListRoute() {
+  const [search] = useSearchParams();
+  const { data, dataState, loading, error, refetch } = useNegotiationListRouteQuery({
+    variables: { pageSize: intParam(search.get("page_size")), pageNumber: intParam(search.get("page_number")) },
+    fetchPolicy: "network-only",
+  });
+  const hrefOf = (p: number) => {
+    const next = new URLSearchParams(search);
+    next.set("page_number", String(p));
+    return `/negotiation/list?${next.toString()}`;
+  };
+  const page = dataState === "complete" ? data.negotiations : undefined;
+  return (
+    <section className="page">
+      <PageMeta title="商談一覧" />
+      <Breadcrumbs items={[{ label: "マイページ" }, { label: "商談一覧" }]} />
+      <header className="page__header">
+        <h1>商談一覧</h1>
+        <p className="page__lead">お申し込みいただいた商談の状況を確認できます。</p>
+      </header>
+      <StatusPopup onUpdated={() => void refetch()} />
+      {loading && !data ? (
+        <Spinner label="商談を読み込んでいます" />
+      ) : error || !page ? (
+        <p className="notice notice--error">商談一覧を表示できませんでした。時間をおいて再度お試しください。</p>
+      ) : page.totalCount === 0 ? (
+        <p className="empty">まだ商談はありません。サービス詳細ページから商談をお申し込みいただけます。</p>
+      ) : (
+        <>
+          <p className="result-count" aria-live="polite">
+            全{page.totalCount}件
+          </p>
+          <ul className="negotiation-list">
+            {page.items.map((n: NegotiationListItem_NegotiationFragment) => (
+              <li key={n.id}>
+                <NegotiationCard negotiation={n} to={`/negotiation/detail/${n.id}`} />
+              </li>
+            ))}
+          </ul>
+          <Pagination pageNumber={page.pageNumber} pageCount={page.pageCount} hrefOf={hrefOf} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { type ComponentType, Suspense } from "react";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { useNegotiationDetailRouteQuery } from "../../graphql/generated";
+import { appErrorOf } from "../../shared/errors/graphql-error";
+import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
+import { PageMeta } from "../../shared/layout/PageMeta";
+import { Spinner } from "../../shared/ui/Spinner";
+import { NegotiationChat } from "./NegotiationChat";
+import { NegotiationInfoTab } from "./NegotiationInfoTab";
+import "./negotiations.css";
+
+const TABS = ["商談情報", "チャット", "ファイル"] as const;
+
+/** Tab 2 of the room, provided by the files feature (wired in web/src/app/negotiation-routes.tsx). */
+export type FilesTabComponent = ComponentType<{ readonly negotiationId: string; readonly readOnly: boolean }>;
+
+/** The room of one negotiation, for its member or its provider: tabs 0 information, 1 chat, 2 files. */
+export function NegotiationRoom({
+  id,
+  side,
+  basePath,
+  listPath,
+  listLabel,
+  FilesTab,
+}: {
+  readonly id: string;
+  readonly side: "member" | "provider";
+  readonly basePath: string;
+  readonly listPath: string;
+  readonly listLabel: string;
+  readonly FilesTab: FilesTabComponent;
+}) {
+  const [search] = useSearchParams();
+  const raw = Number(search.get("tab") ?? "0");
+  const tab = Number.isInteger(raw) && raw >= 0 && raw < TABS.length ? raw : 0;
+  const valid = /^[1-9]\d*$/.test(id);
+  const { data, loading, error, refetch } = useNegotiationDetailRouteQuery({
+    variables: { id },
+    skip: !valid,
+    fetchPolicy: "network-only",
+  });
+  if (!valid) return <Navigate to="/error/404" replace />;
+  if (loading && !data) return <Spinner label="商談を読み込んでいます" />;
+  if (error && !data) {
+    if (appErrorOf(error).kind === "NOT_FOUND") return <Navigate to="/error/404" replace />;
+    return (
+      <section className="page">
+        <p className="notice notice--error">商談を表示できませんでした。時間をおいて再度お試しください。</p>
+      </section>
+    );
+  }
+  if (!data) return null;
+  const n = data.negotiation;
+  const reload = () => void refetch();
+  return (
+    <section className="page negotiation-room">
+      <PageMeta title={`商談：${n.service.name}`} />
+      <Breadcrumbs items={[{ label: listLabel, to: listPath }, { label: n.service.name }]} />
+      <header className="page__header">
+        <h1>{n.service.name}</h1>
+        <p className="page__lead">
+          {side === "member" ? n.providerName : `${n.hospitalName} ${n.memberName} 様`}・商談番号 {n.id}・
+          <span className={`status-label status-label--${n.status}`}>{n.statusLabel}</span>
+        </p>
+      </header>
+      <nav aria-label="商談メニュー">
+        <ul className="settings-tabs negotiation-tabs">
+          {TABS.map((label, i) => (
+            <li key={label}>
+              <Link to={`${basePath}?tab=${i}`} aria-current={i === tab ? "page" : undefined}>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {tab === 0 && <NegotiationInfoTab negotiation={n} onChanged={reload} />}
+      {tab === 1 && (
+        <NegotiationChat
+          negotiationId={n.id}
+          side={side}
+          status={n.status}
+          readOnly={n.chatReadOnly}
+          onConflict={reload}
+        />
+      )}
+      {tab === 2 && (
+        <Suspense fallback={<Spinner label="ファイルを読み込んでいます" />}>
+          <FilesTab negotiationId={n.id} readOnly={n.chatReadOnly} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

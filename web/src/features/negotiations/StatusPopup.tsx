@@ -1,0 +1,183 @@
+import { FREE_TEXT_MAX_LENGTH } from "@iryo/domain/constants";
+import { errorMessage, fieldErrorMessage } from "@iryo/domain/error-catalogue";
+import {
+  NEGOTIATION_STATUS,
+  negotiationStatus,
+  STATUS_POPUP_CHOICES,
+  STATUS_POPUP_DEFAULT_CHOICE,
+} from "@iryo/domain/negotiation-status";
+import { requiredFreeTextSchema } from "@iryo/domain/validation/text";
+import { useEffect, useRef, useState } from "react";
+import {
+  MeQueryDocument,
+  useStatusPopupQuery,
+  useTurnOffStatusPopupMutation,
+  useUpdateNegotiationStatusesMutation,
+} from "../../graphql/generated";
+import { appErrorOf } from "../../shared/errors/graphql-error";
+import { showToast } from "../../shared/toast/toast-store";
+import { meetingTimeText } from "./negotiation-format";
+
+interface Choice {
+  status: number;
+  reason: string;
+  error?: string;
+}
+
+/**
+ * The status-confirmation popup (SPEC §4.1): negotiations under consideration for the configured
+ * days, by meeting time, each defaulting to 「検討中」. Submitting sends every choice; closing (or
+ * submitting) records today so it does not come back until tomorrow.
+ */
+export function StatusPopup({ onUpdated }: { readonly onUpdated: () => void }) {
+  const { data } = useStatusPopupQuery({ fetchPolicy: "network-only" });
+  const [update, { loading: updating }] = useUpdateNegotiationStatusesMutation();
+  const [turnOff, { loading: closing }] = useTurnOffStatusPopupMutation({
+    refetchQueries: [{ query: MeQueryDocument }],
+  });
+  const [closed, setClosed] = useState(false);
+  const [choices, setChoices] = useState<Record<string, Choice>>({});
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const items = data?.statusPopupNegotiations ?? [];
+  const open = !closed && items.length > 0;
+
+  useEffect(() => {
+    if (open) dialogRef.current?.focus();
+  }, [open]);
+
+  if (!open) return null;
+  const choiceOf = (id: string): Choice => choices[id] ?? { status: STATUS_POPUP_DEFAULT_CHOICE, reason: "" };
+  const setChoice = (id: string, next: Choice) => setChoices((c) => ({ ...c, [id]: next }));
+
+  const close = async () => {
+    try {
+      await turnOff();
+    } catch (e) {
+      showToast("error", appErrorOf(e).message);
+    }
+    setClosed(true);
+  };
+
+  const submit = async () => {
+    let invalid = false;
+    const next = { ...choices };
+    for (const n of items) {
+      const c = choiceOf(n.id);
+      if (c.status === NEGOTIATION_STATUS.SENT_OFF) {
+        const parsed = requiredFreeTextSchema.safeParse(c.reason);
+        if (!parsed.success) {
+          invalid = true;
+          next[n.id] = { ...c, error: fieldErrorMessage(parsed.error.issues[0]?.message ?? "0101001") };
+          continue;
+        }
+      }
+      next[n.id] = { ...c, error: undefined };
+    }
+    setChoices(next);
+    if (invalid) {
+      showToast("error", errorMessage("0101001"));
+      return;
+    }
+    try {
+      await update({
+        variables: {
+          items: items.map((n) => {
+            const c = choiceOf(n.id);
+            return {
+              negotiationId: n.id,
+              status: c.status,
+              updatedAt: n.updatedAt,
+              postponedReason: c.status === NEGOTIATION_STATUS.SENT_OFF ? c.reason.trim() : null,
+            };
+          }),
+        },
+      });
+      showToast("success", "商談のステータスを更新しました。");
+      onUpdated();
+      await close();
+    } catch (e) {
+      showToast("error", appErrorOf(e).message);
+    }
+  };
+
+  return (
+    <div className="modal-backdrop">
+      <div
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="status-popup-title"
+        tabIndex={-1}
+        ref={dialogRef}
+        onKeyDown={(e) => {
+          if (e.key === "Escape") void close();
+        }}
+      >
+        <h2 id="status-popup-title">ご検討状況を教えてください</h2>
+        <p>商談後しばらく経過した商談があります。現在のご検討状況をお選びください。</p>
+        <ul className="status-popup__list">
+          {items.map((n) => {
+            const c = choiceOf(n.id);
+            return (
+              <li key={n.id}>
+                <fieldset className="form-fieldset">
+                  <legend>
+                    {n.service.name}（{n.providerName}）— 商談日時 {meetingTimeText(n.negotiationTime)}
+                  </legend>
+                  <div className="radio-row">
+                    {STATUS_POPUP_CHOICES.map((status) => (
+                      <label key={status}>
+                        <input
+                          type="radio"
+                          name={`popup-${n.id}`}
+                          value={status}
+                          checked={c.status === status}
+                          // The reason starts empty each time 'send off' is chosen (SPEC §5).
+                          onChange={() => setChoice(n.id, { status, reason: "" })}
+                        />
+                        {negotiationStatus.label(status)}
+                      </label>
+                    ))}
+                  </div>
+                  {c.status === NEGOTIATION_STATUS.SENT_OFF && (
+                    <div className="form-field">
+                      <label htmlFor={`popup-reason-${n.id}`} className="form-field__label">
+                        見送りの理由<span className="form-field__required">必須</span>
+                      </label>
+                      <textarea
+                        id={`popup-reason-${n.id}`}
+                        rows={3}
+                        maxLength={FREE_TEXT_MAX_LENGTH}
+                        value={c.reason}
+                        aria-invalid={Boolean(c.error)}
+                        onChange={(e) => setChoice(n.id, { ...c, reason: e.target.value })}
+                      />
+                      {c.error && (
+                        <p className="form-field__error" role="alert">
+                          {c.error}
+                        </p>
+                      )}
+                    </div>
+                  )}
+                </fieldset>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="form-actions">
+          <button type="button" className="button" onClick={() => void close()} disabled={closing || updating}>
+            閉じる
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void submit()}
+            disabled={closing || updating}
+          >
+            回答する
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

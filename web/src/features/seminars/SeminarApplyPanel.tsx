@@ -1,0 +1,143 @@
+import { useId, useState } from "react";
+import { Link, useLocation } from "react-router";
+import {
+  AppliedSeminarsRouteQueryDocument,
+  useEnrollSeminarMutation,
+  useSeminarApplyPanelQuery,
+} from "../../graphql/generated";
+import { appErrorOf } from "../../shared/errors/graphql-error";
+import { useMe } from "../../shared/session/use-me";
+import { showToast } from "../../shared/toast/toast-store";
+import "./seminar-enrollments.css";
+
+interface SeminarSummary {
+  readonly id: string;
+  readonly title: string;
+  readonly schedule: string;
+  readonly place: string;
+}
+
+/** The apply block of a seminar's detail page: apply → confirm → done (SPEC §2.5 seminar apply texts). */
+export function SeminarApplyPanel({ seminar }: { readonly seminar: SeminarSummary }) {
+  const { loggedIn, loading: sessionLoading } = useMe();
+  const { pathname } = useLocation();
+  const headingId = useId();
+  if (sessionLoading) return null;
+  if (!loggedIn) {
+    return (
+      <section className="seminar-apply" aria-labelledby={headingId}>
+        <h2 id={headingId}>お申し込み</h2>
+        <p>セミナーへのお申し込みには会員登録（無料）が必要です。</p>
+        <div className="login-prompt__actions">
+          <Link to={`/login?redirect=${encodeURIComponent(pathname)}`} className="button button--primary">
+            ログインして申し込む
+          </Link>
+          <Link to="/register-email" className="button">
+            無料で会員登録する
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return <MemberApply seminar={seminar} headingId={headingId} />;
+}
+
+function MemberApply({ seminar, headingId }: { readonly seminar: SeminarSummary; readonly headingId: string }) {
+  const { data, loading, refetch } = useSeminarApplyPanelQuery({
+    variables: { seminarId: seminar.id },
+    fetchPolicy: "cache-and-network",
+  });
+  const [enroll, { loading: sending }] = useEnrollSeminarMutation({
+    refetchQueries: [AppliedSeminarsRouteQueryDocument],
+  });
+  const [step, setStep] = useState<"idle" | "confirm" | "done">("idle");
+  const [errorText, setErrorText] = useState<string | null>(null);
+
+  if (loading && !data) return null;
+  const state = data?.seminarEnrollment;
+  const member = data?.membership;
+  if (!state) return null;
+
+  const apply = async () => {
+    setErrorText(null);
+    try {
+      await enroll({ variables: { seminarId: seminar.id } });
+      setStep("done");
+      await refetch();
+    } catch (e) {
+      const message = appErrorOf(e).message;
+      setErrorText(message);
+      showToast("error", message);
+    }
+  };
+
+  return (
+    <section className="seminar-apply" aria-labelledby={headingId}>
+      <h2 id={headingId}>お申し込み</h2>
+      {step === "done" ? (
+        <div className="seminar-apply__done" role="status">
+          <p className="seminar-apply__done-title">お申し込みが完了しました</p>
+          <p>
+            ご登録のメールアドレスに確認メールをお送りしました。メールに添付のカレンダーファイル（.ics）から予定を登録できます。
+          </p>
+          <Link to="/apply-seminar" className="button button--primary">
+            申込済みセミナーを見る
+          </Link>
+        </div>
+      ) : state.enrolled ? (
+        <div>
+          <p>このセミナーはお申し込み済みです。</p>
+          <Link to="/apply-seminar">申込済みセミナーを見る</Link>
+        </div>
+      ) : !state.receptionOpen ? (
+        <p>現在、このセミナーはお申し込みを受け付けていません。</p>
+      ) : step === "confirm" ? (
+        <div className="seminar-apply__confirm">
+          <p>以下の内容でお申し込みます。よろしければ「申し込む」を押してください。</p>
+          <dl className="seminar-apply__facts">
+            <dt>セミナー名</dt>
+            <dd>{seminar.title}</dd>
+            <dt>日時</dt>
+            <dd>{seminar.schedule}</dd>
+            <dt>開催形式・会場</dt>
+            <dd>{seminar.place}</dd>
+            <dt>お名前</dt>
+            <dd>{member ? `${member.lastName} ${member.firstName}` : ""}</dd>
+            <dt>メールアドレス</dt>
+            <dd>{member?.email}</dd>
+            <dt>勤務先</dt>
+            <dd>{member?.hospitalName}</dd>
+          </dl>
+          <p className="seminar-apply__note">
+            お申し込み後、確認メールをお送りします。受付期間中はマイページの「申込済みセミナー」からキャンセルできます。
+          </p>
+          {errorText ? (
+            <p className="notice notice--error" role="alert">
+              {errorText}
+            </p>
+          ) : null}
+          <div className="login-prompt__actions">
+            <button type="button" className="button" onClick={() => setStep("idle")} disabled={sending}>
+              戻る
+            </button>
+            <button type="button" className="button button--primary" onClick={() => void apply()} disabled={sending}>
+              申し込む
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div>
+          {state.capacity !== null ? (
+            <p>
+              定員{state.capacity.toLocaleString("ja-JP")}名（残り
+              {Math.max(0, state.capacity - state.enrolledCount).toLocaleString("ja-JP")}名）
+            </p>
+          ) : null}
+          <button type="button" className="button button--primary" onClick={() => setStep("confirm")}>
+            このセミナーに申し込む
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

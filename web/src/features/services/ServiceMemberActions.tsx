@@ -1,0 +1,48 @@
+import { errorMessage, isErrorCode } from "@iryo/domain/error-catalogue";
+import { negotiationStatus } from "@iryo/domain/negotiation-status";
+import { Link } from "react-router";
+import { useServiceMemberActionsQuery } from "../../graphql/generated";
+import { BookmarkToggle } from "../../shared/bookmarks/BookmarkToggle";
+import { useMe } from "../../shared/session/use-me";
+import "./member-services.css";
+
+const RATING_STATE_LABEL: Record<string, string> = { pending: "公開待ち", published: "公開中" };
+
+/**
+ * The member's extras on the service detail page (ADR 060): the bookmark toggle, their own rating
+ * (or a way to post one, or why they may not) and their negotiation about the service. Visitors see
+ * the bookmark and rating entries, which lead to the login page.
+ */
+export function ServiceMemberActions({ serviceId, serviceName }: { serviceId: string; serviceName: string }) {
+  const { loggedIn } = useMe();
+  const { data } = useServiceMemberActionsQuery({
+    variables: { serviceId },
+    skip: !loggedIn,
+    fetchPolicy: "cache-and-network",
+  });
+  const state = loggedIn ? data?.serviceMemberState : undefined;
+  const submitPath = `/services/${serviceId}/submit-rating-and-review`;
+  return (
+    <div className="member-actions">
+      <BookmarkToggle serviceId={serviceId} serviceName={serviceName} bookmarked={state?.bookmarked} />
+      {state?.ownRatingId ? (
+        <Link to="/ratings-and-reviews-posted" className="member-actions__note">
+          評価・レビュー投稿済み（{RATING_STATE_LABEL[state.ownRatingStatus ?? ""] ?? "確認中"}）
+        </Link>
+      ) : state?.ratingRefusalCode && state.ratingRefusalCode !== "0901003" ? (
+        <p className="member-actions__note">
+          {isErrorCode(state.ratingRefusalCode) ? errorMessage(state.ratingRefusalCode) : state.ratingRefusalCode}
+        </p>
+      ) : (
+        <Link to={submitPath} className="button">
+          評価・レビューを投稿する
+        </Link>
+      )}
+      {state?.negotiation ? (
+        <Link to={`/negotiation/detail/${state.negotiation.negotiationId}`} className="member-actions__note">
+          商談：{negotiationStatus.labelOf(state.negotiation.status) ?? "確認中"}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link, useLocation } from "react-router";
+import { BookmarkLimitModal } from "./BookmarkLimitModal";
+import { useBookmark } from "./use-bookmark";
+import "./bookmarks.css";
+
+/**
+ * The bookmark button of a service card or the detail page. Give `bookmarked` when the page already
+ * knows it; otherwise the member's bookmarked ids (one cached query) decide. Visitors get a link to
+ * the login page that comes back here.
+ */
+export function BookmarkToggle({
+  serviceId,
+  serviceName,
+  bookmarked: known,
+  compact = false,
+}: {
+  readonly serviceId: string;
+  /** For the accessible name, e.g. 「◯◯をブックマークに追加」. */
+  readonly serviceName?: string;
+  readonly bookmarked?: boolean;
+  readonly compact?: boolean;
+}) {
+  const { pathname, search } = useLocation();
+  const { loggedIn, bookmarked, busy, toggle, limitReached, closeLimit } = useBookmark(serviceId, known);
+  const className = `bookmark-toggle${compact ? " bookmark-toggle--compact" : ""}`;
+  const icon = (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path
+        d="M6 3h12v18l-6-4-6 4z"
+        fill={bookmarked ? "currentColor" : "none"}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+  if (!loggedIn) {
+    return (
+      <Link to={`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`} className={className}>
+        {icon}
+        <span>ブックマーク</span>
+      </Link>
+    );
+  }
+  const label = bookmarked ? "ブックマーク済み" : "ブックマーク";
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-pressed={bookmarked}
+        aria-label={
+          serviceName ? `${serviceName}を${bookmarked ? "ブックマークから外す" : "ブックマークに追加"}` : undefined
+        }
+        disabled={busy}
+        onClick={() => void toggle()}
+      >
+        {icon}
+        <span>{label}</span>
+      </button>
+      <BookmarkLimitModal open={limitReached} onClose={closeLimit} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import type { AdCard_AdvertisementFragment } from "../../graphql/generated";
+import "./cards.css";
+import "./ads.css";
+
+/** Label text of an advertisement (ステマ規制: paid placements say so). Style 3 reads "PR", the rest "広告". */
+export function adLabelText(labelStyle: number): string {
+  return labelStyle === 3 ? "PR" : "広告";
+}
+
+/** One advertisement, always labelled as advertising, linking through the click-recording page. */
+export function AdCard({ ad }: { readonly ad: AdCard_AdvertisementFragment }) {
+  return (
+    <Link to={`/ads/${ad.id}/click`} className="ad-card" data-testid="ad-card">
+      {ad.imagePath ? (
+        <img className="ad-card__image" src={ad.imagePath} alt="" width={600} height={314} loading="lazy" />
+      ) : null}
+      <span className="ad-card__body">
+        <span className={`media-label media-label--${ad.labelColor}`}>{adLabelText(ad.labelStyle)}</span>
+        <span className="ad-card__title">{ad.title}</span>
+        <span className="ad-card__description">{ad.description}</span>
+        <span className="ad-card__sponsor">提供：{ad.sponsorName}</span>
+      </span>
+    </Link>
+  );
+}

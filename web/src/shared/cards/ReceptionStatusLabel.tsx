@@ -1,0 +1,11 @@
+import "./ads.css";
+
+/** The coloured reception-status label (SPEC §4.2); status 1 (before publication) has none. */
+export function ReceptionStatusLabel({ label, color }: { readonly label: string; readonly color: string | null }) {
+  if (!color) return null;
+  return (
+    <span className={`media-label media-label--${color}`} data-testid="reception-status">
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatDate } from "@iryo/domain/format/date";
+import { formatNumber } from "@iryo/domain/format/number";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { ServiceCard_ServiceFragment } from "../../graphql/generated";
+import { RatingBadge } from "../ui/RatingBadge";
+import { ServiceLogo } from "../ui/ServiceLogo";
+import "./service-card.css";
+
+/**
+ * THE service in a list (catalogue, category, search, other services of a provider): name linking to
+ * the detail, provider, rating with its count, summary, prices and the update date. `actions` go on
+ * the right (the compare toggle, which lives in the compare feature).
+ */
+export function ServiceCard({
+  service,
+  actions,
+}: {
+  readonly service: ServiceCard_ServiceFragment;
+  readonly actions?: ReactNode;
+}) {
+  const { ratingSummary } = service;
+  return (
+    // catalog-card: the hook the e2e specs select by (kept until they select by role).
+    <article className="service-card catalog-card">
+      <ServiceLogo src={service.logoImagePath} name={service.name} />
+      <div className="service-card__body">
+        <h3 className="service-card__name catalog-card__name">
+          <Link to={`/services/detail/${service.id}`}>{service.name}</Link>
+        </h3>
+        <p className="service-card__provider">{service.provider.name}</p>
+        <p className="service-card__rating">
+          <RatingBadge average={ratingSummary.overallAverage ?? null} count={ratingSummary.overallCount} />
+          {ratingSummary.ratingCount > 0 ? (
+            <Link to={`/services/${service.id}/ratings-and-reviews`}>
+              評価・レビューを見る（{formatNumber(ratingSummary.ratingCount)}件）
+            </Link>
+          ) : null}
+        </p>
+        <p className="service-card__summary">{service.summary}</p>
+        <ul className="service-card__facts">
+          <li>{service.price}</li>
+          {service.installationCount !== null ? <li>導入実績 {formatNumber(service.installationCount)}件</li> : null}
+          {service.hasFreeTrial ? <li className="chip">無料トライアルあり</li> : null}
+          {service.hasFreePlan ? <li className="chip">無料プランあり</li> : null}
+        </ul>
+        <p className="service-card__updated">
+          更新日 <time dateTime={service.updatedAt}>{formatDate(new Date(service.updatedAt))}</time>
+        </p>
+      </div>
+      {actions ? <div className="service-card__actions">{actions}</div> : null}
+    </article>
+  );
+}

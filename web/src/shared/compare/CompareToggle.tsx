@@ -1,0 +1,26 @@
+import { COMPARE_FULL_MESSAGE } from "@iryo/domain/service-catalog";
+import { showToast } from "../toast/toast-store";
+import { addToCompare, removeFromCompare, useCompareList } from "./compare-store";
+
+/** "比較に追加" / "比較から外す" for one service. */
+export function CompareToggle({ id, name }: { readonly id: string; readonly name: string }) {
+  const list = useCompareList();
+  const chosen = list.some((e) => e.id === id);
+  return (
+    <button
+      type="button"
+      className={chosen ? "button compare-toggle compare-toggle--on" : "button compare-toggle"}
+      aria-pressed={chosen}
+      aria-label={chosen ? `${name}を比較から外す` : `${name}を比較に追加`}
+      onClick={() => {
+        if (chosen) {
+          removeFromCompare(id);
+          return;
+        }
+        if (addToCompare({ id, name }) === "full") showToast("error", COMPARE_FULL_MESSAGE);
+      }}
+    >
+      {chosen ? "比較から外す" : "比較に追加"}
+    </button>
+  );
+}

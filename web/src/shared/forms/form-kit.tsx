@@ -1,0 +1,116 @@
+// Shared pieces of the account forms (SPEC §5): labelled fields with their messages, trim on blur,
+// max lengths cut as typed, the 'has error input' toast, and server field errors onto fields.
+
+import { CombinedGraphQLErrors } from "@apollo/client";
+import { fieldErrorMessage, INPUT_ERROR_TOAST_MESSAGE } from "@iryo/domain/error-catalogue";
+import type { ReactNode } from "react";
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { showToast } from "../toast/toast-store";
+import "./forms.css";
+
+/** handleSubmit's second argument: the 'has error input' toast. */
+export function toastInputError(_errors: FieldErrors): void {
+  showToast("error", INPUT_ERROR_TOAST_MESSAGE);
+}
+
+/** The message of a field, from the form's own rules or the server's map (encoded codes). */
+export function messageOf(error: { message?: string | undefined } | undefined): string | undefined {
+  return error?.message ? fieldErrorMessage(error.message) : undefined;
+}
+
+/**
+ * Puts the server's `extensions.fieldErrors` onto the form's fields. `names` maps a server field
+ * name to a form field name where they differ. Answers whether any field got a message.
+ */
+export function applyServerFieldErrors<T extends FieldValues, C, O>(
+  error: unknown,
+  form: UseFormReturn<T, C, O>,
+  names: Readonly<Record<string, Path<T>>> = {},
+): boolean {
+  if (!CombinedGraphQLErrors.is(error)) return false;
+  const fieldErrors = error.errors[0]?.extensions?.fieldErrors;
+  if (!fieldErrors || typeof fieldErrors !== "object") return false;
+  let applied = false;
+  for (const [field, message] of Object.entries(fieldErrors as Record<string, unknown>)) {
+    if (typeof message !== "string") continue;
+    form.setError((names[field] ?? field) as Path<T>, { type: "server", message });
+    applied = true;
+  }
+  return applied;
+}
+
+/** register() plus trim on blur and a native maxLength (typing stops at the limit). */
+export function textInput<T extends FieldValues, C, O>(
+  form: UseFormReturn<T, C, O>,
+  name: Path<T>,
+  maxLength?: number,
+) {
+  const registered = form.register(name, {
+    onBlur: (event: { target: { value: unknown } }) => {
+      const value = event.target.value;
+      if (typeof value === "string" && value !== value.trim()) {
+        form.setValue(name, value.trim() as never, { shouldValidate: form.formState.isSubmitted });
+      }
+    },
+  });
+  const invalid = Boolean(form.getFieldState(name, form.formState).error);
+  return { ...registered, ...(maxLength ? { maxLength } : {}), "aria-invalid": invalid };
+}
+
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  required = true,
+  children,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly error?: { message?: string | undefined } | undefined;
+  readonly hint?: string;
+  readonly required?: boolean;
+  readonly children: ReactNode;
+}) {
+  const message = messageOf(error);
+  return (
+    <div className={`form-field${message ? " form-field--error" : ""}`}>
+      <label htmlFor={id} className="form-field__label">
+        {label}
+        {required ? (
+          <span className="form-field__required">必須</span>
+        ) : (
+          <span className="form-field__optional">任意</span>
+        )}
+      </label>
+      {children}
+      {hint && <p className="form-field__hint">{hint}</p>}
+      {message && (
+        <p className="form-field__error" id={`${id}-error`} role="alert">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A centred card for the auth screens. */
+export function AuthCard({
+  title,
+  lead,
+  children,
+}: {
+  readonly title: string;
+  readonly lead?: ReactNode;
+  readonly children: ReactNode;
+}) {
+  return (
+    <section className="page auth-page">
+      <div className="auth-card">
+        <h1 className="auth-card__title">{title}</h1>
+        {lead && <div className="auth-card__lead">{lead}</div>}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useId, useState } from "react";
+import {
+  MaterialConsentQueryDocument,
+  useGiveMaterialConsentMutation,
+  useMaterialConsentQuery,
+} from "../../graphql/generated";
+import { appErrorOf } from "../../shared/errors/graphql-error";
+import { showToast } from "../../shared/toast/toast-store";
+import { Spinner } from "../../shared/ui/Spinner";
+import "./materials.css";
+
+/**
+ * Before the first download: the member's details exactly as providers will receive them, and a
+ * tick to agree (ADR 062). Renders `children` (the download buttons) once the member has agreed.
+ */
+export function MaterialConsentGate({ children }: { readonly children: React.ReactNode }) {
+  const { data, loading, error, refetch } = useMaterialConsentQuery({ fetchPolicy: "cache-and-network" });
+  // The consent has no id to normalise by: the answer replaces the query's field itself.
+  const [give, { loading: saving }] = useGiveMaterialConsentMutation({
+    update(cache, { data: given }) {
+      if (given)
+        cache.writeQuery({ query: MaterialConsentQueryDocument, data: { materialConsent: given.giveMaterialConsent } });
+    },
+  });
+  const [agreed, setAgreed] = useState(false);
+  const checkId = useId();
+  const headingId = useId();
+
+  if (loading && !data) return <Spinner label="ダウンロードの準備をしています" />;
+  if (error || !data) {
+    return (
+      <div className="notice notice--error">
+        <p>ダウンロードの準備ができませんでした。時間をおいて再度お試しください。</p>
+        <button type="button" className="button" onClick={() => void refetch()}>
+          再読み込みする
+        </button>
+      </div>
+    );
+  }
+  const consent = data.materialConsent;
+  if (consent.consented) return <>{children}</>;
+
+  const submit = async () => {
+    try {
+      await give({ variables: { consentVersion: consent.consentVersion } });
+      showToast("success", "同意を記録しました。資料をダウンロードできます。");
+    } catch (e) {
+      showToast("error", appErrorOf(e).message);
+    }
+  };
+
+  return (
+    <section className="material-consent" aria-labelledby={headingId}>
+      <h2 id={headingId}>資料のダウンロード前にご確認ください</h2>
+      <p>
+        資料をダウンロードすると、次の情報がそのサービスの提供会社に提供されます。提供会社からご連絡を差し上げることがあります。
+      </p>
+      <dl className="material-consent__details" aria-label="提供会社に提供される情報">
+        {consent.sharedDetails.map((d) => (
+          <div key={d.key} className="material-consent__row">
+            <dt>{d.label}</dt>
+            <dd>{d.value || "（未登録）"}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="material-consent__note">
+        内容を変更する場合は、マイページの「設定」から会員情報を更新してください。同意はこの一度だけで、以後のダウンロードにも適用されます。
+      </p>
+      <div className="material-consent__agree">
+        <input id={checkId} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <label htmlFor={checkId}>上記の情報が資料の提供会社に提供されることに同意します</label>
+      </div>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={!agreed || saving}
+        onClick={() => void submit()}
+      >
+        同意してダウンロードに進む
+      </button>
+    </section>
+  );
+}
+
+/** The site-origin download links (the BFF streams them from the api with the session). */
+export const downloadLinks = {
+  service: (serviceId: string, from: string) =>
+    `/downloads/services/${encodeURIComponent(serviceId)}/materials?from=${encodeURIComponent(from)}`,
+  bundle: (serviceIds: readonly string[], from: string) =>
+    `/downloads/services/materials?ids=${serviceIds.map(encodeURIComponent).join(",")}&from=${encodeURIComponent(from)}`,
+  file: (fileId: string, from: string) =>
+    `/downloads/material-files/${encodeURIComponent(fileId)}?from=${encodeURIComponent(from)}`,
+};

@@ -1,0 +1,143 @@
+import { formatNotificationTime } from "@iryo/domain/format/relative-time";
+import { type NotificationType, notificationTargetTab } from "@iryo/domain/notification-type";
+import { useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import "./notifications.css";
+import { type BellNotification, useNotificationFeed } from "./use-notification-feed";
+
+/** The badge text: the count, capped. */
+const badge = (count: number) => (count > 99 ? "99+" : String(count));
+
+function useNow(intervalMs = 60_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function NotificationItem({
+  item,
+  now,
+  onOpen,
+}: {
+  readonly item: BellNotification;
+  readonly now: Date;
+  readonly onOpen: (item: BellNotification) => void;
+}) {
+  return (
+    <li className={item.isRead ? "bell-item" : "bell-item bell-item--unread"}>
+      <button type="button" className="bell-item__button" onClick={() => onOpen(item)}>
+        {item.logoFilepath ? (
+          <img className="bell-item__logo" src={item.logoFilepath} alt="" width={40} height={40} loading="lazy" />
+        ) : (
+          <span className="bell-item__logo bell-item__logo--placeholder" aria-hidden="true">
+            {item.message.slice(0, 1)}
+          </span>
+        )}
+        <span className="bell-item__body">
+          <span className="bell-item__message">{item.message}</span>
+          <time className="bell-item__time" dateTime={item.createdAt}>
+            {formatNotificationTime(new Date(item.createdAt), now)}
+          </time>
+        </span>
+        {item.isRead ? null : <span className="visually-hidden">未読</span>}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The header bell (SPEC §2.5, §4.5): the unread count, and a dropdown of the newest notifications.
+ * Opening one marks it read and goes to its negotiation: the information tab for type 1, the chat
+ * tab otherwise. Rendered only for a signed-in member with the my-page menu.
+ */
+export function NotificationBell() {
+  const feed = useNotificationFeed();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const navigate = useNavigate();
+  const now = useNow();
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !ref.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener("mousedown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+
+  const openItem = (item: BellNotification) => {
+    setOpen(false);
+    if (!item.isRead) void feed.markRead(item.id);
+    const tab = notificationTargetTab(item.notificationType as NotificationType);
+    navigate(`/negotiation/detail/${item.negotiationId}?tab=${tab}`);
+  };
+
+  const label = feed.unreadCount > 0 ? `お知らせ（未読${feed.unreadCount}件）` : "お知らせ";
+  return (
+    <div className="bell" ref={ref} data-live={feed.live ? "true" : "false"}>
+      <button
+        type="button"
+        className="account-bell"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path
+            d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6zm-2 15a2 2 0 0 0 4 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {/* The name is text, not aria-label: the visible badge then never disagrees with it (WCAG 2.5.3). */}
+        <span className="visually-hidden">{label}</span>
+        {feed.unreadCount > 0 ? (
+          <span className="bell__badge" aria-hidden="true" data-testid="bell-badge">
+            {badge(feed.unreadCount)}
+          </span>
+        ) : null}
+      </button>
+      <section id={panelId} className="bell__panel" hidden={!open} aria-label="お知らせ一覧">
+        <header className="bell__header">
+          <h2 className="bell__title">お知らせ</h2>
+          {feed.unreadCount > 0 ? (
+            <button type="button" className="bell__mark-all" onClick={() => void feed.markAllRead()}>
+              すべて既読にする
+            </button>
+          ) : null}
+        </header>
+        {feed.state === "loading" ? (
+          <p className="bell__note">読み込み中です…</p>
+        ) : feed.state === "error" && feed.items.length === 0 ? (
+          <p className="bell__note">
+            お知らせを取得できませんでした。
+            <button type="button" className="bell__retry" onClick={() => void feed.retry()}>
+              再読み込み
+            </button>
+          </p>
+        ) : feed.items.length === 0 ? (
+          <p className="bell__note">お知らせはありません。</p>
+        ) : (
+          <ul className="bell__list">
+            {feed.items.map((item) => (
+              <NotificationItem key={item.id} item={item} now={now} onOpen={openItem} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

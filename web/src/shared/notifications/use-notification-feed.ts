@@ -1,0 +1,138 @@
+import { NOTIFICATION_POLL_INTERVAL_MS } from "@iryo/domain/constants";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  type NotificationBell_NotificationFragment,
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationReadMutation,
+  useNotificationReceivedSubscription,
+  useNotificationsQueryLazyQuery,
+} from "../../graphql/generated";
+import { socketStatus } from "../realtime/socket-status";
+
+export type BellNotification = NotificationBell_NotificationFragment;
+
+/** How many notifications the dropdown keeps (newest first). */
+const KEPT = 50;
+/** A second catch-up after a (re)connection, once the server has surely registered the subscription. */
+const SETTLE_MS = 3_000;
+
+const byNewest = (a: BellNotification, b: BellNotification) =>
+  b.createdAt.localeCompare(a.createdAt) || Number(b.id) - Number(a.id);
+
+/** Adds `incoming` to `current`: one entry per id (the newer state wins), newest first. */
+export function mergeNotifications(
+  current: readonly BellNotification[],
+  incoming: readonly BellNotification[],
+): BellNotification[] {
+  const byId = new Map(current.map((n) => [n.id, n]));
+  for (const n of incoming) byId.set(n.id, { ...byId.get(n.id), ...n });
+  return [...byId.values()].sort(byNewest).slice(0, KEPT);
+}
+
+const subscribeSocket = (onChange: () => void) => socketStatus.subscribe(onChange);
+
+/**
+ * The bell's notifications (SPEC §4.5, ADR 080): one first load, then live through the
+ * `notificationReceived` subscription; while the socket is down (or the subscription ended) it polls
+ * every 15 s with `lastMessageTime` = the newest it holds and prepends what is new. On every
+ * (re)connection it catches up the same way, so nothing is missed and nothing shows twice (one
+ * entry per id). A poll is skipped while the previous fetch is still running (the reload flag).
+ * Mount it only for a signed-in member: nothing runs while logged out.
+ */
+export function useNotificationFeed() {
+  const [items, setItems] = useState<BellNotification[]>([]);
+  const [unreadCount, setUnreadCount] = useState(0);
+  const [state, setState] = useState<"loading" | "ready" | "error">("loading");
+  const [subscriptionEnded, setSubscriptionEnded] = useState(false);
+  const newest = useRef<string | null>(null);
+  const reloading = useRef(false);
+  const socketState = useSyncExternalStore(subscribeSocket, () => socketStatus.state);
+  const connections = useSyncExternalStore(subscribeSocket, () => socketStatus.connections);
+  const [load] = useNotificationsQueryLazyQuery({ fetchPolicy: "network-only" });
+
+  const take = useCallback((incoming: readonly BellNotification[], unread: number) => {
+    setItems((current) => {
+      const merged = mergeNotifications(current, incoming);
+      newest.current = merged[0]?.createdAt ?? newest.current;
+      return merged;
+    });
+    setUnreadCount(unread);
+  }, []);
+
+  const fetchNewer = useCallback(async () => {
+    if (reloading.current) return;
+    reloading.current = true;
+    try {
+      const result = await load({ variables: { lastMessageTime: newest.current } });
+      const list = result.data?.notifications;
+      if (list) {
+        take(list.items, list.unreadCount);
+        setState("ready");
+      } else if (result.error) {
+        setState((s) => (s === "loading" ? "error" : s));
+      }
+    } catch {
+      setState((s) => (s === "loading" ? "error" : s));
+    } finally {
+      reloading.current = false;
+    }
+  }, [load, take]);
+
+  useEffect(() => {
+    void fetchNewer();
+  }, [fetchNewer]);
+
+  const subscription = useNotificationReceivedSubscription({
+    onData: ({ data }) => {
+      const received = data.data?.notificationReceived;
+      if (received) take([received.notification], received.unreadCount);
+    },
+    onError: () => setSubscriptionEnded(true),
+    // The server ends it when the socket's session expired: reopen the socket with fresh cookies.
+    onComplete: () => setSubscriptionEnded(true),
+  });
+  const restart = subscription.restart;
+  useEffect(() => {
+    if (!subscriptionEnded) return;
+    const timer = setTimeout(() => {
+      socketStatus.restart();
+      setSubscriptionEnded(false);
+      restart();
+    }, NOTIFICATION_POLL_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [subscriptionEnded, restart]);
+
+  const live = socketState === "connected" && !subscriptionEnded;
+  useEffect(() => {
+    if (live) return;
+    const timer = setInterval(() => void fetchNewer(), NOTIFICATION_POLL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [live, fetchNewer]);
+
+  useEffect(() => {
+    if (connections === 0) return;
+    void fetchNewer();
+    const timer = setTimeout(() => void fetchNewer(), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [connections, fetchNewer]);
+
+  const [markOne] = useMarkNotificationReadMutation();
+  const [markAll] = useMarkAllNotificationsReadMutation();
+
+  const markRead = useCallback(
+    async (id: string) => {
+      setItems((current) => current.map((n) => (n.id === id ? { ...n, isRead: true } : n)));
+      const result = await markOne({ variables: { id } }).catch(() => undefined);
+      if (result?.data) setUnreadCount(result.data.markNotificationRead);
+    },
+    [markOne],
+  );
+
+  const markAllRead = useCallback(async () => {
+    setItems((current) => current.map((n) => ({ ...n, isRead: true })));
+    const result = await markAll().catch(() => undefined);
+    if (result?.data) setUnreadCount(result.data.markAllNotificationsRead);
+  }, [markAll]);
+
+  return { items, unreadCount, state, live, markRead, markAllRead, retry: fetchNewer };
+}

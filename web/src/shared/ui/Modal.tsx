@@ -1,0 +1,45 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import "./modal.css";
+
+/**
+ * A modal dialog on the native <dialog> (focus is trapped and Escape closes it in the browser).
+ * `open` drives it; `onClose` is called for Escape and the close button.
+ */
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  actions,
+}: {
+  readonly open: boolean;
+  readonly title: string;
+  readonly onClose: () => void;
+  readonly children: ReactNode;
+  readonly actions?: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose}>
+      <div className="modal__body">
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        <div className="modal__content">{children}</div>
+        <div className="modal__actions">
+          {actions}
+          <button type="button" className="button" onClick={onClose}>
+            閉じる
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
