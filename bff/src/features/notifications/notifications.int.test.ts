@@ -37,6 +37,8 @@ type Event = { change: string; actorSide: string; message: { body: string } | nu
 const pickEvent = (data: Record<string, unknown>) => data.negotiationEvents as Event;
 type Received = { unreadCount: number; notification: { id: string; notificationType: number; negotiationId: string } };
 const pickNotification = (data: Record<string, unknown>) => data.notificationReceived as Received;
+/** The rejection of a subscription the server refused with a GraphQL error of this kind. */
+const refusedWith = (code: string) => ({ errors: [expect.objectContaining({ extensions: expect.objectContaining({ code }) })] });
 
 async function providerMessage(id: number, body: string) {
   const messageId = await insertMessage(stack.db, id, 1, provider.accountId, body);
@@ -112,11 +114,11 @@ describe("negotiationEvents", () => {
       { id: String(otherNegotiationId) },
       { idToken: memberToken, pick: pickEvent },
     );
-    await expect(foreign.ended).rejects.toBeTruthy();
+    await expect(foreign.ended).rejects.toMatchObject(refusedWith("NOT_FOUND"));
     expect(stack.bff.realtime.hub.listenerCount).toBe(0);
     // The provider of another service's negotiation is refused too, and so is a visitor.
     const visitor = subscribe(port, NEGOTIATION_EVENTS, { id: String(negotiationId) }, { pick: pickEvent });
-    await expect(visitor.ended).rejects.toBeTruthy();
+    await expect(visitor.ended).rejects.toMatchObject(refusedWith("UNAUTHENTICATED"));
     await foreign.dispose();
     await visitor.dispose();
   });
@@ -179,7 +181,7 @@ describe("notificationReceived", () => {
 
   it("When a provider account (no membership) subscribes to notifications, then it is refused", async () => {
     const live = subscribe(port, NOTIFICATION_RECEIVED, {}, { idToken: providerToken, pick: pickNotification });
-    await expect(live.ended).rejects.toBeTruthy();
+    await expect(live.ended).rejects.toMatchObject(refusedWith("FORBIDDEN"));
     await live.dispose();
   });
 
@@ -206,7 +208,7 @@ describe("the socket's Origin", () => {
   it("When a page of another origin (or the same host over another scheme) opens the socket, then the upgrade is refused", async () => {
     for (const origin of ["http://evil.example", `https://127.0.0.1:${port}`]) {
       const live = subscribe(port, NOTIFICATION_RECEIVED, {}, { idToken: memberToken, origin, pick: pickNotification });
-      await expect(live.ended).rejects.toBeTruthy();
+      await expect(live.ended).rejects.toMatchObject({ cause: expect.objectContaining({ message: "Unexpected server response: 401" }) });
       await live.dispose();
     }
     const same = subscribe(

@@ -47,12 +47,13 @@ export function expressCookieJar(req: Request, res: Response): CookieJar {
   const base = { httpOnly: true, sameSite: "lax" as const, secure, path: "/" };
   // One Set-Cookie per name: a later write in the same exchange replaces an earlier one.
   const dropEarlier = (name: string) => {
+    // Express keeps a single Set-Cookie as a string and several as an array.
     const current = res.getHeader("set-cookie");
-    if (!Array.isArray(current)) return;
-    res.setHeader(
-      "set-cookie",
-      current.filter((c) => !c.startsWith(`${name}=`)),
-    );
+    const list = typeof current === "string" ? [current] : Array.isArray(current) ? current : [];
+    const kept = list.filter((c) => !c.startsWith(`${name}=`));
+    if (kept.length === list.length) return;
+    if (kept.length === 0) res.removeHeader("set-cookie");
+    else res.setHeader("set-cookie", kept);
   };
   return {
     get: (name) => cookies.get(name) || undefined,

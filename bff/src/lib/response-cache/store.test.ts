@@ -1,0 +1,102 @@
+import { Redis } from "ioredis";
+import { describe, expect, it } from "vitest";
+import { MemoryResponseStore, RedisResponseStore } from "./store.js";
+
+describe("MemoryResponseStore", () => {
+  it("When an entry's time has passed, then it is a miss and its bytes are freed", async () => {
+    let now = 1_000;
+    const store = new MemoryResponseStore({ maxBytes: 10, now: () => now });
+    await store.set("a", "12345", 100);
+    expect(await store.get("a")).toBe("12345");
+    now += 100;
+    expect(await store.get("a")).toBeUndefined();
+    expect(store.size).toBe(0);
+    // The freed bytes count again: two 5-byte values fit in 10.
+    await store.set("b", "abcde", 100);
+    await store.set("c", "fghij", 100);
+    expect(store.size).toBe(2);
+  });
+
+  it("When the byte budget is exceeded, then the least recently used entry goes first", async () => {
+    const store = new MemoryResponseStore({ maxBytes: 10 });
+    await store.set("a", "aaaa", 60_000);
+    await store.set("b", "bbbb", 60_000);
+    // Reading a makes b the least recently used.
+    expect(await store.get("a")).toBe("aaaa");
+    await store.set("c", "cccc", 60_000);
+    expect(await store.get("b")).toBeUndefined();
+    expect(await store.get("a")).toBe("aaaa");
+    expect(await store.get("c")).toBe("cccc");
+  });
+
+  it("When a key is written again, then the new value replaces the old one and the old bytes are freed", async () => {
+    const store = new MemoryResponseStore({ maxBytes: 8 });
+    await store.set("a", "1234", 60_000);
+    await store.set("a", "5678", 60_000);
+    await store.set("b", "abcd", 60_000);
+    expect(await store.get("a")).toBe("5678");
+    expect(await store.get("b")).toBe("abcd");
+    expect(store.size).toBe(2);
+  });
+
+  it("When a value is larger than the whole budget, then it is not stored (and an old value of the key is dropped)", async () => {
+    const store = new MemoryResponseStore({ maxBytes: 4 });
+    await store.set("a", "1234", 60_000);
+    await store.set("a", "123456", 60_000);
+    expect(await store.get("a")).toBeUndefined();
+    expect(store.size).toBe(0);
+  });
+
+  it("When cleared or closed, then nothing is held", async () => {
+    const store = new MemoryResponseStore();
+    await store.set("a", "1", 60_000);
+    await store.close();
+    expect(store.size).toBe(0);
+    expect(await store.get("a")).toBeUndefined();
+  });
+});
+
+describe("RedisResponseStore", () => {
+  it("When Redis cannot be reached, then a read is a miss and a write is dropped, never an error", async () => {
+    // Port 1 on localhost refuses at once; no retries, no offline queue.
+    const redis = new Redis({
+      host: "127.0.0.1",
+      port: 1,
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      retryStrategy: () => null,
+    });
+    redis.on("error", () => {});
+    const store = new RedisResponseStore(redis, "test:");
+    await expect(store.get("k")).resolves.toBeUndefined();
+    await expect(store.set("k", "v", 1_000)).resolves.toBeUndefined();
+    await store.close();
+  });
+
+  it.skipIf(!process.env.TEST_REDIS_URL)(
+    "When several BFFs share Redis, then an entry is read back under the prefix, expires by PX, and clear drops only the prefix",
+    async () => {
+      const prefix = `iryo-test:${process.pid}:${Date.now()}:`;
+      const redis = new Redis(process.env.TEST_REDIS_URL ?? "");
+      const other = new Redis(process.env.TEST_REDIS_URL ?? "");
+      const store = new RedisResponseStore(redis, prefix);
+      try {
+        await store.set("a", "A", 60_000);
+        await store.set("b", "B", 60_000);
+        await other.set("iryo-test-unrelated", "keep", "PX", 60_000);
+        expect(await store.get("a")).toBe("A");
+        expect(await other.pttl(`${prefix}a`)).toBeGreaterThan(59_000);
+        await store.set("short", "S", 0.2);
+        expect(await other.pttl(`${prefix}short`)).toBeLessThanOrEqual(1);
+        await store.clear();
+        expect(await store.get("a")).toBeUndefined();
+        expect(await other.get("iryo-test-unrelated")).toBe("keep");
+      } finally {
+        await other.del("iryo-test-unrelated");
+        await store.close();
+        other.disconnect();
+      }
+    },
+  );
+});
