@@ -38,7 +38,9 @@ const pickEvent = (data: Record<string, unknown>) => data.negotiationEvents as E
 type Received = { unreadCount: number; notification: { id: string; notificationType: number; negotiationId: string } };
 const pickNotification = (data: Record<string, unknown>) => data.notificationReceived as Received;
 /** The rejection of a subscription the server refused with a GraphQL error of this kind. */
-const refusedWith = (code: string) => ({ errors: [expect.objectContaining({ extensions: expect.objectContaining({ code }) })] });
+const refusedWith = (code: string) => ({
+  errors: [expect.objectContaining({ extensions: expect.objectContaining({ code }) })],
+});
 
 async function providerMessage(id: number, body: string) {
   const messageId = await insertMessage(stack.db, id, 1, provider.accountId, body);
@@ -208,7 +210,9 @@ describe("the socket's Origin", () => {
   it("When a page of another origin (or the same host over another scheme) opens the socket, then the upgrade is refused", async () => {
     for (const origin of ["http://evil.example", `https://127.0.0.1:${port}`]) {
       const live = subscribe(port, NOTIFICATION_RECEIVED, {}, { idToken: memberToken, origin, pick: pickNotification });
-      await expect(live.ended).rejects.toMatchObject({ cause: expect.objectContaining({ message: "Unexpected server response: 401" }) });
+      await expect(live.ended).rejects.toMatchObject({
+        cause: expect.objectContaining({ message: "Unexpected server response: 401" }),
+      });
       await live.dispose();
     }
     const same = subscribe(
