@@ -95,13 +95,13 @@ test.describe("bookmarks", () => {
     const names: string[] = [];
     for (const id of ids) {
       await page.goto(`/services/detail/${id}`);
-      names.push((await page.getByRole("heading", { level: 1 }).textContent()) ?? "");
-      const toggle = page.getByRole("button", { name: /をブックマークに追加$/ });
-      await toggle.click();
-      await expect(page.getByRole("button", { name: /をブックマークから外す$/ })).toHaveAttribute(
-        "aria-pressed",
-        "true",
-      );
+      const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+      names.push(name);
+      // Exact names: the provider's other services below carry bookmark toggles too.
+      await page.getByRole("button", { name: `${name}をブックマークに追加`, exact: true }).click();
+      await expect(
+        page.getByRole("button", { name: `${name}はブックマーク済みです（押すと解除します）`, exact: true }),
+      ).toHaveAttribute("aria-pressed", "true");
     }
 
     await page.getByRole("button", { name: /マイページメニュー/ }).click();
@@ -122,6 +122,34 @@ test.describe("bookmarks", () => {
     await expect(page.getByRole("link", { name: "ログイン" })).toBeVisible();
   });
 
+  test("When a member bookmarks from a list card, then the card turns pressed and /bookmark lists it; a visitor's card leads to the login", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/services/search?tab=3");
+    const visitorLink = page.getByRole("button", { name: /^.+をブックマーク（ログインが必要です）$/ }).first();
+    await expect(visitorLink).toBeVisible();
+    await visitorLink.click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fservices%2Fsearch%3Ftab%3D3$/);
+
+    const member = await newMember(request, "bm-card");
+    await logIn(page, member.email, PASSWORD);
+    await page.goto("/services/search?tab=3");
+    const card = page
+      .locator("article")
+      .filter({ has: page.getByRole("heading", { level: 3 }) })
+      .first();
+    const name = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
+    await card.getByRole("button", { name: `${name}をブックマークに追加`, exact: true }).click();
+    await expect(
+      card.getByRole("button", { name: `${name}はブックマーク済みです（押すと解除します）`, exact: true }),
+    ).toHaveAttribute("aria-pressed", "true");
+    await expectNoSeriousA11yViolations(page);
+    await page.goto("/bookmark");
+    await expect(page.getByText("1件（50件まで）")).toBeVisible();
+    await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+  });
+
   test("When a member with 50 bookmarks adds a 51st, then the limit modal says so", async ({ page, request }) => {
     const member = await newMember(request, "bm-limit");
     const ids = await serviceIds(request);
@@ -133,7 +161,8 @@ test.describe("bookmarks", () => {
     }
     await logIn(page, member.email, PASSWORD);
     await page.goto(`/services/detail/${ids[50]}`);
-    await page.getByRole("button", { name: /をブックマークに追加$/ }).click();
+    const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+    await page.getByRole("button", { name: `${name}をブックマークに追加`, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "ブックマークは50件までです" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("50件までです");

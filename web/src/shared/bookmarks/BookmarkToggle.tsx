@@ -1,11 +1,11 @@
-import { Link, useLocation } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { BookmarkLimitModal } from "./BookmarkLimitModal";
 import { useBookmark } from "./use-bookmark";
 import "./bookmarks.css";
 
 /**
  * The bookmark button of a service card or the detail page. Give `bookmarked` when the page already
- * knows it; otherwise the member's bookmarked ids (one cached query) decide. Visitors get a link to
+ * knows it; otherwise the member's bookmarked ids (one cached query) decide. Visitors get a button to
  * the login page that comes back here.
  */
 export function BookmarkToggle({
@@ -21,6 +21,7 @@ export function BookmarkToggle({
   readonly compact?: boolean;
 }) {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const { loggedIn, bookmarked, busy, toggle, limitReached, closeLimit } = useBookmark(serviceId, known);
   const className = `bookmark-toggle${compact ? " bookmark-toggle--compact" : ""}`;
   const icon = (
@@ -35,11 +36,20 @@ export function BookmarkToggle({
     </svg>
   );
   if (!loggedIn) {
+    // A button, not a link: it bookmarks after the login that it leads to, and its name must not read
+    // as one more "ログイン" link on a page with twenty cards.
     return (
-      <Link to={`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`} className={className}>
+      <button
+        type="button"
+        className={className}
+        aria-label={
+          serviceName ? `${serviceName}をブックマーク（ログインが必要です）` : "ブックマーク（ログインが必要です）"
+        }
+        onClick={() => void navigate(`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`)}
+      >
         {icon}
         <span>ブックマーク</span>
-      </Link>
+      </button>
     );
   }
   const label = bookmarked ? "ブックマーク済み" : "ブックマーク";
@@ -50,7 +60,12 @@ export function BookmarkToggle({
         className={className}
         aria-pressed={bookmarked}
         aria-label={
-          serviceName ? `${serviceName}を${bookmarked ? "ブックマークから外す" : "ブックマークに追加"}` : undefined
+          // The visible text is part of the name (WCAG 2.5.3, axe label-content-name-mismatch).
+          serviceName
+            ? bookmarked
+              ? `${serviceName}はブックマーク済みです（押すと解除します）`
+              : `${serviceName}をブックマークに追加`
+            : undefined
         }
         disabled={busy}
         onClick={() => void toggle()}

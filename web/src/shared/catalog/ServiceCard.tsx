@@ -3,14 +3,15 @@ import { formatNumber } from "@iryo/domain/format/number";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ServiceCard_ServiceFragment } from "../../graphql/generated";
+import { BookmarkToggle } from "../bookmarks/BookmarkToggle";
 import { RatingBadge } from "../ui/RatingBadge";
 import { ServiceLogo } from "../ui/ServiceLogo";
 import "./service-card.css";
 
 /**
  * THE service in a list (catalogue, category, search, other services of a provider): name linking to
- * the detail, provider, rating with its count, summary, prices and the update date. `actions` go on
- * the right (the compare toggle, which lives in the compare feature).
+ * the detail, provider, rating with its count, summary, prices and the update date. On the right: the
+ * bookmark toggle (a login link for visitors) and `actions` (the compare toggle, from the compare feature).
  */
 export function ServiceCard({
   service,
@@ -48,7 +49,10 @@ export function ServiceCard({
           更新日 <time dateTime={service.updatedAt}>{formatDate(new Date(service.updatedAt))}</time>
         </p>
       </div>
-      {actions ? <div className="service-card__actions">{actions}</div> : null}
+      <div className="service-card__actions">
+        <BookmarkToggle serviceId={service.id} serviceName={service.name} compact />
+        {actions}
+      </div>
     </article>
   );
 }
