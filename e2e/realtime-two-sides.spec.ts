@@ -1,0 +1,126 @@
+import { toSlashDate } from "@iryo/domain/tokyo-date";
+import { addWorkingDays } from "@iryo/domain/working-days";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+
+// Issue 12's journey with both parties in their own browser: the provider writes in its console, and
+// the member's open chat tab and header bell show it without a reload (graphql-ws); with the member's
+// socket cut, the bell still picks it up through the 15 s poll.
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const API = `http://127.0.0.1:${PORT + 1000}`;
+const MEMBER_EMAIL = "demo@iryo-it-navi.example";
+const PROVIDER_EMAIL = "provider@iryo-it-navi.example";
+const PASSWORD = "Demo12345";
+/** メディブリッジEMR, a service of the demo provider. */
+const SERVICE_ID = 2;
+
+/** A negotiation of the demo member with the demo provider, applied through the api. */
+async function newNegotiation(page: Page): Promise<number> {
+  const signIn = await page.request.post(`${API}/v1/auth/sign-in`, {
+    data: { email: MEMBER_EMAIL, password: PASSWORD },
+  });
+  const { id_token: token } = (await signIn.json()) as { id_token: string };
+  const slot = (n: number) => ({
+    date: toSlashDate(addWorkingDays(new Date(), 3 + n)),
+    start_time: "10:00",
+    end_time: "11:00",
+  });
+  const res = await page.request.post(`${API}/v1/negotiations`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      service_id: SERVICE_ID,
+      meeting_type: 2,
+      preferred_slots: [slot(0), slot(1), slot(2)],
+      note: "ライブ配信の確認用です。",
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { negotiation_id: number }).negotiation_id;
+}
+
+async function signedIn(browser: Browser, email: string, path: string, cutSocket = false): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // Every subscription socket is closed as it opens: the client can only poll.
+  if (cutSocket) await page.routeWebSocket(/\/graphql$/, (ws) => ws.close());
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByLabel("メールアドレス").fill(email);
+  await page.locator("#login-password").fill(PASSWORD);
+  await page.getByRole("button", { name: "ログイン", exact: true }).click();
+  // Another spec of the same run may have published new terms: accept them, then come back.
+  const agree = page.getByRole("button", { name: "同意する" });
+  const there = new RegExp(`${path.replace(/[?]/g, "\\?")}$`);
+  await expect(agree.or(page.getByRole("heading", { level: 1 }))).toBeVisible();
+  if (await agree.isVisible()) {
+    await agree.click();
+    await page.goto(path);
+  }
+  await expect(page).toHaveURL(there);
+  return page;
+}
+
+const bell = (page: Page) => page.getByRole("button", { name: /^お知らせ/ });
+
+async function unreadCount(page: Page): Promise<number> {
+  const badge = page.getByTestId("bell-badge");
+  return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
+}
+
+/** The provider writes in its console's chat tab. */
+async function providerWrites(provider: Page, text: string) {
+  await provider.locator("#chat-message").fill(text);
+  await provider.getByRole("button", { name: "送信する" }).click();
+  await expect(provider.getByRole("list", { name: "メッセージ" })).toContainText(text);
+}
+
+test.describe("live chat and bell, member and provider in their own browsers", () => {
+  test("When the provider writes, then the member's open chat and bell show it without a reload", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const member = await signedIn(browser, MEMBER_EMAIL, "/bookmark");
+    const id = await newNegotiation(member);
+    await member.goto(`/negotiation/detail/${id}?tab=1`);
+    const messages = member.getByRole("list", { name: "メッセージ" });
+    await expect(messages).toBeVisible();
+    await expect(member.locator(".bell")).toHaveAttribute("data-live", "true");
+    const before = await unreadCount(member);
+
+    const provider = await signedIn(browser, PROVIDER_EMAIL, `/provider/negotiations/${id}?tab=1`);
+    const text = `ライブ配信の確認です（${Date.now()}）`;
+    await providerWrites(provider, text);
+
+    // No reload, no navigation on the member's side: the message and the count arrive by themselves.
+    await expect(messages).toContainText(text);
+    await expect(member.getByTestId("bell-badge")).toHaveText(String(before + 1));
+    expect(member.url()).toMatch(new RegExp(`/negotiation/detail/${id}\\?tab=1$`));
+    await bell(member).click();
+    await expect(member.locator(".bell-item").first()).toContainText("から新しいメッセージが届きました。");
+    await member.context().close();
+    await provider.context().close();
+  });
+
+  test("When the member's socket is cut, then the bell still shows the provider's message within the 15 s poll", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const member = await signedIn(browser, MEMBER_EMAIL, "/bookmark", true);
+    const id = await newNegotiation(member);
+    await expect(member.locator(".bell")).toHaveAttribute("data-live", "false");
+    // The first load of the bell has settled when its dropdown shows a list or a note.
+    await bell(member).click();
+    await expect(member.locator(".bell__note, .bell__list").first()).toBeVisible();
+    await expect(member.getByText("読み込み中です…")).toHaveCount(0);
+    await bell(member).click();
+    const before = await unreadCount(member);
+
+    const provider = await signedIn(browser, PROVIDER_EMAIL, `/provider/negotiations/${id}?tab=1`);
+    await providerWrites(provider, "ソケットが切れていても届きます");
+
+    // One poll period (15 s) plus the time the poll takes.
+    await expect(member.getByTestId("bell-badge")).toHaveText(String(before + 1), { timeout: 20_000 });
+    await member.context().close();
+    await provider.context().close();
+  });
+});
