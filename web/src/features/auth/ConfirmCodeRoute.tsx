@@ -6,7 +6,14 @@ import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import { useConfirmSignUpMutation, useResendSignUpCodeMutation } from "../../graphql/generated";
-import { AuthCard, applyServerFieldErrors, FormField, textInput, toastInputError } from "../../shared/forms/form-kit";
+import {
+  AuthCard,
+  applyServerFieldErrors,
+  digitsInput,
+  FormField,
+  textInput,
+  toastInputError,
+} from "../../shared/forms/form-kit";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
 
@@ -69,14 +76,13 @@ export default function ConfirmCodeRoute() {
         <FormField id="confirm-email" label="メールアドレス" error={errors.email}>
           <input id="confirm-email" type="email" autoComplete="email" {...textInput(form, "email", EMAIL_MAX_LENGTH)} />
         </FormField>
-        <FormField id="confirm-code" label="確認コード" error={errors.code}>
-          <input
-            id="confirm-code"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            {...textInput(form, "code", CONFIRMATION_CODE_LENGTH)}
-          />
+        <FormField
+          id="confirm-code"
+          label="確認コード"
+          hint={`${CONFIRMATION_CODE_LENGTH}桁の数字で入力してください。`}
+          error={errors.code}
+        >
+          <input id="confirm-code" {...digitsInput(form, "code", CONFIRMATION_CODE_LENGTH)} />
         </FormField>
         <div className="form-actions">
           <button type="button" className="button" onClick={() => void resendCode()} disabled={resending}>
