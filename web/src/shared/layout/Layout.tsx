@@ -1,12 +1,15 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Toaster } from "../toast/Toaster";
 import { Spinner } from "../ui/Spinner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { useRouteFocus } from "./use-route-focus";
 
 export function Layout() {
   const { pathname, search } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const announcement = useRouteFocus(mainRef);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to top on every path or search change (SPEC §2.5)
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -18,12 +21,15 @@ export function Layout() {
         本文へスキップ
       </a>
       <Header />
-      <main id="main" className="site-main" tabIndex={-1}>
+      <main id="main" className="site-main" tabIndex={-1} ref={mainRef}>
         <Suspense fallback={<Spinner label="ページを読み込んでいます" />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
+      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
       <Toaster />
     </div>
   );
