@@ -3,7 +3,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { BREAKPOINT_MOBILE_PX, BREAKPOINT_TABLET_PX } from "@iryo/domain/constants";
+import { BREAKPOINT_MOBILE_PX, BREAKPOINT_NARROW_DESKTOP_PX, BREAKPOINT_TABLET_PX } from "@iryo/domain/constants";
 import { describe, expect, it } from "vitest";
 import { expandCustomMedia } from "../web/build/breakpoints.js";
 
@@ -36,6 +36,9 @@ describe("CSS breakpoints", () => {
     );
     expect(() => expandCustomMedia("@media (--watch) { a {} }", "x.css")).toThrow(
       "x.css: unknown custom media --watch",
+    );
+    expect(expandCustomMedia("@media (--narrow-desktop) { a { b: c } }")).toBe(
+      `@media (max-width: ${BREAKPOINT_NARROW_DESKTOP_PX}px) { a { b: c } }`,
     );
     // A custom property elsewhere is left alone.
     expect(expandCustomMedia("a { width: var(--tablet) }")).toBe("a { width: var(--tablet) }");

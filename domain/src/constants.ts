@@ -122,6 +122,8 @@ export const CHATBOT_SEARCH_DEBOUNCE_MS = 200;
 // --- Layout (SPEC §3, §9) -----------------------------------------------------------------------
 
 export const EDITOR_PREVIEW_MAX_HEIGHT_PX = 320;
+/** Widths at or below this are a "narrow desktop" (the header shortens its labels). */
+export const BREAKPOINT_NARROW_DESKTOP_PX = 1279;
 /** Widths at or below this are "tablet". */
 export const BREAKPOINT_TABLET_PX = 1023;
 /** Widths at or below this are "mobile". */

@@ -2,9 +2,14 @@
 // queries `@media (--tablet)` and `@media (--mobile)`; this Vite plugin puts the widths in before
 // Vite's own CSS handling, so no width is typed in a stylesheet.
 import type { Plugin } from "vite";
-import { BREAKPOINT_MOBILE_PX, BREAKPOINT_TABLET_PX } from "../../domain/src/constants.js";
+import {
+  BREAKPOINT_MOBILE_PX,
+  BREAKPOINT_NARROW_DESKTOP_PX,
+  BREAKPOINT_TABLET_PX,
+} from "../../domain/src/constants.js";
 
 export const CUSTOM_MEDIA: Readonly<Record<string, string>> = {
+  "--narrow-desktop": `(max-width: ${BREAKPOINT_NARROW_DESKTOP_PX}px)`,
   "--tablet": `(max-width: ${BREAKPOINT_TABLET_PX}px)`,
   "--mobile": `(max-width: ${BREAKPOINT_MOBILE_PX}px)`,
 };

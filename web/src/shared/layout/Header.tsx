@@ -13,10 +13,11 @@ const INFORMATION_LINKS = [
   { to: "/faq", label: "よくあるご質問" },
 ] as const;
 
+/** `short`: the label between the tablet breakpoint and 1280 px, where the full ones do not fit. */
 const MAIN_LINKS = [
-  { to: "/services/search?tab=1", label: "課題からサービスを探す" },
-  { to: "/seminars/list", label: "セミナーを探す" },
-  { to: "/contents/list", label: "記事を読む" },
+  { to: "/services/search?tab=1", label: "課題からサービスを探す", short: "課題から探す" },
+  { to: "/seminars/list", label: "セミナーを探す", short: "セミナー" },
+  { to: "/contents/list", label: "記事を読む", short: "記事" },
 ] as const;
 
 function KeywordBox({ onSubmitted }: { readonly onSubmitted?: () => void }) {
@@ -45,7 +46,7 @@ function KeywordBox({ onSubmitted }: { readonly onSubmitted?: () => void }) {
         maxLength={KEYWORD_MAX_LENGTH}
         onChange={(e) => setKeyword(e.target.value.slice(0, KEYWORD_MAX_LENGTH))}
         onBlur={() => setKeyword((k) => k.trim())}
-        placeholder="サービス名・キーワードで検索"
+        placeholder="キーワードで検索"
         autoComplete="off"
         enterKeyHint="search"
       />
@@ -174,11 +175,12 @@ export function Header() {
           <InformationMenu />
           {MAIN_LINKS.map((link) => (
             <Link key={link.to} to={link.to}>
-              {link.label}
+              <span className="site-nav__full">{link.label}</span>
+              <span className="site-nav__short">{link.short}</span>
             </Link>
           ))}
           <a href={ADVERTISING_PAGE_URL} target="_blank" rel="noopener noreferrer">
-            掲載をご希望の企業さま
+            掲載のご案内
           </a>
         </nav>
         <div className="site-header__search">

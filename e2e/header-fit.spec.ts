@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+
+// Issue 13's polish: the logged-in header keeps one row from 1024 px up, with nothing cut.
+
+const DEMO_EMAIL = "demo@iryo-it-navi.example";
+const DEMO_PASSWORD = "Demo12345";
+
+test("When a member's header is 1024–1280 px wide, then it stays one row: no wrapped label, no overflow, the placeholder whole", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.getByLabel("メールアドレス").fill(DEMO_EMAIL);
+  await page.locator("#login-password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "ログイン", exact: true }).click();
+  await page.waitForURL(/\/(agree-term-of-usage)?$/);
+  if (page.url().endsWith("/agree-term-of-usage")) await page.getByRole("button", { name: "同意する" }).click();
+  for (const width of [1024, 1152, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("button", { name: /マイページメニュー/ })).toBeVisible();
+    const measured = await page.evaluate(() => {
+      const inner = document.querySelector(".site-header__inner") as HTMLElement;
+      const info = document.querySelector(".info-menu > button") as HTMLElement;
+      const input = document.querySelector(".keyword-box input") as HTMLInputElement;
+      // The placeholder's width as drawn in the field's font.
+      const context = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
+      const style = getComputedStyle(input);
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+      return {
+        overflow: inner.scrollWidth - inner.clientWidth,
+        infoHeight: info.getBoundingClientRect().height,
+        placeholderFits: context.measureText(input.placeholder).width <= input.clientWidth - padding,
+      };
+    });
+    expect(measured.overflow, `overflow at ${width}px`).toBeLessThanOrEqual(0);
+    expect(measured.infoHeight, `お役立ち情報 wraps at ${width}px`).toBeLessThan(40);
+    expect(measured.placeholderFits, `placeholder cut at ${width}px`).toBe(true);
+    // Every main link shows on the one row.
+    const nav = header.getByRole("navigation", { name: "メインメニュー" });
+    for (const name of [/課題から/, /セミナー/, /記事/, "掲載のご案内"]) {
+      await expect(nav.getByRole("link", { name })).toBeVisible();
+    }
+  }
+});
