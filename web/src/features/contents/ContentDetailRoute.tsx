@@ -2,6 +2,7 @@ import { formatDate } from "@iryo/domain/format/date";
 import { isRowId } from "@iryo/domain/row-id";
 import { Link, Navigate, useParams } from "react-router";
 import { useContentDetailRouteQuery } from "../../graphql/generated";
+import { ArticleLayout } from "../../shared/layout/ArticleLayout";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { Spinner } from "../../shared/ui/Spinner";
@@ -22,52 +23,14 @@ export default function ContentDetailRoute() {
     );
   }
   const c = data.content;
-  return (
-    <article className="page content-detail">
-      <PageMeta title={c.title} description={c.summary} image={c.thumbnailPath ?? undefined} />
-      <Breadcrumbs items={[{ label: "記事", to: "/contents/list" }, { label: c.title }]} />
-      <header className="page__header">
-        <h1>{c.title}</h1>
-        <p className="content-card__meta">
-          <time dateTime={c.publishedAt}>{formatDate(new Date(c.publishedAt))}</time>
-          <span>{c.authorName}</span>
-        </p>
-      </header>
-      {c.thumbnailPath ? (
-        <img className="content-detail__image" src={c.thumbnailPath} alt="" width={640} height={360} />
-      ) : null}
-      <div
-        className="editor-html content-detail__body"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the BFF's allow-list sanitiser
-        dangerouslySetInnerHTML={{ __html: c.bodyHtml }}
-      />
-      {c.hasMembersOnlyPart && !c.viewerIsMember ? (
-        <aside className="members-prompt" aria-labelledby="members-prompt-title">
-          <h2 id="members-prompt-title">この記事の続きは会員限定です</h2>
-          <p>無料の会員登録またはログインで、会員限定の内容をお読みいただけます。</p>
-          <p className="members-prompt__actions">
-            <Link to="/register" className="button button--primary">
-              無料で会員登録
-            </Link>
-            <Link to="/login" className="button">
-              ログイン
-            </Link>
-          </p>
-        </aside>
-      ) : null}
-      {c.tags.length > 0 ? (
-        <ul className="content-tags" aria-label="タグ">
-          {c.tags.map((t) => (
-            <li key={t}>
-              <Link to={`/contents/list?tag=${encodeURIComponent(t)}`}>#{t}</Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+  const aside = (
+    <>
       {c.relatedServices.length > 0 ? (
         <section aria-labelledby="content-services">
-          <h2 id="content-services">この記事で紹介したサービス</h2>
-          <ul className="related-links">
+          <h2 id="content-services" className="article-side__title">
+            この記事で紹介したサービス
+          </h2>
+          <ul className="article-side__links">
             {c.relatedServices.map((r) => (
               <li key={r.id}>
                 <Link to={`/services/detail/${r.id}`}>{r.name}</Link>
@@ -76,9 +39,62 @@ export default function ContentDetailRoute() {
           </ul>
         </section>
       ) : null}
-      <p>
-        <Link to="/contents/list">記事一覧へ戻る</Link>
-      </p>
+      <nav aria-label="記事をさがす">
+        <ul className="article-side__links">
+          <li>
+            <Link to="/contents/list">記事一覧へ</Link>
+          </li>
+          <li>
+            <Link to="/services/search?tab=1">課題からサービスを探す</Link>
+          </li>
+        </ul>
+      </nav>
+    </>
+  );
+  return (
+    <article className="page content-detail">
+      <PageMeta title={c.title} description={c.summary} image={c.thumbnailPath ?? undefined} />
+      <Breadcrumbs items={[{ label: "記事", to: "/contents/list" }, { label: c.title }]} />
+      <ArticleLayout aside={aside}>
+        <header className="page__header">
+          <h1>{c.title}</h1>
+          <p className="content-card__meta">
+            <time dateTime={c.publishedAt}>{formatDate(new Date(c.publishedAt))}</time>
+            <span>{c.authorName}</span>
+          </p>
+        </header>
+        {c.thumbnailPath ? (
+          <img className="content-detail__image" src={c.thumbnailPath} alt="" width={640} height={360} />
+        ) : null}
+        <div
+          className="editor-html content-detail__body"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the BFF's allow-list sanitiser
+          dangerouslySetInnerHTML={{ __html: c.bodyHtml }}
+        />
+        {c.hasMembersOnlyPart && !c.viewerIsMember ? (
+          <aside className="members-prompt" aria-labelledby="members-prompt-title">
+            <h2 id="members-prompt-title">この記事の続きは会員限定です</h2>
+            <p>無料の会員登録またはログインで、会員限定の内容をお読みいただけます。</p>
+            <p className="members-prompt__actions">
+              <Link to="/register" className="button button--primary">
+                無料で会員登録
+              </Link>
+              <Link to="/login" className="button">
+                ログイン
+              </Link>
+            </p>
+          </aside>
+        ) : null}
+        {c.tags.length > 0 ? (
+          <ul className="content-tags" aria-label="タグ">
+            {c.tags.map((t) => (
+              <li key={t}>
+                <Link to={`/contents/list?tag=${encodeURIComponent(t)}`}>#{t}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </ArticleLayout>
     </article>
   );
 }

@@ -3,15 +3,10 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { HeaderAccount } from "../session/HeaderAccount";
 import { SessionGuard } from "../session/SessionGuard";
+import { INFORMATION_LINKS } from "./site-links";
 
 /** The providers' advertising page lives outside the portal. */
 const ADVERTISING_PAGE_URL = "https://business.iryo-it-navi.example/";
-
-const INFORMATION_LINKS = [
-  { to: "/concept", label: "医療ITナビとは" },
-  { to: "/guide", label: "ご利用ガイド" },
-  { to: "/faq", label: "よくあるご質問" },
-] as const;
 
 /** `short`: the label between the tablet breakpoint and 1280 px, where the full ones do not fit. */
 const MAIN_LINKS = [

@@ -24,6 +24,7 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): string {
   const [announcement, setAnnouncement] = useState("");
   const first = useRef(true);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of path
   useEffect(() => {
     if (first.current) {
       first.current = false;
