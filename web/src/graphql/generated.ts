@@ -228,10 +228,12 @@ export type ContentListRouteQuery = { __typename: 'Query', contents: { __typenam
 
 export type BannerCarousel_BannerFragment = { __typename: 'Banner', id: string, alt: string, link: string, srcPc: string, srcSp: string };
 
+export type HomeRatedServiceFragment = { __typename: 'ServiceListItem', id: string, name: string, logoImagePath: string | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number, criteria: Array<{ __typename: 'RatingCriterionAverage', key: string, average: number | null, count: number }> } };
+
 export type HomeRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeRouteQuery = { __typename: 'Query', categories: Array<{ __typename: 'Category', id: string, name: string, description: string, serviceCount: number }>, topServices: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, provider: { __typename: 'Provider', id: string, name: string } }>, home: { __typename: 'Home', advertisements: Array<{ __typename: 'Advertisement', id: string, title: string, description: string, sponsorName: string, labelStyle: number, labelColor: string, imagePath: string | null }>, contents: Array<{ __typename: 'Content', id: string, title: string, summary: string, authorName: string, tags: Array<string>, thumbnailPath: string | null, publishedAt: string }>, seminars: Array<{ __typename: 'Seminar', id: string, title: string, meetingTypeLabel: string, receptionStatus: number, receptionStatusLabel: string, receptionStatusColor: string | null, startsAt: string, endsAt: string, venue: string | null, organizerName: string, tags: Array<string>, thumbnailPath: string | null }>, banners: Array<{ __typename: 'Banner', id: string, alt: string, link: string, srcPc: string, srcSp: string }>, counseling: { __typename: 'HomeCounseling', title: string, lead: string, points: Array<{ __typename: 'TitledText', title: string, text: string }>, cta: { __typename: 'LinkAction', label: string, link: string } | null }, slide: { __typename: 'HomeSlide', title: string, slides: Array<{ __typename: 'HomeSlideItem', title: string, text: string, link: string, linkLabel: string }> } } };
+export type HomeRouteQuery = { __typename: 'Query', serviceSearchInitial: { __typename: 'ServiceSearchInitial', categories: Array<{ __typename: 'Category', id: string, name: string, serviceCount: number }>, issues: Array<{ __typename: 'Issue', id: string, name: string, serviceCount: number }> }, topRated: { __typename: 'ServiceListPage', items: Array<{ __typename: 'ServiceListItem', id: string, name: string, logoImagePath: string | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number, criteria: Array<{ __typename: 'RatingCriterionAverage', key: string, average: number | null, count: number }> } }> }, mostReviewed: { __typename: 'ServiceListPage', items: Array<{ __typename: 'ServiceListItem', id: string, name: string, logoImagePath: string | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number, criteria: Array<{ __typename: 'RatingCriterionAverage', key: string, average: number | null, count: number }> } }> }, topServices: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, provider: { __typename: 'Provider', id: string, name: string } }>, home: { __typename: 'Home', advertisements: Array<{ __typename: 'Advertisement', id: string, title: string, description: string, sponsorName: string, labelStyle: number, labelColor: string, imagePath: string | null }>, contents: Array<{ __typename: 'Content', id: string, title: string, summary: string, authorName: string, tags: Array<string>, thumbnailPath: string | null, publishedAt: string }>, seminars: Array<{ __typename: 'Seminar', id: string, title: string, meetingTypeLabel: string, receptionStatus: number, receptionStatusLabel: string, receptionStatusColor: string | null, startsAt: string, endsAt: string, venue: string | null, organizerName: string, tags: Array<string>, thumbnailPath: string | null }>, banners: Array<{ __typename: 'Banner', id: string, alt: string, link: string, srcPc: string, srcSp: string }>, counseling: { __typename: 'HomeCounseling', title: string, lead: string, points: Array<{ __typename: 'TitledText', title: string, text: string }>, cta: { __typename: 'LinkAction', label: string, link: string } | null }, slide: { __typename: 'HomeSlide', title: string, slides: Array<{ __typename: 'HomeSlideItem', title: string, text: string, link: string, linkLabel: string }> } } };
 
 export type OwnRatingCard_RatingFragment = { __typename: 'OwnRating', id: string, serviceId: string, serviceName: string, logoImagePath: string | null, status: string, version: number, overallScore: number | null, goodPoint: string, improvementPoint: string, role: number, usageStatus: number, facilityCorporateType: number, bedCount: number, department: number, createdAt: string, updatedAt: string | null, publishedAt: string | null, scores: { __typename: 'RatingScores', priceAppropriateness: number | null, introductionEffect: number | null, easeOfUse: number | null, supportSystem: number | null, easeOfIntroduction: number | null } };
 
@@ -731,6 +733,27 @@ export const BannerCarousel_BannerFragmentDoc = gql`
   link
   srcPc
   srcSp
+}
+    `;
+export const HomeRatedServiceFragmentDoc = gql`
+    fragment HomeRatedService on ServiceListItem {
+  id
+  name
+  logoImagePath
+  provider {
+    id
+    name
+  }
+  ratingSummary {
+    ratingCount
+    overallAverage
+    overallCount
+    criteria {
+      key
+      average
+      count
+    }
+  }
 }
     `;
 export const OwnRatingCard_RatingFragmentDoc = gql`
@@ -1667,11 +1690,27 @@ export type ContentListRouteQuerySuspenseQueryHookResult = ReturnType<typeof use
 export type ContentListRouteQueryQueryResult = ApolloReactCommon.QueryResult<ContentListRouteQuery, ContentListRouteQueryVariables>;
 export const HomeRouteQueryDocument = gql`
     query HomeRouteQuery {
-  categories {
-    id
-    name
-    description
-    serviceCount
+  serviceSearchInitial {
+    categories {
+      id
+      name
+      serviceCount
+    }
+    issues {
+      id
+      name
+      serviceCount
+    }
+  }
+  topRated: reviewList(sort: "rating", pageSize: 20) {
+    items {
+      ...HomeRatedService
+    }
+  }
+  mostReviewed: reviewList(sort: "reviews", pageSize: 20) {
+    items {
+      ...HomeRatedService
+    }
   }
   topServices {
     id
@@ -1723,7 +1762,8 @@ export const HomeRouteQueryDocument = gql`
     }
   }
 }
-    ${AdCard_AdvertisementFragmentDoc}
+    ${HomeRatedServiceFragmentDoc}
+${AdCard_AdvertisementFragmentDoc}
 ${ContentCard_ContentFragmentDoc}
 ${SeminarCard_SeminarFragmentDoc}
 ${BannerCarousel_BannerFragmentDoc}`;

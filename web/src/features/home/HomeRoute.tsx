@@ -1,12 +1,19 @@
-import { Link } from "react-router";
-import { useHomeRouteQuery } from "../../graphql/generated";
+import { KEYWORD_MAX_LENGTH } from "@iryo/domain/constants";
+import { formatNumber } from "@iryo/domain/format/number";
+import { RATING_CRITERION_KEYS, type RatingCriterion, ratingCriterionLabel } from "@iryo/domain/rating";
+import { type FormEvent, useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { type HomeRatedServiceFragment, useHomeRouteQuery } from "../../graphql/generated";
 import { AdCard } from "../../shared/cards/AdCard";
 import { ContentCard } from "../../shared/cards/ContentCard";
 import { SeminarCard } from "../../shared/cards/SeminarCard";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { useMe } from "../../shared/session/use-me";
+import { RatingBadge } from "../../shared/ui/RatingBadge";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import { Spinner } from "../../shared/ui/Spinner";
 import { BannerCarousel } from "./BannerCarousel";
+import { TopicIcon } from "./topic-icons";
 import "./home.css";
 
 function SectionHeader({
@@ -30,10 +37,103 @@ function SectionHeader({
   );
 }
 
+/** How many services each rated list shows. */
+const RATED_SHOWN = 4;
+/** How many issue shortcuts the hero shows (the service search lists all). */
+const ISSUES_SHOWN = 8;
+
+/** The hero's keyword search: the same global search as the header's box. */
+function HeroSearch() {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const [keyword, setKeyword] = useState("");
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = keyword.trim();
+    navigate(trimmed ? `/search?tab=0&keyword=${encodeURIComponent(trimmed)}` : "/search?tab=0");
+  }
+  return (
+    <form className="hero-search" aria-label="サービスを探す" onSubmit={submit}>
+      <label htmlFor={inputId} className="visually-hidden">
+        サービス名・キーワード
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        value={keyword}
+        maxLength={KEYWORD_MAX_LENGTH}
+        onChange={(e) => setKeyword(e.target.value.slice(0, KEYWORD_MAX_LENGTH))}
+        placeholder="例：電子カルテ、Web問診、勤怠管理"
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <button type="submit" className="button button--primary">
+        探す
+      </button>
+    </form>
+  );
+}
+
+/** The criterion the service scores best on (ties: display order), when any criterion was scored. */
+function strongestCriterion(service: HomeRatedServiceFragment): { label: string; average: number } | undefined {
+  let best: { label: string; average: number } | undefined;
+  for (const key of RATING_CRITERION_KEYS) {
+    const c = service.ratingSummary.criteria.find((x) => x.key === key);
+    if (c?.average == null || c.count === 0) continue;
+    if (!best || c.average > best.average)
+      best = { label: ratingCriterionLabel(key as RatingCriterion), average: c.average };
+  }
+  return best;
+}
+
+function RatedServices({
+  id,
+  title,
+  services,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly services: readonly HomeRatedServiceFragment[];
+}) {
+  if (services.length === 0) return null;
+  return (
+    <section className="home-section home-rated" aria-labelledby={id}>
+      <SectionHeader id={id} title={title} more={{ to: "/services/search?tab=3", label: "すべてのサービスへ" }} />
+      <ul className="home-rated__list">
+        {services.slice(0, RATED_SHOWN).map((s) => {
+          const strongest = strongestCriterion(s);
+          return (
+            <li key={s.id} className="home-rated__item">
+              <ServiceLogo src={s.logoImagePath} name={s.name} />
+              <div className="home-rated__body">
+                <h3 className="home-rated__name">
+                  <Link to={`/services/detail/${s.id}`}>{s.name}</Link>
+                </h3>
+                <p className="home-rated__provider">{s.provider.name}</p>
+                <RatingBadge average={s.ratingSummary.overallAverage ?? null} count={s.ratingSummary.overallCount} />
+                {strongest ? (
+                  <p className="home-rated__point">
+                    特に評価が高い点：{strongest.label} {strongest.average.toFixed(1)}
+                  </p>
+                ) : null}
+                <Link to={`/services/${s.id}/ratings-and-reviews`} className="home-rated__reviews">
+                  {formatNumber(s.ratingSummary.ratingCount)}件の評価・レビューを見る
+                </Link>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 export default function HomeRoute() {
   // One part failing (e.g. the services) must not blank the whole home page.
   const { data, loading, error, refetch } = useHomeRouteQuery({ errorPolicy: "all" });
+  const { loggedIn } = useMe();
   const home = data?.home;
+  const initial = data?.serviceSearchInitial;
 
   if (loading && !data) {
     return (
@@ -48,9 +148,52 @@ export default function HomeRoute() {
     <div className="page home">
       <PageMeta />
       {home ? <BannerCarousel banners={home.banners} /> : null}
-      <section className="hero">
-        <h1>医療機関のためのITサービスを、比べて選べる。</h1>
-        <p>電子カルテから勤怠管理まで、医療・介護の現場に合うサービスを無料で探せます。</p>
+      <section className="hero" aria-labelledby="home-hero-title">
+        <h1 id="home-hero-title">医療機関のためのITサービスを、比べて選べる。</h1>
+        <p className="hero__lead">
+          電子カルテから勤怠管理まで、医療・介護の現場に合うサービスを、実際に使う方の評価とあわせて無料で探せます。
+        </p>
+        <HeroSearch />
+        {initial ? (
+          <div className="hero__shortcuts">
+            <section className="hero-shortcuts" aria-labelledby="home-categories">
+              <h2 id="home-categories" className="hero-shortcuts__title">
+                カテゴリから探す
+              </h2>
+              <ul className="hero-shortcuts__list">
+                {initial.categories.map((category) => (
+                  <li key={category.id}>
+                    <Link to={`/category/${category.id}`} className="shortcut">
+                      <TopicIcon name={category.name} />
+                      <span className="shortcut__name">{category.name}</span>
+                      <span className="shortcut__count">{category.serviceCount}件</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section className="hero-shortcuts" aria-labelledby="home-issues">
+              <h2 id="home-issues" className="hero-shortcuts__title">
+                課題から探す
+              </h2>
+              <ul className="hero-shortcuts__list">
+                {initial.issues.slice(0, ISSUES_SHOWN).map((issue) => (
+                  <li key={issue.id}>
+                    <Link to={`/services/search?tab=1&issue_id=${issue.id}`} className="shortcut">
+                      <TopicIcon name={issue.name} />
+                      <span className="shortcut__name">{issue.name}</span>
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <Link to="/services/search?tab=1" className="shortcut shortcut--more">
+                    すべての課題を見る
+                  </Link>
+                </li>
+              </ul>
+            </section>
+          </div>
+        ) : null}
       </section>
       {error && !home ? (
         <div className="notice notice--error">
@@ -59,6 +202,15 @@ export default function HomeRoute() {
             再読み込みする
           </button>
         </div>
+      ) : null}
+
+      <RatedServices id="home-top-rated" title="評価の高いサービス" services={data?.topRated?.items ?? []} />
+      <RatedServices id="home-most-reviewed" title="口コミの多いサービス" services={data?.mostReviewed?.items ?? []} />
+      {data?.topRated?.items.length && !loggedIn ? (
+        <p className="home-rated__prompt">
+          口コミの本文は、無料の会員登録（またはログイン）でお読みいただけます。{" "}
+          <Link to="/register">無料で会員登録する</Link>
+        </p>
       ) : null}
 
       {data?.topServices?.length ? (
@@ -79,24 +231,6 @@ export default function HomeRoute() {
               </li>
             ))}
           </ul>
-        </section>
-      ) : null}
-
-      {home ? (
-        <section className="home-section" aria-labelledby="home-ads">
-          <SectionHeader id="home-ads" title="注目のサービス（広告）" />
-          <p className="home-section__note">このエリアは事業者からの広告です。掲載順は広告の表示順によります。</p>
-          {home.advertisements.length === 0 ? (
-            <p className="empty">現在掲載中の広告はありません。</p>
-          ) : (
-            <ul className="ad-grid">
-              {home.advertisements.map((ad) => (
-                <li key={ad.id}>
-                  <AdCard ad={ad} />
-                </li>
-              ))}
-            </ul>
-          )}
         </section>
       ) : null}
 
@@ -138,23 +272,23 @@ export default function HomeRoute() {
         </section>
       ) : null}
 
-      <section className="home-section" aria-labelledby="home-categories">
-        <SectionHeader id="home-categories" title="カテゴリから探す" />
-        {data?.categories.length === 0 ? (
-          <p className="empty">カテゴリはまだありません。</p>
-        ) : (
-          <ul className="category-grid">
-            {data?.categories.map((category) => (
-              <li key={category.id}>
-                <Link to={`/category/${category.id}`} className="category-tile">
-                  <span className="category-tile__name">{category.name}</span>
-                  <span className="category-tile__count">{category.serviceCount}件</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {home ? (
+        <section className="home-section home-ads" aria-labelledby="home-ads">
+          <SectionHeader id="home-ads" title="注目のサービス（広告）" />
+          <p className="home-section__note">このエリアは事業者からの広告です。掲載順は広告の表示順によります。</p>
+          {home.advertisements.length === 0 ? (
+            <p className="empty">現在掲載中の広告はありません。</p>
+          ) : (
+            <ul className="ad-strip">
+              {home.advertisements.map((ad) => (
+                <li key={ad.id}>
+                  <AdCard ad={ad} compact />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
 
       {home ? (
         <section className="home-section home-slide" aria-labelledby="home-slide">

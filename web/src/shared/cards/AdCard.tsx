@@ -8,11 +8,20 @@ export function adLabelText(labelStyle: number): string {
   return labelStyle === 3 ? "PR" : "広告";
 }
 
-/** One advertisement, always labelled as advertising, linking through the click-recording page. */
-export function AdCard({ ad }: { readonly ad: AdCard_AdvertisementFragment }) {
+/**
+ * One advertisement, always labelled as advertising, linking through the click-recording page.
+ * `compact`: text only, for the home page's advertising strip.
+ */
+export function AdCard({
+  ad,
+  compact = false,
+}: {
+  readonly ad: AdCard_AdvertisementFragment;
+  readonly compact?: boolean;
+}) {
   return (
-    <Link to={`/ads/${ad.id}/click`} className="ad-card" data-testid="ad-card">
-      {ad.imagePath ? (
+    <Link to={`/ads/${ad.id}/click`} className={compact ? "ad-card ad-card--compact" : "ad-card"} data-testid="ad-card">
+      {ad.imagePath && !compact ? (
         <img className="ad-card__image" src={ad.imagePath} alt="" width={600} height={314} loading="lazy" />
       ) : null}
       <span className="ad-card__body">

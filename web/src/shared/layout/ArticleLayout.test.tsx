@@ -13,6 +13,7 @@ describe("ArticleLayout", () => {
         <h2>導入の流れ</h2>
         <p>本文</p>
         <h2 id="cost">費用の目安</h2>
+        {/* biome-ignore lint/a11y/useHeadingContent: an empty heading of authored text is left out of the contents */}
         <h2> </h2>
         <aside>
           <h2>この記事の続きは会員限定です</h2>
