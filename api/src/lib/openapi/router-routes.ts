@@ -29,6 +29,11 @@ export function routesOf(router: Router): RouteEntry[] {
       }
     }
   };
-  walk((router as unknown as { stack: readonly LayerLike[] }).stack);
+  if (hasStack(router)) walk(router.stack);
   return found;
+}
+
+/** express 5 keeps a router's layers in `stack`, which its types do not declare. */
+function hasStack(router: object): router is { stack: readonly LayerLike[] } {
+  return "stack" in router && Array.isArray(router.stack);
 }
