@@ -7,7 +7,7 @@ const HOUR_MS = 3_600_000;
  * next day. The server calls this once; returns a function that stops it.
  */
 export function startRatingPublisher(
-  service: RatingsService,
+  service: Pick<RatingsService, "publishDue">,
   log: (message: string, error: unknown) => void,
   intervalMs: number = HOUR_MS,
 ): () => void {
