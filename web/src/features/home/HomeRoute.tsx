@@ -1,6 +1,6 @@
 import { KEYWORD_MAX_LENGTH } from "@iryo/domain/constants";
 import { formatNumber } from "@iryo/domain/format/number";
-import { RATING_CRITERION_KEYS, type RatingCriterion, ratingCriterionLabel } from "@iryo/domain/rating";
+import { RATING_CRITERION_KEYS, type RatingCriterion, ratingCriterionLabel } from "@iryo/domain/rating-criteria";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { type HomeRatedServiceFragment, useHomeRouteQuery } from "../../graphql/generated";

@@ -1,5 +1,5 @@
 import { formatNotificationTime } from "@iryo/domain/format/relative-time";
-import { type NotificationType, notificationTargetTab } from "@iryo/domain/notification-type";
+import { type NotificationType, notificationTargetTab } from "@iryo/domain/notification-target";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import "./notifications.css";
