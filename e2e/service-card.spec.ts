@@ -28,3 +28,28 @@ test.describe("the service card on the category page", () => {
     await expect(page.getByRole("heading", { level: 1, name: serviceName })).toBeVisible();
   });
 });
+
+// Logos are versioned image URLs on the site origin, cached for a year (ADR 092), in a reserved box.
+test.describe("service logos", () => {
+  test("When a visitor opens a category, then each card's logo loads from /media/logos/ with its size reserved", async ({
+    page,
+  }) => {
+    const logoAnswers: { url: string; cacheControl: string | undefined }[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.startsWith("/media/logos/")) {
+        logoAnswers.push({ url: response.url(), cacheControl: response.headers()["cache-control"] });
+      }
+    });
+    await page.goto("/category/1");
+    const logo = page.getByRole("img", { name: /のロゴ$/ }).first();
+    await logo.scrollIntoViewIfNeeded();
+    await expect(logo).toHaveAttribute("src", /^\/media\/logos\/\d+-[0-9a-f]{16}\.svg$/);
+    await expect(logo).toHaveAttribute("width", "64");
+    await expect(logo).toHaveAttribute("height", "64");
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(logoAnswers.length).toBeGreaterThan(0);
+    expect(logoAnswers[0]?.cacheControl).toBe("public, max-age=31536000, immutable");
+  });
+});

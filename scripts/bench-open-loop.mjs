@@ -13,9 +13,14 @@
 //   BENCH_OPS          operations to run (default all: home,search,search-popular,search-rare,category,detail,html-home,html-detail)
 //   BENCH_SIDES        "rest,bff" (default both)
 //   BENCH_DATABASES    "pglite,postgres" (default both; postgres only with a server URL)
-//   BENCH_DATABASE_URL a PostgreSQL server URL (database "iryo_bench_large" is created there once)
-//   BENCH_BFF_ENV      extra BFF environment, as JSON (e.g. '{"BFF_WORKERS":"2"}')
+//   BENCH_DATABASE_URL a PostgreSQL server URL (database "iryo_bench_large", or BENCH_DATABASE_NAME, is created there once)
+//   BENCH_PROCESSES    processes per tier to compare (default "1,2"; ADR 092). Two api processes need
+//                      PostgreSQL and Redis (BENCH_REDIS_URL, default redis://127.0.0.1:6379, given to the
+//                      api only); on PGlite the api stays one process and only the BFF runs two
+//   BENCH_REDIS_URL    Redis for the api's events when it runs several processes
+//   BENCH_BFF_ENV      extra BFF environment, as JSON (e.g. '{"RESPONSE_CACHE":"false"}')
 //   BENCH_API_ENV      extra api environment, as JSON
+//   BENCH_PORT_BASE    first of the four loopback ports used (default 4721: PGlite api/BFF, then PostgreSQL api/BFF)
 //   BENCH_REBUILD=1    rebuild the large data set
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -32,6 +37,7 @@ import {
   stopAll,
   webOperation,
 } from "./bench-stack.mjs";
+import { processPlan } from "./process-plan.mjs";
 
 const list = (value, fallback) =>
   (value ?? fallback)
@@ -47,6 +53,9 @@ const DATABASES = list(process.env.BENCH_DATABASES, "pglite,postgres");
 const PG_SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const BFF_ENV = JSON.parse(process.env.BENCH_BFF_ENV ?? "{}");
 const API_ENV = JSON.parse(process.env.BENCH_API_ENV ?? "{}");
+const PROCESSES = list(process.env.BENCH_PROCESSES, "1,2").map(Number);
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4721);
 /** A request still unanswered this long after it was due counts as an error. */
 const TIMEOUT_MS = 10_000;
 const P99_TARGET_MS = 100;
@@ -158,8 +167,19 @@ async function operations(api, bff) {
 
 const results = [];
 
-async function benchStack(label, apiEnv, apiPort, bffPort) {
-  const { api, bff } = await startStack(label, { ...apiEnv, ...API_ENV }, apiPort, bffPort, BFF_ENV);
+async function benchStack(database, apiEnv, apiPort, bffPort) {
+  for (const count of PROCESSES) {
+    const env = { ...apiEnv, ...API_ENV, ...(count > 1 ? { REDIS_URL: REDIS_URL } : {}) };
+    const plan = processPlan({ ...env, API_PROCESSES: String(count), BFF_PROCESSES: String(count) });
+    for (const note of plan.notes.filter((n) => n.startsWith("API_"))) console.log(`  ${note}`);
+    const label = count === 1 ? database : `${database} ${plan.api}+${plan.bff}p`;
+    await benchProcesses(label, env, apiPort, bffPort, plan);
+  }
+}
+
+async function benchProcesses(label, apiEnv, apiPort, bffPort, plan) {
+  console.log(`\n${label}: ${plan.api} api process(es), ${plan.bff} BFF process(es)`);
+  const { api, bff } = await startStack(label, apiEnv, apiPort, bffPort, BFF_ENV, plan);
   try {
     const sides = await operations(api, bff);
     for (const op of OPS) {
@@ -171,7 +191,7 @@ async function benchStack(label, apiEnv, apiPort, bffPort) {
           const r = await openLoop(operation, rate, DURATION_MS);
           results.push({ label, op, side, ...r });
           console.log(
-            `  ${label.padEnd(10)} ${op.padEnd(14)} ${side.padEnd(4)} ${String(rate).padStart(4)}/s  p50 ${fmt(r.p50)}  p99 ${fmt(r.p99)}  max ${fmt(r.max)}  served ${fmt(r.served, 0)}/s  errors ${r.errors}`,
+            `  ${label.padEnd(16)} ${op.padEnd(14)} ${side.padEnd(4)} ${String(rate).padStart(4)}/s  p50 ${fmt(r.p50)}  p99 ${fmt(r.p99)}  max ${fmt(r.max)}  served ${fmt(r.served, 0)}/s  errors ${r.errors}`,
           );
           // Past collapse, higher rates only queue: stop climbing.
           if (r.p99 > 2000 || r.errors > r.sent * 0.05) break;
@@ -221,7 +241,7 @@ function printSummary() {
       (r) => r.label === label && r.op === op && r.side === side && r.p99 <= P99_TARGET_MS && r.errors === 0,
     );
     const best = ok.length ? Math.max(...ok.map((r) => r.rate)) : 0;
-    console.log(`  ${label.padEnd(10)} ${op.padEnd(14)} ${side.padEnd(4)} ${best ? `${best}/s` : "none of the rates"}`);
+    console.log(`  ${label.padEnd(16)} ${op.padEnd(14)} ${side.padEnd(4)} ${best ? `${best}/s` : "none of the rates"}`);
   }
 }
 
@@ -233,14 +253,14 @@ async function main() {
     const counts = await prepareDatabase({ kind: "pglite", dataDir: PGLITE_DIR });
     console.log(`  PGlite: ${counts.services} services, ${counts.ratings} ratings`);
     writeFileSync(join(PGLITE_DIR, "README.txt"), "Large data set of the benchmarks; delete to rebuild.\n");
-    await benchStack("PGlite", { DATA_DIR: PGLITE_DIR }, 4721, 4722);
+    await benchStack("PGlite", { DATA_DIR: PGLITE_DIR }, PORT_BASE, PORT_BASE + 1);
   }
   if (DATABASES.includes("postgres")) {
     if (PG_SERVER_URL) {
       console.log("preparing the large data set on PostgreSQL…");
       const { url, counts } = await preparePostgres(PG_SERVER_URL);
       console.log(`  PostgreSQL: ${counts.services} services, ${counts.ratings} ratings`);
-      await benchStack("PostgreSQL", { DATABASE_URL: url }, 4723, 4724);
+      await benchStack("PostgreSQL", { DATABASE_URL: url }, PORT_BASE + 2, PORT_BASE + 3);
     } else {
       console.log("PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server URL.");
     }

@@ -9,7 +9,8 @@ export const ROOT = resolve(import.meta.dirname, "..");
 export const HOST = "127.0.0.1";
 export const LARGE_SERVICES = 10_000;
 export const PGLITE_DIR = join(ROOT, "data", "bench-large");
-const PG_DB_NAME = "iryo_bench_large";
+// BENCH_DATABASE_NAME: the database created (once) on the server for the large data set.
+const PG_DB_NAME = process.env.BENCH_DATABASE_NAME ?? "iryo_bench_large";
 
 /** tsc -b of domain, api and bff (the benchmarks run the built servers). */
 export function build() {
@@ -80,9 +81,12 @@ export async function preparePostgres(serverUrl) {
 
 const children = [];
 
-function startProcess(name, script, env, readyWhen) {
+function startProcess(name, script, env, readyWhen, processes = 1) {
+  // Several processes: scripts/cluster.mjs (as `npm start` runs them), ready when all of them listen.
+  const args = processes > 1 ? ["scripts/cluster.mjs", name.split(" ")[0], String(processes), script] : [script];
+  const ready = processes > 1 ? new RegExp(`\\[${name.split(" ")[0]}\\] ${processes} processes`) : readyWhen;
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [script], {
+    const child = spawn(process.execPath, args, {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: "production", ...env },
       stdio: ["ignore", "pipe", "pipe"],
@@ -92,7 +96,7 @@ function startProcess(name, script, env, readyWhen) {
     const onData = (chunk) => {
       output += chunk;
       if (output.length > 20_000) output = output.slice(-10_000);
-      if (readyWhen.test(output)) resolvePromise(child);
+      if (ready.test(output)) resolvePromise(child);
     };
     child.stdout.on("data", onData);
     child.stderr.on("data", onData);
@@ -124,13 +128,17 @@ export function killAll() {
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
 }
 
-/** Starts the built api (no seeding) and a BFF in front of it; returns their base URLs. */
-export async function startStack(label, apiEnv, apiPort, bffPort, bffEnv = {}) {
+/**
+ * Starts the built api (no seeding) and a BFF in front of it; returns their base URLs.
+ * `processes.api` / `processes.bff` above 1 run that tier under node:cluster (ADR 092).
+ */
+export async function startStack(label, apiEnv, apiPort, bffPort, bffEnv = {}, processes = { api: 1, bff: 1 }) {
   await startProcess(
     `api (${label})`,
     "api/dist/server.js",
     { ...apiEnv, API_HOST: HOST, API_PORT: String(apiPort), SEED_DEMO_DATA: "false" },
     /\[api\] listening/,
+    processes.api,
   );
   await startProcess(
     `bff (${label})`,
@@ -140,9 +148,13 @@ export async function startStack(label, apiEnv, apiPort, bffPort, bffEnv = {}) {
       BFF_PORT: String(bffPort),
       API_URL: `http://${HOST}:${apiPort}`,
       PLAYGROUND: "false",
+      // The load generator is one client on one address: the per-client /graphql limit (ADR 050) would
+      // answer 429 after 600 requests and count as errors.
+      GRAPHQL_RATE_LIMIT_POINTS: "1000000",
       ...bffEnv,
     },
     /\[bff\] GraphQL on/,
+    processes.bff,
   );
   return { api: `http://${HOST}:${apiPort}`, bff: `http://${HOST}:${bffPort}` };
 }

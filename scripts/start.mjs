@@ -2,6 +2,7 @@
 // local files). Runs the built api (127.0.0.1:4000) and BFF (port 3000, with the web app).
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
+import { processPlan } from "./process-plan.mjs";
 import { runTogether } from "./processes.mjs";
 
 // A local .env (see .env.example) is read first; variables already set win.
@@ -14,19 +15,29 @@ const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 // any other local process can reach the api on the loopback too (ADR 052). A new one every start.
 const proxySecret = process.env.PROXY_SECRET || randomBytes(32).toString("base64url");
 
+// API_PROCESSES / BFF_PROCESSES (default 1): more than one runs that tier under node:cluster (ADR 092).
+const plan = processPlan(process.env);
+if (plan.errors.length > 0) {
+  for (const error of plan.errors) console.error(error);
+  process.exit(1);
+}
+for (const note of plan.notes) console.log(note);
+const serverArgs = (name, count, script) =>
+  count > 1 ? ["scripts/cluster.mjs", name, String(count), script] : [script];
+
 runTogether(
   [
     {
       name: "api",
       command: process.execPath,
-      args: ["api/dist/server.js"],
+      args: serverArgs("api", plan.api, "api/dist/server.js"),
       env: { PROXY_SECRET: proxySecret },
       readyWhen: /\[api\] listening/,
     },
     {
       name: "bff",
       command: process.execPath,
-      args: ["bff/dist/server.js"],
+      args: serverArgs("bff", plan.bff, "bff/dist/server.js"),
       env: { API_URL: apiUrl, PROXY_SECRET: proxySecret },
       readyWhen: /\[bff\] GraphQL on/,
     },

@@ -61,6 +61,11 @@ export const apiEnvSchema = z
     REDIS_PREFIX: z.string().min(1).default("iryo:"),
     /** A shared secret for GET /v1/events/stream (the BFF's upstream without Redis); without it, loopback only. */
     EVENTS_STREAM_SECRET: z.string().min(16).optional(),
+    /**
+     * Run the periodic jobs (rating publisher, notification digest, file purge) in this process. Several
+     * api processes on one database run them in one (`npm start` with API_PROCESSES > 1; ADR 092).
+     */
+    BACKGROUND_JOBS: booleanFlag.default(true),
     /** Minutes a notification stays unread before the member gets a digest mail (ADR 081). */
     NOTIFICATION_DIGEST_DELAY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     /** How often the digest job looks for due notifications, in seconds. */

@@ -58,35 +58,43 @@ async function main(): Promise<void> {
     server.once("listening", resolve);
     server.once("error", reject);
   });
-  // A rating is published from the next day on (SPEC §4.4); this publishes what has become due.
-  const stopPublisher = startRatingPublisher(createRatingsService(createRatingsRepository(database.db)), (m, e) =>
-    console.error(`[api] ${m}`, e),
-  );
-  // Mail for the absent: one digest of the notifications unread for longer than the delay (ADR 081).
-  const stopDigest = startNotificationDigest(
-    createNotificationDigest({
-      db: database.db,
-      mailer,
-      delayMs: config.NOTIFICATION_DIGEST_DELAY_MINUTES * 60_000,
-      publicWebUrl: config.PUBLIC_WEB_URL,
-    }),
-    config.NOTIFICATION_DIGEST_INTERVAL_SECONDS * 1000,
-    (m, e) => console.error(`[api] ${m}`, e),
-  );
-  // Negotiation files are kept 1 month (SPEC §9); this deletes what has expired, every hour.
-  const stopFilePurge = startNegotiationFilePurge(
-    createNegotiationFilesService({
-      db: database.db,
-      repository: createNegotiationFilesRepository(database.db),
-      store: fileStore,
-      mailer,
-      publicWebUrl: config.PUBLIC_WEB_URL,
-    }),
-    (m, e) => console.error(`[api] ${m}`, e),
-  );
+  const stopJobs = config.BACKGROUND_JOBS ? startBackgroundJobs() : () => {};
+  function startBackgroundJobs(): () => void {
+    // A rating is published from the next day on (SPEC §4.4); this publishes what has become due.
+    const stopPublisher = startRatingPublisher(createRatingsService(createRatingsRepository(database.db)), (m, e) =>
+      console.error(`[api] ${m}`, e),
+    );
+    // Mail for the absent: one digest of the notifications unread for longer than the delay (ADR 081).
+    const stopDigest = startNotificationDigest(
+      createNotificationDigest({
+        db: database.db,
+        mailer,
+        delayMs: config.NOTIFICATION_DIGEST_DELAY_MINUTES * 60_000,
+        publicWebUrl: config.PUBLIC_WEB_URL,
+      }),
+      config.NOTIFICATION_DIGEST_INTERVAL_SECONDS * 1000,
+      (m, e) => console.error(`[api] ${m}`, e),
+    );
+    // Negotiation files are kept 1 month (SPEC §9); this deletes what has expired, every hour.
+    const stopFilePurge = startNegotiationFilePurge(
+      createNegotiationFilesService({
+        db: database.db,
+        repository: createNegotiationFilesRepository(database.db),
+        store: fileStore,
+        mailer,
+        publicWebUrl: config.PUBLIC_WEB_URL,
+      }),
+      (m, e) => console.error(`[api] ${m}`, e),
+    );
+    return () => {
+      stopPublisher();
+      stopDigest();
+      stopFilePurge();
+    };
+  }
   const { address, port } = server.address() as AddressInfo;
   console.log(
-    `[api] listening on http://${address}:${port}/v1 (${database.kind}, events ${config.REDIS_URL ? "via Redis" : "in-process"})`,
+    `[api] listening on http://${address}:${port}/v1 (${database.kind}, events ${config.REDIS_URL ? "via Redis" : "in-process"}${config.BACKGROUND_JOBS ? "" : ", no background jobs"})`,
   );
 
   let stopping = false;
@@ -94,9 +102,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`[api] ${signal}: closing`);
-    stopPublisher();
-    stopDigest();
-    stopFilePurge();
+    stopJobs();
     server.closeIdleConnections();
     // The BFFs' event streams (/v1/events/stream) never go idle: cut them after a short grace.
     const cut = setTimeout(() => server.closeAllConnections(), 2000);

@@ -3,7 +3,10 @@ import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { ApolloServer } from "@apollo/server";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { expressMiddleware } from "@as-integrations/express5";
 import { errorMessage, REQUEST_INVALID_CODE, SYSTEM_ERROR_CODE } from "@iryo/domain/error-catalogue";
@@ -220,6 +223,9 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
       inputGuardPlugin<BffContext>(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      // No @cacheControl hints are used (the visitor cache has its own policy, ADR 090); Apollo's default
+      // cache-control plugin would wrap every field resolver to compute them anyway (ADR 092).
+      ApolloServerPluginCacheControlDisabled(),
       ...(responseStore
         ? [visitorResponseCache<BffContext>({ store: responseStore, ttlSeconds: VISITOR_CACHE_TTL_SECONDS })]
         : []),

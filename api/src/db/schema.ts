@@ -26,6 +26,8 @@ export interface ServicesTable {
   name: string;
   summary: Generated<string>;
   logo_image_filepath: string | null;
+  /** "{version}.{extension}" of a logo stored as a data URL (generated, migration 071). */
+  logo_file: ColumnType<string | null, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

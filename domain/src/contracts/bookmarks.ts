@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "../pagination.js";
 import { defineEndpoint } from "./endpoint.js";
+import { serviceLogoUrlSchema } from "./shared.js";
 
 /** A bookmarked service as the bookmark page lists it. */
 export const restBookmarkSchema = z.object({
   service_id: z.number().int(),
   service_name: z.string(),
   summary: z.string(),
-  logo_image_filepath: z.string().nullable(),
+  logo_image_filepath: serviceLogoUrlSchema(),
   provider_id: z.number().int(),
   provider_name: z.string(),
   updated_at: z.string(),

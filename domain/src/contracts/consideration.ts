@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint.js";
+import { serviceLogoUrlSchema } from "./shared.js";
 
 export const restConsiderationItemSchema = z.object({
   service_id: z.number().int(),
   service_name: z.string(),
   provider_name: z.string(),
-  logo_image_filepath: z.string().nullable(),
+  logo_image_filepath: serviceLogoUrlSchema(),
   /** @iryo/domain/consideration CONSIDERATION_STAGE. */
   stage: z.number().int(),
   /** Whether the member added it themselves (else it came from a download or a negotiation). */

@@ -3,6 +3,7 @@ import { paginationQuerySchema } from "../pagination.js";
 import { idSchema } from "../validation/id.js";
 import { ratingInputSchema } from "../validation/rating-input.js";
 import { defineEndpoint } from "./endpoint.js";
+import { serviceLogoUrlSchema } from "./shared.js";
 
 /** A rating is shown to everyone from the day after it is posted or changed (SPEC §4.4). */
 export const RATING_STATES = ["pending", "published"] as const;
@@ -15,7 +16,7 @@ export const restOwnRatingSchema = z.object({
   rating_id: z.number().int(),
   service_id: z.number().int(),
   service_name: z.string(),
-  logo_image_filepath: z.string().nullable(),
+  logo_image_filepath: serviceLogoUrlSchema(),
   scores: z.object({
     price_appropriateness: score,
     introduction_effect: score,

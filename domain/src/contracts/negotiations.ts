@@ -8,6 +8,7 @@ import { createMeetingApplicationSchema } from "../validation/meeting-applicatio
 import { negotiationStatusUpdateSchema } from "../validation/negotiation-status-update.js";
 import { requiredFreeTextSchema } from "../validation/text.js";
 import { defineEndpoint } from "./endpoint.js";
+import { serviceLogoUrlSchema } from "./shared.js";
 
 /** A Japanese public holiday, as the meeting form shows it. */
 export const restHolidaySchema = z.object({ date: z.string(), name: z.string() });
@@ -25,7 +26,7 @@ export const restNegotiationListItemSchema = z.object({
   meeting_type: z.number().int(),
   service_id: z.number().int(),
   service_name: z.string(),
-  logo_image_filepath: z.string().nullable(),
+  logo_image_filepath: serviceLogoUrlSchema(),
   provider_id: z.number().int(),
   provider_name: z.string(),
   /** The member's name and hospital (the provider needs them; the member sees their own). */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
 import { NOTIFICATION_TYPE } from "../notification-type.js";
 import { defineEndpoint } from "./endpoint.js";
+import { serviceLogoUrlSchema } from "./shared.js";
 
 /** How many notifications one GET /notifications answers at most (the bell's dropdown; newest first). */
 export const NOTIFICATION_LIST_LIMIT = 20;
@@ -14,7 +15,7 @@ export const restNotificationSchema = z.object({
     z.literal(NOTIFICATION_TYPE.NEW_NEGOTIATION_MESSAGE),
   ]),
   negotiation_id: z.number().int(),
-  logo_filepath: z.string().nullable(),
+  logo_filepath: serviceLogoUrlSchema(),
   /** The provider's company name followed by the fixed phrase of the type. */
   message: z.string(),
   /** ISO 8601 with milliseconds; `last_message_time` compares against it exactly. */

@@ -6,7 +6,7 @@ import { compareQuerySchema } from "../validation/compare.js";
 import { idSchema } from "../validation/id.js";
 import { restCategorySchema } from "./categories.js";
 import { defineEndpoint } from "./endpoint.js";
-import { pageMetaShape, restServiceInListSchema } from "./shared.js";
+import { pageMetaShape, restServiceInListSchema, serviceLogoUrlSchema } from "./shared.js";
 
 const int = () => z.number().int();
 
@@ -115,7 +115,7 @@ export const serviceLogos = defineEndpoint({
   query: paginationQuerySchema,
   response: z.object({
     logos: z.array(
-      z.object({ service_id: int(), service_name: z.string(), logo_image_filepath: z.string().nullable() }),
+      z.object({ service_id: int(), service_name: z.string(), logo_image_filepath: serviceLogoUrlSchema() }),
     ),
   }),
 });

@@ -5,6 +5,16 @@ import { z } from "zod";
 
 const int = () => z.number().int();
 
+/**
+ * A service logo as the browser loads it from the site origin: `/media/logos/{id}-{version}.{ext}`
+ * (content-versioned, cached as immutable; ADR 092), or null without a logo.
+ */
+export const serviceLogoUrlSchema = () =>
+  z
+    .string()
+    .nullable()
+    .describe("Logo URL on the site origin, /media/logos/{service_id}-{version}.{svg|png|jpg|webp} (immutable)");
+
 /** `total_count`, `page_size` and `page_number` of every paged answer. */
 export const pageMetaShape = {
   total_count: int(),
@@ -27,7 +37,7 @@ export const restServiceInListSchema = z.object({
   service_id: int(),
   service_name: z.string(),
   summary: z.string(),
-  logo_image_filepath: z.string().nullable(),
+  logo_image_filepath: serviceLogoUrlSchema(),
   /** ISO 8601 instant. */
   updated_at: z.string(),
   provider_id: int(),

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { serviceLogoUrl } from "../../lib/catalog/service-logo.js";
 import { withMemberLock } from "../../lib/member-lock.js";
 
 export function createBookmarksRepository(db: Kysely<Database>) {
@@ -55,7 +56,7 @@ export function createBookmarksRepository(db: Kysely<Database>) {
           "s.id as service_id",
           "s.name as service_name",
           "s.summary",
-          "s.logo_image_filepath",
+          serviceLogoUrl("s").as("logo_image_filepath"),
           "p.id as provider_id",
           "p.name as provider_name",
           "s.updated_at",

@@ -3,6 +3,7 @@ import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
+import { serviceLogoUrl } from "../../lib/catalog/service-logo.js";
 
 interface Candidate {
   serviceId: number;
@@ -87,7 +88,7 @@ export function createConsiderationService(deps: { db: Kysely<Database>; now: ()
       const services = await db
         .selectFrom("services as s")
         .innerJoin("providers as p", "p.id", "s.provider_id")
-        .select(["s.id", "s.name", "s.logo_image_filepath", "p.name as provider_name"])
+        .select(["s.id", "s.name", serviceLogoUrl("s").as("logo_image_filepath"), "p.name as provider_name"])
         .where(
           "s.id",
           "in",

@@ -1,8 +1,10 @@
 import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
+import { parseServiceLogoFile, SERVICE_LOGO_MAX_AGE_S, SERVICE_LOGO_STALE_MAX_AGE_S } from "@iryo/domain/service-logo";
 import { type Request, type Response, Router } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
+import { decodeLogoDataUrl } from "../../lib/catalog/service-logo.js";
 import { parseId } from "../../lib/http.js";
 import { sendCached } from "../../lib/send-cached.js";
 import { BANNER_SIZES, PICTURE_SIZES, pictureSvg } from "./media-image.js";
@@ -29,6 +31,30 @@ export function mediaRoutes(db: Kysely<Database>): Router {
     const row = await db.selectFrom("banners").select("title").where("id", "=", id).executeTakeFirst();
     if (!row) throw new AppError(NOT_FOUND_CODE);
     send(req, res, pictureSvg(id, row.title, SITE_CAPTION, BANNER_SIZES[match[2] as "pc" | "sp"]));
+  });
+
+  // Service logos at content-versioned URLs (ADR 092): the current version is cached for a year as
+  // immutable; an outdated one gets the current image for a minute (a page rendered before the change).
+  router.get("/media/logos/:file", async (req, res) => {
+    const file = parseServiceLogoFile(req.params.file);
+    if (!file) throw new AppError(NOT_FOUND_CODE);
+    const row = await db
+      .selectFrom("services")
+      .select(["logo_image_filepath", "logo_file"])
+      .where("id", "=", file.serviceId)
+      .executeTakeFirst();
+    const image = row?.logo_file ? decodeLogoDataUrl(row.logo_image_filepath ?? "") : undefined;
+    if (!row || !image) throw new AppError(NOT_FOUND_CODE);
+    const current = row.logo_file === `${file.version}.${file.extension}`;
+    res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
+    sendCached(
+      req,
+      res,
+      image.body,
+      image.type,
+      current ? SERVICE_LOGO_MAX_AGE_S : SERVICE_LOGO_STALE_MAX_AGE_S,
+      current,
+    );
   });
 
   router.get("/media/:kind/:file", async (req, res) => {

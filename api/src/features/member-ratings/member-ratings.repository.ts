@@ -2,13 +2,14 @@ import type { CorporateType } from "@iryo/domain/classification";
 import type { RatingInput } from "@iryo/domain/validation/rating-input";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { serviceLogoUrl } from "../../lib/catalog/service-logo.js";
 import { withMemberLock } from "../../lib/member-lock.js";
 
 const OWN_COLUMNS = [
   "r.id",
   "r.service_id",
   "s.name as service_name",
-  "s.logo_image_filepath",
+  serviceLogoUrl("s").as("logo_image_filepath"),
   "r.price_appropriateness",
   "r.introduction_effect",
   "r.ease_of_use",

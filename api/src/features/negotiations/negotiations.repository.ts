@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { serviceLogoUrl } from "../../lib/catalog/service-logo.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -53,7 +54,7 @@ function negotiationQuery(db: Db) {
       "n.created_at",
       "n.updated_at",
       "s.name as service_name",
-      "s.logo_image_filepath",
+      serviceLogoUrl("s").as("logo_image_filepath"),
       "p.name as provider_name",
       sql<string>`m.last_name || ' ' || m.first_name`.as("member_name"),
       "m.hospital_name",

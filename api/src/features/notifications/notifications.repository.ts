@@ -1,6 +1,7 @@
 import { NOTIFICATION_LIST_LIMIT } from "@iryo/domain/contracts/notifications";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { serviceLogoUrl } from "../../lib/catalog/service-logo.js";
 
 const columns = [
   "n.id",
@@ -8,7 +9,7 @@ const columns = [
   "n.negotiation_id",
   "n.created_at",
   "n.read_at",
-  "s.logo_image_filepath",
+  serviceLogoUrl("s").as("logo_image_filepath"),
   "p.name as provider_name",
 ] as const;
 

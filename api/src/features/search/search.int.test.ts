@@ -215,13 +215,14 @@ describe("keywordMatch", () => {
     expect(keywordMatch("s.search_text", undefined)).toBeUndefined();
   });
 
-  it("When a 3-character term is searched, then the trigram index serves it; a 2-character term uses strpos", async () => {
-    const plan = await database.db.transaction().execute(async (trx) => {
+  /** The plan of `select <columns> from services s where <keyword matches>`, sequential scans off. */
+  async function planOf(keyword: string, columns: readonly ("s.id" | "s.provider_id")[]): Promise<string> {
+    return database.db.transaction().execute(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx);
-      const match = keywordMatch("s.search_text", "かるて");
+      const match = keywordMatch("s.search_text", keyword);
       const query = trx
         .selectFrom("services as s")
-        .select("s.id")
+        .select(columns)
         .where(match as NonNullable<typeof match>)
         .compile();
       const { rows } = await sql<{
@@ -229,7 +230,11 @@ describe("keywordMatch", () => {
       }>`explain ${sql.raw(inline(query.sql, query.parameters))}`.execute(trx);
       return rows.map((r) => r["QUERY PLAN"]).join("\n");
     });
-    expect(plan).toContain("services_search_text_trgm_idx");
+  }
+
+  it("When a 3-character term is searched, then the trigram index serves it; a 2-character term uses strpos", async () => {
+    // The search's match query reads provider_id too (ADR 092), which keeps it off the cover index.
+    expect(await planOf("かるて", ["s.id", "s.provider_id"])).toContain("services_search_text_trgm_idx");
     const short = keywordMatch("s.search_text", "かる");
     const compiledShort = database.db
       .selectFrom("services as s")
@@ -237,6 +242,10 @@ describe("keywordMatch", () => {
       .where(short as NonNullable<typeof short>)
       .compile();
     expect(compiledShort.sql).toContain("strpos");
+  });
+
+  it("When only 1–2-character terms are searched, then the narrow cover index is scanned instead of the table", async () => {
+    expect(await planOf("かる", ["s.id"])).toContain("services_search_cover_idx");
   });
 });
 

@@ -8,7 +8,7 @@ import {
   type ServiceListRow,
   selectServicesInList,
 } from "../../lib/catalog/service-in-list.js";
-import { keywordMatch } from "../../lib/search/keyword-match.js";
+import { hasTrigramTerm, keywordMatch } from "../../lib/search/keyword-match.js";
 
 export interface SearchServiceRow extends ServiceListRow {
   /** The service's rating summary; undefined when it has no published rating. */
@@ -31,6 +31,13 @@ export function createSearchRepository(db: Kysely<Database>) {
      * with their provider and summary. The total rides on the id query as a window count whenever that
      * query visits every match anyway (a keyword, or a rating sort); only the bare newest-update list
      * counts separately, so that it can walk services_updated_at_idx for its 20 rows.
+     *
+     * Plans (ADR 092): PostgreSQL prices `LIMIT` over `count(*) over ()` as if it stopped early, so
+     * a plain query walks an ordered index and filters every row. A keyword with a term of 3+
+     * characters therefore collects its matches first in a MATERIALIZED CTE that also reads
+     * `provider_id` (not in services_search_cover_idx), which leaves the trigram index's bitmap scan as
+     * the cheap way in; a keyword of only 1–2-character terms (no trigram) scans the narrow
+     * services_search_cover_idx (migration 070) instead of the wide heap.
      */
     async services(keyword: string | undefined, sort: ServiceSort, limit: number, offset: number) {
       const match = keywordMatch("s.search_text", keyword);
@@ -43,24 +50,43 @@ export function createSearchRepository(db: Kysely<Database>) {
           .$if(match !== undefined, (q) => q.where(match as NonNullable<typeof match>))
           .executeTakeFirstOrThrow()
           .then((r) => r.n);
-      const idQuery = orderByServiceSort(
-        db
-          .selectFrom("services as s")
-          .$if(needsSummary, (q) => q.leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id"))
-          .select(["s.id", windowCount ? sql<number>`count(*) over ()::int`.as("total") : sql<number>`0`.as("total")])
-          .$if(match !== undefined, (q) => q.where(match as NonNullable<typeof match>)),
-        sort,
-      )
-        .limit(limit)
-        .offset(offset);
+      const total = windowCount ? sql<number>`count(*) over ()::int`.as("total") : sql<number>`0`.as("total");
+      const idQuery = hasTrigramTerm(keyword)
+        ? orderByServiceSort(
+            db
+              .with(
+                (cte) => cte("m").materialized(),
+                (q) =>
+                  q
+                    .selectFrom("services as s")
+                    .select(["s.id", "s.updated_at", "s.provider_id"])
+                    .where(match as NonNullable<typeof match>),
+              )
+              .selectFrom("m as s")
+              .$if(needsSummary, (q) => q.leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id"))
+              .select(["s.id", total]),
+            sort,
+          )
+            .limit(limit)
+            .offset(offset)
+        : orderByServiceSort(
+            db
+              .selectFrom("services as s")
+              .$if(needsSummary, (q) => q.leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id"))
+              .select(["s.id", total])
+              .$if(match !== undefined, (q) => q.where(match as NonNullable<typeof match>)),
+            sort,
+          )
+            .limit(limit)
+            .offset(offset);
       const [idRows, separateTotal] = await Promise.all([
         idQuery.execute(),
         windowCount ? Promise.resolve(undefined) : countAll(),
       ]);
       // A page past the end has no row to carry the window count: count separately then.
-      const total = separateTotal ?? idRows[0]?.total ?? (offset === 0 ? 0 : await countAll());
+      const count = separateTotal ?? idRows[0]?.total ?? (offset === 0 ? 0 : await countAll());
       const ids = idRows.map((r) => r.id);
-      if (ids.length === 0) return { rows: [] as SearchServiceRow[], total };
+      if (ids.length === 0) return { rows: [] as SearchServiceRow[], total: count };
       const [details, summaries] = await Promise.all([
         selectServicesInList(db).where("s.id", "in", ids).execute(),
         ratingSummaries(db, ids),
@@ -71,7 +97,7 @@ export function createSearchRepository(db: Kysely<Database>) {
         const row = byId.get(id);
         return row ? [{ ...row, summary_row: summaryById.get(id) }] : [];
       });
-      return { rows, total };
+      return { rows, total: count };
     },
 
     /** One page of the categories whose name or description holds every term, in display order. */

@@ -8,13 +8,14 @@ import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/schema.js";
 import { type SummaryRow, toRatingInfo } from "./rating-info.js";
+import { serviceLogoUrl } from "./service-logo.js";
 
 /** The columns of a service in a list (services `s` joined with providers `p`). */
 export const SERVICE_LIST_COLUMNS = [
   "s.id",
   "s.name",
   "s.summary",
-  "s.logo_image_filepath",
+  serviceLogoUrl("s").as("logo_image_filepath"),
   "s.updated_at",
   "p.id as provider_id",
   "p.name as provider_name",

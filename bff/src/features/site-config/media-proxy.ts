@@ -32,7 +32,7 @@ export function mediaProxy(apiUrl: string, fetchFn: typeof fetch = fetch): Route
     res.setHeader("x-content-type-options", "nosniff");
     res.end(Buffer.from(await upstream.arrayBuffer()));
   };
-  router.get(/^\/media\/[a-z]+\/[\w-]+\.svg$/, forward);
+  router.get(/^\/media\/[a-z]+\/[\w-]+\.(?:svg|png|jpg|webp)$/, forward);
   router.get(/^\/public\/config\/[a-z_]+\.json$/, forward);
   return router;
 }
