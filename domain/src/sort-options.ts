@@ -13,6 +13,24 @@ export const SERVICE_SORT_OPTIONS: readonly { readonly value: ServiceSort; reado
 ];
 export const DEFAULT_SERVICE_SORT: ServiceSort = SERVICE_SORT.NEWEST_UPDATE;
 
+/**
+ * The keyword search's sorts: the service sorts plus relevance — services whose name holds every term
+ * first, then those with a category whose name does, then the rest; newest update within each.
+ * Relevance is the default when a keyword is given (no keyword: newest update).
+ */
+export const SEARCH_SORT = { ...SERVICE_SORT, RELEVANCE: "relevance" } as const;
+export type SearchSort = (typeof SEARCH_SORT)[keyof typeof SEARCH_SORT];
+
+export const SEARCH_SORT_OPTIONS: readonly { readonly value: SearchSort; readonly label: string }[] = [
+  { value: SEARCH_SORT.RELEVANCE, label: "関連度が高い順" },
+  ...SERVICE_SORT_OPTIONS,
+];
+
+/** The sort a keyword search applies when none is asked for. */
+export function defaultSearchSort(keyword: string | undefined): SearchSort {
+  return keyword?.trim() ? SEARCH_SORT.RELEVANCE : DEFAULT_SERVICE_SORT;
+}
+
 export const REVIEW_SORT = { DATE: "date", HIGHEST_RATED: "rating", REVIEW_COUNT: "reviews" } as const;
 export type ReviewSort = (typeof REVIEW_SORT)[keyof typeof REVIEW_SORT];
 
@@ -29,6 +47,13 @@ export const serviceSortQuerySchema = z
     error: REQUEST_INVALID_CODE,
   })
   .default(DEFAULT_SERVICE_SORT);
+
+/** A `sort` query parameter of the keyword search: a search sort or absent (see defaultSearchSort); else 0109004. */
+export const searchSortQuerySchema = z
+  .enum([SEARCH_SORT.RELEVANCE, SEARCH_SORT.NEWEST_UPDATE, SEARCH_SORT.HIGHEST_RATED, SEARCH_SORT.MOST_REVIEWS], {
+    error: REQUEST_INVALID_CODE,
+  })
+  .optional();
 
 /** A `sort` query parameter of review lists: default by date; else 0109004. */
 export const reviewSortQuerySchema = z

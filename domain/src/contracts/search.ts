@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "../pagination.js";
-import { serviceSortQuerySchema } from "../sort-options.js";
+import { searchSortQuerySchema } from "../sort-options.js";
 import { keywordSchema } from "../validation/text.js";
 import { restCategorySchema } from "./categories.js";
 import { defineEndpoint } from "./endpoint.js";
@@ -11,10 +11,11 @@ const tag = "search";
 export const searchServices = defineEndpoint({
   method: "GET",
   path: "/searches/service",
-  summary: "One page of the services whose text holds every term of the keyword",
+  summary:
+    "One page of the services whose text holds every term of the keyword; sort relevance (default with a keyword), updated (default without), rating or reviews",
   tag,
   access: "public",
-  query: paginationQuerySchema.extend({ keyword: keywordSchema, sort: serviceSortQuerySchema }),
+  query: paginationQuerySchema.extend({ keyword: keywordSchema, sort: searchSortQuerySchema }),
   response: z.object({
     keyword: z.string(),
     sort: z.string(),

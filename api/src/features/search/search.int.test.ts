@@ -100,6 +100,46 @@ describe("GET /v1/searches/service", () => {
     expect(under.body.total_count).toBe(0);
   });
 
+  it("When a keyword is given without a sort, then services named by it come first, then those of a category named by it, newest update within each", async () => {
+    // カルテ: in some names (ミライカルテ …), in the category 電子カルテ of others (メディブリッジEMR …), and
+    // only in the description of the rest.
+    const keyword = "カルテ";
+    const res = await search(`keyword=${encodeURIComponent(keyword)}&page_size=100`).expect(200);
+    expect(res.body.sort).toBe("relevance");
+    const found = res.body.services as (Found & { updated_at: string })[];
+    const links = await database.db
+      .selectFrom("service_categories as sc")
+      .innerJoin("categories as c", "c.id", "sc.category_id")
+      .select(["sc.service_id", "c.name"])
+      .execute();
+    const folded = foldSearchText(keyword);
+    const rankOf = (s: (typeof found)[number]) =>
+      foldSearchText(s.service_name).includes(folded)
+        ? 0
+        : links.some((l) => l.service_id === s.service_id && foldSearchText(l.name).includes(folded))
+          ? 1
+          : 2;
+    const ranks = found.map(rankOf);
+    // Every group is present in the seed, and the groups come in order.
+    expect(new Set(ranks)).toEqual(new Set([0, 1, 2]));
+    expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
+    for (const group of [0, 1, 2]) {
+      const dates = found.filter((s) => rankOf(s) === group).map((s) => s.updated_at);
+      expect([...dates].sort().reverse()).toEqual(dates);
+    }
+    // The same keyword by update date is another order, and the same set.
+    const byDate = await search(`keyword=${encodeURIComponent(keyword)}&page_size=100&sort=updated`).expect(200);
+    expect(byDate.body.sort).toBe("updated");
+    expect([...names(byDate.body)].sort()).toEqual([...names(res.body)].sort());
+  });
+
+  it("When relevance is asked without a keyword, then the list is by update date; an unknown sort is refused", async () => {
+    const res = await search("sort=relevance").expect(200);
+    const dates = res.body.services.map((s: { updated_at: string }) => s.updated_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    await search("sort=random").expect(400);
+  });
+
   it("When no keyword is given, then every service is listed, newest update first", async () => {
     const count = await database.db
       .selectFrom("services")

@@ -1,4 +1,4 @@
-import { SERVICE_SORT, type ServiceSort } from "@iryo/domain/sort-options";
+import { SEARCH_SORT, SERVICE_SORT, type SearchSort, type ServiceSort } from "@iryo/domain/sort-options";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { SummaryRow } from "../../lib/catalog/rating-info.js";
@@ -8,7 +8,7 @@ import {
   type ServiceListRow,
   selectServicesInList,
 } from "../../lib/catalog/service-in-list.js";
-import { hasTrigramTerm, keywordMatch } from "../../lib/search/keyword-match.js";
+import { hasTrigramTerm, keywordMatch, searchFold, termsMatch } from "../../lib/search/keyword-match.js";
 
 export interface SearchServiceRow extends ServiceListRow {
   /** The service's rating summary; undefined when it has no published rating. */
@@ -21,6 +21,19 @@ export interface SearchCategoryRow {
   description: string;
   service_count: number;
   total: number;
+}
+
+/**
+ * The relevance of a service to `keyword` (lower first): 0 when its name holds every term, 1 when one
+ * of its categories' names does, else 2. Undefined without a term.
+ */
+function relevanceRank(keyword: string | undefined) {
+  const inName = termsMatch(searchFold(sql.ref("s.name")), keyword);
+  const inCategory = termsMatch(searchFold(sql.ref("c.name")), keyword);
+  if (!inName || !inCategory) return undefined;
+  return sql<number>`CASE WHEN ${inName} THEN 0 WHEN EXISTS (
+    SELECT 1 FROM service_categories sc JOIN categories c ON c.id = sc.category_id
+    WHERE sc.service_id = s.id AND ${inCategory}) THEN 1 ELSE 2 END`;
 }
 
 export function createSearchRepository(db: Kysely<Database>) {
@@ -39,8 +52,16 @@ export function createSearchRepository(db: Kysely<Database>) {
      * the cheap way in; a keyword of only 1–2-character terms (no trigram) scans the narrow
      * services_search_cover_idx (migration 070) instead of the wide heap.
      */
-    async services(keyword: string | undefined, sort: ServiceSort, limit: number, offset: number) {
+    async services(keyword: string | undefined, asked: SearchSort, limit: number, offset: number) {
       const match = keywordMatch("s.search_text", keyword);
+      // Relevance ranks by the keyword; without one it is the newest-update list.
+      const relevance = relevanceRank(keyword);
+      const sort: ServiceSort = asked === SEARCH_SORT.RELEVANCE ? SERVICE_SORT.NEWEST_UPDATE : asked;
+      const byRelevance = asked === SEARCH_SORT.RELEVANCE && relevance !== undefined;
+      const order = <Q extends Parameters<typeof orderByServiceSort>[0]>(query: Q): Q =>
+        byRelevance
+          ? (query.orderBy(sql`rank`).orderBy(sql`s.updated_at DESC`).orderBy(sql`s.id DESC`) as Q)
+          : (orderByServiceSort(query, sort) as Q);
       const needsSummary = sort !== SERVICE_SORT.NEWEST_UPDATE;
       const windowCount = match !== undefined || needsSummary;
       const countAll = () =>
@@ -51,31 +72,30 @@ export function createSearchRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow()
           .then((r) => r.n);
       const total = windowCount ? sql<number>`count(*) over ()::int`.as("total") : sql<number>`0`.as("total");
+      const rank = byRelevance ? (relevance as NonNullable<typeof relevance>) : sql<number>`0`;
       const idQuery = hasTrigramTerm(keyword)
-        ? orderByServiceSort(
+        ? order(
             db
               .with(
                 (cte) => cte("m").materialized(),
                 (q) =>
                   q
                     .selectFrom("services as s")
-                    .select(["s.id", "s.updated_at", "s.provider_id"])
+                    .select(["s.id", "s.updated_at", "s.provider_id", rank.as("rank")])
                     .where(match as NonNullable<typeof match>),
               )
               .selectFrom("m as s")
               .$if(needsSummary, (q) => q.leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id"))
               .select(["s.id", total]),
-            sort,
           )
             .limit(limit)
             .offset(offset)
-        : orderByServiceSort(
+        : order(
             db
               .selectFrom("services as s")
               .$if(needsSummary, (q) => q.leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id"))
-              .select(["s.id", total])
+              .select(["s.id", total, rank.as("rank")])
               .$if(match !== undefined, (q) => q.where(match as NonNullable<typeof match>)),
-            sort,
           )
             .limit(limit)
             .offset(offset);

@@ -1,11 +1,12 @@
 import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
-import type { ServiceSort } from "@iryo/domain/sort-options";
+import { defaultSearchSort, type SearchSort } from "@iryo/domain/sort-options";
 import { toServiceInList } from "../../lib/catalog/service-in-list.js";
 import type { SearchRepository } from "./search.repository.js";
 
 export function createSearchService(repo: SearchRepository) {
   return {
-    async services(keyword: string | undefined, sort: ServiceSort, page: PaginationQuery) {
+    async services(keyword: string | undefined, asked: SearchSort | undefined, page: PaginationQuery) {
+      const sort = asked ?? defaultSearchSort(keyword);
       const { rows, total } = await repo.services(keyword, sort, page.page_size, pageOffset(page));
       return {
         keyword: keyword ?? "",

@@ -17,9 +17,16 @@ export function escapeLike(term: string): string {
  * docs/decisions/020-ratings-and-search.md). Part C's seminar and content searches use this too.
  */
 export function keywordMatch(column: string, keyword: string | undefined): RawBuilder<SqlBool> | undefined {
+  return termsMatch(sql.ref(column), keyword);
+}
+
+/**
+ * "every term of `keyword` occurs in `ref`" for any folded text expression (a column, or
+ * `searchFold(...)` of one); undefined when the keyword has no term.
+ */
+export function termsMatch(ref: RawBuilder<unknown> | ReturnType<typeof sql.ref>, keyword: string | undefined) {
   const terms = searchTerms(keyword ?? "");
   if (terms.length === 0) return undefined;
-  const ref = sql.ref(column);
   const parts = terms.map((term) =>
     isShortTerm(term)
       ? sql<SqlBool>`strpos(${ref}, ${term}) > 0`
