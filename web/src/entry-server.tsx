@@ -122,7 +122,12 @@ async function renderPage(
   const { result } = await prerenderStatic({
     tree,
     // Web streams (Node 20 has them): the whole page once every query and lazy page has resolved.
-    renderFunction: (node) => prerender(node, request.signal ? { signal: request.signal } : {}),
+    // No boundary is outlined (React moves large ones behind an inline script, which the CSP blocks).
+    renderFunction: (node) =>
+      prerender(node, {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        ...(request.signal ? { signal: request.signal } : {}),
+      }),
     ...(request.signal ? { signal: request.signal } : {}),
   });
   return { html: result, cache, meta: collector.meta, modules, outcome };
