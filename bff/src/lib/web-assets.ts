@@ -34,6 +34,8 @@ function scan(root: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
+      // Build metadata (.vite/manifest.json) is read by the server render, never served.
+      if (name.startsWith(".")) continue;
       const path = join(dir, name);
       if (statSync(path).isDirectory()) {
         walk(path);
