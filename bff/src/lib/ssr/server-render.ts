@@ -47,6 +47,13 @@ function parseStored(serialized: string | undefined): StoredPage | undefined {
   }
 }
 
+/** The page cache's key of a page: the origin (it is in og:image) with path and query. */
+export function pageCacheKey(origin: string, url: string): string {
+  return `page:${createHash("sha256")
+    .update(JSON.stringify([origin, url]))
+    .digest("base64url")}`;
+}
+
 export type RenderOutcome =
   | { readonly kind: "shell" }
   | { readonly kind: "redirect"; readonly status: number; readonly location: string }
