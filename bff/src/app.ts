@@ -301,6 +301,7 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
                 ...sourceOptions(undefined),
                 session: sessions.forRequest(readOnlyCookieJar(undefined), undefined, clientIp),
               }),
+            admit: (clientIp) => rateLimiter.allow(clientIp ?? "unknown"),
             onError: (error) => console.error("[bff] server render", error),
           },
         )

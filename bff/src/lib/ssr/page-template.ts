@@ -94,9 +94,9 @@ export class PageTemplate {
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
     ];
     return [
-      this.head,
-      `    ${page.head}\n`,
-      ...links.map((link) => `    ${link}\n`),
+      this.head.trimEnd(),
+      ...[page.head, ...links].map((line) => `\n    ${line}`),
+      "\n  ",
       this.beforeRoot,
       `<div id="root">${page.body}</div>`,
       `<script type="application/json" id="ssr-state">${page.state}</script>`,

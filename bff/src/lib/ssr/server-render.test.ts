@@ -133,6 +133,28 @@ describe("the server renderer", () => {
     expect(ok.calls).toHaveLength(3);
   });
 
+  it("When a client is over its budget, then it gets the shell instead of a render; cached pages still come", async () => {
+    const store = new MemoryResponseStore();
+    const { module, calls } = fakeModule(() => page());
+    const asked: (string | undefined)[] = [];
+    const pages = new ServerRenderer({
+      module,
+      template: pageTemplate,
+      schema,
+      visitorContext: () => ({}),
+      store,
+      admit: async (clientIp) => {
+        asked.push(clientIp);
+        return clientIp === "10.0.0.1";
+      },
+    });
+    expect(await pages.outcome("/", "http://localhost", "10.0.0.9")).toEqual({ kind: "shell" });
+    expect(calls).toHaveLength(0);
+    expect(await pages.outcome("/", "http://localhost", "10.0.0.1")).toMatchObject({ cache: "MISS" });
+    expect(await pages.outcome("/", "http://localhost", "10.0.0.9")).toMatchObject({ cache: "HIT" });
+    expect(asked).toEqual(["10.0.0.9", "10.0.0.1"]);
+  });
+
   it("When there is no store, then every page is rendered (BYPASS)", async () => {
     const { module, calls } = fakeModule(() => page());
     const pages = renderer(module);

@@ -22,6 +22,11 @@ export interface ServerRendererOptions {
   readonly store?: ResponseStore | undefined;
   readonly ttlSeconds?: number;
   readonly timeoutMs?: number;
+  /**
+   * Whether this client may have a page rendered (one point of its /graphql budget, ADR 050): a render
+   * runs the page's queries. A client over its budget gets the shell; cached pages are always served.
+   */
+  readonly admit?: (clientIp: string | undefined) => Promise<boolean>;
   /** Render failures (logged; the shell is sent). */
   readonly onError?: (error: unknown) => void;
 }
@@ -122,6 +127,7 @@ export class ServerRenderer {
     clientIp: string | undefined,
     cache: "MISS" | "BYPASS",
   ): Promise<RenderOutcome> {
+    if (this.options.admit && !(await this.options.admit(clientIp))) return { kind: "shell" };
     try {
       const result = await this.options.module.render({
         url,
