@@ -92,10 +92,12 @@ function outcomeLink(outcome: DataOutcome): ApolloLink {
   );
 }
 
+/** The routes matched on the server: no loaders, so one handler serves every request. */
+const handler = createStaticHandler(APP_ROUTES);
+
 async function renderPage(
   request: ServerRenderRequest,
   context: StaticHandlerContext,
-  handler: ReturnType<typeof createStaticHandler>,
 ): Promise<{ html: string; cache: InMemoryCache; meta: PageMetaProps; modules: Set<string>; outcome: DataOutcome }> {
   const outcome: DataOutcome = { status: undefined, failed: false };
   const cache = new InMemoryCache();
@@ -135,7 +137,6 @@ async function renderPage(
 
 /** Renders `request.url` for a visitor, or says why the server does not. */
 export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
-  const handler = createStaticHandler(APP_ROUTES);
   const query = async (path: string) => {
     const result = await handler.query(new Request(new URL(path, request.origin)));
     return result instanceof Response ? undefined : result;
@@ -146,7 +147,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   if (handle.redirect !== undefined) return { kind: "redirect", status: 302, location: handle.redirect };
   if (handle.serverRender !== true) return { kind: "client" };
 
-  let page = await renderPage(request, context, handler);
+  let page = await renderPage(request, context);
   if (page.outcome.failed) return { kind: "client" };
   let status = handle.status ?? 200;
   let hydrate = true;
@@ -156,7 +157,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     // path itself (as a client render would: the same query, then /error/404 in place of the page).
     const errorContext = await query(`/error/${dataStatus}`);
     if (!errorContext) return { kind: "client" };
-    page = await renderPage(request, errorContext, handler);
+    page = await renderPage(request, errorContext);
     status = dataStatus;
     hydrate = false;
   }
