@@ -313,7 +313,9 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
         return;
       }
       const indexHtml = web.indexHtml;
-      const shell = () => sendAsset(res, indexHtml, req.get("accept-encoding"), HTML_CACHE, next);
+      // With server rendering the same URL is a page for a visitor and the shell for a member.
+      const vary = renderer ? "Accept-Encoding, Cookie" : "Accept-Encoding";
+      const shell = () => sendAsset(res, indexHtml, req.get("accept-encoding"), HTML_CACHE, next, vary);
       // A request with a session (cookie or bearer) always gets the shell: member pages render in the
       // browser, and no member ever reads or fills the visitor page cache.
       const session = sessions.forRequest(

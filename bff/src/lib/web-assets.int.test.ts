@@ -180,6 +180,7 @@ describe("server-rendered pages over HTTP", () => {
       .expect(200);
     expect(member.text).toContain('<div id="root"></div>');
     expect(member.headers["cache-control"]).toBe("no-cache");
+    expect(member.headers.vary).toBe("Accept-Encoding, Cookie");
   });
 
   it("When the build metadata is asked for, then it is not served", async () => {

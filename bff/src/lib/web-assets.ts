@@ -60,10 +60,12 @@ export function sendAsset(
   acceptEncoding: string | undefined,
   cacheControl: string,
   next: (error?: unknown) => void,
+  /** Request headers the answer depends on (the HTML shell also on Cookie when pages are server-rendered). */
+  vary = "Accept-Encoding",
 ): void {
   const encoding = preferredEncoding(acceptEncoding, asset);
   res.setHeader("Cache-Control", cacheControl);
-  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("Vary", vary);
   res.type(extname(asset.path));
   if (encoding) res.setHeader("Content-Encoding", encoding);
   const file = encoding === "br" ? `${asset.path}.br` : encoding === "gzip" ? `${asset.path}.gz` : asset.path;
