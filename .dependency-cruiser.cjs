@@ -21,6 +21,15 @@ module.exports = {
       from: { path: "^(api|bff)/src/lib/|^web/src/shared/" },
       to: { path: "^(api|bff|web)/src/features/" },
     },
+    {
+      name: "no-server-to-web-sources",
+      comment:
+        "The BFF and the api never import the web app: the BFF loads the built server render " +
+        "(web/dist-server/entry-server.js) by path at runtime (ADR 091).",
+      severity: "error",
+      from: { path: "^(api|bff)/src/" },
+      to: { path: "^web/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -40,7 +40,9 @@ CMD ["node", "api/dist/server.js"]
 FROM runtime AS bff
 COPY --from=build /app/bff/package.json bff/
 COPY --from=build /app/bff/dist bff/dist
+COPY --from=build /app/web/package.json web/
 COPY --from=build /app/web/dist web/dist
+COPY --from=build /app/web/dist-server web/dist-server
 COPY --from=build /app/web/dist-playground web/dist-playground
 USER node
 EXPOSE 3000

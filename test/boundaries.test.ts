@@ -25,6 +25,8 @@ const FILES: Record<string, string> = {
     'import { Content } from "../contents/content.type.js";\nexport class Home { content = new Content(); }\n',
   "web/src/features/home/HomeRoute.tsx": 'import { Card } from "../seminars/Card";\nexport const H = Card;\n',
   "web/src/features/seminars/Card.tsx": "export const Card = 1;\n",
+  "web/src/entry-server.tsx": "export const render = 1;\n",
+  "bff/src/lib/render.ts": 'import { render } from "../../../web/src/entry-server";\nexport const r = render;\n',
   "web/src/shared/ui/Thing.tsx": 'import { Card } from "../../features/seminars/Card";\nexport const T = Card;\n',
 };
 
@@ -53,7 +55,7 @@ async function cruise(): Promise<{ code: number; output: string }> {
 }
 
 describe("import boundaries (npm run lint:boundaries)", () => {
-  it("When a feature imports another feature's file or lib/shared imports a feature, then the check fails and names each import", async () => {
+  it("When a feature imports another feature's file, lib/shared imports a feature or the BFF imports web sources, then the check fails and names each import", async () => {
     const { code, output } = await cruise();
     expect(code).not.toBe(0);
     expect(output).toContain(
@@ -64,7 +66,8 @@ describe("import boundaries (npm run lint:boundaries)", () => {
     );
     expect(output).toContain("no-lib-to-feature: bff/src/lib/helper.ts → bff/src/features/contents/contents.source.ts");
     expect(output).toContain("no-lib-to-feature: web/src/shared/ui/Thing.tsx → web/src/features/seminars/Card.tsx");
-    expect(output).toContain("4 dependency violations");
+    expect(output).toContain("no-server-to-web-sources: bff/src/lib/render.ts → web/src/entry-server.tsx");
+    expect(output).toContain("5 dependency violations");
   });
 
   it("When a feature imports its own files, lib/ or (in the BFF) another feature's GraphQL type, then nothing is reported", async () => {

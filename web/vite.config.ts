@@ -24,5 +24,10 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: the BFF links each server-rendered page's chunk and CSS (ADR 091).
+    manifest: true,
   },
+  // `vite build --ssr src/entry-server.tsx --outDir dist-server`: node_modules stay external (one copy of
+  // graphql, react and Apollo shared with the BFF); the workspace's domain package is bundled.
+  ssr: { resolve: { conditions: ["source"] } },
 });

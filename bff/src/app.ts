@@ -1,6 +1,7 @@
 import "reflect-metadata";
 import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ApolloServer } from "@apollo/server";
 import {
@@ -33,6 +34,7 @@ import { inputGuardPlugin } from "./lib/security/input-guard.js";
 import { createGraphQLRateLimiter, type GraphQLRateLimitOptions } from "./lib/security/rate-limit.js";
 import { expressCookieJar, ID_TOKEN_COOKIE, parseCookieHeader, readOnlyCookieJar } from "./lib/session/cookies.js";
 import { SessionManager } from "./lib/session/session.js";
+import { ServerRenderer } from "./lib/ssr/server-render.js";
 import { HTML_CACHE, sendAsset, webAssets } from "./lib/web-assets.js";
 import { buildBffSchema } from "./schema.js";
 
@@ -41,9 +43,14 @@ const DEFAULT_PLAYGROUND_DIST = fileURLToPath(new URL("../../web/dist-playground
 
 export type BffOptions = Pick<BffConfig, "API_URL" | "PLAYGROUND" | "ALLOWED_ORIGINS"> &
   Partial<
-    Pick<BffConfig, "RESPONSE_CACHE" | "RESPONSE_CACHE_MAX_MB" | "REDIS_URL" | "REDIS_PREFIX" | "EVENTS_STREAM_SECRET">
+    Pick<
+      BffConfig,
+      "RESPONSE_CACHE" | "RESPONSE_CACHE_MAX_MB" | "REDIS_URL" | "REDIS_PREFIX" | "EVENTS_STREAM_SECRET" | "SSR"
+    >
   > & {
     readonly WEB_DIST_DIR?: string | undefined;
+    /** The built server render (default: `dist-server/entry-server.js` next to WEB_DIST_DIR; ADR 091). */
+    readonly SSR_MODULE?: string | undefined;
     /** production: HSTS, no field suggestions (default: NODE_ENV). */
     readonly NODE_ENV?: BffConfig["NODE_ENV"];
     /** Which proxies' X-Forwarded-For/-Proto are believed (express "trust proxy"; default: none). */
@@ -287,13 +294,49 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
   if (existsSync(webDist)) {
     const web = webAssets(webDist);
     app.use(web.middleware);
-    // The SPA decides what a path shows, including its not-found page.
+    // Public pages rendered for visitors (ADR 091); off, or without a server build, the SPA shell.
+    const renderer = options.SSR
+      ? await ServerRenderer.load(
+          webDist,
+          options.SSR_MODULE ?? join(webDist, "..", "dist-server", "entry-server.js"),
+          {
+            schema,
+            store: responseStore,
+            visitorContext: (clientIp) =>
+              createContext({
+                ...sourceOptions(undefined),
+                session: sessions.forRequest(readOnlyCookieJar(undefined), undefined, clientIp),
+              }),
+            admit: (clientIp) => rateLimiter.allow(clientIp ?? "unknown"),
+            onError: (error) => console.error("[bff] server render", error),
+          },
+        )
+      : undefined;
+    const html = compression({ threshold: 1024 });
     app.get(/.*/, (req, res, next) => {
       if (!req.accepts("text/html") || !web.indexHtml) {
         next();
         return;
       }
-      sendAsset(res, web.indexHtml, req.get("accept-encoding"), HTML_CACHE, next);
+      const indexHtml = web.indexHtml;
+      // With server rendering the same URL is a page for a visitor and the shell for a member.
+      const vary = renderer ? "Accept-Encoding, Cookie" : "Accept-Encoding";
+      const shell = () => sendAsset(res, indexHtml, req.get("accept-encoding"), HTML_CACHE, next, vary);
+      // A request with a session (cookie or bearer) always gets the shell: member pages render in the
+      // browser, and no member ever reads or fills the visitor page cache.
+      const session = sessions.forRequest(
+        readOnlyCookieJar(req.headers.cookie),
+        bearerToken(req.headers.authorization),
+      );
+      if (!renderer || session.present) {
+        shell();
+        return;
+      }
+      html(req, res, () => {
+        renderer.handle(req, res).then((sent) => {
+          if (!sent) shell();
+        }, next);
+      });
     });
   }
 

@@ -24,6 +24,8 @@ export const bffEnvSchema = z
     PROXY_SECRET: z.string().min(16).optional(),
     /** The visitor response cache (ADR 090). Default on. */
     RESPONSE_CACHE: booleanFlag.default(true),
+    /** Server-rendered public pages for visitors (ADR 091). Default on; off sends the SPA shell to everyone. */
+    SSR: booleanFlag.default(true),
     /** Upper bound of the in-process visitor cache, in MB (ignored with REDIS_URL). */
     RESPONSE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
     /**

@@ -21,13 +21,17 @@ function filesUnder(dir: string): string[] {
  */
 export function precompress(): Plugin {
   let outDir = "dist";
+  let ssr = false;
   return {
     name: "iryo-precompress",
     apply: "build",
     configResolved(config) {
       outDir = config.build.outDir.startsWith("/") ? config.build.outDir : join(config.root, config.build.outDir);
+      // The server render's build is read from disk by the BFF, never sent.
+      ssr = Boolean(config.build.ssr);
     },
     closeBundle() {
+      if (ssr) return;
       for (const file of filesUnder(outDir)) {
         if (!TEXT_FILE.test(file)) continue;
         const body = readFileSync(file);

@@ -117,6 +117,77 @@ describe("the web build over HTTP", () => {
   });
 });
 
+describe("server-rendered pages over HTTP", () => {
+  let ssrDir: string;
+  let ssrBff: BffServer;
+  const BODY = `<h1>${"医療ITナビ".repeat(200)}</h1>`;
+
+  beforeAll(async () => {
+    ssrDir = mkdtempSync(join(tmpdir(), "iryo-web-ssr-"));
+    mkdirSync(join(ssrDir, "dist", ".vite"), { recursive: true });
+    mkdirSync(join(ssrDir, "dist-server"));
+    writeFileSync(
+      join(ssrDir, "dist", "index.html"),
+      '<html><head><title>t</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(join(ssrDir, "dist", ".vite", "manifest.json"), "{}");
+    // A stand-in for web/dist-server/entry-server.js: a page for /page, the SPA for everything else.
+    writeFileSync(
+      join(ssrDir, "dist-server", "entry-server.js"),
+      `export async function render({ url }) {
+        if (url !== "/page") return { kind: "client" };
+        return { kind: "page", status: 200, head: "<title>p</title>", body: ${JSON.stringify(BODY)}, state: "{}", modules: [] };
+      }`,
+    );
+    writeFileSync(join(ssrDir, "package.json"), '{ "type": "module" }');
+    ssrBff = await createBffServer({
+      API_URL: "http://127.0.0.1:9",
+      PLAYGROUND: false,
+      ALLOWED_ORIGINS: [],
+      WEB_DIST_DIR: join(ssrDir, "dist"),
+      SSR: true,
+    });
+  });
+
+  afterAll(async () => {
+    await ssrBff.stop();
+    rmSync(ssrDir, { recursive: true, force: true });
+  });
+
+  it("When a visitor opens a rendered page, then it is compressed, no-cache, varies by cookie and keeps the CSP", async () => {
+    const res = await request(ssrBff.httpServer)
+      .get("/page")
+      .set("accept", "text/html")
+      .set("accept-encoding", "gzip")
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.headers.vary).toMatch(/Cookie/i);
+    expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect((res.body as Buffer).toString("utf8")).toContain(`<div id="root">${BODY}</div>`);
+  });
+
+  it("When the render says the browser renders the path, or the request has a session, then the shell answers", async () => {
+    const client = await request(ssrBff.httpServer).get("/login").set("accept", "text/html").expect(200);
+    expect(client.text).toContain('<div id="root"></div>');
+    const member = await request(ssrBff.httpServer)
+      .get("/page")
+      .set("accept", "text/html")
+      .set("cookie", "iryo_rt=x")
+      .expect(200);
+    expect(member.text).toContain('<div id="root"></div>');
+    expect(member.headers["cache-control"]).toBe("no-cache");
+    expect(member.headers.vary).toBe("Accept-Encoding, Cookie");
+  });
+
+  it("When the build metadata is asked for, then it is not served", async () => {
+    await request(ssrBff.httpServer).get("/.vite/manifest.json").set("accept", "application/json").expect(404);
+  });
+});
+
 describe("preferredEncoding", () => {
   const both = { path: "x.js", br: true, gzip: true };
   it.each([

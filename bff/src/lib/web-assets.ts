@@ -34,6 +34,8 @@ function scan(root: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
+      // Build metadata (.vite/manifest.json) is read by the server render, never served.
+      if (name.startsWith(".")) continue;
       const path = join(dir, name);
       if (statSync(path).isDirectory()) {
         walk(path);
@@ -58,10 +60,12 @@ export function sendAsset(
   acceptEncoding: string | undefined,
   cacheControl: string,
   next: (error?: unknown) => void,
+  /** Request headers the answer depends on (the HTML shell also on Cookie when pages are server-rendered). */
+  vary = "Accept-Encoding",
 ): void {
   const encoding = preferredEncoding(acceptEncoding, asset);
   res.setHeader("Cache-Control", cacheControl);
-  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("Vary", vary);
   res.type(extname(asset.path));
   if (encoding) res.setHeader("Content-Encoding", encoding);
   const file = encoding === "br" ? `${asset.path}.br` : encoding === "gzip" ? `${asset.path}.gz` : asset.path;

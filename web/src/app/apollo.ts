@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from "@apollo/client";
 import { ErrorLink } from "@apollo/client/link/error";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { getMainDefinition } from "@apollo/client/utilities";
@@ -37,7 +37,12 @@ function isSubscription(query: Parameters<typeof getMainDefinition>[0]): boolean
   return definition.kind === "OperationDefinition" && definition.operation === "subscription";
 }
 
-export function createApolloClient(navigation: ErrorNavigation): ApolloClient {
+/**
+ * The browser's client. `serverCache` is the cache a server render filled (ssr-state.ts): restored
+ * before hydration, and queries answer from it for a moment (`ssrForceFetchDelay`) even when their
+ * policy would go to the network, so that the first render matches the server's HTML.
+ */
+export function createApolloClient(navigation: ErrorNavigation, serverCache?: NormalizedCacheObject): ApolloClient {
   const http = new HttpLink({ uri: "/graphql", credentials: "same-origin" });
   const wsUrl = `${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}/graphql`;
   const wsClient = createClient({
@@ -56,8 +61,11 @@ export function createApolloClient(navigation: ErrorNavigation): ApolloClient {
   socketStatus.setRestart(() => wsClient.terminate());
   const ws = new GraphQLWsLink(wsClient);
   const transport = ApolloLink.split(({ query }) => isSubscription(query), ws, http);
+  const cache = new InMemoryCache();
+  if (serverCache) cache.restore(serverCache);
   return new ApolloClient({
     link: ApolloLink.from([createErrorLink(navigation), transport]),
-    cache: new InMemoryCache(),
+    cache,
+    ...(serverCache ? { ssrForceFetchDelay: 100 } : {}),
   });
 }

@@ -1,18 +1,42 @@
 // The routes of identity and membership (SPEC §2.2, §2.3), spread into the app router.
 
-import { lazy } from "react";
 import { Navigate, type RouteObject, useParams } from "react-router";
 import { PublicOnly, RequireLogin } from "../shared/session/guards";
+import { lazyPage } from "./lazy-page";
 
-const LoginRoute = lazy(() => import("../features/auth/LoginRoute"));
-const RegisterEmailRoute = lazy(() => import("../features/auth/RegisterEmailRoute"));
-const ConfirmCodeRoute = lazy(() => import("../features/auth/ConfirmCodeRoute"));
-const ForgotPasswordRoute = lazy(() => import("../features/auth/ForgotPasswordRoute"));
-const ResetPasswordRoute = lazy(() => import("../features/auth/ResetPasswordRoute"));
-const RegisterMembershipRoute = lazy(() => import("../features/membership/RegisterMembershipRoute"));
-const ChangePreMemberInformationRoute = lazy(() => import("../features/membership/ChangePreMemberInformationRoute"));
-const AgreeTermsRoute = lazy(() => import("../features/membership/AgreeTermsRoute"));
-const ConfirmCodeUpdateRoute = lazy(() => import("../features/settings/ConfirmCodeUpdateRoute"));
+const LoginRoute = lazyPage("src/features/auth/LoginRoute.tsx", () => import("../features/auth/LoginRoute"));
+const RegisterEmailRoute = lazyPage(
+  "src/features/auth/RegisterEmailRoute.tsx",
+  () => import("../features/auth/RegisterEmailRoute"),
+);
+const ConfirmCodeRoute = lazyPage(
+  "src/features/auth/ConfirmCodeRoute.tsx",
+  () => import("../features/auth/ConfirmCodeRoute"),
+);
+const ForgotPasswordRoute = lazyPage(
+  "src/features/auth/ForgotPasswordRoute.tsx",
+  () => import("../features/auth/ForgotPasswordRoute"),
+);
+const ResetPasswordRoute = lazyPage(
+  "src/features/auth/ResetPasswordRoute.tsx",
+  () => import("../features/auth/ResetPasswordRoute"),
+);
+const RegisterMembershipRoute = lazyPage(
+  "src/features/membership/RegisterMembershipRoute.tsx",
+  () => import("../features/membership/RegisterMembershipRoute"),
+);
+const ChangePreMemberInformationRoute = lazyPage(
+  "src/features/membership/ChangePreMemberInformationRoute.tsx",
+  () => import("../features/membership/ChangePreMemberInformationRoute"),
+);
+const AgreeTermsRoute = lazyPage(
+  "src/features/membership/AgreeTermsRoute.tsx",
+  () => import("../features/membership/AgreeTermsRoute"),
+);
+const ConfirmCodeUpdateRoute = lazyPage(
+  "src/features/settings/ConfirmCodeUpdateRoute.tsx",
+  () => import("../features/settings/ConfirmCodeUpdateRoute"),
+);
 
 /** The private material-download route goes to the public one with the same id (SPEC §2.4). */
 function MaterialDownloadLoginRedirect() {

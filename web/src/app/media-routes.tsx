@@ -1,31 +1,59 @@
-import { lazy } from "react";
-import { Navigate, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
+import { lazyPage } from "./lazy-page";
+import { publicPage, redirectRoute } from "./route-handle";
 
-const SeminarListRoute = lazy(() => import("../features/seminars/SeminarListRoute"));
-const SeminarDetailRoute = lazy(() => import("../features/seminars/SeminarDetailRoute"));
-const ContentListRoute = lazy(() => import("../features/contents/ContentListRoute"));
-const ContentDetailRoute = lazy(() => import("../features/contents/ContentDetailRoute"));
-const AdClickRoute = lazy(() => import("../features/ads/AdClickRoute"));
-const ConceptRoute = lazy(() => import("../features/static-pages/ConceptRoute"));
-const GuideRoute = lazy(() => import("../features/static-pages/GuideRoute"));
-const FaqRoute = lazy(() => import("../features/static-pages/FaqRoute"));
-const ReviewGuidelinesRoute = lazy(() => import("../features/static-pages/ReviewGuidelinesRoute"));
-const TermsRoute = lazy(() => import("../features/static-pages/TermsRoute"));
-const PrivacyRoute = lazy(() => import("../features/static-pages/PrivacyRoute"));
+const SeminarListRoute = lazyPage(
+  "src/features/seminars/SeminarListRoute.tsx",
+  () => import("../features/seminars/SeminarListRoute"),
+);
+const SeminarDetailRoute = lazyPage(
+  "src/features/seminars/SeminarDetailRoute.tsx",
+  () => import("../features/seminars/SeminarDetailRoute"),
+);
+const ContentListRoute = lazyPage(
+  "src/features/contents/ContentListRoute.tsx",
+  () => import("../features/contents/ContentListRoute"),
+);
+const ContentDetailRoute = lazyPage(
+  "src/features/contents/ContentDetailRoute.tsx",
+  () => import("../features/contents/ContentDetailRoute"),
+);
+const AdClickRoute = lazyPage("src/features/ads/AdClickRoute.tsx", () => import("../features/ads/AdClickRoute"));
+const ConceptRoute = lazyPage(
+  "src/features/static-pages/ConceptRoute.tsx",
+  () => import("../features/static-pages/ConceptRoute"),
+);
+const GuideRoute = lazyPage(
+  "src/features/static-pages/GuideRoute.tsx",
+  () => import("../features/static-pages/GuideRoute"),
+);
+const FaqRoute = lazyPage("src/features/static-pages/FaqRoute.tsx", () => import("../features/static-pages/FaqRoute"));
+const ReviewGuidelinesRoute = lazyPage(
+  "src/features/static-pages/ReviewGuidelinesRoute.tsx",
+  () => import("../features/static-pages/ReviewGuidelinesRoute"),
+);
+const TermsRoute = lazyPage(
+  "src/features/static-pages/TermsRoute.tsx",
+  () => import("../features/static-pages/TermsRoute"),
+);
+const PrivacyRoute = lazyPage(
+  "src/features/static-pages/PrivacyRoute.tsx",
+  () => import("../features/static-pages/PrivacyRoute"),
+);
 
 /** Seminars, articles, the ad click page and the static pages (SPEC §2.1). */
 export const MEDIA_ROUTES: RouteObject[] = [
-  { path: "seminars", element: <Navigate to="/seminars/list" replace /> },
-  { path: "seminars/list", element: <SeminarListRoute /> },
-  { path: "seminars/detail/:id", element: <SeminarDetailRoute /> },
-  { path: "contents", element: <Navigate to="/contents/list" replace /> },
-  { path: "contents/list", element: <ContentListRoute /> },
-  { path: "contents/detail/:id", element: <ContentDetailRoute /> },
+  redirectRoute("seminars", "/seminars/list"),
+  publicPage("seminars/list", <SeminarListRoute />),
+  publicPage("seminars/detail/:id", <SeminarDetailRoute />),
+  redirectRoute("contents", "/contents/list"),
+  publicPage("contents/list", <ContentListRoute />),
+  publicPage("contents/detail/:id", <ContentDetailRoute />),
   { path: "ads/:id/click", element: <AdClickRoute /> },
-  { path: "concept", element: <ConceptRoute /> },
-  { path: "guide", element: <GuideRoute /> },
-  { path: "faq", element: <FaqRoute /> },
-  { path: "review-guidelines", element: <ReviewGuidelinesRoute /> },
-  { path: "terms", element: <TermsRoute /> },
-  { path: "privacy", element: <PrivacyRoute /> },
+  publicPage("concept", <ConceptRoute />),
+  publicPage("guide", <GuideRoute />),
+  publicPage("faq", <FaqRoute />),
+  publicPage("review-guidelines", <ReviewGuidelinesRoute />),
+  publicPage("terms", <TermsRoute />),
+  publicPage("privacy", <PrivacyRoute />),
 ];

@@ -1,18 +1,39 @@
 // The my-page area (SPEC §2.3): one parent layout route with the side menu, behind the login guard.
 // Every my-page path is a child here.
 
-import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { RequireLogin } from "../shared/session/guards";
+import { lazyPage } from "./lazy-page";
 import { NEGOTIATION_MY_PAGE_CHILDREN } from "./negotiation-routes";
 
-const MyPageLayout = lazy(() => import("../features/my-page/MyPageLayout"));
-const BookmarkRoute = lazy(() => import("../features/bookmarks/BookmarkRoute"));
-const PostedRatingsRoute = lazy(() => import("../features/member-ratings/PostedRatingsRoute"));
-const UserSettingRoute = lazy(() => import("../features/settings/UserSettingRoute"));
-const SubmitRatingRoute = lazy(() => import("../features/member-ratings/SubmitRatingRoute"));
-const AppliedSeminarsRoute = lazy(() => import("../features/seminars/AppliedSeminarsRoute"));
-const ConsiderationListRoute = lazy(() => import("../features/consideration/ConsiderationListRoute"));
+const MyPageLayout = lazyPage(
+  "src/features/my-page/MyPageLayout.tsx",
+  () => import("../features/my-page/MyPageLayout"),
+);
+const BookmarkRoute = lazyPage(
+  "src/features/bookmarks/BookmarkRoute.tsx",
+  () => import("../features/bookmarks/BookmarkRoute"),
+);
+const PostedRatingsRoute = lazyPage(
+  "src/features/member-ratings/PostedRatingsRoute.tsx",
+  () => import("../features/member-ratings/PostedRatingsRoute"),
+);
+const UserSettingRoute = lazyPage(
+  "src/features/settings/UserSettingRoute.tsx",
+  () => import("../features/settings/UserSettingRoute"),
+);
+const SubmitRatingRoute = lazyPage(
+  "src/features/member-ratings/SubmitRatingRoute.tsx",
+  () => import("../features/member-ratings/SubmitRatingRoute"),
+);
+const AppliedSeminarsRoute = lazyPage(
+  "src/features/seminars/AppliedSeminarsRoute.tsx",
+  () => import("../features/seminars/AppliedSeminarsRoute"),
+);
+const ConsiderationListRoute = lazyPage(
+  "src/features/consideration/ConsiderationListRoute.tsx",
+  () => import("../features/consideration/ConsiderationListRoute"),
+);
 
 /** The my-page paths of SPEC §2.3. */
 const MY_PAGE_CHILDREN: RouteObject[] = [

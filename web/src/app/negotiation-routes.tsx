@@ -1,18 +1,37 @@
 // The negotiation routes (SPEC §2.3): the member's application, list and room, and the provider
 // console (/provider/…). The member's list and room are children of the my-page layout.
 
-import { lazy } from "react";
-import { Navigate, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import { RequireProvider } from "../features/negotiations/provider/RequireProvider";
 import { RequireLogin } from "../shared/session/guards";
+import { lazyPage } from "./lazy-page";
+import { redirectRoute } from "./route-handle";
 
-const ApplyNegotiationRoute = lazy(() => import("../features/negotiations/ApplyNegotiationRoute"));
-const NegotiationListRoute = lazy(() => import("../features/negotiations/NegotiationListRoute"));
-const NegotiationDetailRoute = lazy(() => import("../features/negotiations/NegotiationDetailRoute"));
-const ProviderInboxRoute = lazy(() => import("../features/negotiations/provider/ProviderInboxRoute"));
-const ProviderRoomRoute = lazy(() => import("../features/negotiations/provider/ProviderRoomRoute"));
+const ApplyNegotiationRoute = lazyPage(
+  "src/features/negotiations/ApplyNegotiationRoute.tsx",
+  () => import("../features/negotiations/ApplyNegotiationRoute"),
+);
+const NegotiationListRoute = lazyPage(
+  "src/features/negotiations/NegotiationListRoute.tsx",
+  () => import("../features/negotiations/NegotiationListRoute"),
+);
+const NegotiationDetailRoute = lazyPage(
+  "src/features/negotiations/NegotiationDetailRoute.tsx",
+  () => import("../features/negotiations/NegotiationDetailRoute"),
+);
+const ProviderInboxRoute = lazyPage(
+  "src/features/negotiations/provider/ProviderInboxRoute.tsx",
+  () => import("../features/negotiations/provider/ProviderInboxRoute"),
+);
+const ProviderRoomRoute = lazyPage(
+  "src/features/negotiations/provider/ProviderRoomRoute.tsx",
+  () => import("../features/negotiations/provider/ProviderRoomRoute"),
+);
 // The room's tab 2 comes from the files feature; the composition root wires them together.
-const NegotiationFilesTab = lazy(() => import("../features/negotiation-files/NegotiationFilesTab"));
+const NegotiationFilesTab = lazyPage(
+  "src/features/negotiation-files/NegotiationFilesTab.tsx",
+  () => import("../features/negotiation-files/NegotiationFilesTab"),
+);
 
 /** The member's list and room: children of the my-page layout (which holds the login guard). */
 export const NEGOTIATION_MY_PAGE_CHILDREN: RouteObject[] = [
@@ -29,9 +48,9 @@ export const NEGOTIATION_ROUTES: RouteObject[] = [
       </RequireLogin>
     ),
   },
-  { path: "negotiation", element: <Navigate to="/negotiation/list" replace /> },
-  { path: "negotiation/detail", element: <Navigate to="/negotiation/list" replace /> },
-  { path: "provider", element: <Navigate to="/provider/negotiations" replace /> },
+  redirectRoute("negotiation", "/negotiation/list"),
+  redirectRoute("negotiation/detail", "/negotiation/list"),
+  redirectRoute("provider", "/provider/negotiations"),
   {
     path: "provider/negotiations",
     element: (

@@ -15,6 +15,8 @@ export interface GraphQLRateLimitOptions {
 
 export interface GraphQLRateLimiter {
   readonly middleware: RequestHandler;
+  /** Takes one point of `client`'s budget outside /graphql (a server-rendered page); false when it is spent. */
+  allow(client: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,15 @@ export function createGraphQLRateLimiter(options: GraphQLRateLimitOptions): Grap
 
   return {
     middleware,
+    async allow(client) {
+      try {
+        await limiter.consume(client);
+        return true;
+      } catch (error) {
+        // Only a spent budget refuses; a failing store must not refuse visitors.
+        return !(error instanceof RateLimiterRes);
+      }
+    },
     async close() {
       if (redis) await redis.quit().catch(() => redis?.disconnect());
     },

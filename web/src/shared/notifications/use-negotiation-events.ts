@@ -30,8 +30,16 @@ export function useNegotiationEvents(negotiationId: string | undefined, options:
   const [refused, setRefused] = useState(false);
   const callbacks = useRef(options);
   callbacks.current = options;
-  const socketState = useSyncExternalStore(subscribeSocket, () => socketStatus.state);
-  const connections = useSyncExternalStore(subscribeSocket, () => socketStatus.connections);
+  const socketState = useSyncExternalStore(
+    subscribeSocket,
+    () => socketStatus.state,
+    () => socketStatus.state,
+  );
+  const connections = useSyncExternalStore(
+    subscribeSocket,
+    () => socketStatus.connections,
+    () => socketStatus.connections,
+  );
   const skip = options.skip === true || !negotiationId || refused;
 
   const subscription = useNegotiationEventsSubscription({

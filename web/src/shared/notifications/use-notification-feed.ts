@@ -46,8 +46,16 @@ export function useNotificationFeed() {
   const [subscriptionEnded, setSubscriptionEnded] = useState(false);
   const newest = useRef<string | null>(null);
   const reloading = useRef(false);
-  const socketState = useSyncExternalStore(subscribeSocket, () => socketStatus.state);
-  const connections = useSyncExternalStore(subscribeSocket, () => socketStatus.connections);
+  const socketState = useSyncExternalStore(
+    subscribeSocket,
+    () => socketStatus.state,
+    () => socketStatus.state,
+  );
+  const connections = useSyncExternalStore(
+    subscribeSocket,
+    () => socketStatus.connections,
+    () => socketStatus.connections,
+  );
   const [load] = useNotificationsQueryLazyQuery({ fetchPolicy: "network-only" });
 
   const take = useCallback((incoming: readonly BellNotification[], unread: number) => {

@@ -19,5 +19,7 @@ export function useSessionReady(): boolean {
       return () => listeners.delete(listener);
     },
     () => ready,
+    // The server renders for a visitor whose session is not checked yet; the browser hydrates the same.
+    () => false,
   );
 }

@@ -49,6 +49,8 @@ export function showToast(kind: ToastKind, message: string): void {
   hideLater(id);
 }
 
+const NO_TOASTS: readonly Toast[] = [];
+
 export function useToasts(): readonly Toast[] {
   return useSyncExternalStore(
     (listener) => {
@@ -56,6 +58,8 @@ export function useToasts(): readonly Toast[] {
       return () => listeners.delete(listener);
     },
     () => toasts,
+    // A server render shows no toast.
+    () => NO_TOASTS,
   );
 }
 

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { isViteManifest, PageTemplate, type ViteManifest } from "./page-template.js";
+
+const INDEX = `<!doctype html>
+<html lang="ja">
+  <head>
+    <meta charset="UTF-8" />
+    <title>医療ITナビ｜既定</title>
+    <meta name="description" content="既定の説明" />
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>JavaScript を有効にしてください。</noscript>
+  </body>
+</html>`;
+
+const MANIFEST: ViteManifest = {
+  "index.html": { file: "assets/index-1.js", css: ["assets/index-1.css"], imports: ["_shared-1.js"] },
+  "_shared-1.js": { file: "assets/shared-1.js" },
+  "_card-1.js": { file: "assets/card-1.js", css: ["assets/card-1.css"], imports: ["index.html", "_shared-1.js"] },
+  "src/features/home/HomeRoute.tsx": {
+    file: "assets/HomeRoute-1.js",
+    css: ["assets/HomeRoute-1.css"],
+    imports: ["index.html", "_card-1.js"],
+  },
+  "src/features/faq/FaqRoute.tsx": { file: "assets/FaqRoute-1.js", imports: ["_card-1.js"] },
+};
+
+const template = (html = INDEX) => {
+  const made = PageTemplate.from(html, MANIFEST);
+  if (!made) throw new Error("no template");
+  return made;
+};
+
+describe("the page template", () => {
+  it("When a page is rendered, then its head replaces the shell's title and description, its markup fills #root and the state follows", () => {
+    const html = template().render({
+      head: "<title>ページ｜医療ITナビ</title>",
+      body: "<h1>見出し</h1>",
+      state: '{"hydrate":true}',
+      modules: [],
+    });
+    expect(html).not.toContain("既定");
+    expect(html).toContain("<title>ページ｜医療ITナビ</title>");
+    expect(html.indexOf("<title>ページ")).toBeLessThan(html.indexOf("</head>"));
+    expect(html).toContain(
+      '<div id="root"><h1>見出し</h1></div><script type="application/json" id="ssr-state">{"hydrate":true}</script>',
+    );
+    expect(html).toContain("<noscript>");
+    expect(html.endsWith("</html>")).toBe(true);
+  });
+
+  it("When a lazy page was shown, then its chunk, its imports and their CSS are linked once, and what the shell links is not repeated", () => {
+    const html = template().render({
+      head: "",
+      body: "",
+      state: "{}",
+      modules: ["src/features/home/HomeRoute.tsx", "src/features/faq/FaqRoute.tsx", "src/unknown.tsx"],
+    });
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/HomeRoute-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/card-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/FaqRoute-1.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/HomeRoute-1.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/card-1.css">');
+    expect(head.match(/card-1\.js/g)).toHaveLength(1);
+    expect(head.match(/shared-1\.js/g)).toHaveLength(1);
+    expect(head.match(/index-1\.css/g)).toHaveLength(1);
+  });
+
+  it("When the HTML has no empty #root after its head, then there is no template", () => {
+    expect(PageTemplate.from("<html><body><div id=root></div></body></html>", MANIFEST)).toBeUndefined();
+    expect(PageTemplate.from('<div id="root"></div><head></head>', MANIFEST)).toBeUndefined();
+  });
+
+  it("When a manifest is read, then only chunks with a file and string lists pass", () => {
+    expect(isViteManifest(MANIFEST)).toBe(true);
+    expect(isViteManifest({})).toBe(true);
+    expect(isViteManifest(null)).toBe(false);
+    expect(isViteManifest({ a: { css: [] } })).toBe(false);
+    expect(isViteManifest({ a: { file: "x.js", imports: [1] } })).toBe(false);
+    expect(isViteManifest({ a: "x.js" })).toBe(false);
+  });
+});

@@ -1,0 +1,165 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Request, Response } from "express";
+import type { GraphQLSchema } from "graphql";
+import type { ResponseStore } from "../response-cache/store.js";
+import { isViteManifest, PageTemplate } from "./page-template.js";
+import { loadSsrModule, type SsrModule } from "./ssr-module.js";
+
+/** How long a visitor's rendered page may be served from the page cache (the catalogue bound of ADR 090). */
+export const SSR_PAGE_TTL_SECONDS = 60;
+/** A render that takes longer is given up; the SPA shell is sent instead. */
+export const SSR_RENDER_TIMEOUT_MS = 5_000;
+
+export interface ServerRendererOptions {
+  readonly module: SsrModule;
+  readonly template: PageTemplate;
+  readonly schema: GraphQLSchema;
+  /** A resolver context for a visitor: no session, never the request's cookies. */
+  readonly visitorContext: (clientIp: string | undefined) => object;
+  /** The shared store of visitor answers (ADR 090); no cache when undefined. */
+  readonly store?: ResponseStore | undefined;
+  readonly ttlSeconds?: number;
+  readonly timeoutMs?: number;
+  /**
+   * Whether this client may have a page rendered (one point of its /graphql budget, ADR 050): a render
+   * runs the page's queries. A client over its budget gets the shell; cached pages are always served.
+   */
+  readonly admit?: (clientIp: string | undefined) => Promise<boolean>;
+  /** Render failures (logged; the shell is sent). */
+  readonly onError?: (error: unknown) => void;
+}
+
+interface StoredPage {
+  readonly status: number;
+  readonly html: string;
+}
+
+function isStoredPage(value: unknown): value is StoredPage {
+  if (typeof value !== "object" || value === null) return false;
+  const { status, html } = value as Record<string, unknown>;
+  return typeof status === "number" && typeof html === "string";
+}
+
+function parseStored(serialized: string | undefined): StoredPage | undefined {
+  if (serialized === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(serialized);
+    return isStoredPage(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page cache's key of a page: the origin (it is in og:image) with path and query. */
+export function pageCacheKey(origin: string, url: string): string {
+  return `page:${createHash("sha256")
+    .update(JSON.stringify([origin, url]))
+    .digest("base64url")}`;
+}
+
+export type RenderOutcome =
+  | { readonly kind: "shell" }
+  | { readonly kind: "redirect"; readonly status: number; readonly location: string }
+  | { readonly kind: "page"; readonly page: StoredPage; readonly cache: "HIT" | "HIT-WAITED" | "MISS" | "BYPASS" };
+
+/**
+ * Server-rendered public pages for VISITORS (ADR 091). The caller sends the SPA shell to any request
+ * that carries a session, so this only ever renders with a visitor context, and its page cache (the
+ * visitor store of ADR 090, key: origin + path + query) only ever holds visitor pages.
+ */
+export class ServerRenderer {
+  private readonly inFlight = new Map<string, Promise<RenderOutcome>>();
+
+  constructor(private readonly options: ServerRendererOptions) {}
+
+  /** The server render of the web build next to `webDist`, when it was built (else undefined). */
+  static async load(
+    webDist: string,
+    modulePath: string,
+    options: Omit<ServerRendererOptions, "module" | "template">,
+  ): Promise<ServerRenderer | undefined> {
+    const manifestPath = join(webDist, ".vite", "manifest.json");
+    const indexPath = join(webDist, "index.html");
+    if (!existsSync(manifestPath) || !existsSync(indexPath)) return undefined;
+    const module = await loadSsrModule(modulePath);
+    if (!module) return undefined;
+    const manifest: unknown = JSON.parse(readFileSync(manifestPath, "utf8"));
+    if (!isViteManifest(manifest)) throw new Error(`${manifestPath} is not a Vite manifest`);
+    const template = PageTemplate.from(readFileSync(indexPath, "utf8"), manifest);
+    if (!template) throw new Error(`${indexPath} has no <div id="root"></div> after its head`);
+    return new ServerRenderer({ ...options, module, template });
+  }
+
+  /** What to answer to a visitor's page request for `url` (path + query) seen at `origin`. */
+  async outcome(url: string, origin: string, clientIp: string | undefined): Promise<RenderOutcome> {
+    const store = this.options.store;
+    if (!store) return this.render(url, origin, clientIp, "BYPASS");
+    const key = `page:${createHash("sha256")
+      .update(JSON.stringify([origin, url]))
+      .digest("base64url")}`;
+    const stored = parseStored(await store.get(key));
+    if (stored) return { kind: "page", page: stored, cache: "HIT" };
+    const pending = this.inFlight.get(key);
+    if (pending) {
+      const shared = await pending;
+      return shared.kind === "page" ? { ...shared, cache: "HIT-WAITED" } : shared;
+    }
+    const rendering = this.render(url, origin, clientIp, "MISS");
+    this.inFlight.set(key, rendering);
+    try {
+      const result = await rendering;
+      // Only complete pages are kept: not redirects, error pages or shells (random paths would fill it).
+      if (result.kind === "page" && result.page.status === 200) {
+        const ttlMs = (this.options.ttlSeconds ?? SSR_PAGE_TTL_SECONDS) * 1000;
+        await store.set(key, JSON.stringify(result.page), ttlMs);
+      }
+      return result;
+    } finally {
+      this.inFlight.delete(key);
+    }
+  }
+
+  private async render(
+    url: string,
+    origin: string,
+    clientIp: string | undefined,
+    cache: "MISS" | "BYPASS",
+  ): Promise<RenderOutcome> {
+    if (this.options.admit && !(await this.options.admit(clientIp))) return { kind: "shell" };
+    try {
+      const result = await this.options.module.render({
+        url,
+        origin,
+        schema: this.options.schema,
+        context: this.options.visitorContext(clientIp),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? SSR_RENDER_TIMEOUT_MS),
+      });
+      if (result.kind === "client") return { kind: "shell" };
+      if (result.kind === "redirect") return result;
+      return { kind: "page", page: { status: result.status, html: this.options.template.render(result) }, cache };
+    } catch (error) {
+      this.options.onError?.(error);
+      return { kind: "shell" };
+    }
+  }
+
+  /** Answers the request with a rendered page or a redirect; false when the shell should be sent. */
+  async handle(req: Request, res: Response): Promise<boolean> {
+    const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
+    const outcome = await this.outcome(req.originalUrl, origin, req.ip ?? req.socket.remoteAddress);
+    if (outcome.kind === "shell") return false;
+    if (outcome.kind === "redirect") {
+      res.redirect(outcome.status, outcome.location);
+      return true;
+    }
+    res.status(outcome.page.status);
+    res.setHeader("Cache-Control", "no-cache");
+    // The same URL is a rendered page for a visitor and the shell for a member.
+    res.setHeader("Vary", "Accept-Encoding, Cookie");
+    res.setHeader("x-cache", outcome.cache);
+    res.type("html").send(outcome.page.html);
+    return true;
+  }
+}

@@ -1,0 +1,144 @@
+import { expect, type Page, test } from "@playwright/test";
+
+// Server-rendered public pages (ADR 091): with JavaScript off the HTML alone holds the page and its data;
+// with JavaScript on the browser hydrates it without asking for the page's data again.
+
+test.describe("server-rendered pages without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("When a service detail is opened, then its name, prices, title and og meta are in the HTML", async ({
+    page,
+  }) => {
+    const response = await page.goto("/services/detail/1");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toBe("no-cache");
+    await expect(page.getByRole("heading", { level: 1, name: "ミライカルテ クラウド" })).toBeVisible();
+    await expect(page.getByText("月額38,000円〜（税別）").first()).toBeVisible();
+    await expect(page).toHaveTitle("ミライカルテ クラウド｜医療ITナビ");
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      "ミライカルテ クラウド｜医療ITナビ",
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.+/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http:\/\/.+/);
+  });
+
+  test("When a category is opened, then its service cards with names and prices are in the HTML", async ({ page }) => {
+    const response = await page.goto("/category/1");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "電子カルテ" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "ひかりレセコン" })).toBeVisible();
+    await expect(page.locator(".service-card").first()).toContainText(/円〜（税別）/);
+    expect(await page.locator(".service-card").count()).toBeGreaterThan(5);
+  });
+
+  test("When home, the seminar list and a keyword search are opened, then their content is in the HTML", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator(".ad-card").first()).toBeVisible();
+    await expect(page.locator(".seminar-card").first()).toBeVisible();
+
+    await page.goto("/seminars/list");
+    await expect(page).toHaveTitle("セミナー一覧｜医療ITナビ");
+    await expect(page.locator(".seminar-card").first()).toBeVisible();
+
+    await page.goto(`/search?keyword=${encodeURIComponent("電子カルテ")}`);
+    await expect(page).toHaveTitle(/「電子カルテ」の検索結果/);
+    await expect(page.locator(".service-card__name a").first()).toHaveText(/\S/);
+  });
+
+  test("When an unknown path is opened, then the answer is HTTP 404 with the not-found page", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "ページが見つかりません" })).toBeVisible();
+    await expect(page).toHaveTitle("ページが見つかりません｜医療ITナビ");
+  });
+
+  test("When a service id does not exist, then the answer is HTTP 404 with the not-found page", async ({ page }) => {
+    const response = await page.goto("/services/detail/999999");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "ページが見つかりません" })).toBeVisible();
+  });
+
+  test("When /error/403 and /error/404 are opened, then they answer 403 and 404", async ({ page }) => {
+    const forbidden = await page.goto("/error/403");
+    expect(forbidden?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "このページを表示する権限がありません" })).toBeVisible();
+    const notFound = await page.goto("/error/404");
+    expect(notFound?.status()).toBe(404);
+  });
+
+  test("When /home is opened, then the server redirects to /", async ({ page }) => {
+    await page.goto("/home");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator(".ad-card").first()).toBeVisible();
+  });
+
+  test("When a phone opens a service detail without JavaScript, then its name and prices are there @mobile", async ({
+    page,
+  }) => {
+    const response = await page.goto("/services/detail/1");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "ミライカルテ クラウド" })).toBeVisible();
+    await expect(page.getByText("月額38,000円〜（税別）").first()).toBeVisible();
+  });
+});
+
+/** Console errors (hydration mismatches are reported there) and the GraphQL operations sent. */
+function watch(page: Page): { errors: string[]; operations: string[] } {
+  const seen = { errors: [] as string[], operations: [] as string[] };
+  page.on("console", (message) => {
+    if (message.type() === "error") seen.errors.push(message.text());
+  });
+  page.on("pageerror", (error) => seen.errors.push(error.message));
+  page.on("request", (request) => {
+    if (!request.url().endsWith("/graphql") || request.method() !== "POST") return;
+    const body: unknown = request.postDataJSON();
+    if (typeof body === "object" && body !== null && "operationName" in body && typeof body.operationName === "string")
+      seen.operations.push(body.operationName);
+  });
+  return seen;
+}
+
+test.describe("hydration", () => {
+  test("When a service detail is opened, then it hydrates without errors and without fetching its data again", async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    await page.goto("/services/detail/1");
+    await expect(page.getByRole("heading", { level: 1, name: "ミライカルテ クラウド" })).toBeVisible();
+    // The session check of every start shows that the app runs; the page's own query is not repeated.
+    await expect.poll(() => seen.operations).toContain("MeQuery");
+    expect(seen.operations).not.toContain("ServiceDetailRouteQuery");
+    expect(seen.errors).toEqual([]);
+    // Hydrated: a link navigates in the app.
+    await page.getByRole("link", { name: "医療ITナビ ホーム" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator(".ad-card").first()).toBeVisible();
+    expect(seen.errors).toEqual([]);
+  });
+
+  test("When a missing service is opened with JavaScript, then the browser shows the not-found page as before", async ({
+    page,
+  }) => {
+    await page.goto("/services/detail/999999");
+    await expect(page).toHaveURL(/\/error\/404$/);
+    await expect(page.getByRole("heading", { name: "ページが見つかりません" })).toBeVisible();
+  });
+
+  test("When a request carries a session cookie, then it gets the SPA shell and no server-rendered data", async ({
+    request,
+  }) => {
+    const visitor = await request.get("/services/detail/1");
+    expect(await visitor.text()).toContain('id="ssr-state"');
+    const member = await request.get("/services/detail/1", { headers: { cookie: "iryo_rt=not-a-real-token" } });
+    expect(member.status()).toBe(200);
+    const html = await member.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="ssr-state"');
+    expect(html).not.toContain("ミライカルテ クラウド");
+    expect(member.headers()["x-cache"]).toBeUndefined();
+  });
+});

@@ -1,0 +1,179 @@
+// The server render of the public pages (ADR 091). Built by `vite build --ssr` into web/dist-server/ and
+// loaded by the BFF at runtime; the BFF passes its schema and a visitor context, so every query runs
+// in-process (SchemaLink), never over HTTP back to the BFF.
+
+import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
+import { SchemaLink } from "@apollo/client/link/schema";
+import { ApolloProvider } from "@apollo/client/react";
+import { prerenderStatic } from "@apollo/client/react/ssr";
+import type { GraphQLSchema } from "graphql";
+import { StrictMode } from "react";
+import { prerender } from "react-dom/static";
+import { createStaticHandler, createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from "react-router";
+import { map } from "rxjs";
+import { RenderedModulesContext } from "./app/lazy-page";
+import { isRouteHandle, type RouteHandle } from "./app/route-handle";
+import { APP_ROUTES } from "./app/routes";
+import { type SsrState, serializeSsrState } from "./app/ssr-state";
+import { PageMetaCollectorContext, type PageMetaProps, resolvePageMeta } from "./shared/layout/PageMeta";
+
+export interface ServerRenderRequest {
+  /** Path and query of the page, e.g. `/services/detail/1?tab=2`. */
+  readonly url: string;
+  /** Origin the visitor sees (absolute og:image, the Request URL). */
+  readonly origin: string;
+  /** The BFF's executable schema. */
+  readonly schema: GraphQLSchema;
+  /** The resolver context of a visitor (no session), one for the whole render. */
+  readonly context: object;
+  /** Stops the render loop (a slow api); the page is then not rendered. */
+  readonly signal?: AbortSignal;
+}
+
+export type ServerRenderResult =
+  /** Not a server-rendered page (member pages, auth forms): the BFF sends the SPA shell. */
+  | { readonly kind: "client" }
+  | { readonly kind: "redirect"; readonly status: number; readonly location: string }
+  | {
+      readonly kind: "page";
+      readonly status: number;
+      /** `<title>` and the meta tags of the page. */
+      readonly head: string;
+      /** The markup inside `#root`. */
+      readonly body: string;
+      /** JSON for the non-executable state element (ssr-state.ts), `<` escaped. */
+      readonly state: string;
+      /** Source modules of the lazy pages shown (manifest keys), to link their chunks and CSS. */
+      readonly modules: readonly string[];
+    };
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeText = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+function headOf(meta: PageMetaProps, origin: string): string {
+  const { title, description, image } = resolvePageMeta(meta, origin);
+  return [
+    `<title>${escapeText(title)}</title>`,
+    `<meta name="description" content="${escapeAttribute(description)}" />`,
+    `<meta property="og:title" content="${escapeAttribute(title)}" />`,
+    `<meta property="og:description" content="${escapeAttribute(description)}" />`,
+    `<meta property="og:image" content="${escapeAttribute(image)}" />`,
+    `<meta property="og:type" content="website" />`,
+  ].join("\n    ");
+}
+
+function handleOf(context: StaticHandlerContext): RouteHandle {
+  const handle: unknown = context.matches.at(-1)?.route.handle;
+  return isRouteHandle(handle) ? handle : {};
+}
+
+/** What the data of a render said about the page as a whole. */
+interface DataOutcome {
+  status: 404 | 403 | undefined;
+  /** An error the page cannot stand for (a failing api): the browser renders instead. */
+  failed: boolean;
+}
+
+/** Notes, without changing them, the errors of every operation: NOT_FOUND → 404, FORBIDDEN → 403. */
+function outcomeLink(outcome: DataOutcome): ApolloLink {
+  return new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      map((result) => {
+        for (const error of result.errors ?? []) {
+          const code = error.extensions?.code;
+          if (code === "NOT_FOUND") outcome.status = 404;
+          else if (code === "FORBIDDEN") outcome.status ??= 403;
+          else outcome.failed = true;
+        }
+        return result;
+      }),
+    ),
+  );
+}
+
+/** The routes matched on the server: no loaders, so one handler serves every request. */
+const handler = createStaticHandler(APP_ROUTES);
+
+async function renderPage(
+  request: ServerRenderRequest,
+  context: StaticHandlerContext,
+): Promise<{ html: string; cache: InMemoryCache; meta: PageMetaProps; modules: Set<string>; outcome: DataOutcome }> {
+  const outcome: DataOutcome = { status: undefined, failed: false };
+  const cache = new InMemoryCache();
+  const client = new ApolloClient({
+    ssrMode: true,
+    link: ApolloLink.from([outcomeLink(outcome), new SchemaLink({ schema: request.schema, context: request.context })]),
+    cache,
+  });
+  const modules = new Set<string>();
+  const collector: { meta: PageMetaProps } = { meta: {} };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const tree = (
+    <StrictMode>
+      <RenderedModulesContext.Provider value={modules}>
+        <PageMetaCollectorContext.Provider value={collector}>
+          <ApolloProvider client={client}>
+            {/* hydrate={false}: no inline script (CSP); the state goes into ssr-state instead. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ApolloProvider>
+        </PageMetaCollectorContext.Provider>
+      </RenderedModulesContext.Provider>
+    </StrictMode>
+  );
+  const { result } = await prerenderStatic({
+    tree,
+    // Web streams (Node 20 has them): the whole page once every query and lazy page has resolved.
+    // No boundary is outlined (React moves large ones behind an inline script, which the CSP blocks).
+    renderFunction: (node) =>
+      prerender(node, {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        ...(request.signal ? { signal: request.signal } : {}),
+      }),
+    ...(request.signal ? { signal: request.signal } : {}),
+  });
+  return { html: result, cache, meta: collector.meta, modules, outcome };
+}
+
+/** Renders `request.url` for a visitor, or says why the server does not. */
+export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
+  const query = async (path: string) => {
+    const result = await handler.query(new Request(new URL(path, request.origin)));
+    return result instanceof Response ? undefined : result;
+  };
+  const context = await query(request.url);
+  if (!context) return { kind: "client" };
+  const handle = handleOf(context);
+  if (handle.redirect !== undefined) return { kind: "redirect", status: 302, location: handle.redirect };
+  if (handle.serverRender !== true) return { kind: "client" };
+
+  let page = await renderPage(request, context);
+  if (page.outcome.failed) return { kind: "client" };
+  let status = handle.status ?? 200;
+  let hydrate = true;
+  const dataStatus = page.outcome.status;
+  if (dataStatus !== undefined) {
+    // A missing (or forbidden) record: its error page with the real status. The browser renders the
+    // path itself (as a client render would: the same query, then /error/404 in place of the page).
+    const errorContext = await query(`/error/${dataStatus}`);
+    if (!errorContext) return { kind: "client" };
+    page = await renderPage(request, errorContext);
+    status = dataStatus;
+    hydrate = false;
+  }
+  const state: SsrState = {
+    hydrate,
+    apollo: hydrate ? page.cache.extract() : {},
+    router: hydrate
+      ? { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors }
+      : { loaderData: {} },
+  };
+  return {
+    kind: "page",
+    status,
+    head: headOf(page.meta, request.origin),
+    body: page.html,
+    state: serializeSsrState(state),
+    modules: [...page.modules],
+  };
+}
