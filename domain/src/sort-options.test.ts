@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  REVIEW_SORT,
   REVIEW_SORT_OPTIONS,
+  reviewSortParam,
   reviewSortQuerySchema,
+  SERVICE_SORT,
   SERVICE_SORT_OPTIONS,
+  serviceSortParam,
   serviceSortQuerySchema,
+  sortName,
 } from "./sort-options.js";
 
 describe("sort options", () => {
@@ -28,5 +33,20 @@ describe("sort options", () => {
   it("When an unknown sort is given, then 0109004", () => {
     expect(serviceSortQuerySchema.safeParse("price").error?.issues[0]?.message).toBe("0109004");
     expect(reviewSortQuerySchema.safeParse("updated").error?.issues[0]?.message).toBe("0109004");
+  });
+
+  it("When a /v1 sort value is named, then its spec name is the GraphQL enum value", () => {
+    expect(sortName(SERVICE_SORT, "rating")).toBe("HIGHEST_RATED");
+    expect(sortName(SERVICE_SORT, "updated")).toBe("NEWEST_UPDATE");
+    expect(sortName(REVIEW_SORT, "reviews")).toBe("REVIEW_COUNT");
+    expect(sortName(REVIEW_SORT, "date")).toBe("DATE");
+  });
+
+  it("When a URL asks for an unknown or no sort, then the default; a known one is kept", () => {
+    expect(serviceSortParam("reviews")).toBe("reviews");
+    expect(serviceSortParam("newest")).toBe("updated");
+    expect(serviceSortParam(null)).toBe("updated");
+    expect(reviewSortParam("rating")).toBe("rating");
+    expect(reviewSortParam("updated")).toBe("date");
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "../pagination.js";
-import { serviceSortQuerySchema } from "../sort-options.js";
+import { serviceSortQuerySchema, serviceSortSchema } from "../sort-options.js";
 import { keywordSchema } from "../validation/text.js";
 import { restCategorySchema } from "./categories.js";
 import { defineEndpoint } from "./endpoint.js";
@@ -17,7 +17,7 @@ export const searchServices = defineEndpoint({
   query: paginationQuerySchema.extend({ keyword: keywordSchema, sort: serviceSortQuerySchema }),
   response: z.object({
     keyword: z.string(),
-    sort: z.string(),
+    sort: serviceSortSchema,
     services: z.array(restServiceInListSchema),
     ...pageMetaShape,
   }),

@@ -96,6 +96,24 @@ export type RatingScoresInput = {
   supportSystem: number | null | undefined;
 };
 
+/** The order of a service's ratings. */
+export type ReviewSort =
+  /** Newest first (the default). */
+  | 'DATE'
+  /** Highest overall score first. */
+  | 'HIGHEST_RATED'
+  /** Most helpful first. */
+  | 'REVIEW_COUNT';
+
+/** The order of a service list. */
+export type ServiceSort =
+  /** Highest overall average first. */
+  | 'HIGHEST_RATED'
+  /** Most published ratings first. */
+  | 'MOST_REVIEWS'
+  /** Most recently updated first (the default). */
+  | 'NEWEST_UPDATE';
+
 /** Withdrawal: a retirement reason; other (8) needs a text. */
 export type WithdrawInput = {
   retirementReason: number;
@@ -166,7 +184,7 @@ export type CategoryRouteQueryVariables = Exact<{
   categoryId: string;
   pageSize: number | null | undefined;
   pageNumber: number | null | undefined;
-  sort: string | null | undefined;
+  sort: ServiceSort | null | undefined;
 }>;
 
 
@@ -416,7 +434,7 @@ export type RatingSummaryPanel_SummaryFragment = { __typename: 'RatingSummary', 
 
 export type RatingsRouteQueryVariables = Exact<{
   serviceId: string;
-  sort: string | null | undefined;
+  sort: ReviewSort | null | undefined;
   pageSize: number | null | undefined;
   pageNumber: number | null | undefined;
 }>;
@@ -455,7 +473,7 @@ export type SearchSeminarsTabQuery = { __typename: 'Query', searchSeminars: { __
 
 export type SearchServicesTabQueryVariables = Exact<{
   keyword: string | null | undefined;
-  sort: string | null | undefined;
+  sort: ServiceSort | null | undefined;
   pageSize: number | null | undefined;
   pageNumber: number | null | undefined;
 }>;
@@ -530,46 +548,46 @@ export type ServiceMemberActionsQueryVariables = Exact<{
 
 export type ServiceMemberActionsQuery = { __typename: 'Query', serviceMemberState: { __typename: 'ServiceMemberState', serviceId: string, bookmarked: boolean, bookmarkCount: number, ownRatingId: string | null, ownRatingStatus: string | null, ratingRefusalCode: string | null, negotiation: { __typename: 'MemberNegotiationState', negotiationId: string, status: number, updatedAt: string } | null } };
 
-export type ServiceResults_PageFragment = { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> };
+export type ServiceResults_PageFragment = { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: ServiceSort, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> };
 
 export type ServiceResultsAllQueryVariables = Exact<{
   pageSize: number | null | undefined;
   pageNumber: number | null | undefined;
-  sort: string | null | undefined;
+  sort: ServiceSort | null | undefined;
 }>;
 
 
-export type ServiceResultsAllQuery = { __typename: 'Query', serviceList: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
+export type ServiceResultsAllQuery = { __typename: 'Query', serviceList: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: ServiceSort, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
 
 export type ServiceResultsByIssueQueryVariables = Exact<{
   issueId: string;
   pageSize: number | null | undefined;
   pageNumber: number | null | undefined;
-  sort: string | null | undefined;
+  sort: ServiceSort | null | undefined;
 }>;
 
 
-export type ServiceResultsByIssueQuery = { __typename: 'Query', servicesByIssue: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
+export type ServiceResultsByIssueQuery = { __typename: 'Query', servicesByIssue: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: ServiceSort, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
 
 export type ServiceResultsByDepartmentQueryVariables = Exact<{
   departmentId: string;
   pageSize: number | null | undefined;
   pageNumber: number | null | undefined;
-  sort: string | null | undefined;
+  sort: ServiceSort | null | undefined;
 }>;
 
 
-export type ServiceResultsByDepartmentQuery = { __typename: 'Query', servicesByDepartment: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
+export type ServiceResultsByDepartmentQuery = { __typename: 'Query', servicesByDepartment: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: ServiceSort, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
 
 export type ServiceResultsByJobRoleQueryVariables = Exact<{
   jobRoleId: string;
   pageSize: number | null | undefined;
   pageNumber: number | null | undefined;
-  sort: string | null | undefined;
+  sort: ServiceSort | null | undefined;
 }>;
 
 
-export type ServiceResultsByJobRoleQuery = { __typename: 'Query', servicesByJobRole: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
+export type ServiceResultsByJobRoleQuery = { __typename: 'Query', servicesByJobRole: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: ServiceSort, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
 
 export type ServiceSearchRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1228,7 +1246,7 @@ export function useResetPasswordMutation(baseOptions?: ApolloReactHooks.Mutation
 export type ResetPasswordMutationHookResult = ReturnType<typeof useResetPasswordMutation>;
 export type ResetPasswordMutationMutationResult = ApolloReactCommon.MutationResult<ResetPasswordMutation>;
 export const CategoryRouteQueryDocument = gql`
-    query CategoryRouteQuery($categoryId: ID!, $pageSize: Int, $pageNumber: Int, $sort: String) {
+    query CategoryRouteQuery($categoryId: ID!, $pageSize: Int, $pageNumber: Int, $sort: ServiceSort) {
   categoryServices(
     categoryId: $categoryId
     pageSize: $pageSize
@@ -2651,7 +2669,7 @@ export function useProviderUpdateNegotiationStatusMutation(baseOptions?: ApolloR
 export type ProviderUpdateNegotiationStatusMutationHookResult = ReturnType<typeof useProviderUpdateNegotiationStatusMutation>;
 export type ProviderUpdateNegotiationStatusMutationMutationResult = ApolloReactCommon.MutationResult<ProviderUpdateNegotiationStatusMutation>;
 export const RatingsRouteQueryDocument = gql`
-    query RatingsRouteQuery($serviceId: ID!, $sort: String, $pageSize: Int, $pageNumber: Int) {
+    query RatingsRouteQuery($serviceId: ID!, $sort: ReviewSort, $pageSize: Int, $pageNumber: Int) {
   serviceRatingSummary(serviceId: $serviceId) {
     serviceId
     ...RatingSummaryPanel_summary
@@ -2879,7 +2897,7 @@ export type SearchSeminarsTabQueryLazyQueryHookResult = ReturnType<typeof useSea
 export type SearchSeminarsTabQuerySuspenseQueryHookResult = ReturnType<typeof useSearchSeminarsTabQuerySuspenseQuery>;
 export type SearchSeminarsTabQueryQueryResult = ApolloReactCommon.QueryResult<SearchSeminarsTabQuery, SearchSeminarsTabQueryVariables>;
 export const SearchServicesTabQueryDocument = gql`
-    query SearchServicesTabQuery($keyword: String, $sort: String, $pageSize: Int, $pageNumber: Int) {
+    query SearchServicesTabQuery($keyword: String, $sort: ServiceSort, $pageSize: Int, $pageNumber: Int) {
   searchServices(
     keyword: $keyword
     sort: $sort
@@ -3462,7 +3480,7 @@ export type ServiceMemberActionsQueryLazyQueryHookResult = ReturnType<typeof use
 export type ServiceMemberActionsQuerySuspenseQueryHookResult = ReturnType<typeof useServiceMemberActionsQuerySuspenseQuery>;
 export type ServiceMemberActionsQueryQueryResult = ApolloReactCommon.QueryResult<ServiceMemberActionsQuery, ServiceMemberActionsQueryVariables>;
 export const ServiceResultsAllQueryDocument = gql`
-    query ServiceResultsAllQuery($pageSize: Int, $pageNumber: Int, $sort: String) {
+    query ServiceResultsAllQuery($pageSize: Int, $pageNumber: Int, $sort: ServiceSort) {
   serviceList(pageSize: $pageSize, pageNumber: $pageNumber, sort: $sort) {
     ...ServiceResults_page
   }
@@ -3508,7 +3526,7 @@ export type ServiceResultsAllQueryLazyQueryHookResult = ReturnType<typeof useSer
 export type ServiceResultsAllQuerySuspenseQueryHookResult = ReturnType<typeof useServiceResultsAllQuerySuspenseQuery>;
 export type ServiceResultsAllQueryQueryResult = ApolloReactCommon.QueryResult<ServiceResultsAllQuery, ServiceResultsAllQueryVariables>;
 export const ServiceResultsByIssueQueryDocument = gql`
-    query ServiceResultsByIssueQuery($issueId: ID!, $pageSize: Int, $pageNumber: Int, $sort: String) {
+    query ServiceResultsByIssueQuery($issueId: ID!, $pageSize: Int, $pageNumber: Int, $sort: ServiceSort) {
   servicesByIssue(
     issueId: $issueId
     pageSize: $pageSize
@@ -3560,7 +3578,7 @@ export type ServiceResultsByIssueQueryLazyQueryHookResult = ReturnType<typeof us
 export type ServiceResultsByIssueQuerySuspenseQueryHookResult = ReturnType<typeof useServiceResultsByIssueQuerySuspenseQuery>;
 export type ServiceResultsByIssueQueryQueryResult = ApolloReactCommon.QueryResult<ServiceResultsByIssueQuery, ServiceResultsByIssueQueryVariables>;
 export const ServiceResultsByDepartmentQueryDocument = gql`
-    query ServiceResultsByDepartmentQuery($departmentId: ID!, $pageSize: Int, $pageNumber: Int, $sort: String) {
+    query ServiceResultsByDepartmentQuery($departmentId: ID!, $pageSize: Int, $pageNumber: Int, $sort: ServiceSort) {
   servicesByDepartment(
     departmentId: $departmentId
     pageSize: $pageSize
@@ -3612,7 +3630,7 @@ export type ServiceResultsByDepartmentQueryLazyQueryHookResult = ReturnType<type
 export type ServiceResultsByDepartmentQuerySuspenseQueryHookResult = ReturnType<typeof useServiceResultsByDepartmentQuerySuspenseQuery>;
 export type ServiceResultsByDepartmentQueryQueryResult = ApolloReactCommon.QueryResult<ServiceResultsByDepartmentQuery, ServiceResultsByDepartmentQueryVariables>;
 export const ServiceResultsByJobRoleQueryDocument = gql`
-    query ServiceResultsByJobRoleQuery($jobRoleId: ID!, $pageSize: Int, $pageNumber: Int, $sort: String) {
+    query ServiceResultsByJobRoleQuery($jobRoleId: ID!, $pageSize: Int, $pageNumber: Int, $sort: ServiceSort) {
   servicesByJobRole(
     jobRoleId: $jobRoleId
     pageSize: $pageSize

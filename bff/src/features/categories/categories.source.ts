@@ -1,5 +1,6 @@
 import { categoryServices, listCategories, type restCategorySchema } from "@iryo/domain/contracts/categories";
 import { pageCount } from "@iryo/domain/pagination";
+import type { ServiceSort } from "@iryo/domain/sort-options";
 import type { z } from "zod";
 import { type RatingInfoSink, toServiceListItem } from "../../lib/catalog/service-list-item.js";
 import { type PageArgs, pageQuery } from "../../lib/graphql/paginated.js";
@@ -30,7 +31,7 @@ export class CategoriesSource extends RestSource {
     return body.categories.map(toCategory);
   }
 
-  async servicesOf(categoryId: string, page: PageArgs & { sort?: string | null }): Promise<CategoryServicePage> {
+  async servicesOf(categoryId: string, page: PageArgs & { sort?: ServiceSort | null }): Promise<CategoryServicePage> {
     const body = await this.call(categoryServices, { params: { id: categoryId }, query: pageQuery(page) });
     for (const s of body.services) this.ratings.prime(s.rating_info);
     return {

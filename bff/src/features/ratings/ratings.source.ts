@@ -9,6 +9,7 @@ import {
 } from "@iryo/domain/contracts/ratings";
 import type { RestRatingInfo } from "@iryo/domain/contracts/shared";
 import { pageCount } from "@iryo/domain/pagination";
+import type { ReviewSort, ServiceSort } from "@iryo/domain/sort-options";
 import DataLoader from "dataloader";
 import type { z } from "zod";
 import { toServiceListItem } from "../../lib/catalog/service-list-item.js";
@@ -119,7 +120,7 @@ export class RatingsSource extends RestSource {
     return summary;
   }
 
-  async ratingsOf(serviceId: string, page: PageArgs & { sort?: string | null | undefined }): Promise<RatingPage> {
+  async ratingsOf(serviceId: string, page: PageArgs & { sort?: ReviewSort | null | undefined }): Promise<RatingPage> {
     const body = await this.call(serviceRatings, {
       params: { id: serviceId },
       query: pageQuery(page),
@@ -127,7 +128,7 @@ export class RatingsSource extends RestSource {
     return toRatingPage(body);
   }
 
-  async reviewList(page: PageArgs & { sort?: string | null }): Promise<ServiceListPage> {
+  async reviewList(page: PageArgs & { sort?: ServiceSort | null }): Promise<ServiceListPage> {
     const body = await this.call(reviewList, { query: pageQuery(page) });
     for (const s of body.services) this.prime(s.rating_info);
     return {

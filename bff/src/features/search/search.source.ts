@@ -1,5 +1,6 @@
 import { searchCategories, searchServices } from "@iryo/domain/contracts/search";
 import { pageCount } from "@iryo/domain/pagination";
+import type { ServiceSort } from "@iryo/domain/sort-options";
 import { type RatingInfoSink, toServiceListItem } from "../../lib/catalog/service-list-item.js";
 import { type PageArgs, pageQuery } from "../../lib/graphql/paginated.js";
 import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
@@ -15,7 +16,10 @@ export class SearchSource extends RestSource {
     super(options);
   }
 
-  async services(keyword: string | undefined, page: PageArgs & { sort?: string | null }): Promise<ServiceSearchPage> {
+  async services(
+    keyword: string | undefined,
+    page: PageArgs & { sort?: ServiceSort | null },
+  ): Promise<ServiceSearchPage> {
     const body = await this.call(searchServices, {
       query: { keyword, ...pageQuery(page) },
     });

@@ -200,17 +200,18 @@ describe("rating summaries on catalogue services", () => {
 describe("sorts through the BFF", () => {
   it("When the service list is sorted by reviews, then the counts never rise and the sort is echoed", async () => {
     const res = await gql(
-      `{ serviceList(sort: "reviews", pageSize: 50) { sort items { ratingSummary { ratingCount } } } }`,
+      `{ serviceList(sort: MOST_REVIEWS, pageSize: 50) { sort items { ratingSummary { ratingCount } } } }`,
     ).expect(200);
-    expect(res.body.data.serviceList.sort).toBe("reviews");
+    expect(res.body.data.serviceList.sort).toBe("MOST_REVIEWS");
     const counts = res.body.data.serviceList.items.map(
       (i: { ratingSummary: { ratingCount: number } }) => i.ratingSummary.ratingCount,
     );
     expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
   });
 
-  it("When the sort is unknown, then BAD_USER_INPUT with 0109004", async () => {
-    const res = await gql(`{ serviceList(sort: "newest") { sort } }`).expect(200);
-    expect(res.body.errors[0].extensions).toEqual({ code: "BAD_USER_INPUT", errorCode: "0109004" });
+  it("When the sort is not a ServiceSort, then the query is refused", async () => {
+    const res = await gql(`query ($sort: ServiceSort) { serviceList(sort: $sort) { sort } }`, { sort: "updated" });
+    expect(res.body.errors[0].message).toMatch(/ServiceSort/);
+    expect(res.body.data).toBeUndefined();
   });
 });

@@ -17,6 +17,7 @@ import type { RestServiceInList } from "@iryo/domain/contracts/shared";
 import { institutionType } from "@iryo/domain/institution-type";
 import { pageCount } from "@iryo/domain/pagination";
 import { videoEmbedUrl } from "@iryo/domain/service-catalog";
+import type { ServiceSort } from "@iryo/domain/sort-options";
 import DataLoader from "dataloader";
 import type { z } from "zod";
 import { type ServiceListItem, toServiceListItem } from "../../lib/catalog/service-list-item.js";
@@ -174,12 +175,12 @@ export class ServicesSource extends RestSource {
     };
   }
 
-  async list(page: PageArgs & { sort?: string | null }): Promise<CatalogServicePage> {
+  async list(page: PageArgs & { sort?: ServiceSort | null }): Promise<CatalogServicePage> {
     const body = await this.call(listServices, { query: pageQuery(page) });
     return toPage(body, "サービス一覧", "医療ITナビに掲載しているすべてのサービスです。");
   }
 
-  async byIssue(id: string, page: PageArgs & { sort?: string | null }): Promise<CatalogServicePage> {
+  async byIssue(id: string, page: PageArgs & { sort?: ServiceSort | null }): Promise<CatalogServicePage> {
     const body = await this.call(issueServices, {
       params: { id },
       query: pageQuery(page),
@@ -187,7 +188,7 @@ export class ServicesSource extends RestSource {
     return toPage(body, body.issue.issue_name, body.issue.description);
   }
 
-  async byDepartment(id: string, page: PageArgs & { sort?: string | null }): Promise<CatalogServicePage> {
+  async byDepartment(id: string, page: PageArgs & { sort?: ServiceSort | null }): Promise<CatalogServicePage> {
     const body = await this.call(departmentServices, {
       params: { id },
       query: pageQuery(page),
@@ -196,7 +197,7 @@ export class ServicesSource extends RestSource {
     return toPage(body, name, `${name}の業務に役立つサービスです。`);
   }
 
-  async byJobRole(id: string, page: PageArgs & { sort?: string | null }): Promise<CatalogServicePage> {
+  async byJobRole(id: string, page: PageArgs & { sort?: ServiceSort | null }): Promise<CatalogServicePage> {
     const body = await this.call(jobRoleServices, {
       params: { id },
       query: pageQuery(page),

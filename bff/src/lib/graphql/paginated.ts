@@ -1,4 +1,6 @@
+import type { ReviewSort, ServiceSort } from "@iryo/domain/sort-options";
 import { ArgsType, type ClassType, Field, Int, ObjectType } from "type-graphql";
+import { SERVICE_SORT } from "./sort-enums.js";
 
 /**
  * THE page type: `class XPage extends Paginated(X)` gives `items`, `totalCount`, `pageSize`,
@@ -38,12 +40,12 @@ export class PageArgs {
 /** A page of services in a service sort. */
 @ArgsType()
 export class ServicePageArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: "updated (default), rating or reviews." })
-  sort?: string | null;
+  @Field(() => SERVICE_SORT, { nullable: true, description: "NEWEST_UPDATE when left out." })
+  sort?: ServiceSort | null;
 }
 
 /** The /v1 query of page arguments (nulls left out). */
-export function pageQuery(args: PageArgs & { sort?: string | null }) {
+export function pageQuery(args: PageArgs & { sort?: ServiceSort | ReviewSort | null | undefined }) {
   return {
     page_size: args.pageSize ?? undefined,
     page_number: args.pageNumber ?? undefined,
