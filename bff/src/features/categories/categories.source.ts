@@ -1,9 +1,8 @@
 import { categoryServices, listCategories, type restCategorySchema } from "@iryo/domain/contracts/categories";
-import { pageCount } from "@iryo/domain/pagination";
 import type { ServiceSort } from "@iryo/domain/sort-options";
 import type { z } from "zod";
 import { type RatingInfoSink, toServiceListItem } from "../../lib/catalog/service-list-item.js";
-import { type PageArgs, pageQuery } from "../../lib/graphql/paginated.js";
+import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
 import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
 import type { Category, CategoryServicePage } from "./category.type.js";
 
@@ -37,10 +36,7 @@ export class CategoriesSource extends RestSource {
     return {
       category: toCategory(body.category),
       items: body.services.map(toServiceListItem),
-      totalCount: body.total_count,
-      pageSize: body.page_size,
-      pageNumber: body.page_number,
-      pageCount: pageCount(body.total_count, body.page_size),
+      ...pageMetaOf(body),
     };
   }
 }

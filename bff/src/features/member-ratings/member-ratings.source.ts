@@ -6,8 +6,8 @@ import {
   serviceRatingsForMember,
   updateRating,
 } from "@iryo/domain/contracts/member-ratings";
-import { pageCount } from "@iryo/domain/pagination";
 import type { z } from "zod";
+import { pageMetaOf } from "../../lib/graphql/paginated.js";
 import { RestSource } from "../../lib/rest-source.js";
 import type { OwnRating, OwnRatingPage, RatingInput, ServiceRatingStanding } from "./member-rating.type.js";
 
@@ -80,10 +80,7 @@ export class MemberRatingsSource extends RestSource {
     const body = await this.call(listOwnRatings, { query: { page_size: pageSize, page_number: pageNumber } });
     return {
       items: body.ratings.map(toOwnRating),
-      totalCount: body.total_count,
-      pageSize: body.page_size,
-      pageNumber: body.page_number,
-      pageCount: pageCount(body.total_count, body.page_size),
+      ...pageMetaOf(body),
     };
   }
 

@@ -8,12 +8,11 @@ import {
   serviceRatings,
 } from "@iryo/domain/contracts/ratings";
 import type { RestRatingInfo } from "@iryo/domain/contracts/shared";
-import { pageCount } from "@iryo/domain/pagination";
 import type { ReviewSort, ServiceSort } from "@iryo/domain/sort-options";
 import DataLoader from "dataloader";
 import type { z } from "zod";
 import { toServiceListItem } from "../../lib/catalog/service-list-item.js";
-import { type PageArgs, pageQuery } from "../../lib/graphql/paginated.js";
+import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
 import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
 import type { Rating, RatingPage, RatingSummary, ServiceListPage } from "./rating.type.js";
 
@@ -74,10 +73,7 @@ function toRatingPage(body: RatingPageBody): RatingPage {
     serviceName: body.service_name ?? null,
     items: body.ratings.map(toRating),
     textsVisible: body.texts_visible,
-    totalCount: body.total_count,
-    pageSize: body.page_size,
-    pageNumber: body.page_number,
-    pageCount: pageCount(body.total_count, body.page_size),
+    ...pageMetaOf(body),
   };
 }
 
@@ -133,10 +129,7 @@ export class RatingsSource extends RestSource {
     for (const s of body.services) this.prime(s.rating_info);
     return {
       items: body.services.map(toServiceListItem),
-      totalCount: body.total_count,
-      pageSize: body.page_size,
-      pageNumber: body.page_number,
-      pageCount: pageCount(body.total_count, body.page_size),
+      ...pageMetaOf(body),
     };
   }
 }

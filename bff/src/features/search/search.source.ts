@@ -1,8 +1,7 @@
 import { searchCategories, searchServices } from "@iryo/domain/contracts/search";
-import { pageCount } from "@iryo/domain/pagination";
 import type { ServiceSort } from "@iryo/domain/sort-options";
 import { type RatingInfoSink, toServiceListItem } from "../../lib/catalog/service-list-item.js";
-import { type PageArgs, pageQuery } from "../../lib/graphql/paginated.js";
+import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
 import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
 import type { CategorySearchPage, ServiceSearchPage } from "./search.type.js";
 
@@ -27,10 +26,7 @@ export class SearchSource extends RestSource {
     return {
       keyword: body.keyword,
       items: body.services.map(toServiceListItem),
-      totalCount: body.total_count,
-      pageSize: body.page_size,
-      pageNumber: body.page_number,
-      pageCount: pageCount(body.total_count, body.page_size),
+      ...pageMetaOf(body),
     };
   }
 
@@ -46,10 +42,7 @@ export class SearchSource extends RestSource {
         description: c.description,
         serviceCount: c.service_count,
       })),
-      totalCount: body.total_count,
-      pageSize: body.page_size,
-      pageNumber: body.page_number,
-      pageCount: pageCount(body.total_count, body.page_size),
+      ...pageMetaOf(body),
     };
   }
 }

@@ -7,6 +7,7 @@ import {
 } from "@iryo/domain/contracts/seminar-enrolments";
 import { meetingType } from "@iryo/domain/meeting-type";
 import { seminarReceptionStatus } from "@iryo/domain/seminar-reception-status";
+import { pageMetaOf } from "../../lib/graphql/paginated.js";
 import { RestSource } from "../../lib/rest-source.js";
 import type { AppliedSeminar, AppliedSeminarPage, SeminarEnrollmentState } from "./seminar-enrollments.type.js";
 
@@ -59,9 +60,7 @@ export class SeminarEnrollmentsSource extends RestSource {
     const page = await this.call(seminarsAppliedByUser, { query: { page_size: pageSize, page_number: pageNumber } });
     return {
       items: page.seminars.map(toApplied),
-      totalCount: page.total_count,
-      pageSize: page.page_size,
-      pageNumber: page.page_number,
+      ...pageMetaOf(page),
     };
   }
 }

@@ -7,10 +7,10 @@ import {
   topSeminars,
 } from "@iryo/domain/contracts/seminars";
 import { meetingType } from "@iryo/domain/meeting-type";
-import { pageCount } from "@iryo/domain/pagination";
 import { seminarReceptionStatus } from "@iryo/domain/seminar-reception-status";
 import type { z } from "zod";
 import { renderEditorHtml, type Viewer } from "../../lib/editor-html/editor-html.js";
+import { pageMetaOf } from "../../lib/graphql/paginated.js";
 import { RestSource } from "../../lib/rest-source.js";
 import type { MediaTag, Seminar, SeminarDetail, SeminarPage } from "./seminar.type.js";
 
@@ -54,10 +54,7 @@ function toPage(body: {
 }): SeminarPage {
   return {
     items: body.seminars.map(toSeminar),
-    totalCount: body.total_count,
-    pageSize: body.page_size,
-    pageNumber: body.page_number,
-    pageCount: pageCount(body.total_count, body.page_size),
+    ...pageMetaOf(body),
   };
 }
 

@@ -15,13 +15,12 @@ import {
 } from "@iryo/domain/contracts/services";
 import type { RestServiceInList } from "@iryo/domain/contracts/shared";
 import { institutionType } from "@iryo/domain/institution-type";
-import { pageCount } from "@iryo/domain/pagination";
 import { videoEmbedUrl } from "@iryo/domain/service-catalog";
 import type { ServiceSort } from "@iryo/domain/sort-options";
 import DataLoader from "dataloader";
 import type { z } from "zod";
 import { type ServiceListItem, toServiceListItem } from "../../lib/catalog/service-list-item.js";
-import { type PageArgs, pageQuery } from "../../lib/graphql/paginated.js";
+import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
 import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
 import type { Category } from "../categories/category.type.js";
 import type {
@@ -103,10 +102,7 @@ function toPage(body: RestPage, title: string, description: string): CatalogServ
     title,
     description,
     items: body.services.map(toListItem),
-    totalCount: body.total_count,
-    pageSize: body.page_size,
-    pageNumber: body.page_number,
-    pageCount: pageCount(body.total_count, body.page_size),
+    ...pageMetaOf(body),
     sort: body.sort,
   };
 }

@@ -1,3 +1,4 @@
+import { pageCount } from "@iryo/domain/pagination";
 import type { ReviewSort, ServiceSort } from "@iryo/domain/sort-options";
 import { ArgsType, type ClassType, Field, Int, ObjectType } from "type-graphql";
 import { SERVICE_SORT } from "./sort-enums.js";
@@ -50,5 +51,15 @@ export function pageQuery(args: PageArgs & { sort?: ServiceSort | ReviewSort | n
     page_size: args.pageSize ?? undefined,
     page_number: args.pageNumber ?? undefined,
     sort: args.sort ?? undefined,
+  };
+}
+
+/** The /v1 page meta (`total_count`, `page_size`, `page_number`) as the page fields, with the page count. */
+export function pageMetaOf(body: { total_count: number; page_size: number; page_number: number }) {
+  return {
+    totalCount: body.total_count,
+    pageSize: body.page_size,
+    pageNumber: body.page_number,
+    pageCount: pageCount(body.total_count, body.page_size),
   };
 }
