@@ -6,7 +6,8 @@ import { hoursText } from "@iryo/domain/format/hours";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { MeQueryDocument, useConfirmEmailChangeMutation } from "../../graphql/generated";
-import { AuthCard, applyServerFieldErrors, FormField, textInput, toastInputError } from "../../shared/forms/form-kit";
+import { AuthCard, applyServerFieldErrors, toastInputError } from "../../shared/forms/form-kit";
+import { TextField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
 
@@ -42,15 +43,15 @@ export default function ConfirmCodeUpdateRoute() {
     >
       <PageMeta title="メールアドレス変更の確認" />
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <FormField id="update-code" label="確認コード" error={form.formState.errors.code}>
-          <input
-            id="update-code"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            {...textInput(form, "code", CONFIRMATION_CODE_LENGTH)}
-          />
-        </FormField>
+        <TextField
+          form={form}
+          name="code"
+          id="update-code"
+          label="確認コード"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={CONFIRMATION_CODE_LENGTH}
+        />
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={loading}>
             メールアドレスを変更する
