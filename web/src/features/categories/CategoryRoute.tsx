@@ -59,7 +59,7 @@ export default function CategoryRoute() {
             </p>
             <SortSelect value={sort.value} />
           </div>
-          <ul className="service-list" aria-busy={loading}>
+          <ul className="service-list" aria-label="サービス一覧" aria-busy={loading}>
             {page.items.map((service) => (
               <li key={service.id}>
                 <ServiceCard service={service} actions={<CompareToggle id={service.id} name={service.name} />} />

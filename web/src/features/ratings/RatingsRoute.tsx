@@ -99,7 +99,7 @@ export default function RatingsRoute() {
             </label>
           </div>
           {loading ? <Spinner label="並び替えています" /> : null}
-          <ul className="review-list" aria-busy={loading}>
+          <ul className="review-list" aria-label="レビュー一覧" aria-busy={loading}>
             {page.items.map((rating) => (
               <li key={rating.id}>
                 <ReviewItem rating={rating} textsVisible={page.textsVisible} />

@@ -132,7 +132,7 @@ function ResultList<T extends { readonly id: string }>({
         </p>
       ) : (
         <>
-          <ul className={listClassName} aria-busy={loading}>
+          <ul className={listClassName} aria-label={`${noun}の検索結果`} aria-busy={loading}>
             {page.items.map((item) => (
               <li key={item.id}>{renderItem(item)}</li>
             ))}

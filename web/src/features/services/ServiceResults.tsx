@@ -79,7 +79,7 @@ export function ServiceResults({ filter }: { readonly filter: ResultsFilter }) {
             </p>
             <SortSelect value={sort.value} />
           </div>
-          <ul className="catalog-list" aria-busy={active.loading}>
+          <ul className="catalog-list" aria-label="サービス一覧" aria-busy={active.loading}>
             {page.items.map((service) => (
               <li key={service.id}>
                 <ServiceCard service={service} actions={<CompareToggle id={service.id} name={service.name} />} />
