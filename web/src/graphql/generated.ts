@@ -727,6 +727,8 @@ export type NegotiationEventsSubscriptionVariables = Exact<{
 
 export type NegotiationEventsSubscription = { __typename: 'Subscription', negotiationEvents: { __typename: 'NegotiationEvent', eventId: string, negotiationId: string, change: NegotiationChange, actorSide: EventActorSide, status: number, occurredAt: string, message: { __typename: 'NegotiationEventMessage', id: string, senderType: number, body: string, createdAt: string } | null, file: { __typename: 'NegotiationEventFile', id: string, originalName: string, sizeBytes: number, createdAt: string } | null } };
 
+export type Session_MeFragment = { __typename: 'Me', loggedIn: boolean, userId: string | null, username: string | null, hospitalName: string | null, department: string | null, isPreMember: boolean, termsOfUseVersion: string | null, systemTermsOfUseVersion: string | null, needsUserInfoUpdate: boolean, needsRegistration: boolean, needsTermsAcceptance: boolean, showsMemberMenu: boolean, isProvider: boolean, tokenLifetimeSeconds: number | null };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -990,6 +992,24 @@ export const NotificationBell_NotificationFragmentDoc = gql`
   isRead
 }
     `;
+export const Session_MeFragmentDoc = gql`
+    fragment Session_me on Me {
+  loggedIn
+  userId
+  username
+  hospitalName
+  department
+  isPreMember
+  termsOfUseVersion
+  systemTermsOfUseVersion
+  needsUserInfoUpdate
+  needsRegistration
+  needsTermsAcceptance
+  showsMemberMenu
+  isProvider
+  tokenLifetimeSeconds
+}
+    `;
 export const RecordAdvertisementClickDocument = gql`
     mutation RecordAdvertisementClick($id: ID!) {
   recordAdvertisementClick(id: $id) {
@@ -1055,23 +1075,10 @@ export type RecordMemberAdvertisementClickMutationResult = ApolloReactCommon.Mut
 export const SignInMutationDocument = gql`
     mutation SignInMutation($email: String!, $password: String!) {
   signIn(email: $email, password: $password) {
-    loggedIn
-    userId
-    username
-    hospitalName
-    department
-    isPreMember
-    termsOfUseVersion
-    systemTermsOfUseVersion
-    needsUserInfoUpdate
-    needsRegistration
-    needsTermsAcceptance
-    showsMemberMenu
-    isProvider
-    tokenLifetimeSeconds
+    ...Session_me
   }
 }
-    `;
+    ${Session_MeFragmentDoc}`;
 
 /**
  * __useSignInMutation__
@@ -4467,23 +4474,10 @@ export type NegotiationEventsSubscriptionSubscriptionResult = ApolloReactCommon.
 export const MeQueryDocument = gql`
     query MeQuery {
   me {
-    loggedIn
-    userId
-    username
-    hospitalName
-    department
-    isPreMember
-    termsOfUseVersion
-    systemTermsOfUseVersion
-    needsUserInfoUpdate
-    needsRegistration
-    needsTermsAcceptance
-    showsMemberMenu
-    isProvider
-    tokenLifetimeSeconds
+    ...Session_me
   }
 }
-    `;
+    ${Session_MeFragmentDoc}`;
 
 /**
  * __useMeQuery__
