@@ -93,7 +93,7 @@ export function MediaResults<Item extends { readonly id: string }>({
       <p className="result-count" aria-live="polite">
         全{page.totalCount}件
       </p>
-      <ul className={gridClassName} aria-busy={loading}>
+      <ul className={gridClassName} aria-label={`${noun}一覧`} aria-busy={loading}>
         {page.items.map((item) => (
           <li key={item.id}>{renderItem(item)}</li>
         ))}
