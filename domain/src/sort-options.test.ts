@@ -40,6 +40,8 @@ describe("sort options", () => {
     expect(sortName(SERVICE_SORT, "updated")).toBe("NEWEST_UPDATE");
     expect(sortName(REVIEW_SORT, "reviews")).toBe("REVIEW_COUNT");
     expect(sortName(REVIEW_SORT, "date")).toBe("DATE");
+    const loose: Readonly<Record<string, string>> = SERVICE_SORT;
+    expect(() => sortName(loose, "price")).toThrow("not a sort: price");
   });
 
   it("When a URL asks for an unknown or no sort, then the default; a known one is kept", () => {
