@@ -1,8 +1,9 @@
 import { formatNotificationTime } from "@iryo/domain/format/relative-time";
 import { type NotificationType, notificationTargetTab } from "@iryo/domain/notification-type";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import "./notifications.css";
+import { usePopover } from "../ui/use-popover";
 import { type BellNotification, useNotificationFeed } from "./use-notification-feed";
 
 /** The badge text: the count, capped. */
@@ -55,26 +56,9 @@ function NotificationItem({
  */
 export function NotificationBell() {
   const feed = useNotificationFeed();
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const panelId = useId();
+  const { open, setOpen, ref, id: panelId } = usePopover();
   const navigate = useNavigate();
   const now = useNow();
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !ref.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener("mousedown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("mousedown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
 
   const openItem = (item: BellNotification) => {
     setOpen(false);
