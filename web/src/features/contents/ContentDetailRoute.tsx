@@ -6,6 +6,7 @@ import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { Spinner } from "../../shared/ui/Spinner";
 import "../../shared/cards/contents.css";
+import { DetailTags, RelatedServices } from "../../shared/cards/MediaList";
 
 export default function ContentDetailRoute() {
   const { id = "" } = useParams();
@@ -55,27 +56,8 @@ export default function ContentDetailRoute() {
           </p>
         </aside>
       ) : null}
-      {c.tags.length > 0 ? (
-        <ul className="content-tags" aria-label="タグ">
-          {c.tags.map((t) => (
-            <li key={t}>
-              <Link to={`/contents/list?tag=${encodeURIComponent(t)}`}>#{t}</Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {c.relatedServices.length > 0 ? (
-        <section aria-labelledby="content-services">
-          <h2 id="content-services">この記事で紹介したサービス</h2>
-          <ul className="related-links">
-            {c.relatedServices.map((r) => (
-              <li key={r.id}>
-                <Link to={`/services/detail/${r.id}`}>{r.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <DetailTags tags={c.tags} listPath="/contents/list" className="content-tags" />
+      <RelatedServices services={c.relatedServices} headingId="content-services" heading="この記事で紹介したサービス" />
       <p>
         <Link to="/contents/list">記事一覧へ戻る</Link>
       </p>

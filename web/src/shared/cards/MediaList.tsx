@@ -106,3 +106,50 @@ export function MediaResults<Item extends { readonly id: string }>({
     </>
   );
 }
+
+/** The tags of an article or seminar, each a link to its list filtered by the tag. */
+export function DetailTags({
+  tags,
+  listPath,
+  className,
+}: {
+  readonly tags: readonly string[];
+  readonly listPath: string;
+  readonly className: string;
+}) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className={className} aria-label="タグ">
+      {tags.map((t) => (
+        <li key={t}>
+          <Link to={`${listPath}?tag=${encodeURIComponent(t)}`}>#{t}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The services an article or seminar links to, under its own heading. */
+export function RelatedServices({
+  services,
+  headingId,
+  heading,
+}: {
+  readonly services: readonly { readonly id: string; readonly name: string }[];
+  readonly headingId: string;
+  readonly heading: string;
+}) {
+  if (services.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      <ul className="related-links">
+        {services.map((r) => (
+          <li key={r.id}>
+            <Link to={`/services/detail/${r.id}`}>{r.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
