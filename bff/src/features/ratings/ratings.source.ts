@@ -13,6 +13,7 @@ import DataLoader from "dataloader";
 import type { z } from "zod";
 import { toServiceListItem } from "../../lib/catalog/service-list-item.js";
 import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
+import { toRatingScores } from "../../lib/mapping/rest-labels.js";
 import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
 import type { Rating, RatingPage, RatingSummary, ServiceListPage } from "./rating.type.js";
 
@@ -48,13 +49,7 @@ function toRating(r: RestRating): Rating {
     id: String(r.rating_id),
     serviceId: String(r.service_id),
     serviceName: r.service_name ?? null,
-    scores: {
-      priceAppropriateness: r.scores.price_appropriateness,
-      introductionEffect: r.scores.introduction_effect,
-      easeOfUse: r.scores.ease_of_use,
-      supportSystem: r.scores.support_system,
-      easeOfIntroduction: r.scores.ease_of_introduction,
-    },
+    scores: toRatingScores(r.scores),
     overallScore: r.overall_score,
     goodPoint: r.good_point,
     improvementPoint: r.improvement_point,
