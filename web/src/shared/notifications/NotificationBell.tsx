@@ -69,10 +69,11 @@ export function NotificationBell() {
 
   const label = feed.unreadCount > 0 ? `お知らせ（未読${feed.unreadCount}件）` : "お知らせ";
   return (
-    <div className="bell" ref={ref} data-live={feed.live ? "true" : "false"}>
+    <div className="bell" ref={ref}>
       <button
         type="button"
         className="account-bell"
+        data-live={feed.live ? "true" : "false"}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
