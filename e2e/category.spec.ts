@@ -14,7 +14,8 @@ test.describe("category page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "電子カルテ" })).toBeVisible();
     await expect(page).toHaveTitle(/電子カルテのサービス一覧｜医療ITナビ/);
     await expect(page.getByText("全24件中 1〜20件を表示")).toBeVisible();
-    await expect(page.locator(".service-list > li")).toHaveCount(20);
+    const services = page.getByRole("list", { name: "サービス一覧" }).getByRole("article");
+    await expect(services).toHaveCount(20);
     await expect(page.getByRole("navigation", { name: "パンくずリスト" })).toContainText("ホーム");
     await testInfo.attach("category-page-1", {
       body: await page.screenshot({ fullPage: true }),
@@ -24,8 +25,11 @@ test.describe("category page", () => {
     await page.getByRole("link", { name: "次へ" }).click();
     await expect(page).toHaveURL(/page_number=2/);
     await expect(page.getByText("全24件中 21〜24件を表示")).toBeVisible();
-    await expect(page.locator(".service-list > li")).toHaveCount(4);
-    await expect(page.locator('.pagination [aria-current="page"]')).toHaveText("2");
+    await expect(services).toHaveCount(4);
+    await expect(page.getByRole("navigation", { name: "ページ送り" }).getByText("2", { exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
 
     await page.getByRole("link", { name: "1ページ目" }).click();
     await expect(page.getByText("全24件中 1〜20件を表示")).toBeVisible();

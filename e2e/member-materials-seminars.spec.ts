@@ -104,10 +104,12 @@ test.describe("materials", () => {
     await page.goto("/review");
     await expect(page.getByRole("heading", { level: 1, name: "検討リスト" })).toBeVisible();
     const list = page.getByRole("list", { name: "検討中のサービス" });
-    const rows = list.locator(":scope > li");
-    await expect(rows).toHaveCount(3);
-    // Latest activity first: the two services just added, then the one downloaded.
-    await expect(list.locator(".stage__label")).toHaveText(["リストに追加", "リストに追加", "資料ダウンロード済み"]);
+    // One progress per row, named by its stage; latest activity first: the two just added, then the downloaded one.
+    const progress = list.getByRole("list", { name: /^進み具合：/ });
+    await expect(progress).toHaveCount(3);
+    for (const [i, stage] of ["リストに追加", "リストに追加", "資料ダウンロード済み"].entries()) {
+      await expect(progress.nth(i)).toHaveAccessibleName(`進み具合：${stage}`);
+    }
     await expectNoSeriousA11yViolations(page);
     for (const box of await list.getByRole("checkbox").all()) await box.check();
     await page.getByRole("button", { name: "選んだサービスの資料をまとめてダウンロード" }).click();
@@ -120,7 +122,7 @@ test.describe("materials", () => {
     expect(zipBytes.subarray(0, 2).toString()).toBe("PK");
     // All three now stand at "material downloaded".
     await page.reload();
-    await expect(list.locator(".stage__label")).toHaveText(Array(3).fill("資料ダウンロード済み"));
+    for (const i of [0, 1, 2]) await expect(progress.nth(i)).toHaveAccessibleName("進み具合：資料ダウンロード済み");
   });
 });
 
@@ -132,7 +134,11 @@ test.describe("seminars", () => {
     test.setTimeout(90_000);
     const email = await newMember(request, "seminar");
     await logIn(page, email, "/seminars/list?status=2");
-    const first = page.locator(".seminar-card a").first();
+    const first = page
+      .getByRole("list", { name: "セミナー一覧" })
+      .getByRole("heading", { level: 3 })
+      .getByRole("link")
+      .first();
     const title = (await first.innerText()).trim();
     await first.click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(title.slice(0, 10));

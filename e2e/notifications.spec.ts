@@ -9,6 +9,10 @@ const API = `http://127.0.0.1:${PORT + 1000}`;
 const DEMO_EMAIL = "demo@iryo-it-navi.example";
 const DEMO_PASSWORD = "Demo12345";
 
+/** The bell button; its name starts お知らせ (with the unread count when there is one). */
+const bell = (page: Page) => page.getByRole("button", { name: /^お知らせ/ });
+const panel = (page: Page) => page.getByRole("region", { name: "お知らせ一覧" });
+
 async function logIn(page: Page) {
   await page.goto("/login");
   await page.getByLabel("メールアドレス").fill(DEMO_EMAIL);
@@ -16,9 +20,9 @@ async function logIn(page: Page) {
   await page.getByRole("button", { name: "ログイン", exact: true }).click();
   // Another spec of the same run may have published new terms: the demo member accepts them first.
   const agree = page.getByRole("button", { name: "同意する" });
-  await expect(page.locator(".bell").or(agree)).toBeVisible();
+  await expect(bell(page).or(agree)).toBeVisible();
   if (await agree.isVisible()) await agree.click();
-  await expect(page.locator(".bell")).toBeVisible();
+  await expect(bell(page)).toBeVisible();
 }
 
 async function newNegotiation(page: Page): Promise<number> {
@@ -45,14 +49,14 @@ test.describe("the notification bell", () => {
   }) => {
     await logIn(page);
     const negotiationId = await newNegotiation(page);
-    await expect(page.locator(".bell")).toHaveAttribute("data-live", "true");
+    await expect(bell(page)).toHaveAttribute("data-live", "true");
     const before = await unreadCount(page);
 
     await providerWrites(page, negotiationId, "お打ち合わせの候補日をお送りします");
 
     await expect(page.getByTestId("bell-badge")).toHaveText(String(before + 1));
-    await page.getByRole("button", { name: /^お知らせ/ }).click();
-    const item = page.locator(".bell-item").first();
+    await bell(page).click();
+    const item = panel(page).getByRole("listitem").first();
     await expect(item).toContainText("から新しいメッセージが届きました。");
     await expect(item).toContainText("約1分前");
     await item.getByRole("button").click();
@@ -67,16 +71,16 @@ test.describe("the notification bell", () => {
     await page.routeWebSocket(/\/graphql$/, (ws) => ws.close());
     await logIn(page);
     const negotiationId = await newNegotiation(page);
-    await expect(page.locator(".bell")).toHaveAttribute("data-live", "false");
+    await expect(bell(page)).toHaveAttribute("data-live", "false");
     // The first load is done when the badge (or its absence) has settled.
-    await page.getByRole("button", { name: /^お知らせ/ }).click();
-    await expect(page.locator(".bell__note, .bell__list").first()).toBeVisible();
+    await bell(page).click();
+    await expect(panel(page).getByRole("list").or(panel(page).getByRole("paragraph")).first()).toBeVisible();
     await expect(page.getByText("読み込み中です…")).toHaveCount(0);
     const before = await unreadCount(page);
 
     await providerWrites(page, negotiationId, "ソケットなしでも届きます");
 
     await expect(page.getByTestId("bell-badge")).toHaveText(String(before + 1), { timeout: 20_000 });
-    await expect(page.locator(".bell-item").first()).toContainText("から新しいメッセージが届きました。");
+    await expect(panel(page).getByRole("listitem").first()).toContainText("から新しいメッセージが届きました。");
   });
 });

@@ -11,10 +11,13 @@ test.describe("global search and ratings", () => {
     await box.press("Enter");
     await expect(page).toHaveURL(/\/search\?tab=0&keyword=/);
     await expect(page.getByRole("heading", { level: 1, name: "「かるて くらうど」の検索結果" })).toBeVisible();
-    const hit = page.locator(".service-list > li").filter({ hasText: "ミライカルテ クラウド" });
+    const hit = page
+      .getByRole("list", { name: "サービスの検索結果" })
+      .getByRole("article", { name: "ミライカルテ クラウド", exact: true });
     await expect(hit).toHaveCount(1);
-    // Every average comes with its count: "4.2（38件）".
-    await expect(hit.locator(".rating-badge__text")).toHaveText(/^\d\.\d（\d+件）$/);
+    // Every average comes with its count: "4.2（38件）", read as "平均評価 4.2（38件の評価）".
+    await expect(hit.getByRole("img", { name: /^平均評価 \d\.\d（\d+件の評価）$/ })).toBeVisible();
+    await expect(hit.getByText(/^\d\.\d（\d+件）$/)).toBeVisible();
     await testInfo.attach("search-services", {
       body: await page.screenshot({ fullPage: true }),
       contentType: "image/png",
@@ -30,7 +33,9 @@ test.describe("global search and ratings", () => {
     await form.getByRole("searchbox").fill("かるて");
     await form.getByRole("button", { name: "検索" }).click();
     await expect(page).toHaveURL(/tab=1&keyword=/);
-    await expect(page.locator(".search-categories").getByRole("link", { name: /電子カルテ/ })).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "カテゴリの検索結果" }).getByRole("link", { name: /電子カルテ/ }),
+    ).toBeVisible();
   });
 
   test("When the seminar and content tabs are chosen, then seminars and articles matching the hiragana keyword show", async ({
@@ -40,7 +45,7 @@ test.describe("global search and ratings", () => {
     await expect(
       page.getByRole("navigation", { name: "検索対象" }).getByRole("link", { name: "セミナー", exact: true }),
     ).toHaveAttribute("aria-current", "page");
-    await expect(page.locator(".seminar-grid")).toContainText(
+    await expect(page.getByRole("list", { name: "セミナーの検索結果" })).toContainText(
       "医療機関のランサムウェア対策 最新動向と今日からできること",
     );
     await page
@@ -48,12 +53,18 @@ test.describe("global search and ratings", () => {
       .getByRole("link", { name: "コンテンツ", exact: true })
       .click();
     await expect(page).toHaveURL(/tab=3/);
-    await expect(page.locator(".content-grid")).toContainText("ランサムウェアから診療を守るバックアップの基本");
+    await expect(page.getByRole("list", { name: "コンテンツの検索結果" })).toContainText(
+      "ランサムウェアから診療を守るバックアップの基本",
+    );
   });
 
   test("When a 1-character keyword is searched, then matching services are listed", async ({ page }) => {
     await page.goto(`/search?tab=0&keyword=${encodeURIComponent("歯")}`);
-    await expect(page.locator(".service-list > li").filter({ hasText: "ミライカルテ 歯科" })).toHaveCount(1);
+    await expect(
+      page
+        .getByRole("list", { name: "サービスの検索結果" })
+        .getByRole("article", { name: "ミライカルテ 歯科", exact: true }),
+    ).toHaveCount(1);
   });
 
   test("When the keyword is longer than 50 characters, then the Japanese limit message shows", async ({ page }) => {
@@ -66,22 +77,23 @@ test.describe("global search and ratings", () => {
   }, testInfo) => {
     await page.goto(`/search?tab=0&keyword=${encodeURIComponent("ミライカルテ クラウド")}`);
     await page
-      .locator(".service-list > li")
-      .filter({ hasText: "ミライカルテ クラウド" })
+      .getByRole("list", { name: "サービスの検索結果" })
+      .getByRole("article", { name: "ミライカルテ クラウド", exact: true })
       .getByRole("link", { name: /評価・レビューを見る/ })
       .click();
     await expect(page).toHaveURL(/\/services\/\d+\/ratings-and-reviews$/);
     await expect(page.getByRole("heading", { level: 1, name: "ミライカルテ クラウドの評価・レビュー" })).toBeVisible();
     const chart = page.getByRole("figure", { name: /項目別の平均評価/ });
-    await expect(chart.locator("li")).toHaveCount(5);
+    await expect(chart.getByRole("listitem")).toHaveCount(5);
     await expect(chart.getByText("使いやすさ")).toBeVisible();
-    for (const value of await chart.locator(".rating-chart__value").allTextContents()) {
-      expect(value).toMatch(/^(\d\.\d|評価なし)（\d+件）$/);
+    for (const row of await chart.getByRole("listitem").allTextContents()) {
+      expect(row).toMatch(/(\d\.\d|評価なし)（\d+件）$/);
     }
-    await expect(page.getByRole("figure", { name: "評価の分布" }).locator("li")).toHaveCount(6);
+    await expect(page.getByRole("figure", { name: "評価の分布" }).getByRole("listitem")).toHaveCount(6);
     await expect(page.getByText("レビューの本文は会員の方のみご覧いただけます。")).toBeVisible();
     await expect(page.getByRole("link", { name: "会員登録（無料）" })).toHaveAttribute("href", "/register-email");
-    await expect(page.locator(".review").first()).toContainText(
+    const reviews = page.getByRole("list", { name: "レビュー一覧" });
+    await expect(reviews.getByRole("article").first()).toContainText(
       "レビュー本文は会員登録・ログイン後にご覧いただけます。",
     );
     await testInfo.attach("ratings-page", {
@@ -91,7 +103,10 @@ test.describe("global search and ratings", () => {
 
     await page.getByLabel("並び替え").selectOption("rating");
     await expect(page).toHaveURL(/sort=rating/);
-    const scores = await page.locator(".review__overall span:last-child").allTextContents();
+    await expect(reviews.getByRole("img", { name: /^総合評価 / }).first()).toBeVisible();
+    const scores = await reviews
+      .getByRole("img", { name: /^総合評価 / })
+      .evaluateAll((badges) => badges.map((b) => b.getAttribute("aria-label")?.replace("総合評価 ", "") ?? ""));
     const numbers = scores.map((s) => (s === "評価なし" ? -1 : Number(s)));
     expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
   });
@@ -119,10 +134,11 @@ test.describe("global search and ratings", () => {
         .filter((v) => v.impact === "serious" || v.impact === "critical")
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     await page.goto(`/search?tab=0&keyword=${encodeURIComponent("かるて")}`);
-    await expect(page.locator(".service-list > li").first()).toBeVisible();
+    const results = page.getByRole("list", { name: "サービスの検索結果" });
+    await expect(results.getByRole("article").first()).toBeVisible();
     expect(await serious()).toEqual([]);
     await page
-      .locator(".service-list")
+      .getByRole("list", { name: "サービスの検索結果" })
       .getByRole("link", { name: /評価・レビューを見る/ })
       .first()
       .click();

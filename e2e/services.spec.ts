@@ -48,8 +48,9 @@ test.describe("service search", () => {
 
     await openTab(page, "サービス一覧");
     await expect(page.getByText("全89件中 1〜20件を表示")).toBeVisible();
-    await expect(page.locator(".catalog-list > li")).toHaveCount(20);
-    await expect(page.locator(".catalog-card").first()).toContainText(/件）|評価はまだありません/);
+    const services = page.getByRole("list", { name: "サービス一覧" }).getByRole("article");
+    await expect(services).toHaveCount(20);
+    await expect(services.first()).toContainText(/件）|評価はまだありません/);
   });
 });
 
@@ -63,7 +64,8 @@ test.describe("service sort", () => {
     await expect(page.getByLabel("並び順")).toHaveValue("rating");
     await expect(
       page
-        .locator(".catalog-card")
+        .getByRole("list", { name: "サービス一覧" })
+        .getByRole("article")
         .first()
         .getByRole("img", { name: /平均評価 \d\.\d（\d+件の評価）/ }),
     ).toBeVisible();
@@ -74,7 +76,7 @@ test.describe("category sort", () => {
   test("When a category is sorted by reviews, then the order changes and all 24 services stay", async ({ page }) => {
     await page.goto("/category/1?page_size=50");
     await expect(page.getByText("全24件中 1〜24件を表示")).toBeVisible();
-    const names = page.locator(".service-list .service-card__name");
+    const names = page.getByRole("list", { name: "サービス一覧" }).getByRole("heading", { level: 3 });
     const newest = await names.allTextContents();
     await page.getByLabel("並び順").selectOption("reviews");
     await expect(page).toHaveURL(/sort=reviews/);
@@ -134,7 +136,7 @@ test.describe("service detail", () => {
     await expect(page.getByRole("heading", { name: "ミライカルテ クラウドの資料ダウンロード" })).toBeVisible();
     const files = page.getByRole("list", { name: "資料の一覧" });
     await expect(files).toContainText("ミライカルテ クラウド サービス紹介資料.pdf");
-    await expect(files.locator(".material-list__size").first()).toHaveText(/^\d+(\.\d)? (Bytes|KB)$/);
+    await expect(files.getByText(/^\d+(\.\d)? (Bytes|KB)$/).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "ログインしてダウンロード" })).toHaveAttribute(
       "href",
       "/login?redirect=%2Fservices%2Fmaterial_download%2F1",
@@ -159,11 +161,11 @@ test.describe("compare", () => {
     page,
   }) => {
     await page.goto("/services/search?tab=3");
-    const cards = page.locator(".catalog-card");
+    const cards = page.getByRole("list", { name: "サービス一覧" }).getByRole("article");
     const names: string[] = [];
     for (const i of [0, 1]) {
       const card = cards.nth(i);
-      names.push(((await card.locator(".catalog-card__name").textContent()) ?? "").trim());
+      names.push(((await card.getByRole("heading", { level: 3 }).textContent()) ?? "").trim());
       await card.getByRole("button", { name: /を比較に追加$/ }).click();
     }
     await expect(page.getByRole("region", { name: "比較リスト" })).toContainText("2/5件");
@@ -176,9 +178,9 @@ test.describe("compare", () => {
 
     await expect(page).toHaveURL(/\/compare$/);
     await expect(page.getByRole("heading", { level: 1, name: "サービス比較" })).toBeVisible();
-    const headers = page.locator(".compare-table thead th");
+    const headers = page.getByRole("table").getByRole("columnheader");
     await expect(headers).toHaveCount(3);
-    for (const name of names) await expect(page.locator(".compare-table thead")).toContainText(name);
+    for (const name of names) await expect(headers.filter({ hasText: name })).toHaveCount(1);
     await expect(page.getByRole("row", { name: /提供会社/ })).toContainText("株式会社ミライカルテ");
     await expect(page.getByRole("row", { name: /料金/ }).first()).toContainText("月額");
 
@@ -189,7 +191,7 @@ test.describe("compare", () => {
 
     await page.emulateMedia({ media: "print" });
     await expect(page.getByText("比較ページは印刷できません。")).toBeVisible();
-    await expect(page.locator(".compare-table")).toBeHidden();
+    await expect(page.getByRole("table")).toBeHidden();
   });
 
   test("When a sixth service is added, then a toast says at most 5 can be compared", async ({ page }) => {
@@ -224,7 +226,7 @@ test.describe("accessibility", () => {
     ]) {
       await page.goto(path);
       await expect(page.getByRole("tabpanel")).not.toContainText("読み込んでいます");
-      await expect(page.locator(".search-tiles, .catalog-list").first()).toBeVisible();
+      await expect(page.getByRole("tabpanel").getByRole("list").first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     }
     await page.goto("/services/detail/1");
@@ -238,7 +240,7 @@ test.describe("accessibility", () => {
     await page.getByRole("button", { name: "メディブリッジEMRを比較に追加" }).click();
     await expect(page.getByRole("region", { name: "比較リスト" })).toContainText("2/5件");
     await page.goto("/compare");
-    await expect(page.locator(".compare-table thead th")).toHaveCount(2);
+    await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCount, pageOffset, paginationQuerySchema } from "./pagination.js";
+import { pageCount, pageMeta, pageOffset, paginationQuerySchema } from "./pagination.js";
 
 describe("paginationQuerySchema", () => {
   it("When nothing is given, then page 1 of 20 is used", () => {
@@ -27,5 +27,11 @@ describe("paginationQuerySchema", () => {
 
   it("When rows are 0, 20 or 21 at 20 a page, then pages are 1, 1, 2", () => {
     expect([pageCount(0, 20), pageCount(20, 20), pageCount(21, 20)]).toEqual([1, 1, 2]);
+  });
+});
+
+describe("pageMeta", () => {
+  it("When a page of 53 rows is answered, then the meta names the total and the page asked for", () => {
+    expect(pageMeta(53, { page_size: 50, page_number: 2 })).toEqual({ total_count: 53, page_size: 50, page_number: 2 });
   });
 });

@@ -32,6 +32,11 @@ export function pageOffset({ page_size, page_number }: PaginationQuery): number 
   return (page_number - 1) * page_size;
 }
 
+/** The page meta of a /v1 answer: how many in all, and the page asked for. */
+export function pageMeta(total: number, { page_size, page_number }: PaginationQuery) {
+  return { total_count: total, page_size, page_number };
+}
+
 /** How many pages `total` rows make (at least 1, so an empty list still has page 1). */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));

@@ -41,21 +41,56 @@ export const REVIEW_SORT_OPTIONS: readonly { readonly value: ReviewSort; readonl
 ];
 export const DEFAULT_REVIEW_SORT: ReviewSort = REVIEW_SORT.DATE;
 
+/** One of the service sorts (as a /v1 answer echoes it); anything else 0109004. */
+export const serviceSortSchema = z.enum(
+  [SERVICE_SORT.NEWEST_UPDATE, SERVICE_SORT.HIGHEST_RATED, SERVICE_SORT.MOST_REVIEWS],
+  { error: REQUEST_INVALID_CODE },
+);
+
+/** One of the review sorts (as a /v1 answer echoes it); anything else 0109004. */
+export const reviewSortSchema = z.enum([REVIEW_SORT.DATE, REVIEW_SORT.HIGHEST_RATED, REVIEW_SORT.REVIEW_COUNT], {
+  error: REQUEST_INVALID_CODE,
+});
+
 /** A `sort` query parameter: one of the service sorts, default newest update; else 0109004. */
-export const serviceSortQuerySchema = z
-  .enum([SERVICE_SORT.NEWEST_UPDATE, SERVICE_SORT.HIGHEST_RATED, SERVICE_SORT.MOST_REVIEWS], {
-    error: REQUEST_INVALID_CODE,
-  })
-  .default(DEFAULT_SERVICE_SORT);
+export const serviceSortQuerySchema = serviceSortSchema.default(DEFAULT_SERVICE_SORT);
+
+/** One of the keyword search's sorts (as its /v1 answer echoes it); anything else 0109004. */
+export const searchSortSchema = z.enum(
+  [SEARCH_SORT.RELEVANCE, SEARCH_SORT.NEWEST_UPDATE, SEARCH_SORT.HIGHEST_RATED, SEARCH_SORT.MOST_REVIEWS],
+  { error: REQUEST_INVALID_CODE },
+);
 
 /** A `sort` query parameter of the keyword search: a search sort or absent (see defaultSearchSort); else 0109004. */
-export const searchSortQuerySchema = z
-  .enum([SEARCH_SORT.RELEVANCE, SEARCH_SORT.NEWEST_UPDATE, SEARCH_SORT.HIGHEST_RATED, SEARCH_SORT.MOST_REVIEWS], {
-    error: REQUEST_INVALID_CODE,
-  })
-  .optional();
+export const searchSortQuerySchema = searchSortSchema.optional();
 
 /** A `sort` query parameter of review lists: default by date; else 0109004. */
-export const reviewSortQuerySchema = z
-  .enum([REVIEW_SORT.DATE, REVIEW_SORT.HIGHEST_RATED, REVIEW_SORT.REVIEW_COUNT], { error: REQUEST_INVALID_CODE })
-  .default(DEFAULT_REVIEW_SORT);
+export const reviewSortQuerySchema = reviewSortSchema.default(DEFAULT_REVIEW_SORT);
+
+/**
+ * A sort's spec name (`HIGHEST_RATED`) for its /v1 value (`rating`). The GraphQL enums `ServiceSort` and
+ * `ReviewSort` are these names; the web maps the values of its URLs with it.
+ */
+export function sortName<T extends Readonly<Record<string, string>>>(
+  sorts: T,
+  value: T[keyof T],
+): Extract<keyof T, string> {
+  const name = Object.keys(sorts).find((key): key is Extract<keyof T, string> => sorts[key] === value);
+  if (name === undefined) throw new Error(`not a sort: ${value}`);
+  return name;
+}
+
+/** The service sort a URL asks for (`?sort=rating`); a missing or unknown one is the default. */
+export function serviceSortParam(param: string | null | undefined): ServiceSort {
+  return SERVICE_SORT_OPTIONS.find((o) => o.value === param)?.value ?? DEFAULT_SERVICE_SORT;
+}
+
+/** The keyword search's sort a URL asks for; a missing or unknown one is the default for the keyword. */
+export function searchSortParam(param: string | null | undefined, keyword: string | undefined): SearchSort {
+  return SEARCH_SORT_OPTIONS.find((o) => o.value === param)?.value ?? defaultSearchSort(keyword);
+}
+
+/** The review sort a URL asks for; a missing or unknown one is the default. */
+export function reviewSortParam(param: string | null | undefined): ReviewSort {
+  return REVIEW_SORT_OPTIONS.find((o) => o.value === param)?.value ?? DEFAULT_REVIEW_SORT;
+}

@@ -11,7 +11,7 @@ import { DAY_MS, HOUR_MS } from "@iryo/domain/constants";
 import { MATERIAL_CONSENT_VERSION } from "@iryo/domain/material-download";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, type TestStack } from "../test/stack.js";
+import { bearerHeader, postGraphql, startTestStack, type TestStack } from "../test/stack.js";
 
 const SCRYPT_N = 1024;
 const PASSWORD = "Passw0rd!";
@@ -64,9 +64,7 @@ async function member(corporateTypes: number[] = [CORPORATE_TYPE.MEDICAL]): Prom
 }
 
 function gql(token: string | undefined, query: string, variables: Record<string, unknown> = {}) {
-  const req = request(stack.bff.httpServer).post("/graphql").set("content-type", "application/json");
-  if (token) req.set("authorization", `Bearer ${token}`);
-  return req.send({ query, variables });
+  return postGraphql(stack.bff.httpServer, query, variables, bearerHeader(token));
 }
 
 async function seminar(capacity: number | null = 100): Promise<string> {

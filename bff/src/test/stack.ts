@@ -4,6 +4,7 @@ import { type AppDeps, createApp } from "@iryo/api/app";
 import type { DatabaseHandle } from "@iryo/api/db/database";
 import { createTestDatabase } from "@iryo/api/db/test-database";
 import { seedDemoDataIfEmpty } from "@iryo/api/seed/seed";
+import request from "supertest";
 import { type BffOptions, type BffServer, createBffServer } from "../app.js";
 
 export interface TestStack {
@@ -47,4 +48,19 @@ export async function startTestStack(
       await database.close();
     },
   };
+}
+
+/** A GraphQL POST to a BFF (its server or its URL), with extra headers (a bearer, cookies). */
+export function postGraphql(
+  bff: Parameters<typeof request>[0],
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  return request(bff).post("/graphql").set("content-type", "application/json").set(headers).send({ query, variables });
+}
+
+/** The authorization header of a bearer token; none without one. */
+export function bearerHeader(token: string | undefined): Record<string, string> {
+  return token ? { authorization: `Bearer ${token}` } : {};
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "../pagination.js";
-import { serviceSortQuerySchema } from "../sort-options.js";
+import { serviceSortQuerySchema, serviceSortSchema } from "../sort-options.js";
 import { defineEndpoint } from "./endpoint.js";
 import { pageMetaShape, restServiceInListSchema } from "./shared.js";
 
@@ -32,7 +32,7 @@ export const categoryServices = defineEndpoint({
     category: restCategorySchema,
     services: z.array(restServiceInListSchema),
     ...pageMetaShape,
-    sort: z.string(),
+    sort: serviceSortSchema,
   }),
   errors: ["0109005"],
 });

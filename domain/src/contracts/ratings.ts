@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PAGE_SIZES } from "../constants.js";
 import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
 import { paginationQuerySchema } from "../pagination.js";
-import { reviewSortQuerySchema, serviceSortQuerySchema } from "../sort-options.js";
+import { reviewSortQuerySchema, reviewSortSchema, serviceSortQuerySchema, serviceSortSchema } from "../sort-options.js";
 import { defineEndpoint } from "./endpoint.js";
 import { pageMetaShape, restRatingInfoSchema, restServiceInListSchema } from "./shared.js";
 
@@ -79,7 +79,7 @@ export const reviewList = defineEndpoint({
   tag,
   access: "public",
   query: paginationQuerySchema.extend({ sort: serviceSortQuerySchema }),
-  response: z.object({ services: z.array(restServiceInListSchema), sort: z.string(), ...pageMetaShape }),
+  response: z.object({ services: z.array(restServiceInListSchema), sort: serviceSortSchema, ...pageMetaShape }),
 });
 
 export const serviceRatings = defineEndpoint({
@@ -92,7 +92,7 @@ export const serviceRatings = defineEndpoint({
   response: z.object({
     service_id: int(),
     service_name: z.string(),
-    sort: z.string(),
+    sort: reviewSortSchema,
     texts_visible: z.boolean(),
     ratings: z.array(restRatingSchema),
     ...pageMetaShape,

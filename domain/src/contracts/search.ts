@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "../pagination.js";
-import { searchSortQuerySchema } from "../sort-options.js";
+import { searchSortQuerySchema, searchSortSchema } from "../sort-options.js";
 import { keywordSchema } from "../validation/text.js";
 import { restCategorySchema } from "./categories.js";
 import { defineEndpoint } from "./endpoint.js";
@@ -18,7 +18,7 @@ export const searchServices = defineEndpoint({
   query: paginationQuerySchema.extend({ keyword: keywordSchema, sort: searchSortQuerySchema }),
   response: z.object({
     keyword: z.string(),
-    sort: z.string(),
+    sort: searchSortSchema,
     services: z.array(restServiceInListSchema),
     ...pageMetaShape,
   }),

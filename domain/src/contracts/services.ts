@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
 import { paginationQuerySchema } from "../pagination.js";
-import { serviceSortQuerySchema } from "../sort-options.js";
+import { serviceSortQuerySchema, serviceSortSchema } from "../sort-options.js";
 import { compareQuerySchema } from "../validation/compare.js";
 import { idSchema } from "../validation/id.js";
 import { restCategorySchema } from "./categories.js";
@@ -64,7 +64,7 @@ export const serviceListQuerySchema = paginationQuerySchema.extend({ sort: servi
 const servicePageShape = {
   services: z.array(restServiceInListSchema),
   ...pageMetaShape,
-  sort: z.string(),
+  sort: serviceSortSchema,
 } as const;
 
 /** `?ids=3,8,12` of the compare call (1–5 distinct ids; a repeated parameter or anything else 0109004). */

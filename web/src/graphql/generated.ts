@@ -96,6 +96,35 @@ export type RatingScoresInput = {
   supportSystem: number | null | undefined;
 };
 
+/** The order of a service's ratings. */
+export type ReviewSort =
+  /** Newest first (the default). */
+  | 'DATE'
+  /** Highest overall score first. */
+  | 'HIGHEST_RATED'
+  /** Most helpful first. */
+  | 'REVIEW_COUNT';
+
+/** The order of the keyword search's services. */
+export type SearchSort =
+  /** Highest overall average first. */
+  | 'HIGHEST_RATED'
+  /** Most published ratings first. */
+  | 'MOST_REVIEWS'
+  /** Most recently updated first (the default without a keyword). */
+  | 'NEWEST_UPDATE'
+  /** Name matches first, then category matches, then the rest (the default with a keyword). */
+  | 'RELEVANCE';
+
+/** The order of a service list. */
+export type ServiceSort =
+  /** Highest overall average first. */
+  | 'HIGHEST_RATED'
+  /** Most published ratings first. */
+  | 'MOST_REVIEWS'
+  /** Most recently updated first (the default). */
+  | 'NEWEST_UPDATE';
+
 /** Withdrawal: a retirement reason; other (8) needs a text. */
 export type WithdrawInput = {
   retirementReason: number;
@@ -166,7 +195,7 @@ export type CategoryRouteQueryVariables = Exact<{
   categoryId: string;
   pageSize: number | null | undefined;
   pageNumber: number | null | undefined;
-  sort: string | null | undefined;
+  sort: ServiceSort | null | undefined;
 }>;
 
 
@@ -418,7 +447,7 @@ export type RatingSummaryPanel_SummaryFragment = { __typename: 'RatingSummary', 
 
 export type RatingsRouteQueryVariables = Exact<{
   serviceId: string;
-  sort: string | null | undefined;
+  sort: ReviewSort | null | undefined;
   pageSize: number | null | undefined;
   pageNumber: number | null | undefined;
 }>;
@@ -457,7 +486,7 @@ export type SearchSeminarsTabQuery = { __typename: 'Query', searchSeminars: { __
 
 export type SearchServicesTabQueryVariables = Exact<{
   keyword: string | null | undefined;
-  sort: string | null | undefined;
+  sort: SearchSort | null | undefined;
   pageSize: number | null | undefined;
   pageNumber: number | null | undefined;
 }>;
@@ -532,46 +561,46 @@ export type ServiceMemberActionsQueryVariables = Exact<{
 
 export type ServiceMemberActionsQuery = { __typename: 'Query', serviceMemberState: { __typename: 'ServiceMemberState', serviceId: string, bookmarked: boolean, bookmarkCount: number, ownRatingId: string | null, ownRatingStatus: string | null, ratingRefusalCode: string | null, negotiation: { __typename: 'MemberNegotiationState', negotiationId: string, status: number, updatedAt: string } | null } };
 
-export type ServiceResults_PageFragment = { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> };
+export type ServiceResults_PageFragment = { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: ServiceSort, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> };
 
 export type ServiceResultsAllQueryVariables = Exact<{
   pageSize: number | null | undefined;
   pageNumber: number | null | undefined;
-  sort: string | null | undefined;
+  sort: ServiceSort | null | undefined;
 }>;
 
 
-export type ServiceResultsAllQuery = { __typename: 'Query', serviceList: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
+export type ServiceResultsAllQuery = { __typename: 'Query', serviceList: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: ServiceSort, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
 
 export type ServiceResultsByIssueQueryVariables = Exact<{
   issueId: string;
   pageSize: number | null | undefined;
   pageNumber: number | null | undefined;
-  sort: string | null | undefined;
+  sort: ServiceSort | null | undefined;
 }>;
 
 
-export type ServiceResultsByIssueQuery = { __typename: 'Query', servicesByIssue: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
+export type ServiceResultsByIssueQuery = { __typename: 'Query', servicesByIssue: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: ServiceSort, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
 
 export type ServiceResultsByDepartmentQueryVariables = Exact<{
   departmentId: string;
   pageSize: number | null | undefined;
   pageNumber: number | null | undefined;
-  sort: string | null | undefined;
+  sort: ServiceSort | null | undefined;
 }>;
 
 
-export type ServiceResultsByDepartmentQuery = { __typename: 'Query', servicesByDepartment: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
+export type ServiceResultsByDepartmentQuery = { __typename: 'Query', servicesByDepartment: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: ServiceSort, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
 
 export type ServiceResultsByJobRoleQueryVariables = Exact<{
   jobRoleId: string;
   pageSize: number | null | undefined;
   pageNumber: number | null | undefined;
-  sort: string | null | undefined;
+  sort: ServiceSort | null | undefined;
 }>;
 
 
-export type ServiceResultsByJobRoleQuery = { __typename: 'Query', servicesByJobRole: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: string, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
+export type ServiceResultsByJobRoleQuery = { __typename: 'Query', servicesByJobRole: { __typename: 'CatalogServicePage', title: string, description: string, totalCount: number, pageSize: number, pageNumber: number, pageCount: number, sort: ServiceSort, items: Array<{ __typename: 'ServiceListItem', id: string, name: string, summary: string, logoImagePath: string | null, updatedAt: string, price: string, hasFreeTrial: boolean, hasFreePlan: boolean, installationCount: number | null, provider: { __typename: 'Provider', id: string, name: string }, ratingSummary: { __typename: 'RatingSummary', ratingCount: number, overallAverage: number | null, overallCount: number } }> } };
 
 export type ServiceSearchRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -710,6 +739,8 @@ export type NegotiationEventsSubscriptionVariables = Exact<{
 
 
 export type NegotiationEventsSubscription = { __typename: 'Subscription', negotiationEvents: { __typename: 'NegotiationEvent', eventId: string, negotiationId: string, change: NegotiationChange, actorSide: EventActorSide, status: number, occurredAt: string, message: { __typename: 'NegotiationEventMessage', id: string, senderType: number, body: string, createdAt: string } | null, file: { __typename: 'NegotiationEventFile', id: string, originalName: string, sizeBytes: number, createdAt: string } | null } };
+
+export type Session_MeFragment = { __typename: 'Me', loggedIn: boolean, userId: string | null, username: string | null, hospitalName: string | null, department: string | null, isPreMember: boolean, termsOfUseVersion: string | null, systemTermsOfUseVersion: string | null, needsUserInfoUpdate: boolean, needsRegistration: boolean, needsTermsAcceptance: boolean, showsMemberMenu: boolean, isProvider: boolean, tokenLifetimeSeconds: number | null };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -995,6 +1026,24 @@ export const NotificationBell_NotificationFragmentDoc = gql`
   isRead
 }
     `;
+export const Session_MeFragmentDoc = gql`
+    fragment Session_me on Me {
+  loggedIn
+  userId
+  username
+  hospitalName
+  department
+  isPreMember
+  termsOfUseVersion
+  systemTermsOfUseVersion
+  needsUserInfoUpdate
+  needsRegistration
+  needsTermsAcceptance
+  showsMemberMenu
+  isProvider
+  tokenLifetimeSeconds
+}
+    `;
 export const RecordAdvertisementClickDocument = gql`
     mutation RecordAdvertisementClick($id: ID!) {
   recordAdvertisementClick(id: $id) {
@@ -1060,23 +1109,10 @@ export type RecordMemberAdvertisementClickMutationResult = ApolloReactCommon.Mut
 export const SignInMutationDocument = gql`
     mutation SignInMutation($email: String!, $password: String!) {
   signIn(email: $email, password: $password) {
-    loggedIn
-    userId
-    username
-    hospitalName
-    department
-    isPreMember
-    termsOfUseVersion
-    systemTermsOfUseVersion
-    needsUserInfoUpdate
-    needsRegistration
-    needsTermsAcceptance
-    showsMemberMenu
-    isProvider
-    tokenLifetimeSeconds
+    ...Session_me
   }
 }
-    `;
+    ${Session_MeFragmentDoc}`;
 
 /**
  * __useSignInMutation__
@@ -1251,7 +1287,7 @@ export function useResetPasswordMutation(baseOptions?: ApolloReactHooks.Mutation
 export type ResetPasswordMutationHookResult = ReturnType<typeof useResetPasswordMutation>;
 export type ResetPasswordMutationMutationResult = ApolloReactCommon.MutationResult<ResetPasswordMutation>;
 export const CategoryRouteQueryDocument = gql`
-    query CategoryRouteQuery($categoryId: ID!, $pageSize: Int, $pageNumber: Int, $sort: String) {
+    query CategoryRouteQuery($categoryId: ID!, $pageSize: Int, $pageNumber: Int, $sort: ServiceSort) {
   categoryServices(
     categoryId: $categoryId
     pageSize: $pageSize
@@ -1702,12 +1738,12 @@ export const HomeRouteQueryDocument = gql`
       serviceCount
     }
   }
-  topRated: reviewList(sort: "rating", pageSize: 20) {
+  topRated: reviewList(sort: HIGHEST_RATED, pageSize: 20) {
     items {
       ...HomeRatedService
     }
   }
-  mostReviewed: reviewList(sort: "reviews", pageSize: 20) {
+  mostReviewed: reviewList(sort: MOST_REVIEWS, pageSize: 20) {
     items {
       ...HomeRatedService
     }
@@ -2691,7 +2727,7 @@ export function useProviderUpdateNegotiationStatusMutation(baseOptions?: ApolloR
 export type ProviderUpdateNegotiationStatusMutationHookResult = ReturnType<typeof useProviderUpdateNegotiationStatusMutation>;
 export type ProviderUpdateNegotiationStatusMutationMutationResult = ApolloReactCommon.MutationResult<ProviderUpdateNegotiationStatusMutation>;
 export const RatingsRouteQueryDocument = gql`
-    query RatingsRouteQuery($serviceId: ID!, $sort: String, $pageSize: Int, $pageNumber: Int) {
+    query RatingsRouteQuery($serviceId: ID!, $sort: ReviewSort, $pageSize: Int, $pageNumber: Int) {
   serviceRatingSummary(serviceId: $serviceId) {
     serviceId
     ...RatingSummaryPanel_summary
@@ -2919,7 +2955,7 @@ export type SearchSeminarsTabQueryLazyQueryHookResult = ReturnType<typeof useSea
 export type SearchSeminarsTabQuerySuspenseQueryHookResult = ReturnType<typeof useSearchSeminarsTabQuerySuspenseQuery>;
 export type SearchSeminarsTabQueryQueryResult = ApolloReactCommon.QueryResult<SearchSeminarsTabQuery, SearchSeminarsTabQueryVariables>;
 export const SearchServicesTabQueryDocument = gql`
-    query SearchServicesTabQuery($keyword: String, $sort: String, $pageSize: Int, $pageNumber: Int) {
+    query SearchServicesTabQuery($keyword: String, $sort: SearchSort, $pageSize: Int, $pageNumber: Int) {
   searchServices(
     keyword: $keyword
     sort: $sort
@@ -3502,7 +3538,7 @@ export type ServiceMemberActionsQueryLazyQueryHookResult = ReturnType<typeof use
 export type ServiceMemberActionsQuerySuspenseQueryHookResult = ReturnType<typeof useServiceMemberActionsQuerySuspenseQuery>;
 export type ServiceMemberActionsQueryQueryResult = ApolloReactCommon.QueryResult<ServiceMemberActionsQuery, ServiceMemberActionsQueryVariables>;
 export const ServiceResultsAllQueryDocument = gql`
-    query ServiceResultsAllQuery($pageSize: Int, $pageNumber: Int, $sort: String) {
+    query ServiceResultsAllQuery($pageSize: Int, $pageNumber: Int, $sort: ServiceSort) {
   serviceList(pageSize: $pageSize, pageNumber: $pageNumber, sort: $sort) {
     ...ServiceResults_page
   }
@@ -3548,7 +3584,7 @@ export type ServiceResultsAllQueryLazyQueryHookResult = ReturnType<typeof useSer
 export type ServiceResultsAllQuerySuspenseQueryHookResult = ReturnType<typeof useServiceResultsAllQuerySuspenseQuery>;
 export type ServiceResultsAllQueryQueryResult = ApolloReactCommon.QueryResult<ServiceResultsAllQuery, ServiceResultsAllQueryVariables>;
 export const ServiceResultsByIssueQueryDocument = gql`
-    query ServiceResultsByIssueQuery($issueId: ID!, $pageSize: Int, $pageNumber: Int, $sort: String) {
+    query ServiceResultsByIssueQuery($issueId: ID!, $pageSize: Int, $pageNumber: Int, $sort: ServiceSort) {
   servicesByIssue(
     issueId: $issueId
     pageSize: $pageSize
@@ -3600,7 +3636,7 @@ export type ServiceResultsByIssueQueryLazyQueryHookResult = ReturnType<typeof us
 export type ServiceResultsByIssueQuerySuspenseQueryHookResult = ReturnType<typeof useServiceResultsByIssueQuerySuspenseQuery>;
 export type ServiceResultsByIssueQueryQueryResult = ApolloReactCommon.QueryResult<ServiceResultsByIssueQuery, ServiceResultsByIssueQueryVariables>;
 export const ServiceResultsByDepartmentQueryDocument = gql`
-    query ServiceResultsByDepartmentQuery($departmentId: ID!, $pageSize: Int, $pageNumber: Int, $sort: String) {
+    query ServiceResultsByDepartmentQuery($departmentId: ID!, $pageSize: Int, $pageNumber: Int, $sort: ServiceSort) {
   servicesByDepartment(
     departmentId: $departmentId
     pageSize: $pageSize
@@ -3652,7 +3688,7 @@ export type ServiceResultsByDepartmentQueryLazyQueryHookResult = ReturnType<type
 export type ServiceResultsByDepartmentQuerySuspenseQueryHookResult = ReturnType<typeof useServiceResultsByDepartmentQuerySuspenseQuery>;
 export type ServiceResultsByDepartmentQueryQueryResult = ApolloReactCommon.QueryResult<ServiceResultsByDepartmentQuery, ServiceResultsByDepartmentQueryVariables>;
 export const ServiceResultsByJobRoleQueryDocument = gql`
-    query ServiceResultsByJobRoleQuery($jobRoleId: ID!, $pageSize: Int, $pageNumber: Int, $sort: String) {
+    query ServiceResultsByJobRoleQuery($jobRoleId: ID!, $pageSize: Int, $pageNumber: Int, $sort: ServiceSort) {
   servicesByJobRole(
     jobRoleId: $jobRoleId
     pageSize: $pageSize
@@ -4489,23 +4525,10 @@ export type NegotiationEventsSubscriptionSubscriptionResult = ApolloReactCommon.
 export const MeQueryDocument = gql`
     query MeQuery {
   me {
-    loggedIn
-    userId
-    username
-    hospitalName
-    department
-    isPreMember
-    termsOfUseVersion
-    systemTermsOfUseVersion
-    needsUserInfoUpdate
-    needsRegistration
-    needsTermsAcceptance
-    showsMemberMenu
-    isProvider
-    tokenLifetimeSeconds
+    ...Session_me
   }
 }
-    `;
+    ${Session_MeFragmentDoc}`;
 
 /**
  * __useMeQuery__

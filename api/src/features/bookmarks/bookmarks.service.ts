@@ -1,6 +1,6 @@
 import { bookmarkRefusal } from "@iryo/domain/bookmark";
 import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
-import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
+import { type PaginationQuery, pageMeta, pageOffset } from "@iryo/domain/pagination";
 import { AppError } from "../../lib/app-error.js";
 import type { BookmarksRepository } from "./bookmarks.repository.js";
 
@@ -17,9 +17,7 @@ export function createBookmarksService(repo: BookmarksRepository) {
           updated_at: r.updated_at.toISOString(),
           bookmarked_at: r.bookmarked_at.toISOString(),
         })),
-        total_count: total,
-        page_size: page.page_size,
-        page_number: page.page_number,
+        ...pageMeta(total, page),
       };
     },
 

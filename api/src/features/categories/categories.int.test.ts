@@ -1,31 +1,24 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app.js";
-import type { DatabaseHandle } from "../../db/database.js";
-import { createTestDatabase } from "../../db/test-database.js";
-import { seedDemoDataIfEmpty } from "../../seed/seed.js";
+import { type SeededApp, startSeededApp } from "../../test/seeded-app.js";
 
-let database: DatabaseHandle;
-let app: ReturnType<typeof createApp>;
-
+let kit: SeededApp;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoDataIfEmpty(database.db);
-  app = createApp({ db: database.db, log: () => {} });
+  kit = await startSeededApp();
 });
 afterAll(async () => {
-  await database?.close();
+  await kit?.close();
 });
 
 async function emrCategoryId(): Promise<number> {
-  const res = await request(app).get("/v1/categories").expect(200);
+  const res = await request(kit.app).get("/v1/categories").expect(200);
   const emr = res.body.categories.find((c: { category_name: string }) => c.category_name === "電子カルテ");
   return emr.category_id;
 }
 
 describe("GET /v1/categories", () => {
   it("When listed, then every seeded category comes in order with its service count", async () => {
-    const res = await request(app).get("/v1/categories").expect(200);
+    const res = await request(kit.app).get("/v1/categories").expect(200);
     expect(res.body.categories.length).toBeGreaterThanOrEqual(12);
     expect(res.body.categories[0]).toMatchObject({ category_name: "電子カルテ", service_count: 24 });
   });
@@ -34,7 +27,7 @@ describe("GET /v1/categories", () => {
 describe("GET /v1/categories/:id/services", () => {
   it("When no paging is given, then page 1 of 20 comes with the total", async () => {
     const id = await emrCategoryId();
-    const res = await request(app).get(`/v1/categories/${id}/services`).expect(200);
+    const res = await request(kit.app).get(`/v1/categories/${id}/services`).expect(200);
     expect(res.body.category.category_name).toBe("電子カルテ");
     expect(res.body.services).toHaveLength(20);
     expect(res.body).toMatchObject({ total_count: 24, page_size: 20, page_number: 1 });
@@ -43,8 +36,8 @@ describe("GET /v1/categories/:id/services", () => {
 
   it("When page 2 is asked, then the remaining services come and no service repeats", async () => {
     const id = await emrCategoryId();
-    const first = await request(app).get(`/v1/categories/${id}/services?page_number=1`).expect(200);
-    const second = await request(app).get(`/v1/categories/${id}/services?page_number=2`).expect(200);
+    const first = await request(kit.app).get(`/v1/categories/${id}/services?page_number=1`).expect(200);
+    const second = await request(kit.app).get(`/v1/categories/${id}/services?page_number=2`).expect(200);
     expect(second.body.services).toHaveLength(4);
     const ids = [...first.body.services, ...second.body.services].map((s: { service_id: number }) => s.service_id);
     expect(new Set(ids).size).toBe(24);
@@ -52,16 +45,16 @@ describe("GET /v1/categories/:id/services", () => {
 
   it("When page_size is 50, then all 24 come on one page", async () => {
     const id = await emrCategoryId();
-    const res = await request(app).get(`/v1/categories/${id}/services?page_size=50`).expect(200);
+    const res = await request(kit.app).get(`/v1/categories/${id}/services?page_size=50`).expect(200);
     expect(res.body.services).toHaveLength(24);
   });
 
   it("When sorted by reviews, then the services with the most ratings come first", async () => {
     const id = await emrCategoryId();
-    const res = await request(app).get(`/v1/categories/${id}/services?sort=reviews&page_size=50`).expect(200);
+    const res = await request(kit.app).get(`/v1/categories/${id}/services?sort=reviews&page_size=50`).expect(200);
     expect(res.body.sort).toBe("reviews");
     const ids = res.body.services.map((s: { service_id: number }) => s.service_id);
-    const rows = await database.db
+    const rows = await kit.db
       .selectFrom("service_rating_summaries")
       .select(["service_id", "rating_count"])
       .where("service_id", "in", ids)
@@ -83,24 +76,24 @@ describe("GET /v1/categories/:id/services", () => {
     "page_size=20&page_size=50",
   ])("When the query is %s, then 400 with 0109004", async (query) => {
     const id = await emrCategoryId();
-    const res = await request(app).get(`/v1/categories/${id}/services?${query}`).expect(400);
+    const res = await request(kit.app).get(`/v1/categories/${id}/services?${query}`).expect(400);
     expect(res.body).toEqual({ error_code: "0109004", error_message: expect.stringMatching(/リクエスト/) });
   });
 
   it.each(["999999", "abc", "0", "99999999999"])("When the category id is %s, then 404 with 0109005", async (id) => {
-    const res = await request(app).get(`/v1/categories/${id}/services`).expect(404);
+    const res = await request(kit.app).get(`/v1/categories/${id}/services`).expect(404);
     expect(res.body.error_code).toBe("0109005");
   });
 });
 
 describe("errors", () => {
   it("When the path is unknown, then 404 with the error body", async () => {
-    const res = await request(app).get("/v1/nope").expect(404);
+    const res = await request(kit.app).get("/v1/nope").expect(404);
     expect(res.body.error_code).toBe("0109005");
   });
 
   it("When the JSON body is broken, then 400 with 0109004 and no stack trace", async () => {
-    const res = await request(app)
+    const res = await request(kit.app)
       .post("/v1/advertisements/1/click")
       .set("content-type", "application/json")
       .send("{bad")

@@ -1,5 +1,5 @@
 import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
-import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
+import { type PaginationQuery, pageMeta, pageOffset } from "@iryo/domain/pagination";
 import type { ServiceSort } from "@iryo/domain/sort-options";
 import { AppError } from "../../lib/app-error.js";
 import { toServicesInList } from "../../lib/catalog/service-in-list.js";
@@ -31,9 +31,7 @@ export function createCategoriesService(repo: CategoriesRepository) {
           service_count: category.service_count,
         },
         services: toServicesInList(rows, await repo.ratingSummaries(rows.map((r) => r.id))),
-        total_count: category.service_count,
-        page_size: page.page_size,
-        page_number: page.page_number,
+        ...pageMeta(category.service_count, page),
         sort: page.sort,
       };
     },

@@ -1,20 +1,13 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app.js";
-import type { DatabaseHandle } from "../../db/database.js";
-import { createTestDatabase } from "../../db/test-database.js";
-import { seedDemoDataIfEmpty } from "../../seed/seed.js";
+import { type SeededApp, startSeededApp } from "../../test/seeded-app.js";
 
-let database: DatabaseHandle;
-let app: ReturnType<typeof createApp>;
-
+let kit: SeededApp;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoDataIfEmpty(database.db);
-  app = createApp({ db: database.db, log: () => {} });
+  kit = await startSeededApp();
 });
 afterAll(async () => {
-  await database?.close();
+  await kit?.close();
 });
 
 interface ContentItem {
@@ -26,7 +19,7 @@ interface ContentItem {
 
 describe("GET /v1/contents/top-list", () => {
   it("When the home asks, then the 5 newest articles come, newest first", async () => {
-    const res = await request(app).get("/v1/contents/top-list").expect(200);
+    const res = await request(kit.app).get("/v1/contents/top-list").expect(200);
     const items: ContentItem[] = res.body.contents;
     expect(items).toHaveLength(5);
     const dates = items.map((c) => c.published_at);
@@ -35,28 +28,28 @@ describe("GET /v1/contents/top-list", () => {
   });
 
   it("When an article is scheduled for later, then it is not listed and its detail is 404", async () => {
-    const row = await database.db
+    const row = await kit.db
       .insertInto("contents")
       .values({ title: "公開予定の記事", published_at: new Date(Date.now() + 86_400_000) })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const top = await request(app).get("/v1/contents/top-list").expect(200);
+    const top = await request(kit.app).get("/v1/contents/top-list").expect(200);
     expect(top.body.contents.map((c: ContentItem) => c.content_id)).not.toContain(row.id);
-    await request(app).get(`/v1/contents/${row.id}`).expect(404);
-    await database.db.deleteFrom("contents").where("id", "=", row.id).execute();
+    await request(kit.app).get(`/v1/contents/${row.id}`).expect(404);
+    await kit.db.deleteFrom("contents").where("id", "=", row.id).execute();
   });
 });
 
 describe("GET /v1/contents/search", () => {
   it("When unfiltered, then page 1 of 20 and the total of at least 30 articles", async () => {
-    const res = await request(app).get("/v1/contents/search").expect(200);
+    const res = await request(kit.app).get("/v1/contents/search").expect(200);
     expect(res.body).toMatchObject({ page_size: 20, page_number: 1 });
     expect(res.body.total_count).toBeGreaterThanOrEqual(30);
     expect(res.body.contents).toHaveLength(20);
   });
 
   it("When filtered by a tag, then every item carries it", async () => {
-    const res = await request(app)
+    const res = await request(kit.app)
       .get(`/v1/contents/search?tag=${encodeURIComponent("セキュリティ")}`)
       .expect(200);
     expect(res.body.total_count).toBeGreaterThan(1);
@@ -66,7 +59,7 @@ describe("GET /v1/contents/search", () => {
   it.each([["page_size=10"], ["page_number=-1"], ["page_number=x"], [`tag=${"a".repeat(51)}`]])(
     "When the query has %s, then 400 with 0109004",
     async (query) => {
-      const res = await request(app).get(`/v1/contents/search?${query}`).expect(400);
+      const res = await request(kit.app).get(`/v1/contents/search?${query}`).expect(400);
       expect(res.body.error_code).toBe("0109004");
     },
   );
@@ -74,7 +67,7 @@ describe("GET /v1/contents/search", () => {
 
 describe("GET /v1/contents/tags", () => {
   it("When listed, then each tag comes once with its count", async () => {
-    const res = await request(app).get("/v1/contents/tags").expect(200);
+    const res = await request(kit.app).get("/v1/contents/tags").expect(200);
     const tags: { tag: string; count: number }[] = res.body.tags;
     expect(new Set(tags.map((t) => t.tag)).size).toBe(tags.length);
     expect(tags.find((t) => t.tag === "電子カルテ")?.count).toBeGreaterThanOrEqual(5);
@@ -83,24 +76,24 @@ describe("GET /v1/contents/tags", () => {
 
 describe("GET /v1/contents/{id}", () => {
   it("When the article exists, then its raw editor HTML with both visibility blocks and its services come", async () => {
-    const res = await request(app).get("/v1/contents/1").expect(200);
+    const res = await request(kit.app).get("/v1/contents/1").expect(200);
     expect(res.body.body_html).toContain('data-visibility="before-login"');
     expect(res.body.body_html).toContain('data-visibility="after-login"');
     expect(res.body.body_html).toContain("https://www.youtube.com/watch?v=");
     expect(res.body.services.map((s: { service_name: string }) => s.service_name)).toContain("ミライカルテ クラウド");
-    const byQuery = await request(app).get("/v1/contents?id=1").expect(200);
+    const byQuery = await request(kit.app).get("/v1/contents?id=1").expect(200);
     expect(byQuery.body.title).toBe(res.body.title);
   });
 
   it.each(["99999", "0", "-1", "abc"])("When the id is %s, then 404 with 0109005", async (id) => {
-    const res = await request(app).get(`/v1/contents/${id}`).expect(404);
+    const res = await request(kit.app).get(`/v1/contents/${id}`).expect(404);
     expect(res.body.error_code).toBe("0109005");
   });
 });
 
 describe("GET /v1/searches/content", () => {
   it("When the keyword is in hiragana, then an article with the katakana word is found", async () => {
-    const res = await request(app)
+    const res = await request(kit.app)
       .get(`/v1/searches/content?keyword=${encodeURIComponent("くらうど")}`)
       .expect(200);
     expect(res.body.contents.map((c: ContentItem) => c.title)).toContain(
@@ -110,24 +103,24 @@ describe("GET /v1/searches/content", () => {
 
   it("When the paging is not allowed, then 400 with 0109004", async () => {
     for (const query of ["page_size=7", "page_number=0"]) {
-      const res = await request(app).get(`/v1/searches/content?keyword=a&${query}`).expect(400);
+      const res = await request(kit.app).get(`/v1/searches/content?keyword=a&${query}`).expect(400);
       expect(res.body.error_code).toBe("0109004");
     }
   });
 
   it("When nothing matches, then an empty page with total 0", async () => {
-    const res = await request(app)
+    const res = await request(kit.app)
       .get(`/v1/searches/content?keyword=${encodeURIComponent("存在しない言葉")}`)
       .expect(200);
     expect(res.body).toMatchObject({ contents: [], total_count: 0 });
   });
 
   it("When the keyword has 51 characters, then 400 with 0101004; with 50, then 200", async () => {
-    const long = await request(app)
+    const long = await request(kit.app)
       .get(`/v1/searches/content?keyword=${"a".repeat(51)}`)
       .expect(400);
     expect(long.body.error_code).toBe("0101004");
-    await request(app)
+    await request(kit.app)
       .get(`/v1/searches/content?keyword=${"a".repeat(50)}`)
       .expect(200);
   });

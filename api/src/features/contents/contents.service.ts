@@ -1,7 +1,7 @@
 import { HOME_CONTENT_COUNT } from "@iryo/domain/constants";
 import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import type { ContentSearchQuery, KeywordSearchQuery } from "@iryo/domain/media-query";
-import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
+import { type PaginationQuery, pageMeta, pageOffset } from "@iryo/domain/pagination";
 import { AppError } from "../../lib/app-error.js";
 import type { ContentFilter, ContentRow, ContentsRepository } from "./contents.repository.js";
 
@@ -22,9 +22,7 @@ export function createContentsService(repo: ContentsRepository) {
     const { rows, total } = await repo.search(filter, query.page_size, pageOffset(query));
     return {
       contents: rows.map(toItem),
-      total_count: total,
-      page_size: query.page_size,
-      page_number: query.page_number,
+      ...pageMeta(total, query),
     };
   }
 

@@ -1,6 +1,6 @@
 import type { RatingState } from "@iryo/domain/contracts/member-ratings";
 import { CONFLICT_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
-import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
+import { type PaginationQuery, pageMeta, pageOffset } from "@iryo/domain/pagination";
 import { ratingRefusal } from "@iryo/domain/rating";
 import type { RatingInput } from "@iryo/domain/validation/rating-input";
 import type { Kysely } from "kysely";
@@ -92,9 +92,7 @@ export function createMemberRatingsService(deps: { repo: MemberRatingsRepository
       ]);
       return {
         ratings: rows.map(toOwnRating),
-        total_count: total,
-        page_size: page.page_size,
-        page_number: page.page_number,
+        ...pageMeta(total, page),
       };
     },
 

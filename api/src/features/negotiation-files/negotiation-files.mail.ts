@@ -2,16 +2,7 @@
 
 import { NEGOTIATION_FILE_RETENTION_MONTHS } from "@iryo/domain/constants";
 import type { MailMessage } from "../../lib/mail/mailer.js";
-
-const SIGNATURE = [
-  "",
-  "※本メールは送信専用のアドレスからお送りしています。ご返信いただいてもお答えできませんのでご了承ください。",
-  "",
-  "――――――――――――――――――――",
-  "医療ITナビ",
-  "医療機関のためのIT・デジタルサービス比較サイト",
-  "――――――――――――――――――――",
-].join("\n");
+import { ROOM_SIGNATURE } from "../../lib/mail/templates.js";
 
 export interface FileSharedMail {
   readonly to: string;
@@ -37,7 +28,7 @@ export function fileSharedMail({ to, serviceName, uploaderName, fileName, link }
       link,
       "",
       `共有されたファイルの保存期間は${NEGOTIATION_FILE_RETENTION_MONTHS}か月です。期間を過ぎると自動で削除されますので、必要なファイルはお早めにダウンロードしてください。`,
-      SIGNATURE,
+      ROOM_SIGNATURE,
     ].join("\n"),
     devHint: link,
   };

@@ -4,16 +4,7 @@
 import { meetingType as meetingTypes } from "@iryo/domain/meeting-type";
 import { negotiationStatus } from "@iryo/domain/negotiation-status";
 import type { MailMessage } from "../../lib/mail/mailer.js";
-
-const SIGNATURE = [
-  "",
-  "※本メールは送信専用のアドレスからお送りしています。ご返信いただいてもお答えできませんのでご了承ください。",
-  "",
-  "――――――――――――――――――――",
-  "医療ITナビ",
-  "医療機関のためのIT・デジタルサービス比較サイト",
-  "――――――――――――――――――――",
-].join("\n");
+import { ROOM_SIGNATURE } from "../../lib/mail/templates.js";
 
 /** The room of a negotiation, as each side opens it. */
 export function roomLinks(webUrl: string, negotiationId: number, tab = 0) {
@@ -32,6 +23,25 @@ export interface NegotiationMailFacts {
   readonly hospitalName: string;
 }
 
+/** A room mail: the lines, then the link to the room and the signature; the link is the dev hint. */
+function roomMail(to: string, subject: string, lines: readonly string[], link: string): MailMessage {
+  return { to, subject, text: [...lines, link, ROOM_SIGNATURE].join("\n"), devHint: link };
+}
+
+function greetingOf(facts: NegotiationMailFacts, recipient: "member" | "provider"): string {
+  return recipient === "member" ? `${facts.memberName} 様` : `${facts.providerName} ご担当者様`;
+}
+
+/** What an application asked for: its number, form and wished slots. */
+function applicationLines(facts: NegotiationMailFacts, meetingType: number, slots: readonly string[]): string[] {
+  return [
+    `商談番号：${facts.negotiationId}`,
+    `商談形式：${meetingTypes.labelOf(meetingType) ?? ""}`,
+    "ご希望の日時：",
+    ...slots.map((s) => `・${s}`),
+  ];
+}
+
 export function applicationToMemberMail(
   to: string,
   facts: NegotiationMailFacts,
@@ -39,27 +49,22 @@ export function applicationToMemberMail(
   slots: readonly string[],
   link: string,
 ): MailMessage {
-  return {
+  return roomMail(
     to,
-    subject: `【医療ITナビ】商談のお申し込みを受け付けました（${facts.serviceName}）`,
-    text: [
+    `【医療ITナビ】商談のお申し込みを受け付けました（${facts.serviceName}）`,
+    [
       `${facts.memberName} 様`,
       "",
       "医療ITナビをご利用いただき、ありがとうございます。",
       `「${facts.serviceName}」（${facts.providerName}）への商談のお申し込みを受け付けました。`,
       "事業者から日程の確定についてご連絡いたしますので、しばらくお待ちください。",
       "",
-      `商談番号：${facts.negotiationId}`,
-      `商談形式：${meetingTypes.labelOf(meetingType) ?? ""}`,
-      "ご希望の日時：",
-      ...slots.map((s) => `・${s}`),
+      ...applicationLines(facts, meetingType, slots),
       "",
       "商談ルームはこちら：",
-      link,
-      SIGNATURE,
-    ].join("\n"),
-    devHint: link,
-  };
+    ],
+    link,
+  );
 }
 
 export function applicationToProviderMail(
@@ -69,26 +74,21 @@ export function applicationToProviderMail(
   slots: readonly string[],
   link: string,
 ): MailMessage {
-  return {
+  return roomMail(
     to,
-    subject: `【医療ITナビ】新しい商談のお申し込みがあります（${facts.serviceName}）`,
-    text: [
+    `【医療ITナビ】新しい商談のお申し込みがあります（${facts.serviceName}）`,
+    [
       `${facts.providerName} ご担当者様`,
       "",
       `${facts.hospitalName} の ${facts.memberName} 様から「${facts.serviceName}」の商談のお申し込みがありました。`,
       "ご希望の日時から1つを選んで、日程を確定してください。",
       "",
-      `商談番号：${facts.negotiationId}`,
-      `商談形式：${meetingTypes.labelOf(meetingType) ?? ""}`,
-      "ご希望の日時：",
-      ...slots.map((s) => `・${s}`),
+      ...applicationLines(facts, meetingType, slots),
       "",
       "事業者コンソールの商談ルームはこちら：",
-      link,
-      SIGNATURE,
-    ].join("\n"),
-    devHint: link,
-  };
+    ],
+    link,
+  );
 }
 
 export function statusChangedMail(
@@ -99,23 +99,20 @@ export function statusChangedMail(
   line: string,
   link: string,
 ): MailMessage {
-  const greeting = recipient === "member" ? `${facts.memberName} 様` : `${facts.providerName} ご担当者様`;
-  return {
+  return roomMail(
     to,
-    subject: `【医療ITナビ】商談のステータスが「${negotiationStatus.labelOf(status) ?? ""}」になりました（${facts.serviceName}）`,
-    text: [
-      greeting,
+    `【医療ITナビ】商談のステータスが「${negotiationStatus.labelOf(status) ?? ""}」になりました（${facts.serviceName}）`,
+    [
+      greetingOf(facts, recipient),
       "",
       `「${facts.serviceName}」の商談（商談番号：${facts.negotiationId}）のステータスが変わりました。`,
       "",
       line,
       "",
       "商談ルームはこちら：",
-      link,
-      SIGNATURE,
-    ].join("\n"),
-    devHint: link,
-  };
+    ],
+    link,
+  );
 }
 
 export function newMessageMail(
@@ -126,12 +123,11 @@ export function newMessageMail(
   message: string,
   link: string,
 ): MailMessage {
-  const greeting = recipient === "member" ? `${facts.memberName} 様` : `${facts.providerName} ご担当者様`;
-  return {
+  return roomMail(
     to,
-    subject: `【医療ITナビ】${senderName}から新しいメッセージが届きました（${facts.serviceName}）`,
-    text: [
-      greeting,
+    `【医療ITナビ】${senderName}から新しいメッセージが届きました（${facts.serviceName}）`,
+    [
+      greetingOf(facts, recipient),
       "",
       `「${facts.serviceName}」の商談（商談番号：${facts.negotiationId}）に新しいメッセージが届きました。`,
       "",
@@ -140,9 +136,7 @@ export function newMessageMail(
       "――",
       "",
       "返信は商談ルームから行えます：",
-      link,
-      SIGNATURE,
-    ].join("\n"),
-    devHint: link,
-  };
+    ],
+    link,
+  );
 }

@@ -12,7 +12,7 @@ import {
   type NegotiationStatus,
   nextStatuses,
 } from "@iryo/domain/negotiation-status";
-import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
+import { type PaginationQuery, pageMeta, pageOffset } from "@iryo/domain/pagination";
 import { statusPopupClosedDate, statusPopupItems } from "@iryo/domain/status-popup";
 import { addDays, parseClockTime, parseSlashDate, tokyoDateKey, tokyoInstant } from "@iryo/domain/tokyo-date";
 import type { MeetingApplication } from "@iryo/domain/validation/meeting-application";
@@ -306,9 +306,7 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
       const { rows, total } = await repo.page({ userId: memberOf(auth) }, page.page_size, pageOffset(page));
       return {
         negotiations: rows.map(listItem),
-        total_count: total,
-        page_size: page.page_size,
-        page_number: page.page_number,
+        ...pageMeta(total, page),
       };
     },
 
@@ -317,9 +315,7 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
       const { rows, total } = await repo.page({ providerId }, page.page_size, pageOffset(page));
       return {
         negotiations: rows.map(listItem),
-        total_count: total,
-        page_size: page.page_size,
-        page_number: page.page_number,
+        ...pageMeta(total, page),
         provider_name: await repo.providerName(providerId),
       };
     },

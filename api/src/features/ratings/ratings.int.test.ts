@@ -3,34 +3,27 @@ import { RATING_CRITERIA } from "@iryo/domain/rating";
 import { sql } from "kysely";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app.js";
-import type { DatabaseHandle } from "../../db/database.js";
-import { createTestDatabase } from "../../db/test-database.js";
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "../../seed/members.seed.js";
-import { seedDemoDataIfEmpty } from "../../seed/seed.js";
+import { type SeededApp, startSeededApp } from "../../test/seeded-app.js";
 import { createRatingsRepository } from "./ratings.repository.js";
 import { createRatingsService } from "./ratings.service.js";
 
-let database: DatabaseHandle;
-let app: ReturnType<typeof createApp>;
-
+let kit: SeededApp;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoDataIfEmpty(database.db);
-  app = createApp({ db: database.db, log: () => {} });
+  kit = await startSeededApp();
 });
 afterAll(async () => {
-  await database?.close();
+  await kit?.close();
 });
 
 async function serviceIdByName(name: string): Promise<number> {
-  const row = await database.db.selectFrom("services").select("id").where("name", "=", name).executeTakeFirstOrThrow();
+  const row = await kit.db.selectFrom("services").select("id").where("name", "=", name).executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** The rating-info numbers computed independently, in JS, from the rating rows. */
 async function expectedInfo(serviceId: number) {
-  const rows = await database.db
+  const rows = await kit.db
     .selectFrom("ratings")
     .selectAll()
     .where("service_id", "=", serviceId)
@@ -62,7 +55,7 @@ async function expectedInfo(serviceId: number) {
 
 describe("seed", () => {
   it("When the demo data is seeded, then at least 400 published ratings exist with Japanese texts", async () => {
-    const row = await database.db
+    const row = await kit.db
       .selectFrom("ratings")
       .select([sql<number>`count(*)::int`.as("n"), sql<number>`count(distinct good_point)::int`.as("texts")])
       .where("status", "=", "published")
@@ -75,7 +68,7 @@ describe("seed", () => {
 describe("GET /v1/services/:id/rating-info", () => {
   it("When asked for a seeded service, then every number equals what the rating rows give", async () => {
     const id = await serviceIdByName("ミライカルテ クラウド");
-    const res = await request(app).get(`/v1/services/${id}/rating-info`).expect(200);
+    const res = await request(kit.app).get(`/v1/services/${id}/rating-info`).expect(200);
     const expected = await expectedInfo(id);
     expect(res.body.rating_count).toBeGreaterThan(0);
     expect(res.body).toMatchObject({
@@ -90,9 +83,9 @@ describe("GET /v1/services/:id/rating-info", () => {
   });
 
   it("When every seeded service is compared, then the trigger-kept summaries equal a full recount", async () => {
-    const ids = (await database.db.selectFrom("services").select("id").execute()).map((r) => r.id);
+    const ids = (await kit.db.selectFrom("services").select("id").execute()).map((r) => r.id);
     for (const id of ids.slice(0, 30)) {
-      const res = await request(app).get(`/v1/services/${id}/rating-info`).expect(200);
+      const res = await request(kit.app).get(`/v1/services/${id}/rating-info`).expect(200);
       const expected = await expectedInfo(id);
       expect(res.body.distribution).toEqual(expected.distribution);
       expect(res.body.overall_average).toBe(expected.overall_average);
@@ -100,15 +93,15 @@ describe("GET /v1/services/:id/rating-info", () => {
   });
 
   it("When the service has no rating, then the counts are 0 and the averages null", async () => {
-    const ids = (await database.db.selectFrom("services").select("id").orderBy("id").execute()).map((r) => r.id);
-    const res = await request(app).get(`/v1/services/${ids[12]}/rating-info`).expect(200);
+    const ids = (await kit.db.selectFrom("services").select("id").orderBy("id").execute()).map((r) => r.id);
+    const res = await request(kit.app).get(`/v1/services/${ids[12]}/rating-info`).expect(200);
     expect(res.body.rating_count).toBe(0);
     expect(res.body.overall_average).toBeNull();
     expect(res.body.criteria.every((c: { average: unknown }) => c.average === null)).toBe(true);
   });
 
   it.each(["999999", "abc"])("When the service id is %s, then 404 with 0109005", async (id) => {
-    const res = await request(app).get(`/v1/services/${id}/rating-info`).expect(404);
+    const res = await request(kit.app).get(`/v1/services/${id}/rating-info`).expect(404);
     expect(res.body.error_code).toBe("0109005");
   });
 });
@@ -117,12 +110,12 @@ describe("GET /v1/services/rating-info?ids=", () => {
   it("When ids are batched, then each existing service comes once in the asked order and unknown ids are left out", async () => {
     const a = await serviceIdByName("ミライカルテ クラウド");
     const b = await serviceIdByName("さくらレセプト");
-    const all = (await database.db.selectFrom("services").select("id").orderBy("id").execute()).map((r) => r.id);
+    const all = (await kit.db.selectFrom("services").select("id").orderBy("id").execute()).map((r) => r.id);
     const unrated = all[12] as number;
-    const res = await request(app).get(`/v1/services/rating-info?ids=${b},${a},999999,${b},${unrated}`).expect(200);
+    const res = await request(kit.app).get(`/v1/services/rating-info?ids=${b},${a},999999,${b},${unrated}`).expect(200);
     expect(res.body.rating_infos.map((r: { service_id: number }) => r.service_id)).toEqual([b, a, unrated]);
     expect(res.body.rating_infos[2]).toMatchObject({ rating_count: 0, overall_average: null });
-    const single = await request(app).get(`/v1/services/${a}/rating-info`).expect(200);
+    const single = await request(kit.app).get(`/v1/services/${a}/rating-info`).expect(200);
     expect(res.body.rating_infos[1]).toEqual(single.body);
   });
 
@@ -134,7 +127,7 @@ describe("GET /v1/services/rating-info?ids=", () => {
     "ids=0",
     `ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(",")}`,
   ])("When the query is '%s', then 400 with 0109004", async (query) => {
-    const res = await request(app).get(`/v1/services/rating-info?${query}`).expect(400);
+    const res = await request(kit.app).get(`/v1/services/rating-info?${query}`).expect(400);
     expect(res.body.error_code).toBe("0109004");
   });
 });
@@ -142,7 +135,7 @@ describe("GET /v1/services/rating-info?ids=", () => {
 describe("GET /v1/services/:id/ratings", () => {
   it("When no sort is given, then the newest come first and a visitor gets no review text", async () => {
     const id = await serviceIdByName("ミライカルテ クラウド");
-    const res = await request(app).get(`/v1/services/${id}/ratings`).expect(200);
+    const res = await request(kit.app).get(`/v1/services/${id}/ratings`).expect(200);
     const dates = res.body.ratings.map((r: { created_at: string }) => r.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(res.body.texts_visible).toBe(false);
@@ -152,25 +145,25 @@ describe("GET /v1/services/:id/ratings", () => {
 
   it("When sorted by rating, then overall scores never rise down the page", async () => {
     const id = await serviceIdByName("ミライカルテ クラウド");
-    const res = await request(app).get(`/v1/services/${id}/ratings?sort=rating`).expect(200);
+    const res = await request(kit.app).get(`/v1/services/${id}/ratings?sort=rating`).expect(200);
     const scores = res.body.ratings.map((r: { overall_score: number | null }) => r.overall_score ?? -1);
     expect(scores).toEqual([...scores].sort((x, y) => y - x));
   });
 
   it("When sorted by reviews, then the most helpful reviews come first", async () => {
     const id = await serviceIdByName("ミライカルテ クラウド");
-    const res = await request(app).get(`/v1/services/${id}/ratings?sort=reviews`).expect(200);
+    const res = await request(kit.app).get(`/v1/services/${id}/ratings?sort=reviews`).expect(200);
     const helpful = res.body.ratings.map((r: { helpful_count: number }) => r.helpful_count);
     expect(helpful).toEqual([...helpful].sort((x, y) => y - x));
   });
 
   it("When the viewer is a registered member, then the review texts are shown", async () => {
     const id = await serviceIdByName("ミライカルテ クラウド");
-    const tokens = await request(app)
+    const tokens = await request(kit.app)
       .post("/v1/auth/sign-in")
       .send({ email: DEMO_MEMBER_EMAIL, password: DEMO_PASSWORD })
       .expect(200);
-    const res = await request(app)
+    const res = await request(kit.app)
       .get(`/v1/services/${id}/ratings`)
       .set("authorization", `Bearer ${tokens.body.id_token}`)
       .expect(200);
@@ -181,14 +174,17 @@ describe("GET /v1/services/:id/ratings", () => {
 
   it("When the Bearer token is forged, then the viewer is a visitor and sees no review text", async () => {
     const id = await serviceIdByName("ミライカルテ クラウド");
-    const res = await request(app).get(`/v1/services/${id}/ratings`).set("authorization", "Bearer forged").expect(200);
+    const res = await request(kit.app)
+      .get(`/v1/services/${id}/ratings`)
+      .set("authorization", "Bearer forged")
+      .expect(200);
     expect(res.body.texts_visible).toBe(false);
     expect(res.body.ratings[0].good_point).toBeNull();
   });
 
   it("When pages of 20 are walked, then they cover every published rating once", async () => {
     const id = await serviceIdByName("ミライカルテ クラウド");
-    await database.db
+    await kit.db
       .insertInto("ratings")
       .values(
         Array.from({ length: 25 }, (_, i) => ({
@@ -211,12 +207,12 @@ describe("GET /v1/services/:id/ratings", () => {
         })),
       )
       .execute();
-    const first = await request(app).get(`/v1/services/${id}/ratings?sort=rating&page_number=1`).expect(200);
+    const first = await request(kit.app).get(`/v1/services/${id}/ratings?sort=rating&page_number=1`).expect(200);
     const total = first.body.total_count;
     expect(total).toBe((await expectedInfo(id)).rating_count);
     const ids: number[] = [];
     for (let page = 1; page <= Math.ceil(total / 20); page += 1) {
-      const res = await request(app).get(`/v1/services/${id}/ratings?sort=rating&page_number=${page}`).expect(200);
+      const res = await request(kit.app).get(`/v1/services/${id}/ratings?sort=rating&page_number=${page}`).expect(200);
       ids.push(...res.body.ratings.map((r: { rating_id: number }) => r.rating_id));
     }
     expect(ids).toHaveLength(total);
@@ -225,12 +221,12 @@ describe("GET /v1/services/:id/ratings", () => {
 
   it.each(["sort=best", "page_size=7", "page_number=0"])("When the query is %s, then 400 with 0109004", async (q) => {
     const id = await serviceIdByName("ミライカルテ クラウド");
-    const res = await request(app).get(`/v1/services/${id}/ratings?${q}`).expect(400);
+    const res = await request(kit.app).get(`/v1/services/${id}/ratings?${q}`).expect(400);
     expect(res.body.error_code).toBe("0109004");
   });
 
   it("When the service does not exist, then 404 with 0109005", async () => {
-    const res = await request(app).get("/v1/services/999999/ratings").expect(404);
+    const res = await request(kit.app).get("/v1/services/999999/ratings").expect(404);
     expect(res.body.error_code).toBe("0109005");
   });
 });
@@ -238,9 +234,9 @@ describe("GET /v1/services/:id/ratings", () => {
 describe("publication", () => {
   it("When a rating is written today, then it stays out of the lists and counts until the next Tokyo day", async () => {
     const id = await serviceIdByName("さくらレセプト");
-    const before = (await request(app).get(`/v1/services/${id}/rating-info`).expect(200)).body;
+    const before = (await request(kit.app).get(`/v1/services/${id}/rating-info`).expect(200)).body;
     const createdAt = new Date("2026-11-20T15:30:00Z"); // 2026-11-21 00:30 in Tokyo
-    await database.db
+    await kit.db
       .insertInto("ratings")
       .values({
         service_id: id,
@@ -260,11 +256,11 @@ describe("publication", () => {
         created_at: createdAt,
       })
       .execute();
-    const service = createRatingsService(createRatingsRepository(database.db));
+    const service = createRatingsService(createRatingsRepository(kit.db));
     expect(await service.publishDue(new Date("2026-11-21T14:59:00Z"))).toBe(0); // still the 21st in Tokyo
-    expect((await request(app).get(`/v1/services/${id}/rating-info`).expect(200)).body).toEqual(before);
+    expect((await request(kit.app).get(`/v1/services/${id}/rating-info`).expect(200)).body).toEqual(before);
     expect(await service.publishDue(new Date("2026-11-21T15:00:00Z"))).toBe(1); // the 22nd in Tokyo
-    const after = (await request(app).get(`/v1/services/${id}/rating-info`).expect(200)).body;
+    const after = (await request(kit.app).get(`/v1/services/${id}/rating-info`).expect(200)).body;
     expect(after.rating_count).toBe(before.rating_count + 1);
     expect(after.distribution[1].count).toBe(before.distribution[1].count + 1);
     expect(after).toMatchObject(await expectedInfo(id));
@@ -272,24 +268,24 @@ describe("publication", () => {
 
   it("When a published rating is deleted, then the summary drops it too", async () => {
     const id = await serviceIdByName("さくらレセプト");
-    const before = (await request(app).get(`/v1/services/${id}/rating-info`).expect(200)).body;
-    await database.db.deleteFrom("ratings").where("service_id", "=", id).where("user_id", "=", 42).execute();
-    const after = (await request(app).get(`/v1/services/${id}/rating-info`).expect(200)).body;
+    const before = (await request(kit.app).get(`/v1/services/${id}/rating-info`).expect(200)).body;
+    await kit.db.deleteFrom("ratings").where("service_id", "=", id).where("user_id", "=", 42).execute();
+    const after = (await request(kit.app).get(`/v1/services/${id}/rating-info`).expect(200)).body;
     expect(after.rating_count).toBe(before.rating_count - 1);
     expect(after).toMatchObject(await expectedInfo(id));
   });
 
   it("When the summaries are rebuilt from scratch, then they equal the trigger-kept ones", async () => {
-    const before = await database.db.selectFrom("service_rating_summaries").selectAll().orderBy("service_id").execute();
-    await sql`select refresh_service_rating_summaries()`.execute(database.db);
-    const after = await database.db.selectFrom("service_rating_summaries").selectAll().orderBy("service_id").execute();
+    const before = await kit.db.selectFrom("service_rating_summaries").selectAll().orderBy("service_id").execute();
+    await sql`select refresh_service_rating_summaries()`.execute(kit.db);
+    const after = await kit.db.selectFrom("service_rating_summaries").selectAll().orderBy("service_id").execute();
     expect(after).toEqual(before);
   });
 });
 
 describe("GET /v1/services/review-list and /v1/services/ratings", () => {
   it("When sorted by reviews, then rating counts never rise down the page and each has its summary", async () => {
-    const res = await request(app).get("/v1/services/review-list?sort=reviews").expect(200);
+    const res = await request(kit.app).get("/v1/services/review-list?sort=reviews").expect(200);
     const counts = res.body.services.map((s: { rating_info: { rating_count: number } }) => s.rating_info.rating_count);
     expect(counts).toEqual([...counts].sort((x, y) => y - x));
     expect(counts.every((c: number) => c > 0)).toBe(true);
@@ -297,7 +293,7 @@ describe("GET /v1/services/review-list and /v1/services/ratings", () => {
   });
 
   it("When sorted by rating, then overall averages never rise down the page", async () => {
-    const res = await request(app).get("/v1/services/review-list?sort=rating&page_size=50").expect(200);
+    const res = await request(kit.app).get("/v1/services/review-list?sort=rating&page_size=50").expect(200);
     const avgs = res.body.services.map(
       (s: { rating_info: { overall_average: number } }) => s.rating_info.overall_average,
     );
@@ -305,9 +301,9 @@ describe("GET /v1/services/review-list and /v1/services/ratings", () => {
   });
 
   it("When the recent ratings are asked, then they come newest first with their service names and no text", async () => {
-    const res = await request(app).get("/v1/services/ratings").expect(200);
+    const res = await request(kit.app).get("/v1/services/ratings").expect(200);
     expect(res.body.ratings).toHaveLength(20);
-    const published = await database.db
+    const published = await kit.db
       .selectFrom("ratings")
       .select(sql<number>`count(*)::int`.as("n"))
       .where("status", "=", "published")

@@ -1,5 +1,5 @@
 import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
-import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
+import { type PaginationQuery, pageMeta, pageOffset } from "@iryo/domain/pagination";
 import type { ReviewSort, ServiceSort } from "@iryo/domain/sort-options";
 import { tokyoDateKey, tokyoInstant } from "@iryo/domain/tokyo-date";
 import { AppError } from "../../lib/app-error.js";
@@ -54,9 +54,7 @@ export function createRatingsService(repo: RatingsRepository) {
         sort,
         texts_visible: textsVisible,
         ratings: rows.map((r) => toRating(r, textsVisible)),
-        total_count: summary?.rating_count ?? 0,
-        page_size: page.page_size,
-        page_number: page.page_number,
+        ...pageMeta(summary?.rating_count ?? 0, page),
       };
     },
 
@@ -85,9 +83,7 @@ export function createRatingsService(repo: RatingsRepository) {
       return {
         ratings: rows.map((r) => ({ ...toRating(r, textsVisible), service_name: r.service_name })),
         texts_visible: textsVisible,
-        total_count: total,
-        page_size: page.page_size,
-        page_number: page.page_number,
+        ...pageMeta(total, page),
       };
     },
 
@@ -97,9 +93,7 @@ export function createRatingsService(repo: RatingsRepository) {
       return {
         services: rows.map((r) => toServiceInList(r, summaries.get(r.id))),
         sort,
-        total_count: total,
-        page_size: page.page_size,
-        page_number: page.page_number,
+        ...pageMeta(total, page),
       };
     },
 

@@ -3,29 +3,22 @@ import { foldSearchText } from "@iryo/domain/search-text";
 import { sql } from "kysely";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app.js";
-import type { DatabaseHandle } from "../../db/database.js";
-import { createTestDatabase } from "../../db/test-database.js";
 import { keywordMatch } from "../../lib/search/keyword-match.js";
-import { seedDemoDataIfEmpty } from "../../seed/seed.js";
+import { type SeededApp, startSeededApp } from "../../test/seeded-app.js";
 
-let database: DatabaseHandle;
-let app: ReturnType<typeof createApp>;
-
+let kit: SeededApp;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoDataIfEmpty(database.db);
-  app = createApp({ db: database.db, log: () => {} });
+  kit = await startSeededApp();
 });
 afterAll(async () => {
-  await database?.close();
+  await kit?.close();
 });
 
 type Found = { service_name: string; service_id: number };
 const names = (body: { services: Found[] }) => body.services.map((s) => s.service_name);
 
 function search(query: string) {
-  return request(app).get(`/v1/searches/service?${query}`);
+  return request(kit.app).get(`/v1/searches/service?${query}`);
 }
 
 describe("search_fold() in SQL", () => {
@@ -38,7 +31,7 @@ describe("search_fold() in SQL", () => {
     "É電子カルテ２０２６",
     "100%_\\",
   ])("When '%s' is folded, then SQL gives what foldSearchText gives", async (text) => {
-    const { rows } = await sql<{ f: string }>`select search_fold(${text}) as f`.execute(database.db);
+    const { rows } = await sql<{ f: string }>`select search_fold(${text}) as f`.execute(kit.db);
     expect(rows[0]?.f).toBe(foldSearchText(text));
   });
 });
@@ -67,7 +60,7 @@ describe("GET /v1/searches/service", () => {
     const res = await search(`keyword=${encodeURIComponent("ミライ　クラウド")}&page_size=100`).expect(200);
     expect(res.body.total_count).toBeGreaterThan(0);
     for (const s of res.body.services as Found[]) {
-      const row = await database.db
+      const row = await kit.db
         .selectFrom("services")
         .select("search_text")
         .where("id", "=", s.service_id)
@@ -78,7 +71,7 @@ describe("GET /v1/searches/service", () => {
   });
 
   it("When the keyword is 1 character, then every service whose text holds it is found (no trigram needed)", async () => {
-    const all = await database.db.selectFrom("services").select(["id", "search_text"]).execute();
+    const all = await kit.db.selectFrom("services").select(["id", "search_text"]).execute();
     const expected = all.filter((s) => s.search_text.includes("歯")).length;
     expect(expected).toBeGreaterThan(0);
     const res = await search(`keyword=${encodeURIComponent("歯")}&page_size=100`).expect(200);
@@ -86,7 +79,7 @@ describe("GET /v1/searches/service", () => {
   });
 
   it("When the keyword is 2 characters, then the count equals a plain substring count", async () => {
-    const all = await database.db.selectFrom("services").select(["id", "search_text"]).execute();
+    const all = await kit.db.selectFrom("services").select(["id", "search_text"]).execute();
     const expected = all.filter((s) => s.search_text.includes("問診")).length;
     expect(expected).toBeGreaterThan(0);
     const res = await search(`keyword=${encodeURIComponent("問診")}&page_size=100`).expect(200);
@@ -107,7 +100,7 @@ describe("GET /v1/searches/service", () => {
     const res = await search(`keyword=${encodeURIComponent(keyword)}&page_size=100`).expect(200);
     expect(res.body.sort).toBe("relevance");
     const found = res.body.services as (Found & { updated_at: string })[];
-    const links = await database.db
+    const links = await kit.db
       .selectFrom("service_categories as sc")
       .innerJoin("categories as c", "c.id", "sc.category_id")
       .select(["sc.service_id", "c.name"])
@@ -141,7 +134,7 @@ describe("GET /v1/searches/service", () => {
   });
 
   it("When no keyword is given, then every service is listed, newest update first", async () => {
-    const count = await database.db
+    const count = await kit.db
       .selectFrom("services")
       .select(sql<number>`count(*)::int`.as("n"))
       .executeTakeFirstOrThrow();
@@ -167,7 +160,7 @@ describe("GET /v1/searches/service", () => {
   it("When a service is found, then its rating_info equals the service's own rating-info", async () => {
     const res = await search(`keyword=${encodeURIComponent("ミライカルテ クラウド")}`).expect(200);
     const hit = res.body.services.find((s: Found) => s.service_name === "ミライカルテ クラウド");
-    const own = await request(app).get(`/v1/services/${hit.service_id}/rating-info`).expect(200);
+    const own = await request(kit.app).get(`/v1/services/${hit.service_id}/rating-info`).expect(200);
     expect(hit.rating_info).toEqual(own.body);
     expect(own.body.rating_count).toBeGreaterThan(0);
   });
@@ -202,47 +195,42 @@ describe("GET /v1/searches/service", () => {
 
 describe("search text stays in sync", () => {
   it("When a service, its provider, a category and a link change, then the search text follows", async () => {
-    const provider = await database.db
+    const provider = await kit.db
       .insertInto("providers")
       .values({ name: "テスト商事株式会社" })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const service = await database.db
+    const service = await kit.db
       .insertInto("services")
       .values({ provider_id: provider.id, name: "ヒノキ予約", summary: "説明" })
       .returning("id")
       .executeTakeFirstOrThrow();
     const textOf = async () =>
-      (
-        await database.db
-          .selectFrom("services")
-          .select("search_text")
-          .where("id", "=", service.id)
-          .executeTakeFirstOrThrow()
-      ).search_text;
+      (await kit.db.selectFrom("services").select("search_text").where("id", "=", service.id).executeTakeFirstOrThrow())
+        .search_text;
     expect(await textOf()).toBe("ひのき予約 説明 てすと商事株式会社");
 
-    await database.db.updateTable("services").set({ name: "スギ予約" }).where("id", "=", service.id).execute();
+    await kit.db.updateTable("services").set({ name: "スギ予約" }).where("id", "=", service.id).execute();
     expect(await textOf()).toContain("すぎ予約");
 
-    await database.db.updateTable("providers").set({ name: "ケヤキ株式会社" }).where("id", "=", provider.id).execute();
+    await kit.db.updateTable("providers").set({ name: "ケヤキ株式会社" }).where("id", "=", provider.id).execute();
     expect(await textOf()).toContain("けやき株式会社");
 
-    const category = await database.db
+    const category = await kit.db
       .insertInto("categories")
       .values({ name: "テストカテゴリ" })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await database.db
+    await kit.db
       .insertInto("service_categories")
       .values({ service_id: service.id, category_id: category.id })
       .execute();
     expect(await textOf()).toContain("てすとかてごり");
 
-    await database.db.updateTable("categories").set({ name: "マツカテゴリ" }).where("id", "=", category.id).execute();
+    await kit.db.updateTable("categories").set({ name: "マツカテゴリ" }).where("id", "=", category.id).execute();
     expect(await textOf()).toContain("まつかてごり");
 
-    await database.db.deleteFrom("service_categories").where("service_id", "=", service.id).execute();
+    await kit.db.deleteFrom("service_categories").where("service_id", "=", service.id).execute();
     expect(await textOf()).not.toContain("かてごり");
     const res = await search(`keyword=${encodeURIComponent("けやき")}`).expect(200);
     expect(names(res.body)).toEqual(["スギ予約"]);
@@ -257,7 +245,7 @@ describe("keywordMatch", () => {
 
   /** The plan of `select <columns> from services s where <keyword matches>`, sequential scans off. */
   async function planOf(keyword: string, columns: readonly ("s.id" | "s.provider_id")[]): Promise<string> {
-    return database.db.transaction().execute(async (trx) => {
+    return kit.db.transaction().execute(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx);
       const match = keywordMatch("s.search_text", keyword);
       const query = trx
@@ -276,7 +264,7 @@ describe("keywordMatch", () => {
     // The search's match query reads provider_id too (ADR 092), which keeps it off the cover index.
     expect(await planOf("かるて", ["s.id", "s.provider_id"])).toContain("services_search_text_trgm_idx");
     const short = keywordMatch("s.search_text", "かる");
-    const compiledShort = database.db
+    const compiledShort = kit.db
       .selectFrom("services as s")
       .select("s.id")
       .where(short as NonNullable<typeof short>)
@@ -296,7 +284,7 @@ function inline(text: string, parameters: readonly unknown[]): string {
 
 describe("GET /v1/searches/category", () => {
   it("When the keyword is in katakana and the name in katakana, then the category is found by hiragana too", async () => {
-    const res = await request(app)
+    const res = await request(kit.app)
       .get(`/v1/searches/category?keyword=${encodeURIComponent("れせこん")}`)
       .expect(200);
     expect(res.body.categories.map((c: { category_name: string }) => c.category_name)).toContain("レセコン");
@@ -304,7 +292,7 @@ describe("GET /v1/searches/category", () => {
   });
 
   it("When the keyword matches a description only, then the category is found", async () => {
-    const res = await request(app)
+    const res = await request(kit.app)
       .get(`/v1/searches/category?keyword=${encodeURIComponent("ﾗﾝｻﾑｳｪｱ")}`)
       .expect(200);
     expect(res.body.categories.map((c: { category_name: string }) => c.category_name)).toEqual([
@@ -313,7 +301,7 @@ describe("GET /v1/searches/category", () => {
   });
 
   it("When the keyword has 51 characters, then 400 with 0101004", async () => {
-    const res = await request(app)
+    const res = await request(kit.app)
       .get(`/v1/searches/category?keyword=${encodeURIComponent("x".repeat(KEYWORD_MAX_LENGTH + 1))}`)
       .expect(400);
     expect(res.body.error_code).toBe("0101004");

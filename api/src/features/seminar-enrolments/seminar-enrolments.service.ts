@@ -1,6 +1,6 @@
 import type { CorporateType } from "@iryo/domain/classification";
 import { FORBIDDEN_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
-import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
+import { type PaginationQuery, pageMeta, pageOffset } from "@iryo/domain/pagination";
 import { enrolmentRefusal, hasSeat, isReceptionOpen, type SeminarReception } from "@iryo/domain/seminar-enrolment";
 import type { SeminarReceptionStatus } from "@iryo/domain/seminar-reception-status";
 import { AppError } from "../../lib/app-error.js";
@@ -137,9 +137,7 @@ export function createSeminarEnrolmentsService(deps: {
       const { rows, total } = await repo.appliedBy(userId, page.page_size, pageOffset(page));
       return {
         seminars: rows.map((r) => item(r, { id: r.enrolment_id, enrolled_at: r.enrolled_at }, at)),
-        total_count: total,
-        page_size: page.page_size,
-        page_number: page.page_number,
+        ...pageMeta(total, page),
       };
     },
   };

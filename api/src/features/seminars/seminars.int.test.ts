@@ -1,21 +1,14 @@
 import { SEMINAR_RECEPTION_STATUS } from "@iryo/domain/seminar-reception-status";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app.js";
-import type { DatabaseHandle } from "../../db/database.js";
-import { createTestDatabase } from "../../db/test-database.js";
-import { seedDemoDataIfEmpty } from "../../seed/seed.js";
+import { type SeededApp, startSeededApp } from "../../test/seeded-app.js";
 
-let database: DatabaseHandle;
-let app: ReturnType<typeof createApp>;
-
+let kit: SeededApp;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoDataIfEmpty(database.db);
-  app = createApp({ db: database.db, log: () => {} });
+  kit = await startSeededApp();
 });
 afterAll(async () => {
-  await database?.close();
+  await kit?.close();
 });
 
 interface SeminarItem {
@@ -28,7 +21,7 @@ interface SeminarItem {
 
 describe("GET /v1/seminars/top-list", () => {
   it("When the home asks, then 4 accepting seminars come, soonest first", async () => {
-    const res = await request(app).get("/v1/seminars/top-list").expect(200);
+    const res = await request(kit.app).get("/v1/seminars/top-list").expect(200);
     const items: SeminarItem[] = res.body.seminars;
     expect(items).toHaveLength(4);
     expect(items.every((s) => s.reception_status === SEMINAR_RECEPTION_STATUS.ACCEPTING)).toBe(true);
@@ -39,31 +32,31 @@ describe("GET /v1/seminars/top-list", () => {
 
 describe("GET /v1/seminars/search", () => {
   it("When unfiltered, then page 1 of 20 comes with a total over all five statuses", async () => {
-    const res = await request(app).get("/v1/seminars/search").expect(200);
+    const res = await request(kit.app).get("/v1/seminars/search").expect(200);
     expect(res.body).toMatchObject({ page_size: 20, page_number: 1 });
     expect(res.body.total_count).toBeGreaterThanOrEqual(20);
     expect(res.body.seminars).toHaveLength(20);
-    const all = await request(app).get("/v1/seminars/search?page_size=50").expect(200);
+    const all = await request(kit.app).get("/v1/seminars/search?page_size=50").expect(200);
     const statuses = new Set(all.body.seminars.map((s: SeminarItem) => s.reception_status));
     expect([...statuses].sort()).toEqual([1, 2, 3, 4, 5]);
   });
 
   it("When page 2 is asked, then it holds the rest and no item of page 1", async () => {
-    const first = await request(app).get("/v1/seminars/search").expect(200);
-    const second = await request(app).get("/v1/seminars/search?page_number=2").expect(200);
+    const first = await request(kit.app).get("/v1/seminars/search").expect(200);
+    const second = await request(kit.app).get("/v1/seminars/search?page_number=2").expect(200);
     expect(second.body.seminars).toHaveLength(first.body.total_count - 20);
     const ids = new Set(first.body.seminars.map((s: SeminarItem) => s.seminar_id));
     expect(second.body.seminars.some((s: SeminarItem) => ids.has(s.seminar_id))).toBe(false);
   });
 
   it("When filtered by status 5, then only finished seminars come", async () => {
-    const res = await request(app).get("/v1/seminars/search?status=5").expect(200);
+    const res = await request(kit.app).get("/v1/seminars/search?status=5").expect(200);
     expect(res.body.total_count).toBeGreaterThan(0);
     expect(res.body.seminars.every((s: SeminarItem) => s.reception_status === 5)).toBe(true);
   });
 
   it("When filtered by a tag, then every item carries it", async () => {
-    const res = await request(app)
+    const res = await request(kit.app)
       .get(`/v1/seminars/search?tag=${encodeURIComponent("セキュリティ")}`)
       .expect(200);
     expect(res.body.total_count).toBe(2);
@@ -73,7 +66,7 @@ describe("GET /v1/seminars/search", () => {
   it.each([["page_size=30"], ["page_number=0"], ["status=6"], ["status=abc"], ["service_id=0"]])(
     "When the query has %s, then 400 with 0109004",
     async (query) => {
-      const res = await request(app).get(`/v1/seminars/search?${query}`).expect(400);
+      const res = await request(kit.app).get(`/v1/seminars/search?${query}`).expect(400);
       expect(res.body.error_code).toBe("0109004");
       expect(res.body.error_message).toMatch(/リクエスト/);
     },
@@ -82,7 +75,7 @@ describe("GET /v1/seminars/search", () => {
 
 describe("GET /v1/seminars/tags", () => {
   it("When listed, then each tag comes once with its count, most used first", async () => {
-    const res = await request(app).get("/v1/seminars/tags").expect(200);
+    const res = await request(kit.app).get("/v1/seminars/tags").expect(200);
     const tags: { tag: string; count: number }[] = res.body.tags;
     expect(new Set(tags.map((t) => t.tag)).size).toBe(tags.length);
     expect(tags[0]?.count).toBeGreaterThanOrEqual(tags[tags.length - 1]?.count ?? 0);
@@ -92,31 +85,31 @@ describe("GET /v1/seminars/tags", () => {
 
 describe("GET /v1/seminars/{id}", () => {
   it("When the seminar exists, then its detail, organiser and related services come, by path or query", async () => {
-    const res = await request(app).get("/v1/seminars/1").expect(200);
+    const res = await request(kit.app).get("/v1/seminars/1").expect(200);
     expect(res.body).toMatchObject({ seminar_id: 1, meeting_type: 2, reception_status: 2 });
     expect(res.body.description_html).toContain("<h2>主な内容</h2>");
     expect(res.body.organizer_name).toBe("株式会社ミライカルテ");
     expect(res.body.services.map((s: { service_name: string }) => s.service_name)).toContain("ミライカルテ クラウド");
-    const byQuery = await request(app).get("/v1/seminars?id=1").expect(200);
+    const byQuery = await request(kit.app).get("/v1/seminars?id=1").expect(200);
     expect(byQuery.body.title).toBe(res.body.title);
   });
 
   it.each(["99999", "0", "abc", "1.5", "99999999999"])("When the id is %s, then 404 with 0109005", async (id) => {
-    const res = await request(app).get(`/v1/seminars/${id}`).expect(404);
+    const res = await request(kit.app).get(`/v1/seminars/${id}`).expect(404);
     expect(res.body.error_code).toBe("0109005");
   });
 
   it("When /seminars has no id, then 404", async () => {
-    await request(app).get("/v1/seminars").expect(404);
+    await request(kit.app).get("/v1/seminars").expect(404);
   });
 
   it("When a service's seminars are asked, then only those linked to it come", async () => {
-    const detail = await request(app).get("/v1/seminars/2").expect(200);
+    const detail = await request(kit.app).get("/v1/seminars/2").expect(200);
     const serviceId = detail.body.services[0].service_id;
-    const res = await request(app).get(`/v1/seminars/search?service_id=${serviceId}`).expect(200);
+    const res = await request(kit.app).get(`/v1/seminars/search?service_id=${serviceId}`).expect(200);
     expect(res.body.seminars.map((s: SeminarItem) => s.seminar_id)).toContain(2);
     for (const s of res.body.seminars as SeminarItem[]) {
-      const d = await request(app).get(`/v1/seminars/${s.seminar_id}`).expect(200);
+      const d = await request(kit.app).get(`/v1/seminars/${s.seminar_id}`).expect(200);
       expect(d.body.services.map((x: { service_id: number }) => x.service_id)).toContain(serviceId);
     }
   });
@@ -125,7 +118,7 @@ describe("GET /v1/seminars/{id}", () => {
 describe("GET /v1/searches/seminar", () => {
   it("When the keyword is typed in hiragana or half-width kana, then a seminar titled in katakana is found", async () => {
     for (const keyword of ["らんさむうぇあ", "ﾗﾝｻﾑｳｪｱ", "ランサムウェア"]) {
-      const res = await request(app)
+      const res = await request(kit.app)
         .get(`/v1/searches/seminar?keyword=${encodeURIComponent(keyword)}`)
         .expect(200);
       expect(res.body.seminars.map((s: SeminarItem) => s.title)).toContain(
@@ -135,7 +128,7 @@ describe("GET /v1/searches/seminar", () => {
   });
 
   it("When a seminar is written without search text, then the trigger folds it and the keyword finds it", async () => {
-    const row = await database.db
+    const row = await kit.db
       .insertInto("seminars")
       .values({
         title: "ﾃｽﾄ用セミナー",
@@ -149,27 +142,27 @@ describe("GET /v1/searches/seminar", () => {
       .returning(["id", "search_text"])
       .executeTakeFirstOrThrow();
     expect(row.search_text).toContain("てすと用せみなー");
-    const res = await request(app)
+    const res = await request(kit.app)
       .get(`/v1/searches/seminar?keyword=${encodeURIComponent("テスト用 検証タグ")}`)
       .expect(200);
     expect(res.body.seminars.map((s: SeminarItem) => s.seminar_id)).toEqual([row.id]);
-    await database.db.deleteFrom("seminars").where("id", "=", row.id).execute();
+    await kit.db.deleteFrom("seminars").where("id", "=", row.id).execute();
   });
 
   it("When two terms are given, then only seminars containing both come", async () => {
-    const res = await request(app)
+    const res = await request(kit.app)
       .get(`/v1/searches/seminar?keyword=${encodeURIComponent("在宅 ルート")}`)
       .expect(200);
     expect(res.body.total_count).toBe(1);
   });
 
   it("When the keyword has a LIKE wildcard, then it is matched literally", async () => {
-    const res = await request(app).get("/v1/searches/seminar?keyword=%25").expect(200);
+    const res = await request(kit.app).get("/v1/searches/seminar?keyword=%25").expect(200);
     expect(res.body.total_count).toBe(0);
   });
 
   it("When the keyword has 51 characters, then 400 with 0101004 and the maximum in the message", async () => {
-    const res = await request(app)
+    const res = await request(kit.app)
       .get(`/v1/searches/seminar?keyword=${encodeURIComponent("あ".repeat(51))}`)
       .expect(400);
     expect(res.body.error_code).toBe("0101004");

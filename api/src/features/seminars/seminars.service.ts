@@ -1,7 +1,7 @@
 import { HOME_SEMINAR_COUNT } from "@iryo/domain/constants";
 import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import type { KeywordSearchQuery, SeminarSearchQuery } from "@iryo/domain/media-query";
-import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
+import { type PaginationQuery, pageMeta, pageOffset } from "@iryo/domain/pagination";
 import { SEMINAR_RECEPTION_STATUS } from "@iryo/domain/seminar-reception-status";
 import { AppError } from "../../lib/app-error.js";
 import type { SeminarFilter, SeminarRow, SeminarsRepository } from "./seminars.repository.js";
@@ -27,9 +27,7 @@ export function createSeminarsService(repo: SeminarsRepository) {
     const { rows, total } = await repo.search(filter, query.page_size, pageOffset(query));
     return {
       seminars: rows.map(toItem),
-      total_count: total,
-      page_size: query.page_size,
-      page_number: query.page_number,
+      ...pageMeta(total, query),
     };
   }
 

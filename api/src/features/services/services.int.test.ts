@@ -1,40 +1,33 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app.js";
-import type { DatabaseHandle } from "../../db/database.js";
-import { createTestDatabase } from "../../db/test-database.js";
-import { seedDemoDataIfEmpty } from "../../seed/seed.js";
+import { type SeededApp, startSeededApp } from "../../test/seeded-app.js";
 
-let database: DatabaseHandle;
-let app: ReturnType<typeof createApp>;
-
+let kit: SeededApp;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoDataIfEmpty(database.db);
-  app = createApp({ db: database.db, log: () => {} });
+  kit = await startSeededApp();
 });
 afterAll(async () => {
-  await database?.close();
+  await kit?.close();
 });
 
 async function serviceIdNamed(name: string): Promise<number> {
-  const res = await request(app).get("/v1/services?page_size=100").expect(200);
+  const res = await request(kit.app).get("/v1/services?page_size=100").expect(200);
   const found = res.body.services.find((s: { service_name: string }) => s.service_name === name);
   if (found) return found.service_id;
-  const next = await request(app).get("/v1/services?page_size=100&page_number=2").expect(200);
+  const next = await request(kit.app).get("/v1/services?page_size=100&page_number=2").expect(200);
   return next.body.services.find((s: { service_name: string }) => s.service_name === name).service_id;
 }
 
 describe("seed", () => {
   it("When the demo data is seeded, then at least 80 services from at least 40 providers exist", async () => {
-    const res = await request(app).get("/v1/services").expect(200);
+    const res = await request(kit.app).get("/v1/services").expect(200);
     expect(res.body.total_count).toBeGreaterThanOrEqual(80);
-    const providers = await database.db.selectFrom("providers").select("id").execute();
+    const providers = await kit.db.selectFrom("providers").select("id").execute();
     expect(providers.length).toBeGreaterThanOrEqual(40);
   });
 
   it("When a material file is read from the database, then it is a complete PDF whose size is recorded", async () => {
-    const file = await database.db
+    const file = await kit.db
       .selectFrom("material_files")
       .select(["content", "size_bytes", "mime_type"])
       .orderBy("id")
@@ -49,17 +42,17 @@ describe("seed", () => {
 
 describe("GET /v1/services/top-list", () => {
   it("When the home asks, then the 5 most recently updated services come, newest first", async () => {
-    const res = await request(app).get("/v1/services/top-list").expect(200);
+    const res = await request(kit.app).get("/v1/services/top-list").expect(200);
     expect(res.body.services).toHaveLength(5);
     const times = res.body.services.map((s: { updated_at: string }) => Date.parse(s.updated_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const all = await request(app).get("/v1/services").expect(200);
+    const all = await request(kit.app).get("/v1/services").expect(200);
     expect(res.body.services).toEqual(all.body.services.slice(0, 5));
     expect(res.body.services[0].logo_image_filepath).toMatch(/^\/media\/logos\/\d+-[0-9a-f]{16}\.svg$/);
   });
 
   it("When services are listed, then each carries its rating summary, averages with their counts", async () => {
-    const res = await request(app).get("/v1/services?page_size=100").expect(200);
+    const res = await request(kit.app).get("/v1/services?page_size=100").expect(200);
     type Info = { service_id: number; overall_average: number | null; overall_count: number };
     const infos: Info[] = res.body.services.map((s: { service_id: number; rating_info: Info }) => {
       expect(s.rating_info.service_id).toBe(s.service_id);
@@ -70,14 +63,14 @@ describe("GET /v1/services/top-list", () => {
     const rated = res.body.services.find(
       (s: { rating_info: { rating_count: number } }) => s.rating_info.rating_count > 0,
     );
-    const single = await request(app).get(`/v1/services/${rated.service_id}/rating-info`).expect(200);
+    const single = await request(kit.app).get(`/v1/services/${rated.service_id}/rating-info`).expect(200);
     expect(rated.rating_info).toEqual(single.body);
   });
 });
 
 describe("GET /v1/services/initial", () => {
   it("When the search page opens, then categories, issues, departments and job roles come with counts", async () => {
-    const res = await request(app).get("/v1/services/initial").expect(200);
+    const res = await request(kit.app).get("/v1/services/initial").expect(200);
     expect(res.body.categories.length).toBeGreaterThanOrEqual(12);
     expect(res.body.categories[0]).toEqual({
       category_id: expect.any(Number),
@@ -96,28 +89,28 @@ describe("GET /v1/services/initial", () => {
 
 describe("GET /v1/services/logos", () => {
   it("When logos are listed, then each is a versioned image URL and page_size is honoured", async () => {
-    const res = await request(app).get("/v1/services/logos?page_size=50").expect(200);
+    const res = await request(kit.app).get("/v1/services/logos?page_size=50").expect(200);
     expect(res.body.logos).toHaveLength(50);
-    const logo = await request(app).get(res.body.logos[0].logo_image_filepath).expect(200);
+    const logo = await request(kit.app).get(res.body.logos[0].logo_image_filepath).expect(200);
     expect(logo.headers["content-type"]).toMatch(/^image\/svg\+xml/);
     expect(logo.body.toString()).toContain("<svg");
   });
 
   it("When page_size is 7, then 400 with 0109004", async () => {
-    const res = await request(app).get("/v1/services/logos?page_size=7").expect(400);
+    const res = await request(kit.app).get("/v1/services/logos?page_size=7").expect(400);
     expect(res.body.error_code).toBe("0109004");
   });
 });
 
 describe("GET /v1/issues, /v1/departments", () => {
   it("When issues are listed, then each has a description and a service count", async () => {
-    const res = await request(app).get("/v1/issues").expect(200);
+    const res = await request(kit.app).get("/v1/issues").expect(200);
     expect(res.body.issues.length).toBeGreaterThanOrEqual(10);
     expect(res.body.issues[1]).toMatchObject({ issue_name: "患者さんの待ち時間短縮", description: expect.any(String) });
   });
 
   it("When departments are listed, then the job roles come with them", async () => {
-    const res = await request(app).get("/v1/departments").expect(200);
+    const res = await request(kit.app).get("/v1/departments").expect(200);
     expect(res.body.departments.length).toBeGreaterThanOrEqual(10);
     expect(res.body.job_roles.length).toBeGreaterThanOrEqual(8);
     const dental = res.body.departments.find((d: { department_name: string }) => d.department_name === "歯科");
@@ -127,28 +120,28 @@ describe("GET /v1/issues, /v1/departments", () => {
 
 describe("lists by issue, department and job role", () => {
   it("When services of an issue are paged, then the pages hold the issue's services without repeats", async () => {
-    const issues = (await request(app).get("/v1/issues").expect(200)).body.issues;
+    const issues = (await request(kit.app).get("/v1/issues").expect(200)).body.issues;
     const big = issues.find((i: { service_count: number }) => i.service_count > 20);
-    const first = await request(app).get(`/v1/issues/${big.issue_id}/services`).expect(200);
+    const first = await request(kit.app).get(`/v1/issues/${big.issue_id}/services`).expect(200);
     expect(first.body).toMatchObject({ total_count: big.service_count, page_size: 20, page_number: 1 });
     expect(first.body.issue.issue_name).toBe(big.issue_name);
-    const second = await request(app).get(`/v1/issues/${big.issue_id}/services?page_number=2`).expect(200);
+    const second = await request(kit.app).get(`/v1/issues/${big.issue_id}/services?page_number=2`).expect(200);
     const ids = [...first.body.services, ...second.body.services].map((s: { service_id: number }) => s.service_id);
     expect(new Set(ids).size).toBe(Math.min(40, big.service_count));
   });
 
   it("When services of 歯科 are listed, then the dental services come", async () => {
-    const { departments } = (await request(app).get("/v1/departments").expect(200)).body;
+    const { departments } = (await request(kit.app).get("/v1/departments").expect(200)).body;
     const dental = departments.find((d: { department_name: string }) => d.department_name === "歯科");
-    const res = await request(app).get(`/v1/departments/${dental.department_id}/services`).expect(200);
+    const res = await request(kit.app).get(`/v1/departments/${dental.department_id}/services`).expect(200);
     expect(res.body.department.department_name).toBe("歯科");
     expect(res.body.services.map((s: { service_name: string }) => s.service_name)).toContain("ミライカルテ 歯科");
   });
 
   it("When services of 薬剤師 are listed, then the pharmacy services come", async () => {
-    const { job_roles } = (await request(app).get("/v1/departments").expect(200)).body;
+    const { job_roles } = (await request(kit.app).get("/v1/departments").expect(200)).body;
     const pharmacist = job_roles.find((j: { job_role_name: string }) => j.job_role_name === "薬剤師");
-    const res = await request(app).get(`/v1/job-roles/${pharmacist.job_role_id}/services?page_size=50`).expect(200);
+    const res = await request(kit.app).get(`/v1/job-roles/${pharmacist.job_role_id}/services?page_size=50`).expect(200);
     expect(res.body.job_role.job_role_name).toBe("薬剤師");
     expect(res.body.services.map((s: { service_name: string }) => s.service_name)).toContain("みらい調剤レセコン");
   });
@@ -156,13 +149,13 @@ describe("lists by issue, department and job role", () => {
   it.each(["/v1/issues/999999/services", "/v1/departments/abc/services", "/v1/job-roles/0/services"])(
     "When %s is asked, then 404 with 0109005",
     async (path) => {
-      const res = await request(app).get(path).expect(404);
+      const res = await request(kit.app).get(path).expect(404);
       expect(res.body.error_code).toBe("0109005");
     },
   );
 
   it("When page_number is 0, then 400 with 0109004", async () => {
-    const res = await request(app).get("/v1/issues/1/services?page_number=0").expect(400);
+    const res = await request(kit.app).get("/v1/issues/1/services?page_number=0").expect(400);
     expect(res.body.error_code).toBe("0109004");
   });
 });
@@ -170,7 +163,7 @@ describe("lists by issue, department and job role", () => {
 describe("GET /v1/services/:id", () => {
   it("When a service is opened, then every field of SPEC §3 and the provider's business information come", async () => {
     const id = await serviceIdNamed("ミライカルテ 歯科");
-    const res = await request(app).get(`/v1/services/${id}`).expect(200);
+    const res = await request(kit.app).get(`/v1/services/${id}`).expect(200);
     const s = res.body;
     expect(s).toMatchObject({
       service_id: id,
@@ -208,12 +201,12 @@ describe("GET /v1/services/:id", () => {
   });
 
   it.each(["999999", "0", "99999999999"])("When the id is %s, then 404 with 0109005", async (id) => {
-    const res = await request(app).get(`/v1/services/${id}`).expect(404);
+    const res = await request(kit.app).get(`/v1/services/${id}`).expect(404);
     expect(res.body.error_code).toBe("0109005");
   });
 
   it("When the id is not numeric, then 404 with 0109005", async () => {
-    const res = await request(app).get("/v1/services/abc").expect(404);
+    const res = await request(kit.app).get("/v1/services/abc").expect(404);
     expect(res.body.error_code).toBe("0109005");
   });
 });
@@ -221,21 +214,21 @@ describe("GET /v1/services/:id", () => {
 describe("GET /v1/services/:id/overview", () => {
   it("When the overview is asked, then the list fields and the description come without the heavy parts", async () => {
     const id = await serviceIdNamed("つなぐWeb問診");
-    const res = await request(app).get(`/v1/services/${id}/overview`).expect(200);
+    const res = await request(kit.app).get(`/v1/services/${id}/overview`).expect(200);
     expect(res.body).toMatchObject({
       service_id: id,
       service_name: "つなぐWeb問診",
       provider_name: "つなぐヘルス株式会社",
     });
     expect(res.body).not.toHaveProperty("faqs");
-    await request(app).get("/v1/services/999999/overview").expect(404);
+    await request(kit.app).get("/v1/services/999999/overview").expect(404);
   });
 });
 
 describe("material", () => {
   it("When the material page asks, then the file list with sizes comes", async () => {
     const id = await serviceIdNamed("イメージリンクPACS");
-    const res = await request(app).get(`/v1/services/material/${id}`).expect(200);
+    const res = await request(kit.app).get(`/v1/services/material/${id}`).expect(200);
     expect(res.body.service.service_name).toBe("イメージリンクPACS");
     expect(res.body.material_files[0]).toEqual({
       material_file_id: expect.any(Number),
@@ -247,26 +240,26 @@ describe("material", () => {
   });
 
   it.each(["999999", "abc", "0"])("When the material id is %s, then 404 with 0109005", async (id) => {
-    const res = await request(app).get(`/v1/services/material/${id}`).expect(404);
+    const res = await request(kit.app).get(`/v1/services/material/${id}`).expect(404);
     expect(res.body.error_code).toBe("0109005");
   });
 
   it("When a visitor downloads the introduction material, then 401 with 0109006", async () => {
     const id = await serviceIdNamed("イメージリンクPACS");
-    const res = await request(app).get(`/v1/services/${id}/download-introduction-material`).expect(401);
+    const res = await request(kit.app).get(`/v1/services/${id}/download-introduction-material`).expect(401);
     expect(res.body).toEqual({ error_code: "0109006", error_message: expect.stringMatching(/認証/) });
     // The session is checked first: a visitor learns nothing about which ids exist.
-    await request(app).get("/v1/services/999999/download-introduction-material").expect(401);
+    await request(kit.app).get("/v1/services/999999/download-introduction-material").expect(401);
   });
 });
 
 describe("GET /v1/services/compare", () => {
   it("When 3 ids are given, then the 3 services come in the order asked with every field", async () => {
-    const ids = (await request(app).get("/v1/services?page_size=20").expect(200)).body.services
+    const ids = (await request(kit.app).get("/v1/services?page_size=20").expect(200)).body.services
       .slice(0, 3)
       .map((s: { service_id: number }) => s.service_id)
       .reverse();
-    const res = await request(app)
+    const res = await request(kit.app)
       .get(`/v1/services/compare?ids=${ids.join(",")}`)
       .expect(200);
     expect(res.body.services.map((s: { service_id: number }) => s.service_id)).toEqual(ids);
@@ -275,12 +268,12 @@ describe("GET /v1/services/compare", () => {
   });
 
   it("When 5 ids are given, then 5 come", async () => {
-    const res = await request(app).get("/v1/services/compare?ids=1,2,3,4,5").expect(200);
+    const res = await request(kit.app).get("/v1/services/compare?ids=1,2,3,4,5").expect(200);
     expect(res.body.services).toHaveLength(5);
   });
 
   it("When one id no longer exists, then the others still come", async () => {
-    const res = await request(app).get("/v1/services/compare?ids=1,999999").expect(200);
+    const res = await request(kit.app).get("/v1/services/compare?ids=1,999999").expect(200);
     expect(res.body.services.map((s: { service_id: number }) => s.service_id)).toEqual([1]);
   });
 
@@ -293,20 +286,20 @@ describe("GET /v1/services/compare", () => {
     ["a repeated id", "?ids=2,2"],
     ["a repeated parameter", "?ids=1&ids=2"],
   ])("When %s is given, then 400 with 0109004", async (_label, query) => {
-    const res = await request(app).get(`/v1/services/compare${query}`).expect(400);
+    const res = await request(kit.app).get(`/v1/services/compare${query}`).expect(400);
     expect(res.body).toEqual({ error_code: "0109004", error_message: expect.stringMatching(/リクエスト/) });
   });
 });
 
 describe("GET /v1/providers", () => {
   it("When providers are asked by id, then each comes once with its business information", async () => {
-    const res = await request(app).get("/v1/providers?ids=1,2,2").expect(200);
+    const res = await request(kit.app).get("/v1/providers?ids=1,2,2").expect(200);
     expect(res.body.providers.map((p: { provider_id: number }) => p.provider_id).sort()).toEqual([1, 2]);
     expect(res.body.providers[0]).toHaveProperty("representative");
   });
 
   it.each(["", "?ids=", "?ids=x"])("When the ids are %s, then 400 with 0109004", async (query) => {
-    const res = await request(app).get(`/v1/providers${query}`).expect(400);
+    const res = await request(kit.app).get(`/v1/providers${query}`).expect(400);
     expect(res.body.error_code).toBe("0109004");
   });
 });
@@ -314,7 +307,7 @@ describe("GET /v1/providers", () => {
 describe("sorts", () => {
   type Listed = { service_id: number };
   async function summaries(ids: number[]) {
-    const rows = await database.db
+    const rows = await kit.db
       .selectFrom("service_rating_summaries")
       .select(["service_id", "overall_average", "rating_count"])
       .where("service_id", "in", ids)
@@ -327,21 +320,21 @@ describe("sorts", () => {
   }
 
   it("When sorted by rating, then averages never rise down the page; by reviews, counts never rise", async () => {
-    const byRating = await request(app).get("/v1/services?sort=rating&page_size=100").expect(200);
+    const byRating = await request(kit.app).get("/v1/services?sort=rating&page_size=100").expect(200);
     expect(byRating.body.sort).toBe("rating");
     const averages = (await summaries(byRating.body.services.map((s: Listed) => s.service_id))).map((s) => s.average);
     expect(averages).toEqual([...averages].sort((a, b) => b - a));
     expect(averages[0]).toBeGreaterThan(0);
 
-    const byReviews = await request(app).get("/v1/services?sort=reviews&page_size=100").expect(200);
+    const byReviews = await request(kit.app).get("/v1/services?sort=reviews&page_size=100").expect(200);
     const counts = (await summaries(byReviews.body.services.map((s: Listed) => s.service_id))).map((s) => s.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(counts[0]).toBeGreaterThan(counts[counts.length - 1] ?? 0);
   });
 
   it("When services of an issue are sorted by reviews, then the order differs from newest and holds the same ids", async () => {
-    const newest = await request(app).get("/v1/issues/1/services?page_size=100").expect(200);
-    const reviews = await request(app).get("/v1/issues/1/services?page_size=100&sort=reviews").expect(200);
+    const newest = await request(kit.app).get("/v1/issues/1/services?page_size=100").expect(200);
+    const reviews = await request(kit.app).get("/v1/issues/1/services?page_size=100&sort=reviews").expect(200);
     const ids = (body: { services: Listed[] }) => body.services.map((s) => s.service_id);
     expect(ids(reviews.body)).not.toEqual(ids(newest.body));
     expect([...ids(reviews.body)].sort()).toEqual([...ids(newest.body)].sort());
@@ -350,7 +343,7 @@ describe("sorts", () => {
   it.each(["sort=newest", "sort=", "sort=rating&sort=reviews"])(
     "When the query is %s, then 400 with 0109004",
     async (q) => {
-      const res = await request(app).get(`/v1/services?${q}`).expect(400);
+      const res = await request(kit.app).get(`/v1/services?${q}`).expect(400);
       expect(res.body.error_code).toBe("0109004");
     },
   );

@@ -1,6 +1,6 @@
 import { HOME_SERVICE_COUNT } from "@iryo/domain/constants";
 import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
-import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
+import { type PaginationQuery, pageMeta, pageOffset } from "@iryo/domain/pagination";
 import { OTHER_PROVIDER_SERVICES_LIMIT } from "@iryo/domain/service-catalog";
 import type { ServiceSort } from "@iryo/domain/sort-options";
 import { AppError } from "../../lib/app-error.js";
@@ -128,9 +128,7 @@ export function createServicesService(repo: ServicesRepository) {
     ]);
     return {
       services: await withRatings(rows.map(listItem)),
-      total_count: total,
-      page_size: query.page_size,
-      page_number: query.page_number,
+      ...pageMeta(total, query),
       sort: query.sort,
     };
   }

@@ -3,16 +3,26 @@
 import { EMAIL_CHANGE_CODE_VALID_MS, EMAIL_CODE_VALID_MS, HOUR_MS, RESET_LINK_VALID_MS } from "@iryo/domain/constants";
 import type { MailMessage } from "./mailer.js";
 
-export const SIGNATURE = [
-  "",
-  "※本メールは送信専用のアドレスからお送りしています。ご返信いただいてもお答えできませんのでご了承ください。",
-  "※本メールにお心当たりのない場合は、お手数ですが本メールを破棄してください。",
+const SEND_ONLY_NOTE =
+  "※本メールは送信専用のアドレスからお送りしています。ご返信いただいてもお答えできませんのでご了承ください。";
+const SITE_FOOTER = [
   "",
   "――――――――――――――――――――",
   "医療ITナビ",
   "医療機関のためのIT・デジタルサービス比較サイト",
   "――――――――――――――――――――",
+];
+
+/** The end of a mail the reader may not have asked for (codes, enrolments, digests). */
+export const SIGNATURE = [
+  "",
+  SEND_ONLY_NOTE,
+  "※本メールにお心当たりのない場合は、お手数ですが本メールを破棄してください。",
+  ...SITE_FOOTER,
 ].join("\n");
+
+/** The end of the negotiation room's mails (the reader is a party of the negotiation). */
+export const ROOM_SIGNATURE = ["", SEND_ONLY_NOTE, ...SITE_FOOTER].join("\n");
 
 const hours = (ms: number) => `${ms / HOUR_MS}時間`;
 

@@ -8,7 +8,7 @@ import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD, DEMO_PRE_MEMBER_EMAIL } from "@iryo/a
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCookieHeader } from "../../lib/session/cookies.js";
-import { startTestStack, type TestStack } from "../../test/stack.js";
+import { postGraphql, startTestStack, type TestStack } from "../../test/stack.js";
 
 const PASSWORD = "Passw0rd1";
 const ME = `{ me { loggedIn userId username needsUserInfoUpdate needsRegistration needsTermsAcceptance showsMemberMenu systemTermsOfUseVersion } }`;
@@ -56,11 +56,7 @@ async function closeEnv(env: Env | undefined) {
 }
 
 function gql(env: Env, query: string, variables: Record<string, unknown> = {}, cookies: string[] = []) {
-  return request(env.stack.bff.httpServer)
-    .post("/graphql")
-    .set("content-type", "application/json")
-    .set("cookie", cookies.join("; "))
-    .send({ query, variables });
+  return postGraphql(env.stack.bff.httpServer, query, variables, { cookie: cookies.join("; ") });
 }
 
 const setCookies = (res: request.Response): string[] =>

@@ -2,10 +2,10 @@
 // with the cookie alone or as a bearer, and the 30 s grace window of the refresher does not hand
 // an ended session's tokens to an old refresh cookie.
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "@iryo/api/seed/members.seed";
-import request from "supertest";
+import type request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCookieHeader } from "../../lib/session/cookies.js";
-import { startTestStack, type TestStack } from "../../test/stack.js";
+import { postGraphql, startTestStack, type TestStack } from "../../test/stack.js";
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -16,11 +16,7 @@ afterAll(async () => {
 });
 
 function gql(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return request(stack.bff.httpServer)
-    .post("/graphql")
-    .set("content-type", "application/json")
-    .set(headers)
-    .send({ query, variables });
+  return postGraphql(stack.bff.httpServer, query, variables, headers);
 }
 
 const setCookies = (res: request.Response): string[] =>

@@ -1,5 +1,6 @@
 import { DateTimeISOResolver } from "graphql-scalars";
 import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Paginated } from "../../lib/graphql/paginated.js";
 @ObjectType({ description: "The provider of a bookmarked service." })
 export class BookmarkedServiceProvider {
   @Field(() => ID)
@@ -40,22 +41,7 @@ export class Bookmark {
 }
 
 @ObjectType({ description: "One page of the member's bookmarks, newest first." })
-export class BookmarkPage {
-  @Field(() => [Bookmark])
-  items!: Bookmark[];
-
-  @Field(() => Int)
-  totalCount!: number;
-
-  @Field(() => Int)
-  pageSize!: number;
-
-  @Field(() => Int)
-  pageNumber!: number;
-
-  @Field(() => Int)
-  pageCount!: number;
-}
+export class BookmarkPage extends Paginated(Bookmark) {}
 
 @ObjectType({ description: "Whether a service is bookmarked after an add or a remove, and how many the member has." })
 export class BookmarkState {

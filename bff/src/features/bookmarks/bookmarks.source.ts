@@ -1,6 +1,6 @@
 import { BOOKMARK_LIMIT, PAGE_SIZES } from "@iryo/domain/constants";
 import { addBookmark, listBookmarks, removeBookmark } from "@iryo/domain/contracts/bookmarks";
-import { pageCount } from "@iryo/domain/pagination";
+import { pageMetaOf } from "../../lib/graphql/paginated.js";
 import { RestSource } from "../../lib/rest-source.js";
 import type { BookmarkPage, BookmarkState } from "./bookmark.type.js";
 
@@ -22,10 +22,7 @@ export class BookmarksSource extends RestSource {
         },
         bookmarkedAt: new Date(b.bookmarked_at),
       })),
-      totalCount: body.total_count,
-      pageSize: body.page_size,
-      pageNumber: body.page_number,
-      pageCount: pageCount(body.total_count, body.page_size),
+      ...pageMetaOf(body),
     };
   }
 

@@ -5,7 +5,7 @@ import { DEMO_BUSINESS_MEMBER_EMAIL } from "@iryo/api/seed/member-features.seed"
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "@iryo/api/seed/members.seed";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, type TestStack } from "../../test/stack.js";
+import { bearerHeader, postGraphql, startTestStack, type TestStack } from "../../test/stack.js";
 
 let stack: TestStack;
 let tokenA: string;
@@ -18,9 +18,7 @@ async function idToken(email: string): Promise<string> {
 }
 
 function gql(token: string | undefined, query: string, variables: Record<string, unknown> = {}) {
-  const req = request(stack.bff.httpServer).post("/graphql").set("content-type", "application/json");
-  if (token) req.set("authorization", `Bearer ${token}`);
-  return req.send({ query, variables });
+  return postGraphql(stack.bff.httpServer, query, variables, bearerHeader(token));
 }
 
 beforeAll(async () => {

@@ -1,6 +1,5 @@
-import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, type TestStack } from "../../test/stack.js";
+import { postGraphql, startTestStack, type TestStack } from "../../test/stack.js";
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -11,10 +10,7 @@ afterAll(async () => {
 });
 
 function gql(query: string, variables: Record<string, unknown> = {}) {
-  return request(stack.bff.httpServer)
-    .post("/graphql")
-    .set("content-type", "application/json")
-    .send({ query, variables });
+  return postGraphql(stack.bff.httpServer, query, variables);
 }
 
 const PAGE_QUERY = `query ($id: ID!, $size: Int, $page: Int) {

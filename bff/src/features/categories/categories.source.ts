@@ -1,8 +1,8 @@
 import { categoryServices, listCategories, type restCategorySchema } from "@iryo/domain/contracts/categories";
-import { pageCount } from "@iryo/domain/pagination";
+import type { ServiceSort } from "@iryo/domain/sort-options";
 import type { z } from "zod";
 import { type RatingInfoSink, toServiceListItem } from "../../lib/catalog/service-list-item.js";
-import { type PageArgs, pageQuery } from "../../lib/graphql/paginated.js";
+import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
 import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
 import type { Category, CategoryServicePage } from "./category.type.js";
 
@@ -30,16 +30,13 @@ export class CategoriesSource extends RestSource {
     return body.categories.map(toCategory);
   }
 
-  async servicesOf(categoryId: string, page: PageArgs & { sort?: string | null }): Promise<CategoryServicePage> {
+  async servicesOf(categoryId: string, page: PageArgs & { sort?: ServiceSort | null }): Promise<CategoryServicePage> {
     const body = await this.call(categoryServices, { params: { id: categoryId }, query: pageQuery(page) });
     for (const s of body.services) this.ratings.prime(s.rating_info);
     return {
       category: toCategory(body.category),
       items: body.services.map(toServiceListItem),
-      totalCount: body.total_count,
-      pageSize: body.page_size,
-      pageNumber: body.page_number,
-      pageCount: pageCount(body.total_count, body.page_size),
+      ...pageMetaOf(body),
     };
   }
 }

@@ -6,9 +6,9 @@ import {
   searchContents,
   topContents,
 } from "@iryo/domain/contracts/contents";
-import { pageCount } from "@iryo/domain/pagination";
 import type { z } from "zod";
 import { renderEditorHtml, type Viewer } from "../../lib/editor-html/editor-html.js";
+import { pageMetaOf } from "../../lib/graphql/paginated.js";
 import { RestSource } from "../../lib/rest-source.js";
 import type { MediaTag } from "../seminars/seminar.type.js";
 import type { Content, ContentDetail, ContentPage } from "./content.type.js";
@@ -35,10 +35,7 @@ function toPage(body: {
 }): ContentPage {
   return {
     items: body.contents.map(toContent),
-    totalCount: body.total_count,
-    pageSize: body.page_size,
-    pageNumber: body.page_number,
-    pageCount: pageCount(body.total_count, body.page_size),
+    ...pageMetaOf(body),
   };
 }
 

@@ -1,7 +1,7 @@
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "@iryo/api/seed/members.seed";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, type TestStack } from "../../test/stack.js";
+import { bearerHeader, postGraphql, startTestStack, type TestStack } from "../../test/stack.js";
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -12,9 +12,7 @@ afterAll(async () => {
 });
 
 function gql(query: string, variables: Record<string, unknown> = {}, bearer?: string) {
-  const req = request(stack.bff.httpServer).post("/graphql").set("content-type", "application/json");
-  if (bearer) req.set("authorization", `Bearer ${bearer}`);
-  return req.send({ query, variables });
+  return postGraphql(stack.bff.httpServer, query, variables, bearerHeader(bearer));
 }
 
 const HOME = `{

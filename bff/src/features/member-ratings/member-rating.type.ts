@@ -1,5 +1,6 @@
 import { DateTimeISOResolver } from "graphql-scalars";
 import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
+import { Paginated } from "../../lib/graphql/paginated.js";
 import { RatingScores } from "../ratings/rating.type.js";
 
 @ObjectType({ description: "A rating the member posted, with its publication state." })
@@ -60,22 +61,7 @@ export class OwnRating {
 }
 
 @ObjectType({ description: "One page of the member's own ratings." })
-export class OwnRatingPage {
-  @Field(() => [OwnRating])
-  items!: OwnRating[];
-
-  @Field(() => Int)
-  totalCount!: number;
-
-  @Field(() => Int)
-  pageSize!: number;
-
-  @Field(() => Int)
-  pageNumber!: number;
-
-  @Field(() => Int)
-  pageCount!: number;
-}
+export class OwnRatingPage extends Paginated(OwnRating) {}
 
 @ObjectType({ description: "The member's standing for rating one service." })
 export class ServiceRatingStanding {

@@ -6,8 +6,9 @@ import {
   serviceRatingsForMember,
   updateRating,
 } from "@iryo/domain/contracts/member-ratings";
-import { pageCount } from "@iryo/domain/pagination";
 import type { z } from "zod";
+import { pageMetaOf } from "../../lib/graphql/paginated.js";
+import { toRatingScores } from "../../lib/mapping/rest-labels.js";
 import { RestSource } from "../../lib/rest-source.js";
 import type { OwnRating, OwnRatingPage, RatingInput, ServiceRatingStanding } from "./member-rating.type.js";
 
@@ -17,13 +18,7 @@ function toOwnRating(r: z.output<typeof restOwnRatingSchema>): OwnRating {
     serviceId: String(r.service_id),
     serviceName: r.service_name,
     logoImagePath: r.logo_image_filepath,
-    scores: {
-      priceAppropriateness: r.scores.price_appropriateness,
-      introductionEffect: r.scores.introduction_effect,
-      easeOfUse: r.scores.ease_of_use,
-      supportSystem: r.scores.support_system,
-      easeOfIntroduction: r.scores.ease_of_introduction,
-    },
+    scores: toRatingScores(r.scores),
     overallScore: r.overall_score,
     goodPoint: r.good_point,
     improvementPoint: r.improvement_point,
@@ -80,10 +75,7 @@ export class MemberRatingsSource extends RestSource {
     const body = await this.call(listOwnRatings, { query: { page_size: pageSize, page_number: pageNumber } });
     return {
       items: body.ratings.map(toOwnRating),
-      totalCount: body.total_count,
-      pageSize: body.page_size,
-      pageNumber: body.page_number,
-      pageCount: pageCount(body.total_count, body.page_size),
+      ...pageMetaOf(body),
     };
   }
 

@@ -17,6 +17,7 @@ import { createLocalFileStore } from "@iryo/api/lib/storage/local-file-store";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BffServer, createBffServer } from "../../app.js";
+import { bearerHeader, postGraphql } from "../../test/stack.js";
 
 let database: DatabaseHandle;
 let workDir: string;
@@ -57,11 +58,7 @@ afterAll(async () => {
 });
 
 function gql(p: Party, query: string, variables: Record<string, unknown> = {}) {
-  return request(bffUrl)
-    .post("/graphql")
-    .set("content-type", "application/json")
-    .set("authorization", `Bearer ${p.token}`)
-    .send({ query, variables });
+  return postGraphql(bffUrl, query, variables, bearerHeader(p.token));
 }
 
 const REQUEST_UPLOAD = `mutation ($id: ID!, $name: String!) {

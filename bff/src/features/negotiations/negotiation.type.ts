@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
+import { Paginated } from "../../lib/graphql/paginated.js";
 
 @ObjectType({ description: "A Japanese public holiday (the meeting form greys these out)." })
 export class Holiday {
@@ -97,22 +98,7 @@ export class NegotiationDetail extends Negotiation {
 }
 
 @ObjectType()
-export class NegotiationPage {
-  @Field(() => [Negotiation])
-  items!: Negotiation[];
-
-  @Field(() => Int)
-  totalCount!: number;
-
-  @Field(() => Int)
-  pageSize!: number;
-
-  @Field(() => Int)
-  pageNumber!: number;
-
-  @Field(() => Int)
-  pageCount!: number;
-}
+export class NegotiationPage extends Paginated(Negotiation) {}
 
 @ObjectType({ description: "The provider's inbox." })
 export class ProviderInbox extends NegotiationPage {

@@ -6,7 +6,7 @@ import { toSlashDate } from "@iryo/domain/tokyo-date";
 import { addWorkingDays } from "@iryo/domain/working-days";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, type TestStack } from "../../test/stack.js";
+import { bearerHeader, postGraphql, startTestStack, type TestStack } from "../../test/stack.js";
 
 let stack: TestStack;
 const tokens: Record<"memberA" | "memberB" | "providerX" | "providerY", string> = {
@@ -24,11 +24,7 @@ async function idToken(email: string): Promise<string> {
 }
 
 function gql(who: keyof typeof tokens, query: string, variables: Record<string, unknown> = {}) {
-  return request(stack.bff.httpServer)
-    .post("/graphql")
-    .set("content-type", "application/json")
-    .set("authorization", `Bearer ${tokens[who]}`)
-    .send({ query, variables });
+  return postGraphql(stack.bff.httpServer, query, variables, bearerHeader(tokens[who]));
 }
 
 const slot = (n: number) => ({

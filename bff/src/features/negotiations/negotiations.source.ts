@@ -16,8 +16,8 @@ import {
 } from "@iryo/domain/contracts/negotiations";
 import { meetingType } from "@iryo/domain/meeting-type";
 import { negotiationStatus } from "@iryo/domain/negotiation-status";
-import { pageCount } from "@iryo/domain/pagination";
 import type { z } from "zod";
+import { pageMetaOf } from "../../lib/graphql/paginated.js";
 import { RestSource } from "../../lib/rest-source.js";
 import type {
   ApplyNegotiationInput,
@@ -92,10 +92,7 @@ export class NegotiationsSource extends RestSource {
     const body = await this.call(listNegotiations, { query: { page_size: pageSize, page_number: pageNumber } });
     return {
       items: body.negotiations.map(toNegotiation),
-      totalCount: body.total_count,
-      pageSize: body.page_size,
-      pageNumber: body.page_number,
-      pageCount: pageCount(body.total_count, body.page_size),
+      ...pageMetaOf(body),
     };
   }
 
@@ -104,10 +101,7 @@ export class NegotiationsSource extends RestSource {
     return {
       providerName: body.provider_name,
       items: body.negotiations.map(toNegotiation),
-      totalCount: body.total_count,
-      pageSize: body.page_size,
-      pageNumber: body.page_number,
-      pageCount: pageCount(body.total_count, body.page_size),
+      ...pageMetaOf(body),
     };
   }
 

@@ -1,6 +1,5 @@
-import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, type TestStack } from "../../test/stack.js";
+import { postGraphql, startTestStack, type TestStack } from "../../test/stack.js";
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -11,10 +10,7 @@ afterAll(async () => {
 });
 
 function gql(query: string, variables: Record<string, unknown> = {}) {
-  return request(stack.bff.httpServer)
-    .post("/graphql")
-    .set("content-type", "application/json")
-    .send({ query, variables });
+  return postGraphql(stack.bff.httpServer, query, variables);
 }
 
 const SUMMARY =
@@ -54,7 +50,7 @@ describe("ratingSummary on ServiceSummary (DataLoader)", () => {
   });
 
   it("When the review list is asked with summaries, then they come primed with the list in 1 /v1 call", async () => {
-    const res = await gql(`{ reviewList(sort: "reviews") { items { id ${SUMMARY} } totalCount } }`).expect(200);
+    const res = await gql(`{ reviewList(sort: MOST_REVIEWS) { items { id ${SUMMARY} } totalCount } }`).expect(200);
     const counts = res.body.data.reviewList.items.map(
       (s: { ratingSummary: { ratingCount: number } }) => s.ratingSummary.ratingCount,
     );
@@ -81,7 +77,7 @@ describe("serviceRatings", () => {
   it("When a visitor reads a service's ratings, then texts are null and the labels are Japanese", async () => {
     const id = await serviceId("ミライカルテ", "ミライカルテ クラウド");
     const res = await gql(
-      `query ($id: ID!) { serviceRatings(serviceId: $id, sort: "rating") { textsVisible totalCount pageCount items { overallScore goodPoint improvementPoint roleLabel usageStatusLabel bedCountLabel scores { easeOfUse } } } }`,
+      `query ($id: ID!) { serviceRatings(serviceId: $id, sort: HIGHEST_RATED) { textsVisible totalCount pageCount items { overallScore goodPoint improvementPoint roleLabel usageStatusLabel bedCountLabel scores { easeOfUse } } } }`,
       { id },
     ).expect(200);
     const page = res.body.data.serviceRatings;
@@ -92,12 +88,21 @@ describe("serviceRatings", () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
-  it("When the sort is unknown, then BAD_USER_INPUT with 0109004", async () => {
+  it("When the sort is a service sort, then the query is refused: ratings take a ReviewSort", async () => {
     const id = await serviceId("ミライカルテ", "ミライカルテ クラウド");
-    const res = await gql(`query ($id: ID!) { serviceRatings(serviceId: $id, sort: "best") { totalCount } }`, {
+    const res = await gql(`query ($id: ID!) { serviceRatings(serviceId: $id, sort: MOST_REVIEWS) { totalCount } }`, {
+      id,
+    });
+    expect(res.body.errors[0].message).toMatch(/ReviewSort/);
+    expect(res.body.data).toBeUndefined();
+  });
+
+  it("When sorted by REVIEW_COUNT, then the api receives its /v1 value and answers a page", async () => {
+    const id = await serviceId("ミライカルテ", "ミライカルテ クラウド");
+    const res = await gql(`query ($id: ID!) { serviceRatings(serviceId: $id, sort: REVIEW_COUNT) { totalCount } }`, {
       id,
     }).expect(200);
-    expect(res.body.errors[0].extensions).toEqual({ code: "BAD_USER_INPUT", errorCode: "0109004" });
+    expect(res.body.data.serviceRatings.totalCount).toBeGreaterThan(0);
   });
 
   it("When the service does not exist, then NOT_FOUND with 0109005", async () => {

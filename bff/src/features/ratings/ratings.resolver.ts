@@ -1,16 +1,18 @@
+import type { ReviewSort } from "@iryo/domain/sort-options";
 import { Arg, Args, Ctx, ID, Query, Resolver } from "type-graphql";
 import type { BffContext } from "../../context.js";
 import { PageArgs, ServicePageArgs } from "../../lib/graphql/paginated.js";
+import { REVIEW_SORT } from "../../lib/graphql/sort-enums.js";
 import { RatingPage, RatingSummary, ServiceListPage } from "./rating.type.js";
 
 @Resolver()
 export class RatingsResolver {
   @Query(() => RatingPage, {
-    description: "One page of a service's published ratings; sort date (default), rating or reviews (most helpful).",
+    description: "One page of a service's published ratings; newest first unless sorted.",
   })
   serviceRatings(
     @Arg("serviceId", () => ID) serviceId: string,
-    @Arg("sort", () => String, { nullable: true }) sort: string | undefined,
+    @Arg("sort", () => REVIEW_SORT, { nullable: true }) sort: ReviewSort | undefined,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: BffContext,
   ): Promise<RatingPage> {
@@ -23,7 +25,7 @@ export class RatingsResolver {
   }
 
   @Query(() => ServiceListPage, {
-    description: "Services that have ratings; sort updated (default), rating or reviews.",
+    description: "Services that have ratings, in a service sort.",
   })
   reviewList(@Args(() => ServicePageArgs) page: ServicePageArgs, @Ctx() ctx: BffContext): Promise<ServiceListPage> {
     return ctx.dataSources.ratings.reviewList(page);

@@ -8,11 +8,12 @@ import {
   serviceRatings,
 } from "@iryo/domain/contracts/ratings";
 import type { RestRatingInfo } from "@iryo/domain/contracts/shared";
-import { pageCount } from "@iryo/domain/pagination";
+import type { ReviewSort, ServiceSort } from "@iryo/domain/sort-options";
 import DataLoader from "dataloader";
 import type { z } from "zod";
 import { toServiceListItem } from "../../lib/catalog/service-list-item.js";
-import { type PageArgs, pageQuery } from "../../lib/graphql/paginated.js";
+import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
+import { toRatingScores } from "../../lib/mapping/rest-labels.js";
 import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
 import type { Rating, RatingPage, RatingSummary, ServiceListPage } from "./rating.type.js";
 
@@ -48,13 +49,7 @@ function toRating(r: RestRating): Rating {
     id: String(r.rating_id),
     serviceId: String(r.service_id),
     serviceName: r.service_name ?? null,
-    scores: {
-      priceAppropriateness: r.scores.price_appropriateness,
-      introductionEffect: r.scores.introduction_effect,
-      easeOfUse: r.scores.ease_of_use,
-      supportSystem: r.scores.support_system,
-      easeOfIntroduction: r.scores.ease_of_introduction,
-    },
+    scores: toRatingScores(r.scores),
     overallScore: r.overall_score,
     goodPoint: r.good_point,
     improvementPoint: r.improvement_point,
@@ -73,10 +68,7 @@ function toRatingPage(body: RatingPageBody): RatingPage {
     serviceName: body.service_name ?? null,
     items: body.ratings.map(toRating),
     textsVisible: body.texts_visible,
-    totalCount: body.total_count,
-    pageSize: body.page_size,
-    pageNumber: body.page_number,
-    pageCount: pageCount(body.total_count, body.page_size),
+    ...pageMetaOf(body),
   };
 }
 
@@ -119,7 +111,7 @@ export class RatingsSource extends RestSource {
     return summary;
   }
 
-  async ratingsOf(serviceId: string, page: PageArgs & { sort?: string | null | undefined }): Promise<RatingPage> {
+  async ratingsOf(serviceId: string, page: PageArgs & { sort?: ReviewSort | null | undefined }): Promise<RatingPage> {
     const body = await this.call(serviceRatings, {
       params: { id: serviceId },
       query: pageQuery(page),
@@ -127,15 +119,12 @@ export class RatingsSource extends RestSource {
     return toRatingPage(body);
   }
 
-  async reviewList(page: PageArgs & { sort?: string | null }): Promise<ServiceListPage> {
+  async reviewList(page: PageArgs & { sort?: ServiceSort | null }): Promise<ServiceListPage> {
     const body = await this.call(reviewList, { query: pageQuery(page) });
     for (const s of body.services) this.prime(s.rating_info);
     return {
       items: body.services.map(toServiceListItem),
-      totalCount: body.total_count,
-      pageSize: body.page_size,
-      pageNumber: body.page_number,
-      pageCount: pageCount(body.total_count, body.page_size),
+      ...pageMetaOf(body),
     };
   }
 }

@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, Query, Resolver } from "type-graphql";
 import type { BffContext } from "../../context.js";
-import { PageArgs, ServicePageArgs } from "../../lib/graphql/paginated.js";
+import { PageArgs, SearchPageArgs } from "../../lib/graphql/paginated.js";
 import { CategorySearchPage, ServiceSearchPage } from "./search.type.js";
 
 @Resolver()
@@ -10,7 +10,7 @@ export class SearchResolver {
   })
   searchServices(
     @Arg("keyword", () => String, { nullable: true }) keyword: string | undefined,
-    @Args(() => ServicePageArgs) page: ServicePageArgs,
+    @Args(() => SearchPageArgs) page: SearchPageArgs,
     @Ctx() ctx: BffContext,
   ): Promise<ServiceSearchPage> {
     return ctx.dataSources.search.services(keyword ?? undefined, page);

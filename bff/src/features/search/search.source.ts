@@ -1,7 +1,7 @@
 import { searchCategories, searchServices } from "@iryo/domain/contracts/search";
-import { pageCount } from "@iryo/domain/pagination";
+import type { SearchSort } from "@iryo/domain/sort-options";
 import { type RatingInfoSink, toServiceListItem } from "../../lib/catalog/service-list-item.js";
-import { type PageArgs, pageQuery } from "../../lib/graphql/paginated.js";
+import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
 import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
 import type { CategorySearchPage, ServiceSearchPage } from "./search.type.js";
 
@@ -15,7 +15,10 @@ export class SearchSource extends RestSource {
     super(options);
   }
 
-  async services(keyword: string | undefined, page: PageArgs & { sort?: string | null }): Promise<ServiceSearchPage> {
+  async services(
+    keyword: string | undefined,
+    page: PageArgs & { sort?: SearchSort | null },
+  ): Promise<ServiceSearchPage> {
     const body = await this.call(searchServices, {
       query: { keyword, ...pageQuery(page) },
     });
@@ -23,10 +26,7 @@ export class SearchSource extends RestSource {
     return {
       keyword: body.keyword,
       items: body.services.map(toServiceListItem),
-      totalCount: body.total_count,
-      pageSize: body.page_size,
-      pageNumber: body.page_number,
-      pageCount: pageCount(body.total_count, body.page_size),
+      ...pageMetaOf(body),
     };
   }
 
@@ -42,10 +42,7 @@ export class SearchSource extends RestSource {
         description: c.description,
         serviceCount: c.service_count,
       })),
-      totalCount: body.total_count,
-      pageSize: body.page_size,
-      pageNumber: body.page_number,
-      pageCount: pageCount(body.total_count, body.page_size),
+      ...pageMetaOf(body),
     };
   }
 }

@@ -5,26 +5,19 @@ import {
   seminarEnrolmentState,
   seminarsAppliedByUser,
 } from "@iryo/domain/contracts/seminar-enrolments";
-import { meetingType } from "@iryo/domain/meeting-type";
-import { seminarReceptionStatus } from "@iryo/domain/seminar-reception-status";
+import { pageMetaOf } from "../../lib/graphql/paginated.js";
+import { seminarStatusFields } from "../../lib/mapping/rest-labels.js";
 import { RestSource } from "../../lib/rest-source.js";
 import type { AppliedSeminar, AppliedSeminarPage, SeminarEnrollmentState } from "./seminar-enrollments.type.js";
 
 type RestEnrolment = ParsedResponseOf<typeof enrolSeminar>;
 
 function toApplied(e: RestEnrolment): AppliedSeminar {
-  const status = seminarReceptionStatus.isCode(e.reception_status)
-    ? seminarReceptionStatus.member(e.reception_status)
-    : undefined;
   return {
     enrollmentId: String(e.enrolment_id),
     seminarId: String(e.seminar_id),
     title: e.title,
-    meetingType: e.meeting_type,
-    meetingTypeLabel: meetingType.labelOf(e.meeting_type) ?? "",
-    receptionStatus: e.reception_status,
-    receptionStatusLabel: status?.label ?? "",
-    receptionStatusColor: status?.color ?? null,
+    ...seminarStatusFields(e),
     startsAt: new Date(e.starts_at),
     endsAt: new Date(e.ends_at),
     venue: e.venue,
@@ -59,9 +52,7 @@ export class SeminarEnrollmentsSource extends RestSource {
     const page = await this.call(seminarsAppliedByUser, { query: { page_size: pageSize, page_number: pageNumber } });
     return {
       items: page.seminars.map(toApplied),
-      totalCount: page.total_count,
-      pageSize: page.page_size,
-      pageNumber: page.page_number,
+      ...pageMetaOf(page),
     };
   }
 }

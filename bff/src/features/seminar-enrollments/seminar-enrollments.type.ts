@@ -1,5 +1,6 @@
 import { DateTimeISOResolver } from "graphql-scalars";
 import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Paginated } from "../../lib/graphql/paginated.js";
 
 @ObjectType({ description: "A seminar the member enrolled in (/apply-seminar)." })
 export class AppliedSeminar {
@@ -50,19 +51,7 @@ export class AppliedSeminar {
 }
 
 @ObjectType()
-export class AppliedSeminarPage {
-  @Field(() => [AppliedSeminar])
-  items!: AppliedSeminar[];
-
-  @Field(() => Int)
-  totalCount!: number;
-
-  @Field(() => Int)
-  pageSize!: number;
-
-  @Field(() => Int)
-  pageNumber!: number;
-}
+export class AppliedSeminarPage extends Paginated(AppliedSeminar) {}
 
 @ObjectType({ description: "The member's relation to one seminar." })
 export class SeminarEnrollmentState {

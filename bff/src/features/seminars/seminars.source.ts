@@ -6,11 +6,10 @@ import {
   seminarTags,
   topSeminars,
 } from "@iryo/domain/contracts/seminars";
-import { meetingType } from "@iryo/domain/meeting-type";
-import { pageCount } from "@iryo/domain/pagination";
-import { seminarReceptionStatus } from "@iryo/domain/seminar-reception-status";
 import type { z } from "zod";
 import { renderEditorHtml, type Viewer } from "../../lib/editor-html/editor-html.js";
+import { pageMetaOf } from "../../lib/graphql/paginated.js";
+import { seminarStatusFields } from "../../lib/mapping/rest-labels.js";
 import { RestSource } from "../../lib/rest-source.js";
 import type { MediaTag, Seminar, SeminarDetail, SeminarPage } from "./seminar.type.js";
 
@@ -25,17 +24,10 @@ export interface SeminarSearchArgs {
 }
 
 function toSeminar(s: RestSeminar): Seminar {
-  const status = seminarReceptionStatus.isCode(s.reception_status)
-    ? seminarReceptionStatus.member(s.reception_status)
-    : undefined;
   return {
     id: String(s.seminar_id),
     title: s.title,
-    meetingType: s.meeting_type,
-    meetingTypeLabel: meetingType.labelOf(s.meeting_type) ?? "",
-    receptionStatus: s.reception_status,
-    receptionStatusLabel: status?.label ?? "",
-    receptionStatusColor: status?.color ?? null,
+    ...seminarStatusFields(s),
     startsAt: new Date(s.starts_at),
     endsAt: new Date(s.ends_at),
     capacity: s.capacity,
@@ -54,10 +46,7 @@ function toPage(body: {
 }): SeminarPage {
   return {
     items: body.seminars.map(toSeminar),
-    totalCount: body.total_count,
-    pageSize: body.page_size,
-    pageNumber: body.page_number,
-    pageCount: pageCount(body.total_count, body.page_size),
+    ...pageMetaOf(body),
   };
 }
 

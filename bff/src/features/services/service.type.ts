@@ -1,8 +1,10 @@
 import type { RestRatingInfo } from "@iryo/domain/contracts/shared";
+import type { ServiceSort } from "@iryo/domain/sort-options";
 import { DateTimeISOResolver } from "graphql-scalars";
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
 import { ServiceListItem } from "../../lib/catalog/service-list-item.js";
 import { Paginated } from "../../lib/graphql/paginated.js";
+import { SERVICE_SORT } from "../../lib/graphql/sort-enums.js";
 import { Category } from "../categories/category.type.js";
 
 export { ServiceListItem };
@@ -238,8 +240,8 @@ export class CatalogServicePage extends Paginated(ServiceListItem) {
   @Field(() => String)
   description!: string;
 
-  @Field(() => String, { description: "The sort applied: updated, rating or reviews." })
-  sort!: string;
+  @Field(() => SERVICE_SORT, { description: "The sort applied." })
+  sort!: ServiceSort;
 }
 
 @ObjectType({ description: "What the service search page needs first: every way to search, with counts." })

@@ -15,12 +15,12 @@ import {
 } from "@iryo/domain/contracts/services";
 import type { RestServiceInList } from "@iryo/domain/contracts/shared";
 import { institutionType } from "@iryo/domain/institution-type";
-import { pageCount } from "@iryo/domain/pagination";
 import { videoEmbedUrl } from "@iryo/domain/service-catalog";
+import type { ServiceSort } from "@iryo/domain/sort-options";
 import DataLoader from "dataloader";
 import type { z } from "zod";
 import { type ServiceListItem, toServiceListItem } from "../../lib/catalog/service-list-item.js";
-import { type PageArgs, pageQuery } from "../../lib/graphql/paginated.js";
+import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
 import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
 import type { Category } from "../categories/category.type.js";
 import type {
@@ -102,10 +102,7 @@ function toPage(body: RestPage, title: string, description: string): CatalogServ
     title,
     description,
     items: body.services.map(toListItem),
-    totalCount: body.total_count,
-    pageSize: body.page_size,
-    pageNumber: body.page_number,
-    pageCount: pageCount(body.total_count, body.page_size),
+    ...pageMetaOf(body),
     sort: body.sort,
   };
 }
@@ -174,12 +171,12 @@ export class ServicesSource extends RestSource {
     };
   }
 
-  async list(page: PageArgs & { sort?: string | null }): Promise<CatalogServicePage> {
+  async list(page: PageArgs & { sort?: ServiceSort | null }): Promise<CatalogServicePage> {
     const body = await this.call(listServices, { query: pageQuery(page) });
     return toPage(body, "サービス一覧", "医療ITナビに掲載しているすべてのサービスです。");
   }
 
-  async byIssue(id: string, page: PageArgs & { sort?: string | null }): Promise<CatalogServicePage> {
+  async byIssue(id: string, page: PageArgs & { sort?: ServiceSort | null }): Promise<CatalogServicePage> {
     const body = await this.call(issueServices, {
       params: { id },
       query: pageQuery(page),
@@ -187,7 +184,7 @@ export class ServicesSource extends RestSource {
     return toPage(body, body.issue.issue_name, body.issue.description);
   }
 
-  async byDepartment(id: string, page: PageArgs & { sort?: string | null }): Promise<CatalogServicePage> {
+  async byDepartment(id: string, page: PageArgs & { sort?: ServiceSort | null }): Promise<CatalogServicePage> {
     const body = await this.call(departmentServices, {
       params: { id },
       query: pageQuery(page),
@@ -196,7 +193,7 @@ export class ServicesSource extends RestSource {
     return toPage(body, name, `${name}の業務に役立つサービスです。`);
   }
 
-  async byJobRole(id: string, page: PageArgs & { sort?: string | null }): Promise<CatalogServicePage> {
+  async byJobRole(id: string, page: PageArgs & { sort?: ServiceSort | null }): Promise<CatalogServicePage> {
     const body = await this.call(jobRoleServices, {
       params: { id },
       query: pageQuery(page),

@@ -1,4 +1,7 @@
+import { pageCount } from "@iryo/domain/pagination";
+import type { ReviewSort, SearchSort, ServiceSort } from "@iryo/domain/sort-options";
 import { ArgsType, type ClassType, Field, Int, ObjectType } from "type-graphql";
+import { SEARCH_SORT, SERVICE_SORT } from "./sort-enums.js";
 
 /**
  * THE page type: `class XPage extends Paginated(X)` gives `items`, `totalCount`, `pageSize`,
@@ -38,15 +41,34 @@ export class PageArgs {
 /** A page of services in a service sort. */
 @ArgsType()
 export class ServicePageArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: "updated (default), rating or reviews." })
-  sort?: string | null;
+  @Field(() => SERVICE_SORT, { nullable: true, description: "NEWEST_UPDATE when left out." })
+  sort?: ServiceSort | null;
+}
+
+@ArgsType()
+export class SearchPageArgs extends PageArgs {
+  @Field(() => SEARCH_SORT, {
+    nullable: true,
+    description: "RELEVANCE with a keyword, NEWEST_UPDATE without, when left out.",
+  })
+  sort?: SearchSort | null;
 }
 
 /** The /v1 query of page arguments (nulls left out). */
-export function pageQuery(args: PageArgs & { sort?: string | null }) {
+export function pageQuery(args: PageArgs & { sort?: ServiceSort | SearchSort | ReviewSort | null | undefined }) {
   return {
     page_size: args.pageSize ?? undefined,
     page_number: args.pageNumber ?? undefined,
     sort: args.sort ?? undefined,
+  };
+}
+
+/** The /v1 page meta (`total_count`, `page_size`, `page_number`) as the page fields, with the page count. */
+export function pageMetaOf(body: { total_count: number; page_size: number; page_number: number }) {
+  return {
+    totalCount: body.total_count,
+    pageSize: body.page_size,
+    pageNumber: body.page_number,
+    pageCount: pageCount(body.total_count, body.page_size),
   };
 }

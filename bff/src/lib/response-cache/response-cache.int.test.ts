@@ -3,7 +3,7 @@ import { Redis } from "ioredis";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createBffServer } from "../../app.js";
-import { startTestStack, type TestStack } from "../../test/stack.js";
+import { postGraphql, startTestStack, type TestStack } from "../../test/stack.js";
 import { MemoryResponseStore, RedisResponseStore } from "./store.js";
 
 const MEMBER = { email: "demo@iryo-it-navi.example", password: "Demo12345" };
@@ -28,11 +28,7 @@ afterEach(async () => {
 });
 
 function gql(query: string, variables: Record<string, unknown> = {}, cookies: string[] = []) {
-  return request(stack.bff.httpServer)
-    .post("/graphql")
-    .set("content-type", "application/json")
-    .set("cookie", cookies.join("; "))
-    .send({ query, variables });
+  return postGraphql(stack.bff.httpServer, query, variables, { cookie: cookies.join("; ") });
 }
 
 async function memberCookies(): Promise<string[]> {

@@ -6,14 +6,8 @@ import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import { useConfirmSignUpMutation, useResendSignUpCodeMutation } from "../../graphql/generated";
-import {
-  AuthCard,
-  applyServerFieldErrors,
-  digitsInput,
-  FormField,
-  textInput,
-  toastInputError,
-} from "../../shared/forms/form-kit";
+import { AuthCard, applyServerFieldErrors, digitsInput, FormField, toastInputError } from "../../shared/forms/form-kit";
+import { TextField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
 
@@ -33,7 +27,6 @@ export default function ConfirmCodeRoute() {
     resolver: zodResolver(confirmSignUpFormSchema),
     defaultValues: { email: state?.email ?? "", code: "" },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -73,14 +66,20 @@ export default function ConfirmCodeRoute() {
     >
       <PageMeta title="確認コードの入力" />
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <FormField id="confirm-email" label="メールアドレス" error={errors.email}>
-          <input id="confirm-email" type="email" autoComplete="email" {...textInput(form, "email", EMAIL_MAX_LENGTH)} />
-        </FormField>
+        <TextField
+          form={form}
+          name="email"
+          id="confirm-email"
+          label="メールアドレス"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+        />
         <FormField
           id="confirm-code"
           label="確認コード"
           hint={`${CONFIRMATION_CODE_LENGTH}桁の数字で入力してください。`}
-          error={errors.code}
+          error={form.formState.errors.code}
         >
           <input id="confirm-code" {...digitsInput(form, "code", CONFIRMATION_CODE_LENGTH)} />
         </FormField>

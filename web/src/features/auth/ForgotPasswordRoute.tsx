@@ -7,7 +7,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { useForgotPasswordMutation } from "../../graphql/generated";
-import { AuthCard, applyServerFieldErrors, FormField, textInput, toastInputError } from "../../shared/forms/form-kit";
+import { AuthCard, applyServerFieldErrors, toastInputError } from "../../shared/forms/form-kit";
+import { TextField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 
 /** /forgot-password: a reset link (valid 1 hour) is mailed. */
@@ -43,9 +44,15 @@ export default function ForgotPasswordRoute() {
     <AuthCard title="パスワードの再設定" lead={<p>ご登録のメールアドレスを入力してください。</p>}>
       <PageMeta title="パスワードの再設定" />
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <FormField id="forgot-email" label="メールアドレス" error={form.formState.errors.email}>
-          <input id="forgot-email" type="email" autoComplete="email" {...textInput(form, "email", EMAIL_MAX_LENGTH)} />
-        </FormField>
+        <TextField
+          form={form}
+          name="email"
+          id="forgot-email"
+          label="メールアドレス"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+        />
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={loading}>
             再設定メールを送信する

@@ -6,7 +6,8 @@ import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useSignInMutation } from "../../graphql/generated";
-import { AuthCard, applyServerFieldErrors, FormField, textInput, toastInputError } from "../../shared/forms/form-kit";
+import { AuthCard, applyServerFieldErrors, toastInputError } from "../../shared/forms/form-kit";
+import { TextField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { useWriteMe } from "../../shared/session/use-me";
 
@@ -26,7 +27,6 @@ export default function LoginRoute() {
     resolver: zodResolver(signInFormSchema),
     defaultValues: { email: (location.state as { email?: string } | null)?.email ?? "", password: "" },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -44,22 +44,24 @@ export default function LoginRoute() {
     <AuthCard title="ログイン" lead={notice ? <p className="notice">{notice}</p> : undefined}>
       <PageMeta title="ログイン" />
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <FormField id="login-email" label="メールアドレス" error={errors.email}>
-          <input
-            id="login-email"
-            type="email"
-            autoComplete="username"
-            {...textInput(form, "email", EMAIL_MAX_LENGTH)}
-          />
-        </FormField>
-        <FormField id="login-password" label="パスワード" error={errors.password}>
-          <input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            {...textInput(form, "password", PASSWORD_MAX_LENGTH)}
-          />
-        </FormField>
+        <TextField
+          form={form}
+          name="email"
+          id="login-email"
+          label="メールアドレス"
+          type="email"
+          autoComplete="username"
+          maxLength={EMAIL_MAX_LENGTH}
+        />
+        <TextField
+          form={form}
+          name="password"
+          id="login-password"
+          label="パスワード"
+          type="password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={loading}>
             {loading ? "ログインしています…" : "ログイン"}

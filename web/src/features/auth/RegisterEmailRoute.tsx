@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signUpFormSchema } from "@iryo/domain/account-forms";
-import { PASSWORD_MAX_LENGTH } from "@iryo/domain/constants";
 import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { useSignUpMutation } from "../../graphql/generated";
-import { AuthCard, applyServerFieldErrors, FormField, textInput, toastInputError } from "../../shared/forms/form-kit";
+import { AuthCard, applyServerFieldErrors, toastInputError } from "../../shared/forms/form-kit";
+import { NewPasswordFields, TextField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 
 interface SignUpValues {
@@ -24,7 +24,6 @@ export default function RegisterEmailRoute() {
     resolver: zodResolver(signUpFormSchema),
     defaultValues: { email: "", password: "", password_confirmation: "" },
   });
-  const { errors } = form.formState;
 
   const toConfirm = form.handleSubmit(() => setStep("confirm"), toastInputError);
 
@@ -74,30 +73,21 @@ export default function RegisterEmailRoute() {
     >
       <PageMeta title="新規会員登録" />
       <form className="auth-form" noValidate onSubmit={toConfirm}>
-        <FormField id="signup-email" label="メールアドレス" error={errors.email}>
-          <input id="signup-email" type="email" autoComplete="email" {...textInput(form, "email", EMAIL_MAX_LENGTH)} />
-        </FormField>
-        <FormField
-          id="signup-password"
+        <TextField
+          form={form}
+          name="email"
+          id="signup-email"
+          label="メールアドレス"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+        />
+        <NewPasswordFields
+          form={form}
+          idPrefix="signup"
           label="パスワード"
-          error={errors.password}
-          hint="英字と数字を組み合わせて8文字以上で入力してください。"
-        >
-          <input
-            id="signup-password"
-            type="password"
-            autoComplete="new-password"
-            {...textInput(form, "password", PASSWORD_MAX_LENGTH)}
-          />
-        </FormField>
-        <FormField id="signup-password-confirmation" label="パスワード（確認用）" error={errors.password_confirmation}>
-          <input
-            id="signup-password-confirmation"
-            type="password"
-            autoComplete="new-password"
-            {...textInput(form, "password_confirmation", PASSWORD_MAX_LENGTH)}
-          />
-        </FormField>
+          names={["password", "password_confirmation"]}
+        />
         <p className="form-field__hint">
           ご登録により<Link to="/terms">利用規約</Link>と<Link to="/privacy">プライバシーポリシー</Link>
           に同意したものとみなします。

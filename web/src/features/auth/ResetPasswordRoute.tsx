@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordFormSchema } from "@iryo/domain/account-forms";
-import { PASSWORD_MAX_LENGTH } from "@iryo/domain/constants";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useResetPasswordMutation } from "../../graphql/generated";
-import { AuthCard, applyServerFieldErrors, FormField, textInput, toastInputError } from "../../shared/forms/form-kit";
+import { AuthCard, applyServerFieldErrors, toastInputError } from "../../shared/forms/form-kit";
+import { NewPasswordFields } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
 
@@ -23,7 +23,6 @@ export default function ResetPasswordRoute() {
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: "", password_confirmation: "" },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -50,31 +49,12 @@ export default function ResetPasswordRoute() {
     <AuthCard title="新しいパスワードの設定">
       <PageMeta title="パスワードの再設定" />
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <FormField
-          id="reset-password"
+        <NewPasswordFields
+          form={form}
+          idPrefix="reset"
           label="新しいパスワード"
-          error={errors.password}
-          hint="英字と数字を組み合わせて8文字以上で入力してください。"
-        >
-          <input
-            id="reset-password"
-            type="password"
-            autoComplete="new-password"
-            {...textInput(form, "password", PASSWORD_MAX_LENGTH)}
-          />
-        </FormField>
-        <FormField
-          id="reset-password-confirmation"
-          label="新しいパスワード（確認用）"
-          error={errors.password_confirmation}
-        >
-          <input
-            id="reset-password-confirmation"
-            type="password"
-            autoComplete="new-password"
-            {...textInput(form, "password_confirmation", PASSWORD_MAX_LENGTH)}
-          />
-        </FormField>
+          names={["password", "password_confirmation"]}
+        />
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={loading}>
             パスワードを設定する

@@ -1,4 +1,4 @@
-import { BOOKMARK_LIMIT, DEFAULT_PAGE_SIZE, PAGE_SIZES } from "@iryo/domain/constants";
+import { BOOKMARK_LIMIT } from "@iryo/domain/constants";
 import { formatDate } from "@iryo/domain/format/date";
 import { Link, useSearchParams } from "react-router";
 import {
@@ -10,22 +10,15 @@ import { appErrorOf } from "../../shared/errors/graphql-error";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
+import { MemberListState, memberPageParams } from "../../shared/ui/MemberList";
 import { Pagination } from "../../shared/ui/Pagination";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
-import { Spinner } from "../../shared/ui/Spinner";
 import "../../shared/bookmarks/bookmarks.css";
-
-const positiveInt = (raw: string | null, fallback: number) => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 ? n : fallback;
-};
 
 /** /bookmark: the member's bookmarked services with remove and paging (SPEC §2.3). */
 export default function BookmarkRoute() {
   const [search] = useSearchParams();
-  const pageNumber = positiveInt(search.get("page_number"), 1);
-  const rawSize = Number(search.get("page_size"));
-  const pageSize = (PAGE_SIZES as readonly number[]).includes(rawSize) ? rawSize : DEFAULT_PAGE_SIZE;
+  const { pageNumber, pageSize } = memberPageParams(search);
   const {
     data: raw,
     dataState,
@@ -61,62 +54,53 @@ export default function BookmarkRoute() {
         <h1>ブックマーク</h1>
         <p className="page__lead">気になるサービスを{BOOKMARK_LIMIT}件までブックマークできます。</p>
       </header>
-      {loading && !data ? (
-        <Spinner label="ブックマークを読み込んでいます" />
-      ) : error && !data ? (
-        <p className="notice notice--error">ブックマークを表示できませんでした。時間をおいて再度お試しください。</p>
-      ) : !page || page.totalCount === 0 ? (
-        <div className="my-page-empty">
-          <p>ブックマークしたサービスはまだありません。サービスを探して、気になるものをブックマークしましょう。</p>
-          <Link to="/services/search?tab=1" className="button button--primary">
-            サービスを探す
-          </Link>
-        </div>
-      ) : page.items.length === 0 ? (
-        <div className="my-page-empty">
-          <p>このページにはブックマークがありません。</p>
-          <Link to="/bookmark" className="button">
-            最初のページへ
-          </Link>
-        </div>
-      ) : (
-        <>
-          <p className="result-count">
-            {page.totalCount}件（{BOOKMARK_LIMIT}件まで）
-          </p>
-          <ul className="bookmark-list">
-            {page.items.map(({ service, bookmarkedAt }) => (
-              <li key={service.id} className="bookmark-item">
-                <ServiceLogo src={service.logoImagePath} name={service.name} />
-                <div>
-                  <h2 className="bookmark-item__name">
-                    <Link to={`/services/detail/${service.id}`}>{service.name}</Link>
-                  </h2>
-                  <p className="bookmark-item__meta">
-                    {service.provider.name}・{formatDate(new Date(bookmarkedAt))}に追加
-                  </p>
-                </div>
-                <div className="bookmark-item__actions">
-                  <button
-                    type="button"
-                    className="button button--danger"
-                    disabled={removing}
-                    onClick={() => void onRemove(service.id, service.name)}
-                    aria-label={`${service.name}のブックマークを解除`}
-                  >
-                    解除
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            pageNumber={page.pageNumber}
-            pageCount={page.pageCount}
-            hrefOf={(p) => `/bookmark?page_size=${pageSize}&page_number=${p}`}
-          />
-        </>
-      )}
+      <MemberListState
+        noun="ブックマーク"
+        loading={loading}
+        failed={Boolean(error)}
+        page={page}
+        emptyText="ブックマークしたサービスはまだありません。サービスを探して、気になるものをブックマークしましょう。"
+        firstPageHref="/bookmark"
+      >
+        {(page) => (
+          <>
+            <p className="result-count">
+              {page.totalCount}件（{BOOKMARK_LIMIT}件まで）
+            </p>
+            <ul className="bookmark-list">
+              {page.items.map(({ service, bookmarkedAt }) => (
+                <li key={service.id} className="bookmark-item">
+                  <ServiceLogo src={service.logoImagePath} name={service.name} />
+                  <div>
+                    <h2 className="bookmark-item__name">
+                      <Link to={`/services/detail/${service.id}`}>{service.name}</Link>
+                    </h2>
+                    <p className="bookmark-item__meta">
+                      {service.provider.name}・{formatDate(new Date(bookmarkedAt))}に追加
+                    </p>
+                  </div>
+                  <div className="bookmark-item__actions">
+                    <button
+                      type="button"
+                      className="button button--danger"
+                      disabled={removing}
+                      onClick={() => void onRemove(service.id, service.name)}
+                      aria-label={`${service.name}のブックマークを解除`}
+                    >
+                      解除
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              pageNumber={page.pageNumber}
+              pageCount={page.pageCount}
+              hrefOf={(p) => `/bookmark?page_size=${pageSize}&page_number=${p}`}
+            />
+          </>
+        )}
+      </MemberListState>
     </section>
   );
 }

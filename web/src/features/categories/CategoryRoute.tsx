@@ -1,5 +1,4 @@
 import { intParam, isRowId } from "@iryo/domain/row-id";
-import { DEFAULT_SERVICE_SORT, SERVICE_SORT_OPTIONS } from "@iryo/domain/sort-options";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import { useCategoryRouteQuery } from "../../graphql/generated";
 import { ServiceCard } from "../../shared/catalog/ServiceCard";
@@ -10,14 +9,16 @@ import { PageMeta } from "../../shared/layout/PageMeta";
 import { Pagination } from "../../shared/ui/Pagination";
 import { SortSelect } from "../../shared/ui/SortSelect";
 import { Spinner } from "../../shared/ui/Spinner";
+import { serviceSortOfUrl } from "../../shared/ui/sort-params";
 
 export default function CategoryRoute() {
   const { id = "" } = useParams();
   const [search] = useSearchParams();
   const pageSize = intParam(search.get("page_size"));
   const pageNumber = intParam(search.get("page_number"));
+  const sort = serviceSortOfUrl(search.get("sort"));
   const { data, loading, error } = useCategoryRouteQuery({
-    variables: { categoryId: id, pageSize: pageSize ?? null, pageNumber: pageNumber ?? null, sort: search.get("sort") },
+    variables: { categoryId: id, pageSize: pageSize ?? null, pageNumber: pageNumber ?? null, sort: sort.name },
   });
 
   if (!isRowId(id)) return <Navigate to="/error/404" replace />;
@@ -30,10 +31,6 @@ export default function CategoryRoute() {
     );
   }
   const page = data.categoryServices;
-  const requestedSort = search.get("sort");
-  const sortValue = SERVICE_SORT_OPTIONS.some((o) => o.value === requestedSort)
-    ? (requestedSort as string)
-    : DEFAULT_SERVICE_SORT;
   const hrefOf = (p: number) => {
     const next = new URLSearchParams(search);
     next.set("page_number", String(p));
@@ -60,9 +57,9 @@ export default function CategoryRoute() {
             <p className="result-count" aria-live="polite">
               全{page.totalCount}件中 {first}〜{last}件を表示
             </p>
-            <SortSelect value={sortValue} />
+            <SortSelect value={sort.value} />
           </div>
-          <ul className="service-list" aria-busy={loading}>
+          <ul className="service-list" aria-label="サービス一覧" aria-busy={loading}>
             {page.items.map((service) => (
               <li key={service.id}>
                 <ServiceCard service={service} actions={<CompareToggle id={service.id} name={service.name} />} />

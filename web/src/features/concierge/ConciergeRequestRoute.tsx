@@ -19,6 +19,7 @@ import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
 import "./concierge.css";
+import { TextField } from "../../shared/forms/TextField";
 
 interface ConciergeValues {
   inquiry_type: string;
@@ -177,42 +178,42 @@ export default function ConciergeRequestRoute() {
         >
           <textarea id="concierge-body" rows={8} {...textInput(form, "body", FREE_TEXT_MAX_LENGTH)} />
         </FormField>
-        <FormField id="concierge-name" label="お名前" error={errors.contact_name}>
-          <input
-            id="concierge-name"
-            autoComplete="name"
-            {...textInput(form, "contact_name", CONCIERGE_NAME_MAX_LENGTH)}
-          />
-        </FormField>
-        <FormField id="concierge-email" label="メールアドレス" error={errors.contact_email}>
-          <input
-            id="concierge-email"
-            type="email"
-            autoComplete="email"
-            {...textInput(form, "contact_email", EMAIL_MAX_LENGTH)}
-          />
-        </FormField>
-        <FormField id="concierge-hospital" label="勤務先" error={errors.hospital_name}>
-          <input
-            id="concierge-hospital"
-            autoComplete="organization"
-            {...textInput(form, "hospital_name", CONCIERGE_HOSPITAL_MAX_LENGTH)}
-          />
-        </FormField>
-        <FormField
+        <TextField
+          form={form}
+          name="contact_name"
+          id="concierge-name"
+          label="お名前"
+          autoComplete="name"
+          maxLength={CONCIERGE_NAME_MAX_LENGTH}
+        />
+        <TextField
+          form={form}
+          name="contact_email"
+          id="concierge-email"
+          label="メールアドレス"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+        />
+        <TextField
+          form={form}
+          name="hospital_name"
+          id="concierge-hospital"
+          label="勤務先"
+          autoComplete="organization"
+          maxLength={CONCIERGE_HOSPITAL_MAX_LENGTH}
+        />
+        <TextField
+          form={form}
+          name="contact_phone"
           id="concierge-phone"
           label="電話番号"
-          error={errors.contact_phone}
           required={false}
           hint="例：03-1234-5678"
-        >
-          <input
-            id="concierge-phone"
-            type="tel"
-            autoComplete="tel"
-            {...textInput(form, "contact_phone", CONCIERGE_PHONE_MAX_LENGTH)}
-          />
-        </FormField>
+          type="tel"
+          autoComplete="tel"
+          maxLength={CONCIERGE_PHONE_MAX_LENGTH}
+        />
         <div className="form-actions">
           <button type="submit" className="button button--primary">
             確認画面へ進む

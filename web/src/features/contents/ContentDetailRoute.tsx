@@ -7,6 +7,7 @@ import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { Spinner } from "../../shared/ui/Spinner";
 import "../../shared/cards/contents.css";
+import { DetailTags } from "../../shared/cards/MediaList";
 
 export default function ContentDetailRoute() {
   const { id = "" } = useParams();
@@ -85,15 +86,7 @@ export default function ContentDetailRoute() {
             </p>
           </aside>
         ) : null}
-        {c.tags.length > 0 ? (
-          <ul className="content-tags" aria-label="タグ">
-            {c.tags.map((t) => (
-              <li key={t}>
-                <Link to={`/contents/list?tag=${encodeURIComponent(t)}`}>#{t}</Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <DetailTags tags={c.tags} listPath="/contents/list" className="content-tags" />
       </ArticleLayout>
     </article>
   );

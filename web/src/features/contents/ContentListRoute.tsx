@@ -1,11 +1,10 @@
 import { intParam } from "@iryo/domain/row-id";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { useContentListRouteQuery } from "../../graphql/generated";
 import { ContentCard } from "../../shared/cards/ContentCard";
+import { MediaResults, TagFilter, useListHref } from "../../shared/cards/MediaList";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { Pagination } from "../../shared/ui/Pagination";
-import { Spinner } from "../../shared/ui/Spinner";
 import "../../shared/cards/contents.css";
 
 export default function ContentListRoute() {
@@ -25,15 +24,7 @@ export default function ContentListRoute() {
   });
   const data = dataState === "complete" ? result : undefined;
 
-  const hrefWith = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined) next.delete(key);
-      else next.set(key, value);
-    }
-    const query = next.toString();
-    return `/contents/list${query ? `?${query}` : ""}`;
-  };
+  const hrefWith = useListHref("/contents/list");
 
   return (
     <section className="page">
@@ -43,47 +34,22 @@ export default function ContentListRoute() {
         <h1>記事一覧</h1>
         <p className="page__lead">導入事例や選び方のポイントなど、医療ITのお役立ち情報をお届けします。</p>
       </header>
-      {data?.contentTags.length ? (
-        <nav className="content-tags" aria-label="タグで絞り込む">
-          <Link to={hrefWith({ tag: undefined, page_number: undefined })} aria-current={tag ? undefined : "page"}>
-            すべて
-          </Link>
-          {data.contentTags.map((t) => (
-            <Link
-              key={t.name}
-              to={hrefWith({ tag: t.name, page_number: undefined })}
-              aria-current={tag === t.name ? "page" : undefined}
-            >
-              #{t.name}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
-      {loading && !data ? (
-        <Spinner label="記事を読み込んでいます" />
-      ) : error || !data ? (
-        <p className="notice notice--error">記事を表示できませんでした。時間をおいて再度お試しください。</p>
-      ) : data.contents.totalCount === 0 ? (
-        <p className="empty">条件に合う記事はありません。</p>
-      ) : (
-        <>
-          <p className="result-count" aria-live="polite">
-            全{data.contents.totalCount}件
-          </p>
-          <ul className="content-grid" aria-busy={loading}>
-            {data.contents.items.map((c) => (
-              <li key={c.id}>
-                <ContentCard content={c} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            pageNumber={data.contents.pageNumber}
-            pageCount={data.contents.pageCount}
-            hrefOf={(p) => hrefWith({ page_number: String(p) })}
-          />
-        </>
-      )}
+      <TagFilter
+        tags={data?.contentTags ?? []}
+        current={tag}
+        hrefWith={hrefWith}
+        className="content-tags"
+        allLink={true}
+      />
+      <MediaResults
+        noun="記事"
+        loading={loading}
+        failed={Boolean(error)}
+        page={data?.contents}
+        gridClassName="content-grid"
+        hrefWith={hrefWith}
+        renderItem={(c) => <ContentCard content={c} />}
+      />
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "@iryo/domain/constants";
 import { formatDate } from "@iryo/domain/format/date";
 import { RATING_CRITERIA } from "@iryo/domain/rating";
 import { useState } from "react";
@@ -12,9 +11,9 @@ import { appErrorOf } from "../../shared/errors/graphql-error";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
+import { MemberListState, memberPageParams } from "../../shared/ui/MemberList";
 import { Modal } from "../../shared/ui/Modal";
 import { Pagination } from "../../shared/ui/Pagination";
-import { Spinner } from "../../shared/ui/Spinner";
 import { scoreOf, scoreText } from "./rating-form-values";
 import "./member-ratings.css";
 
@@ -23,10 +22,7 @@ const STATE_LABEL: Record<string, string> = { pending: "公開待ち", published
 /** /ratings-and-reviews-posted: the member's ratings with their state, edit and delete (SPEC §2.3). */
 export default function PostedRatingsRoute() {
   const [search] = useSearchParams();
-  const rawPage = Number(search.get("page_number"));
-  const pageNumber = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
-  const rawSize = Number(search.get("page_size"));
-  const pageSize = (PAGE_SIZES as readonly number[]).includes(rawSize) ? rawSize : DEFAULT_PAGE_SIZE;
+  const { pageNumber, pageSize } = memberPageParams(search);
   const {
     data: raw,
     dataState,
@@ -69,81 +65,72 @@ export default function PostedRatingsRoute() {
         <h1>投稿した評価・レビュー</h1>
         <p className="page__lead">投稿・編集した評価・レビューは、翌日以降に公開されます。</p>
       </header>
-      {loading && !data ? (
-        <Spinner label="評価・レビューを読み込んでいます" />
-      ) : error && !data ? (
-        <p className="notice notice--error">評価・レビューを表示できませんでした。時間をおいて再度お試しください。</p>
-      ) : !page || page.totalCount === 0 ? (
-        <div className="my-page-empty">
-          <p>まだ評価・レビューを投稿していません。利用したことのあるサービスの詳細ページから投稿できます。</p>
-          <Link to="/services/search?tab=1" className="button button--primary">
-            サービスを探す
-          </Link>
-        </div>
-      ) : page.items.length === 0 ? (
-        <div className="my-page-empty">
-          <p>このページには評価・レビューがありません。</p>
-          <Link to="/ratings-and-reviews-posted" className="button">
-            最初のページへ
-          </Link>
-        </div>
-      ) : (
-        <>
-          <p className="result-count">{page.totalCount}件</p>
-          <ul className="posted-list">
-            {page.items.map((r) => (
-              <li key={r.id} className="posted-item">
-                <div className="posted-item__head">
-                  <h2 className="posted-item__name">
-                    <Link to={`/services/detail/${r.serviceId}`}>{r.serviceName}</Link>
-                  </h2>
-                  <span className={`posted-item__state posted-item__state--${r.status}`}>
-                    {STATE_LABEL[r.status] ?? r.status}
-                  </span>
-                </div>
-                <p className="posted-item__meta">
-                  {formatDate(new Date(r.updatedAt ?? r.createdAt))}
-                  {r.updatedAt ? "に編集" : "に投稿"}
-                  {r.overallScore !== null ? `・総合 ${r.overallScore.toFixed(1)}` : ""}
-                </p>
-                <p className="posted-item__meta">
-                  {RATING_CRITERIA.map((c) => `${c.label}：${scoreText(scoreOf(r, c.key))}`).join("　")}
-                </p>
-                <p className="posted-item__text">
-                  <strong>良い点：</strong>
-                  {r.goodPoint}
-                </p>
-                <p className="posted-item__text">
-                  <strong>改善してほしい点：</strong>
-                  {r.improvementPoint}
-                </p>
-                <div className="posted-item__actions">
-                  <Link
-                    to={`/services/${r.serviceId}/submit-rating-and-review?edit=1`}
-                    className="button"
-                    aria-label={`${r.serviceName}の評価・レビューを編集`}
-                  >
-                    編集
-                  </Link>
-                  <button
-                    type="button"
-                    className="button button--danger"
-                    onClick={() => setDeleting(r)}
-                    aria-label={`${r.serviceName}の評価・レビューを削除`}
-                  >
-                    削除
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            pageNumber={page.pageNumber}
-            pageCount={page.pageCount}
-            hrefOf={(p) => `/ratings-and-reviews-posted?page_size=${pageSize}&page_number=${p}`}
-          />
-        </>
-      )}
+      <MemberListState
+        noun="評価・レビュー"
+        loading={loading}
+        failed={Boolean(error)}
+        page={page}
+        emptyText="まだ評価・レビューを投稿していません。利用したことのあるサービスの詳細ページから投稿できます。"
+        firstPageHref="/ratings-and-reviews-posted"
+      >
+        {(page) => (
+          <>
+            <p className="result-count">{page.totalCount}件</p>
+            <ul className="posted-list">
+              {page.items.map((r) => (
+                <li key={r.id} className="posted-item">
+                  <div className="posted-item__head">
+                    <h2 className="posted-item__name">
+                      <Link to={`/services/detail/${r.serviceId}`}>{r.serviceName}</Link>
+                    </h2>
+                    <span className={`posted-item__state posted-item__state--${r.status}`}>
+                      {STATE_LABEL[r.status] ?? r.status}
+                    </span>
+                  </div>
+                  <p className="posted-item__meta">
+                    {formatDate(new Date(r.updatedAt ?? r.createdAt))}
+                    {r.updatedAt ? "に編集" : "に投稿"}
+                    {r.overallScore !== null ? `・総合 ${r.overallScore.toFixed(1)}` : ""}
+                  </p>
+                  <p className="posted-item__meta">
+                    {RATING_CRITERIA.map((c) => `${c.label}：${scoreText(scoreOf(r, c.key))}`).join("　")}
+                  </p>
+                  <p className="posted-item__text">
+                    <strong>良い点：</strong>
+                    {r.goodPoint}
+                  </p>
+                  <p className="posted-item__text">
+                    <strong>改善してほしい点：</strong>
+                    {r.improvementPoint}
+                  </p>
+                  <div className="posted-item__actions">
+                    <Link
+                      to={`/services/${r.serviceId}/submit-rating-and-review?edit=1`}
+                      className="button"
+                      aria-label={`${r.serviceName}の評価・レビューを編集`}
+                    >
+                      編集
+                    </Link>
+                    <button
+                      type="button"
+                      className="button button--danger"
+                      onClick={() => setDeleting(r)}
+                      aria-label={`${r.serviceName}の評価・レビューを削除`}
+                    >
+                      削除
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              pageNumber={page.pageNumber}
+              pageCount={page.pageCount}
+              hrefOf={(p) => `/ratings-and-reviews-posted?page_size=${pageSize}&page_number=${p}`}
+            />
+          </>
+        )}
+      </MemberListState>
       <Modal
         open={deleting_ !== null}
         title="評価・レビューを削除しますか"

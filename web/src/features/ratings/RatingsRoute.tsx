@@ -1,5 +1,5 @@
 import { intParam, isRowId } from "@iryo/domain/row-id";
-import { DEFAULT_REVIEW_SORT, REVIEW_SORT_OPTIONS, type ReviewSort } from "@iryo/domain/sort-options";
+import { REVIEW_SORT_OPTIONS } from "@iryo/domain/sort-options";
 import { useId } from "react";
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router";
 import { useRatingsRouteQuery } from "../../graphql/generated";
@@ -8,13 +8,10 @@ import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { Pagination } from "../../shared/ui/Pagination";
 import { Spinner } from "../../shared/ui/Spinner";
+import { reviewSortOfUrl } from "../../shared/ui/sort-params";
 import { RatingSummaryPanel } from "./RatingSummaryPanel";
 import { ReviewItem, VisitorPrompt } from "./ReviewItem";
 import "./ratings.css";
-
-function sortParam(value: string | null): ReviewSort {
-  return REVIEW_SORT_OPTIONS.find((o) => o.value === value)?.value ?? DEFAULT_REVIEW_SORT;
-}
 
 /** /services/:id/ratings-and-reviews */
 export default function RatingsRoute() {
@@ -22,12 +19,12 @@ export default function RatingsRoute() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const sortId = useId();
-  const sort = sortParam(search.get("sort"));
+  const sort = reviewSortOfUrl(search.get("sort"));
   const validId = isRowId(id);
   const { data, dataState, previousData, loading, error } = useRatingsRouteQuery({
     variables: {
       serviceId: id,
-      sort,
+      sort: sort.name,
       pageSize: intParam(search.get("page_size")) ?? null,
       pageNumber: intParam(search.get("page_number")) ?? null,
     },
@@ -92,7 +89,7 @@ export default function RatingsRoute() {
             </p>
             <label htmlFor={sortId} className="ratings-toolbar__sort">
               並び替え
-              <select id={sortId} value={sort} onChange={(e) => changeSort(e.target.value)}>
+              <select id={sortId} value={sort.value} onChange={(e) => changeSort(e.target.value)}>
                 {REVIEW_SORT_OPTIONS.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -102,7 +99,7 @@ export default function RatingsRoute() {
             </label>
           </div>
           {loading ? <Spinner label="並び替えています" /> : null}
-          <ul className="review-list" aria-busy={loading}>
+          <ul className="review-list" aria-label="レビュー一覧" aria-busy={loading}>
             {page.items.map((rating) => (
               <li key={rating.id}>
                 <ReviewItem rating={rating} textsVisible={page.textsVisible} />

@@ -48,16 +48,14 @@ export function ReviewItem({
   readonly rating: ReviewItem_RatingFragment;
   readonly textsVisible: boolean;
 }) {
+  const overall =
+    rating.overallScore === null || rating.overallScore === undefined ? "評価なし" : rating.overallScore.toFixed(1);
   return (
     <article className="review">
       <header className="review__header">
-        <span className="review__overall">
+        <span className="review__overall" role="img" aria-label={`総合評価 ${overall}`}>
           <RatingStars average={rating.overallScore ?? null} />
-          <span>
-            {rating.overallScore === null || rating.overallScore === undefined
-              ? "評価なし"
-              : rating.overallScore.toFixed(1)}
-          </span>
+          <span>{overall}</span>
         </span>
         <time className="review__date" dateTime={rating.createdAt}>
           {dateFormat.format(new Date(rating.createdAt))} 投稿

@@ -1,6 +1,6 @@
 import { fieldErrorMessage } from "@iryo/domain/error-catalogue";
 import { intParam } from "@iryo/domain/row-id";
-import { DEFAULT_SERVICE_SORT, SERVICE_SORT_OPTIONS, type ServiceSort } from "@iryo/domain/sort-options";
+import { SEARCH_SORT_OPTIONS } from "@iryo/domain/sort-options";
 import { GLOBAL_SEARCH_TAB, type GlobalSearchTab } from "@iryo/domain/tabs";
 import { keywordSchema } from "@iryo/domain/validation/text";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
@@ -18,6 +18,7 @@ import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { Pagination } from "../../shared/ui/Pagination";
 import { Spinner } from "../../shared/ui/Spinner";
+import { searchSortOfUrl } from "../../shared/ui/sort-params";
 import "./search.css";
 
 const TABS: readonly { readonly tab: GlobalSearchTab; readonly label: string }[] = [
@@ -29,10 +30,6 @@ const TABS: readonly { readonly tab: GlobalSearchTab; readonly label: string }[]
 
 function tabParam(value: string | null): GlobalSearchTab {
   return TABS.find((t) => String(t.tab) === value)?.tab ?? GLOBAL_SEARCH_TAB.SERVICE;
-}
-
-function sortParam(value: string | null): ServiceSort {
-  return SERVICE_SORT_OPTIONS.find((o) => o.value === value)?.value ?? DEFAULT_SERVICE_SORT;
 }
 
 function searchHref(params: URLSearchParams, changes: Record<string, string | null>): string {
@@ -135,7 +132,7 @@ function ResultList<T extends { readonly id: string }>({
         </p>
       ) : (
         <>
-          <ul className={listClassName} aria-busy={loading}>
+          <ul className={listClassName} aria-label={`${noun}の検索結果`} aria-busy={loading}>
             {page.items.map((item) => (
               <li key={item.id}>{renderItem(item)}</li>
             ))}
@@ -159,9 +156,9 @@ interface TabProps {
 function ServiceResults({ keyword, params }: TabProps) {
   const navigate = useNavigate();
   const sortId = useId();
-  const sort = sortParam(params.get("sort"));
+  const sort = searchSortOfUrl(params.get("sort"), keyword);
   const { data, dataState, previousData, loading, error } = useSearchServicesTabQuery({
-    variables: { ...pagingVariables(keyword, params), sort },
+    variables: { ...pagingVariables(keyword, params), sort: sort.name },
   });
   const shown = dataState === "complete" ? data : previousData;
   if (error && !shown) return <LoadError />;
@@ -181,10 +178,10 @@ function ServiceResults({ keyword, params }: TabProps) {
           並び替え
           <select
             id={sortId}
-            value={sort}
+            value={sort.value}
             onChange={(e) => navigate(searchHref(params, { sort: e.target.value, page_number: null }))}
           >
-            {SERVICE_SORT_OPTIONS.map((o) => (
+            {SEARCH_SORT_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>

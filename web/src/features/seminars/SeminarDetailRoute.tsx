@@ -11,6 +11,7 @@ import { PageMeta } from "../../shared/layout/PageMeta";
 import { Spinner } from "../../shared/ui/Spinner";
 import { SeminarApplyPanel } from "./SeminarApplyPanel";
 import "../../shared/cards/seminars.css";
+import { DetailTags, RelatedServices } from "../../shared/cards/MediaList";
 
 export default function SeminarDetailRoute() {
   const { id = "" } = useParams();
@@ -98,27 +99,8 @@ export default function SeminarDetailRoute() {
           </button>
         ) : null}
       </section>
-      {s.tags.length > 0 ? (
-        <ul className="media-tags" aria-label="タグ">
-          {s.tags.map((t) => (
-            <li key={t}>
-              <Link to={`/seminars/list?tag=${encodeURIComponent(t)}`}>#{t}</Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {s.relatedServices.length > 0 ? (
-        <section aria-labelledby="seminar-services">
-          <h2 id="seminar-services">関連するサービス</h2>
-          <ul className="related-links">
-            {s.relatedServices.map((r) => (
-              <li key={r.id}>
-                <Link to={`/services/detail/${r.id}`}>{r.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <DetailTags tags={s.tags} listPath="/seminars/list" className="media-tags" />
+      <RelatedServices services={s.relatedServices} headingId="seminar-services" heading="関連するサービス" />
       <p>
         <Link to="/seminars/list">セミナー一覧へ戻る</Link>
       </p>

@@ -2,11 +2,10 @@ import { intParam } from "@iryo/domain/row-id";
 import { seminarReceptionStatus } from "@iryo/domain/seminar-reception-status";
 import { Link, useSearchParams } from "react-router";
 import { useSeminarListRouteQuery } from "../../graphql/generated";
+import { MediaResults, TagFilter, useListHref } from "../../shared/cards/MediaList";
 import { SeminarCard } from "../../shared/cards/SeminarCard";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { Pagination } from "../../shared/ui/Pagination";
-import { Spinner } from "../../shared/ui/Spinner";
 import "../../shared/cards/seminars.css";
 
 export default function SeminarListRoute() {
@@ -28,15 +27,7 @@ export default function SeminarListRoute() {
   });
   const data = dataState === "complete" ? result : undefined;
 
-  const hrefWith = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined) next.delete(key);
-      else next.set(key, value);
-    }
-    const query = next.toString();
-    return `/seminars/list${query ? `?${query}` : ""}`;
-  };
+  const hrefWith = useListHref("/seminars/list");
 
   return (
     <section className="page">
@@ -60,44 +51,22 @@ export default function SeminarListRoute() {
           </Link>
         ))}
       </nav>
-      {data?.seminarTags.length ? (
-        <nav className="media-tags" aria-label="タグで絞り込む">
-          {data.seminarTags.map((t) => (
-            <Link
-              key={t.name}
-              to={hrefWith({ tag: tag === t.name ? undefined : t.name, page_number: undefined })}
-              aria-current={tag === t.name ? "page" : undefined}
-            >
-              #{t.name}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
-      {loading && !data ? (
-        <Spinner label="セミナーを読み込んでいます" />
-      ) : error || !data ? (
-        <p className="notice notice--error">セミナーを表示できませんでした。時間をおいて再度お試しください。</p>
-      ) : data.seminars.totalCount === 0 ? (
-        <p className="empty">条件に合うセミナーはありません。</p>
-      ) : (
-        <>
-          <p className="result-count" aria-live="polite">
-            全{data.seminars.totalCount}件
-          </p>
-          <ul className="seminar-grid" aria-busy={loading}>
-            {data.seminars.items.map((s) => (
-              <li key={s.id}>
-                <SeminarCard seminar={s} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            pageNumber={data.seminars.pageNumber}
-            pageCount={data.seminars.pageCount}
-            hrefOf={(p) => hrefWith({ page_number: String(p) })}
-          />
-        </>
-      )}
+      <TagFilter
+        tags={data?.seminarTags ?? []}
+        current={tag}
+        hrefWith={hrefWith}
+        className="media-tags"
+        allLink={false}
+      />
+      <MediaResults
+        noun="セミナー"
+        loading={loading}
+        failed={Boolean(error)}
+        page={data?.seminars}
+        gridClassName="seminar-grid"
+        hrefWith={hrefWith}
+        renderItem={(s) => <SeminarCard seminar={s} />}
+      />
     </section>
   );
 }

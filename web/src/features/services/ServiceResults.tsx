@@ -12,6 +12,7 @@ import { CompareToggle } from "../../shared/compare/CompareToggle";
 import { Pagination } from "../../shared/ui/Pagination";
 import { SortSelect } from "../../shared/ui/SortSelect";
 import { Spinner } from "../../shared/ui/Spinner";
+import { serviceSortOfUrl } from "../../shared/ui/sort-params";
 
 export type ResultsFilter =
   | { readonly kind: "all" }
@@ -20,10 +21,11 @@ export type ResultsFilter =
 /** One page of services for the search tabs: all, or those of an issue, department or job role. */
 export function ServiceResults({ filter }: { readonly filter: ResultsFilter }) {
   const [search] = useSearchParams();
+  const sort = serviceSortOfUrl(search.get("sort"));
   const paging = {
     pageSize: intParam(search.get("page_size")) ?? null,
     pageNumber: intParam(search.get("page_number")) ?? null,
-    sort: search.get("sort"),
+    sort: sort.name,
   };
   const id = filter.kind === "all" ? "" : filter.id;
   const all = useServiceResultsAllQuery({ variables: paging, skip: filter.kind !== "all" });
@@ -75,9 +77,9 @@ export function ServiceResults({ filter }: { readonly filter: ResultsFilter }) {
             <p className="result-count" aria-live="polite">
               全{page.totalCount}件中 {first}〜{last}件を表示
             </p>
-            <SortSelect value={page.sort} />
+            <SortSelect value={sort.value} />
           </div>
-          <ul className="catalog-list" aria-busy={active.loading}>
+          <ul className="catalog-list" aria-label="サービス一覧" aria-busy={active.loading}>
             {page.items.map((service) => (
               <li key={service.id}>
                 <ServiceCard service={service} actions={<CompareToggle id={service.id} name={service.name} />} />

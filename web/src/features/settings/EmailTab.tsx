@@ -4,7 +4,8 @@ import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useChangeEmailMutation } from "../../graphql/generated";
-import { applyServerFieldErrors, FormField, textInput, toastInputError } from "../../shared/forms/form-kit";
+import { applyServerFieldErrors, toastInputError } from "../../shared/forms/form-kit";
+import { TextField } from "../../shared/forms/TextField";
 import { showToast } from "../../shared/toast/toast-store";
 
 /** Tab 2: a code (valid 24 hours) is mailed to the new address; /confirm-code-update takes it. */
@@ -28,9 +29,15 @@ export function EmailTab() {
     <section aria-labelledby="email-title">
       <h2 id="email-title">メールアドレスの変更</h2>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <FormField id="email-new" label="新しいメールアドレス" error={form.formState.errors.new_email}>
-          <input id="email-new" type="email" autoComplete="email" {...textInput(form, "new_email", EMAIL_MAX_LENGTH)} />
-        </FormField>
+        <TextField
+          form={form}
+          name="new_email"
+          id="email-new"
+          label="新しいメールアドレス"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+        />
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={loading}>
             確認コードを送信する

@@ -1,6 +1,6 @@
 import { formatDate } from "@iryo/domain/format/date";
 import { formatNumber } from "@iryo/domain/format/number";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import type { ServiceCard_ServiceFragment } from "../../graphql/generated";
 import { BookmarkToggle } from "../bookmarks/BookmarkToggle";
@@ -21,12 +21,13 @@ export function ServiceCard({
   readonly actions?: ReactNode;
 }) {
   const { ratingSummary } = service;
+  const nameId = useId();
   return (
-    // catalog-card: the hook the e2e specs select by (kept until they select by role).
-    <article className="service-card catalog-card">
+    // Named by its heading, so a card is found as the article of its service's name.
+    <article className="service-card" aria-labelledby={nameId}>
       <ServiceLogo src={service.logoImagePath} name={service.name} />
       <div className="service-card__body">
-        <h3 className="service-card__name catalog-card__name">
+        <h3 id={nameId} className="service-card__name">
           <Link to={`/services/detail/${service.id}`}>{service.name}</Link>
         </h3>
         <p className="service-card__provider">{service.provider.name}</p>

@@ -1,8 +1,9 @@
 import { KEYWORD_MAX_LENGTH, STICKY_HEADER_SCROLL_Y } from "@iryo/domain/constants";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { HeaderAccount } from "../session/HeaderAccount";
 import { SessionGuard } from "../session/SessionGuard";
+import { usePopover } from "../ui/use-popover";
 import { INFORMATION_LINKS } from "./site-links";
 
 /** The providers' advertising page lives outside the portal. */
@@ -56,23 +57,7 @@ function KeywordBox({ onSubmitted }: { readonly onSubmitted?: () => void }) {
 }
 
 function InformationMenu() {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !ref.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener("mousedown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("mousedown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
+  const { open, setOpen, ref, id: menuId } = usePopover();
   return (
     <div className="info-menu" ref={ref}>
       <button type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>

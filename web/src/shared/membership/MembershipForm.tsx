@@ -19,6 +19,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { type MembershipInput, useHospitalSuggestionsQuery } from "../../graphql/generated";
 import { applyServerFieldErrors, FormField, messageOf, textInput, toastInputError } from "../../shared/forms/form-kit";
+import { TextField } from "../forms/TextField";
 
 /** The form's raw values: what the inputs hold (selects and text boxes give strings). */
 export interface MembershipFormValues {
@@ -161,31 +162,32 @@ export function MembershipForm({
 
   return (
     <form className="auth-form" noValidate onSubmit={submit}>
-      <FormField id="m-last-name" label="姓" error={errors.last_name}>
-        <input
-          id="m-last-name"
-          type="text"
-          autoComplete="family-name"
-          {...textInput(form, "last_name", MEMBER_NAME_MAX_LENGTH)}
-        />
-      </FormField>
-      <FormField id="m-first-name" label="名" error={errors.first_name}>
-        <input
-          id="m-first-name"
-          type="text"
-          autoComplete="given-name"
-          {...textInput(form, "first_name", MEMBER_NAME_MAX_LENGTH)}
-        />
-      </FormField>
-      <FormField id="m-email" label="メールアドレス" error={errors.email}>
-        <input
-          id="m-email"
-          type="email"
-          autoComplete="email"
-          readOnly={emailReadOnly}
-          {...textInput(form, "email", EMAIL_MAX_LENGTH)}
-        />
-      </FormField>
+      <TextField
+        form={form}
+        name="last_name"
+        id="m-last-name"
+        label="姓"
+        autoComplete="family-name"
+        maxLength={MEMBER_NAME_MAX_LENGTH}
+      />
+      <TextField
+        form={form}
+        name="first_name"
+        id="m-first-name"
+        label="名"
+        autoComplete="given-name"
+        maxLength={MEMBER_NAME_MAX_LENGTH}
+      />
+      <TextField
+        form={form}
+        name="email"
+        id="m-email"
+        label="メールアドレス"
+        type="email"
+        autoComplete="email"
+        readOnly={emailReadOnly}
+        maxLength={EMAIL_MAX_LENGTH}
+      />
       <FormField id="m-prefecture" label="施設の所在地（都道府県）" error={errors.hospital_location}>
         <Select id="m-prefecture" options={prefecture.options} {...form.register("hospital_location")} />
       </FormField>
@@ -214,14 +216,14 @@ export function MembershipForm({
       <FormField id="m-role" label="職種" error={errors.role_in_department}>
         <Select id="m-role" options={roleInDepartment.options} {...form.register("role_in_department")} />
       </FormField>
-      <FormField id="m-position" label="役職" error={errors.position}>
-        <input
-          id="m-position"
-          type="text"
-          autoComplete="organization-title"
-          {...textInput(form, "position", POSITION_MAX_LENGTH)}
-        />
-      </FormField>
+      <TextField
+        form={form}
+        name="position"
+        id="m-position"
+        label="役職"
+        autoComplete="organization-title"
+        maxLength={POSITION_MAX_LENGTH}
+      />
       <FormField id="m-working-corporate-type" label="勤務先の経営主体" error={errors.working_corporate_type}>
         <Select
           id="m-working-corporate-type"
@@ -247,14 +249,14 @@ export function MembershipForm({
           </p>
         )}
       </fieldset>
-      <FormField
+      <TextField
+        form={form}
+        name="sickbed_number"
         id="m-sickbed"
         label="病床数"
-        error={errors.sickbed_number}
         hint="病床がない場合は0を入力してください。"
-      >
-        <input id="m-sickbed" type="text" inputMode="numeric" {...textInput(form, "sickbed_number")} />
-      </FormField>
+        inputMode="numeric"
+      />
       <fieldset className="form-field">
         <legend className="form-field__label">
           メールマガジン<span className="form-field__required">必須</span>
@@ -273,9 +275,14 @@ export function MembershipForm({
           </p>
         )}
       </fieldset>
-      <FormField id="m-referral" label="紹介コード" required={false} error={errors.referral_code}>
-        <input id="m-referral" type="text" autoComplete="off" {...textInput(form, "referral_code")} />
-      </FormField>
+      <TextField
+        form={form}
+        name="referral_code"
+        id="m-referral"
+        label="紹介コード"
+        required={false}
+        autoComplete="off"
+      />
       <div className="form-actions">
         {onCancel ? (
           <button type="button" className="button" onClick={onCancel} disabled={busy}>

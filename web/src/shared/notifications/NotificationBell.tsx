@@ -1,8 +1,9 @@
 import { formatNotificationTime } from "@iryo/domain/format/relative-time";
 import { type NotificationType, notificationTargetTab } from "@iryo/domain/notification-target";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import "./notifications.css";
+import { usePopover } from "../ui/use-popover";
 import { type BellNotification, useNotificationFeed } from "./use-notification-feed";
 
 /** The badge text: the count, capped. */
@@ -55,26 +56,9 @@ function NotificationItem({
  */
 export function NotificationBell() {
   const feed = useNotificationFeed();
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const panelId = useId();
+  const { open, setOpen, ref, id: panelId } = usePopover();
   const navigate = useNavigate();
   const now = useNow();
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !ref.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener("mousedown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("mousedown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
 
   const openItem = (item: BellNotification) => {
     setOpen(false);
@@ -85,10 +69,11 @@ export function NotificationBell() {
 
   const label = feed.unreadCount > 0 ? `お知らせ（未読${feed.unreadCount}件）` : "お知らせ";
   return (
-    <div className="bell" ref={ref} data-live={feed.live ? "true" : "false"}>
+    <div className="bell" ref={ref}>
       <button
         type="button"
         className="account-bell"
+        data-live={feed.live ? "true" : "false"}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}

@@ -1,30 +1,14 @@
-import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { NotificationBell } from "../notifications/NotificationBell";
 import "./session.css";
+import { usePopover } from "../ui/use-popover";
 import { MY_PAGE_LINKS } from "./my-page-links";
 import { useLogout } from "./use-logout";
 import { useMe } from "./use-me";
 
 function MyPageMenu({ username }: { readonly username: string }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const menuId = useId();
+  const { open, setOpen, ref, id: menuId } = usePopover();
   const logout = useLogout();
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !ref.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener("mousedown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("mousedown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
   return (
     <div className="account-menu" ref={ref}>
       <button

@@ -1,0 +1,42 @@
+import { REVIEW_SORT, SEARCH_SORT, SERVICE_SORT } from "@iryo/domain/sort-options";
+import { registerEnumType } from "type-graphql";
+
+/**
+ * The sort arguments as GraphQL enums. The one mapping place: the enum's names are the spec names of
+ * `domain` (`HIGHEST_RATED`) and its internal values the /v1 values (`rating`), so a resolver receives
+ * and returns the /v1 value and never maps it itself.
+ */
+registerEnumType(SERVICE_SORT, {
+  name: "ServiceSort",
+  description: "The order of a service list.",
+  valuesConfig: {
+    NEWEST_UPDATE: { description: "Most recently updated first (the default)." },
+    HIGHEST_RATED: { description: "Highest overall average first." },
+    MOST_REVIEWS: { description: "Most published ratings first." },
+  },
+});
+
+registerEnumType(SEARCH_SORT, {
+  name: "SearchSort",
+  description: "The order of the keyword search's services.",
+  valuesConfig: {
+    RELEVANCE: {
+      description: "Name matches first, then category matches, then the rest (the default with a keyword).",
+    },
+    NEWEST_UPDATE: { description: "Most recently updated first (the default without a keyword)." },
+    HIGHEST_RATED: { description: "Highest overall average first." },
+    MOST_REVIEWS: { description: "Most published ratings first." },
+  },
+});
+
+registerEnumType(REVIEW_SORT, {
+  name: "ReviewSort",
+  description: "The order of a service's ratings.",
+  valuesConfig: {
+    DATE: { description: "Newest first (the default)." },
+    HIGHEST_RATED: { description: "Highest overall score first." },
+    REVIEW_COUNT: { description: "Most helpful first." },
+  },
+});
+
+export { REVIEW_SORT, SEARCH_SORT, SERVICE_SORT };

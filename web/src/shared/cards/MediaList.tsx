@@ -1,0 +1,155 @@
+// The parts the article list and the seminar list share: links that change the list's query, the tag
+// filter, and the results (loading, error, empty, count, grid and pages).
+
+import type { ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { Pagination } from "../ui/Pagination";
+import { Spinner } from "../ui/Spinner";
+
+export type ListHref = (changes: Readonly<Record<string, string | undefined>>) => string;
+
+/** `hrefWith({ tag: "x", page_number: undefined })`: the list at `path` with its query changed. */
+export function useListHref(path: string): ListHref {
+  const [search] = useSearchParams();
+  return (changes) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined) next.delete(key);
+      else next.set(key, value);
+    }
+    const query = next.toString();
+    return `${path}${query ? `?${query}` : ""}`;
+  };
+}
+
+/** The tag links; `allLink` adds "すべて" first, else a second click on the current tag clears it. */
+export function TagFilter({
+  tags,
+  current,
+  hrefWith,
+  className,
+  allLink,
+}: {
+  readonly tags: readonly { readonly name: string }[];
+  readonly current: string | undefined;
+  readonly hrefWith: ListHref;
+  readonly className: string;
+  readonly allLink: boolean;
+}) {
+  if (tags.length === 0) return null;
+  return (
+    <nav className={className} aria-label="タグで絞り込む">
+      {allLink && (
+        <Link to={hrefWith({ tag: undefined, page_number: undefined })} aria-current={current ? undefined : "page"}>
+          すべて
+        </Link>
+      )}
+      {tags.map((t) => (
+        <Link
+          key={t.name}
+          to={hrefWith({ tag: !allLink && current === t.name ? undefined : t.name, page_number: undefined })}
+          aria-current={current === t.name ? "page" : undefined}
+        >
+          #{t.name}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** One page of a media list: a spinner first, an error or empty notice, else the count, grid and pages. */
+export function MediaResults<Item extends { readonly id: string }>({
+  noun,
+  loading,
+  failed,
+  page,
+  gridClassName,
+  hrefWith,
+  renderItem,
+}: {
+  /** What is listed, as the notices name it: 記事, セミナー. */
+  readonly noun: string;
+  readonly loading: boolean;
+  readonly failed: boolean;
+  readonly page:
+    | {
+        readonly items: readonly Item[];
+        readonly totalCount: number;
+        readonly pageNumber: number;
+        readonly pageCount: number;
+      }
+    | undefined;
+  readonly gridClassName: string;
+  readonly hrefWith: ListHref;
+  readonly renderItem: (item: Item) => ReactNode;
+}) {
+  if (loading && !page) return <Spinner label={`${noun}を読み込んでいます`} />;
+  if (failed || !page) {
+    return <p className="notice notice--error">{noun}を表示できませんでした。時間をおいて再度お試しください。</p>;
+  }
+  if (page.totalCount === 0) return <p className="empty">条件に合う{noun}はありません。</p>;
+  return (
+    <>
+      <p className="result-count" aria-live="polite">
+        全{page.totalCount}件
+      </p>
+      <ul className={gridClassName} aria-label={`${noun}一覧`} aria-busy={loading}>
+        {page.items.map((item) => (
+          <li key={item.id}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      <Pagination
+        pageNumber={page.pageNumber}
+        pageCount={page.pageCount}
+        hrefOf={(p) => hrefWith({ page_number: String(p) })}
+      />
+    </>
+  );
+}
+
+/** The tags of an article or seminar, each a link to its list filtered by the tag. */
+export function DetailTags({
+  tags,
+  listPath,
+  className,
+}: {
+  readonly tags: readonly string[];
+  readonly listPath: string;
+  readonly className: string;
+}) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className={className} aria-label="タグ">
+      {tags.map((t) => (
+        <li key={t}>
+          <Link to={`${listPath}?tag=${encodeURIComponent(t)}`}>#{t}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The services an article or seminar links to, under its own heading. */
+export function RelatedServices({
+  services,
+  headingId,
+  heading,
+}: {
+  readonly services: readonly { readonly id: string; readonly name: string }[];
+  readonly headingId: string;
+  readonly heading: string;
+}) {
+  if (services.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      <ul className="related-links">
+        {services.map((r) => (
+          <li key={r.id}>
+            <Link to={`/services/detail/${r.id}`}>{r.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

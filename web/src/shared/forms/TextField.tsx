@@ -1,0 +1,84 @@
+// The labelled text inputs of the forms: one field is a label, an input registered with trim on blur
+// and a max length, a hint, and the field's message — written once here instead of in every form.
+
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@iryo/domain/constants";
+import type { InputHTMLAttributes } from "react";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { FormField, textInput } from "./form-kit";
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "form" | "name" | "id" | "maxLength">;
+
+export interface TextFieldProps<T extends FieldValues, C, O> extends InputProps {
+  readonly form: UseFormReturn<T, C, O>;
+  readonly name: Path<T>;
+  readonly id: string;
+  readonly label: string;
+  readonly maxLength?: number | undefined;
+  readonly hint?: string | undefined;
+  readonly required?: boolean | undefined;
+}
+
+/** A labelled `<input>` (text unless `type` says otherwise) with its message under it. */
+export function TextField<T extends FieldValues, C, O>({
+  form,
+  name,
+  id,
+  label,
+  maxLength,
+  hint,
+  required,
+  type = "text",
+  ...input
+}: TextFieldProps<T, C, O>) {
+  return (
+    <FormField
+      id={id}
+      label={label}
+      error={form.getFieldState(name, form.formState).error}
+      hint={hint}
+      required={required}
+    >
+      <input id={id} type={type} {...input} {...textInput(form, name, maxLength)} />
+    </FormField>
+  );
+}
+
+/** The rule of a new password, as the hint under it says. */
+export const NEW_PASSWORD_HINT = `英字と数字を組み合わせて${PASSWORD_MIN_LENGTH}文字以上で入力してください。`;
+
+/** A new password and its confirmation (`${label}（確認用）`), with the rule as a hint. */
+export function NewPasswordFields<T extends FieldValues, C, O>({
+  form,
+  idPrefix,
+  label,
+  names,
+}: {
+  readonly form: UseFormReturn<T, C, O>;
+  readonly idPrefix: string;
+  readonly label: string;
+  readonly names: readonly [password: Path<T>, confirmation: Path<T>];
+}) {
+  return (
+    <>
+      <TextField
+        form={form}
+        name={names[0]}
+        id={`${idPrefix}-password`}
+        label={label}
+        hint={NEW_PASSWORD_HINT}
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+      />
+      <TextField
+        form={form}
+        name={names[1]}
+        id={`${idPrefix}-password-confirmation`}
+        label={`${label}（確認用）`}
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+      />
+    </>
+  );
+}

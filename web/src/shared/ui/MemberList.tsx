@@ -1,0 +1,64 @@
+// What the member's own lists (bookmarks, posted ratings) share: their page parameters and the states
+// before the list itself — loading, failed, nothing yet, and a page past the end.
+
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "@iryo/domain/constants";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Spinner } from "./Spinner";
+
+/** `page_number` (from 1) and `page_size` (one of PAGE_SIZES) of the URL; anything else the default. */
+export function memberPageParams(search: URLSearchParams): { pageNumber: number; pageSize: number } {
+  const rawPage = Number(search.get("page_number"));
+  const rawSize = Number(search.get("page_size"));
+  return {
+    pageNumber: Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1,
+    pageSize: PAGE_SIZES.find((size) => size === rawSize) ?? DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** The list (`children`) once a page with items is there; before that, the state in its place. */
+export function MemberListState<Page extends { readonly totalCount: number; readonly items: readonly unknown[] }>({
+  noun,
+  loading,
+  failed,
+  page,
+  emptyText,
+  firstPageHref,
+  children,
+}: {
+  /** What is listed, as the notices name it: ブックマーク, 評価・レビュー. */
+  readonly noun: string;
+  readonly loading: boolean;
+  readonly failed: boolean;
+  readonly page: Page | undefined;
+  /** What to say while the member has none yet (a link to the service search follows). */
+  readonly emptyText: string;
+  readonly firstPageHref: string;
+  readonly children: (page: Page) => ReactNode;
+}) {
+  if (loading && !page) return <Spinner label={`${noun}を読み込んでいます`} />;
+  if (failed && !page) {
+    return <p className="notice notice--error">{noun}を表示できませんでした。時間をおいて再度お試しください。</p>;
+  }
+  if (!page || page.totalCount === 0) {
+    return (
+      <div className="my-page-empty">
+        <p>{emptyText}</p>
+        <Link to="/services/search?tab=1" className="button button--primary">
+          サービスを探す
+        </Link>
+      </div>
+    );
+  }
+  if (page.items.length === 0) {
+    return (
+      <div className="my-page-empty">
+        <p>このページには{noun}がありません。</p>
+        <Link to={firstPageHref} className="button">
+          最初のページへ
+        </Link>
+      </div>
+    );
+  }
+  return children(page);
+}
