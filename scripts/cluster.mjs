@@ -7,7 +7,9 @@
 //   jobs run once.
 // - A process that dies after it listened is forked again (same settings); one that dies before it
 //   listened stops the whole group (a configuration error would only repeat).
-// - SIGINT/SIGTERM are passed to every process; the group exits when they all have.
+// - SIGINT/SIGTERM are passed to every process; the group exits when they all have. A process's
+//   IPC channel stops keeping it alive once it listens (scripts/cluster-worker.mjs), so it ends as it
+//   would alone.
 import cluster from "node:cluster";
 import { resolve } from "node:path";
 
@@ -18,7 +20,7 @@ if (!script || !Number.isInteger(count) || count < 1) {
   process.exit(2);
 }
 
-cluster.setupPrimary({ exec: resolve(script) });
+cluster.setupPrimary({ exec: resolve(import.meta.dirname, "cluster-worker.mjs"), args: [] });
 
 let stopping = false;
 let exitCode = 0;
@@ -28,12 +30,13 @@ const slotEnv = (slot) => (slot === 0 ? {} : { SEED_DEMO_DATA: "false", BACKGROU
 const slots = new Map();
 
 function fork(slot) {
-  const worker = cluster.fork(slotEnv(slot));
+  const worker = cluster.fork({ ...slotEnv(slot), CLUSTER_WORKER_SCRIPT: resolve(script) });
   slots.set(worker.id, { slot, listened: false });
   worker.once("listening", () => {
     const entry = slots.get(worker.id);
     if (entry && !entry.listened) {
       entry.listened = true;
+      worker.send({ cmd: "iryo:listening" });
       listening += 1;
       if (slot === 0 && listening === 1) for (let s = 1; s < count; s++) fork(s);
       if (listening === count) console.log(`[${name}] ${count} processes (node:cluster, pid ${process.pid})`);

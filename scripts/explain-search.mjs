@@ -13,7 +13,7 @@ if (!url) {
   process.exit(2);
 }
 const pg = (await import("pg")).default;
-const { Kysely, PostgresDialect, sql } = await import("kysely");
+const { Kysely, PostgresDialect } = await import("kysely");
 const { createSearchRepository } = await import(join(ROOT, "api/dist/features/search/search.repository.js"));
 const { createServicesRepository } = await import(join(ROOT, "api/dist/features/services/services.repository.js"));
 
@@ -62,4 +62,3 @@ for (const [label, run] of cases) {
   }
 }
 await db.destroy();
-void sql;
