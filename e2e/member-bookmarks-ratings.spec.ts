@@ -135,10 +135,7 @@ test.describe("bookmarks", () => {
     const member = await newMember(request, "bm-card");
     await logIn(page, member.email, PASSWORD);
     await page.goto("/services/search?tab=3");
-    const card = page
-      .locator("article")
-      .filter({ has: page.getByRole("heading", { level: 3 }) })
-      .first();
+    const card = page.getByRole("list", { name: "サービス一覧" }).getByRole("article").first();
     const name = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
     await card.getByRole("button", { name: `${name}をブックマークに追加`, exact: true }).click();
     await expect(

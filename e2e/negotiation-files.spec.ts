@@ -34,7 +34,7 @@ async function dropFiles(page: Page, files: { name: string; type: string; bytes:
 }
 
 async function expectFilesTabWorks(page: Page) {
-  const tab = page.locator(".nf");
+  const tab = page.getByRole("region", { name: "ファイル", exact: true });
   await expect(tab.getByText("共有されたファイルはまだありません。")).toBeVisible();
 
   // The keyboard path: focus the file button and press Enter; the file chooser opens.

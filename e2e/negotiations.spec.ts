@@ -71,9 +71,9 @@ test.describe("negotiations, both sides", () => {
     await fillSlot(member, 2, days[2] ?? "", "14:00", "15:30");
     await member.getByRole("button", { name: "確認画面へ進む" }).click();
     const periodWrong = errorMessage("0103001");
-    await expect(member.locator(".slot-row").nth(0)).toContainText(periodWrong);
-    await expect(member.locator(".slot-row").nth(0)).toContainText("祝日");
-    await expect(member.locator(".slot-row").nth(1)).toContainText(periodWrong);
+    await expect(member.getByRole("group", { name: "第1希望" })).toContainText(periodWrong);
+    await expect(member.getByRole("group", { name: "第1希望" })).toContainText("祝日");
+    await expect(member.getByRole("group", { name: "第2希望" })).toContainText(periodWrong);
     await expect(member).toHaveURL(new RegExp(`/business-negotiation/${SERVICE_ID}$`));
     await fillSlot(member, 0, days[0] ?? "", "10:00", "11:00");
     await fillSlot(member, 1, days[1] ?? "", "13:00", "14:00");
@@ -97,13 +97,13 @@ test.describe("negotiations, both sides", () => {
     await expect(provider).toHaveURL(new RegExp(`/provider/negotiations/${id}$`));
     await provider.getByLabel(new RegExp(`^${days[1]}.*13:00〜14:00$`)).check();
     await provider.getByRole("button", { name: "この日時で確定する" }).click();
-    await expect(provider.locator(".page__lead")).toContainText("日程確定");
+    await expect(provider.getByText(/商談番号 \d+/)).toContainText("日程確定");
     await expectNoSeriousA11yViolations(provider);
 
     // Both exchange messages.
     await member.goto(`/negotiation/detail/${id}?tab=0`);
     await expect(member.getByText(`${days[1]}（`).first()).toBeVisible();
-    await expect(member.locator(".page__lead")).toContainText("日程確定");
+    await expect(member.getByText(/商談番号 \d+/)).toContainText("日程確定");
     await expectNoSeriousA11yViolations(member);
     await member.getByRole("link", { name: "チャット" }).click();
     await expect(member.getByRole("list", { name: "メッセージ" })).toContainText("商談日時が");
@@ -139,17 +139,17 @@ test.describe("negotiations, both sides", () => {
     // The provider marks the meeting held.
     await provider.goto(`/provider/negotiations/${id}?tab=0`);
     await provider.getByRole("button", { name: "商談を実施済みにする" }).click();
-    await expect(provider.locator(".page__lead")).toContainText("検討中");
+    await expect(provider.getByText(/商談番号 \d+/)).toContainText("検討中");
 
     // The member sends it off; the reason is required.
     await member.goto(`/negotiation/detail/${id}?tab=0`);
-    await expect(member.locator(".page__lead")).toContainText("検討中");
+    await expect(member.getByText(/商談番号 \d+/)).toContainText("検討中");
     await member.getByLabel("今回は見送り").check();
     await member.getByRole("button", { name: "結果を送信する" }).click();
-    await expect(member.locator(".negotiation-decision")).toContainText(errorMessage("0101001"));
+    await expect(member.getByRole("form", { name: "ご検討の結果" })).toContainText(errorMessage("0101001"));
     await member.getByLabel("見送りの理由").fill("今年度は予算の確保が難しいため。");
     await member.getByRole("button", { name: "結果を送信する" }).click();
-    await expect(member.locator(".page__lead")).toContainText("今回は見送り");
+    await expect(member.getByText(/商談番号 \d+/)).toContainText("今回は見送り");
 
     // The room is read-only for both, and says why.
     for (const [page, path] of [
@@ -179,10 +179,10 @@ test.describe("negotiations, both sides", () => {
     await dialog.getByRole("button", { name: "閉じる" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(member.getByRole("heading", { level: 1, name: "商談一覧" })).toBeVisible();
-    await expect(member.locator(".negotiation-card").first()).toBeVisible();
+    await expect(member.getByRole("article").first()).toBeVisible();
     await expectNoSeriousA11yViolations(member);
     await member.reload();
-    await expect(member.locator(".negotiation-card").first()).toBeVisible();
+    await expect(member.getByRole("article").first()).toBeVisible();
     await expect(dialog).toHaveCount(0);
     // A bare negotiation path goes to the list.
     await member.goto("/negotiation");
@@ -202,9 +202,9 @@ test.describe("negotiations, both sides", () => {
     await page.getByRole("button", { name: "ログイン", exact: true }).click();
     await expect(page).toHaveURL(/\/negotiation\/list$/);
     const dialog = page.getByRole("dialog", { name: "ご検討状況を教えてください" });
-    await expect(page.locator(".negotiation-card").first()).toBeVisible();
+    await expect(page.getByRole("article").first()).toBeVisible();
     if (await dialog.isVisible()) await dialog.getByRole("button", { name: "閉じる" }).click();
-    await page.locator(".negotiation-card a").first().click();
+    await page.getByRole("article").first().getByRole("heading").getByRole("link").click();
     await expect(page).toHaveURL(/\/negotiation\/detail\/\d+$/);
     await page.getByRole("link", { name: "チャット" }).click();
     await expect(page.getByRole("list", { name: "メッセージ" })).toBeVisible();

@@ -34,15 +34,20 @@ test("When the home page, a search and a service page load, then the headers are
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   await expect(page.getByRole("banner")).toBeVisible();
-  await expect(page.locator("main")).toBeVisible();
+  await expect(page.getByRole("main")).toBeVisible();
 
   await page.goto("/search?tab=0&keyword=%E3%82%AB%E3%83%AB%E3%83%86");
-  await expect(page.locator("main")).toBeVisible();
+  await expect(page.getByRole("main")).toBeVisible();
   await page.goto("/services/search?tab=3");
-  const first = page.locator('main a[href^="/services/detail/"]').first();
+  const first = page
+    .getByRole("main")
+    .getByRole("list", { name: "サービス一覧" })
+    .getByRole("heading", { level: 3 })
+    .getByRole("link")
+    .first();
   await first.click();
   await expect(page).toHaveURL(/\/services\/detail\/\d+/);
-  await expect(page.locator("main h1")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
 });
 

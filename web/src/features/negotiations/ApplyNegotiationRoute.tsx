@@ -167,7 +167,8 @@ export default function ApplyNegotiationRoute() {
               const key = parseSlashDate(date ?? "");
               const holiday = key ? holidays.get(toSlashDate(key)) : undefined;
               return (
-                <div className="slot-row" key={field.id}>
+                // biome-ignore lint/a11y/useSemanticElements: a grid row of three fields; a fieldset's legend would take the first-child place the mobile layout spans
+                <div className="slot-row" key={field.id} role="group" aria-label={`第${index + 1}希望`}>
                   <FormField
                     id={`slot-${index}-date`}
                     label={`第${index + 1}希望 日付`}

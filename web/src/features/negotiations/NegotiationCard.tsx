@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import type { NegotiationListItem_NegotiationFragment } from "../../graphql/generated";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
@@ -14,11 +15,12 @@ export function NegotiationCard({
   /** The provider console shows the member's hospital instead of the provider. */
   readonly counterpart?: string;
 }) {
+  const titleId = useId();
   return (
-    <article className="negotiation-card">
+    <article className="negotiation-card" aria-labelledby={titleId}>
       <ServiceLogo src={n.service.logoImagePath} name={n.service.name} />
       <div className="negotiation-card__body">
-        <h2 className="negotiation-card__title">
+        <h2 id={titleId} className="negotiation-card__title">
           <Link to={to}>{n.service.name}</Link>
         </h2>
         <p className="negotiation-card__party">{counterpart ?? n.providerName}</p>

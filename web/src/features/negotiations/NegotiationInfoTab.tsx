@@ -120,6 +120,7 @@ function MemberDecision({ negotiation: n, onChanged }: { readonly negotiation: R
   return (
     <form
       className="negotiation-decision"
+      aria-label="ご検討の結果"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
