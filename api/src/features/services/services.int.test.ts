@@ -351,17 +351,17 @@ describe("sorts", () => {
 
 describe("GET /media/logos/{id}-{version}.{ext}", () => {
   async function firstLogo(): Promise<{ id: number; url: string }> {
-    const res = await request(app).get("/v1/services?page_size=20").expect(200);
+    const res = await request(kit.app).get("/v1/services?page_size=20").expect(200);
     return { id: res.body.services[0].service_id, url: res.body.services[0].logo_image_filepath };
   }
 
   it("When a list's logo URL is loaded, then the SVG comes cached for a year as immutable, and 304 with its ETag", async () => {
     const { url } = await firstLogo();
-    const res = await request(app).get(url).expect(200);
+    const res = await request(kit.app).get(url).expect(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(res.headers["content-security-policy"]).toContain("default-src 'none'");
     expect(res.body.toString()).toMatch(/^<svg /);
-    await request(app)
+    await request(kit.app)
       .get(url)
       .set("if-none-match", res.headers.etag ?? "")
       .expect(304);
@@ -370,35 +370,35 @@ describe("GET /media/logos/{id}-{version}.{ext}", () => {
   it("When the logo changes, then the URL in lists changes and the old URL gets the new image for a minute only", async () => {
     const { id, url: before } = await firstLogo();
     const png = `data:image/png;base64,${Buffer.from("not really a png").toString("base64")}`;
-    await database.db.updateTable("services").set({ logo_image_filepath: png }).where("id", "=", id).execute();
-    const detail = await request(app).get(`/v1/services/${id}`).expect(200);
+    await kit.db.updateTable("services").set({ logo_image_filepath: png }).where("id", "=", id).execute();
+    const detail = await request(kit.app).get(`/v1/services/${id}`).expect(200);
     const after = detail.body.logo_image_filepath;
     expect(after).toMatch(new RegExp(`^/media/logos/${id}-[0-9a-f]{16}\\.png$`));
     expect(after).not.toBe(before);
-    const fresh = await request(app).get(after).expect(200);
+    const fresh = await request(kit.app).get(after).expect(200);
     expect(fresh.headers["content-type"]).toBe("image/png");
     expect(fresh.body.toString()).toBe("not really a png");
-    const stale = await request(app).get(before).expect(200);
+    const stale = await request(kit.app).get(before).expect(200);
     expect(stale.headers["cache-control"]).toBe("public, max-age=60");
     expect(stale.headers["content-type"]).toBe("image/png");
   });
 
   it("When a logo is stored as a URL, then lists carry that URL and the logo route has nothing", async () => {
     const { id } = await firstLogo();
-    await database.db
+    await kit.db
       .updateTable("services")
       .set({ logo_image_filepath: "https://cdn.example/logo.png" })
       .where("id", "=", id)
       .execute();
-    const list = await request(app).get("/v1/services?page_size=20").expect(200);
+    const list = await request(kit.app).get("/v1/services?page_size=20").expect(200);
     expect(list.body.services[0].logo_image_filepath).toBe("https://cdn.example/logo.png");
-    await request(app).get(`/media/logos/${id}-0123456789abcdef.png`).expect(404);
+    await request(kit.app).get(`/media/logos/${id}-0123456789abcdef.png`).expect(404);
   });
 
   it.each(["/media/logos/1.svg", "/media/logos/99999-0123456789abcdef.svg", "/media/logos/1-0123456789abcdef.gif"])(
     "When %s is asked, then 404",
     async (path) => {
-      await request(app).get(path).expect(404);
+      await request(kit.app).get(path).expect(404);
     },
   );
 });
