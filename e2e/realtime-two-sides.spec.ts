@@ -61,6 +61,7 @@ async function signedIn(browser: Browser, email: string, path: string, cutSocket
 }
 
 const bell = (page: Page) => page.getByRole("button", { name: /^お知らせ/ });
+const panel = (page: Page) => page.getByRole("region", { name: "お知らせ一覧" });
 
 async function unreadCount(page: Page): Promise<number> {
   const badge = page.getByTestId("bell-badge");
@@ -84,7 +85,7 @@ test.describe("live chat and bell, member and provider in their own browsers", (
     await member.goto(`/negotiation/detail/${id}?tab=1`);
     const messages = member.getByRole("list", { name: "メッセージ" });
     await expect(messages).toBeVisible();
-    await expect(member.locator(".bell")).toHaveAttribute("data-live", "true");
+    await expect(bell(member)).toHaveAttribute("data-live", "true");
     const before = await unreadCount(member);
 
     const provider = await signedIn(browser, PROVIDER_EMAIL, `/provider/negotiations/${id}?tab=1`);
@@ -96,7 +97,7 @@ test.describe("live chat and bell, member and provider in their own browsers", (
     await expect(member.getByTestId("bell-badge")).toHaveText(String(before + 1));
     expect(member.url()).toMatch(new RegExp(`/negotiation/detail/${id}\\?tab=1$`));
     await bell(member).click();
-    await expect(member.locator(".bell-item").first()).toContainText("から新しいメッセージが届きました。");
+    await expect(panel(member).getByRole("listitem").first()).toContainText("から新しいメッセージが届きました。");
     await member.context().close();
     await provider.context().close();
   });
@@ -107,10 +108,10 @@ test.describe("live chat and bell, member and provider in their own browsers", (
     test.setTimeout(120_000);
     const member = await signedIn(browser, MEMBER_EMAIL, "/bookmark", true);
     const id = await newNegotiation(member);
-    await expect(member.locator(".bell")).toHaveAttribute("data-live", "false");
+    await expect(bell(member)).toHaveAttribute("data-live", "false");
     // The first load of the bell has settled when its dropdown shows a list or a note.
     await bell(member).click();
-    await expect(member.locator(".bell__note, .bell__list").first()).toBeVisible();
+    await expect(panel(member).getByRole("list").or(panel(member).getByRole("paragraph")).first()).toBeVisible();
     await expect(member.getByText("読み込み中です…")).toHaveCount(0);
     await bell(member).click();
     const before = await unreadCount(member);
