@@ -213,7 +213,11 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
     options.responseStore ??
     (options.RESPONSE_CACHE
       ? options.REDIS_URL
-        ? new RedisResponseStore(new Redis(options.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }))
+        ? new RedisResponseStore(
+            new Redis(options.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }),
+            // Under the deployment's prefix: two deployments on one Redis database never share entries.
+            `${options.REDIS_PREFIX ?? "iryo:"}response-cache:`,
+          )
         : new MemoryResponseStore({ maxBytes: (options.RESPONSE_CACHE_MAX_MB ?? 64) * 1024 * 1024 })
       : undefined);
 

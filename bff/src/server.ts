@@ -3,6 +3,9 @@ import { EnvError } from "@iryo/domain/env";
 import { createBffServer } from "./app.js";
 import { loadBffConfig } from "./config.js";
 
+/** How long a stop may wait for open requests and sockets to finish. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 async function main(): Promise<void> {
   const config = loadBffConfig();
   const bff = await createBffServer(config);
@@ -23,7 +26,13 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`[bff] ${signal}: closing`);
-    await bff.stop();
+    // Open sockets (subscriptions, keep-alive) can hold the drain: stop within a bound either way.
+    const deadline = new Promise<"timeout">((resolve) =>
+      setTimeout(() => resolve("timeout"), SHUTDOWN_DEADLINE_MS).unref(),
+    );
+    if ((await Promise.race([bff.stop().then(() => "stopped" as const), deadline])) === "timeout") {
+      console.error(`[bff] not drained after ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting`);
+    }
     process.exit(0);
   };
   process.on("SIGINT", () => void stop("SIGINT"));
