@@ -27,13 +27,16 @@ const home = () => {
 };
 
 describe("the home page's query (HomeRouteQuery) upstream", () => {
-  it("When the home is queried twice, then the second costs the 5 /v1 lists only: the 3 config documents come from the cache", async () => {
+  it("When the home is queried twice, then the second costs the 7 /v1 lists only: the 3 config documents come from the cache", async () => {
     upstream.length = 0;
     const first = await home().expect(200);
     expect(first.body.errors).toBeUndefined();
     expect([...upstream].sort()).toEqual(
       [
-        "/v1/categories",
+        // Categories and issues of the hero's shortcuts come in one call; two rated lists (ADR 093).
+        "/v1/services/initial",
+        "/v1/services/review-list",
+        "/v1/services/review-list",
         "/v1/services/top-list",
         "/v1/advertisements/top-list",
         "/v1/contents/top-list",
@@ -45,7 +48,7 @@ describe("the home page's query (HomeRouteQuery) upstream", () => {
     );
     upstream.length = 0;
     await home().expect(200);
-    expect(upstream).toHaveLength(5);
+    expect(upstream).toHaveLength(7);
     expect(upstream.every((path) => path.startsWith("/v1/"))).toBe(true);
   });
 
