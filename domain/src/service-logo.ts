@@ -40,9 +40,7 @@ function isLogoExtension(value: string): value is ServiceLogoExtension {
 export function parseServiceLogoFile(file: string): ServiceLogoFile | undefined {
   const match = LOGO_FILE.exec(file);
   if (!match) return undefined;
-  const [, id, version, extension] = match;
-  if (id === undefined || version === undefined || extension === undefined || !isLogoExtension(extension)) {
-    return undefined;
-  }
-  return { serviceId: Number(id), version, extension };
+  // The pattern guarantees the three groups and one of the extensions; the guard narrows the type.
+  const [, id = "", version = "", extension = ""] = match;
+  return isLogoExtension(extension) ? { serviceId: Number(id), version, extension } : undefined;
 }
