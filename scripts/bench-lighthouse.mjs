@@ -172,7 +172,15 @@ async function main() {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         process.stdout.write(`  ${name}: run ${i + 1}/${RUNS}…`);
-        runs.push(lighthouse(`${BASE}${path}`));
+        // Lighthouse now and then fails to record the trace (NO_NAVSTART): one retry, then give up.
+        let run;
+        try {
+          run = lighthouse(`${BASE}${path}`);
+        } catch {
+          process.stdout.write(" (retrying)");
+          run = lighthouse(`${BASE}${path}`);
+        }
+        runs.push(run);
         process.stdout.write(` ${runs.at(-1).performance}\n`);
       }
       rows.push({ name, path, routeModule, runs });

@@ -132,6 +132,8 @@ function ResultList<T extends { readonly id: string }>({
         </p>
       ) : (
         <>
+          {/* The cards' names are h3: this keeps the outline whole for screen readers (axe heading-order). */}
+          <h2 className="visually-hidden">{noun}の検索結果</h2>
           <ul className={listClassName} aria-label={`${noun}の検索結果`} aria-busy={loading}>
             {page.items.map((item) => (
               <li key={item.id}>{renderItem(item)}</li>

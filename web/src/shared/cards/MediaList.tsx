@@ -93,6 +93,8 @@ export function MediaResults<Item extends { readonly id: string }>({
       <p className="result-count" aria-live="polite">
         全{page.totalCount}件
       </p>
+      {/* The cards' titles are h3: this keeps the outline whole for screen readers (axe heading-order). */}
+      <h2 className="visually-hidden">{noun}の一覧</h2>
       <ul className={gridClassName} aria-label={`${noun}一覧`} aria-busy={loading}>
         {page.items.map((item) => (
           <li key={item.id}>{renderItem(item)}</li>
