@@ -8,6 +8,7 @@ import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD, DEMO_PRE_MEMBER_EMAIL } from "@iryo/a
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCookieHeader } from "../../lib/session/cookies.js";
+import { setCookies } from "../../test/set-cookies.js";
 import { postGraphql, startTestStack, type TestStack } from "../../test/stack.js";
 
 const PASSWORD = "Passw0rd1";
@@ -59,8 +60,6 @@ function gql(env: Env, query: string, variables: Record<string, unknown> = {}, c
   return postGraphql(env.stack.bff.httpServer, query, variables, { cookie: cookies.join("; ") });
 }
 
-const setCookies = (res: request.Response): string[] =>
-  (res.headers["set-cookie"] as unknown as string[] | undefined) ?? [];
 const pairsOf = (res: request.Response) => setCookies(res).map((c) => c.split(";")[0] as string);
 /** The cookie jar after a response: later Set-Cookie values replace earlier ones. */
 function merge(jar: string[], res: request.Response): string[] {

@@ -5,6 +5,7 @@ import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "@iryo/api/seed/members.seed";
 import type request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCookieHeader } from "../../lib/session/cookies.js";
+import { setCookies } from "../../test/set-cookies.js";
 import { postGraphql, startTestStack, type TestStack } from "../../test/stack.js";
 
 let stack: TestStack;
@@ -19,8 +20,6 @@ function gql(query: string, variables: Record<string, unknown> = {}, headers: Re
   return postGraphql(stack.bff.httpServer, query, variables, headers);
 }
 
-const setCookies = (res: request.Response): string[] =>
-  (res.headers["set-cookie"] as unknown as string[] | undefined) ?? [];
 const cookieHeader = (res: request.Response) =>
   setCookies(res)
     .map((c) => c.split(";")[0])

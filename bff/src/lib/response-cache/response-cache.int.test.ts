@@ -3,6 +3,7 @@ import { Redis } from "ioredis";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createBffServer } from "../../app.js";
+import { setCookies } from "../../test/set-cookies.js";
 import { postGraphql, startTestStack, type TestStack } from "../../test/stack.js";
 import { MemoryResponseStore, RedisResponseStore } from "./store.js";
 
@@ -37,7 +38,7 @@ async function memberCookies(): Promise<string[]> {
     p: MEMBER.password,
   }).expect(200);
   expect(res.body.data.signIn.loggedIn).toBe(true);
-  const set = res.headers["set-cookie"] as unknown as string[];
+  const set = setCookies(res);
   return set.map((c) => c.split(";")[0] as string);
 }
 

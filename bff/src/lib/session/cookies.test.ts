@@ -1,6 +1,7 @@
 import express from "express";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { setCookies } from "../../test/set-cookies.js";
 import { expressCookieJar, isLocalHost, parseCookieHeader, readOnlyCookieJar } from "./cookies.js";
 
 describe("parseCookieHeader", () => {
@@ -57,7 +58,7 @@ describe("expressCookieJar", () => {
       .set("host", "localhost")
       .expect(200);
     expect(res.body.result).toBe("second");
-    const cookies = res.headers["set-cookie"] as unknown as string[];
+    const cookies = setCookies(res);
     expect(cookies.filter((c) => c.startsWith("iryo_id="))).toHaveLength(1);
     expect(cookies.find((c) => c.startsWith("iryo_id="))).toMatch(
       /^iryo_id=second; Max-Age=60; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/,
@@ -70,7 +71,7 @@ describe("expressCookieJar", () => {
       .get("/")
       .set("host", "iryo-it-navi.example")
       .expect(200);
-    expect((res.headers["set-cookie"] as unknown as string[])[0]).toContain("; Secure");
+    expect(setCookies(res)[0]).toContain("; Secure");
   });
 
   it("When a cookie the request carried is cleared, then it expires in the answer; clearing an absent one sends nothing", async () => {
@@ -87,7 +88,7 @@ describe("expressCookieJar", () => {
       .set("cookie", "iryo_id=old")
       .expect(200);
     expect(res.body.result).toEqual(["gone", "gone"]);
-    const cookies = res.headers["set-cookie"] as unknown as string[];
+    const cookies = setCookies(res);
     expect(cookies).toHaveLength(1);
     expect(cookies[0]).toMatch(/^iryo_id=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
   });
@@ -122,7 +123,7 @@ describe("expressCookieJar, one cookie written twice", () => {
     )
       .get("/")
       .expect(200);
-    const cookies = res.headers["set-cookie"] as unknown as string[];
+    const cookies = setCookies(res);
     expect(cookies).toHaveLength(1);
     expect(cookies[0]).toMatch(/^iryo_id=second;/);
   });

@@ -8,6 +8,7 @@ import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { type BffServer, createBffServer } from "../../app.js";
+import { setCookies } from "../../test/set-cookies.js";
 import { parseCookieHeader } from "./cookies.js";
 
 const API = "http://api.test";
@@ -119,10 +120,6 @@ const gql = (query: string, cookies: string[] = [], host = "127.0.0.1") =>
     .set("cookie", cookies.join("; "))
     .send({ query });
 
-const setCookies = (res: request.Response): string[] => {
-  const header = res.headers["set-cookie"] as unknown as string[] | undefined;
-  return header ?? [];
-};
 const cookiePairs = (res: request.Response) => setCookies(res).map((c) => c.split(";")[0] as string);
 const SIGN_IN = `mutation { signIn(email: "a@example.jp", password: "right1234") { loggedIn username needsTermsAcceptance } }`;
 

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { setCookies } from "../../test/set-cookies.js";
 import { startTestStack, type TestStack } from "../../test/stack.js";
 import { MemoryResponseStore } from "../response-cache/store.js";
 
@@ -46,7 +47,7 @@ async function memberCookies(): Promise<string[]> {
     p: MEMBER.password,
   }).expect(200);
   expect(res.body.data.signIn.loggedIn).toBe(true);
-  const set = res.headers["set-cookie"] as unknown as string[];
+  const set = setCookies(res);
   return set.map((c) => c.split(";")[0] as string);
 }
 
