@@ -129,6 +129,7 @@ export function createApp({
   // after checking the token's session is not revoked (ADR 050).
   const authKit = createAuthKit(db, auth);
   const limiter = createRateLimiter(db, authKit.settings.now);
+  const advertisements = createAdvertisementsService(createAdvertisementsRepository(db), limiter);
 
   const v1 = express.Router();
   // Every /v1 route, present and future: bad characters are a 400, writes count per client.
@@ -147,6 +148,7 @@ export function createApp({
         repo: createMemberServicesRepository(db),
         services: createServicesService(createServicesRepository(db)),
         ratings: memberRatings,
+        clickAdvertisement: (advertisementId, userId) => advertisements.click(advertisementId, "", userId),
       }),
       authKit.requireAuth,
     ),
@@ -167,7 +169,7 @@ export function createApp({
   // Before the seminars routes: /seminars/applied-by-user is a fixed path.
   v1.use(memberFeatureRoutes({ db, kit: authKit, mailer, configDocuments, log }));
   v1.use(servicesRoutes(createServicesService(createServicesRepository(db))));
-  v1.use(advertisementsRoutes(createAdvertisementsService(createAdvertisementsRepository(db), limiter)));
+  v1.use(advertisementsRoutes(advertisements));
   v1.use(seminarsRoutes(createSeminarsService(createSeminarsRepository(db))));
   v1.use(contentsRoutes(createContentsService(createContentsRepository(db))));
   // The negotiation code (application, statuses, chat, files) reports what happened through

@@ -57,10 +57,11 @@ export const serviceMaterialForMember = defineEndpoint({
 export const advertisementClickForMember = defineEndpoint({
   method: "POST",
   path: "/advertisements/{id}/click-auth",
-  summary: "Records a member's click on an advertisement (who clicked) and answers where it leads",
+  summary:
+    "Records a member's click on an advertisement (who clicked) and answers where it leads; a repeat within the window is not counted again (click_id null), too many clicks answer 0109004",
   tag: "advertisements",
   access: "member",
-  response: z.object({ click_id: z.number().int(), link_url: z.string() }),
+  response: z.object({ click_id: z.number().int().nullable(), link_url: z.string() }),
   status: 201,
-  errors: ["0109005", "0109006"],
+  errors: ["0109004", "0109005", "0109006"],
 });

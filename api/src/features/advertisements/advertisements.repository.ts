@@ -28,7 +28,11 @@ export function createAdvertisementsRepository(db: Kysely<Database>) {
     },
 
     /** Records one click atomically with the look-up; undefined when the ad does not exist. */
-    async recordClick(advertisementId: number): Promise<{ click_id: number | null; link_url: string } | undefined> {
+    /** Records a click (with the member who clicked, when one did); undefined when the ad does not exist. */
+    async recordClick(
+      advertisementId: number,
+      userId: number | null = null,
+    ): Promise<{ click_id: number | null; link_url: string } | undefined> {
       return db.transaction().execute(async (trx) => {
         const ad = await trx
           .selectFrom("advertisements")
@@ -38,7 +42,7 @@ export function createAdvertisementsRepository(db: Kysely<Database>) {
         if (!ad) return undefined;
         const click = await trx
           .insertInto("advertisement_clicks")
-          .values({ advertisement_id: ad.id })
+          .values({ advertisement_id: ad.id, user_id: userId })
           .returning("id")
           .executeTakeFirstOrThrow();
         return { click_id: Number(click.id), link_url: ad.link_url };

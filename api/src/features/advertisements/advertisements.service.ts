@@ -28,21 +28,23 @@ export function createAdvertisementsService(repo: AdvertisementsRepository, limi
     },
 
     /**
-     * Records a click of `client` (its address) and returns the link. Too many click calls of one
-     * client are refused (0109004); a repeat on the same ad within the window still leads to the
-     * link but is not counted again (ADR 050).
+     * Records a click and returns the link. The clicker is `client` (its address) for a visitor, the
+     * member's account for `click-auth` (`userId`), so a member is throttled per account wherever they
+     * click from. Too many click calls of one clicker are refused (0109004); a repeat on the same ad
+     * within the window still leads to the link but is not counted again (ADR 050).
      */
-    async click(advertisementId: number, client: string) {
-      await limiter.consume([{ key: `ad-clicks:${client}`, policy: AD_CLICK_PER_CLIENT_LIMIT }]);
+    async click(advertisementId: number, client: string, userId: number | null = null) {
+      const clicker = userId === null ? client : `member:${userId}`;
+      await limiter.consume([{ key: `ad-clicks:${clicker}`, policy: AD_CLICK_PER_CLIENT_LIMIT }]);
       const repeat = await limiter.hit([
-        { key: `ad-click:${advertisementId}:${client}`, policy: AD_CLICK_COUNTED_LIMIT },
+        { key: `ad-click:${advertisementId}:${clicker}`, policy: AD_CLICK_COUNTED_LIMIT },
       ]);
       if (repeat) {
         const link = await repo.findLink(advertisementId);
         if (link === undefined) throw new AppError(NOT_FOUND_CODE);
         return { click_id: null, link_url: link };
       }
-      const recorded = await repo.recordClick(advertisementId);
+      const recorded = await repo.recordClick(advertisementId, userId);
       if (!recorded) throw new AppError(NOT_FOUND_CODE);
       return recorded;
     },

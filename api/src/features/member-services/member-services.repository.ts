@@ -27,24 +27,6 @@ export function createMemberServicesRepository(db: Kysely<Database>) {
         .limit(1)
         .executeTakeFirst();
     },
-
-    /** Records a member's click atomically with the look-up; undefined when the ad does not exist. */
-    async recordMemberClick(advertisementId: number, userId: number) {
-      return db.transaction().execute(async (trx) => {
-        const ad = await trx
-          .selectFrom("advertisements")
-          .select(["id", "link_url"])
-          .where("id", "=", advertisementId)
-          .executeTakeFirst();
-        if (!ad) return undefined;
-        const click = await trx
-          .insertInto("advertisement_clicks")
-          .values({ advertisement_id: ad.id, user_id: userId })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        return { click_id: Number(click.id), link_url: ad.link_url };
-      });
-    },
   };
 }
 

@@ -1,7 +1,5 @@
 import type { restServiceMemberStateSchema } from "@iryo/domain/contracts/member-services";
-import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import type { z } from "zod";
-import { AppError } from "../../lib/app-error.js";
 import type { MemberServicesRepository } from "./member-services.repository.js";
 
 /**
@@ -30,6 +28,11 @@ export function createMemberServicesService<
   repo: MemberServicesRepository;
   services: PublicServiceAnswers<Detail, Overview, Material>;
   ratings: MemberRatingState;
+  /** The advertisements feature's click, throttled per member account (ADR 050). */
+  clickAdvertisement: (
+    advertisementId: number,
+    userId: number,
+  ) => Promise<{ click_id: number | null; link_url: string }>;
 }) {
   const { repo, services, ratings } = deps;
 
@@ -65,10 +68,8 @@ export function createMemberServicesService<
       const publicAnswer = await services.material(serviceId);
       return { ...publicAnswer, service_id: serviceId, member: await memberState(userId, serviceId) };
     },
-    async clickAdvertisement(userId: number, advertisementId: number) {
-      const click = await repo.recordMemberClick(advertisementId, userId);
-      if (!click) throw new AppError(NOT_FOUND_CODE);
-      return click;
+    clickAdvertisement(userId: number, advertisementId: number) {
+      return deps.clickAdvertisement(advertisementId, userId);
     },
   };
 }
