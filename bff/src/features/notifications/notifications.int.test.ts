@@ -7,6 +7,7 @@ import {
   insertProviderAccount,
   PARTY_PASSWORD,
 } from "@iryo/api/features/notifications/notifications.test-kit";
+import { AD_CLICK_COUNTED_LIMIT } from "@iryo/domain/rate-limits";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listen, NEGOTIATION_EVENTS, NOTIFICATION_RECEIVED, subscribe } from "../../test/realtime.js";
@@ -203,6 +204,135 @@ describe("notificationReceived", () => {
     expect(newer.body.data.notifications.items).toEqual([]);
     const read = await gql("mutation ($id: ID!) { markNotificationRead(id: $id) }", { id: items[0]?.id });
     expect(read.body.data.markNotificationRead).toBe(list.body.data.notifications.unreadCount - 1);
+  });
+});
+
+// The member mutations that act on the caller's own data only (no id of another member's object):
+// another member's call must leave this member's data as it was, and parallel calls must neither fail
+// nor exceed their limit.
+describe("self-scoped member mutations, another member and parallel calls", () => {
+  const gql = (token: string, query: string, variables: Record<string, unknown> = {}) =>
+    request(stack.bff.httpServer)
+      .post("/graphql")
+      .set("authorization", `Bearer ${token}`)
+      .send({ query, variables })
+      .expect(200);
+  const unreadOf = async (userId: number) =>
+    Number(
+      (
+        await stack.db
+          .selectFrom("notifications")
+          .select((eb) => eb.fn.countAll<string>().as("n"))
+          .where("user_id", "=", userId)
+          .where("read_at", "is", null)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it("When the other member marks all read (even 20 times at once), then this member's notifications stay unread", async () => {
+    await stack.db
+      .insertInto("notifications")
+      .values([
+        { user_id: member.userId, negotiation_id: negotiationId, notification_type: 2 },
+        { user_id: other.userId, negotiation_id: otherNegotiationId, notification_type: 2 },
+      ])
+      .execute();
+    const mine = await unreadOf(member.userId);
+    expect(mine).toBeGreaterThan(0);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => gql(otherToken, "mutation { markAllNotificationsRead }")),
+    );
+    for (const res of answers) expect(res.body).toEqual({ data: { markAllNotificationsRead: 0 } });
+    expect(await unreadOf(other.userId)).toBe(0);
+    expect(await unreadOf(member.userId)).toBe(mine);
+  });
+
+  it("When the other member turns the status popup off (20 times at once), then only their own date is set", async () => {
+    await stack.db.updateTable("members").set({ status_popup_closed_date: null }).execute();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => gql(otherToken, "mutation { turnOffStatusPopup }")),
+    );
+    const dates = new Set(answers.map((res) => res.body.data.turnOffStatusPopup as string));
+    expect(dates.size).toBe(1);
+    const rows = await stack.db
+      .selectFrom("members")
+      .select(["user_id", "status_popup_closed_date"])
+      .where("user_id", "in", [member.userId, other.userId])
+      .execute();
+    const byUser = new Map(rows.map((r) => [r.user_id, r.status_popup_closed_date]));
+    expect(byUser.get(member.userId)).toBeNull();
+    expect(byUser.get(other.userId)).not.toBeNull();
+  });
+
+  it("When the other member updates their membership 20 times at once, then every call succeeds, their row holds one of the values and this member's row is untouched", async () => {
+    const before = await stack.db
+      .selectFrom("members")
+      .selectAll()
+      .where("user_id", "=", member.userId)
+      .executeTakeFirstOrThrow();
+    const input = (n: number) => ({
+      lastName: "更新",
+      firstName: `花子${n}`,
+      email: other.email,
+      hospitalPrefecture: 27,
+      hospitalName: "なにわ更新病院",
+      department: 7,
+      roleInDepartment: 6,
+      position: "主任",
+      workingCorporateType: 4,
+      corporateTypes: [10],
+      sickbedNumber: 50,
+      emailMagazine: 2,
+    });
+    const names = Array.from({ length: 20 }, (_, n) => `花子${n}`);
+    const answers = await Promise.all(
+      names.map((_, n) =>
+        gql(otherToken, "mutation ($input: MembershipInput!) { updateMembership(input: $input) }", {
+          input: input(n),
+        }),
+      ),
+    );
+    for (const res of answers) expect(res.body).toEqual({ data: { updateMembership: true } });
+    const theirs = await stack.db
+      .selectFrom("members")
+      .select(["first_name", "hospital_name"])
+      .where("user_id", "=", other.userId)
+      .execute();
+    expect(theirs).toHaveLength(1);
+    expect(names).toContain(theirs[0]?.first_name);
+    expect(theirs[0]?.hospital_name).toBe("なにわ更新病院");
+    const after = await stack.db
+      .selectFrom("members")
+      .selectAll()
+      .where("user_id", "=", member.userId)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+  });
+
+  it("When a member clicks one advertisement 20 times at once, then one click is counted for them and none for the other member", async () => {
+    const ad = await stack.db.selectFrom("advertisements").select("id").orderBy("id").executeTakeFirstOrThrow();
+    const countFor = async (userId: number) =>
+      Number(
+        (
+          await stack.db
+            .selectFrom("advertisement_clicks")
+            .select((eb) => eb.fn.countAll<string>().as("n"))
+            .where("advertisement_id", "=", ad.id)
+            .where("user_id", "=", userId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        gql(memberToken, "mutation ($id: ID!) { clickAdvertisementAsMember(id: $id) { linkUrl } }", {
+          id: String(ad.id),
+        }),
+      ),
+    );
+    // Every click still leads to the advertiser; only the counting is limited.
+    for (const res of answers) expect(res.body.data.clickAdvertisementAsMember.linkUrl).toMatch(/^https?:\/\//);
+    expect(await countFor(member.userId)).toBe(AD_CLICK_COUNTED_LIMIT.limit);
+    expect(await countFor(other.userId)).toBe(0);
   });
 });
 
