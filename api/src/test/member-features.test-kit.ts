@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 // Shared setup of the member-feature integration tests (materials, seminar enrolment, concierge,
 // consideration list): the real app over a fresh, seeded database, mail to a temporary outbox, a
 // clock the test moves, and members created directly with a cheap password hash.
@@ -106,12 +107,15 @@ export async function startMemberKit(): Promise<MemberKit> {
   };
 }
 
-/** Collects a binary supertest body as a Buffer. */
+/** Collects a binary supertest body as a Buffer (`.parse(binaryParser)`). */
 export function binaryParser(res: SuperagentResponse, callback: (error: Error | null, body: Buffer) => void): void {
   // In Node, superagent hands the parser the incoming message: a readable stream.
-  const stream = res as unknown as NodeJS.ReadableStream;
+  if (!(res instanceof Readable)) {
+    callback(new Error("superagent did not hand over the response stream"), Buffer.alloc(0));
+    return;
+  }
   const chunks: Buffer[] = [];
-  stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-  stream.on("end", () => callback(null, Buffer.concat(chunks)));
-  stream.on("error", (error: Error) => callback(error, Buffer.alloc(0)));
+  res.on("data", (chunk: Buffer) => chunks.push(chunk));
+  res.on("end", () => callback(null, Buffer.concat(chunks)));
+  res.on("error", (error: Error) => callback(error, Buffer.alloc(0)));
 }

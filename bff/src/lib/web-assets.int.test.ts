@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { binaryParser } from "@iryo/api/test/member-features.test-kit";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BffServer, createBffServer } from "../app.js";
@@ -39,13 +40,7 @@ afterAll(async () => {
 });
 
 // superagent decodes gzip and br itself: a body that decodes to the original proves the encoding header was true.
-const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
-  // In Node, superagent hands the parser the response stream itself.
-  const stream = res as unknown as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-  stream.on("end", () => done(null, Buffer.concat(chunks)));
-};
+const binary = binaryParser;
 
 describe("the web build over HTTP", () => {
   it("When a browser accepting brotli asks for a hashed script, then the .br twin comes with immutable caching", async () => {
