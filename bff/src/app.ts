@@ -91,8 +91,14 @@ export const GRAPHQL_RATE_LIMIT_DEFAULT = { points: 600, windowSeconds: 60 } as 
  * scheme and host: the scheme is https when the socket is TLS or, behind a trusted proxy, when it
  * says so in X-Forwarded-Proto.
  */
+/** What the origin check reads of an upgrade request (a TLS socket says `encrypted`). */
+export interface UpgradeRequestView {
+  readonly headers: IncomingMessage["headers"];
+  readonly socket: object & { readonly encrypted?: boolean };
+}
+
 export function isAllowedOrigin(
-  req: IncomingMessage,
+  req: UpgradeRequestView,
   allowed: readonly string[],
   trustForwardedProto = false,
 ): boolean {
@@ -101,7 +107,7 @@ export function isAllowedOrigin(
   if (allowed.includes(origin)) return true;
   const forwarded = req.headers["x-forwarded-proto"];
   const forwardedProto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-  const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
+  const encrypted = req.socket.encrypted === true;
   const scheme = trustForwardedProto && forwardedProto ? `${forwardedProto}:` : encrypted ? "https:" : "http:";
   try {
     const url = new URL(origin);

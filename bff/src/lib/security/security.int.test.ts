@@ -2,14 +2,19 @@
 // request, the /graphql rate limit (memory and Redis), JSON errors for bad bodies, headers.
 import { randomUUID } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import type { IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { MailMessage } from "@iryo/api/lib/mail/mailer";
 import { Redis } from "ioredis";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type BffOptions, type BffServer, createBffServer, isAllowedOrigin } from "../../app.js";
+import {
+  type BffOptions,
+  type BffServer,
+  createBffServer,
+  isAllowedOrigin,
+  type UpgradeRequestView,
+} from "../../app.js";
 import { startTestStack, type TestStack } from "../../test/stack.js";
 
 /** A Redis server for the shared-store test (CI sets it; skipped without it, as ADR 090's tests are). */
@@ -267,11 +272,10 @@ describe("Headers, production mode and the rate limit (BFF alone)", () => {
 });
 
 describe("WebSocket origin check", () => {
-  const upgrade = (origin: string, host: string, encrypted = false, forwardedProto?: string) =>
-    ({
-      headers: { origin, host, ...(forwardedProto ? { "x-forwarded-proto": forwardedProto } : {}) },
-      socket: { encrypted },
-    }) as unknown as IncomingMessage;
+  const upgrade = (origin: string, host: string, encrypted = false, forwardedProto?: string): UpgradeRequestView => ({
+    headers: { origin, host, ...(forwardedProto ? { "x-forwarded-proto": forwardedProto } : {}) },
+    socket: { encrypted },
+  });
 
   it("When the origin has the same host but another scheme, then the socket is refused", () => {
     expect(isAllowedOrigin(upgrade("http://portal.example", "portal.example", true), [])).toBe(false);
