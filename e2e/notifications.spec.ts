@@ -50,6 +50,11 @@ test.describe("the notification bell", () => {
     await logIn(page);
     const negotiationId = await newNegotiation(page);
     await expect(bell(page)).toHaveAttribute("data-live", "true");
+    // The count is read once the bell's first load has settled (else it may still grow from 0).
+    await bell(page).click();
+    await expect(panel(page).getByRole("list").or(panel(page).getByRole("paragraph")).first()).toBeVisible();
+    await expect(page.getByText("読み込み中です…")).toHaveCount(0);
+    await bell(page).click();
     const before = await unreadCount(page);
 
     await providerWrites(page, negotiationId, "お打ち合わせの候補日をお送りします");

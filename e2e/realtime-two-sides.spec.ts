@@ -86,6 +86,11 @@ test.describe("live chat and bell, member and provider in their own browsers", (
     const messages = member.getByRole("list", { name: "メッセージ" });
     await expect(messages).toBeVisible();
     await expect(bell(member)).toHaveAttribute("data-live", "true");
+    // The count is read once the bell's first load has settled (else it may still grow from 0).
+    await bell(member).click();
+    await expect(panel(member).getByRole("list").or(panel(member).getByRole("paragraph")).first()).toBeVisible();
+    await expect(member.getByText("読み込み中です…")).toHaveCount(0);
+    await bell(member).click();
     const before = await unreadCount(member);
 
     const provider = await signedIn(browser, PROVIDER_EMAIL, `/provider/negotiations/${id}?tab=1`);
