@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 
 test.describe("category page", () => {
   test("When a visitor opens 電子カルテ, then its services are listed and can be paged through", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 
 // Issue 13's polish: the logged-in header keeps one row from 1024 px up, with nothing cut.
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 
 // Issue 13's home first view: search and shortcuts first, rated services with the counts behind
 // their averages, the advertising as a compact labelled strip.
@@ -35,6 +35,39 @@ test.describe("home first view", () => {
     await hero.getByRole("searchbox").fill("電子カルテ");
     await hero.getByRole("button", { name: "探す" }).click();
     await expect(page).toHaveURL(/\/search\?tab=0&keyword=%E9%9B%BB%E5%AD%90%E3%82%AB%E3%83%AB%E3%83%86$/);
+  });
+
+  test("When a member opens home, then the rated services quote their newest reviews and no register prompt shows", async ({
+    page,
+  }) => {
+    // A visitor first: the excerpts are never part of the visitor's answer.
+    await page.goto("/");
+    const rated = page.getByRole("region", { name: "評価の高いサービス" });
+    await expect(rated.getByRole("listitem")).toHaveCount(4);
+    await expect(rated.getByText("最新の口コミより")).toHaveCount(0);
+
+    await page.goto("/login");
+    await page.getByLabel("メールアドレス").fill("demo@iryo-it-navi.example");
+    await page.locator("#login-password").fill("Demo12345");
+    await page.getByRole("button", { name: "ログイン", exact: true }).click();
+    // auth.spec publishes new terms earlier in a full run: the demo member agrees when asked.
+    await page.waitForURL(/\/(agree-term-of-usage)?$/);
+    if (page.url().endsWith("/agree-term-of-usage")) await page.getByRole("button", { name: "同意する" }).click();
+    await expect(page.getByRole("button", { name: /マイページメニュー/ })).toBeVisible();
+    await page.goto("/");
+
+    for (const name of ["評価の高いサービス", "口コミの多いサービス"]) {
+      const section = page.getByRole("region", { name });
+      await expect(section.getByRole("listitem")).toHaveCount(4);
+      await expect(section.getByRole("figure").first()).toContainText("最新の口コミより");
+      for (const quote of await section.locator("blockquote").all()) {
+        expect([...((await quote.textContent()) ?? "")].length).toBeLessThanOrEqual(60);
+      }
+      for (const item of await section.getByRole("listitem").all()) await expect(item).toContainText(/\d\.\d（\d+件）/);
+    }
+    await expect(page.getByText("口コミの本文は、無料の会員登録（またはログイン）でお読みいただけます。")).toHaveCount(
+      0,
+    );
   });
 
   test("When a phone opens home, then the page stays short and nothing overflows sideways @mobile", async ({

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { MEMBERSHIP_FORM_EXAMPLE } from "@iryo/domain/validation/membership-form.test-kit";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 
 // Same ports as playwright.config.ts.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -40,20 +42,7 @@ async function newMember(request: APIRequestContext, label: string): Promise<{ e
   const { id_token: idToken } = (await signIn.json()) as { id_token: string };
   const membership = await request.post(`${API}/v1/membership`, {
     headers: { authorization: `Bearer ${idToken}` },
-    data: {
-      last_name: "検証",
-      first_name: "花子",
-      email,
-      hospital_location: 13,
-      hospital_name: "千代田中央病院",
-      department: 7,
-      role_in_department: 6,
-      position: "主任",
-      working_corporate_type: 4,
-      corporate_type: [10],
-      sickbed_number: "120",
-      email_magazine_flag: 2,
-    },
+    data: { ...MEMBERSHIP_FORM_EXAMPLE, email },
   });
   expect(membership.status()).toBe(201);
   return { email, idToken };

@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { MEMBERSHIP_FORM_EXAMPLE } from "@iryo/domain/validation/membership-form.test-kit";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 
 // Same ports as playwright.config.ts.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -34,20 +36,7 @@ async function newMember(request: APIRequestContext, label: string): Promise<str
   const { id_token } = (await signIn.json()) as { id_token: string };
   const registered = await request.post(`${API}/v1/membership`, {
     headers: { authorization: `Bearer ${id_token}` },
-    data: {
-      last_name: "検証",
-      first_name: "花子",
-      email,
-      hospital_location: 13,
-      hospital_name: "青葉台テスト病院",
-      department: 7,
-      role_in_department: 6,
-      position: "主任",
-      working_corporate_type: 4,
-      corporate_type: [10],
-      sickbed_number: "120",
-      email_magazine_flag: 2,
-    },
+    data: { ...MEMBERSHIP_FORM_EXAMPLE, email, hospital_name: "青葉台テスト病院" },
   });
   expect(registered.status()).toBe(201);
   return email;

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 
 // The demo member's first seeded negotiation (api/src/seed/negotiations.seed.ts; application completed, not read-only).
 const NEGOTIATION_ID = 1;

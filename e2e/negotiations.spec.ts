@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { errorMessage } from "@iryo/domain/error-catalogue";
 import { addDays, tokyoDateKey, toSlashDate } from "@iryo/domain/tokyo-date";
 import { addWorkingDays, holidaysBetween, isWorkingDay } from "@iryo/domain/working-days";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 
 const MEMBER_EMAIL = "demo@iryo-it-navi.example";
 const PROVIDER_EMAIL = "provider@iryo-it-navi.example";

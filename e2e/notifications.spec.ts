@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 
 // The header bell (SPEC §4.5, ADR 080): live through the subscription socket, and through the 15 s
 // poll when the socket is cut. Messages are written through the api (its development route that

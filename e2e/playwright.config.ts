@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 
 // E2E_PORT lets several runs share a machine: the api takes PORT + 1000, the data dir is per port.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -22,17 +23,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       // Debian's chromium; Playwright never downloads a browser here.
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [

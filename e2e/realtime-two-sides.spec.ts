@@ -1,6 +1,7 @@
 import { toSlashDate } from "@iryo/domain/tokyo-date";
 import { addWorkingDays } from "@iryo/domain/working-days";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 
 // Issue 12's journey with both parties in their own browser: the provider writes in its console, and
 // the member's open chat tab and header bell show it without a reload (graphql-ws); with the member's

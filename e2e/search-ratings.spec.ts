@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 
 test.describe("global search and ratings", () => {
   test("When a keyword is typed in hiragana in the header, then a service named in katakana is found", async ({
@@ -103,12 +103,19 @@ test.describe("global search and ratings", () => {
 
     await page.getByLabel("並び替え").selectOption("rating");
     await expect(page).toHaveURL(/sort=rating/);
-    await expect(reviews.getByRole("img", { name: /^総合評価 / }).first()).toBeVisible();
-    const scores = await reviews
-      .getByRole("img", { name: /^総合評価 / })
-      .evaluateAll((badges) => badges.map((b) => b.getAttribute("aria-label")?.replace("総合評価 ", "") ?? ""));
-    const numbers = scores.map((s) => (s === "評価なし" ? -1 : Number(s)));
-    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    // The URL changes at once; the list follows when the sorted page has arrived.
+    const scores = async () =>
+      (
+        await reviews
+          .getByRole("img", { name: /^総合評価 / })
+          .evaluateAll((badges) => badges.map((b) => b.getAttribute("aria-label")?.replace("総合評価 ", "") ?? ""))
+      ).map((s) => (s === "評価なし" ? -1 : Number(s)));
+    await expect
+      .poll(async () => {
+        const numbers = await scores();
+        return numbers.length > 1 && numbers.every((n, i) => i === 0 || (numbers[i - 1] ?? n) >= n);
+      })
+      .toBe(true);
   });
 
   test("When the ratings page names no service, then the not-found page replaces it", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 
 // One ServiceCard for every list (ADR 040). The category page's cards used to have no link, no rating
 // and no compare toggle.

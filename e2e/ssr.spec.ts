@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 
 // Server-rendered public pages (ADR 091): with JavaScript off the HTML alone holds the page and its data;
 // with JavaScript on the browser hydrates it without asking for the page's data again.
@@ -62,6 +63,16 @@ test.describe("server-rendered pages without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "ページが見つかりません" })).toBeVisible();
   });
 
+  for (const path of ["/services/detail/abc", "/category/0"]) {
+    test(`When ${path} (an id that cannot exist) is opened, then the answer is HTTP 404 with the not-found page`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "ページが見つかりません" })).toBeVisible();
+    });
+  }
+
   test("When /error/403 and /error/404 are opened, then they answer 403 and 404", async ({ page }) => {
     const forbidden = await page.goto("/error/403");
     expect(forbidden?.status()).toBe(403);
@@ -118,6 +129,28 @@ test.describe("hydration", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator(".ad-card").first()).toBeVisible();
     expect(seen.errors).toEqual([]);
+  });
+
+  test("When home is opened, then its styles come inline in the HTML, apply under the CSP and need no stylesheet request", async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
+    const response = await page.goto("/");
+    const html = (await response?.text()) ?? "";
+    expect(html).toMatch(/<style>[\s\S]+?<\/style>/);
+    expect(html).not.toContain('rel="stylesheet"');
+    const banner = page.getByRole("region", { name: "お知らせバナー" });
+    await expect(banner).toBeVisible();
+    // The app's own rules apply (the page background and margin are not the browser's), with no CSP error.
+    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(246, 248, 249)");
+    await expect(page.locator("body")).toHaveCSS("margin-top", "0px");
+    await expect.poll(() => seen.operations).toContain("MeQuery");
+    expect(seen.errors).toEqual([]);
+    expect(stylesheets).toEqual([]);
   });
 
   test("When a missing service is opened with JavaScript, then the browser shows the not-found page as before", async ({

@@ -11,11 +11,13 @@
 //   BENCH_LH_PAGES       comma-separated page names to run (default all six)
 //   BENCH_SKIP_BUILD=1   use the existing build
 //   BENCH_LH_PRESET      "mobile" (default) or "desktop"
+//   BENCH_LH_SAVE_DIR    also write each run's full Lighthouse report (JSON) into this folder
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { buildWeb, firstLoadJs } from "./first-load-js.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -30,17 +32,7 @@ const BFF_PORT = 3061;
 const API_PORT = 4061;
 const BASE = `http://127.0.0.1:${BFF_PORT}`;
 const DATA_DIR = join(ROOT, "data", "bench-lighthouse");
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-].join(" ");
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS].join(" ");
 
 function ensureTools() {
   if (existsSync(LH_CLI) && existsSync(NODE22)) return;
@@ -92,7 +84,7 @@ function startPortal() {
   return child;
 }
 
-function lighthouse(url) {
+function lighthouse(url, saveAs) {
   const result = spawnSync(
     NODE22,
     [
@@ -107,13 +99,17 @@ function lighthouse(url) {
     ],
     {
       cwd: ROOT,
-      env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
       encoding: "utf8",
       maxBuffer: 256 * 1024 * 1024,
     },
   );
   if (result.status !== 0) throw new Error(`lighthouse failed on ${url}:\n${result.stderr.slice(-2000)}`);
   const report = JSON.parse(result.stdout);
+  if (process.env.BENCH_LH_SAVE_DIR && saveAs) {
+    mkdirSync(process.env.BENCH_LH_SAVE_DIR, { recursive: true });
+    writeFileSync(join(process.env.BENCH_LH_SAVE_DIR, `${saveAs}.json`), result.stdout);
+  }
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
   const score = (id) => Math.round((report.categories[id]?.score ?? Number.NaN) * 100);
   return {
@@ -175,10 +171,10 @@ async function main() {
         // Lighthouse now and then fails to record the trace (NO_NAVSTART): one retry, then give up.
         let run;
         try {
-          run = lighthouse(`${BASE}${path}`);
+          run = lighthouse(`${BASE}${path}`, `${name.replace(/ /g, "-")}-${i + 1}`);
         } catch {
           process.stdout.write(" (retrying)");
-          run = lighthouse(`${BASE}${path}`);
+          run = lighthouse(`${BASE}${path}`, `${name.replace(/ /g, "-")}-${i + 1}`);
         }
         runs.push(run);
         process.stdout.write(` ${runs.at(-1).performance}\n`);

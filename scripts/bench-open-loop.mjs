@@ -22,16 +22,16 @@
 //   BENCH_API_ENV      extra api environment, as JSON
 //   BENCH_PORT_BASE    first of the four loopback ports used (default 4721: PGlite api/BFF, then PostgreSQL api/BFF)
 //   BENCH_REBUILD=1    rebuild the large data set
-import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import { join } from "node:path";
 import {
   build,
   createClient,
-  killAll,
-  PGLITE_DIR,
-  prepareDatabase,
-  preparePostgres,
+  fmt,
+  loadAverage,
+  onLargeData,
+  printColumns,
+  quantile,
+  runBench,
   serviceIdsOf,
   startStack,
   stopAll,
@@ -96,13 +96,12 @@ async function openLoop(operation, rate, durationMs) {
   }
   await Promise.all(inFlight);
   latencies.sort((a, b) => a - b);
-  const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
   const elapsed = Math.max(durationMs, lastDone - t0);
   return {
     rate,
     sent: total,
-    p50: pick(0.5),
-    p99: pick(0.99),
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
     max: latencies.at(-1) ?? Number.NaN,
     errors,
     served: ((total - errors) * 1000) / elapsed,
@@ -126,14 +125,16 @@ async function operations(api, bff) {
     return r.ok && r.text.includes("<");
   };
   const rest = {
-    // The REST calls the home page needs.
+    // The /v1 calls the BFF makes for HomeRouteQuery (bff/src/features/home/home.int.test.ts counts
+    // them), in parallel as the BFF sends them; the configuration documents are cached in the BFF.
     home: () =>
       all([
+        "/v1/services/initial",
+        "/v1/services/home-highlights",
         "/v1/services/top-list",
         "/v1/advertisements/top-list",
         "/v1/contents/top-list",
         "/v1/seminars/top-list",
-        "/v1/services/ratings?page_size=20",
       ]),
     search: async () => (await request(`${api}/v1/services?page_size=20`)).ok,
     "search-popular": async (n) =>
@@ -204,17 +205,9 @@ async function benchProcesses(label, apiEnv, apiPort, bffPort, plan) {
   }
 }
 
-function fmt(n, digits = 1) {
-  return Number.isFinite(n) ? n.toFixed(digits) : "-";
-}
-
 function printSummary() {
-  const load = os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(" ");
   console.log(
-    `\nOpen loop, ${DURATION_MS / 1000} s per rate, latency in ms from the due time; ${os.cpus().length} CPUs, load average ${load}`,
+    `\nOpen loop, ${DURATION_MS / 1000} s per rate, latency in ms from the due time; ${os.cpus().length} CPUs, load average ${loadAverage()}`,
   );
   const header = ["database", "operation", "side", "rate/s", "p50", "p99", "max", "served/s", "errors"];
   const rows = results.map((r) => [
@@ -228,10 +221,7 @@ function printSummary() {
     fmt(r.served, 0),
     r.errors,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
-  const line = (cells) => cells.map((c, i) => String(c).padStart(widths[i])).join("  ");
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
+  printColumns(header, rows);
 
   console.log(`\nHighest rate sustained with p99 ≤ ${P99_TARGET_MS} ms and no errors:`);
   const keys = [...new Set(results.map((r) => `${r.label}|${r.op}|${r.side}`))];
@@ -247,38 +237,14 @@ function printSummary() {
 
 async function main() {
   build();
-  if (DATABASES.includes("pglite")) {
-    mkdirSync(PGLITE_DIR, { recursive: true });
-    console.log("preparing the large data set on PGlite (data/bench-large; the first run takes a while)…");
-    const counts = await prepareDatabase({ kind: "pglite", dataDir: PGLITE_DIR });
-    console.log(`  PGlite: ${counts.services} services, ${counts.ratings} ratings`);
-    writeFileSync(join(PGLITE_DIR, "README.txt"), "Large data set of the benchmarks; delete to rebuild.\n");
-    await benchStack("PGlite", { DATA_DIR: PGLITE_DIR }, PORT_BASE, PORT_BASE + 1);
-  }
-  if (DATABASES.includes("postgres")) {
-    if (PG_SERVER_URL) {
-      console.log("preparing the large data set on PostgreSQL…");
-      const { url, counts } = await preparePostgres(PG_SERVER_URL);
-      console.log(`  PostgreSQL: ${counts.services} services, ${counts.ratings} ratings`);
-      await benchStack("PostgreSQL", { DATABASE_URL: url }, PORT_BASE + 2, PORT_BASE + 3);
-    } else {
-      console.log("PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server URL.");
-    }
-  }
+  await onLargeData({
+    databases: DATABASES,
+    pgServerUrl: PG_SERVER_URL,
+    ports: [PORT_BASE, PORT_BASE + 1, PORT_BASE + 2, PORT_BASE + 3],
+    readme: "Large data set of the benchmarks; delete to rebuild.",
+    bench: benchStack,
+  });
   printSummary();
 }
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    killAll();
-    process.exit(130);
-  });
-}
-
-main()
-  .catch(async (error) => {
-    console.error(error);
-    await stopAll();
-    process.exitCode = 1;
-  })
-  .finally(() => client.close());
+runBench(main, () => client.close());

@@ -6,14 +6,13 @@
 // Half of the subscribers hold `notificationReceived` (the bell), half `negotiationEvents` (the chat);
 // the provider writes to one negotiation at a time at BENCH_RATE messages/s. No assertion: figures only.
 // Options (env): BENCH_SUBSCRIPTIONS (1000), BENCH_MESSAGES (400), BENCH_RATE (10), BENCH_PORT_BASE (3950).
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
-import { build, HOST, ROOT } from "./bench-stack.mjs";
+import { build, HOST, killAll, quantile, ROOT, startProcess, stopAll } from "./bench-stack.mjs";
 
 const SUBSCRIPTIONS = Number(process.env.BENCH_SUBSCRIPTIONS ?? 1000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 400);
@@ -23,53 +22,10 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const DATA_DIR = join(ROOT, "data", "bench-push");
 const PASSWORD = "Passw0rd!";
 
-const children = [];
-
-function startProcess(name, script, env, readyWhen) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: "production", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    children.push(child);
-    let output = "";
-    const onData = (chunk) => {
-      if (process.env.BENCH_VERBOSE) process.stderr.write(`[${name}] ${chunk}`);
-      output += chunk;
-      if (output.length > 20_000) output = output.slice(-10_000);
-      if (readyWhen.test(output)) resolve(child);
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`${name} exited (${code}):\n${output.slice(-2000)}`)));
-  });
-}
-
-async function stopAll() {
-  for (const child of children.splice(0)) {
-    if (child.exitCode !== null) continue;
-    child.removeAllListeners("exit");
-    child.kill("SIGTERM");
-    await new Promise((done) => {
-      const timer = setTimeout(() => {
-        child.kill("SIGKILL");
-        done();
-      }, 10_000);
-      child.once("exit", () => {
-        clearTimeout(timer);
-        done();
-      });
-    });
-  }
-}
-
 const rssMb = (pid) => {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return match ? Number(match[1]) / 1024 : Number.NaN;
 };
-
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 /** A fresh PGlite database with the demo data and SUBSCRIPTIONS members, each with one negotiation. */
 async function prepare() {
@@ -257,7 +213,7 @@ async function run(label, { redis }) {
   const lost = pending.size;
 
   const all = [...delays.bell, ...delays.chat].sort((a, b) => a - b);
-  const fmt = (v) => (v === undefined ? "–" : `${v.toFixed(1)} ms`);
+  const fmt = (v) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : "–");
   console.log(
     `  subscriptions open: ${SUBSCRIPTIONS} (${bffs.length} BFF${bffs.length > 1 ? "s" : ""}), messages: ${all.length + lost} at ${RATE}/s`,
   );
@@ -293,7 +249,7 @@ async function run(label, { redis }) {
 }
 
 process.on("SIGINT", () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  killAll();
   process.exit(130);
 });
 

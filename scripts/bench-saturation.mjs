@@ -8,18 +8,20 @@
 //   BENCH_CONNECTIONS  concurrent connections (default 50)
 //   BENCH_DATABASE_URL a PostgreSQL server URL; a database "iryo_bench_large" is created there once
 //   BENCH_REBUILD=1    rebuild the large data set even if data/bench-large holds one
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import {
   build,
   createClient,
+  fmt,
   HOST,
-  killAll,
-  PGLITE_DIR,
-  prepareDatabase,
-  preparePostgres,
+  loadAverage,
+  onLargeData,
+  printColumns,
+  quantile,
   ROOT,
+  runBench,
   serviceIdsOf as serviceIdsVia,
   startStack,
   stopAll,
@@ -64,8 +66,13 @@ async function measure(operation) {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
-  return { p50: pick(0.5), p99: pick(0.99), rps: latencies.length / seconds, count: latencies.length, errors };
+  return {
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    rps: latencies.length / seconds,
+    count: latencies.length,
+    errors,
+  };
 }
 
 // --- operations ----------------------------------------------------------------------------------
@@ -166,19 +173,13 @@ async function benchStack(label, apiEnv, apiPort, bffPort) {
   }
 }
 
-function fmt(n, digits = 1) {
-  return Number.isFinite(n) ? n.toFixed(digits) : "-";
-}
-
 function printTable() {
   console.log(
     `\n${CONNECTIONS} connections, ${DURATION_MS / 1000} s per operation after ${WARMUP_MS / 1000} s of warm-up, loopback (${HOST}); latency in ms`,
   );
-  const load = os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(" ");
-  console.log(`machine: ${os.cpus().length} CPUs, load average ${load} (load generator, api and BFF share them)\n`);
+  console.log(
+    `machine: ${os.cpus().length} CPUs, load average ${loadAverage()} (load generator, api and BFF share them)\n`,
+  );
   const header = [
     "operation",
     "database",
@@ -205,10 +206,7 @@ function printTable() {
     fmt(bff.p99 - rest.p99),
     `${rest.errors}/${bff.errors}`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => String(c).padStart(widths[i])).join("  ");
-  console.log(line(header));
-  for (const r of rows) console.log(line(r));
+  printColumns(header, rows);
   console.log(
     "\nA saturation note only: with every connection busy, latency is queueing (Little's law). Targets are read from `npm run bench` (open loop).",
   );
@@ -216,36 +214,13 @@ function printTable() {
 
 async function main() {
   build();
-  mkdirSync(PGLITE_DIR, { recursive: true });
-  if (process.env.BENCH_REBUILD === "1") rmSync(join(PGLITE_DIR, "pglite"), { recursive: true, force: true });
-  console.log("preparing the large data set on PGlite (data/bench-large; the first run takes a while)…");
-  const liteCounts = await prepareDatabase({ kind: "pglite", dataDir: PGLITE_DIR });
-  console.log(`  PGlite: ${liteCounts.services} services, ${liteCounts.ratings} ratings`);
-  writeFileSync(join(PGLITE_DIR, "README.txt"), "Large data set of `npm run bench`; delete to rebuild.\n");
-  await benchStack("PGlite", { DATA_DIR: PGLITE_DIR }, 4711, 4712);
-
-  if (PG_SERVER_URL) {
-    console.log("preparing the large data set on PostgreSQL…");
-    const { url, counts } = await preparePostgres(PG_SERVER_URL);
-    console.log(`  PostgreSQL: ${counts.services} services, ${counts.ratings} ratings`);
-    await benchStack("PostgreSQL", { DATABASE_URL: url }, 4713, 4714);
-  } else {
-    console.log("PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server URL.");
-  }
+  await onLargeData({
+    pgServerUrl: PG_SERVER_URL,
+    ports: [4711, 4712, 4713, 4714],
+    readme: "Large data set of `npm run bench`; delete to rebuild.",
+    bench: benchStack,
+  });
   printTable();
 }
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    killAll();
-    process.exit(130);
-  });
-}
-
-main()
-  .catch(async (error) => {
-    console.error(error);
-    await stopAll();
-    process.exitCode = 1;
-  })
-  .finally(() => client.close());
+runBench(main, () => client.close());

@@ -1,8 +1,9 @@
 // Shared by the benchmarks: the large data set (PGlite and PostgreSQL), the api + BFF processes on
 // loopback, a keep-alive HTTP client and the web app's own GraphQL operations.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import { join, resolve } from "node:path";
 
 export const ROOT = resolve(import.meta.dirname, "..");
@@ -77,11 +78,42 @@ export async function preparePostgres(serverUrl) {
   return { url: url.toString(), counts };
 }
 
+/**
+ * The large data set on PGlite (`databases` holds "pglite") and on the PostgreSQL server at
+ * `pgServerUrl` ("postgres"), then `bench(label, apiEnv, apiPort, bffPort)` on each; `ports` are the
+ * api and BFF ports of PGlite, then of PostgreSQL. `readme` is written into data/bench-large.
+ */
+export async function onLargeData({ databases = ["pglite", "postgres"], pgServerUrl, ports, readme, bench }) {
+  if (databases.includes("pglite")) {
+    mkdirSync(PGLITE_DIR, { recursive: true });
+    if (process.env.BENCH_REBUILD === "1") rmSync(join(PGLITE_DIR, "pglite"), { recursive: true, force: true });
+    console.log("preparing the large data set on PGlite (data/bench-large; the first run takes a while)…");
+    const counts = await prepareDatabase({ kind: "pglite", dataDir: PGLITE_DIR });
+    console.log(`  PGlite: ${counts.services} services, ${counts.ratings} ratings`);
+    writeFileSync(join(PGLITE_DIR, "README.txt"), `${readme}\n`);
+    await bench("PGlite", { DATA_DIR: PGLITE_DIR }, ports[0], ports[1]);
+  }
+  if (databases.includes("postgres")) {
+    if (pgServerUrl) {
+      console.log("preparing the large data set on PostgreSQL…");
+      const { url, counts } = await preparePostgres(pgServerUrl);
+      console.log(`  PostgreSQL: ${counts.services} services, ${counts.ratings} ratings`);
+      await bench("PostgreSQL", { DATABASE_URL: url }, ports[2], ports[3]);
+    } else {
+      console.log("PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server URL.");
+    }
+  }
+}
+
 // --- processes -----------------------------------------------------------------------------------
 
 const children = [];
 
-function startProcess(name, script, env, readyWhen, processes = 1) {
+/**
+ * Starts `node script` (or `processes` of it under scripts/cluster.mjs) with `env` and resolves the
+ * child when its output matches `readyWhen`; BENCH_VERBOSE=1 echoes the output.
+ */
+export function startProcess(name, script, env, readyWhen, processes = 1) {
   // Several processes: scripts/cluster.mjs (as `npm start` runs them), ready when all of them listen.
   const args = processes > 1 ? ["scripts/cluster.mjs", name.split(" ")[0], String(processes), script] : [script];
   const ready = processes > 1 ? new RegExp(`\\[${name.split(" ")[0]}\\] ${processes} processes`) : readyWhen;
@@ -94,6 +126,7 @@ function startProcess(name, script, env, readyWhen, processes = 1) {
     children.push(child);
     let output = "";
     const onData = (chunk) => {
+      if (process.env.BENCH_VERBOSE) process.stderr.write(`[${name}] ${chunk}`);
       output += chunk;
       if (output.length > 20_000) output = output.slice(-10_000);
       if (ready.test(output)) resolvePromise(child);
@@ -126,6 +159,54 @@ export async function stopAll() {
 /** Kills the children at once (for signal handlers). */
 export function killAll() {
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+}
+
+/**
+ * Runs a benchmark's `main`: a signal kills the processes and exits 130; a failure is printed, stops
+ * them and sets exit code 1; `cleanUp` runs last either way.
+ */
+export function runBench(main, cleanUp = () => {}) {
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      killAll();
+      process.exit(130);
+    });
+  }
+  main()
+    .catch(async (error) => {
+      console.error(error);
+      await stopAll();
+      process.exitCode = 1;
+    })
+    .finally(cleanUp);
+}
+
+// --- figures -------------------------------------------------------------------------------------
+
+/** The `q` quantile (0–1) of ascending `sorted` values; NaN when there are none. */
+export function quantile(sorted, q) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+}
+
+/** A figure with `digits` decimals, "-" when it is not finite. */
+export function fmt(n, digits = 1) {
+  return Number.isFinite(n) ? n.toFixed(digits) : "-";
+}
+
+/** The machine's load averages (1, 5, 15 min) with one decimal. */
+export function loadAverage() {
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
+}
+
+/** Prints `header` and `rows` as right-aligned columns. */
+export function printColumns(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padStart(widths[i])).join("  ");
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
 }
 
 /**

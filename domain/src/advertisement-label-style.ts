@@ -1,6 +1,7 @@
 // Advertisement label style (SPEC §3): 1 red, 2 gray, 3 gradient, 4 black.
 
 import { defineEnumeration } from "./enumeration.js";
+import { codeSchema } from "./enumeration-schema.js";
 
 export const ADVERTISEMENT_LABEL_STYLE = { RED: 1, GRAY: 2, GRADIENT: 3, BLACK: 4 } as const;
 export type AdvertisementLabelStyle = (typeof ADVERTISEMENT_LABEL_STYLE)[keyof typeof ADVERTISEMENT_LABEL_STYLE];
@@ -12,4 +13,4 @@ export const advertisementLabelStyle = defineEnumeration([
   { code: ADVERTISEMENT_LABEL_STYLE.BLACK, label: "黒", color: "black" },
 ]);
 
-export const advertisementLabelStyleSchema = advertisementLabelStyle.schema;
+export const advertisementLabelStyleSchema = /* @__PURE__ */ codeSchema(advertisementLabelStyle);

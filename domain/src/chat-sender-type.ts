@@ -1,6 +1,7 @@
 // Who sent a negotiation chat message (SPEC §3): 1 business (provider), 2 user (member), 3 bot.
 
 import { defineEnumeration } from "./enumeration.js";
+import { codeSchema } from "./enumeration-schema.js";
 
 export const CHAT_SENDER_TYPE = { BUSINESS: 1, USER: 2, BOT: 3 } as const;
 export type ChatSenderType = (typeof CHAT_SENDER_TYPE)[keyof typeof CHAT_SENDER_TYPE];
@@ -11,5 +12,5 @@ export const chatSenderType = defineEnumeration([
   { code: CHAT_SENDER_TYPE.BOT, label: "自動メッセージ" },
 ]);
 
-export const chatSenderTypeSchema = chatSenderType.schema;
+export const chatSenderTypeSchema = /* @__PURE__ */ codeSchema(chatSenderType);
 export const chatSenderTypeLabel = chatSenderType.label;

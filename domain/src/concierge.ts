@@ -2,6 +2,7 @@
 
 import { z } from "zod";
 import { inquiryType } from "./classification.js";
+import { codeSchema } from "./enumeration-schema.js";
 import { FIELD_MESSAGE_CODES } from "./error-catalogue.js";
 import { emailSchema } from "./validation/email.js";
 import { optionalText, requiredText } from "./validation/rules.js";
@@ -15,7 +16,7 @@ export const CONCIERGE_PHONE_MAX_LENGTH = 20;
 const PHONE_PATTERN = /^\+?[0-9][0-9-]{8,18}[0-9]$/;
 
 export const conciergeRequestSchema = z.object({
-  inquiry_type: inquiryType.schema,
+  inquiry_type: codeSchema(inquiryType),
   body: requiredFreeTextSchema,
   contact_name: requiredText(CONCIERGE_NAME_MAX_LENGTH),
   contact_email: emailSchema,

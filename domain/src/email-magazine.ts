@@ -1,6 +1,7 @@
 // Email-magazine flag of the membership form (SPEC §3): 1 yes, 2 no.
 
 import { defineEnumeration } from "./enumeration.js";
+import { codeSchema } from "./enumeration-schema.js";
 
 export const EMAIL_MAGAZINE_FLAG = { YES: 1, NO: 2 } as const;
 export type EmailMagazineFlag = (typeof EMAIL_MAGAZINE_FLAG)[keyof typeof EMAIL_MAGAZINE_FLAG];
@@ -10,4 +11,4 @@ export const emailMagazineFlag = defineEnumeration([
   { code: EMAIL_MAGAZINE_FLAG.NO, label: "受け取らない" },
 ]);
 
-export const emailMagazineFlagSchema = emailMagazineFlag.schema;
+export const emailMagazineFlagSchema = /* @__PURE__ */ codeSchema(emailMagazineFlag);

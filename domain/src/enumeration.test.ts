@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { defineEnumeration, numericStringToNumber } from "./enumeration.js";
+import { codeSchema } from "./enumeration-schema.js";
 
 const colours = defineEnumeration([
   { code: 1, label: "赤" },
   { code: 2, label: "青" },
 ]);
 
-const firstMessage = (value: unknown) => colours.schema.safeParse(value).error?.issues[0]?.message;
+const firstMessage = (value: unknown) => codeSchema(colours).safeParse(value).error?.issues[0]?.message;
 
 describe("defineEnumeration", () => {
   it("When a code is looked up, then its label and member come back", () => {
@@ -26,8 +27,8 @@ describe("defineEnumeration", () => {
   });
 
   it("When a select sends the code as a string, then the schema gives the number", () => {
-    expect(colours.schema.parse("2")).toBe(2);
-    expect(colours.schema.parse(1)).toBe(1);
+    expect(codeSchema(colours).parse("2")).toBe(2);
+    expect(codeSchema(colours).parse(1)).toBe(1);
   });
 
   it.each([undefined, null, ""])("When the value is %j, then 0101001", (value) => {

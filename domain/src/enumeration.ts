@@ -1,8 +1,7 @@
 // A small builder for the coded enumerations of the spec: numeric code, Japanese label, optional
-// extra fields, a label lookup, select options and a zod schema for the code.
-
-import { z } from "zod";
-import { FIELD_MESSAGE_CODES } from "./error-catalogue.js";
+// extra fields, a label lookup and select options. No zod here: the browser's public pages use
+// enumerations for labels only, and the zod schema of a code is `codeSchema` (enumeration-schema.ts),
+// which forms and the api import (ADR 095).
 
 export interface EnumerationMember {
   readonly code: number;
@@ -24,14 +23,7 @@ export interface Enumeration<M extends EnumerationMember> {
   labelOf(value: unknown): string | undefined;
   /** `{ value, label }` pairs for dropdowns and radio groups. */
   readonly options: readonly { readonly value: M["code"]; readonly label: string }[];
-  /**
-   * Parses a code given as a number or as a numeric string (the value of an HTML select). Empty
-   * gives 0101001 (required), anything else that is not a code gives 0101002 (wrong format).
-   */
-  readonly schema: z.ZodType<M["code"], unknown>;
 }
-
-const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === "";
 
 /** Turns a numeric string into its number; leaves everything else alone. */
 export function numericStringToNumber(value: unknown): unknown {
@@ -44,12 +36,6 @@ export function defineEnumeration<const M extends EnumerationMember>(members: re
   if (byCode.size !== members.length) throw new Error("defineEnumeration: duplicate code");
   const isCode = (value: unknown): value is Code => typeof value === "number" && byCode.has(value);
   const member = (code: Code): M => byCode.get(code) as M;
-  const schema = z.preprocess(
-    numericStringToNumber,
-    z.custom<Code>(isCode, {
-      error: (issue) => (isEmpty(issue.input) ? FIELD_MESSAGE_CODES.required : FIELD_MESSAGE_CODES.wrongFormat),
-    }),
-  );
   return {
     members,
     codes: members.map((m) => m.code),
@@ -58,6 +44,5 @@ export function defineEnumeration<const M extends EnumerationMember>(members: re
     label: (code) => member(code).label,
     labelOf: (value) => (isCode(value) ? member(value).label : undefined),
     options: members.map((m) => ({ value: m.code, label: m.label })),
-    schema,
   };
 }

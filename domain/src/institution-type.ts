@@ -1,6 +1,7 @@
 // Bed / institution types 1–10 (SPEC §3): the kinds of facility a service targets.
 
 import { defineEnumeration } from "./enumeration.js";
+import { codeSchema } from "./enumeration-schema.js";
 
 export const INSTITUTION_TYPE = {
   SPECIALTY: 1,
@@ -30,5 +31,5 @@ export const institutionType = defineEnumeration([
   { code: INSTITUTION_TYPE.OTHER, label: "その他" },
 ]);
 
-export const institutionTypeSchema = institutionType.schema;
+export const institutionTypeSchema = /* @__PURE__ */ codeSchema(institutionType);
 export const institutionTypeLabel = institutionType.label;

@@ -1,6 +1,7 @@
 // Meeting type of negotiations and seminars (SPEC §3): 1 offline, 2 online.
 
 import { defineEnumeration } from "./enumeration.js";
+import { codeSchema } from "./enumeration-schema.js";
 
 export const MEETING_TYPE = { OFFLINE: 1, ONLINE: 2 } as const;
 export type MeetingType = (typeof MEETING_TYPE)[keyof typeof MEETING_TYPE];
@@ -10,5 +11,5 @@ export const meetingType = defineEnumeration([
   { code: MEETING_TYPE.ONLINE, label: "オンライン" },
 ]);
 
-export const meetingTypeSchema = meetingType.schema;
+export const meetingTypeSchema = /* @__PURE__ */ codeSchema(meetingType);
 export const meetingTypeLabel = meetingType.label;

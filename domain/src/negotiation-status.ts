@@ -1,6 +1,7 @@
 // Negotiation status (SPEC §4.1): the enumeration and who may move a negotiation between statuses.
 
 import { defineEnumeration } from "./enumeration.js";
+import { codeSchema } from "./enumeration-schema.js";
 
 export const NEGOTIATION_STATUS = {
   APPLICATION_COMPLETED: 1,
@@ -22,7 +23,7 @@ export const negotiationStatus = defineEnumeration([
   { code: NEGOTIATION_STATUS.SENT_OFF, label: "今回は見送り" },
 ]);
 
-export const negotiationStatusSchema = negotiationStatus.schema;
+export const negotiationStatusSchema = /* @__PURE__ */ codeSchema(negotiationStatus);
 export const negotiationStatusLabel = negotiationStatus.label;
 
 /** Who changes a negotiation: the medical-staff member, the provider, or the system itself. */

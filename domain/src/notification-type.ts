@@ -1,6 +1,7 @@
 // Notification type (SPEC §3, §4.5): 1 new negotiation, 2 new negotiation message.
 
 import { defineEnumeration } from "./enumeration.js";
+import { codeSchema } from "./enumeration-schema.js";
 import { NOTIFICATION_TYPE, type NotificationType } from "./notification-target.js";
 
 export { NOTIFICATION_TYPE, type NotificationType, notificationTargetTab } from "./notification-target.js";
@@ -14,7 +15,7 @@ export const notificationType = defineEnumeration([
   },
 ]);
 
-export const notificationTypeSchema = notificationType.schema;
+export const notificationTypeSchema = /* @__PURE__ */ codeSchema(notificationType);
 
 /** The notification text: the company name followed by the fixed phrase of its type. */
 export function notificationMessage(type: NotificationType, companyName: string): string {

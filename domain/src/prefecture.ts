@@ -1,6 +1,7 @@
 // The 47 prefectures (都道府県) with their JIS X 0401 codes, for the hospital location.
 
 import { defineEnumeration } from "./enumeration.js";
+import { codeSchema } from "./enumeration-schema.js";
 
 export const prefecture = defineEnumeration([
   { code: 1, label: "北海道" },
@@ -53,5 +54,5 @@ export const prefecture = defineEnumeration([
 ]);
 
 export type PrefectureCode = (typeof prefecture.codes)[number];
-export const prefectureSchema = prefecture.schema;
+export const prefectureSchema = /* @__PURE__ */ codeSchema(prefecture);
 export const prefectureLabel = prefecture.label;

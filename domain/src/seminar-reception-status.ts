@@ -2,6 +2,7 @@
 // applications.
 
 import { defineEnumeration } from "./enumeration.js";
+import { codeSchema } from "./enumeration-schema.js";
 import type { LabelColor } from "./label-color.js";
 
 export const SEMINAR_RECEPTION_STATUS = {
@@ -26,7 +27,7 @@ export const seminarReceptionStatus = defineEnumeration<{
   { code: SEMINAR_RECEPTION_STATUS.FINISHED, label: "終了", color: "black" },
 ]);
 
-export const seminarReceptionStatusSchema = seminarReceptionStatus.schema;
+export const seminarReceptionStatusSchema = /* @__PURE__ */ codeSchema(seminarReceptionStatus);
 export const seminarReceptionStatusLabel = seminarReceptionStatus.label;
 
 /** The label colour of a status; status 1 (before publication) has no label. */

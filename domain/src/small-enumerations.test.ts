@@ -8,6 +8,7 @@ import {
 import { CHAT_SENDER_TYPE, chatSenderTypeLabel, chatSenderTypeSchema } from "./chat-sender-type.js";
 import { BACKGROUND_TYPE, backgroundType, PAGE_TYPE, pageType } from "./display-types.js";
 import { EMAIL_MAGAZINE_FLAG, emailMagazineFlag, emailMagazineFlagSchema } from "./email-magazine.js";
+import { codeSchema } from "./enumeration-schema.js";
 import { LABEL_COLORS } from "./label-color.js";
 import { MEETING_TYPE, meetingTypeLabel, meetingTypeSchema } from "./meeting-type.js";
 
@@ -42,7 +43,7 @@ describe("background and page types", () => {
     expect(backgroundType.label(2)).toBe("ロゴあり");
     expect(PAGE_TYPE).toEqual({ PUBLIC: 1, PRIVATE: 2 });
     expect(pageType.label(1)).toBe("公開ページ");
-    expect(pageType.schema.safeParse(3).success).toBe(false);
+    expect(codeSchema(pageType).safeParse(3).success).toBe(false);
   });
 });
 

@@ -4,17 +4,15 @@ import {
   REVIEW_SORT,
   REVIEW_SORT_OPTIONS,
   reviewSortParam,
-  reviewSortQuerySchema,
   SEARCH_SORT,
   SEARCH_SORT_OPTIONS,
   SERVICE_SORT,
   SERVICE_SORT_OPTIONS,
   searchSortParam,
-  searchSortQuerySchema,
   serviceSortParam,
-  serviceSortQuerySchema,
   sortName,
 } from "./sort-options.js";
+import { reviewSortQuerySchema, searchSortQuerySchema, serviceSortQuerySchema } from "./sort-options-schema.js";
 
 describe("sort options", () => {
   it("When services are sorted, then the options are newest update, highest rated, most reviews", () => {

@@ -1,7 +1,4 @@
-// Sort options of the service lists and the review lists (SPEC §9).
-
-import { z } from "zod";
-import { REQUEST_INVALID_CODE } from "./error-catalogue.js";
+// Sort options of the service lists and the review lists (SPEC §9). Their zod schemas: sort-options-schema.ts.
 
 export const SERVICE_SORT = { NEWEST_UPDATE: "updated", HIGHEST_RATED: "rating", MOST_REVIEWS: "reviews" } as const;
 export type ServiceSort = (typeof SERVICE_SORT)[keyof typeof SERVICE_SORT];
@@ -40,32 +37,6 @@ export const REVIEW_SORT_OPTIONS: readonly { readonly value: ReviewSort; readonl
   { value: REVIEW_SORT.REVIEW_COUNT, label: "レビュー数が多い順" },
 ];
 export const DEFAULT_REVIEW_SORT: ReviewSort = REVIEW_SORT.DATE;
-
-/** One of the service sorts (as a /v1 answer echoes it); anything else 0109004. */
-export const serviceSortSchema = z.enum(
-  [SERVICE_SORT.NEWEST_UPDATE, SERVICE_SORT.HIGHEST_RATED, SERVICE_SORT.MOST_REVIEWS],
-  { error: REQUEST_INVALID_CODE },
-);
-
-/** One of the review sorts (as a /v1 answer echoes it); anything else 0109004. */
-export const reviewSortSchema = z.enum([REVIEW_SORT.DATE, REVIEW_SORT.HIGHEST_RATED, REVIEW_SORT.REVIEW_COUNT], {
-  error: REQUEST_INVALID_CODE,
-});
-
-/** A `sort` query parameter: one of the service sorts, default newest update; else 0109004. */
-export const serviceSortQuerySchema = serviceSortSchema.default(DEFAULT_SERVICE_SORT);
-
-/** One of the keyword search's sorts (as its /v1 answer echoes it); anything else 0109004. */
-export const searchSortSchema = z.enum(
-  [SEARCH_SORT.RELEVANCE, SEARCH_SORT.NEWEST_UPDATE, SEARCH_SORT.HIGHEST_RATED, SEARCH_SORT.MOST_REVIEWS],
-  { error: REQUEST_INVALID_CODE },
-);
-
-/** A `sort` query parameter of the keyword search: a search sort or absent (see defaultSearchSort); else 0109004. */
-export const searchSortQuerySchema = searchSortSchema.optional();
-
-/** A `sort` query parameter of review lists: default by date; else 0109004. */
-export const reviewSortQuerySchema = reviewSortSchema.default(DEFAULT_REVIEW_SORT);
 
 /**
  * A sort's spec name (`HIGHEST_RATED`) for its /v1 value (`rating`). The GraphQL enums `ServiceSort` and

@@ -3,12 +3,13 @@
 import { z } from "zod";
 import { RETIREMENT_REASON, retirementReason } from "./classification.js";
 import { FREE_TEXT_MAX_LENGTH } from "./constants.js";
+import { codeSchema } from "./enumeration-schema.js";
 import { FIELD_MESSAGE_CODES } from "./error-catalogue.js";
 import { optionalText } from "./validation/rules.js";
 
 export const withdrawalSchema = z
   .object({
-    retirement_reason: retirementReason.schema,
+    retirement_reason: codeSchema(retirementReason),
     retirement_reason_other: optionalText(FREE_TEXT_MAX_LENGTH),
   })
   .superRefine((value, ctx) => {

@@ -9,12 +9,14 @@ import { prerenderStatic } from "@apollo/client/react/ssr";
 import type { GraphQLSchema } from "graphql";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from "react-router";
+import { matchRoutes, StaticRouter } from "react-router";
 import { map } from "rxjs";
+import { AppRoutes } from "./app/app-routes";
 import { RenderedModulesContext } from "./app/lazy-page";
 import { isRouteHandle, type RouteHandle } from "./app/route-handle";
 import { APP_ROUTES } from "./app/routes";
 import { type SsrState, serializeSsrState } from "./app/ssr-state";
+import { ServerStatusContext } from "./shared/layout/ErrorRedirect";
 import { PageMetaCollectorContext, type PageMetaProps, resolvePageMeta } from "./shared/layout/PageMeta";
 
 export interface ServerRenderRequest {
@@ -63,8 +65,11 @@ function headOf(meta: PageMetaProps, origin: string): string {
   ].join("\n    ");
 }
 
-function handleOf(context: StaticHandlerContext): RouteHandle {
-  const handle: unknown = context.matches.at(-1)?.route.handle;
+/** The handle of the route that `path` shows, or undefined when no route does. */
+function handleOf(path: string): RouteHandle | undefined {
+  const matches = matchRoutes(APP_ROUTES, path);
+  if (!matches) return undefined;
+  const handle: unknown = matches.at(-1)?.route.handle;
   return isRouteHandle(handle) ? handle : {};
 }
 
@@ -92,12 +97,9 @@ function outcomeLink(outcome: DataOutcome): ApolloLink {
   );
 }
 
-/** The routes matched on the server: no loaders, so one handler serves every request. */
-const handler = createStaticHandler(APP_ROUTES);
-
 async function renderPage(
   request: ServerRenderRequest,
-  context: StaticHandlerContext,
+  location: string,
 ): Promise<{ html: string; cache: InMemoryCache; meta: PageMetaProps; modules: Set<string>; outcome: DataOutcome }> {
   const outcome: DataOutcome = { status: undefined, failed: false };
   const cache = new InMemoryCache();
@@ -108,17 +110,22 @@ async function renderPage(
   });
   const modules = new Set<string>();
   const collector: { meta: PageMetaProps } = { meta: {} };
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // A page that redirects to its error page (an id that cannot exist) answers that status instead.
+  const redirected: { status: 403 | 404 | undefined } = { status: undefined };
   const tree = (
     <StrictMode>
-      <RenderedModulesContext.Provider value={modules}>
-        <PageMetaCollectorContext.Provider value={collector}>
-          <ApolloProvider client={client}>
-            {/* hydrate={false}: no inline script (CSP); the state goes into ssr-state instead. */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ApolloProvider>
-        </PageMetaCollectorContext.Provider>
-      </RenderedModulesContext.Provider>
+      <ServerStatusContext.Provider value={redirected}>
+        <RenderedModulesContext.Provider value={modules}>
+          <PageMetaCollectorContext.Provider value={collector}>
+            <ApolloProvider client={client}>
+              {/* The same tree as the browser's <BrowserRouter><AppRoutes /> (main.tsx). */}
+              <StaticRouter location={location}>
+                <AppRoutes />
+              </StaticRouter>
+            </ApolloProvider>
+          </PageMetaCollectorContext.Provider>
+        </RenderedModulesContext.Provider>
+      </ServerStatusContext.Provider>
     </StrictMode>
   );
   const { result } = await prerenderStatic({
@@ -132,22 +139,19 @@ async function renderPage(
       }),
     ...(request.signal ? { signal: request.signal } : {}),
   });
+  outcome.status ??= redirected.status;
   return { html: result, cache, meta: collector.meta, modules, outcome };
 }
 
 /** Renders `request.url` for a visitor, or says why the server does not. */
 export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
-  const query = async (path: string) => {
-    const result = await handler.query(new Request(new URL(path, request.origin)));
-    return result instanceof Response ? undefined : result;
-  };
-  const context = await query(request.url);
-  if (!context) return { kind: "client" };
-  const handle = handleOf(context);
+  const path = new URL(request.url, request.origin).pathname;
+  const handle = handleOf(path);
+  if (!handle) return { kind: "client" };
   if (handle.redirect !== undefined) return { kind: "redirect", status: 302, location: handle.redirect };
   if (handle.serverRender !== true) return { kind: "client" };
 
-  let page = await renderPage(request, context);
+  let page = await renderPage(request, request.url);
   if (page.outcome.failed) return { kind: "client" };
   let status = handle.status ?? 200;
   let hydrate = true;
@@ -155,19 +159,11 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   if (dataStatus !== undefined) {
     // A missing (or forbidden) record: its error page with the real status. The browser renders the
     // path itself (as a client render would: the same query, then /error/404 in place of the page).
-    const errorContext = await query(`/error/${dataStatus}`);
-    if (!errorContext) return { kind: "client" };
-    page = await renderPage(request, errorContext);
+    page = await renderPage(request, `/error/${dataStatus}`);
     status = dataStatus;
     hydrate = false;
   }
-  const state: SsrState = {
-    hydrate,
-    apollo: hydrate ? page.cache.extract() : {},
-    router: hydrate
-      ? { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors }
-      : { loaderData: {} },
-  };
+  const state: SsrState = { hydrate, apollo: hydrate ? page.cache.extract() : {} };
   return {
     kind: "page",
     status,

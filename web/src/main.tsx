@@ -1,30 +1,41 @@
 import { ApolloProvider } from "@apollo/client/react";
-import { StrictMode } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { createApolloClient } from "./app/apollo";
-import { createRouter } from "./app/router";
+import { AppRoutes } from "./app/app-routes";
+import { appNavigation, NavigationBridge } from "./app/router";
 import { readSsrState } from "./app/ssr-state";
 import "./styles/global.css";
 
-// A page the server rendered carries its data and router state: hydrate it with the same routes and
+// A page the server rendered carries its data: hydrate it with the same routes and
 // hooks. Otherwise (the SPA shell, or a server error page the browser should redo) render from scratch.
 const ssr = readSsrState(document);
 const hydrating = ssr?.hydrate === true;
-const router = createRouter(hydrating ? ssr.router : undefined);
-const client = createApolloClient(
-  { replace: (path) => void router.navigate(path, { replace: true }) },
-  hydrating ? ssr.apollo : undefined,
-);
+const client = createApolloClient(appNavigation, hydrating ? ssr.apollo : undefined);
+
+/** Marks the document once the app has hydrated or rendered (`html[data-app-ready]`; the e2e tests wait for it). */
+function AppReady() {
+  useEffect(() => document.documentElement.setAttribute("data-app-ready", ""), []);
+  return null;
+}
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 const app = (
   <StrictMode>
     <ApolloProvider client={client}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <NavigationBridge />
+        <AppReady />
+        <AppRoutes />
+      </BrowserRouter>
     </ApolloProvider>
   </StrictMode>
 );
-if (hydrating) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// As a transition, React renders (and hydrates) in slices and yields to the browser between them, so
+// the page stays responsive while it starts instead of blocking for the whole tree (ADR 095).
+startTransition(() => {
+  if (hydrating) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -4,6 +4,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { REQUEST_INVALID_CODE } from "@iryo/domain/error-catalogue";
 import { API_WRITES_PER_CLIENT_LIMIT, type RateLimitPolicy } from "@iryo/domain/rate-limits";
+import { BAD_CHARACTER, holdsBadCharacter } from "@iryo/domain/validation/bad-character";
 import type { Request, RequestHandler } from "express";
 import { AppError } from "./app-error.js";
 import type { RateLimiter } from "./rate-limit/rate-limiter.js";
@@ -33,19 +34,6 @@ export function clientAddress(proxySecret: string | undefined): RequestHandler {
     }
     next();
   };
-}
-
-/** A NUL or a UTF-16 surrogate without its partner: no text the service stores or searches may hold one. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding the NUL is the point.
-const BAD_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-function holdsBadCharacter(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return BAD_CHARACTER.test(value);
-  if (depth > 64 || value === null || typeof value !== "object") return false;
-  for (const [key, inner] of Object.entries(value)) {
-    if (BAD_CHARACTER.test(key) || holdsBadCharacter(inner, depth + 1)) return true;
-  }
-  return false;
 }
 
 /**

@@ -93,6 +93,13 @@ export function codeFromMail(kit: AuthTestKit, to: string): string {
   return code;
 }
 
+let emailSeq = 0;
+
+/** A new address on every call: `${label}-${n}@example.jp`. */
+export function testEmail(label: string): string {
+  return `${label}-${++emailSeq}@example.jp`;
+}
+
 export async function signUpConfirmed(kit: AuthTestKit, email: string, password = PASSWORD): Promise<void> {
   await request(kit.app).post("/v1/auth/sign-up").send({ email, password }).expect(201);
   const res = await request(kit.app)

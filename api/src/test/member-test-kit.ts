@@ -1,9 +1,10 @@
 // Shared setup of the member-feature integration tests (bookmarks, ratings, member service pages):
 // the auth test kit over the demo data, registered members, and as many services as a limit needs.
 
+import { MEMBERSHIP_FORM_EXAMPLE } from "@iryo/domain/validation/membership-form.test-kit";
 import request from "supertest";
 import { seedDemoDataIfEmpty } from "../seed/seed.js";
-import { type AuthTestKit, bearer, newSession, startAuthTestKit, type Tokens } from "./auth.test-kit.js";
+import { type AuthTestKit, bearer, newSession, startAuthTestKit, type Tokens, testEmail } from "./auth.test-kit.js";
 
 export const MEDICAL = 10;
 export const OTHER_BUSINESS = 99;
@@ -15,8 +16,6 @@ export interface MemberTestKit extends AuthTestKit {
   serviceIds(n: number): Promise<number[]>;
 }
 
-let seq = 0;
-
 export async function startMemberTestKit(): Promise<MemberTestKit> {
   const kit = await startAuthTestKit();
   await seedDemoDataIfEmpty(kit.database.db);
@@ -24,22 +23,19 @@ export async function startMemberTestKit(): Promise<MemberTestKit> {
   return {
     ...kit,
     async member(label, corporateTypes = [MEDICAL]) {
-      const email = `${label}-${++seq}@example.jp`;
+      const email = testEmail(label);
       const tokens = await newSession(kit, email);
-      const res = await request(kit.app).post("/v1/membership").set(bearer(tokens)).send({
-        last_name: "試験",
-        first_name: label,
-        email,
-        hospital_location: 13,
-        hospital_name: "千代田中央病院",
-        department: 7,
-        role_in_department: 6,
-        position: "主任",
-        working_corporate_type: 4,
-        corporate_type: corporateTypes,
-        sickbed_number: "200",
-        email_magazine_flag: 2,
-      });
+      const res = await request(kit.app)
+        .post("/v1/membership")
+        .set(bearer(tokens))
+        .send({
+          ...MEMBERSHIP_FORM_EXAMPLE,
+          last_name: "試験",
+          first_name: label,
+          email,
+          corporate_type: corporateTypes,
+          sickbed_number: "200",
+        });
       if (res.status !== 201) throw new Error(`membership: ${res.status} ${JSON.stringify(res.body)}`);
       return { ...tokens, userId: (res.body as { user_id: number }).user_id };
     },

@@ -11,7 +11,7 @@ import { DAY_MS, HOUR_MS } from "@iryo/domain/constants";
 import { MATERIAL_CONSENT_VERSION } from "@iryo/domain/material-download";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearerHeader, postGraphql, startTestStack, type TestStack } from "../test/stack.js";
+import { apiIdToken, bearerHeader, postGraphql, startTestStack, type TestStack } from "../test/stack.js";
 
 const SCRYPT_N = 1024;
 const PASSWORD = "Passw0rd!";
@@ -59,8 +59,7 @@ async function member(corporateTypes: number[] = [CORPORATE_TYPE.MEDICAL]): Prom
       terms_of_use_version: 1,
     })
     .execute();
-  const res = await request(stack.apiUrl).post("/v1/auth/sign-in").send({ email, password: PASSWORD }).expect(200);
-  return { token: res.body.id_token as string, email };
+  return { token: await apiIdToken(stack.apiUrl, email, PASSWORD), email };
 }
 
 function gql(token: string | undefined, query: string, variables: Record<string, unknown> = {}) {

@@ -1,7 +1,7 @@
 // Property-based fuzz (fast-check) over every /v1 route of the api and every GraphQL operation
 // the web app sends (web/src/**/*.graphql): whatever the input, no 5xx and every error in the
 // spec's shape. Runs are bounded (FUZZ_RUNS each per route or operation).
-import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "@iryo/api/seed/members.seed";
+import { DEMO_MEMBER_EMAIL } from "@iryo/api/seed/members.seed";
 import { ERROR_CATALOGUE, isErrorCode } from "@iryo/domain/error-catalogue";
 import fc from "fast-check";
 import {
@@ -18,7 +18,7 @@ import {
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBffSchema } from "../schema.js";
-import { startTestStack, type TestStack } from "./stack.js";
+import { apiIdToken, startTestStack, type TestStack } from "./stack.js";
 import { webOperations } from "./web-operations.js";
 
 const FUZZ_RUNS = 8;
@@ -39,12 +39,7 @@ beforeAll(async () => {
     },
   );
   schema = await buildBffSchema();
-  const signIn = await fetch(`${stack.apiUrl}/v1/auth/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: DEMO_MEMBER_EMAIL, password: DEMO_PASSWORD }),
-  });
-  memberToken = ((await signIn.json()) as { id_token: string }).id_token;
+  memberToken = await apiIdToken(stack.apiUrl, DEMO_MEMBER_EMAIL);
 }, 120_000);
 afterAll(async () => {
   await stack?.close();

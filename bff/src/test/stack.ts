@@ -3,9 +3,12 @@ import type { AddressInfo } from "node:net";
 import { type AppDeps, createApp } from "@iryo/api/app";
 import type { DatabaseHandle } from "@iryo/api/db/database";
 import { createTestDatabase } from "@iryo/api/db/test-database";
+import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "@iryo/api/seed/members.seed";
 import { seedDemoDataIfEmpty } from "@iryo/api/seed/seed";
 import request from "supertest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { type BffOptions, type BffServer, createBffServer } from "../app.js";
+import { setCookies } from "./set-cookies.js";
 
 export interface TestStack {
   readonly bff: BffServer;
@@ -63,4 +66,48 @@ export function postGraphql(
 /** The authorization header of a bearer token; none without one. */
 export function bearerHeader(token: string | undefined): Record<string, string> {
   return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+/**
+ * The stack of one test file, started before its tests and closed after them; `gql` posts to its BFF
+ * (as `postGraphql`). Call at the top of the file.
+ */
+export function useTestStack(...args: Parameters<typeof startTestStack>) {
+  let started: TestStack | undefined;
+  beforeAll(async () => {
+    started = await startTestStack(...args);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const stack = (): TestStack => {
+    if (!started) throw new Error("the test stack has not started");
+    return started;
+  };
+  return {
+    stack,
+    gql: (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+      postGraphql(stack().bff.httpServer, query, variables, headers),
+  };
+}
+
+/** Signs a member (the demo member by default) in through the BFF: the session cookies as `name=value`. */
+export async function signInCookies(
+  bff: Parameters<typeof request>[0],
+  email: string = DEMO_MEMBER_EMAIL,
+  password: string = DEMO_PASSWORD,
+): Promise<string[]> {
+  const res = await postGraphql(
+    bff,
+    "mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { loggedIn } }",
+    { e: email, p: password },
+  ).expect(200);
+  expect(res.body.data.signIn.loggedIn).toBe(true);
+  return setCookies(res).map((c) => c.split(";")[0] as string);
+}
+
+/** An id token of the api behind the stack, by signing in there directly (the demo password by default). */
+export async function apiIdToken(apiUrl: string, email: string, password: string = DEMO_PASSWORD): Promise<string> {
+  const res = await request(apiUrl).post("/v1/auth/sign-in").send({ email, password }).expect(200);
+  return res.body.id_token as string;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "../pagination.js";
-import { serviceSortQuerySchema, serviceSortSchema } from "../sort-options.js";
+import { serviceSortQuerySchema, serviceSortSchema } from "../sort-options-schema.js";
 import { defineEndpoint } from "./endpoint.js";
 import { pageMetaShape, restServiceInListSchema } from "./shared.js";
 

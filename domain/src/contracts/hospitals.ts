@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { codeSchema } from "../enumeration-schema.js";
 import { prefecture } from "../prefecture.js";
 import { keywordSchema } from "../validation/text.js";
 import { defineEndpoint } from "./endpoint.js";
@@ -7,7 +8,7 @@ import { defineEndpoint } from "./endpoint.js";
 export const HOSPITAL_SUGGESTION_LIMIT = 20;
 
 export const hospitalQuerySchema = z.object({
-  prefecture: z.preprocess((v) => (v === "" ? undefined : v), prefecture.schema.optional()),
+  prefecture: z.preprocess((v) => (v === "" ? undefined : v), codeSchema(prefecture).optional()),
   keyword: keywordSchema.optional(),
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MEMBERSHIP_FORM_EXAMPLE } from "../validation/membership-form.test-kit.js";
 import { hospitalQuerySchema } from "./hospitals.js";
 import { ratingUpdateSchema } from "./member-ratings.js";
 import { membershipUpdateSchema } from "./membership-settings.js";
@@ -33,18 +34,9 @@ describe("member contracts", () => {
 
   it("When the settings form is parsed, then the email is not part of it", () => {
     const parsed = membershipUpdateSchema.parse({
-      last_name: "山田",
-      first_name: "花子",
+      ...MEMBERSHIP_FORM_EXAMPLE,
       email: "ignored@example.jp",
-      hospital_location: 13,
-      hospital_name: "千代田中央病院",
-      department: 7,
-      role_in_department: 6,
-      position: "主任",
-      working_corporate_type: 4,
-      corporate_type: [10],
       sickbed_number: "1,200",
-      email_magazine_flag: 1,
     });
     expect(parsed).not.toHaveProperty("email");
     expect(parsed.sickbed_number).toBe(1200);

@@ -1,8 +1,13 @@
 import { z } from "zod";
-import { PAGE_SIZES } from "../constants.js";
+import { HOME_HIGHLIGHTS_SIZE, PAGE_SIZES, REVIEW_EXCERPT_LENGTH } from "../constants.js";
 import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
 import { paginationQuerySchema } from "../pagination.js";
-import { reviewSortQuerySchema, reviewSortSchema, serviceSortQuerySchema, serviceSortSchema } from "../sort-options.js";
+import {
+  reviewSortQuerySchema,
+  reviewSortSchema,
+  serviceSortQuerySchema,
+  serviceSortSchema,
+} from "../sort-options-schema.js";
 import { defineEndpoint } from "./endpoint.js";
 import { pageMetaShape, restRatingInfoSchema, restServiceInListSchema } from "./shared.js";
 
@@ -108,4 +113,27 @@ export const serviceRatingInfo = defineEndpoint({
   access: "public",
   response: restRatingInfoSchema,
   errors: ["0109005"],
+});
+
+/** A service of the home page's rated lists: the service in a list and, for members, a review excerpt. */
+export const restHomeHighlightSchema = restServiceInListSchema.extend({
+  review_excerpt: z
+    .string()
+    .nullable()
+    .describe(
+      `Members only: the text of the service's newest published review that has one, white space collapsed and cut to ${REVIEW_EXCERPT_LENGTH} characters (graphemes) with "…"; null for a visitor or when no review has a text`,
+    ),
+});
+
+export const homeHighlights = defineEndpoint({
+  method: "GET",
+  path: "/services/home-highlights",
+  summary: `The home page's rated lists: the ${HOME_HIGHLIGHTS_SIZE} highest-rated and the ${HOME_HIGHLIGHTS_SIZE} most-reviewed services (review excerpts for members only)`,
+  tag,
+  access: "optional-member",
+  response: z.object({
+    top_rated: z.array(restHomeHighlightSchema).max(HOME_HIGHLIGHTS_SIZE),
+    most_reviewed: z.array(restHomeHighlightSchema).max(HOME_HIGHLIGHTS_SIZE),
+    excerpts_visible: z.boolean(),
+  }),
 });

@@ -52,6 +52,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ratings.ratingInfos,
   ratings.recentRatings,
   ratings.reviewList,
+  ratings.homeHighlights,
   ratings.serviceRatings,
   ratings.serviceRatingInfo,
   search.searchServices,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "../pagination.js";
-import { searchSortQuerySchema, searchSortSchema } from "../sort-options.js";
+import { searchSortQuerySchema, searchSortSchema } from "../sort-options-schema.js";
 import { keywordSchema } from "../validation/text.js";
 import { restCategorySchema } from "./categories.js";
 import { defineEndpoint } from "./endpoint.js";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
 import { paginationQuerySchema } from "../pagination.js";
-import { serviceSortQuerySchema, serviceSortSchema } from "../sort-options.js";
+import { serviceSortQuerySchema, serviceSortSchema } from "../sort-options-schema.js";
 import { compareQuerySchema } from "../validation/compare.js";
 import { idSchema } from "../validation/id.js";
 import { restCategorySchema } from "./categories.js";

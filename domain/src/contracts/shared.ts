@@ -65,3 +65,7 @@ export const idsQuerySchema = z.object({ ids: z.string().describe("Comma-separat
 export type RestRatingInfo = z.output<typeof restRatingInfoSchema>;
 /** A service in a list as the BFF receives it. */
 export type RestServiceInList = z.output<typeof restServiceInListSchema>;
+/** A service named by a seminar or an article, as the BFF receives it. */
+export type RestServiceRef = z.output<typeof restServiceRefSchema>;
+/** A tag with its count, as the BFF receives it. */
+export type RestTagCount = z.output<typeof restTagCountSchema>;

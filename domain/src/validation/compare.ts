@@ -18,7 +18,4 @@ export const compareQuerySchema = z.preprocess(
   compareServiceIdsSchema,
 );
 
-/** Whether one more service can be added to a comparison of `currentCount`. */
-export function canAddToCompare(currentCount: number): boolean {
-  return currentCount < COMPARE_MAX;
-}
+export { canAddToCompare } from "../compare-limit.js";

@@ -12,6 +12,7 @@ import {
   MEETING_START_HOUR_MIN,
   MINUTE_MS,
 } from "../constants.js";
+import { codeSchema } from "../enumeration-schema.js";
 import { type ErrorCode, encodeMessage, FIELD_MESSAGE_CODES } from "../error-catalogue.js";
 import { meetingType } from "../meeting-type.js";
 import { type DateKey, formatClockTime, parseClockTime, parseSlashDate, tokyoDateKey } from "../tokyo-date.js";
@@ -117,7 +118,7 @@ export function createPreferredSlotsSchema({ now = () => new Date() }: MeetingAp
 export function createMeetingApplicationSchema(options: MeetingApplicationOptions = {}) {
   return z.object({
     service_id: idSchema,
-    meeting_type: meetingType.schema,
+    meeting_type: codeSchema(meetingType),
     preferred_slots: createPreferredSlotsSchema(options),
     note: freeTextSchema,
   });

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { corporateType, membershipDepartmentType, roleInDepartment, workingCorporateType } from "../classification.js";
 import { emailMagazineFlag } from "../email-magazine.js";
+import { codeSchema } from "../enumeration-schema.js";
 import { FIELD_MESSAGE_CODES } from "../error-catalogue.js";
 import { prefecture } from "../prefecture.js";
 import { emailSchema } from "./email.js";
@@ -19,7 +20,7 @@ export const SICKBED_NUMBER_MAX = 9_999;
 
 /** Corporate types ticked on the form: at least one (0101001), each a known code (0101002), no repeats. */
 export const corporateTypesSchema = z
-  .array(corporateType.schema, { error: FIELD_MESSAGE_CODES.required })
+  .array(codeSchema(corporateType), { error: FIELD_MESSAGE_CODES.required })
   .check(required())
   .transform((types) => [...new Set(types)]);
 
@@ -27,15 +28,15 @@ export const membershipFormSchema = z.object({
   last_name: requiredText(MEMBER_NAME_MAX_LENGTH),
   first_name: requiredText(MEMBER_NAME_MAX_LENGTH),
   email: emailSchema,
-  hospital_location: prefecture.schema,
+  hospital_location: codeSchema(prefecture),
   hospital_name: requiredText(HOSPITAL_NAME_MAX_LENGTH),
-  department: membershipDepartmentType.schema,
-  role_in_department: roleInDepartment.schema,
+  department: codeSchema(membershipDepartmentType),
+  role_in_department: codeSchema(roleInDepartment),
   position: requiredText(POSITION_MAX_LENGTH),
-  working_corporate_type: workingCorporateType.schema,
+  working_corporate_type: codeSchema(workingCorporateType),
   corporate_type: corporateTypesSchema,
   sickbed_number: requiredIntegerInput(SICKBED_NUMBER_MIN, SICKBED_NUMBER_MAX),
-  email_magazine_flag: emailMagazineFlag.schema,
+  email_magazine_flag: codeSchema(emailMagazineFlag),
   referral_code: referralCodeSchema,
 });
 

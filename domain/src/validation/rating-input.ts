@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { bedType, departmentType, evaluatorRole, medicalInstitutionType, usageType } from "../classification.js";
 import { numericStringToNumber } from "../enumeration.js";
+import { codeSchema } from "../enumeration-schema.js";
 import { FIELD_MESSAGE_CODES } from "../error-catalogue.js";
 import { RATING_CRITERION_KEYS, type RatingCriterion, type RatingScore, ratingScore } from "../rating.js";
 import { confirmTick } from "./rules.js";
@@ -31,11 +32,11 @@ export const ratingInputSchema = z.object({
   scores: z.object(scoresShape, { error: FIELD_MESSAGE_CODES.required }),
   good_point: requiredFreeTextSchema,
   improvement_point: requiredFreeTextSchema,
-  role: evaluatorRole.schema,
-  usage_status: usageType.schema,
-  facility_corporate_type: medicalInstitutionType.schema,
-  bed_count: bedType.schema,
-  department: departmentType.schema,
+  role: codeSchema(evaluatorRole),
+  usage_status: codeSchema(usageType),
+  facility_corporate_type: codeSchema(medicalInstitutionType),
+  bed_count: codeSchema(bedType),
+  department: codeSchema(departmentType),
   agree_review_guidelines: agreementSchema,
   agree_terms: agreementSchema,
 });

@@ -1,11 +1,9 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from "@apollo/client";
 import { ErrorLink } from "@apollo/client/link/error";
-import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { getMainDefinition } from "@apollo/client/utilities";
 import { INPUT_ERROR_TOAST_MESSAGE } from "@iryo/domain/error-catalogue";
-import { createClient } from "graphql-ws";
+import { Observable, type Subscription } from "rxjs";
 import { appErrorOf } from "../shared/errors/graphql-error";
-import { socketStatus } from "../shared/realtime/socket-status";
 import { hasFieldErrors, notifySessionLost } from "../shared/session/session-events";
 import { showToast } from "../shared/toast/toast-store";
 
@@ -38,28 +36,43 @@ function isSubscription(query: Parameters<typeof getMainDefinition>[0]): boolean
 }
 
 /**
+ * A link that loads the real one on its first request and hands every request to it from then on
+ * (a failed load fails that request; the next one tries again).
+ */
+export function lazyLink(load: () => Promise<ApolloLink>): ApolloLink {
+  let loading: Promise<ApolloLink> | undefined;
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable((observer) => {
+        let inner: Subscription | undefined;
+        let closed = false;
+        loading ??= load().catch((error: unknown) => {
+          loading = undefined;
+          throw error;
+        });
+        loading.then(
+          (link) => {
+            if (!closed) inner = link.request(operation, forward).subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          closed = true;
+          inner?.unsubscribe();
+        };
+      }),
+  );
+}
+
+/**
  * The browser's client. `serverCache` is the cache a server render filled (ssr-state.ts): restored
  * before hydration, and queries answer from it for a moment (`ssrForceFetchDelay`) even when their
  * policy would go to the network, so that the first render matches the server's HTML.
  */
 export function createApolloClient(navigation: ErrorNavigation, serverCache?: NormalizedCacheObject): ApolloClient {
   const http = new HttpLink({ uri: "/graphql", credentials: "same-origin" });
-  const wsUrl = `${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}/graphql`;
-  const wsClient = createClient({
-    url: wsUrl,
-    lazy: true,
-    retryAttempts: Number.POSITIVE_INFINITY,
-    // Up to ~10 s between attempts; the bell polls meanwhile.
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(10_000, 500 * 2 ** retries))),
-    shouldRetry: () => true,
-    on: {
-      connecting: () => socketStatus.set("connecting"),
-      connected: () => socketStatus.set("connected"),
-      closed: () => socketStatus.set("closed"),
-    },
-  });
-  socketStatus.setRestart(() => wsClient.terminate());
-  const ws = new GraphQLWsLink(wsClient);
+  // Subscriptions (a member's bell and chat) load their transport on first use (./ws-link).
+  const ws = lazyLink(() => import("./ws-link").then(({ createWsLink }) => createWsLink(window.location)));
   const transport = ApolloLink.split(({ query }) => isSubscription(query), ws, http);
   const cache = new InMemoryCache();
   if (serverCache) cache.restore(serverCache);

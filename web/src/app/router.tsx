@@ -1,7 +1,29 @@
-import { createBrowserRouter, type HydrationState } from "react-router";
-import { APP_ROUTES } from "./routes";
+import { useEffect } from "react";
+import { type NavigateFunction, useNavigate } from "react-router";
+import type { ErrorNavigation } from "./apollo";
 
-/** The browser's router over the shared routes; `hydrationData` when the page was rendered by the server. */
-export function createRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(APP_ROUTES, hydrationData ? { hydrationData } : {});
+let navigate: NavigateFunction | undefined;
+
+/** Lends the router's navigate to code outside React (the Apollo error link); renders nothing. */
+export function NavigationBridge() {
+  const routerNavigate = useNavigate();
+  useEffect(() => {
+    navigate = routerNavigate;
+    return () => {
+      if (navigate === routerNavigate) navigate = undefined;
+    };
+  }, [routerNavigate]);
+  return null;
 }
+
+/** Navigation for the error link: the router's when mounted, `pageLoad` otherwise. */
+export function createAppNavigation(pageLoad: (path: string) => void): ErrorNavigation {
+  return {
+    replace(path) {
+      if (navigate) void navigate(path, { replace: true });
+      else pageLoad(path);
+    },
+  };
+}
+
+export const appNavigation = createAppNavigation((path) => window.location.replace(path));

@@ -10,7 +10,6 @@ const PAGE_FILES = new Set(Object.keys(import.meta.glob("../features/**/*.tsx"))
 const STATE: SsrState = {
   hydrate: true,
   apollo: { "Service:1": { __typename: "Service", id: "1", name: "</script><script>alert(1)</script>\u2028<!--" } },
-  router: { loaderData: {} },
 };
 
 function documentWith(text: string | undefined): Document {

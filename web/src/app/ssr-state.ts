@@ -1,5 +1,4 @@
 import type { NormalizedCacheObject } from "@apollo/client";
-import type { HydrationState } from "react-router";
 
 /** The id of the `<script type="application/json">` that carries a server render's state. */
 export const SSR_STATE_ID = "ssr-state";
@@ -9,7 +8,6 @@ export interface SsrState {
   /** False when the server showed an error page for a path the browser should render itself. */
   readonly hydrate: boolean;
   readonly apollo: NormalizedCacheObject;
-  readonly router: HydrationState;
 }
 
 /**
@@ -28,7 +26,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function isSsrState(value: unknown): value is SsrState {
-  return isObject(value) && typeof value.hydrate === "boolean" && isObject(value.apollo) && isObject(value.router);
+  return isObject(value) && typeof value.hydrate === "boolean" && isObject(value.apollo);
 }
 
 /** The state the server left in the page, or undefined (an SPA shell, or a broken element). */

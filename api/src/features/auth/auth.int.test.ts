@@ -17,11 +17,11 @@ import {
   startAuthTestKit,
   TEST_PROXY_SECRET,
   TEST_SCRYPT_N,
+  testEmail,
 } from "../../test/auth.test-kit.js";
 
 let kit: AuthTestKit;
-let seq = 0;
-const email = (label: string) => `${label}-${++seq}@example.jp`;
+const email = testEmail;
 
 beforeAll(async () => {
   kit = await startAuthTestKit();
@@ -32,30 +32,39 @@ afterAll(async () => {
 
 const post = (path: string) => request(kit.app).post(`/v1/auth/${path}`);
 
+/** The body of a call the api refuses with 400. */
+const refused = async (path: string, body: object) => (await post(path).send(body).expect(400)).body;
+
+/** A new address, signed up (its code mailed, not confirmed yet). */
+async function signedUp(label: string): Promise<string> {
+  const to = email(label);
+  await post("sign-up").send({ email: to, password: PASSWORD }).expect(201);
+  return to;
+}
+
 describe("POST /v1/auth/sign-up", () => {
   it("When the email is malformed, then 400 with 0101002 and a field error on email", async () => {
-    const res = await post("sign-up").send({ email: "not-an-email", password: PASSWORD }).expect(400);
-    expect(res.body).toMatchObject({ error_code: "0101002", field_errors: { email: "0101002" } });
-    expect(res.body.error_message).toBe("形式が正しくありません。");
+    const body = await refused("sign-up", { email: "not-an-email", password: PASSWORD });
+    expect(body).toMatchObject({ error_code: "0101002", field_errors: { email: "0101002" } });
+    expect(body.error_message).toBe("形式が正しくありません。");
   });
 
   it("When the password breaks the rule, then 400 with 0201003", async () => {
-    const res = await post("sign-up")
-      .send({ email: email("weak"), password: "onlyletters" })
-      .expect(400);
-    expect(res.body).toMatchObject({ error_code: "0201003", field_errors: { password: "0201003" } });
+    const body = await refused("sign-up", { email: email("weak"), password: "onlyletters" });
+    expect(body).toMatchObject({ error_code: "0201003", field_errors: { password: "0201003" } });
   });
 
   it("When a password confirmation is sent and differs, then 400 with 0201004 on it", async () => {
-    const res = await post("sign-up")
-      .send({ email: email("confirm"), password: PASSWORD, password_confirmation: "Other1234" })
-      .expect(400);
-    expect(res.body).toMatchObject({ error_code: "0201004", field_errors: { password_confirmation: "0201004" } });
+    const body = await refused("sign-up", {
+      email: email("confirm"),
+      password: PASSWORD,
+      password_confirmation: "Other1234",
+    });
+    expect(body).toMatchObject({ error_code: "0201004", field_errors: { password_confirmation: "0201004" } });
   });
 
   it("When signed up, then a 6-digit code arrives by SMTP in a Japanese mail", async () => {
-    const to = email("mail");
-    await post("sign-up").send({ email: to, password: PASSWORD }).expect(201);
+    const to = await signedUp("mail");
     const mail = lastMailTo(kit, to);
     expect(mail.subject).toBe("【医療ITナビ】メールアドレス確認コードのお知らせ");
     expect(mail.text).toContain("有効期限は24時間です");
@@ -65,8 +74,8 @@ describe("POST /v1/auth/sign-up", () => {
   it("When the email belongs to a confirmed account, then 400 with 0201005", async () => {
     const to = email("taken");
     await signUpConfirmed(kit, to);
-    const res = await post("sign-up").send({ email: to.toUpperCase(), password: PASSWORD }).expect(400);
-    expect(res.body.error_code).toBe("0201005");
+    const body = await refused("sign-up", { email: to.toUpperCase(), password: PASSWORD });
+    expect(body.error_code).toBe("0201005");
   });
 
   it("When an unconfirmed email signs up again, then the first password stays and the newest code confirms it", async () => {
@@ -98,15 +107,12 @@ describe("POST /v1/auth/sign-up", () => {
 
 describe("POST /v1/auth/resend-code and confirm-sign-up", () => {
   it("When the email is unknown, then resend gives 0201009", async () => {
-    const res = await post("resend-code")
-      .send({ email: email("nobody") })
-      .expect(400);
-    expect(res.body.error_code).toBe("0201009");
+    const body = await refused("resend-code", { email: email("nobody") });
+    expect(body.error_code).toBe("0201009");
   });
 
   it("When a code is resent, then the new code confirms", async () => {
-    const to = email("resend");
-    await post("sign-up").send({ email: to, password: PASSWORD }).expect(201);
+    const to = await signedUp("resend");
     const before = kit.smtp.mails.length;
     await post("resend-code").send({ email: to }).expect(200);
     expect(kit.smtp.mails.length).toBe(before + 1);
@@ -116,24 +122,20 @@ describe("POST /v1/auth/resend-code and confirm-sign-up", () => {
   });
 
   it("When the email is unknown, then confirm gives 0201009", async () => {
-    const res = await post("confirm-sign-up")
-      .send({ email: email("nobody"), code: "123456" })
-      .expect(400);
-    expect(res.body.error_code).toBe("0201009");
+    const body = await refused("confirm-sign-up", { email: email("nobody"), code: "123456" });
+    expect(body.error_code).toBe("0201009");
   });
 
   it("When the code is wrong, then 0201007", async () => {
-    const to = email("wrong");
-    await post("sign-up").send({ email: to, password: PASSWORD }).expect(201);
+    const to = await signedUp("wrong");
     const right = codeFromMail(kit, to);
     const wrong = right === "000000" ? "000001" : "000000";
-    const res = await post("confirm-sign-up").send({ email: to, code: wrong }).expect(400);
-    expect(res.body).toMatchObject({ error_code: "0201007", error_message: expect.stringContaining("確認コード") });
+    const body = await refused("confirm-sign-up", { email: to, code: wrong });
+    expect(body).toMatchObject({ error_code: "0201007", error_message: expect.stringContaining("確認コード") });
   });
 
   it("When the code is older than 24 hours, then 0201007", async () => {
-    const to = email("expired");
-    await post("sign-up").send({ email: to, password: PASSWORD }).expect(201);
+    const to = await signedUp("expired");
     const code = codeFromMail(kit, to);
     kit.advance(DAY_MS + 1);
     try {
@@ -144,20 +146,17 @@ describe("POST /v1/auth/resend-code and confirm-sign-up", () => {
   });
 
   it("When a code was entered wrongly five times, then even the right code is refused", async () => {
-    const to = email("attempts");
-    await post("sign-up").send({ email: to, password: PASSWORD }).expect(201);
+    const to = await signedUp("attempts");
     const right = codeFromMail(kit, to);
     const wrong = right === "000000" ? "000001" : "000000";
     for (let i = 0; i < 5; i++) await post("confirm-sign-up").send({ email: to, code: wrong }).expect(400);
-    const res = await post("confirm-sign-up").send({ email: to, code: right }).expect(400);
-    expect(res.body.error_code).toBe("0201007");
+    const body = await refused("confirm-sign-up", { email: to, code: right });
+    expect(body.error_code).toBe("0201007");
   });
 
   it("When the code has letters, then 0101002 with a field error on code", async () => {
-    const res = await post("confirm-sign-up")
-      .send({ email: email("x"), code: "12ab56" })
-      .expect(400);
-    expect(res.body).toMatchObject({ error_code: "0101002", field_errors: { code: "0101002" } });
+    const body = await refused("confirm-sign-up", { email: email("x"), code: "12ab56" });
+    expect(body).toMatchObject({ error_code: "0101002", field_errors: { code: "0101002" } });
   });
 });
 
@@ -191,17 +190,14 @@ describe("POST /v1/auth/sign-in", () => {
   });
 
   it("When the email is not confirmed yet, then 400 with 0201011", async () => {
-    const to = email("unconfirmed");
-    await post("sign-up").send({ email: to, password: PASSWORD }).expect(201);
-    const res = await post("sign-in").send({ email: to, password: PASSWORD }).expect(400);
-    expect(res.body.error_code).toBe("0201011");
+    const to = await signedUp("unconfirmed");
+    const body = await refused("sign-in", { email: to, password: PASSWORD });
+    expect(body.error_code).toBe("0201011");
   });
 
   it("When the password is empty, then 0101001 on password", async () => {
-    const res = await post("sign-in")
-      .send({ email: email("empty"), password: "" })
-      .expect(400);
-    expect(res.body).toMatchObject({ error_code: "0101001", field_errors: { password: "0101001" } });
+    const body = await refused("sign-in", { email: email("empty"), password: "" });
+    expect(body).toMatchObject({ error_code: "0101001", field_errors: { password: "0101001" } });
   });
 
   it("When a sign-in succeeds or fails, then the audit log has the event, account, ip and server time", async () => {
@@ -227,12 +223,27 @@ describe("POST /v1/auth/sign-in", () => {
 });
 
 describe("client address", () => {
-  it("When the BFF forwards X-Forwarded-For with the proxy secret, then the audit log has the client's address", async () => {
+  it.each([
+    {
+      when: "the BFF forwards X-Forwarded-For with the proxy secret",
+      outcome: "the audit log has the client's address",
+      forwardedFor: "203.0.113.7",
+      secret: TEST_PROXY_SECRET,
+      logged: /^203\.0\.113\.7$/,
+    },
+    {
+      when: "a caller on the loopback sends X-Forwarded-For without the secret",
+      outcome: "it is ignored",
+      forwardedFor: "198.51.100.9",
+      secret: "not-the-secret-at-all",
+      logged: /127\.0\.0\.1|::1/,
+    },
+  ])("When $when, then $outcome", async ({ forwardedFor, secret, logged }) => {
     const to = email("forwarded");
     await signUpConfirmed(kit, to);
     await post("sign-in")
-      .set("X-Forwarded-For", "203.0.113.7")
-      .set("X-Proxy-Secret", TEST_PROXY_SECRET)
+      .set("X-Forwarded-For", forwardedFor)
+      .set("X-Proxy-Secret", secret)
       .send({ email: to, password: PASSWORD })
       .expect(200);
     const row = await kit.database.db
@@ -241,24 +252,7 @@ describe("client address", () => {
       .where("event", "=", "sign_in")
       .orderBy("id", "desc")
       .executeTakeFirstOrThrow();
-    expect(row.ip).toBe("203.0.113.7");
-  });
-
-  it("When a caller on the loopback sends X-Forwarded-For without the secret, then it is ignored", async () => {
-    const to = email("spoofed");
-    await signUpConfirmed(kit, to);
-    await post("sign-in")
-      .set("X-Forwarded-For", "198.51.100.9")
-      .set("X-Proxy-Secret", "not-the-secret-at-all")
-      .send({ email: to, password: PASSWORD })
-      .expect(200);
-    const row = await kit.database.db
-      .selectFrom("auth_audit_log")
-      .select("ip")
-      .where("event", "=", "sign_in")
-      .orderBy("id", "desc")
-      .executeTakeFirstOrThrow();
-    expect(row.ip).toMatch(/127\.0\.0\.1|::1/);
+    expect(row.ip).toMatch(logged);
   });
 });
 
@@ -512,8 +506,8 @@ describe("password reset", () => {
     const token = decodeURIComponent(/token=(\S+)/.exec(lastMailTo(kit, to).text)?.[1] ?? "");
     kit.advance(HOUR_MS + 1);
     try {
-      const res = await post("reset-password").send({ token, password: "Brandnew99" }).expect(400);
-      expect(res.body.error_code).toBe("0201010");
+      const body = await refused("reset-password", { token, password: "Brandnew99" });
+      expect(body.error_code).toBe("0201010");
     } finally {
       kit.advance(-(HOUR_MS + 1));
     }

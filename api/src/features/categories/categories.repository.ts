@@ -2,6 +2,7 @@ import type { ServiceSort } from "@iryo/domain/sort-options";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { SummaryRow } from "../../lib/catalog/rating-info.js";
+import { serviceCount } from "../../lib/catalog/service-count.js";
 import {
   orderByServiceSort,
   ratingSummaries,
@@ -32,14 +33,7 @@ export function createCategoriesRepository(db: Kysely<Database>) {
     async findCategory(id: number): Promise<CategoryRow | undefined> {
       return db
         .selectFrom("categories as c")
-        .select([
-          "c.id",
-          "c.name",
-          "c.description",
-          sql<number>`(select count(*)::int from service_categories sc where sc.category_id = c.id)`.as(
-            "service_count",
-          ),
-        ])
+        .select(["c.id", "c.name", "c.description", serviceCount("service_categories", "c.id")])
         .where("c.id", "=", id)
         .executeTakeFirst();
     },

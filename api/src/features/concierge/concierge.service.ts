@@ -1,8 +1,8 @@
 import { inquiryType } from "@iryo/domain/classification";
 import type { ConciergeRequest } from "@iryo/domain/concierge";
 import { FORBIDDEN_CODE } from "@iryo/domain/error-catalogue";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.js";
+import type { Kysely, Selectable } from "kysely";
+import type { ConciergeRequestsTable, Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import type { ConfigDocuments, SystemConfig } from "../../lib/config-documents.js";
 import type { Mailer } from "../../lib/mail/mailer.js";
@@ -11,16 +11,7 @@ import { SIGNATURE } from "../../lib/mail/templates.js";
 /** Where requests go when system_config.json names no concierge address. */
 export const DEFAULT_CONCIERGE_EMAIL = "concierge@iryo-it-navi.example";
 
-function toRest(r: {
-  id: number;
-  inquiry_type: number;
-  body: string;
-  contact_name: string;
-  contact_email: string;
-  contact_phone: string | null;
-  hospital_name: string;
-  created_at: Date;
-}) {
+function toRest(r: Omit<Selectable<ConciergeRequestsTable>, "user_id">) {
   return {
     request_id: r.id,
     inquiry_type: r.inquiry_type,

@@ -1,12 +1,17 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { keywordMatches } from "../../lib/search/media-search.js";
+import {
+  linkedServices,
+  type MediaFilter,
+  type MediaTable,
+  mediaConditions,
+  pageAndTotal,
+  tagCounts,
+} from "../../lib/search/media-search.js";
 
-export interface ContentFilter {
-  readonly tag?: string | undefined;
-  readonly serviceId?: number | undefined;
-  readonly keyword?: string | undefined;
-}
+export type ContentFilter = MediaFilter;
+
+const CONTENTS: MediaTable = { alias: "c", link: { table: "content_services", key: "content_id" } };
 
 const LIST_COLUMNS = [
   "c.id",
@@ -25,59 +30,25 @@ export function createContentsRepository(db: Kysely<Database>) {
   }
 
   function filtered(filter: ContentFilter) {
-    let query = published();
-    if (filter.tag !== undefined) query = query.where(sql<boolean>`c.tags @> ARRAY[${filter.tag}]::text[]`);
-    if (filter.serviceId !== undefined) {
-      const serviceId = filter.serviceId;
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom("content_services as cs")
-            .select("cs.content_id")
-            .whereRef("cs.content_id", "=", "c.id")
-            .where("cs.service_id", "=", serviceId),
-        ),
-      );
-    }
-    const keyword = filter.keyword === undefined ? undefined : keywordMatches("c.search_text", filter.keyword);
-    if (keyword) query = query.where(keyword);
-    return query;
+    return mediaConditions(CONTENTS, filter).reduce((query, condition) => query.where(condition), published());
+  }
+
+  /** Newest first (id breaks ties so pages never overlap). */
+  function listed(query: ReturnType<typeof published>) {
+    return query.select(LIST_COLUMNS).orderBy("c.published_at", "desc").orderBy("c.id", "desc");
   }
 
   return {
     async top(limit: number) {
-      return published()
-        .select(LIST_COLUMNS)
-        .orderBy("c.published_at", "desc")
-        .orderBy("c.id", "desc")
-        .limit(limit)
-        .execute();
+      return listed(published()).limit(limit).execute();
     },
 
-    async search(filter: ContentFilter, limit: number, offset: number) {
-      const [rows, total] = await Promise.all([
-        filtered(filter)
-          .select(LIST_COLUMNS)
-          .orderBy("c.published_at", "desc")
-          .orderBy("c.id", "desc")
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        filtered(filter).select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: total.n };
+    search(filter: ContentFilter, limit: number, offset: number) {
+      return pageAndTotal(() => filtered(filter), listed, limit, offset);
     },
 
-    async tags() {
-      return db
-        .selectFrom(
-          sql<{ tag: string }>`(select unnest(tags) as tag from contents where published_at <= now())`.as("t"),
-        )
-        .select(["t.tag", sql<number>`count(*)::int`.as("count")])
-        .groupBy("t.tag")
-        .orderBy("count", "desc")
-        .orderBy("t.tag")
-        .execute();
+    tags() {
+      return tagCounts(db, sql`(select unnest(tags) as tag from contents where published_at <= now())`);
     },
 
     async find(id: number) {
@@ -87,14 +58,8 @@ export function createContentsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async relatedServices(id: number) {
-      return db
-        .selectFrom("content_services as cs")
-        .innerJoin("services as sv", "sv.id", "cs.service_id")
-        .select(["sv.id", "sv.name"])
-        .where("cs.content_id", "=", id)
-        .orderBy("sv.id")
-        .execute();
+    relatedServices(id: number) {
+      return linkedServices(db, CONTENTS, id);
     },
   };
 }

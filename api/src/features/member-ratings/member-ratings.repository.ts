@@ -2,6 +2,7 @@ import type { CorporateType } from "@iryo/domain/classification";
 import type { RatingInput } from "@iryo/domain/validation/rating-input";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { RATING_CONTENT_COLUMNS } from "../../lib/catalog/rating-content.js";
 import { serviceLogoUrl } from "../../lib/catalog/service-logo.js";
 import { withMemberLock } from "../../lib/member-lock.js";
 
@@ -10,19 +11,7 @@ const OWN_COLUMNS = [
   "r.service_id",
   "s.name as service_name",
   serviceLogoUrl("s").as("logo_image_filepath"),
-  "r.price_appropriateness",
-  "r.introduction_effect",
-  "r.ease_of_use",
-  "r.support_system",
-  "r.ease_of_introduction",
-  "r.overall_score",
-  "r.good_point",
-  "r.improvement_point",
-  "r.role",
-  "r.usage_status",
-  "r.facility_corporate_type",
-  "r.bed_count",
-  "r.department",
+  ...RATING_CONTENT_COLUMNS,
   "r.status",
   "r.version",
   "r.created_at",

@@ -6,6 +6,7 @@ import type { RatingInput } from "@iryo/domain/validation/rating-input";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
+import { toRatingContent } from "../../lib/catalog/rating-content.js";
 import type { MemberRatingsRepository, OwnRatingRow } from "./member-ratings.repository.js";
 
 export function toOwnRating(r: OwnRatingRow) {
@@ -14,21 +15,7 @@ export function toOwnRating(r: OwnRatingRow) {
     service_id: r.service_id,
     service_name: r.service_name,
     logo_image_filepath: r.logo_image_filepath,
-    scores: {
-      price_appropriateness: r.price_appropriateness,
-      introduction_effect: r.introduction_effect,
-      ease_of_use: r.ease_of_use,
-      support_system: r.support_system,
-      ease_of_introduction: r.ease_of_introduction,
-    },
-    overall_score: r.overall_score === null ? null : Math.round(Number(r.overall_score) * 10) / 10,
-    good_point: r.good_point,
-    improvement_point: r.improvement_point,
-    role: r.role,
-    usage_status: r.usage_status,
-    facility_corporate_type: r.facility_corporate_type,
-    bed_count: r.bed_count,
-    department: r.department,
+    ...toRatingContent(r),
     status: r.status as RatingState,
     version: r.version,
     created_at: r.created_at.toISOString(),

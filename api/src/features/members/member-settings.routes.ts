@@ -7,24 +7,8 @@ import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { memberOf } from "../../lib/auth/member-of.js";
 import { parseFormOrThrow, send } from "../../lib/http.js";
+import { profileColumns } from "./members.repository.js";
 import { membershipFormInput } from "./members.schemas.js";
-
-function columns(form: MembershipUpdate) {
-  return {
-    last_name: form.last_name,
-    first_name: form.first_name,
-    hospital_prefecture: form.hospital_location,
-    hospital_name: form.hospital_name,
-    department: form.department,
-    role_in_department: form.role_in_department,
-    position: form.position,
-    working_corporate_type: form.working_corporate_type,
-    corporate_types: form.corporate_type,
-    sickbed_number: form.sickbed_number,
-    email_magazine: form.email_magazine_flag,
-    referral_code: form.referral_code ?? null,
-  };
-}
 
 /**
  * PUT /membership: a full member (registered, not a pre-member) changes the basic information of
@@ -46,7 +30,7 @@ export function memberSettingsRoutes(db: Kysely<Database>, requireAuth: RequestH
     }
     const row = await db
       .updateTable("members")
-      .set({ ...columns(form), updated_at: sql`now()` })
+      .set({ ...profileColumns(form), updated_at: sql`now()` })
       .where("user_id", "=", userId)
       .where("withdrawn_at", "is", null)
       .where("is_pre_member", "=", false)

@@ -1,3 +1,4 @@
+import { MEMBERSHIP_FORM_EXAMPLE } from "@iryo/domain/validation/membership-form.test-kit";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.js";
@@ -10,11 +11,11 @@ import {
   PASSWORD,
   signIn,
   startAuthTestKit,
+  testEmail,
 } from "../../test/auth.test-kit.js";
 
 let kit: AuthTestKit;
-let seq = 0;
-const email = (label: string) => `${label}-${++seq}@example.jp`;
+const email = testEmail;
 
 beforeAll(async () => {
   kit = await startAuthTestKit();
@@ -24,15 +25,11 @@ afterAll(async () => {
 });
 
 const FORM = {
+  ...MEMBERSHIP_FORM_EXAMPLE,
   last_name: "鈴木",
   first_name: "一郎",
   email: "ichiro@example.jp",
-  hospital_location: 13,
-  hospital_name: "千代田中央病院",
-  department: 7,
-  role_in_department: 6,
   position: "課長",
-  working_corporate_type: 4,
   corporate_type: [10, 20],
   sickbed_number: "1,200",
   email_magazine_flag: 1,

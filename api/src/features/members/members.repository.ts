@@ -1,32 +1,19 @@
+import type { MembershipUpdate } from "@iryo/domain/contracts/membership-settings";
 import type { MembershipForm } from "@iryo/domain/validation/membership-form";
-import { type Kysely, sql } from "kysely";
-import type { Database } from "../../db/schema.js";
+import { type Kysely, type Selectable, sql } from "kysely";
+import type { Database, MembersTable } from "../../db/schema.js";
 
-export interface MemberRow {
-  user_id: number;
-  last_name: string;
-  first_name: string;
-  email: string;
-  hospital_prefecture: number | null;
-  hospital_name: string;
-  department: number | null;
-  role_in_department: number | null;
-  position: string;
-  working_corporate_type: number | null;
-  corporate_types: number[];
-  sickbed_number: number | null;
-  email_magazine: number | null;
-  referral_code: string | null;
-  is_pre_member: boolean;
-  terms_of_use_version: number | null;
-  status_popup_closed_date: string | null;
-}
+/** A member as the api reads it: every column but the account link, withdrawal and row times. */
+export type MemberRow = Omit<
+  Selectable<MembersTable>,
+  "account_id" | "status_popup_closed_date" | "withdrawn_at" | "created_at" | "updated_at"
+> & { status_popup_closed_date: string | null };
 
-function formColumns(form: MembershipForm) {
+/** The member columns of the membership form's fields but the email (a member changes it apart). */
+export function profileColumns(form: MembershipUpdate) {
   return {
     last_name: form.last_name,
     first_name: form.first_name,
-    email: form.email,
     hospital_prefecture: form.hospital_location,
     hospital_name: form.hospital_name,
     department: form.department,
@@ -38,6 +25,10 @@ function formColumns(form: MembershipForm) {
     email_magazine: form.email_magazine_flag,
     referral_code: form.referral_code ?? null,
   };
+}
+
+function formColumns(form: MembershipForm) {
+  return { ...profileColumns(form), email: form.email };
 }
 
 export function createMembersRepository(db: Kysely<Database>) {

@@ -1,21 +1,10 @@
 import { CHAT_SENDER_TYPE } from "@iryo/domain/chat-sender-type";
-import { type Kysely, sql, type Transaction } from "kysely";
-import type { Database } from "../../db/schema.js";
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import type { Database, NegotiationFilesTable } from "../../db/schema.js";
 import { writeNegotiationMessage } from "../../lib/negotiation-message.js";
 
-export interface FileRow {
-  readonly id: number;
-  readonly negotiation_id: number;
-  readonly uploader_type: number;
-  readonly uploader_account_id: number;
-  readonly storage_key: string;
-  readonly original_name: string;
-  readonly mime_type: string;
-  readonly size_bytes: number;
-  readonly created_at: Date;
-  readonly purged_at: Date | null;
-  readonly uploader_name: string;
-}
+/** A file row with the name of who shared it. */
+export type FileRow = Readonly<Selectable<NegotiationFilesTable> & { uploader_name: string }>;
 
 /** SQL of the negotiation-files feature. */
 export function createNegotiationFilesRepository(db: Kysely<Database>) {
@@ -97,16 +86,7 @@ export function createNegotiationFilesRepository(db: Kysely<Database>) {
 
     insertFile(
       trx: Transaction<Database>,
-      row: {
-        negotiation_id: number;
-        uploader_type: number;
-        uploader_account_id: number;
-        storage_key: string;
-        original_name: string;
-        mime_type: string;
-        size_bytes: number;
-        created_at: Date;
-      },
+      row: Omit<Insertable<NegotiationFilesTable>, "id" | "purged_at"> & { created_at: Date },
     ) {
       return trx.insertInto("negotiation_files").values(row).returning("id").executeTakeFirstOrThrow();
     },

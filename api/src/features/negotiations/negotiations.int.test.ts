@@ -555,25 +555,31 @@ describe("chat", () => {
 });
 
 describe("status popup", () => {
-  it("When a negotiation is under consideration for the configured days, then the popup lists it until closed today", async () => {
-    const id = await held();
-    const other = await held();
-    const today = tokyoDateKey(new Date());
+  /** The negotiation has been under consideration for `days` days (by Tokyo's date). */
+  async function consideringSince(id: number, days: number) {
     await database.db
       .updateTable("negotiations")
-      .set({ considering_start_date: addDays(today, -20) })
+      .set({ considering_start_date: addDays(tokyoDateKey(new Date()), -days) })
       .where("id", "=", id)
       .execute();
-    await database.db
-      .updateTable("negotiations")
-      .set({ considering_start_date: addDays(today, -13) })
-      .where("id", "=", other)
-      .execute();
+  }
+
+  /** The demo member has not closed the status popup. */
+  async function reopenStatusPopup() {
     await database.db
       .updateTable("members")
       .set({ status_popup_closed_date: null })
       .where("email", "=", DEMO_MEMBER_EMAIL)
       .execute();
+  }
+
+  it("When a negotiation is under consideration for the configured days, then the popup lists it until closed today", async () => {
+    const id = await held();
+    const other = await held();
+    const today = tokyoDateKey(new Date());
+    await consideringSince(id, 20);
+    await consideringSince(other, 13);
+    await reopenStatusPopup();
     const res = await request(app).get("/v1/negotiations/status-popup").set(auth.memberA).expect(200);
     const ids = (res.body.negotiations as { negotiation_id: number; negotiation_time: string }[]).map(
       (n) => n.negotiation_id,
@@ -605,17 +611,8 @@ describe("status popup", () => {
         configDocuments: createConfigDocuments(configDir),
       });
       const id = await held();
-      const today = tokyoDateKey(new Date());
-      await database.db
-        .updateTable("negotiations")
-        .set({ considering_start_date: addDays(today, -20) })
-        .where("id", "=", id)
-        .execute();
-      await database.db
-        .updateTable("members")
-        .set({ status_popup_closed_date: null })
-        .where("email", "=", DEMO_MEMBER_EMAIL)
-        .execute();
+      await consideringSince(id, 20);
+      await reopenStatusPopup();
       const defaults = await request(app).get("/v1/negotiations/status-popup").set(auth.memberA).expect(200);
       expect(defaults.body.negotiations.map((n: { negotiation_id: number }) => n.negotiation_id)).toContain(id);
       const raised = await request(configured).get("/v1/negotiations/status-popup").set(auth.memberA).expect(200);

@@ -1,52 +1,40 @@
-import { REVIEW_SORT, type ReviewSort, type ServiceSort } from "@iryo/domain/sort-options";
-import { type Kysely, sql } from "kysely";
-import type { Database } from "../../db/schema.js";
+import { REVIEW_SORT, type ReviewSort, SERVICE_SORT, type ServiceSort } from "@iryo/domain/sort-options";
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from "kysely";
+import type { Database, RatingsTable } from "../../db/schema.js";
+import { RATING_CONTENT_COLUMNS } from "../../lib/catalog/rating-content.js";
 import type { SummaryRow } from "../../lib/catalog/rating-info.js";
 import {
   orderByServiceSort,
   ratingSummaries,
   type ServiceListRow,
+  SUMMARY_COLUMNS,
   selectServicesInList,
 } from "../../lib/catalog/service-in-list.js";
 
-const RATING_COLUMNS = [
-  "r.id",
-  "r.service_id",
-  "r.price_appropriateness",
-  "r.introduction_effect",
-  "r.ease_of_use",
-  "r.support_system",
-  "r.ease_of_introduction",
-  "r.overall_score",
-  "r.good_point",
-  "r.improvement_point",
-  "r.role",
-  "r.usage_status",
-  "r.facility_corporate_type",
-  "r.bed_count",
-  "r.department",
-  "r.helpful_count",
-  "r.created_at",
-] as const;
+const RATING_COLUMNS = ["r.id", "r.service_id", ...RATING_CONTENT_COLUMNS, "r.helpful_count", "r.created_at"] as const;
 
-export interface RatingRow {
-  id: number;
-  service_id: number;
-  price_appropriateness: number | null;
-  introduction_effect: number | null;
-  ease_of_use: number | null;
-  support_system: number | null;
-  ease_of_introduction: number | null;
-  overall_score: string | null;
-  good_point: string;
-  improvement_point: string;
-  role: number;
-  usage_status: number;
-  facility_corporate_type: number;
-  bed_count: number;
-  department: number;
-  helpful_count: number;
-  created_at: Date;
+/** A rating of a service's review list: every column but its author, state and publication time. */
+export type RatingRow = Omit<Selectable<RatingsTable>, "user_id" | "status" | "published_at">;
+
+/** The two service sorts that order by the rating summary. */
+export type RatedSort = typeof SERVICE_SORT.HIGHEST_RATED | typeof SERVICE_SORT.MOST_REVIEWS;
+
+/**
+ * Orders rows joined with their summary (alias `rs`, inner join, `rating_count > 0`) by a rated sort.
+ * The keys are exactly those of `service_rating_summaries_average_idx` / `_count_idx` (migration 020),
+ * so PostgreSQL walks the index and stops at the LIMIT instead of sorting every summary; for rated
+ * services it is the same order as `orderByServiceSort` (whose `coalesce` and `s.id` keys, needed by
+ * lists that include unrated services, hide the index; docs/decisions/094-home-highlights.md).
+ */
+function orderByRatedSort<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  sort: RatedSort,
+): SelectQueryBuilder<DB, TB, O> {
+  const average = sql`rs.overall_average DESC NULLS LAST`;
+  if (sort === SERVICE_SORT.HIGHEST_RATED) {
+    return query.orderBy(average).orderBy(sql`rs.rating_count DESC`).orderBy(sql`rs.service_id DESC`);
+  }
+  return query.orderBy(sql`rs.rating_count DESC`).orderBy(average).orderBy(sql`rs.service_id DESC`);
 }
 
 export function createRatingsRepository(db: Kysely<Database>) {
@@ -122,11 +110,12 @@ export function createRatingsRepository(db: Kysely<Database>) {
       limit: number,
       offset: number,
     ): Promise<{ rows: ServiceListRow[]; total: number }> {
-      const rows = await orderByServiceSort(
-        selectServicesInList(db)
-          .innerJoin("service_rating_summaries as rs", "rs.service_id", "s.id")
-          .where("rs.rating_count", ">", 0),
-        sort,
+      const rated = selectServicesInList(db)
+        .innerJoin("service_rating_summaries as rs", "rs.service_id", "s.id")
+        .where("rs.rating_count", ">", 0);
+      const rows = await (sort === SERVICE_SORT.NEWEST_UPDATE
+        ? orderByServiceSort(rated, sort)
+        : orderByRatedSort(rated, sort)
       )
         .limit(limit)
         .offset(offset)
@@ -134,6 +123,60 @@ export function createRatingsRepository(db: Kysely<Database>) {
       const base = db.selectFrom("service_rating_summaries as rs").where("rs.rating_count", ">", 0);
       const total = await base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
       return { rows, total: total.n };
+    },
+
+    /**
+     * The first `limit` summaries of rated services in a rated sort: an index walk that stops after
+     * `limit` rows (`orderByRatedSort`).
+     */
+    async topSummaries(sort: RatedSort, limit: number): Promise<SummaryRow[]> {
+      return orderByRatedSort(
+        db.selectFrom("service_rating_summaries as rs").select(SUMMARY_COLUMNS).where("rs.rating_count", ">", 0),
+        sort,
+      )
+        .limit(limit)
+        .execute();
+    },
+
+    /** Services by id with the list columns (ids that name no service are left out; any order). */
+    async servicesInList(ids: readonly number[]): Promise<ServiceListRow[]> {
+      if (ids.length === 0) return [];
+      return selectServicesInList(db)
+        .where("s.id", "in", [...ids])
+        .execute();
+    },
+
+    /**
+     * Per service, the review text of its newest published rating that has one: the good point, or the
+     * improvement point when the good point is blank. One index probe per service
+     * (`ratings_service_date_idx`, newest first, stopping at the first rating with a text).
+     */
+    async latestReviewTexts(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom("services as s")
+        .innerJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom("ratings as r")
+              .select(
+                sql<string>`CASE WHEN btrim(r.good_point) <> '' THEN r.good_point ELSE r.improvement_point END`.as(
+                  "text",
+                ),
+              )
+              .whereRef("r.service_id", "=", "s.id")
+              .where("r.status", "=", "published")
+              .where(sql<boolean>`(btrim(r.good_point) <> '' OR btrim(r.improvement_point) <> '')`)
+              .orderBy("r.created_at", "desc")
+              .orderBy("r.id", "desc")
+              .limit(1)
+              .as("t"),
+          (join) => join.onTrue(),
+        )
+        .select(["s.id", "t.text"])
+        .where("s.id", "in", [...ids])
+        .execute();
+      return new Map(rows.map((r) => [r.id, r.text]));
     },
 
     /**

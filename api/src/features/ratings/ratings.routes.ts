@@ -1,5 +1,6 @@
 import { expressPath } from "@iryo/domain/contracts/endpoint";
 import {
+  homeHighlights,
   ratingInfos,
   recentRatings,
   reviewList,
@@ -22,7 +23,8 @@ export function viewerIsMember(res: Response): boolean {
 
 /**
  * The ratings routes. Register BEFORE any `/services/:id` route: `/services/ratings`,
- * `/services/rating-info` and `/services/review-list` are fixed paths.
+ * `/services/rating-info`, `/services/review-list` and `/services/home-highlights` are fixed
+ * paths.
  */
 export function ratingsRoutes(service: RatingsService): Router {
   const router = Router();
@@ -37,6 +39,9 @@ export function ratingsRoutes(service: RatingsService): Router {
   router.get(expressPath(reviewList.path), async (req, res) => {
     const { sort, ...page } = parseOrThrow(reviewList.query, req.query);
     send(res, reviewList, await service.reviewList(sort, page));
+  });
+  router.get(expressPath(homeHighlights.path), async (_req, res) => {
+    send(res, homeHighlights, await service.homeHighlights(viewerIsMember(res)));
   });
   router.get(expressPath(serviceRatings.path), async (req, res) => {
     const id = parseId(req.params.id);

@@ -1,8 +1,11 @@
+import { HOME_HIGHLIGHTS_SIZE, REVIEW_EXCERPT_LENGTH } from "@iryo/domain/constants";
 import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
+import { excerptOf } from "@iryo/domain/format/excerpt";
 import { type PaginationQuery, pageMeta, pageOffset } from "@iryo/domain/pagination";
-import type { ReviewSort, ServiceSort } from "@iryo/domain/sort-options";
+import { type ReviewSort, SERVICE_SORT, type ServiceSort } from "@iryo/domain/sort-options";
 import { tokyoDateKey, tokyoInstant } from "@iryo/domain/tokyo-date";
 import { AppError } from "../../lib/app-error.js";
+import { toRatingContent } from "../../lib/catalog/rating-content.js";
 import { toRatingInfo } from "../../lib/catalog/rating-info.js";
 import { toServiceInList } from "../../lib/catalog/service-in-list.js";
 import type { RatingRow, RatingsRepository } from "./ratings.repository.js";
@@ -15,21 +18,9 @@ function toRating(r: RatingRow, textsVisible: boolean) {
   return {
     rating_id: r.id,
     service_id: r.service_id,
-    scores: {
-      price_appropriateness: r.price_appropriateness,
-      introduction_effect: r.introduction_effect,
-      ease_of_use: r.ease_of_use,
-      support_system: r.support_system,
-      ease_of_introduction: r.ease_of_introduction,
-    },
-    overall_score: r.overall_score === null ? null : Math.round(Number(r.overall_score) * 10) / 10,
+    ...toRatingContent(r),
     good_point: textsVisible ? r.good_point : null,
     improvement_point: textsVisible ? r.improvement_point : null,
-    role: r.role,
-    usage_status: r.usage_status,
-    facility_corporate_type: r.facility_corporate_type,
-    bed_count: r.bed_count,
-    department: r.department,
     helpful_count: r.helpful_count,
     created_at: r.created_at.toISOString(),
   };
@@ -94,6 +85,36 @@ export function createRatingsService(repo: RatingsRepository) {
         services: rows.map((r) => toServiceInList(r, summaries.get(r.id))),
         sort,
         ...pageMeta(total, page),
+      };
+    },
+
+    /**
+     * The home page's two rated lists, in the review list's orders ("rating", "reviews"), each
+     * `HOME_HIGHLIGHTS_SIZE` long. Review excerpts are read only for a member (SPEC §6: visitors get a
+     * register prompt instead of review text), so a visitor's answer never holds one.
+     */
+    async homeHighlights(textsVisible: boolean) {
+      const [rated, reviewed] = await Promise.all([
+        repo.topSummaries(SERVICE_SORT.HIGHEST_RATED, HOME_HIGHLIGHTS_SIZE),
+        repo.topSummaries(SERVICE_SORT.MOST_REVIEWS, HOME_HIGHLIGHTS_SIZE),
+      ]);
+      const ids = [...new Set([...rated, ...reviewed].map((s) => s.service_id))];
+      const [rows, texts] = await Promise.all([
+        repo.servicesInList(ids),
+        textsVisible ? repo.latestReviewTexts(ids) : Promise.resolve(new Map<number, string>()),
+      ]);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const highlight = (summary: (typeof rated)[number]) => {
+        const row = byId.get(summary.service_id);
+        if (!row) return [];
+        const text = texts.get(summary.service_id);
+        const excerpt = text === undefined ? "" : excerptOf(text, REVIEW_EXCERPT_LENGTH);
+        return [{ ...toServiceInList(row, summary), review_excerpt: textsVisible && excerpt ? excerpt : null }];
+      };
+      return {
+        top_rated: rated.flatMap(highlight),
+        most_reviewed: reviewed.flatMap(highlight),
+        excerpts_visible: textsVisible,
       };
     },
 

@@ -2,6 +2,7 @@ import { SEARCH_SORT, SERVICE_SORT, type SearchSort, type ServiceSort } from "@i
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { SummaryRow } from "../../lib/catalog/rating-info.js";
+import { serviceCount } from "../../lib/catalog/service-count.js";
 import {
   orderByServiceSort,
   ratingSummaries,
@@ -129,9 +130,7 @@ export function createSearchRepository(db: Kysely<Database>) {
           "c.id",
           "c.name",
           "c.description",
-          sql<number>`(select count(*)::int from service_categories sc where sc.category_id = c.id)`.as(
-            "service_count",
-          ),
+          serviceCount("service_categories", "c.id"),
           sql<number>`count(*) over ()`.as("total"),
         ]);
       if (match) query = query.where(match);

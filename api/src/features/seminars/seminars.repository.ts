@@ -1,13 +1,19 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { keywordMatches } from "../../lib/search/media-search.js";
+import {
+  linkedServices,
+  type MediaFilter,
+  type MediaTable,
+  mediaConditions,
+  pageAndTotal,
+  tagCounts,
+} from "../../lib/search/media-search.js";
 
-export interface SeminarFilter {
+export interface SeminarFilter extends MediaFilter {
   readonly status?: number | undefined;
-  readonly tag?: string | undefined;
-  readonly serviceId?: number | undefined;
-  readonly keyword?: string | undefined;
 }
+
+const SEMINARS: MediaTable = { alias: "s", link: { table: "seminar_services", key: "seminar_id" } };
 
 const LIST_COLUMNS = [
   "s.id",
@@ -24,32 +30,19 @@ const LIST_COLUMNS = [
 ] as const;
 
 export function createSeminarsRepository(db: Kysely<Database>) {
+  function all() {
+    return db.selectFrom("seminars as s");
+  }
+
   function filtered(filter: SeminarFilter) {
-    let query = db.selectFrom("seminars as s");
-    if (filter.status !== undefined) query = query.where("s.reception_status", "=", filter.status);
-    if (filter.tag !== undefined) query = query.where(sql<boolean>`s.tags @> ARRAY[${filter.tag}]::text[]`);
-    if (filter.serviceId !== undefined) {
-      const serviceId = filter.serviceId;
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom("seminar_services as ss")
-            .select("ss.seminar_id")
-            .whereRef("ss.seminar_id", "=", "s.id")
-            .where("ss.service_id", "=", serviceId),
-        ),
-      );
-    }
-    const keyword = filter.keyword === undefined ? undefined : keywordMatches("s.search_text", filter.keyword);
-    if (keyword) query = query.where(keyword);
-    return query;
+    const query = filter.status === undefined ? all() : all().where("s.reception_status", "=", filter.status);
+    return mediaConditions(SEMINARS, filter).reduce((q, condition) => q.where(condition), query);
   }
 
   return {
     /** Seminars that accept applications, soonest first. */
     async top(limit: number, status: number) {
-      return db
-        .selectFrom("seminars as s")
+      return all()
         .select(LIST_COLUMNS)
         .where("s.reception_status", "=", status)
         .orderBy("s.starts_at", "asc")
@@ -59,46 +52,28 @@ export function createSeminarsRepository(db: Kysely<Database>) {
     },
 
     /** One page and the total, newest schedule first (id breaks ties so pages never overlap). */
-    async search(filter: SeminarFilter, limit: number, offset: number) {
-      const [rows, total] = await Promise.all([
-        filtered(filter)
-          .select(LIST_COLUMNS)
-          .orderBy("s.starts_at", "desc")
-          .orderBy("s.id", "desc")
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        filtered(filter).select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: total.n };
+    search(filter: SeminarFilter, limit: number, offset: number) {
+      return pageAndTotal(
+        () => filtered(filter),
+        (query) => query.select(LIST_COLUMNS).orderBy("s.starts_at", "desc").orderBy("s.id", "desc"),
+        limit,
+        offset,
+      );
     },
 
-    async tags() {
-      return db
-        .selectFrom(sql<{ tag: string }>`(select unnest(tags) as tag from seminars)`.as("t"))
-        .select(["t.tag", sql<number>`count(*)::int`.as("count")])
-        .groupBy("t.tag")
-        .orderBy("count", "desc")
-        .orderBy("t.tag")
-        .execute();
+    tags() {
+      return tagCounts(db, sql`(select unnest(tags) as tag from seminars)`);
     },
 
     async find(id: number) {
-      return db
-        .selectFrom("seminars as s")
+      return all()
         .select([...LIST_COLUMNS, "s.description_html", "s.meeting_url", "s.organizer_id", "s.updated_at"])
         .where("s.id", "=", id)
         .executeTakeFirst();
     },
 
-    async relatedServices(id: number) {
-      return db
-        .selectFrom("seminar_services as ss")
-        .innerJoin("services as sv", "sv.id", "ss.service_id")
-        .select(["sv.id", "sv.name"])
-        .where("ss.seminar_id", "=", id)
-        .orderBy("sv.id")
-        .execute();
+    relatedServices(id: number) {
+      return linkedServices(db, SEMINARS, id);
     },
   };
 }

@@ -1,10 +1,8 @@
 import { HOME_SEMINAR_COUNT } from "@iryo/domain/constants";
-import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
-import type { KeywordSearchQuery, SeminarSearchQuery } from "@iryo/domain/media-query";
-import { type PaginationQuery, pageMeta, pageOffset } from "@iryo/domain/pagination";
+import type { SeminarSearchQuery } from "@iryo/domain/media-query";
 import { SEMINAR_RECEPTION_STATUS } from "@iryo/domain/seminar-reception-status";
-import { AppError } from "../../lib/app-error.js";
-import type { SeminarFilter, SeminarRow, SeminarsRepository } from "./seminars.repository.js";
+import { mediaService } from "../../lib/media-service.js";
+import type { SeminarRow, SeminarsRepository } from "./seminars.repository.js";
 
 function toItem(r: SeminarRow) {
   return {
@@ -23,14 +21,7 @@ function toItem(r: SeminarRow) {
 }
 
 export function createSeminarsService(repo: SeminarsRepository) {
-  async function page(filter: SeminarFilter, query: PaginationQuery) {
-    const { rows, total } = await repo.search(filter, query.page_size, pageOffset(query));
-    return {
-      seminars: rows.map(toItem),
-      ...pageMeta(total, query),
-    };
-  }
-
+  const media = mediaService(repo, "seminars", toItem);
   return {
     async topList() {
       const rows = await repo.top(HOME_SEMINAR_COUNT, SEMINAR_RECEPTION_STATUS.ACCEPTING);
@@ -38,29 +29,20 @@ export function createSeminarsService(repo: SeminarsRepository) {
     },
 
     search(query: SeminarSearchQuery) {
-      return page({ status: query.status, tag: query.tag, serviceId: query.service_id }, query);
+      return media.page({ status: query.status, tag: query.tag, serviceId: query.service_id }, query);
     },
 
-    keywordSearch(query: KeywordSearchQuery) {
-      return page({ keyword: query.keyword ?? "" }, query);
-    },
+    keywordSearch: media.keywordSearch,
+    tags: media.tags,
 
-    async tags() {
-      return { tags: await repo.tags() };
-    },
-
-    async detail(id: number) {
-      const row = await repo.find(id);
-      if (!row) throw new AppError(NOT_FOUND_CODE);
-      const services = await repo.relatedServices(id);
-      return {
+    detail(id: number) {
+      return media.detail(id, (row) => ({
         ...toItem(row),
         description_html: row.description_html,
         meeting_url: row.meeting_url,
         organizer_id: row.organizer_id,
         updated_at: row.updated_at.toISOString(),
-        services: services.map((s) => ({ service_id: s.id, service_name: s.name })),
-      };
+      }));
     },
   };
 }

@@ -1,6 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SeededApp, startSeededApp } from "../../test/seeded-app.js";
+import { createServicesRepository } from "./services.repository.js";
+import { createServicesService, FACETS_TTL_MS } from "./services.service.js";
 
 let kit: SeededApp;
 beforeAll(async () => {
@@ -84,6 +86,49 @@ describe("GET /v1/services/initial", () => {
     expect(res.body.departments.map((d: { department_name: string }) => d.department_name)).toContain("看護部");
     expect(res.body.job_roles.map((j: { job_role_name: string }) => j.job_role_name)).toContain("医師");
     expect(res.body.total_service_count).toBeGreaterThanOrEqual(80);
+  });
+});
+
+describe("the facets' process cache", () => {
+  it("When a service's category changes, then the count shows it after FACETS_TTL_MS and not before", async () => {
+    let clock = 0;
+    const service = createServicesService(createServicesRepository(kit.db), { now: () => clock });
+    const countOf = async () => (await service.initial()).categories[0]?.service_count;
+    const before = await countOf();
+    const link = await kit.db
+      .selectFrom("service_categories")
+      .selectAll()
+      .where("category_id", "=", (await service.initial()).categories[0]?.category_id ?? 0)
+      .executeTakeFirstOrThrow();
+    await kit.db
+      .deleteFrom("service_categories")
+      .where("service_id", "=", link.service_id)
+      .where("category_id", "=", link.category_id)
+      .execute();
+    try {
+      clock += FACETS_TTL_MS - 1;
+      expect(await countOf()).toBe(before);
+      clock += 1;
+      expect(await countOf()).toBe((before ?? 0) - 1);
+    } finally {
+      await kit.db.insertInto("service_categories").values(link).execute();
+    }
+  });
+
+  it("When the time is 0, then every call counts again", async () => {
+    let reads = 0;
+    const repo = createServicesRepository(kit.db);
+    const counting = {
+      ...repo,
+      listCategories: () => {
+        reads += 1;
+        return repo.listCategories();
+      },
+    };
+    const service = createServicesService(counting, { facetsTtlMs: 0 });
+    await service.initial();
+    await service.initial();
+    expect(reads).toBe(2);
   });
 });
 

@@ -2,6 +2,7 @@ import type { ServiceSort } from "@iryo/domain/sort-options";
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { SummaryRow } from "../../lib/catalog/rating-info.js";
+import { serviceCount } from "../../lib/catalog/service-count.js";
 import {
   orderByServiceSort,
   ratingSummaries,
@@ -228,12 +229,7 @@ export function createServicesRepository(db: Kysely<Database>) {
     async listIssues(): Promise<(CountedRow & { description: string })[]> {
       return db
         .selectFrom("issues as i")
-        .select([
-          "i.id",
-          "i.name",
-          "i.description",
-          sql<number>`(select count(*)::int from service_issues x where x.issue_id = i.id)`.as("service_count"),
-        ])
+        .select(["i.id", "i.name", "i.description", serviceCount("service_issues", "i.id")])
         .orderBy("i.sort_order")
         .orderBy("i.id")
         .execute();
@@ -242,13 +238,7 @@ export function createServicesRepository(db: Kysely<Database>) {
     async listDepartments(): Promise<CountedRow[]> {
       return db
         .selectFrom("departments as d")
-        .select([
-          "d.id",
-          "d.name",
-          sql<number>`(select count(*)::int from service_departments x where x.department_id = d.id)`.as(
-            "service_count",
-          ),
-        ])
+        .select(["d.id", "d.name", serviceCount("service_departments", "d.id")])
         .orderBy("d.sort_order")
         .orderBy("d.id")
         .execute();
@@ -257,11 +247,7 @@ export function createServicesRepository(db: Kysely<Database>) {
     async listJobRoles(): Promise<CountedRow[]> {
       return db
         .selectFrom("job_roles as j")
-        .select([
-          "j.id",
-          "j.name",
-          sql<number>`(select count(*)::int from service_job_roles x where x.job_role_id = j.id)`.as("service_count"),
-        ])
+        .select(["j.id", "j.name", serviceCount("service_job_roles", "j.id")])
         .orderBy("j.sort_order")
         .orderBy("j.id")
         .execute();
@@ -270,12 +256,7 @@ export function createServicesRepository(db: Kysely<Database>) {
     async listCategories(): Promise<(CountedRow & { description: string })[]> {
       return db
         .selectFrom("categories as c")
-        .select([
-          "c.id",
-          "c.name",
-          "c.description",
-          sql<number>`(select count(*)::int from service_categories x where x.category_id = c.id)`.as("service_count"),
-        ])
+        .select(["c.id", "c.name", "c.description", serviceCount("service_categories", "c.id")])
         .orderBy("c.sort_order")
         .orderBy("c.id")
         .execute();

@@ -6,6 +6,7 @@ import type { ServiceSort } from "@iryo/domain/sort-options";
 import { AppError } from "../../lib/app-error.js";
 import { toRatingInfo } from "../../lib/catalog/rating-info.js";
 import { toServiceFields } from "../../lib/catalog/service-in-list.js";
+import { ttlMemo } from "../../lib/ttl-memo.js";
 import {
   MAX_ROW_ID,
   type MaterialFileRow,
@@ -49,7 +50,22 @@ const jobRoleRef = (r: NamedRow) => ({ job_role_id: r.id, job_role_name: r.name 
 /** Ids a route or query names, without those no integer column can hold. */
 const storable = (ids: readonly number[]) => ids.filter((id) => id <= MAX_ROW_ID);
 
-export function createServicesService(repo: ServicesRepository) {
+/**
+ * How long one process serves the same facets answer (`/v1/services/initial`: categories, issues,
+ * departments and job roles with their service counts, and the total). Counting the links of 10,000
+ * services costs ~9 ms of database time on every home and search page; the counts change only when a
+ * service's links do, so a count may lag by this much (docs/decisions/094-home-highlights.md). Visitors
+ * already see them through the BFF's cache for up to 300 s (ADR 090).
+ */
+export const FACETS_TTL_MS = 60_000;
+
+export interface ServicesServiceOptions {
+  /** The facets' time in the process cache; 0 turns it off. */
+  readonly facetsTtlMs?: number;
+  readonly now?: () => number;
+}
+
+export function createServicesService(repo: ServicesRepository, options: ServicesServiceOptions = {}) {
   /** List items with their rating summaries (averages always with counts), in one query. */
   async function withRatings<T extends { service_id: number }>(items: readonly T[]) {
     const summaries = await repo.ratingSummaries(items.map((i) => i.service_id));
@@ -133,36 +149,39 @@ export function createServicesService(repo: ServicesRepository) {
     };
   }
 
+  /** The facets of the service search with their service counts (uncached). */
+  async function readFacets() {
+    const [categories, issues, departments, jobRoles, total] = await Promise.all([
+      repo.listCategories(),
+      repo.listIssues(),
+      repo.listDepartments(),
+      repo.listJobRoles(),
+      repo.countServices({ kind: "all" }),
+    ]);
+    return {
+      categories: categories.map((c) => ({
+        ...categoryRef(c),
+        description: c.description,
+        service_count: c.service_count,
+      })),
+      issues: issues.map((i) => ({
+        ...issueRef(i),
+        description: i.description,
+        service_count: i.service_count,
+      })),
+      departments: departments.map((d) => ({ ...departmentRef(d), service_count: d.service_count })),
+      job_roles: jobRoles.map((j) => ({ ...jobRoleRef(j), service_count: j.service_count })),
+      total_service_count: total,
+    };
+  }
+
   return {
     async topList() {
       const rows = await repo.listServices({ kind: "all" }, HOME_SERVICE_COUNT, 0);
       return { services: await withRatings(rows.map(listItem)) };
     },
 
-    async initial() {
-      const [categories, issues, departments, jobRoles, total] = await Promise.all([
-        repo.listCategories(),
-        repo.listIssues(),
-        repo.listDepartments(),
-        repo.listJobRoles(),
-        repo.countServices({ kind: "all" }),
-      ]);
-      return {
-        categories: categories.map((c) => ({
-          ...categoryRef(c),
-          description: c.description,
-          service_count: c.service_count,
-        })),
-        issues: issues.map((i) => ({
-          ...issueRef(i),
-          description: i.description,
-          service_count: i.service_count,
-        })),
-        departments: departments.map((d) => ({ ...departmentRef(d), service_count: d.service_count })),
-        job_roles: jobRoles.map((j) => ({ ...jobRoleRef(j), service_count: j.service_count })),
-        total_service_count: total,
-      };
-    },
+    initial: ttlMemo(readFacets, options.facetsTtlMs ?? FACETS_TTL_MS, options.now),
 
     async logos(query: PaginationQuery) {
       const rows = await repo.listServices({ kind: "all" }, query.page_size, pageOffset(query));

@@ -1,5 +1,6 @@
 import { searchTerms } from "@iryo/domain/search-text";
-import { type Expression, type SqlBool, sql } from "kysely";
+import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
+import type { Database } from "../../db/schema.js";
 
 function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -16,4 +17,70 @@ export function keywordMatches(column: string, keyword: string): Expression<SqlB
     terms.map((t) => sql`${sql.ref(column)} LIKE ${likePattern(t)} ESCAPE '\\'`),
     sql` AND `,
   )})`;
+}
+
+/** How a kind of media (articles, seminars) is queried: its alias and the table that links it to services. */
+export interface MediaTable {
+  /** The alias of the media table in the repository's queries ("c", "s"). */
+  readonly alias: string;
+  readonly link: {
+    readonly table: "content_services" | "seminar_services";
+    readonly key: "content_id" | "seminar_id";
+  };
+}
+
+export interface MediaFilter {
+  readonly tag?: string | undefined;
+  readonly serviceId?: number | undefined;
+  readonly keyword?: string | undefined;
+}
+
+/** The WHERE conditions of a media search: carries the tag, is linked to the service, matches the keyword. */
+export function mediaConditions(media: MediaTable, filter: MediaFilter): Expression<SqlBool>[] {
+  const column = (name: string) => sql.ref(`${media.alias}.${name}`);
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.tag !== undefined) conditions.push(sql<SqlBool>`${column("tags")} @> ARRAY[${filter.tag}]::text[]`);
+  if (filter.serviceId !== undefined) {
+    conditions.push(
+      sql<SqlBool>`exists (select ${sql.ref(`l.${media.link.key}`)} from ${sql.table(media.link.table)} as l
+        where ${sql.ref(`l.${media.link.key}`)} = ${column("id")} and l.service_id = ${filter.serviceId})`,
+    );
+  }
+  const keyword =
+    filter.keyword === undefined ? undefined : keywordMatches(`${media.alias}.search_text`, filter.keyword);
+  if (keyword) conditions.push(keyword);
+  return conditions;
+}
+
+/** One page of rows and the number of all rows that `filtered` selects. */
+export async function pageAndTotal<DB, TB extends keyof DB, O>(
+  filtered: () => SelectQueryBuilder<DB, TB, object>,
+  listed: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
+  limit: number,
+  offset: number,
+) {
+  const [rows, total] = await Promise.all([
+    listed(filtered()).limit(limit).offset(offset).execute(),
+    filtered().select(sql<number>`count(*)::int`.as("n")).$castTo<{ n: number }>().executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: total.n };
+}
+
+/** The tags of `tags` (a derived table of one `tag` column) with their counts, most used first. */
+export function tagCounts(db: Kysely<Database>, tags: RawBuilder<{ tag: string }>) {
+  return db
+    .selectFrom(tags.as("t"))
+    .select(["t.tag", sql<number>`count(*)::int`.as("count")])
+    .groupBy("t.tag")
+    .orderBy("count", "desc")
+    .orderBy("t.tag")
+    .execute();
+}
+
+/** The services linked to one article or seminar, by id. */
+export async function linkedServices(db: Kysely<Database>, media: MediaTable, id: number) {
+  const { rows } = await sql<{ id: number; name: string }>`select sv.id, sv.name
+    from ${sql.table(media.link.table)} as l inner join services as sv on sv.id = l.service_id
+    where ${sql.ref(`l.${media.link.key}`)} = ${id} order by sv.id`.execute(db);
+  return rows;
 }

@@ -1,12 +1,8 @@
-// Sessions end when they should, through the BFF too (ADR 050): a signed-out id token is refused
-// with the cookie alone or as a bearer, and the 30 s grace window of the refresher does not hand
-// an ended session's tokens to an old refresh cookie.
-import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "@iryo/api/seed/members.seed";
 import type request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCookieHeader } from "../../lib/session/cookies.js";
 import { setCookies } from "../../test/set-cookies.js";
-import { postGraphql, startTestStack, type TestStack } from "../../test/stack.js";
+import { postGraphql, signInCookies, startTestStack, type TestStack } from "../../test/stack.js";
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -26,12 +22,7 @@ const cookieHeader = (res: request.Response) =>
     .join("; ");
 
 async function signIn(): Promise<string> {
-  const res = await gql(`mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { loggedIn } }`, {
-    e: DEMO_MEMBER_EMAIL,
-    p: DEMO_PASSWORD,
-  }).expect(200);
-  expect(res.body.data.signIn.loggedIn).toBe(true);
-  return cookieHeader(res);
+  return (await signInCookies(stack.bff.httpServer)).join("; ");
 }
 
 const MEMBERSHIP = "{ membership { userId } }";

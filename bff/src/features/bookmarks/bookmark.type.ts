@@ -1,31 +1,16 @@
 import { DateTimeISOResolver } from "graphql-scalars";
 import { Field, ID, Int, ObjectType } from "type-graphql";
+import { ServiceBasics } from "../../lib/catalog/service-list-item.js";
+import { Named } from "../../lib/graphql/named.js";
 import { Paginated } from "../../lib/graphql/paginated.js";
-@ObjectType({ description: "The provider of a bookmarked service." })
-export class BookmarkedServiceProvider {
-  @Field(() => ID)
-  id!: string;
 
-  @Field(() => String)
-  name!: string;
-}
+@ObjectType({ description: "The provider of a bookmarked service." })
+export class BookmarkedServiceProvider extends Named {}
 
 @ObjectType({ description: "A bookmarked service, as the bookmark list shows it." })
-export class BookmarkedService {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => String)
-  summary!: string;
-
+export class BookmarkedService extends ServiceBasics {
   @Field(() => String, { nullable: true, description: "The logo; null when there is none." })
   logoImagePath!: string | null;
-
-  @Field(() => DateTimeISOResolver)
-  updatedAt!: Date;
 
   @Field(() => BookmarkedServiceProvider)
   provider!: BookmarkedServiceProvider;

@@ -2,20 +2,16 @@
 // changeable by member B; errors arrive with their catalogue codes.
 
 import { DEMO_BUSINESS_MEMBER_EMAIL } from "@iryo/api/seed/member-features.seed";
-import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "@iryo/api/seed/members.seed";
-import request from "supertest";
+import { DEMO_MEMBER_EMAIL } from "@iryo/api/seed/members.seed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearerHeader, postGraphql, startTestStack, type TestStack } from "../../test/stack.js";
+import { apiIdToken, bearerHeader, postGraphql, startTestStack, type TestStack } from "../../test/stack.js";
 
 let stack: TestStack;
 let tokenA: string;
 let tokenB: string;
 let serviceIds: string[];
 
-async function idToken(email: string): Promise<string> {
-  const res = await request(stack.apiUrl).post("/v1/auth/sign-in").send({ email, password: DEMO_PASSWORD }).expect(200);
-  return res.body.id_token as string;
-}
+const idToken = (email: string) => apiIdToken(stack.apiUrl, email);
 
 function gql(token: string | undefined, query: string, variables: Record<string, unknown> = {}) {
   return postGraphql(stack.bff.httpServer, query, variables, bearerHeader(token));

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postGraphql, startTestStack, type TestStack } from "../../test/stack.js";
+import { describe, expect, it } from "vitest";
+import { useTestStack } from "../../test/stack.js";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
-
-function gql(query: string, variables: Record<string, unknown> = {}) {
-  return postGraphql(stack.bff.httpServer, query, variables);
-}
+const { stack, gql } = useTestStack();
 
 const PAGE_QUERY = `query ($id: ID!, $size: Int, $page: Int) {
   categoryServices(categoryId: $id, pageSize: $size, pageNumber: $page) {
@@ -39,7 +29,7 @@ describe("categories through the BFF", () => {
     expect(page).toMatchObject({ totalCount: 24, pageSize: 20, pageNumber: 1, pageCount: 2 });
     expect(page.items).toHaveLength(20);
     expect(page.items[0].provider.name).toMatch(/株式会社|株式会社$/);
-    expect(stack.bff.lastContext()?.restCalls.count).toBe(1);
+    expect(stack().bff.lastContext()?.restCalls.count).toBe(1);
   });
 
   it("When page size is 30, then BAD_USER_INPUT with 0109004 and the Japanese message", async () => {

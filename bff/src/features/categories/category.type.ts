@@ -1,15 +1,10 @@
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Field, Int, ObjectType } from "type-graphql";
 import { ServiceListItem } from "../../lib/catalog/service-list-item.js";
+import { Named } from "../../lib/graphql/named.js";
 import { Paginated } from "../../lib/graphql/paginated.js";
 
 @ObjectType({ description: "A category of services, e.g. 電子カルテ." })
-export class Category {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  name!: string;
-
+export class Category extends Named {
   @Field(() => String)
   description!: string;
 

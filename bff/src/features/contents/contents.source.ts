@@ -9,6 +9,7 @@ import {
 import type { z } from "zod";
 import { renderEditorHtml, type Viewer } from "../../lib/editor-html/editor-html.js";
 import { pageMetaOf } from "../../lib/graphql/paginated.js";
+import { toMediaTags, toRelatedServices } from "../../lib/mapping/media.js";
 import { RestSource } from "../../lib/rest-source.js";
 import type { MediaTag } from "../seminars/seminar.type.js";
 import type { Content, ContentDetail, ContentPage } from "./content.type.js";
@@ -66,8 +67,7 @@ export class ContentsSource extends RestSource {
   }
 
   async tags(): Promise<MediaTag[]> {
-    const body = await this.call(contentTags);
-    return body.tags.map((t) => ({ name: t.tag, count: t.count }));
+    return toMediaTags((await this.call(contentTags)).tags);
   }
 
   async detail(id: string, viewer: Viewer): Promise<ContentDetail> {
@@ -77,7 +77,7 @@ export class ContentsSource extends RestSource {
       bodyHtml: renderEditorHtml(body.body_html, viewer),
       hasMembersOnlyPart: /data-visibility\s*=\s*["']?after-login/i.test(body.body_html),
       viewerIsMember: viewer === "member",
-      relatedServices: body.services.map((s) => ({ id: String(s.service_id), name: s.service_name })),
+      relatedServices: toRelatedServices(body.services),
     };
   }
 }

@@ -27,16 +27,16 @@ const home = () => {
 };
 
 describe("the home page's query (HomeRouteQuery) upstream", () => {
-  it("When the home is queried twice, then the second costs the 7 /v1 lists only: the 3 config documents come from the cache", async () => {
+  it("When the home is queried twice, then the second costs the 6 /v1 lists only: the 3 config documents come from the cache", async () => {
     upstream.length = 0;
     const first = await home().expect(200);
     expect(first.body.errors).toBeUndefined();
     expect([...upstream].sort()).toEqual(
       [
-        // Categories and issues of the hero's shortcuts come in one call; two rated lists (ADR 093).
+        // Categories and issues of the hero's shortcuts come in one call (ADR 093); both rated lists of
+        // four in another (ADR 094).
         "/v1/services/initial",
-        "/v1/services/review-list",
-        "/v1/services/review-list",
+        "/v1/services/home-highlights",
         "/v1/services/top-list",
         "/v1/advertisements/top-list",
         "/v1/contents/top-list",
@@ -48,7 +48,7 @@ describe("the home page's query (HomeRouteQuery) upstream", () => {
     );
     upstream.length = 0;
     await home().expect(200);
-    expect(upstream).toHaveLength(7);
+    expect(upstream).toHaveLength(6);
     expect(upstream.every((path) => path.startsWith("/v1/"))).toBe(true);
   });
 

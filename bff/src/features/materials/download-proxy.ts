@@ -5,6 +5,7 @@ import { API_TIMEOUT_MS } from "@iryo/domain/constants";
 import { type Request, type RequestHandler, type Response, Router } from "express";
 import { expressCookieJar } from "../../lib/session/cookies.js";
 import type { SessionManager } from "../../lib/session/session.js";
+import { passHeaders } from "../../lib/upstream.js";
 
 /** Headers of the api's download that the browser gets. */
 const PASSED_HEADERS = ["content-type", "content-disposition", "content-length", "cache-control"] as const;
@@ -42,10 +43,7 @@ export function downloadProxy(apiUrl: string, sessions: SessionManager): Router 
         return;
       }
       res.status(200);
-      for (const name of PASSED_HEADERS) {
-        const value = upstream.headers.get(name);
-        if (value) res.setHeader(name, value);
-      }
+      passHeaders(upstream, res, PASSED_HEADERS);
       res.setHeader("x-content-type-options", "nosniff");
       try {
         await pipeline(Readable.fromWeb(upstream.body as WebReadableStream), res);

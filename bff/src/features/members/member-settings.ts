@@ -1,19 +1,14 @@
 import { listHospitals } from "@iryo/domain/contracts/hospitals";
 import { updateMembership } from "@iryo/domain/contracts/membership-settings";
-import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import type { BffContext } from "../../context.js";
+import { Named } from "../../lib/graphql/named.js";
 import { RestSource } from "../../lib/rest-source.js";
 import { toRestMembershipBody } from "./members.source.js";
 import { MembershipInput } from "./membership.type.js";
 
 @ObjectType({ description: "A hospital of the autocomplete (fictional demo data)." })
-export class Hospital {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  name!: string;
-
+export class Hospital extends Named {
   @Field(() => Int)
   prefecture!: number;
 }

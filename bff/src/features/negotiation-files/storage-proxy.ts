@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { type RequestHandler, Router } from "express";
+import { fetchUpstream, passHeaders } from "../../lib/upstream.js";
 
 /**
  * Longer than the 30 s of an api call: a 5 MB upload from a slow connection takes its time, and the
@@ -30,23 +31,20 @@ export function storageProxy(apiUrl: string, fetchFn: typeof fetch = fetch): Rou
       const value = req.headers[name];
       if (typeof value === "string") headers[name] = value;
     }
-    let upstream: Response;
-    try {
-      upstream = await fetchFn(new URL(req.originalUrl, apiUrl), {
+    const upstream = await fetchUpstream(
+      fetchFn,
+      new URL(req.originalUrl, apiUrl),
+      {
         method: req.method,
         headers,
         ...(req.method === "PUT" ? { body: Readable.toWeb(req) as ReadableStream, duplex: "half" } : {}),
         signal: AbortSignal.timeout(TRANSFER_TIMEOUT_MS),
-      } as RequestInit);
-    } catch {
-      res.status(502).end();
-      return;
-    }
+      } as RequestInit,
+      res,
+    );
+    if (!upstream) return;
     res.status(upstream.status);
-    for (const name of PASSED_HEADERS) {
-      const value = upstream.headers.get(name);
-      if (value) res.setHeader(name, value);
-    }
+    passHeaders(upstream, res, PASSED_HEADERS);
     if (!upstream.body) {
       res.end();
       return;

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
+import { Named } from "../../lib/graphql/named.js";
 import { Paginated } from "../../lib/graphql/paginated.js";
 
 @ObjectType({ description: "A Japanese public holiday (the meeting form greys these out)." })
@@ -11,13 +12,7 @@ export class Holiday {
 }
 
 @ObjectType({ description: "The service a negotiation is about." })
-export class NegotiationService {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  name!: string;
-
+export class NegotiationService extends Named {
   @Field(() => String, { nullable: true })
   logoImagePath!: string | null;
 }

@@ -4,9 +4,8 @@ import { join } from "node:path";
 import { createMailer } from "@iryo/api/lib/mail/mailer";
 import { toSlashDate } from "@iryo/domain/tokyo-date";
 import { addWorkingDays } from "@iryo/domain/working-days";
-import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearerHeader, postGraphql, startTestStack, type TestStack } from "../../test/stack.js";
+import { apiIdToken, bearerHeader, postGraphql, startTestStack, type TestStack } from "../../test/stack.js";
 
 let stack: TestStack;
 const tokens: Record<"memberA" | "memberB" | "providerX" | "providerY", string> = {
@@ -18,10 +17,7 @@ const tokens: Record<"memberA" | "memberB" | "providerX" | "providerY", string> 
 let negotiationId: string;
 let outboxDir: string;
 
-async function idToken(email: string): Promise<string> {
-  const res = await request(stack.apiUrl).post("/v1/auth/sign-in").send({ email, password: "Demo12345" }).expect(200);
-  return res.body.id_token as string;
-}
+const idToken = (email: string) => apiIdToken(stack.apiUrl, email);
 
 function gql(who: keyof typeof tokens, query: string, variables: Record<string, unknown> = {}) {
   return postGraphql(stack.bff.httpServer, query, variables, bearerHeader(tokens[who]));

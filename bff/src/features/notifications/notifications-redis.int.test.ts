@@ -15,7 +15,7 @@ import { createRedisEventBus } from "@iryo/api/lib/events/redis-event-bus";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BffServer, createBffServer } from "../../app.js";
 import { listen, NEGOTIATION_EVENTS, subscribe } from "../../test/realtime.js";
-import { startTestStack, type TestStack } from "../../test/stack.js";
+import { apiIdToken, startTestStack, type TestStack } from "../../test/stack.js";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const prefix = `i12-test-${randomBytes(4).toString("hex")}:`;
@@ -65,14 +65,7 @@ describe.skipIf(!redisUrl)("events through Redis with two BFF instances", () => 
     const { negotiationId, providerId } = await insertNegotiation(stack.db, member.userId);
     const { negotiationId: otherId } = await insertNegotiation(stack.db, bystander.userId);
     const provider = await insertProviderAccount(stack.db, "redis-vendor@example.jp", providerId);
-    const signIn = async (email: string) => {
-      const res = await fetch(`${stack.apiUrl}/v1/auth/sign-in`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password: PARTY_PASSWORD }),
-      });
-      return ((await res.json()) as { id_token: string }).id_token;
-    };
+    const signIn = (email: string) => apiIdToken(stack.apiUrl, email, PARTY_PASSWORD);
     const pick = (data: Record<string, unknown>) =>
       data.negotiationEvents as { negotiationId: string; message: { body: string } | null };
     const onB = subscribe(

@@ -11,7 +11,7 @@ import { AD_CLICK_COUNTED_LIMIT } from "@iryo/domain/rate-limits";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listen, NEGOTIATION_EVENTS, NOTIFICATION_RECEIVED, subscribe } from "../../test/realtime.js";
-import { startTestStack, type TestStack } from "../../test/stack.js";
+import { apiIdToken, startTestStack, type TestStack } from "../../test/stack.js";
 
 let stack: TestStack;
 let service: NotificationsService;
@@ -25,14 +25,7 @@ let provider: Awaited<ReturnType<typeof insertProviderAccount>>;
 let negotiationId: number;
 let otherNegotiationId: number;
 
-const signIn = async (email: string) => {
-  const res = await fetch(`${stack.apiUrl}/v1/auth/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: PARTY_PASSWORD }),
-  });
-  return ((await res.json()) as { id_token: string }).id_token;
-};
+const signIn = (email: string) => apiIdToken(stack.apiUrl, email, PARTY_PASSWORD);
 
 type Event = { change: string; actorSide: string; message: { body: string } | null; negotiationId: string };
 const pickEvent = (data: Record<string, unknown>) => data.negotiationEvents as Event;

@@ -125,3 +125,28 @@ export class RatingPage extends Paginated(Rating) {
 
 @ObjectType({ description: "One page of services (their rating summaries come through ratingSummary)." })
 export class ServiceListPage extends Paginated(ServiceListItem) {}
+
+@ObjectType({ description: "A service of the home page's rated lists, with a review excerpt for members." })
+export class HomeHighlight {
+  @Field(() => ServiceListItem)
+  service!: ServiceListItem;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Members only: the text of the service's newest published review, about 60 characters with 「…」; null for visitors and when no review has a text.",
+  })
+  reviewExcerpt!: string | null;
+}
+
+@ObjectType({ description: "The home page's rated lists: the highest-rated and the most-reviewed services." })
+export class HomeHighlights {
+  @Field(() => [HomeHighlight], { description: "Highest overall average first (HOME_HIGHLIGHTS_SIZE services)." })
+  topRated!: HomeHighlight[];
+
+  @Field(() => [HomeHighlight], { description: "Most ratings first (HOME_HIGHLIGHTS_SIZE services)." })
+  mostReviewed!: HomeHighlight[];
+
+  @Field(() => Boolean, { description: "Whether the viewer may read review texts (a registered member)." })
+  excerptsVisible!: boolean;
+}

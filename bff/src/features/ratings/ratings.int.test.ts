@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postGraphql, startTestStack, type TestStack } from "../../test/stack.js";
+import { describe, expect, it } from "vitest";
+import { signInCookies, useTestStack } from "../../test/stack.js";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
-
-function gql(query: string, variables: Record<string, unknown> = {}) {
-  return postGraphql(stack.bff.httpServer, query, variables);
-}
+const { stack, gql } = useTestStack();
 
 const SUMMARY =
   "ratingSummary { serviceId ratingCount overallAverage overallCount criteria { key label average count } }";
@@ -35,7 +25,7 @@ describe("ratingSummary on ServiceSummary (DataLoader)", () => {
       items.every((s: { id: string; ratingSummary: { serviceId: string } }) => s.ratingSummary.serviceId === s.id),
     ).toBe(true);
     // The search answer carries each service's rating_info, which primes the DataLoader.
-    expect(stack.bff.lastContext()?.restCalls.count).toBe(1);
+    expect(stack().bff.lastContext()?.restCalls.count).toBe(1);
   });
 
   it("When a category page of 20 asks the summaries, then they come with the page: exactly 1 /v1 call", async () => {
@@ -46,7 +36,7 @@ describe("ratingSummary on ServiceSummary (DataLoader)", () => {
     }).expect(200);
     expect(res.body.data.categoryServices.items).toHaveLength(20);
     // The category answer carries each service's rating_info (one service-in-list shape), which primes the DataLoader.
-    expect(stack.bff.lastContext()?.restCalls.count).toBe(1);
+    expect(stack().bff.lastContext()?.restCalls.count).toBe(1);
   });
 
   it("When the review list is asked with summaries, then they come primed with the list in 1 /v1 call", async () => {
@@ -55,7 +45,7 @@ describe("ratingSummary on ServiceSummary (DataLoader)", () => {
       (s: { ratingSummary: { ratingCount: number } }) => s.ratingSummary.ratingCount,
     );
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    expect(stack.bff.lastContext()?.restCalls.count).toBe(1);
+    expect(stack().bff.lastContext()?.restCalls.count).toBe(1);
   });
 
   it("When the batched summary is compared with the single one, then they are equal", async () => {
@@ -70,6 +60,48 @@ describe("ratingSummary on ServiceSummary (DataLoader)", () => {
     const item = batched.body.data.searchServices.items.find((s: { id: string }) => s.id === id);
     expect(item.ratingSummary).toEqual(single.body.data.serviceRatingSummary);
     expect(single.body.data.serviceRatingSummary.ratingCount).toBeGreaterThan(0);
+  });
+});
+
+const HIGHLIGHTS = `{ homeHighlights { excerptsVisible
+  topRated { reviewExcerpt service { id name logoImagePath provider { id name } ${SUMMARY} } }
+  mostReviewed { reviewExcerpt service { id ${SUMMARY} } } } }`;
+
+describe("homeHighlights", () => {
+  it("When a visitor asks, then both lists of 4 with their summaries come in 1 /v1 call, in the review list's orders, without excerpts", async () => {
+    const res = await gql(HIGHLIGHTS).expect(200);
+    expect(res.body.errors).toBeUndefined();
+    expect(stack().bff.lastContext()?.restCalls.count).toBe(1);
+    const { topRated, mostReviewed, excerptsVisible } = res.body.data.homeHighlights;
+    expect(excerptsVisible).toBe(false);
+    expect(topRated).toHaveLength(4);
+    expect(mostReviewed).toHaveLength(4);
+    const list = await gql(
+      `{ rated: reviewList(sort: HIGHEST_RATED) { items { id } } reviewed: reviewList(sort: MOST_REVIEWS) { items { id } } }`,
+    ).expect(200);
+    const ids = (items: { id: string }[]) => items.map((s) => s.id).slice(0, 4);
+    type Highlight = { reviewExcerpt: string | null; service: { id: string; ratingSummary: { serviceId: string } } };
+    expect(topRated.map((h: Highlight) => h.service.id)).toEqual(ids(list.body.data.rated.items));
+    expect(mostReviewed.map((h: Highlight) => h.service.id)).toEqual(ids(list.body.data.reviewed.items));
+    for (const h of [...topRated, ...mostReviewed] as Highlight[]) {
+      expect(h.reviewExcerpt).toBeNull();
+      expect(h.service.ratingSummary.serviceId).toBe(h.service.id);
+    }
+    expect(topRated[0].service.provider.name).toEqual(expect.any(String));
+    expect(topRated[0].service.ratingSummary.ratingCount).toBeGreaterThan(0);
+  });
+
+  it("When a member asks, then the services carry review excerpts of at most 60 characters", async () => {
+    const cookies = await signInCookies(stack().bff.httpServer);
+    const res = await gql(HIGHLIGHTS, {}, { cookie: cookies.join("; ") }).expect(200);
+    expect(res.body.errors).toBeUndefined();
+    const { topRated, mostReviewed, excerptsVisible } = res.body.data.homeHighlights;
+    expect(excerptsVisible).toBe(true);
+    const excerpts = [...topRated, ...mostReviewed]
+      .map((h: { reviewExcerpt: string | null }) => h.reviewExcerpt)
+      .filter((e): e is string => e !== null);
+    expect(excerpts.length).toBeGreaterThan(0);
+    for (const e of excerpts) expect([...e].length).toBeLessThanOrEqual(60);
   });
 });
 

@@ -3,7 +3,7 @@ import { Arg, Args, Ctx, ID, Query, Resolver } from "type-graphql";
 import type { BffContext } from "../../context.js";
 import { PageArgs, ServicePageArgs } from "../../lib/graphql/paginated.js";
 import { REVIEW_SORT } from "../../lib/graphql/sort-enums.js";
-import { RatingPage, RatingSummary, ServiceListPage } from "./rating.type.js";
+import { HomeHighlights, RatingPage, RatingSummary, ServiceListPage } from "./rating.type.js";
 
 @Resolver()
 export class RatingsResolver {
@@ -22,6 +22,14 @@ export class RatingsResolver {
   @Query(() => RatingSummary, { description: "A service's averages per criterion, overall, distribution and counts." })
   serviceRatingSummary(@Arg("serviceId", () => ID) serviceId: string, @Ctx() ctx: BffContext): Promise<RatingSummary> {
     return ctx.dataSources.ratings.summary(serviceId);
+  }
+
+  @Query(() => HomeHighlights, {
+    description:
+      "The home page's rated lists (HOME_HIGHLIGHTS_SIZE services each) in one /v1 call; review excerpts for members only.",
+  })
+  homeHighlights(@Ctx() ctx: BffContext): Promise<HomeHighlights> {
+    return ctx.dataSources.ratings.homeHighlights();
   }
 
   @Query(() => ServiceListPage, {

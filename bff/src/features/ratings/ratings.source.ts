@@ -1,6 +1,7 @@
 import { bedType, departmentType, evaluatorRole, medicalInstitutionType, usageType } from "@iryo/domain/classification";
 import { PAGE_SIZES } from "@iryo/domain/constants";
 import {
+  homeHighlights,
   ratingInfos,
   type restRatingSchema,
   reviewList,
@@ -15,7 +16,14 @@ import { toServiceListItem } from "../../lib/catalog/service-list-item.js";
 import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
 import { toRatingScores } from "../../lib/mapping/rest-labels.js";
 import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
-import type { Rating, RatingPage, RatingSummary, ServiceListPage } from "./rating.type.js";
+import type {
+  HomeHighlight,
+  HomeHighlights,
+  Rating,
+  RatingPage,
+  RatingSummary,
+  ServiceListPage,
+} from "./rating.type.js";
 
 type RestRating = z.output<typeof restRatingSchema> & { service_name?: string };
 
@@ -117,6 +125,20 @@ export class RatingsSource extends RestSource {
       query: pageQuery(page),
     });
     return toRatingPage(body);
+  }
+
+  /** The home page's rated lists in one call (review excerpts only when the session is a member's). */
+  async homeHighlights(): Promise<HomeHighlights> {
+    const body = await this.call(homeHighlights);
+    const toHighlight = ({ review_excerpt, ...service }: (typeof body.top_rated)[number]): HomeHighlight => {
+      this.prime(service.rating_info);
+      return { service: toServiceListItem(service), reviewExcerpt: review_excerpt };
+    };
+    return {
+      topRated: body.top_rated.map(toHighlight),
+      mostReviewed: body.most_reviewed.map(toHighlight),
+      excerptsVisible: body.excerpts_visible,
+    };
   }
 
   async reviewList(page: PageArgs & { sort?: ServiceSort | null }): Promise<ServiceListPage> {

@@ -1,5 +1,6 @@
 import { DateTimeISOResolver } from "graphql-scalars";
 import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Named } from "../../lib/graphql/named.js";
 import { Paginated } from "../../lib/graphql/paginated.js";
 
 @ObjectType({ description: "A tag of seminars or articles, with how many carry it." })
@@ -12,13 +13,7 @@ export class MediaTag {
 }
 
 @ObjectType({ description: "A service a seminar or an article is about." })
-export class RelatedService {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  name!: string;
-}
+export class RelatedService extends Named {}
 
 @ObjectType({ description: "A seminar as lists show it." })
 export class Seminar {

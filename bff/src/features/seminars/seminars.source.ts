@@ -9,6 +9,7 @@ import {
 import type { z } from "zod";
 import { renderEditorHtml, type Viewer } from "../../lib/editor-html/editor-html.js";
 import { pageMetaOf } from "../../lib/graphql/paginated.js";
+import { toMediaTags, toRelatedServices } from "../../lib/mapping/media.js";
 import { seminarStatusFields } from "../../lib/mapping/rest-labels.js";
 import { RestSource } from "../../lib/rest-source.js";
 import type { MediaTag, Seminar, SeminarDetail, SeminarPage } from "./seminar.type.js";
@@ -78,8 +79,7 @@ export class SeminarsSource extends RestSource {
   }
 
   async tags(): Promise<MediaTag[]> {
-    const body = await this.call(seminarTags);
-    return body.tags.map((t) => ({ name: t.tag, count: t.count }));
+    return toMediaTags((await this.call(seminarTags)).tags);
   }
 
   async detail(id: string, viewer: Viewer): Promise<SeminarDetail> {
@@ -88,7 +88,7 @@ export class SeminarsSource extends RestSource {
       ...toSeminar(body),
       descriptionHtml: renderEditorHtml(body.description_html, viewer),
       meetingUrl: body.meeting_url,
-      relatedServices: body.services.map((s) => ({ id: String(s.service_id), name: s.service_name })),
+      relatedServices: toRelatedServices(body.services),
     };
   }
 }

@@ -1,8 +1,8 @@
 import type { RestRatingInfo } from "@iryo/domain/contracts/shared";
 import type { ServiceSort } from "@iryo/domain/sort-options";
-import { DateTimeISOResolver } from "graphql-scalars";
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
-import { ServiceListItem } from "../../lib/catalog/service-list-item.js";
+import { ServiceBasics, ServiceListItem } from "../../lib/catalog/service-list-item.js";
+import { Named, NamedWithCount } from "../../lib/graphql/named.js";
 import { Paginated } from "../../lib/graphql/paginated.js";
 import { SERVICE_SORT } from "../../lib/graphql/sort-enums.js";
 import { Category } from "../categories/category.type.js";
@@ -10,13 +10,7 @@ import { Category } from "../categories/category.type.js";
 export { ServiceListItem };
 
 @ObjectType({ description: "A provider of services, with its business information." })
-export class Provider {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  name!: string;
-
+export class Provider extends Named {
   @Field(() => String, { description: "所在地" })
   location!: string;
 
@@ -37,13 +31,7 @@ export class Provider {
 }
 
 @ObjectType({ description: "An issue (課題) services address, with how many do." })
-export class Issue {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  name!: string;
-
+export class Issue extends Named {
   @Field(() => String)
   description!: string;
 
@@ -52,66 +40,24 @@ export class Issue {
 }
 
 @ObjectType({ description: "A department (診療科・部門), with how many services target it." })
-export class Department {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => Int)
-  serviceCount!: number;
-}
+export class Department extends NamedWithCount {}
 
 @ObjectType({ description: "A job role (職種), with how many services target it." })
-export class JobRole {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => Int)
-  serviceCount!: number;
-}
+export class JobRole extends NamedWithCount {}
 
 // Each link kind has its own type so that clients that normalise by type and id never mix a
 // category with an issue of the same id.
 @ObjectType({ description: "A category a service belongs to." })
-export class ServiceCategoryRef {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  name!: string;
-}
+export class ServiceCategoryRef extends Named {}
 
 @ObjectType({ description: "An issue a service addresses." })
-export class ServiceIssueRef {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  name!: string;
-}
+export class ServiceIssueRef extends Named {}
 
 @ObjectType({ description: "A department a service targets." })
-export class ServiceDepartmentRef {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  name!: string;
-}
+export class ServiceDepartmentRef extends Named {}
 
 @ObjectType({ description: "A job role a service targets." })
-export class ServiceJobRoleRef {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  name!: string;
-}
+export class ServiceJobRoleRef extends Named {}
 
 export type ServiceTag = ServiceCategoryRef;
 
@@ -149,24 +95,12 @@ export class MaterialFile {
 }
 
 @ObjectType({ description: "A service with every field of SPEC §3." })
-export class Service {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => String)
-  summary!: string;
-
+export class Service extends ServiceBasics {
   @Field(() => String)
   description!: string;
 
   @Field(() => String, { nullable: true })
   logoImagePath!: string | null;
-
-  @Field(() => DateTimeISOResolver)
-  updatedAt!: Date;
 
   @Field(() => Int, { nullable: true, description: "導入実績 (number of installations)." })
   installationCount!: number | null;

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postGraphql, startTestStack, type TestStack } from "../../test/stack.js";
+import { describe, expect, it } from "vitest";
+import { useTestStack } from "../../test/stack.js";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
-
-function gql(query: string, variables: Record<string, unknown> = {}) {
-  return postGraphql(stack.bff.httpServer, query, variables);
-}
+const { stack, gql } = useTestStack();
 
 const LIST_QUERY = `query ($size: Int, $page: Int) {
   serviceList(pageSize: $size, pageNumber: $page) {
@@ -28,18 +18,18 @@ describe("service lists through the BFF", () => {
     expect(page.items).toHaveLength(20);
     expect(new Set(page.items.map((i: { provider: { id: string } }) => i.provider.id)).size).toBeGreaterThan(1);
     expect(page.items[0].provider.representative).not.toBe("");
-    expect(stack.bff.lastContext()?.restCalls.count).toBe(2);
+    expect(stack().bff.lastContext()?.restCalls.count).toBe(2);
   });
 
   it("When a 100-item page is queried, then it still takes 2 /v1 calls", async () => {
     const res = await gql(LIST_QUERY, { size: 100 }).expect(200);
     expect(res.body.data.serviceList.items.length).toBeGreaterThan(80);
-    expect(stack.bff.lastContext()?.restCalls.count).toBe(2);
+    expect(stack().bff.lastContext()?.restCalls.count).toBe(2);
   });
 
   it("When the providers are not asked for, then the page takes 1 /v1 call", async () => {
     await gql("{ serviceList { items { id name } } }").expect(200);
-    expect(stack.bff.lastContext()?.restCalls.count).toBe(1);
+    expect(stack().bff.lastContext()?.restCalls.count).toBe(1);
   });
 
   it("When the search page's initial data is queried, then issues, departments and job roles come with counts", async () => {
@@ -61,7 +51,7 @@ describe("service lists through the BFF", () => {
     ).expect(200);
     expect(res.body.data.servicesByIssue.title).toBe("患者さんの待ち時間短縮");
     expect(res.body.data.servicesByIssue.items.length).toBeGreaterThan(0);
-    expect(stack.bff.lastContext()?.restCalls.count).toBe(2);
+    expect(stack().bff.lastContext()?.restCalls.count).toBe(2);
   });
 
   it("When a department or job role does not exist, then NOT_FOUND with 0109005", async () => {
@@ -74,7 +64,7 @@ describe("service lists through the BFF", () => {
   it("When the top services are queried, then 5 come with their providers in 2 /v1 calls", async () => {
     const res = await gql("{ topServices { id name provider { name location } } }").expect(200);
     expect(res.body.data.topServices).toHaveLength(5);
-    expect(stack.bff.lastContext()?.restCalls.count).toBe(2);
+    expect(stack().bff.lastContext()?.restCalls.count).toBe(2);
   });
 
   it("When only the providers' id and name are asked, then they come with the list: 1 /v1 call", async () => {
@@ -84,7 +74,7 @@ describe("service lists through the BFF", () => {
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.topServices[0].provider.name).toMatch(/株式会社/);
     expect(res.body.data.serviceList.items[0].provider.name).toMatch(/株式会社/);
-    expect(stack.bff.lastContext()?.restCalls.count).toBe(2); // top-list and the page; no provider batch
+    expect(stack().bff.lastContext()?.restCalls.count).toBe(2); // top-list and the page; no provider batch
   });
 });
 
@@ -144,7 +134,7 @@ describe("service detail and compare through the BFF", () => {
       ids: ["3", "1", "2"],
     }).expect(200);
     expect(res.body.data.compareServices.map((s: { id: string }) => s.id)).toEqual(["3", "1", "2"]);
-    expect(stack.bff.lastContext()?.restCalls.count).toBe(1);
+    expect(stack().bff.lastContext()?.restCalls.count).toBe(1);
   });
 
   it.each([[[]], [["1", "2", "3", "4", "5", "6"]], [["1", "x"]]])(
@@ -178,7 +168,7 @@ describe("rating summaries on catalogue services", () => {
     const items = res.body.data.serviceList.items;
     expect(items).toHaveLength(20);
     expect(items.some((i: { ratingSummary: { ratingCount: number } }) => i.ratingSummary.ratingCount > 0)).toBe(true);
-    expect(stack.bff.lastContext()?.restCalls.count).toBe(2);
+    expect(stack().bff.lastContext()?.restCalls.count).toBe(2);
   });
 
   it("When a service's summary is asked, then it equals the ratings feature's and costs no extra call", async () => {
@@ -187,7 +177,7 @@ describe("rating summaries on catalogue services", () => {
     ).expect(200);
     const summary = res.body.data.service.ratingSummary;
     expect(summary.overallAverage === null).toBe(summary.overallCount === 0);
-    expect(stack.bff.lastContext()?.restCalls.count).toBe(1);
+    expect(stack().bff.lastContext()?.restCalls.count).toBe(1);
     const direct = await gql(`{ serviceRatingSummary(serviceId: "1") { overallAverage overallCount ratingCount } }`);
     expect(direct.body.data.serviceRatingSummary).toEqual(summary);
   });

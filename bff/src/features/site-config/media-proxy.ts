@@ -1,5 +1,6 @@
 import { API_TIMEOUT_MS } from "@iryo/domain/constants";
 import { type RequestHandler, Router } from "express";
+import { fetchUpstream, passHeaders } from "../../lib/upstream.js";
 
 /** Response headers of the api that are passed on to the browser. */
 const PASSED_HEADERS = ["content-type", "cache-control", "etag", "content-security-policy"] as const;
@@ -14,21 +15,15 @@ export function mediaProxy(apiUrl: string, fetchFn: typeof fetch = fetch): Route
     const headers: Record<string, string> = {};
     const inm = req.headers["if-none-match"];
     if (typeof inm === "string") headers["if-none-match"] = inm;
-    let upstream: Response;
-    try {
-      upstream = await fetchFn(new URL(req.originalUrl, apiUrl), {
-        headers,
-        signal: AbortSignal.timeout(API_TIMEOUT_MS),
-      });
-    } catch {
-      res.status(502).end();
-      return;
-    }
+    const upstream = await fetchUpstream(
+      fetchFn,
+      new URL(req.originalUrl, apiUrl),
+      { headers, signal: AbortSignal.timeout(API_TIMEOUT_MS) },
+      res,
+    );
+    if (!upstream) return;
     res.status(upstream.status);
-    for (const name of PASSED_HEADERS) {
-      const value = upstream.headers.get(name);
-      if (value) res.setHeader(name, value);
-    }
+    passHeaders(upstream, res, PASSED_HEADERS);
     res.setHeader("x-content-type-options", "nosniff");
     res.end(Buffer.from(await upstream.arrayBuffer()));
   };

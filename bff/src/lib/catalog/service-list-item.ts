@@ -1,6 +1,17 @@
 import type { RestRatingInfo, RestServiceInList } from "@iryo/domain/contracts/shared";
 import { DateTimeISOResolver } from "graphql-scalars";
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Field, Int, ObjectType } from "type-graphql";
+import { Named } from "../graphql/named.js";
+
+/** What every GraphQL service type starts with: id, name, summary and when it was last updated. */
+@ObjectType()
+export abstract class ServiceBasics extends Named {
+  @Field(() => String)
+  summary!: string;
+
+  @Field(() => DateTimeISOResolver)
+  updatedAt!: Date;
+}
 
 /**
  * THE service in a list (catalogue, category, search, review list, other services, overview). Its
@@ -8,21 +19,9 @@ import { Field, ID, Int, ObjectType } from "type-graphql";
  * name come with the list; other provider fields are loaded in one batch per page.
  */
 @ObjectType({ description: "A service as every list shows it." })
-export class ServiceListItem {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => String)
-  summary!: string;
-
+export class ServiceListItem extends ServiceBasics {
   @Field(() => String, { nullable: true, description: "The logo (a generated SVG data URL); null when there is none." })
   logoImagePath!: string | null;
-
-  @Field(() => DateTimeISOResolver)
-  updatedAt!: Date;
 
   @Field(() => String)
   price!: string;

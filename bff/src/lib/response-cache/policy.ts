@@ -13,6 +13,8 @@ export const VISITOR_CACHE_TTL_SECONDS: Readonly<Record<string, number>> = {
   advertisements: 60,
   banners: 300,
   reviewList: 60,
+  // Review excerpts are read only with a member's session, and such requests never reach the cache.
+  homeHighlights: 60,
   // Categories, issues, departments, job roles and their service lists.
   categories: 300,
   categoryServices: 60,

@@ -3,11 +3,9 @@ import { Redis } from "ioredis";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createBffServer } from "../../app.js";
-import { setCookies } from "../../test/set-cookies.js";
-import { postGraphql, startTestStack, type TestStack } from "../../test/stack.js";
+import { postGraphql, signInCookies, startTestStack, type TestStack } from "../../test/stack.js";
+import { webOperations } from "../../test/web-operations.js";
 import { MemoryResponseStore, RedisResponseStore } from "./store.js";
-
-const MEMBER = { email: "demo@iryo-it-navi.example", password: "Demo12345" };
 
 let clock = Date.parse("2026-11-22T03:00:00Z");
 const store = new MemoryResponseStore({ now: () => clock });
@@ -32,14 +30,8 @@ function gql(query: string, variables: Record<string, unknown> = {}, cookies: st
   return postGraphql(stack.bff.httpServer, query, variables, { cookie: cookies.join("; ") });
 }
 
-async function memberCookies(): Promise<string[]> {
-  const res = await gql(`mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { loggedIn } }`, {
-    e: MEMBER.email,
-    p: MEMBER.password,
-  }).expect(200);
-  expect(res.body.data.signIn.loggedIn).toBe(true);
-  const set = setCookies(res);
-  return set.map((c) => c.split(";")[0] as string);
+function memberCookies(): Promise<string[]> {
+  return signInCookies(stack.bff.httpServer);
 }
 
 async function ratedServiceId(): Promise<string> {
@@ -93,6 +85,39 @@ describe("the visitor response cache", () => {
     const memberAgain = await gql(RATINGS, { id }, cookies).expect(200);
     expect(memberAgain.headers["x-cache"]).toBeUndefined();
     expect(memberAgain.body.data.serviceRatings.textsVisible).toBe(true);
+  });
+
+  it("When members and visitors open home in turn, then the visitor's cached home holds no review excerpt and a member's home with excerpts never reaches a visitor", async () => {
+    const home = webOperations().find((o) => o.name === "HomeRouteQuery")?.text ?? "";
+    expect(home).toContain("reviewExcerpt");
+    const excerptsOf = (body: { data: { homeHighlights: Record<string, { reviewExcerpt: string | null }[]> } }) =>
+      [...(body.data.homeHighlights.topRated ?? []), ...(body.data.homeHighlights.mostReviewed ?? [])].map(
+        (h) => h.reviewExcerpt,
+      );
+    const cookies = await memberCookies();
+    // A member first: the answer with excerpts is computed for them and stored for nobody.
+    const member = await gql(home, {}, cookies).expect(200);
+    expect(member.body.errors).toBeUndefined();
+    expect(member.body.data.homeHighlights.excerptsVisible).toBe(true);
+    expect(excerptsOf(member.body).some((e) => typeof e === "string" && e.length > 0)).toBe(true);
+    expect(member.headers["x-cache"]).toBeUndefined();
+    expect(store.size).toBe(0);
+
+    const visitor = await gql(home).expect(200);
+    expect(visitor.headers["x-cache"]).toBe("MISS");
+    expect(visitor.body.data.homeHighlights.excerptsVisible).toBe(false);
+    expect(excerptsOf(visitor.body).every((e) => e === null)).toBe(true);
+    const cached = await gql(home).expect(200);
+    expect(cached.headers["x-cache"]).toBe("HIT");
+    expect(JSON.stringify(cached.body)).not.toMatch(/"reviewExcerpt":"/);
+
+    // With the visitor entry stored, the member still gets their own answer, and the next visitor the stored one.
+    const memberAgain = await gql(home, {}, cookies).expect(200);
+    expect(memberAgain.headers["x-cache"]).toBeUndefined();
+    expect(excerptsOf(memberAgain.body)).toEqual(excerptsOf(member.body));
+    const visitorAgain = await gql(home).expect(200);
+    expect(visitorAgain.headers["x-cache"]).toBe("HIT");
+    expect(excerptsOf(visitorAgain.body).every((e) => e === null)).toBe(true);
   });
 
   it("When a query asks a member field with public ones, then it is never cached", async () => {

@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from "@apollo/server";
 import { errorMessage, REQUEST_INVALID_CODE } from "@iryo/domain/error-catalogue";
+import { BAD_CHARACTER, holdsBadCharacter } from "@iryo/domain/validation/bad-character";
 import {
   type DocumentNode,
   GraphQLError,
@@ -10,19 +11,6 @@ import {
   visit,
   visitWithTypeInfo,
 } from "graphql";
-
-/** A NUL or a UTF-16 surrogate without its partner: text no /v1 call may carry (ADR 050). */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding the NUL is the point.
-const BAD_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-function holdsBadCharacter(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return BAD_CHARACTER.test(value);
-  if (depth > 64 || value === null || typeof value !== "object") return false;
-  for (const [key, inner] of Object.entries(value)) {
-    if (BAD_CHARACTER.test(key) || holdsBadCharacter(inner, depth + 1)) return true;
-  }
-  return false;
-}
 
 function isEmptyId(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(isEmptyId);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { isViteManifest, PageTemplate, type ViteManifest } from "./page-template.js";
 
@@ -61,14 +62,55 @@ describe("the page template", () => {
       modules: ["src/features/home/HomeRoute.tsx", "src/features/faq/FaqRoute.tsx", "src/unknown.tsx"],
     });
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/HomeRoute-1.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/card-1.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/FaqRoute-1.js">');
+    // The page reads without scripts: they come after the first view's images (low priority).
+    expect(head).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/HomeRoute-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/card-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/FaqRoute-1.js">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/HomeRoute-1.css">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/card-1.css">');
     expect(head.match(/card-1\.js/g)).toHaveLength(1);
     expect(head.match(/shared-1\.js/g)).toHaveLength(1);
     expect(head.match(/index-1\.css/g)).toHaveLength(1);
+  });
+
+  it("When the shell's stylesheet can be read, then it is inlined and the CSP allows exactly its text by hash", () => {
+    const css = "body{margin:0}.card{color:#123}";
+    const inlined = PageTemplate.from(INDEX, MANIFEST, (file) => (file === "assets/index-1.css" ? css : undefined));
+    if (!inlined) throw new Error("no template");
+    const html = inlined.render({ head: "", body: "", state: "{}", modules: [] });
+    expect(html).toContain(`<style>${css}</style>`);
+    expect(html).not.toContain("index-1.css");
+    const hash = `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
+    expect(inlined.styleHashes).toEqual([hash]);
+    expect(inlined.allowInlineStyles("default-src 'self';style-src 'self';style-src-attr 'unsafe-inline'")).toBe(
+      `default-src 'self';style-src 'self' ${hash};style-src-attr 'unsafe-inline'`,
+    );
+    // The SPA shell's policy is untouched where nothing was inlined.
+    expect(template().allowInlineStyles("style-src 'self'")).toBe("style-src 'self'");
+  });
+
+  it("When a stylesheet could close its element or cannot be read, then it stays a link", () => {
+    for (const read of [() => "a{}</STYLE><script>alert(1)</script>", () => undefined]) {
+      const kept = PageTemplate.from(INDEX, MANIFEST, read);
+      if (!kept) throw new Error("no template");
+      const html = kept.render({ head: "", body: "", state: "{}", modules: [] });
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+      expect(html).not.toContain("<style>");
+      expect(kept.styleHashes).toEqual([]);
+    }
+  });
+
+  it("When the build has the boot loader, then only it is linked, naming the entry and the page's chunks, and no chunk is preloaded", () => {
+    const withBoot = PageTemplate.from(INDEX, { ...MANIFEST, "src/boot.ts": { file: "assets/boot-1.js" } });
+    if (!withBoot) throw new Error("no template");
+    const html = withBoot.render({ head: "", body: "", state: "{}", modules: ["src/features/home/HomeRoute.tsx"] });
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain(
+      '<script type="module" crossorigin src="/assets/boot-1.js" data-entry="/assets/index-1.js" data-chunks="/assets/HomeRoute-1.js /assets/card-1.js"></script>',
+    );
+    expect(head).not.toContain('src="/assets/index-1.js"');
+    expect(head).not.toContain('rel="modulepreload" crossorigin fetchpriority');
   });
 
   it("When the HTML has no empty #root after its head, then there is no template", () => {

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 export interface ManifestChunk {
   readonly file: string;
@@ -29,6 +31,11 @@ export interface RenderedPage {
 }
 
 const ROOT = '<div id="root"></div>';
+const LOW_PRIORITY_SCRIPT = '<script type="module" crossorigin fetchpriority="low" src=';
+const ENTRY_SCRIPT = /<script type="module" crossorigin fetchpriority="low" src="\/([^"]+)"><\/script>/;
+/** The manifest key of the loader that starts a rendered page's scripts after its first frame (web/src/boot.ts). */
+export const BOOT_MODULE = "src/boot.ts";
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/g;
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
@@ -36,19 +43,41 @@ const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(
  * the shell's, the chunks and stylesheets of the lazy pages it shows are linked (modulepreload and
  * stylesheet, from the manifest) so that hydration does not wait on a fallback, the markup goes into
  * #root and the state into a non-executable `<script type="application/json">` (no inline script: CSP).
+ *
+ * A rendered page is readable before any script runs, so its scripts (the entry and the page's chunks)
+ * do not compete with the first view: when the build has the boot loader (web/src/boot.ts), only it is
+ * linked, and it imports the entry and the page's chunks once the first frame is out; otherwise they
+ * are linked with low priority.
+ *
+ * The shell's stylesheets can be inlined (`readStyle` gives a file's text): a server-rendered page then
+ * paints without waiting for another request. Its CSP must allow exactly those <style> texts, by hash
+ * (`styleHashes`); the SPA shell keeps its <link>.
  */
 export class PageTemplate {
   private readonly head: string;
   private readonly beforeRoot: string;
   private readonly afterRoot: string;
+  /** CSP sources ('sha256-…') of the inlined <style> elements. */
+  readonly styleHashes: readonly string[];
 
   private constructor(
     indexHtml: string,
     private readonly manifest: ViteManifest,
+    readStyle: ((file: string) => string | undefined) | undefined,
   ) {
+    const hashes: string[] = [];
     const withoutMeta = indexHtml
       .replace(/\s*<title>[\s\S]*?<\/title>/, "")
-      .replace(/\s*<meta name="description"[^>]*>/, "");
+      .replace(/\s*<meta name="description"[^>]*>/, "")
+      .replace(STYLESHEET_LINK, (link, file: string) => {
+        const css = readStyle?.(file);
+        // A text that could close the element is never inlined.
+        if (css === undefined || /<\/style/i.test(css)) return link;
+        hashes.push(`'sha256-${createHash("sha256").update(css).digest("base64")}'`);
+        return `<style>${css}</style>`;
+      })
+      .replace(/<script type="module" crossorigin src=/g, LOW_PRIORITY_SCRIPT);
+    this.styleHashes = hashes;
     const headEnd = withoutMeta.indexOf("</head>");
     const root = withoutMeta.indexOf(ROOT);
     this.head = withoutMeta.slice(0, headEnd);
@@ -57,11 +86,21 @@ export class PageTemplate {
   }
 
   /** A template, or undefined when the HTML is not the shell it expects (then the shell is sent as it is). */
-  static from(indexHtml: string, manifest: ViteManifest): PageTemplate | undefined {
+  static from(
+    indexHtml: string,
+    manifest: ViteManifest,
+    readStyle?: (file: string) => string | undefined,
+  ): PageTemplate | undefined {
     const headEnd = indexHtml.indexOf("</head>");
     const root = indexHtml.indexOf(ROOT);
     if (headEnd < 0 || root < headEnd) return undefined;
-    return new PageTemplate(indexHtml, manifest);
+    return new PageTemplate(indexHtml, manifest, readStyle);
+  }
+
+  /** The page's CSP with the inlined styles allowed (the header as helmet set it, or unchanged). */
+  allowInlineStyles(policy: string): string {
+    if (this.styleHashes.length === 0) return policy;
+    return policy.replace(/(^|;)(\s*style-src)([^;]*)/, `$1$2$3 ${this.styleHashes.join(" ")}`);
   }
 
   /** The files (scripts, stylesheets) the given source modules need, with their static imports. */
@@ -89,12 +128,27 @@ export class PageTemplate {
 
   render(page: RenderedPage): string {
     const { scripts, styles } = this.assetsOf(page.modules);
+    const boot = this.manifest[BOOT_MODULE]?.file;
+    const entry = this.head.match(ENTRY_SCRIPT);
+    const booted = boot !== undefined && entry !== null;
+    const head = booted
+      ? this.head.replace(
+          ENTRY_SCRIPT,
+          `<script type="module" crossorigin src="/${escapeAttribute(boot)}" data-entry="/${escapeAttribute(
+            entry[1] ?? "",
+          )}" data-chunks="${scripts.map((file) => `/${escapeAttribute(file)}`).join(" ")}"></script>`,
+        )
+      : this.head;
     const links = [
       ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`),
-      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+      ...(booted
+        ? []
+        : scripts.map(
+            (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeAttribute(file)}">`,
+          )),
     ];
     return [
-      this.head.trimEnd(),
+      head.trimEnd(),
       ...[page.head, ...links].map((line) => `\n    ${line}`),
       "\n  ",
       this.beforeRoot,

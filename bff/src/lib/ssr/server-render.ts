@@ -9,6 +9,8 @@ import { loadSsrModule, type SsrModule } from "./ssr-module.js";
 
 /** How long a visitor's rendered page may be served from the page cache (the catalogue bound of ADR 090). */
 export const SSR_PAGE_TTL_SECONDS = 60;
+/** The largest stylesheet inlined into rendered pages; a larger one stays a <link>. */
+export const INLINE_STYLE_MAX_BYTES = 96 * 1024;
 /** A render that takes longer is given up; the SPA shell is sent instead. */
 export const SSR_RENDER_TIMEOUT_MS = 5_000;
 
@@ -87,7 +89,13 @@ export class ServerRenderer {
     if (!module) return undefined;
     const manifest: unknown = JSON.parse(readFileSync(manifestPath, "utf8"));
     if (!isViteManifest(manifest)) throw new Error(`${manifestPath} is not a Vite manifest`);
-    const template = PageTemplate.from(readFileSync(indexPath, "utf8"), manifest);
+    const template = PageTemplate.from(readFileSync(indexPath, "utf8"), manifest, (file) => {
+      const path = join(webDist, file);
+      // Only the build's own stylesheets, and only small ones (they travel in every rendered page).
+      if (!file.startsWith("assets/") || file.includes("..") || !existsSync(path)) return undefined;
+      const css = readFileSync(path, "utf8");
+      return css.length <= INLINE_STYLE_MAX_BYTES ? css : undefined;
+    });
     if (!template) throw new Error(`${indexPath} has no <div id="root"></div> after its head`);
     return new ServerRenderer({ ...options, module, template });
   }
@@ -96,9 +104,7 @@ export class ServerRenderer {
   async outcome(url: string, origin: string, clientIp: string | undefined): Promise<RenderOutcome> {
     const store = this.options.store;
     if (!store) return this.render(url, origin, clientIp, "BYPASS");
-    const key = `page:${createHash("sha256")
-      .update(JSON.stringify([origin, url]))
-      .digest("base64url")}`;
+    const key = pageCacheKey(origin, url);
     const stored = parseStored(await store.get(key));
     if (stored) return { kind: "page", page: stored, cache: "HIT" };
     const pending = this.inFlight.get(key);
@@ -159,6 +165,9 @@ export class ServerRenderer {
     // The same URL is a rendered page for a visitor and the shell for a member.
     res.setHeader("Vary", "Accept-Encoding, Cookie");
     res.setHeader("x-cache", outcome.cache);
+    const policy = res.getHeader("Content-Security-Policy");
+    if (typeof policy === "string")
+      res.setHeader("Content-Security-Policy", this.options.template.allowInlineStyles(policy));
     res.type("html").send(outcome.page.html);
     return true;
   }

@@ -1,17 +1,15 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { DEMO_MEMBER_EMAIL } from "@iryo/api/seed/members.seed";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { setCookies } from "../../test/set-cookies.js";
-import { startTestStack, type TestStack } from "../../test/stack.js";
+import { signInCookies, startTestStack, type TestStack } from "../../test/stack.js";
 import { MemoryResponseStore } from "../response-cache/store.js";
 
 // The real web build (`npm run build` runs before the tests in `npm test`): the server render and its manifest.
 const WEB_DIST = fileURLToPath(new URL("../../../../web/dist/", import.meta.url));
 const SSR_ENTRY = fileURLToPath(new URL("../../../../web/dist-server/entry-server.js", import.meta.url));
 if (!existsSync(SSR_ENTRY)) throw new Error(`${SSR_ENTRY} is missing: run \`npm run build\` first`);
-
-const MEMBER = { email: "demo@iryo-it-navi.example", password: "Demo12345" };
 
 const store = new MemoryResponseStore();
 let stack: TestStack;
@@ -41,14 +39,8 @@ function page(path: string, cookies: string[] = []) {
   return cookies.length > 0 ? req.set("cookie", cookies.join("; ")) : req;
 }
 
-async function memberCookies(): Promise<string[]> {
-  const res = await gql(`mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { loggedIn } }`, {
-    e: MEMBER.email,
-    p: MEMBER.password,
-  }).expect(200);
-  expect(res.body.data.signIn.loggedIn).toBe(true);
-  const set = setCookies(res);
-  return set.map((c) => c.split(";")[0] as string);
+function memberCookies(): Promise<string[]> {
+  return signInCookies(stack.bff.httpServer);
 }
 
 interface MemberView {
@@ -102,7 +94,7 @@ describe("server-rendered pages and members", () => {
     expect(asVisitor.text).toContain('id="ssr-state"');
     expect(asVisitor.text).toMatch(/の評価・レビュー｜医療ITナビ<\/title>/);
     for (const text of member.reviewTexts) expect(asVisitor.text).not.toContain(text);
-    expect(asVisitor.text).not.toContain(MEMBER.email);
+    expect(asVisitor.text).not.toContain(DEMO_MEMBER_EMAIL);
     for (const name of member.names) expect(asVisitor.text).not.toContain(name);
     // The state carries the visitor's cut: review texts hidden.
     expect(asVisitor.text).toContain('"textsVisible":false');

@@ -1,12 +1,12 @@
 import { isRowId } from "@iryo/domain/row-id";
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
+import { PageMeta } from "../../shared/layout/PageMeta";
+import { useMe } from "../../shared/session/use-me";
 import {
   useRecordAdvertisementClickMutation,
   useRecordMemberAdvertisementClickMutation,
-} from "../../graphql/generated";
-import { PageMeta } from "../../shared/layout/PageMeta";
-import { useMe } from "../../shared/session/use-me";
+} from "./AdClickRoute.generated";
 import "../../shared/cards/ads.css";
 
 /** /ads/:id/click: records the click, then goes on to the advertiser, replacing this history entry. */

@@ -5,11 +5,18 @@ import { hoursText } from "@iryo/domain/format/hours";
 import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
-import { useConfirmSignUpMutation, useResendSignUpCodeMutation } from "../../graphql/generated";
-import { AuthCard, applyServerFieldErrors, digitsInput, FormField, toastInputError } from "../../shared/forms/form-kit";
+import {
+  AuthCard,
+  applyServerFieldErrors,
+  digitsInput,
+  FormActions,
+  FormField,
+  toastInputError,
+} from "../../shared/forms/form-kit";
 import { TextField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
+import { useConfirmSignUpMutation, useResendSignUpCodeMutation } from "./Auth.generated";
 
 interface ConfirmValues {
   email: string;
@@ -83,14 +90,11 @@ export default function ConfirmCodeRoute() {
         >
           <input id="confirm-code" {...digitsInput(form, "code", CONFIRMATION_CODE_LENGTH)} />
         </FormField>
-        <div className="form-actions">
+        <FormActions submit={loading ? "確認しています…" : "登録を完了する"} busy={loading}>
           <button type="button" className="button" onClick={() => void resendCode()} disabled={resending}>
             確認コードを再送する
           </button>
-          <button type="submit" className="button button--primary" disabled={loading}>
-            {loading ? "確認しています…" : "登録を完了する"}
-          </button>
-        </div>
+        </FormActions>
       </form>
     </AuthCard>
   );

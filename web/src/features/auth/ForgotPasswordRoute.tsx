@@ -6,10 +6,10 @@ import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { useForgotPasswordMutation } from "../../graphql/generated";
-import { AuthCard, applyServerFieldErrors, toastInputError } from "../../shared/forms/form-kit";
+import { AuthCard, applyServerFieldErrors, FormActions, toastInputError } from "../../shared/forms/form-kit";
 import { TextField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { useForgotPasswordMutation } from "./Auth.generated";
 
 /** /forgot-password: a reset link (valid 1 hour) is mailed. */
 export default function ForgotPasswordRoute() {
@@ -53,11 +53,7 @@ export default function ForgotPasswordRoute() {
           autoComplete="email"
           maxLength={EMAIL_MAX_LENGTH}
         />
-        <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={loading}>
-            再設定メールを送信する
-          </button>
-        </div>
+        <FormActions submit="再設定メールを送信する" busy={loading} />
       </form>
       <div className="auth-links">
         <Link to="/login">ログイン画面へ戻る</Link>

@@ -5,11 +5,11 @@ import { forcedPathOf, safeRedirectTarget } from "@iryo/domain/session-navigatio
 import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { useSignInMutation } from "../../graphql/generated";
-import { AuthCard, applyServerFieldErrors, toastInputError } from "../../shared/forms/form-kit";
+import { AuthCard, applyServerFieldErrors, FormActions, toastInputError } from "../../shared/forms/form-kit";
 import { TextField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { useWriteMe } from "../../shared/session/use-me";
+import { useSignInMutation } from "./Auth.generated";
 
 interface LoginValues {
   email: string;
@@ -62,11 +62,7 @@ export default function LoginRoute() {
           autoComplete="current-password"
           maxLength={PASSWORD_MAX_LENGTH}
         />
-        <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={loading}>
-            {loading ? "ログインしています…" : "ログイン"}
-          </button>
-        </div>
+        <FormActions submit={loading ? "ログインしています…" : "ログイン"} busy={loading} />
       </form>
       <div className="auth-links">
         <Link to="/forgot-password">パスワードをお忘れの方</Link>

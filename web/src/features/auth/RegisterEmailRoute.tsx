@@ -4,10 +4,16 @@ import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { useSignUpMutation } from "../../graphql/generated";
-import { AuthCard, applyServerFieldErrors, toastInputError } from "../../shared/forms/form-kit";
+import {
+  AuthCard,
+  applyServerFieldErrors,
+  ConfirmActions,
+  FormActions,
+  toastInputError,
+} from "../../shared/forms/form-kit";
 import { NewPasswordFields, TextField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { useSignUpMutation } from "./Auth.generated";
 
 interface SignUpValues {
   email: string;
@@ -54,14 +60,12 @@ export default function RegisterEmailRoute() {
             <span className="visually-hidden">（伏せ字で表示しています）</span>
           </dd>
         </dl>
-        <div className="form-actions">
-          <button type="button" className="button" onClick={() => setStep("input")} disabled={loading}>
-            修正する
-          </button>
-          <button type="button" className="button button--primary" onClick={() => void send()} disabled={loading}>
-            {loading ? "送信しています…" : "送信する"}
-          </button>
-        </div>
+        <ConfirmActions
+          onBack={() => setStep("input")}
+          onSend={() => void send()}
+          busy={loading}
+          send={loading ? "送信しています…" : "送信する"}
+        />
       </AuthCard>
     );
   }
@@ -92,11 +96,7 @@ export default function RegisterEmailRoute() {
           ご登録により<Link to="/terms">利用規約</Link>と<Link to="/privacy">プライバシーポリシー</Link>
           に同意したものとみなします。
         </p>
-        <div className="form-actions">
-          <button type="submit" className="button button--primary">
-            確認する
-          </button>
-        </div>
+        <FormActions submit="確認する" />
       </form>
       <div className="auth-links">
         <Link to="/login">すでに会員の方はこちら</Link>

@@ -2,11 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordFormSchema } from "@iryo/domain/account-forms";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { useResetPasswordMutation } from "../../graphql/generated";
-import { AuthCard, applyServerFieldErrors, toastInputError } from "../../shared/forms/form-kit";
+import { AuthCard, applyServerFieldErrors, FormActions, toastInputError } from "../../shared/forms/form-kit";
 import { NewPasswordFields } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
+import { useResetPasswordMutation } from "./Auth.generated";
 
 interface ResetValues {
   password: string;
@@ -55,11 +55,7 @@ export default function ResetPasswordRoute() {
           label="新しいパスワード"
           names={["password", "password_confirmation"]}
         />
-        <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={loading}>
-            パスワードを設定する
-          </button>
-        </div>
+        <FormActions submit="パスワードを設定する" busy={loading} />
       </form>
     </AuthCard>
   );

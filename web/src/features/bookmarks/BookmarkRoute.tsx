@@ -5,13 +5,10 @@ import {
   BookmarkedServiceIdsQueryDocument,
   useBookmarkRouteQuery,
   useRemoveBookmarkMutation,
-} from "../../graphql/generated";
+} from "../../shared/bookmarks/Bookmarks.generated";
 import { appErrorOf } from "../../shared/errors/graphql-error";
-import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
-import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
-import { MemberListState, memberPageParams } from "../../shared/ui/MemberList";
-import { Pagination } from "../../shared/ui/Pagination";
+import { MemberListPage, memberPageParams } from "../../shared/ui/MemberList";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import "../../shared/bookmarks/bookmarks.css";
 
@@ -48,19 +45,16 @@ export default function BookmarkRoute() {
 
   return (
     <section className="page">
-      <PageMeta title="ブックマーク" />
-      <Breadcrumbs items={[{ label: "ホーム", to: "/" }, { label: "マイページ" }, { label: "ブックマーク" }]} />
-      <header className="page__header">
-        <h1>ブックマーク</h1>
-        <p className="page__lead">気になるサービスを{BOOKMARK_LIMIT}件までブックマークできます。</p>
-      </header>
-      <MemberListState
+      <MemberListPage
+        title="ブックマーク"
+        lead={<>気になるサービスを{BOOKMARK_LIMIT}件までブックマークできます。</>}
+        path="/bookmark"
+        pageSize={pageSize}
         noun="ブックマーク"
         loading={loading}
         failed={Boolean(error)}
         page={page}
         emptyText="ブックマークしたサービスはまだありません。サービスを探して、気になるものをブックマークしましょう。"
-        firstPageHref="/bookmark"
       >
         {(page) => (
           <>
@@ -93,14 +87,9 @@ export default function BookmarkRoute() {
                 </li>
               ))}
             </ul>
-            <Pagination
-              pageNumber={page.pageNumber}
-              pageCount={page.pageCount}
-              hrefOf={(p) => `/bookmark?page_size=${pageSize}&page_number=${p}`}
-            />
           </>
         )}
-      </MemberListState>
+      </MemberListPage>
     </section>
   );
 }

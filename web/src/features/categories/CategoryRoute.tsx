@@ -1,15 +1,13 @@
 import { intParam, isRowId } from "@iryo/domain/row-id";
-import { Navigate, useParams, useSearchParams } from "react-router";
-import { useCategoryRouteQuery } from "../../graphql/generated";
-import { ServiceCard } from "../../shared/catalog/ServiceCard";
+import { useParams, useSearchParams } from "react-router";
+import { ServicePageList } from "../../shared/catalog/ServicePageList";
 import { CompareBar } from "../../shared/compare/CompareBar";
-import { CompareToggle } from "../../shared/compare/CompareToggle";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
+import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { Pagination } from "../../shared/ui/Pagination";
-import { SortSelect } from "../../shared/ui/SortSelect";
 import { Spinner } from "../../shared/ui/Spinner";
 import { serviceSortOfUrl } from "../../shared/ui/sort-params";
+import { useCategoryRouteQuery } from "./CategoryRoute.generated";
 
 export default function CategoryRoute() {
   const { id = "" } = useParams();
@@ -21,7 +19,7 @@ export default function CategoryRoute() {
     variables: { categoryId: id, pageSize: pageSize ?? null, pageNumber: pageNumber ?? null, sort: sort.name },
   });
 
-  if (!isRowId(id)) return <Navigate to="/error/404" replace />;
+  if (!isRowId(id)) return <ErrorRedirect status={404} />;
   if (loading && !data) return <Spinner label="サービスを読み込んでいます" />;
   if (error || !data) {
     return (
@@ -31,13 +29,6 @@ export default function CategoryRoute() {
     );
   }
   const page = data.categoryServices;
-  const hrefOf = (p: number) => {
-    const next = new URLSearchParams(search);
-    next.set("page_number", String(p));
-    return `/category/${id}?${next.toString()}`;
-  };
-  const first = (page.pageNumber - 1) * page.pageSize + 1;
-  const last = first + page.items.length - 1;
 
   return (
     <section className="page">
@@ -52,22 +43,7 @@ export default function CategoryRoute() {
       {page.totalCount === 0 ? (
         <p className="empty">このカテゴリにはまだサービスが登録されていません。</p>
       ) : (
-        <>
-          <div className="results-bar">
-            <p className="result-count" aria-live="polite">
-              全{page.totalCount}件中 {first}〜{last}件を表示
-            </p>
-            <SortSelect value={sort.value} />
-          </div>
-          <ul className="service-list" aria-label="サービス一覧" aria-busy={loading}>
-            {page.items.map((service) => (
-              <li key={service.id}>
-                <ServiceCard service={service} actions={<CompareToggle id={service.id} name={service.name} />} />
-              </li>
-            ))}
-          </ul>
-          <Pagination pageNumber={page.pageNumber} pageCount={page.pageCount} hrefOf={hrefOf} />
-        </>
+        <ServicePageList page={page} path={`/category/${id}`} loading={loading} listClassName="service-list" />
       )}
       <CompareBar />
     </section>

@@ -2,12 +2,12 @@ import { COMPARE_MAX } from "@iryo/domain/constants";
 import { formatNumber } from "@iryo/domain/format/number";
 import { COMPARE_PRINT_NOTICE } from "@iryo/domain/service-catalog";
 import { Link } from "react-router";
-import { type CompareRouteQuery, useCompareRouteQuery } from "../../graphql/generated";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { RatingBadge } from "../../shared/ui/RatingBadge";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import { Spinner } from "../../shared/ui/Spinner";
+import { type CompareRouteQuery, useCompareRouteQuery } from "./CompareRoute.generated";
 import "../../shared/compare/compare.css";
 import { clearCompare, removeFromCompare, useCompareList } from "../../shared/compare/compare-store";
 

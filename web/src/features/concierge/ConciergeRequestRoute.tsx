@@ -12,12 +12,19 @@ import { characterCount } from "@iryo/domain/validation/rules";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { useConciergeRequestRouteQuery, useSendConciergeRequestMutation } from "../../graphql/generated";
 import { appErrorOf } from "../../shared/errors/graphql-error";
-import { applyServerFieldErrors, FormField, textInput, toastInputError } from "../../shared/forms/form-kit";
+import {
+  applyServerFieldErrors,
+  ConfirmActions,
+  FormActions,
+  FormField,
+  textInput,
+  toastInputError,
+} from "../../shared/forms/form-kit";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
+import { useConciergeRequestRouteQuery, useSendConciergeRequestMutation } from "./ConciergeRequestRoute.generated";
 import "./concierge.css";
 import { TextField } from "../../shared/forms/TextField";
 
@@ -136,14 +143,12 @@ export default function ConciergeRequestRoute() {
           <dt>電話番号</dt>
           <dd>{v.contact_phone || "（未入力）"}</dd>
         </dl>
-        <div className="form-actions">
-          <button type="button" className="button" onClick={() => setStep("input")} disabled={loading}>
-            修正する
-          </button>
-          <button type="button" className="button button--primary" onClick={() => void submit()} disabled={loading}>
-            {loading ? "送信しています…" : "送信する"}
-          </button>
-        </div>
+        <ConfirmActions
+          onBack={() => setStep("input")}
+          onSend={() => void submit()}
+          busy={loading}
+          send={loading ? "送信しています…" : "送信する"}
+        />
       </section>
     );
   }
@@ -214,11 +219,7 @@ export default function ConciergeRequestRoute() {
           autoComplete="tel"
           maxLength={CONCIERGE_PHONE_MAX_LENGTH}
         />
-        <div className="form-actions">
-          <button type="submit" className="button button--primary">
-            確認画面へ進む
-          </button>
-        </div>
+        <FormActions submit="確認画面へ進む" />
       </form>
     </section>
   );

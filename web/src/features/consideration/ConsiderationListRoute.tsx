@@ -4,11 +4,6 @@ import { formatDate } from "@iryo/domain/format/date";
 import { MATERIAL_BUNDLE_MAX_SERVICES } from "@iryo/domain/material-download";
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import {
-  type ConsiderationListRouteQuery,
-  useConsiderationListRouteQuery,
-  useRemoveFromConsiderationMutation,
-} from "../../graphql/generated";
 import { addToCompare, clearCompare } from "../../shared/compare/compare-store";
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
@@ -17,6 +12,11 @@ import { downloadLinks, MaterialConsentGate } from "../../shared/materials/Mater
 import { showToast } from "../../shared/toast/toast-store";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import { Spinner } from "../../shared/ui/Spinner";
+import {
+  type ConsiderationListRouteQuery,
+  useConsiderationListRouteQuery,
+  useRemoveFromConsiderationMutation,
+} from "./ConsiderationListRoute.generated";
 import "./consideration.css";
 
 type Item = ConsiderationListRouteQuery["considerationList"][number];

@@ -1,11 +1,11 @@
 import { formatDate } from "@iryo/domain/format/date";
 import { isRowId } from "@iryo/domain/row-id";
 import { Link, Navigate, useParams } from "react-router";
-import { useContentDetailRouteQuery } from "../../graphql/generated";
 import { ArticleLayout } from "../../shared/layout/ArticleLayout";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { Spinner } from "../../shared/ui/Spinner";
+import { useContentDetailRouteQuery } from "./ContentDetailRoute.generated";
 import "../../shared/cards/contents.css";
 import { DetailTags } from "../../shared/cards/MediaList";
 
@@ -86,7 +86,7 @@ export default function ContentDetailRoute() {
             </p>
           </aside>
         ) : null}
-        <DetailTags tags={c.tags} listPath="/contents/list" className="content-tags" />
+        <DetailTags tags={c.tags} listPath="/contents/list" />
       </ArticleLayout>
     </article>
   );

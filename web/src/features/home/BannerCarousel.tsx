@@ -9,7 +9,7 @@ import {
 } from "@iryo/domain/constants";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { BannerCarousel_BannerFragment } from "../../graphql/generated";
+import type { BannerCarousel_BannerFragment } from "./BannerCarousel.generated";
 
 function BannerLink({
   banner,
@@ -35,9 +35,11 @@ export function BannerCarousel({ banners }: { readonly banners: readonly BannerC
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(
-    () => typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true,
-  );
+  // Read after hydration: the server cannot know the preference, and the first render must match its HTML.
+  const [stopped, setStopped] = useState(false);
+  useEffect(() => {
+    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) setStopped(true);
+  }, []);
   const count = banners.length;
   const loops = count >= BANNER_LOOP_MIN_COUNT;
   const playing = loops && !hovered && !focused && !stopped;
@@ -76,7 +78,14 @@ export function BannerCarousel({ banners }: { readonly banners: readonly BannerC
                   width={BANNER_SP_WIDTH_PX}
                   height={BANNER_SP_HEIGHT_PX}
                 />
-                <img src={banner.srcPc} alt={banner.alt} width={BANNER_PC_WIDTH_PX} height={BANNER_PC_HEIGHT_PX} />
+                {/* The first banner is the largest thing in the first view: fetched first; the others when shown. */}
+                <img
+                  src={banner.srcPc}
+                  alt={banner.alt}
+                  width={BANNER_PC_WIDTH_PX}
+                  height={BANNER_PC_HEIGHT_PX}
+                  {...(i === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+                />
               </picture>
             </BannerLink>
           </div>

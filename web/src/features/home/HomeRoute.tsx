@@ -1,9 +1,8 @@
 import { KEYWORD_MAX_LENGTH } from "@iryo/domain/constants";
 import { formatNumber } from "@iryo/domain/format/number";
 import { RATING_CRITERION_KEYS, type RatingCriterion, ratingCriterionLabel } from "@iryo/domain/rating-criteria";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { type HomeRatedServiceFragment, useHomeRouteQuery } from "../../graphql/generated";
 import { AdCard } from "../../shared/cards/AdCard";
 import { ContentCard } from "../../shared/cards/ContentCard";
 import { SeminarCard } from "../../shared/cards/SeminarCard";
@@ -13,6 +12,7 @@ import { RatingBadge } from "../../shared/ui/RatingBadge";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import { Spinner } from "../../shared/ui/Spinner";
 import { BannerCarousel } from "./BannerCarousel";
+import { type HomeHighlightFragment, type HomeRatedServiceFragment, useHomeRouteQuery } from "./HomeRoute.generated";
 import { TopicIcon } from "./topic-icons";
 import "./home.css";
 
@@ -37,8 +37,6 @@ function SectionHeader({
   );
 }
 
-/** How many services each rated list shows. */
-const RATED_SHOWN = 4;
 /** How many issue shortcuts the hero shows (the service search lists all). */
 const ISSUES_SHOWN = 8;
 
@@ -89,18 +87,21 @@ function strongestCriterion(service: HomeRatedServiceFragment): { label: string;
 function RatedServices({
   id,
   title,
-  services,
+  highlights,
+  showExcerpts,
 }: {
   readonly id: string;
   readonly title: string;
-  readonly services: readonly HomeRatedServiceFragment[];
+  readonly highlights: readonly HomeHighlightFragment[];
+  /** Review excerpts are for members; they come only with a member's session (SPEC §6). */
+  readonly showExcerpts: boolean;
 }) {
-  if (services.length === 0) return null;
+  if (highlights.length === 0) return null;
   return (
     <section className="home-section home-rated" aria-labelledby={id}>
       <SectionHeader id={id} title={title} more={{ to: "/services/search?tab=3", label: "すべてのサービスへ" }} />
       <ul className="home-rated__list">
-        {services.slice(0, RATED_SHOWN).map((s) => {
+        {highlights.map(({ service: s, reviewExcerpt }) => {
           const strongest = strongestCriterion(s);
           return (
             <li key={s.id} className="home-rated__item">
@@ -115,6 +116,14 @@ function RatedServices({
                   <p className="home-rated__point">
                     特に評価が高い点：{strongest.label} {strongest.average.toFixed(1)}
                   </p>
+                ) : null}
+                {showExcerpts && reviewExcerpt ? (
+                  <figure className="home-rated__excerpt">
+                    <figcaption>最新の口コミより</figcaption>
+                    <blockquote>
+                      <p>{reviewExcerpt}</p>
+                    </blockquote>
+                  </figure>
                 ) : null}
                 <Link to={`/services/${s.id}/ratings-and-reviews`} className="home-rated__reviews">
                   {formatNumber(s.ratingSummary.ratingCount)}件の評価・レビューを見る
@@ -131,9 +140,17 @@ function RatedServices({
 export default function HomeRoute() {
   // One part failing (e.g. the services) must not blank the whole home page.
   const { data, loading, error, refetch } = useHomeRouteQuery({ errorPolicy: "all" });
-  const { loggedIn } = useMe();
+  const { loggedIn, loading: meLoading } = useMe();
   const home = data?.home;
   const initial = data?.serviceSearchInitial;
+  const highlights = data?.homeHighlights;
+  // The answer was read for another viewer (signed in or out since, in this tab): read it again, so
+  // that a member gets the excerpts and a signed-out browser keeps none.
+  const otherViewer = !meLoading && highlights != null && highlights.excerptsVisible !== loggedIn;
+  useEffect(() => {
+    if (otherViewer) void refetch();
+  }, [otherViewer, refetch]);
+  const showExcerpts = loggedIn && highlights?.excerptsVisible === true;
 
   if (loading && !data) {
     return (
@@ -204,9 +221,19 @@ export default function HomeRoute() {
         </div>
       ) : null}
 
-      <RatedServices id="home-top-rated" title="評価の高いサービス" services={data?.topRated?.items ?? []} />
-      <RatedServices id="home-most-reviewed" title="口コミの多いサービス" services={data?.mostReviewed?.items ?? []} />
-      {data?.topRated?.items.length && !loggedIn ? (
+      <RatedServices
+        id="home-top-rated"
+        title="評価の高いサービス"
+        highlights={highlights?.topRated ?? []}
+        showExcerpts={showExcerpts}
+      />
+      <RatedServices
+        id="home-most-reviewed"
+        title="口コミの多いサービス"
+        highlights={highlights?.mostReviewed ?? []}
+        showExcerpts={showExcerpts}
+      />
+      {highlights && highlights.topRated.length > 0 && !loggedIn ? (
         <p className="home-rated__prompt">
           口コミの本文は、無料の会員登録（またはログイン）でお読みいただけます。{" "}
           <Link to="/register">無料で会員登録する</Link>

@@ -2,18 +2,15 @@ import { formatDate } from "@iryo/domain/format/date";
 import { RATING_CRITERIA } from "@iryo/domain/rating";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { appErrorOf } from "../../shared/errors/graphql-error";
+import { showToast } from "../../shared/toast/toast-store";
+import { MemberListPage, memberPageParams } from "../../shared/ui/MemberList";
+import { Modal } from "../../shared/ui/Modal";
 import {
   type OwnRatingCard_RatingFragment,
   useDeleteRatingMutation,
   usePostedRatingsRouteQuery,
-} from "../../graphql/generated";
-import { appErrorOf } from "../../shared/errors/graphql-error";
-import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
-import { PageMeta } from "../../shared/layout/PageMeta";
-import { showToast } from "../../shared/toast/toast-store";
-import { MemberListState, memberPageParams } from "../../shared/ui/MemberList";
-import { Modal } from "../../shared/ui/Modal";
-import { Pagination } from "../../shared/ui/Pagination";
+} from "./MemberRatings.generated";
 import { scoreOf, scoreText } from "./rating-form-values";
 import "./member-ratings.css";
 
@@ -59,19 +56,17 @@ export default function PostedRatingsRoute() {
 
   return (
     <section className="page">
-      <PageMeta title="投稿した評価・レビュー" />
-      <Breadcrumbs items={[{ label: "ホーム", to: "/" }, { label: "マイページ" }, { label: "評価・レビュー" }]} />
-      <header className="page__header">
-        <h1>投稿した評価・レビュー</h1>
-        <p className="page__lead">投稿・編集した評価・レビューは、翌日以降に公開されます。</p>
-      </header>
-      <MemberListState
+      <MemberListPage
+        title="投稿した評価・レビュー"
+        crumb="評価・レビュー"
+        lead="投稿・編集した評価・レビューは、翌日以降に公開されます。"
+        path="/ratings-and-reviews-posted"
+        pageSize={pageSize}
         noun="評価・レビュー"
         loading={loading}
         failed={Boolean(error)}
         page={page}
         emptyText="まだ評価・レビューを投稿していません。利用したことのあるサービスの詳細ページから投稿できます。"
-        firstPageHref="/ratings-and-reviews-posted"
       >
         {(page) => (
           <>
@@ -123,14 +118,9 @@ export default function PostedRatingsRoute() {
                 </li>
               ))}
             </ul>
-            <Pagination
-              pageNumber={page.pageNumber}
-              pageCount={page.pageCount}
-              hrefOf={(p) => `/ratings-and-reviews-posted?page_size=${pageSize}&page_number=${p}`}
-            />
           </>
         )}
-      </MemberListState>
+      </MemberListPage>
       <Modal
         open={deleting_ !== null}
         title="評価・レビューを削除しますか"

@@ -6,14 +6,22 @@ import { type RatingInput as RatingFormOutput, ratingInputSchema } from "@iryo/d
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import { usePostRatingMutation, useSubmitRatingRouteQuery, useUpdateRatingMutation } from "../../graphql/generated";
 import { appErrorOf } from "../../shared/errors/graphql-error";
-import { applyServerFieldErrors, FormField, messageOf, textInput, toastInputError } from "../../shared/forms/form-kit";
+import {
+  applyServerFieldErrors,
+  ConfirmActions,
+  FormActions,
+  FormField,
+  messageOf,
+  textInput,
+  toastInputError,
+} from "../../shared/forms/form-kit";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
 import { Modal } from "../../shared/ui/Modal";
 import { Spinner } from "../../shared/ui/Spinner";
+import { usePostRatingMutation, useSubmitRatingRouteQuery, useUpdateRatingMutation } from "./MemberRatings.generated";
 import {
   ATTRIBUTE_FIELDS,
   emptyRatingForm,
@@ -166,19 +174,13 @@ function RatingForm({
             </div>
           ))}
         </dl>
-        <div className="form-actions">
-          <button type="button" className="button" onClick={() => setStep("input")} disabled={posting || updating}>
-            入力画面に戻る
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void send()}
-            disabled={posting || updating}
-          >
-            {posting || updating ? "送信しています…" : editing ? "更新する" : "投稿する"}
-          </button>
-        </div>
+        <ConfirmActions
+          onBack={() => setStep("input")}
+          onSend={() => void send()}
+          busy={posting || updating}
+          send={posting || updating ? "送信しています…" : editing ? "更新する" : "投稿する"}
+          back="入力画面に戻る"
+        />
         <Modal
           open={completed}
           title={editing ? "評価・レビューを更新しました" : "評価・レビューを投稿しました"}
@@ -275,11 +277,7 @@ function RatingForm({
           </p>
         )}
       </div>
-      <div className="form-actions">
-        <button type="submit" className="button button--primary">
-          確認画面へ進む
-        </button>
-      </div>
+      <FormActions submit="確認画面へ進む" />
     </form>
   );
 }

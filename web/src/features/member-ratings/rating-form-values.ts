@@ -1,7 +1,8 @@
 import { bedType, departmentType, evaluatorRole, medicalInstitutionType, usageType } from "@iryo/domain/classification";
 import { RATING_CRITERIA, type RatingCriterion, type RatingScore, ratingScoreLabel } from "@iryo/domain/rating";
 import type { RatingInput as RatingFormOutput } from "@iryo/domain/validation/rating-input";
-import type { OwnRatingCard_RatingFragment, RatingInput } from "../../graphql/generated";
+import type { RatingInput } from "../../graphql/types";
+import type { OwnRatingCard_RatingFragment } from "./MemberRatings.generated";
 
 /** What the inputs hold: radios and selects give strings, "" = not chosen. */
 export interface RatingFormValues {

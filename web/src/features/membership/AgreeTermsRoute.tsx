@@ -1,11 +1,12 @@
 import { useApolloClient } from "@apollo/client/react";
 import { UI_MESSAGES } from "@iryo/domain/error-catalogue";
 import { Link, useNavigate } from "react-router";
-import { MeQueryDocument, useAgreeTermsOfUsageMutation } from "../../graphql/generated";
 import { AuthCard } from "../../shared/forms/form-kit";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { MeQueryDocument } from "../../shared/session/Session.generated";
 import { useSignOut } from "../../shared/session/use-me";
 import { showToast } from "../../shared/toast/toast-store";
+import { useAgreeTermsOfUsageMutation } from "./Membership.generated";
 
 /** /agree-term-of-usage: agree → continue; refuse → signed out with a message (SPEC §4.3). */
 export default function AgreeTermsRoute() {

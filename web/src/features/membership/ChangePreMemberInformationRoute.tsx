@@ -1,12 +1,14 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useNavigate } from "react-router";
-import { MeQueryDocument, useChangePreMemberInformationMutation, useMembershipQuery } from "../../graphql/generated";
 import { AuthCard } from "../../shared/forms/form-kit";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { useMembershipQuery } from "../../shared/membership/Membership.generated";
 import { MembershipForm } from "../../shared/membership/MembershipForm";
 import { membershipToFormValues } from "../../shared/membership/membership-form-values";
+import { MeQueryDocument } from "../../shared/session/Session.generated";
 import { showToast } from "../../shared/toast/toast-store";
 import { Spinner } from "../../shared/ui/Spinner";
+import { useChangePreMemberInformationMutation } from "./Membership.generated";
 
 /** /membership/change-pre-member-information: a pre-member completes the information (SPEC §4.3). */
 export default function ChangePreMemberInformationRoute() {

@@ -1,10 +1,11 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useNavigate } from "react-router";
-import { MeQueryDocument, useRegisterMembershipMutation } from "../../graphql/generated";
 import { AuthCard } from "../../shared/forms/form-kit";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { EMPTY_MEMBERSHIP, MembershipForm } from "../../shared/membership/MembershipForm";
+import { MeQueryDocument } from "../../shared/session/Session.generated";
 import { showToast } from "../../shared/toast/toast-store";
+import { useRegisterMembershipMutation } from "./Membership.generated";
 
 /** /membership/register: a signed-in account without membership completes it (SPEC §4.3). */
 export default function RegisterMembershipRoute() {

@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime } from "@iryo/domain/format/date";
 import { formatFileSize } from "@iryo/domain/format/file-size";
 import type { MouseEvent } from "react";
-import type { NegotiationFileItem_FileFragment } from "../../graphql/generated";
+import type { NegotiationFileItem_FileFragment } from "./NegotiationFilesTab.generated";
 
 export interface NegotiationFileItemProps {
   readonly file: NegotiationFileItem_FileFragment;

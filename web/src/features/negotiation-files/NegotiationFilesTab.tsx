@@ -3,15 +3,15 @@ import { messageText } from "@iryo/domain/error-catalogue";
 import { formatFileSize } from "@iryo/domain/format/file-size";
 import { ACCEPTED_EXTENSIONS_TEXT, FILE_INPUT_ACCEPT, validateUploadFiles } from "@iryo/domain/validation/file-upload";
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from "react";
-import {
-  useAttachNegotiationFileMutation,
-  useNegotiationFilesTabQuery,
-  useRequestNegotiationFileUploadMutation,
-} from "../../graphql/generated";
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import { showToast } from "../../shared/toast/toast-store";
 import { Spinner } from "../../shared/ui/Spinner";
 import { NegotiationFileItem } from "./NegotiationFileItem";
+import {
+  useAttachNegotiationFileMutation,
+  useNegotiationFilesTabQuery,
+  useRequestNegotiationFileUploadMutation,
+} from "./NegotiationFilesTab.generated";
 import { putFile } from "./upload-file";
 import "./negotiation-files.css";
 

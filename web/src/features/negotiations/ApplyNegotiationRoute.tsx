@@ -13,13 +13,20 @@ import { useMemo, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { Link, Navigate, useParams } from "react-router";
 import type { z } from "zod";
-import { useApplyNegotiationMutation, useApplyNegotiationRouteQuery } from "../../graphql/generated";
 import { appErrorOf } from "../../shared/errors/graphql-error";
-import { FormField, messageOf, textInput, toastInputError } from "../../shared/forms/form-kit";
+import {
+  ConfirmActions,
+  FormActions,
+  FormField,
+  messageOf,
+  textInput,
+  toastInputError,
+} from "../../shared/forms/form-kit";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
 import { Spinner } from "../../shared/ui/Spinner";
+import { useApplyNegotiationMutation, useApplyNegotiationRouteQuery } from "./Negotiations.generated";
 import "./negotiations.css";
 
 type ApplyFormValues = z.input<ReturnType<typeof createMeetingApplicationSchema>>;
@@ -218,11 +225,7 @@ export default function ApplyNegotiationRoute() {
           <FormField id="negotiation-note" label="ご相談内容" error={errors.note} required={false}>
             <textarea id="negotiation-note" rows={4} {...textInput(form, "note", FREE_TEXT_MAX_LENGTH)} />
           </FormField>
-          <div className="form-actions">
-            <button type="submit" className="button button--primary">
-              確認画面へ進む
-            </button>
-          </div>
+          <FormActions submit="確認画面へ進む" />
         </form>
       )}
 
@@ -247,14 +250,12 @@ export default function ApplyNegotiationRoute() {
             <dt>ご相談内容</dt>
             <dd className="pre-wrap">{values.note?.trim() || "（なし）"}</dd>
           </dl>
-          <div className="form-actions">
-            <button type="button" className="button" onClick={() => setStep("input")} disabled={sending}>
-              修正する
-            </button>
-            <button type="button" className="button button--primary" onClick={() => void submit()} disabled={sending}>
-              {sending ? "送信しています…" : "申し込む"}
-            </button>
-          </div>
+          <ConfirmActions
+            onBack={() => setStep("input")}
+            onSend={() => void submit()}
+            busy={sending}
+            send={sending ? "送信しています…" : "申し込む"}
+          />
         </div>
       )}
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import type { NegotiationListItem_NegotiationFragment } from "../../graphql/generated";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
+import type { NegotiationListItem_NegotiationFragment } from "./Negotiations.generated";
 import { dateText, meetingTimeText, stampText } from "./negotiation-format";
 
 /** One negotiation in a list: service, status, meeting time, consideration start, last update. */

@@ -6,17 +6,17 @@ import { CONFLICT_CODE } from "@iryo/domain/error-catalogue";
 import { chatReadOnlyNotice } from "@iryo/domain/negotiation-messages";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { appErrorOf } from "../../shared/errors/graphql-error";
+import { FormActions, messageOf, toastInputError } from "../../shared/forms/form-kit";
+import { useNegotiationEvents } from "../../shared/notifications/use-negotiation-events";
+import { showToast } from "../../shared/toast/toast-store";
+import { Spinner } from "../../shared/ui/Spinner";
 import {
   type ChatMessage_MessageFragment,
   useNegotiationMessagesQuery,
   useNegotiationMessagesQueryLazyQuery,
   useSendNegotiationMessageMutation,
-} from "../../graphql/generated";
-import { appErrorOf } from "../../shared/errors/graphql-error";
-import { messageOf, toastInputError } from "../../shared/forms/form-kit";
-import { useNegotiationEvents } from "../../shared/notifications/use-negotiation-events";
-import { showToast } from "../../shared/toast/toast-store";
-import { Spinner } from "../../shared/ui/Spinner";
+} from "./Negotiations.generated";
 import { stampText } from "./negotiation-format";
 
 interface MessageForm {
@@ -177,11 +177,7 @@ export function NegotiationChat({
               {messageOf(form.formState.errors.message)}
             </p>
           )}
-          <div className="form-actions">
-            <button type="submit" className="button button--primary" disabled={sending}>
-              送信する
-            </button>
-          </div>
+          <FormActions submit="送信する" busy={sending} />
         </form>
       )}
     </section>

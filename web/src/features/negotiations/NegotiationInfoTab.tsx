@@ -3,13 +3,14 @@ import { CONFLICT_CODE, errorMessage, fieldErrorMessage } from "@iryo/domain/err
 import { NEGOTIATION_STATUS, negotiationStatus } from "@iryo/domain/negotiation-status";
 import { requiredFreeTextSchema } from "@iryo/domain/validation/text";
 import { useState } from "react";
+import { appErrorOf } from "../../shared/errors/graphql-error";
+import { FormActions } from "../../shared/forms/form-kit";
+import { showToast } from "../../shared/toast/toast-store";
 import {
   type NegotiationRoom_NegotiationFragment,
   useProviderUpdateNegotiationStatusMutation,
   useUpdateNegotiationStatusesMutation,
-} from "../../graphql/generated";
-import { appErrorOf } from "../../shared/errors/graphql-error";
-import { showToast } from "../../shared/toast/toast-store";
+} from "./Negotiations.generated";
 import { dateText, meetingTimeText, slotText } from "./negotiation-format";
 
 type Room = NegotiationRoom_NegotiationFragment;
@@ -176,11 +177,7 @@ function MemberDecision({ negotiation: n, onChanged }: { readonly negotiation: R
           </div>
         )}
       </fieldset>
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={loading}>
-          結果を送信する
-        </button>
-      </div>
+      <FormActions submit="結果を送信する" busy={loading} />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { useSearchParams } from "react-router";
-import { type NegotiationListItem_NegotiationFragment, useNegotiationListRouteQuery } from "../../graphql/generated";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { Pagination } from "../../shared/ui/Pagination";
 import { Spinner } from "../../shared/ui/Spinner";
 import { NegotiationCard } from "./NegotiationCard";
+import { type NegotiationListItem_NegotiationFragment, useNegotiationListRouteQuery } from "./Negotiations.generated";
 import { StatusPopup } from "./StatusPopup";
 import "./negotiations.css";
 

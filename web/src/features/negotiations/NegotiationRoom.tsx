@@ -1,13 +1,14 @@
 import { type ComponentType, Suspense } from "react";
-import { Link, Navigate, useSearchParams } from "react-router";
-import { useNegotiationDetailRouteQuery } from "../../graphql/generated";
+import { Link, useSearchParams } from "react-router";
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { Spinner } from "../../shared/ui/Spinner";
 import { NegotiationChat } from "./NegotiationChat";
 import { NegotiationInfoTab } from "./NegotiationInfoTab";
+import { useNegotiationDetailRouteQuery } from "./Negotiations.generated";
 import "./negotiations.css";
+import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
 
 const TABS = ["商談情報", "チャット", "ファイル"] as const;
 
@@ -39,10 +40,10 @@ export function NegotiationRoom({
     skip: !valid,
     fetchPolicy: "network-only",
   });
-  if (!valid) return <Navigate to="/error/404" replace />;
+  if (!valid) return <ErrorRedirect status={404} />;
   if (loading && !data) return <Spinner label="商談を読み込んでいます" />;
   if (error && !data) {
-    if (appErrorOf(error).kind === "NOT_FOUND") return <Navigate to="/error/404" replace />;
+    if (appErrorOf(error).kind === "NOT_FOUND") return <ErrorRedirect status={404} />;
     return (
       <section className="page">
         <p className="notice notice--error">商談を表示できませんでした。時間をおいて再度お試しください。</p>

@@ -8,14 +8,14 @@ import {
 } from "@iryo/domain/negotiation-status";
 import { requiredFreeTextSchema } from "@iryo/domain/validation/text";
 import { useEffect, useRef, useState } from "react";
+import { appErrorOf } from "../../shared/errors/graphql-error";
+import { MeQueryDocument } from "../../shared/session/Session.generated";
+import { showToast } from "../../shared/toast/toast-store";
 import {
-  MeQueryDocument,
   useStatusPopupQuery,
   useTurnOffStatusPopupMutation,
   useUpdateNegotiationStatusesMutation,
-} from "../../graphql/generated";
-import { appErrorOf } from "../../shared/errors/graphql-error";
-import { showToast } from "../../shared/toast/toast-store";
+} from "./Negotiations.generated";
 import { meetingTimeText } from "./negotiation-format";
 
 interface Choice {

@@ -1,7 +1,7 @@
 import { RATING_MAX } from "@iryo/domain/constants";
 import { useId } from "react";
-import type { RatingSummaryPanel_SummaryFragment } from "../../graphql/generated";
 import { RatingBadge, ratingText } from "../../shared/ui/RatingBadge";
+import type { RatingSummaryPanel_SummaryFragment } from "./RatingSummaryPanel.generated";
 
 const BAR_WIDTH = 200;
 const BAR_HEIGHT = 14;

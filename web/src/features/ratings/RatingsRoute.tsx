@@ -2,7 +2,6 @@ import { intParam, isRowId } from "@iryo/domain/row-id";
 import { REVIEW_SORT_OPTIONS } from "@iryo/domain/sort-options";
 import { useId } from "react";
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router";
-import { useRatingsRouteQuery } from "../../graphql/generated";
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
@@ -10,6 +9,7 @@ import { Pagination } from "../../shared/ui/Pagination";
 import { Spinner } from "../../shared/ui/Spinner";
 import { reviewSortOfUrl } from "../../shared/ui/sort-params";
 import { RatingSummaryPanel } from "./RatingSummaryPanel";
+import { useRatingsRouteQuery } from "./RatingsRoute.generated";
 import { ReviewItem, VisitorPrompt } from "./ReviewItem";
 import "./ratings.css";
 

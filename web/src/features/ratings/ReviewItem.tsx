@@ -1,8 +1,8 @@
 import type { RatingScore } from "@iryo/domain/rating";
 import { RATING_CRITERIA, ratingScoreLabel } from "@iryo/domain/rating";
 import { Link } from "react-router";
-import type { ReviewItem_RatingFragment } from "../../graphql/generated";
 import { RatingStars } from "../../shared/ui/RatingBadge";
+import type { ReviewItem_RatingFragment } from "./ReviewItem.generated";
 
 const dateFormat = new Intl.DateTimeFormat("ja-JP", {
   timeZone: "Asia/Tokyo",

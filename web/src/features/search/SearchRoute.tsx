@@ -1,24 +1,22 @@
 import { fieldErrorMessage } from "@iryo/domain/error-catalogue";
+import { parseKeyword } from "@iryo/domain/keyword";
 import { intParam } from "@iryo/domain/row-id";
 import { SEARCH_SORT_OPTIONS } from "@iryo/domain/sort-options";
 import { GLOBAL_SEARCH_TAB, type GlobalSearchTab } from "@iryo/domain/tabs";
-import { keywordSchema } from "@iryo/domain/validation/text";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import {
-  useSearchCategoriesTabQuery,
-  useSearchContentsTabQuery,
-  useSearchSeminarsTabQuery,
-  useSearchServicesTabQuery,
-} from "../../graphql/generated";
 import { ContentCard } from "../../shared/cards/ContentCard";
 import { SeminarCard } from "../../shared/cards/SeminarCard";
 import { ServiceCard } from "../../shared/catalog/ServiceCard";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { Pagination } from "../../shared/ui/Pagination";
+import { PagedList } from "../../shared/ui/PagedList";
 import { Spinner } from "../../shared/ui/Spinner";
 import { searchSortOfUrl } from "../../shared/ui/sort-params";
+import { useSearchCategoriesTabQuery } from "./SearchCategoriesTab.generated";
+import { useSearchContentsTabQuery } from "./SearchContentsTab.generated";
+import { useSearchSeminarsTabQuery } from "./SearchSeminarsTab.generated";
+import { useSearchServicesTabQuery } from "./SearchServicesTab.generated";
 import "./search.css";
 
 const TABS: readonly { readonly tab: GlobalSearchTab; readonly label: string }[] = [
@@ -131,20 +129,15 @@ function ResultList<T extends { readonly id: string }>({
           {emptyHint}
         </p>
       ) : (
-        <>
-          {/* The cards' names are h3: this keeps the outline whole for screen readers (axe heading-order). */}
-          <h2 className="visually-hidden">{noun}の検索結果</h2>
-          <ul className={listClassName} aria-label={`${noun}の検索結果`} aria-busy={loading}>
-            {page.items.map((item) => (
-              <li key={item.id}>{renderItem(item)}</li>
-            ))}
-          </ul>
-          <Pagination
-            pageNumber={page.pageNumber}
-            pageCount={page.pageCount}
-            hrefOf={(p) => searchHref(params, { page_number: String(p) })}
-          />
-        </>
+        <PagedList
+          heading={`${noun}の検索結果`}
+          label={`${noun}の検索結果`}
+          className={listClassName}
+          loading={loading}
+          page={page}
+          hrefOf={(p) => searchHref(params, { page_number: String(p) })}
+          renderItem={renderItem}
+        />
       )}
     </>
   );
@@ -269,9 +262,9 @@ export default function SearchRoute() {
   const errorId = useId();
   const tab = tabParam(params.get("tab"));
   const rawKeyword = params.get("keyword") ?? "";
-  const parsed = keywordSchema.safeParse(rawKeyword);
-  const keyword = parsed.success ? (parsed.data ?? "") : "";
-  const keywordError = parsed.success ? undefined : fieldErrorMessage(parsed.error.issues[0]?.message ?? "");
+  const parsed = parseKeyword(rawKeyword);
+  const keyword = parsed.ok ? parsed.keyword : "";
+  const keywordError = parsed.ok ? undefined : fieldErrorMessage(parsed.message);
   const [draft, setDraft] = useState(rawKeyword);
   const [draftFor, setDraftFor] = useState(rawKeyword);
   if (draftFor !== rawKeyword) {

@@ -2,11 +2,6 @@ import { PAGE_SIZES } from "@iryo/domain/constants";
 import { MEETING_TYPE } from "@iryo/domain/meeting-type";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import {
-  type AppliedSeminarsRouteQuery,
-  useAppliedSeminarsRouteQuery,
-  useCancelSeminarEnrollmentMutation,
-} from "../../graphql/generated";
 import { ReceptionStatusLabel } from "../../shared/cards/ReceptionStatusLabel";
 import { seminarSchedule } from "../../shared/cards/SeminarCard";
 import { appErrorOf } from "../../shared/errors/graphql-error";
@@ -15,6 +10,11 @@ import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
 import { Pagination } from "../../shared/ui/Pagination";
 import { Spinner } from "../../shared/ui/Spinner";
+import {
+  type AppliedSeminarsRouteQuery,
+  useAppliedSeminarsRouteQuery,
+  useCancelSeminarEnrollmentMutation,
+} from "./AppliedSeminarsRoute.generated";
 import "./seminar-enrollments.css";
 
 type Applied = AppliedSeminarsRouteQuery["appliedSeminars"]["items"][number];

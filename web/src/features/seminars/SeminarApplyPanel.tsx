@@ -1,13 +1,10 @@
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
-import {
-  AppliedSeminarsRouteQueryDocument,
-  useEnrollSeminarMutation,
-  useSeminarApplyPanelQuery,
-} from "../../graphql/generated";
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import { useMe } from "../../shared/session/use-me";
 import { showToast } from "../../shared/toast/toast-store";
+import { AppliedSeminarsRouteQueryDocument } from "./AppliedSeminarsRoute.generated";
+import { useEnrollSeminarMutation, useSeminarApplyPanelQuery } from "./SeminarApplyPanel.generated";
 import "./seminar-enrollments.css";
 
 interface SeminarSummary {

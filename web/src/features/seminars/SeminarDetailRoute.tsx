@@ -3,13 +3,13 @@ import { MEETING_TYPE } from "@iryo/domain/meeting-type";
 import { isRowId } from "@iryo/domain/row-id";
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
-import { useSeminarDetailRouteQuery } from "../../graphql/generated";
 import { ReceptionStatusLabel } from "../../shared/cards/ReceptionStatusLabel";
 import { seminarSchedule } from "../../shared/cards/SeminarCard";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { Spinner } from "../../shared/ui/Spinner";
 import { SeminarApplyPanel } from "./SeminarApplyPanel";
+import { useSeminarDetailRouteQuery } from "./SeminarDetailRoute.generated";
 import "../../shared/cards/seminars.css";
 import { DetailTags, RelatedServices } from "../../shared/cards/MediaList";
 
@@ -99,7 +99,7 @@ export default function SeminarDetailRoute() {
           </button>
         ) : null}
       </section>
-      <DetailTags tags={s.tags} listPath="/seminars/list" className="media-tags" />
+      <DetailTags tags={s.tags} listPath="/seminars/list" />
       <RelatedServices services={s.relatedServices} headingId="seminar-services" heading="関連するサービス" />
       <p>
         <Link to="/seminars/list">セミナー一覧へ戻る</Link>

@@ -1,7 +1,6 @@
 import { formatFileSize } from "@iryo/domain/format/file-size";
 import { isRowId } from "@iryo/domain/row-id";
-import { Link, Navigate, useParams } from "react-router";
-import { useMaterialDownloadRouteQuery } from "../../graphql/generated";
+import { Link, useParams } from "react-router";
 import { AddToConsiderationButton } from "../../shared/consideration/AddToConsiderationButton";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
@@ -9,7 +8,9 @@ import { downloadLinks, MaterialConsentGate } from "../../shared/materials/Mater
 import { useMe } from "../../shared/session/use-me";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import { Spinner } from "../../shared/ui/Spinner";
+import { useMaterialDownloadRouteQuery } from "./MaterialDownloadRoute.generated";
 import "./services.css";
+import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
 
 /**
  * The material-download page: the files; a visitor gets a prompt to log in, a member the consent step
@@ -24,7 +25,7 @@ export default function MaterialDownloadRoute() {
     skip: !valid,
   });
 
-  if (!valid) return <Navigate to="/error/404" replace />;
+  if (!valid) return <ErrorRedirect status={404} />;
   if (loading && !data) return <Spinner label="資料の一覧を読み込んでいます" />;
   if (error || !data) {
     return (

@@ -1,8 +1,7 @@
 import { formatDate } from "@iryo/domain/format/date";
 import { formatNumber } from "@iryo/domain/format/number";
 import { isRowId } from "@iryo/domain/row-id";
-import { Link, Navigate, useParams } from "react-router";
-import { useServiceDetailRouteQuery } from "../../graphql/generated";
+import { Link, useParams } from "react-router";
 import { ServiceCard } from "../../shared/catalog/ServiceCard";
 import { CompareBar } from "../../shared/compare/CompareBar";
 import { CompareToggle } from "../../shared/compare/CompareToggle";
@@ -11,8 +10,10 @@ import { PageMeta } from "../../shared/layout/PageMeta";
 import { RatingBadge } from "../../shared/ui/RatingBadge";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import { Spinner } from "../../shared/ui/Spinner";
+import { useServiceDetailRouteQuery } from "./ServiceDetailRoute.generated";
 import { ServiceMemberActions } from "./ServiceMemberActions";
 import "./services.css";
+import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
 
 function yesNo(value: boolean): string {
   return value ? "あり" : "なし";
@@ -39,7 +40,7 @@ export default function ServiceDetailRoute() {
   const valid = isRowId(id);
   const { data, loading, error, refetch } = useServiceDetailRouteQuery({ variables: { id }, skip: !valid });
 
-  if (!valid) return <Navigate to="/error/404" replace />;
+  if (!valid) return <ErrorRedirect status={404} />;
   if (loading && !data) return <Spinner label="サービス情報を読み込んでいます" />;
   if (error || !data) {
     return (

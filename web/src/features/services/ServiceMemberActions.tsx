@@ -1,9 +1,9 @@
 import { errorMessage, isErrorCode } from "@iryo/domain/error-catalogue";
 import { negotiationStatus } from "@iryo/domain/negotiation-status";
 import { Link } from "react-router";
-import { useServiceMemberActionsQuery } from "../../graphql/generated";
 import { BookmarkToggle } from "../../shared/bookmarks/BookmarkToggle";
 import { useMe } from "../../shared/session/use-me";
+import { useServiceMemberActionsQuery } from "./ServiceMemberActions.generated";
 import "./member-services.css";
 
 const RATING_STATE_LABEL: Record<string, string> = { pending: "公開待ち", published: "公開中" };

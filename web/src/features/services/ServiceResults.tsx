@@ -1,18 +1,15 @@
 import { intParam } from "@iryo/domain/row-id";
 import { useSearchParams } from "react-router";
+import { ServicePageList } from "../../shared/catalog/ServicePageList";
+import { Spinner } from "../../shared/ui/Spinner";
+import { serviceSortOfUrl } from "../../shared/ui/sort-params";
 import {
   type ServiceResults_PageFragment,
   useServiceResultsAllQuery,
   useServiceResultsByDepartmentQuery,
   useServiceResultsByIssueQuery,
   useServiceResultsByJobRoleQuery,
-} from "../../graphql/generated";
-import { ServiceCard } from "../../shared/catalog/ServiceCard";
-import { CompareToggle } from "../../shared/compare/CompareToggle";
-import { Pagination } from "../../shared/ui/Pagination";
-import { SortSelect } from "../../shared/ui/SortSelect";
-import { Spinner } from "../../shared/ui/Spinner";
-import { serviceSortOfUrl } from "../../shared/ui/sort-params";
+} from "./ServiceResults.generated";
 
 export type ResultsFilter =
   | { readonly kind: "all" }
@@ -58,13 +55,6 @@ export function ServiceResults({ filter }: { readonly filter: ResultsFilter }) {
       </div>
     );
   }
-  const hrefOf = (p: number) => {
-    const next = new URLSearchParams(search);
-    next.set("page_number", String(p));
-    return `/services/search?${next.toString()}`;
-  };
-  const first = (page.pageNumber - 1) * page.pageSize + 1;
-  const last = first + page.items.length - 1;
   return (
     <section className="service-results" aria-labelledby="service-results-title">
       <h2 id="service-results-title">{page.title}のサービス</h2>
@@ -72,22 +62,7 @@ export function ServiceResults({ filter }: { readonly filter: ResultsFilter }) {
       {page.totalCount === 0 ? (
         <p className="empty">該当するサービスはまだありません。</p>
       ) : (
-        <>
-          <div className="results-bar">
-            <p className="result-count" aria-live="polite">
-              全{page.totalCount}件中 {first}〜{last}件を表示
-            </p>
-            <SortSelect value={sort.value} />
-          </div>
-          <ul className="catalog-list" aria-label="サービス一覧" aria-busy={active.loading}>
-            {page.items.map((service) => (
-              <li key={service.id}>
-                <ServiceCard service={service} actions={<CompareToggle id={service.id} name={service.name} />} />
-              </li>
-            ))}
-          </ul>
-          <Pagination pageNumber={page.pageNumber} pageCount={page.pageCount} hrefOf={hrefOf} />
-        </>
+        <ServicePageList page={page} path="/services/search" loading={active.loading} listClassName="catalog-list" />
       )}
     </section>
   );

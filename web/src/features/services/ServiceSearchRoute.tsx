@@ -2,12 +2,12 @@ import { isRowId } from "@iryo/domain/row-id";
 import { SERVICE_SEARCH_TAB, type ServiceSearchTab } from "@iryo/domain/tabs";
 import { type KeyboardEvent, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useServiceSearchRouteQuery } from "../../graphql/generated";
 import { CompareBar } from "../../shared/compare/CompareBar";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { Spinner } from "../../shared/ui/Spinner";
 import { type ResultsFilter, ServiceResults } from "./ServiceResults";
+import { useServiceSearchRouteQuery } from "./ServiceSearchRoute.generated";
 import "./services.css";
 
 const TABS: readonly { readonly tab: ServiceSearchTab; readonly label: string; readonly lead: string }[] = [

@@ -5,10 +5,18 @@ import { CONFIRMATION_CODE_LENGTH, EMAIL_CHANGE_CODE_VALID_MS } from "@iryo/doma
 import { hoursText } from "@iryo/domain/format/hours";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
-import { MeQueryDocument, useConfirmEmailChangeMutation } from "../../graphql/generated";
-import { AuthCard, applyServerFieldErrors, digitsInput, FormField, toastInputError } from "../../shared/forms/form-kit";
+import {
+  AuthCard,
+  applyServerFieldErrors,
+  digitsInput,
+  FormActions,
+  FormField,
+  toastInputError,
+} from "../../shared/forms/form-kit";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { MeQueryDocument } from "../../shared/session/Session.generated";
 import { showToast } from "../../shared/toast/toast-store";
+import { useConfirmEmailChangeMutation } from "./Settings.generated";
 
 /** /confirm-code-update: the code mailed to the new address (valid 24 hours). */
 export default function ConfirmCodeUpdateRoute() {
@@ -50,11 +58,7 @@ export default function ConfirmCodeUpdateRoute() {
         >
           <input id="update-code" {...digitsInput(form, "code", CONFIRMATION_CODE_LENGTH)} />
         </FormField>
-        <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={loading}>
-            メールアドレスを変更する
-          </button>
-        </div>
+        <FormActions submit="メールアドレスを変更する" busy={loading} />
       </form>
       <div className="auth-links">
         <Link to="/user-setting?tab=2">メールアドレスを入力し直す</Link>

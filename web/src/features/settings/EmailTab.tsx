@@ -3,10 +3,10 @@ import { changeEmailFormSchema } from "@iryo/domain/account-forms";
 import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { useChangeEmailMutation } from "../../graphql/generated";
-import { applyServerFieldErrors, toastInputError } from "../../shared/forms/form-kit";
+import { applyServerFieldErrors, FormActions, toastInputError } from "../../shared/forms/form-kit";
 import { TextField } from "../../shared/forms/TextField";
 import { showToast } from "../../shared/toast/toast-store";
+import { useChangeEmailMutation } from "./Settings.generated";
 
 /** Tab 2: a code (valid 24 hours) is mailed to the new address; /confirm-code-update takes it. */
 export function EmailTab() {
@@ -38,11 +38,7 @@ export function EmailTab() {
           autoComplete="email"
           maxLength={EMAIL_MAX_LENGTH}
         />
-        <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={loading}>
-            確認コードを送信する
-          </button>
-        </div>
+        <FormActions submit="確認コードを送信する" busy={loading} />
       </form>
     </section>
   );

@@ -2,10 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type ChangePasswordForm, changePasswordFormSchema } from "@iryo/domain/account-forms";
 import { PASSWORD_MAX_LENGTH } from "@iryo/domain/constants";
 import { useForm } from "react-hook-form";
-import { useChangePasswordMutation } from "../../graphql/generated";
-import { applyServerFieldErrors, toastInputError } from "../../shared/forms/form-kit";
+import { applyServerFieldErrors, FormActions, toastInputError } from "../../shared/forms/form-kit";
 import { NewPasswordFields, TextField } from "../../shared/forms/TextField";
 import { showToast } from "../../shared/toast/toast-store";
+import { useChangePasswordMutation } from "./Settings.generated";
 
 /** Tab 1: the current password, a new one and its confirmation (0201006 when the current is wrong). */
 export function PasswordTab() {
@@ -42,11 +42,7 @@ export function PasswordTab() {
           label="新しいパスワード"
           names={["new_password", "new_password_confirmation"]}
         />
-        <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={loading}>
-            パスワードを変更する
-          </button>
-        </div>
+        <FormActions submit="パスワードを変更する" busy={loading} />
       </form>
     </section>
   );

@@ -6,9 +6,17 @@ import { type Withdrawal, withdrawalSchema } from "@iryo/domain/withdrawal";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { MeQueryDocument, useWithdrawMutation } from "../../graphql/generated";
-import { applyServerFieldErrors, FormField, messageOf, textInput, toastInputError } from "../../shared/forms/form-kit";
+import {
+  applyServerFieldErrors,
+  FormActions,
+  FormField,
+  messageOf,
+  textInput,
+  toastInputError,
+} from "../../shared/forms/form-kit";
+import { MeQueryDocument } from "../../shared/session/Session.generated";
 import { showToast } from "../../shared/toast/toast-store";
+import { useWithdrawMutation } from "./Settings.generated";
 
 interface WithdrawValues {
   retirement_reason: string;
@@ -109,11 +117,7 @@ export function WithdrawTab() {
             <textarea id="withdraw-other" {...textInput(form, "retirement_reason_other", FREE_TEXT_MAX_LENGTH)} />
           </FormField>
         )}
-        <div className="form-actions">
-          <button type="submit" className="button button--primary">
-            確認する
-          </button>
-        </div>
+        <FormActions submit="確認する" />
       </form>
     </section>
   );

@@ -1,5 +1,5 @@
-import type { LegalDocument_DocumentFragment } from "../../graphql/generated";
 import { Spinner } from "../../shared/ui/Spinner";
+import type { LegalDocument_DocumentFragment } from "./LegalDocument.generated";
 import { StaticPage } from "./StaticPage";
 
 export function LegalDocumentView({

@@ -1,5 +1,5 @@
-import { usePrivacyRouteQuery } from "../../graphql/generated";
 import { LegalDocumentView } from "./LegalDocumentView";
+import { usePrivacyRouteQuery } from "./PrivacyRoute.generated";
 
 export default function PrivacyRoute() {
   const { data, loading } = usePrivacyRouteQuery();

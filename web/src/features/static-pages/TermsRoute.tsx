@@ -1,5 +1,5 @@
-import { useTermsRouteQuery } from "../../graphql/generated";
 import { LegalDocumentView } from "./LegalDocumentView";
+import { useTermsRouteQuery } from "./TermsRoute.generated";
 
 export default function TermsRoute() {
   const { data, loading } = useTermsRouteQuery();

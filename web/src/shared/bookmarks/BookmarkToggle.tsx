@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from "react-router";
+import { useMe } from "../session/use-me";
 import { BookmarkLimitModal } from "./BookmarkLimitModal";
 import { useBookmark } from "./use-bookmark";
 import "./bookmarks.css";
@@ -8,50 +9,74 @@ import "./bookmarks.css";
  * knows it; otherwise the member's bookmarked ids (one cached query) decide. Visitors get a button to
  * the login page that comes back here.
  */
-export function BookmarkToggle({
-  serviceId,
-  serviceName,
-  bookmarked: known,
-  compact = false,
-}: {
+export function BookmarkToggle(props: {
   readonly serviceId: string;
   /** For the accessible name, e.g. 「◯◯をブックマークに追加」. */
   readonly serviceName?: string;
   readonly bookmarked?: boolean;
   readonly compact?: boolean;
 }) {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const { loggedIn, bookmarked, busy, toggle, limitReached, closeLimit } = useBookmark(serviceId, known);
-  const className = `bookmark-toggle${compact ? " bookmark-toggle--compact" : ""}`;
-  const icon = (
+  // A visitor's card needs no bookmark state: no query or mutation hooks for twenty cards (ADR 095).
+  const { loggedIn } = useMe();
+  return loggedIn ? <MemberBookmarkToggle {...props} /> : <VisitorBookmarkButton {...props} />;
+}
+
+function BookmarkIcon({ filled }: { readonly filled: boolean }) {
+  return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
       <path
         d="M6 3h12v18l-6-4-6 4z"
-        fill={bookmarked ? "currentColor" : "none"}
+        fill={filled ? "currentColor" : "none"}
         stroke="currentColor"
         strokeWidth="2"
         strokeLinejoin="round"
       />
     </svg>
   );
-  if (!loggedIn) {
-    // A button, not a link: it bookmarks after the login that it leads to, and its name must not read
-    // as one more "ログイン" link on a page with twenty cards.
-    return (
-      <button
-        type="button"
-        className={className}
-        aria-label={
-          serviceName ? `${serviceName}をブックマーク（ログインが必要です）` : "ブックマーク（ログインが必要です）"
-        }
-        onClick={() => void navigate(`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`)}
-      >
-        {icon}
-        <span>ブックマーク</span>
-      </button>
-    );
-  }
+}
+
+const toggleClass = (compact: boolean | undefined) => `bookmark-toggle${compact ? " bookmark-toggle--compact" : ""}`;
+
+function VisitorBookmarkButton({
+  serviceName,
+  compact,
+}: {
+  readonly serviceName?: string;
+  readonly compact?: boolean;
+}) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  // A button, not a link: it bookmarks after the login that it leads to, and its name must not read
+  // as one more "ログイン" link on a page with twenty cards.
+  return (
+    <button
+      type="button"
+      className={toggleClass(compact)}
+      aria-label={
+        serviceName ? `${serviceName}をブックマーク（ログインが必要です）` : "ブックマーク（ログインが必要です）"
+      }
+      onClick={() => void navigate(`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`)}
+    >
+      <BookmarkIcon filled={false} />
+      <span>ブックマーク</span>
+    </button>
+  );
+}
+
+function MemberBookmarkToggle({
+  serviceId,
+  serviceName,
+  bookmarked: known,
+  compact = false,
+}: {
+  readonly serviceId: string;
+  readonly serviceName?: string;
+  readonly bookmarked?: boolean;
+  readonly compact?: boolean;
+}) {
+  const { bookmarked, busy, toggle, limitReached, closeLimit } = useBookmark(serviceId, known);
+  const className = toggleClass(compact);
+  const icon = <BookmarkIcon filled={bookmarked} />;
   const label = bookmarked ? "ブックマーク済み" : "ブックマーク";
   return (
     <>

@@ -1,15 +1,15 @@
 import type { ApolloCache } from "@apollo/client";
 import { useState } from "react";
+import { appErrorOf } from "../../shared/errors/graphql-error";
+import { useMe } from "../../shared/session/use-me";
+import { showToast } from "../../shared/toast/toast-store";
 import {
   type BookmarkedServiceIdsQuery,
   BookmarkedServiceIdsQueryDocument,
   useAddBookmarkMutation,
   useBookmarkedServiceIdsQuery,
   useRemoveBookmarkMutation,
-} from "../../graphql/generated";
-import { appErrorOf } from "../../shared/errors/graphql-error";
-import { useMe } from "../../shared/session/use-me";
-import { showToast } from "../../shared/toast/toast-store";
+} from "./Bookmarks.generated";
 
 /** Keeps the cached id list and the lists that show bookmarks in step with a change. */
 function afterChange(cache: ApolloCache, serviceId: string, bookmarked: boolean) {

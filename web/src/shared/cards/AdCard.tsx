@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { AdCard_AdvertisementFragment } from "../../graphql/generated";
+import type { AdCard_AdvertisementFragment } from "./AdCard.generated";
 import "./cards.css";
 import "./ads.css";
 

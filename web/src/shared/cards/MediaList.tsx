@@ -1,10 +1,14 @@
 // The parts the article list and the seminar list share: links that change the list's query, the tag
-// filter, and the results (loading, error, empty, count, grid and pages).
+// filter, the results (loading, error, empty, count, grid and pages) and the page around them.
 
+import { intParam } from "@iryo/domain/row-id";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { Pagination } from "../ui/Pagination";
+import { Breadcrumbs } from "../layout/Breadcrumbs";
+import { PageMeta } from "../layout/PageMeta";
+import { PagedList } from "../ui/PagedList";
 import { Spinner } from "../ui/Spinner";
+import "./cards.css";
 
 export type ListHref = (changes: Readonly<Record<string, string | undefined>>) => string;
 
@@ -22,23 +26,30 @@ export function useListHref(path: string): ListHref {
   };
 }
 
+/** The query variables every media list reads from the address: `tag` and paging. */
+export function mediaListVariables(search: URLSearchParams) {
+  return {
+    tag: search.get("tag") || null,
+    pageSize: intParam(search.get("page_size")) ?? null,
+    pageNumber: intParam(search.get("page_number")) ?? null,
+  };
+}
+
 /** The tag links; `allLink` adds "すべて" first, else a second click on the current tag clears it. */
-export function TagFilter({
+function TagFilter({
   tags,
   current,
   hrefWith,
-  className,
   allLink,
 }: {
   readonly tags: readonly { readonly name: string }[];
   readonly current: string | undefined;
   readonly hrefWith: ListHref;
-  readonly className: string;
   readonly allLink: boolean;
 }) {
   if (tags.length === 0) return null;
   return (
-    <nav className={className} aria-label="タグで絞り込む">
+    <nav className="media-tags" aria-label="タグで絞り込む">
       {allLink && (
         <Link to={hrefWith({ tag: undefined, page_number: undefined })} aria-current={current ? undefined : "page"}>
           すべて
@@ -58,7 +69,7 @@ export function TagFilter({
 }
 
 /** One page of a media list: a spinner first, an error or empty notice, else the count, grid and pages. */
-export function MediaResults<Item extends { readonly id: string }>({
+function MediaResults<Item extends { readonly id: string }>({
   noun,
   loading,
   failed,
@@ -81,7 +92,8 @@ export function MediaResults<Item extends { readonly id: string }>({
     | undefined;
   readonly gridClassName: string;
   readonly hrefWith: ListHref;
-  readonly renderItem: (item: Item) => ReactNode;
+  /** `index` is the item's place on the page (the first card's image is fetched first). */
+  readonly renderItem: (item: Item, index: number) => ReactNode;
 }) {
   if (loading && !page) return <Spinner label={`${noun}を読み込んでいます`} />;
   if (failed || !page) {
@@ -93,35 +105,60 @@ export function MediaResults<Item extends { readonly id: string }>({
       <p className="result-count" aria-live="polite">
         全{page.totalCount}件
       </p>
-      {/* The cards' titles are h3: this keeps the outline whole for screen readers (axe heading-order). */}
-      <h2 className="visually-hidden">{noun}の一覧</h2>
-      <ul className={gridClassName} aria-label={`${noun}一覧`} aria-busy={loading}>
-        {page.items.map((item) => (
-          <li key={item.id}>{renderItem(item)}</li>
-        ))}
-      </ul>
-      <Pagination
-        pageNumber={page.pageNumber}
-        pageCount={page.pageCount}
+      <PagedList
+        heading={`${noun}の一覧`}
+        label={`${noun}一覧`}
+        className={gridClassName}
+        loading={loading}
+        page={page}
         hrefOf={(p) => hrefWith({ page_number: String(p) })}
+        renderItem={renderItem}
       />
     </>
   );
 }
 
-/** The tags of an article or seminar, each a link to its list filtered by the tag. */
-export function DetailTags({
+/** The page of a media list: header, the extra `filters`, the tag links, then the results. */
+export function MediaListPage<Item extends { readonly id: string }>({
+  title,
+  description,
+  lead,
+  breadcrumb,
+  filters,
   tags,
-  listPath,
-  className,
-}: {
-  readonly tags: readonly string[];
-  readonly listPath: string;
-  readonly className: string;
+  allTagsLink,
+  hrefWith,
+  ...results
+}: Parameters<typeof MediaResults<Item>>[0] & {
+  readonly title: string;
+  readonly description: string;
+  readonly lead: string;
+  readonly breadcrumb: string;
+  readonly filters?: ReactNode;
+  readonly tags: readonly { readonly name: string }[];
+  readonly allTagsLink: boolean;
 }) {
+  const [search] = useSearchParams();
+  return (
+    <section className="page">
+      <PageMeta title={title} description={description} />
+      <Breadcrumbs items={[{ label: breadcrumb }]} />
+      <header className="page__header">
+        <h1>{title}</h1>
+        <p className="page__lead">{lead}</p>
+      </header>
+      {filters}
+      <TagFilter tags={tags} current={search.get("tag") || undefined} hrefWith={hrefWith} allLink={allTagsLink} />
+      <MediaResults hrefWith={hrefWith} {...results} />
+    </section>
+  );
+}
+
+/** The tags of an article or seminar, each a link to its list filtered by the tag. */
+export function DetailTags({ tags, listPath }: { readonly tags: readonly string[]; readonly listPath: string }) {
   if (tags.length === 0) return null;
   return (
-    <ul className={className} aria-label="タグ">
+    <ul className="media-tags" aria-label="タグ">
       {tags.map((t) => (
         <li key={t}>
           <Link to={`${listPath}?tag=${encodeURIComponent(t)}`}>#{t}</Link>

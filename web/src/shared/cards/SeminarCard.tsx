@@ -1,9 +1,8 @@
 import { MINUTE_MS } from "@iryo/domain/constants";
 import { formatEventSchedule } from "@iryo/domain/format/date";
-import { Link } from "react-router";
-import type { SeminarCard_SeminarFragment } from "../../graphql/generated";
+import { MediaCard } from "./MediaCard";
 import { ReceptionStatusLabel } from "./ReceptionStatusLabel";
-import "./cards.css";
+import type { SeminarCard_SeminarFragment } from "./SeminarCard.generated";
 import "./seminars.css";
 
 export function seminarSchedule(startsAt: string, endsAt: string): string {
@@ -11,30 +10,29 @@ export function seminarSchedule(startsAt: string, endsAt: string): string {
   return formatEventSchedule(start, Math.round((new Date(endsAt).getTime() - start.getTime()) / MINUTE_MS));
 }
 
-export function SeminarCard({ seminar }: { readonly seminar: SeminarCard_SeminarFragment }) {
+export function SeminarCard({
+  seminar,
+  eager,
+}: {
+  readonly seminar: SeminarCard_SeminarFragment;
+  readonly eager?: boolean;
+}) {
   return (
-    <article className="seminar-card">
-      {seminar.thumbnailPath ? (
-        <img
-          className="seminar-card__image"
-          src={seminar.thumbnailPath}
-          alt=""
-          width={640}
-          height={360}
-          loading="lazy"
-        />
-      ) : null}
-      <div className="seminar-card__body">
+    <MediaCard
+      eager={eager ?? false}
+      block="seminar-card"
+      thumbnailPath={seminar.thumbnailPath}
+      href={`/seminars/detail/${seminar.id}`}
+      title={seminar.title}
+      labels={
         <p className="seminar-card__labels">
           <ReceptionStatusLabel label={seminar.receptionStatusLabel} color={seminar.receptionStatusColor} />
           <span className="seminar-card__type">{seminar.meetingTypeLabel}</span>
         </p>
-        <h3 className="seminar-card__title">
-          <Link to={`/seminars/detail/${seminar.id}`}>{seminar.title}</Link>
-        </h3>
-        <p className="seminar-card__schedule">{seminarSchedule(seminar.startsAt, seminar.endsAt)}</p>
-        <p className="seminar-card__organizer">主催：{seminar.organizerName}</p>
-      </div>
-    </article>
+      }
+    >
+      <p className="seminar-card__schedule">{seminarSchedule(seminar.startsAt, seminar.endsAt)}</p>
+      <p className="seminar-card__organizer">主催：{seminar.organizerName}</p>
+    </MediaCard>
   );
 }

@@ -2,10 +2,10 @@ import { formatDate } from "@iryo/domain/format/date";
 import { formatNumber } from "@iryo/domain/format/number";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import type { ServiceCard_ServiceFragment } from "../../graphql/generated";
 import { BookmarkToggle } from "../bookmarks/BookmarkToggle";
 import { RatingBadge } from "../ui/RatingBadge";
 import { ServiceLogo } from "../ui/ServiceLogo";
+import type { ServiceCard_ServiceFragment } from "./ServiceCard.generated";
 import "./service-card.css";
 
 /**

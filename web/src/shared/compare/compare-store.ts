@@ -1,5 +1,5 @@
+import { canAddToCompare } from "@iryo/domain/compare-limit";
 import { isRowId } from "@iryo/domain/row-id";
-import { canAddToCompare } from "@iryo/domain/validation/compare";
 import { useSyncExternalStore } from "react";
 
 /** One service chosen for comparison (the name is kept so the bar can show it without a query). */

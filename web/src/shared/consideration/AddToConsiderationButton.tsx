@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { ConsiderationListRouteQueryDocument, useAddToConsiderationMutation } from "../../graphql/generated";
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import { showToast } from "../../shared/toast/toast-store";
+import { useAddToConsiderationMutation } from "./Consideration.generated";
 
 /** Adds a service to the member's consideration list (/review). */
 export function AddToConsiderationButton({ serviceId }: { readonly serviceId: string }) {
-  const [add, { loading }] = useAddToConsiderationMutation({ refetchQueries: [ConsiderationListRouteQueryDocument] });
+  const [add, { loading }] = useAddToConsiderationMutation({ refetchQueries: ["ConsiderationListRouteQuery"] });
   const [added, setAdded] = useState(false);
   return (
     <button

@@ -139,3 +139,52 @@ export function AuthCard({
     </section>
   );
 }
+
+/** The actions under a form: `children` (e.g. a back button) and then the primary submit button. */
+export function FormActions({
+  submit,
+  busy,
+  children,
+}: {
+  readonly submit: ReactNode;
+  readonly busy?: boolean | undefined;
+  readonly children?: ReactNode;
+}) {
+  return (
+    <div className="form-actions">
+      {children}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {submit}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The actions of a confirmation step: `back` (修正する unless named) returns to the input, the primary
+ * `send` sends; both wait while `busy`.
+ */
+export function ConfirmActions({
+  onBack,
+  onSend,
+  busy,
+  send,
+  back = "修正する",
+}: {
+  readonly onBack: () => void;
+  readonly onSend: () => void;
+  readonly busy: boolean;
+  readonly send: ReactNode;
+  readonly back?: string;
+}) {
+  return (
+    <div className="form-actions">
+      <button type="button" className="button" onClick={onBack} disabled={busy}>
+        {back}
+      </button>
+      <button type="button" className="button button--primary" onClick={onSend} disabled={busy}>
+        {send}
+      </button>
+    </div>
+  );
+}

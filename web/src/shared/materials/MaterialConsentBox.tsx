@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
+import { appErrorOf } from "../../shared/errors/graphql-error";
+import { showToast } from "../../shared/toast/toast-store";
+import { Spinner } from "../../shared/ui/Spinner";
 import {
   MaterialConsentQueryDocument,
   useGiveMaterialConsentMutation,
   useMaterialConsentQuery,
-} from "../../graphql/generated";
-import { appErrorOf } from "../../shared/errors/graphql-error";
-import { showToast } from "../../shared/toast/toast-store";
-import { Spinner } from "../../shared/ui/Spinner";
+} from "./MaterialConsent.generated";
 import "./materials.css";
 
 /**

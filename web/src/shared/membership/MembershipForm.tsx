@@ -17,9 +17,17 @@ import {
 } from "@iryo/domain/validation/membership-form";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { type MembershipInput, useHospitalSuggestionsQuery } from "../../graphql/generated";
-import { applyServerFieldErrors, FormField, messageOf, textInput, toastInputError } from "../../shared/forms/form-kit";
+import { type MembershipInput } from "../../graphql/types";
+import {
+  applyServerFieldErrors,
+  FormActions,
+  FormField,
+  messageOf,
+  textInput,
+  toastInputError,
+} from "../../shared/forms/form-kit";
 import { TextField } from "../forms/TextField";
+import { useHospitalSuggestionsQuery } from "./Membership.generated";
 
 /** The form's raw values: what the inputs hold (selects and text boxes give strings). */
 export interface MembershipFormValues {
@@ -283,16 +291,13 @@ export function MembershipForm({
         required={false}
         autoComplete="off"
       />
-      <div className="form-actions">
+      <FormActions submit={busy ? "送信しています…" : submitLabel} busy={busy}>
         {onCancel ? (
           <button type="button" className="button" onClick={onCancel} disabled={busy}>
             キャンセル
           </button>
         ) : null}
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? "送信しています…" : submitLabel}
-        </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import type { MembershipQuery } from "../../graphql/generated";
+import type { MembershipQuery } from "./Membership.generated";
 import { EMPTY_MEMBERSHIP, type MembershipFormValues } from "./MembershipForm";
 
 const optional = (value: number | null) => (value === null ? "" : String(value));

@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { type NegotiationEventsSubscription, useNegotiationEventsSubscription } from "../../graphql/generated";
-import { socketStatus } from "../realtime/socket-status";
+import { useEffect, useRef, useState } from "react";
+import { useResubscribe, useSocketStatus } from "../realtime/use-socket";
+import { type NegotiationEventsSubscription, useNegotiationEventsSubscription } from "./Notifications.generated";
 
 export type LiveNegotiationEvent = NegotiationEventsSubscription["negotiationEvents"];
 
-const subscribeSocket = (onChange: () => void) => socketStatus.subscribe(onChange);
 /** How long after an ended subscription (expired socket session) the socket is reopened. */
 const RESUBSCRIBE_MS = 5_000;
 
@@ -30,16 +29,7 @@ export function useNegotiationEvents(negotiationId: string | undefined, options:
   const [refused, setRefused] = useState(false);
   const callbacks = useRef(options);
   callbacks.current = options;
-  const socketState = useSyncExternalStore(
-    subscribeSocket,
-    () => socketStatus.state,
-    () => socketStatus.state,
-  );
-  const connections = useSyncExternalStore(
-    subscribeSocket,
-    () => socketStatus.connections,
-    () => socketStatus.connections,
-  );
+  const { state: socketState, connections } = useSocketStatus();
   const skip = options.skip === true || !negotiationId || refused;
 
   const subscription = useNegotiationEventsSubscription({
@@ -55,16 +45,7 @@ export function useNegotiationEvents(negotiationId: string | undefined, options:
     onComplete: () => setEnded(true),
   });
 
-  const restart = subscription.restart;
-  useEffect(() => {
-    if (!ended) return;
-    const timer = setTimeout(() => {
-      socketStatus.restart();
-      setEnded(false);
-      restart();
-    }, RESUBSCRIBE_MS);
-    return () => clearTimeout(timer);
-  }, [ended, restart]);
+  useResubscribe(ended, setEnded, subscription.restart, RESUBSCRIBE_MS);
 
   const firstConnection = useRef<number | undefined>(undefined);
   useEffect(() => {

@@ -1,13 +1,13 @@
 import { NOTIFICATION_POLL_INTERVAL_MS } from "@iryo/domain/constants";
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useResubscribe, useSocketStatus } from "../realtime/use-socket";
 import {
   type NotificationBell_NotificationFragment,
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
   useNotificationReceivedSubscription,
   useNotificationsQueryLazyQuery,
-} from "../../graphql/generated";
-import { socketStatus } from "../realtime/socket-status";
+} from "./Notifications.generated";
 
 export type BellNotification = NotificationBell_NotificationFragment;
 
@@ -29,8 +29,6 @@ export function mergeNotifications(
   return [...byId.values()].sort(byNewest).slice(0, KEPT);
 }
 
-const subscribeSocket = (onChange: () => void) => socketStatus.subscribe(onChange);
-
 /**
  * The bell's notifications (SPEC §4.5, ADR 080): one first load, then live through the
  * `notificationReceived` subscription; while the socket is down (or the subscription ended) it polls
@@ -46,16 +44,7 @@ export function useNotificationFeed() {
   const [subscriptionEnded, setSubscriptionEnded] = useState(false);
   const newest = useRef<string | null>(null);
   const reloading = useRef(false);
-  const socketState = useSyncExternalStore(
-    subscribeSocket,
-    () => socketStatus.state,
-    () => socketStatus.state,
-  );
-  const connections = useSyncExternalStore(
-    subscribeSocket,
-    () => socketStatus.connections,
-    () => socketStatus.connections,
-  );
+  const { state: socketState, connections } = useSocketStatus();
   const [load] = useNotificationsQueryLazyQuery({ fetchPolicy: "network-only" });
 
   const take = useCallback((incoming: readonly BellNotification[], unread: number) => {
@@ -99,16 +88,7 @@ export function useNotificationFeed() {
     // The server ends it when the socket's session expired: reopen the socket with fresh cookies.
     onComplete: () => setSubscriptionEnded(true),
   });
-  const restart = subscription.restart;
-  useEffect(() => {
-    if (!subscriptionEnded) return;
-    const timer = setTimeout(() => {
-      socketStatus.restart();
-      setSubscriptionEnded(false);
-      restart();
-    }, NOTIFICATION_POLL_INTERVAL_MS);
-    return () => clearTimeout(timer);
-  }, [subscriptionEnded, restart]);
+  useResubscribe(subscriptionEnded, setSubscriptionEnded, subscription.restart, NOTIFICATION_POLL_INTERVAL_MS);
 
   const live = socketState === "connected" && !subscriptionEnded;
   useEffect(() => {

@@ -1,61 +1,12 @@
+import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
-import { NotificationBell } from "../notifications/NotificationBell";
 import "./session.css";
-import { usePopover } from "../ui/use-popover";
-import { MY_PAGE_LINKS } from "./my-page-links";
 import { useLogout } from "./use-logout";
 import { useMe } from "./use-me";
 
-function MyPageMenu({ username }: { readonly username: string }) {
-  const { open, setOpen, ref, id: menuId } = usePopover();
-  const logout = useLogout();
-  return (
-    <div className="account-menu" ref={ref}>
-      <button
-        type="button"
-        className="account-menu__toggle"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <svg className="account-menu__avatar" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path
-            d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
-        <span className="account-menu__name">{username}</span>
-        <span aria-hidden="true">▾</span>
-        <span className="visually-hidden">マイページメニュー</span>
-      </button>
-      <ul id={menuId} className="account-menu__list" aria-label="マイページメニュー" hidden={!open}>
-        <li className="account-menu__user">{username} 様</li>
-        {MY_PAGE_LINKS.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} onClick={() => setOpen(false)}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-        <li>
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              void logout();
-            }}
-          >
-            ログアウト
-          </button>
-        </li>
-      </ul>
-    </div>
-  );
-}
+// The bell and the my-page menu only ever show to a member: their code (and the notification
+// documents) load when one is signed in, not on a visitor's first load (ADR 095).
+const MemberMenu = lazy(() => import("./MemberMenu"));
 
 /**
  * The account area of the header (SPEC §2.5): a login button when logged out (hidden on /login),
@@ -92,9 +43,8 @@ export function HeaderAccount() {
     );
   }
   return (
-    <div className="site-header__account">
-      <NotificationBell />
-      <MyPageMenu username={me.username ?? "会員"} />
-    </div>
+    <Suspense fallback={<div className="site-header__account site-header__account--loading" aria-hidden="true" />}>
+      <MemberMenu username={me.username ?? "会員"} />
+    </Suspense>
   );
 }

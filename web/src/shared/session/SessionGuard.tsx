@@ -2,8 +2,8 @@ import { forcedPathOf, gatingAction, gatingLogoutMessage } from "@iryo/domain/se
 import { sessionCheckIntervalMs } from "@iryo/domain/session-refresh";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useMeQuery, useRefreshSessionMutation } from "../../graphql/generated";
 import { showToast } from "../toast/toast-store";
+import { useMeQuery, useRefreshSessionMutation } from "./Session.generated";
 import { onSessionLost } from "./session-events";
 import { markSessionReady, useSessionReady } from "./session-ready";
 import { useSignOut } from "./use-me";

@@ -1,6 +1,6 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback } from "react";
-import { type MeQuery, MeQueryDocument, useMeQuery, useSignOutMutation } from "../../graphql/generated";
+import { type MeQuery, MeQueryDocument, useMeQuery, useSignOutMutation } from "./Session.generated";
 import { useSessionReady } from "./session-ready";
 
 export type Me = MeQuery["me"];

@@ -1,9 +1,13 @@
-// What the member's own lists (bookmarks, posted ratings) share: their page parameters and the states
-// before the list itself — loading, failed, nothing yet, and a page past the end.
+// What the member's own lists (bookmarks, posted ratings) share: their page parameters, the page
+// around the list, and the states before the list itself — loading, failed, nothing yet, and a page
+// past the end.
 
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "@iryo/domain/constants";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Breadcrumbs } from "../layout/Breadcrumbs";
+import { PageMeta } from "../layout/PageMeta";
+import { Pagination } from "./Pagination";
 import { Spinner } from "./Spinner";
 
 /** `page_number` (from 1) and `page_size` (one of PAGE_SIZES) of the URL; anything else the default. */
@@ -16,8 +20,58 @@ export function memberPageParams(search: URLSearchParams): { pageNumber: number;
   };
 }
 
+type MemberPage = {
+  readonly totalCount: number;
+  readonly items: readonly unknown[];
+  readonly pageNumber: number;
+  readonly pageCount: number;
+};
+
+/**
+ * A member's list page at `path`: its title (also the last breadcrumb after ホーム and マイページ unless
+ * `crumb` names it), the lead, then the list (`children`) with its pages, or the state in its place.
+ */
+export function MemberListPage<Page extends MemberPage>({
+  title,
+  crumb = title,
+  lead,
+  path,
+  pageSize,
+  children,
+  ...state
+}: Omit<Parameters<typeof MemberListState<Page>>[0], "firstPageHref"> & {
+  readonly title: string;
+  readonly crumb?: string;
+  readonly lead: ReactNode;
+  readonly path: string;
+  readonly pageSize: number;
+}) {
+  return (
+    <>
+      <PageMeta title={title} />
+      <Breadcrumbs items={[{ label: "ホーム", to: "/" }, { label: "マイページ" }, { label: crumb }]} />
+      <header className="page__header">
+        <h1>{title}</h1>
+        <p className="page__lead">{lead}</p>
+      </header>
+      <MemberListState firstPageHref={path} {...state}>
+        {(page) => (
+          <>
+            {children(page)}
+            <Pagination
+              pageNumber={page.pageNumber}
+              pageCount={page.pageCount}
+              hrefOf={(p) => `${path}?page_size=${pageSize}&page_number=${p}`}
+            />
+          </>
+        )}
+      </MemberListState>
+    </>
+  );
+}
+
 /** The list (`children`) once a page with items is there; before that, the state in its place. */
-export function MemberListState<Page extends { readonly totalCount: number; readonly items: readonly unknown[] }>({
+function MemberListState<Page extends { readonly totalCount: number; readonly items: readonly unknown[] }>({
   noun,
   loading,
   failed,

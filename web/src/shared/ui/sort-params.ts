@@ -11,7 +11,7 @@ import type {
   ReviewSort as ReviewSortName,
   SearchSort as SearchSortName,
   ServiceSort as ServiceSortName,
-} from "../../graphql/generated";
+} from "../../graphql/types";
 
 /**
  * The URLs keep the /v1 words (`?sort=rating`); the BFF takes its enum names (`HIGHEST_RATED`). This is

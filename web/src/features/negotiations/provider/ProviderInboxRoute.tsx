@@ -1,10 +1,10 @@
 import { useSearchParams } from "react-router";
-import { useProviderInboxRouteQuery } from "../../../graphql/generated";
 import { Breadcrumbs } from "../../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../../shared/layout/PageMeta";
 import { Pagination } from "../../../shared/ui/Pagination";
 import { Spinner } from "../../../shared/ui/Spinner";
 import { NegotiationCard } from "../NegotiationCard";
+import { useProviderInboxRouteQuery } from "../Negotiations.generated";
 import "../negotiations.css";
 
 function intParam(value: string | null): number | null {

@@ -1,6 +1,7 @@
 import { loggedOutRedirect } from "@iryo/domain/session-navigation";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
+import { ErrorRedirect } from "../../../shared/layout/ErrorRedirect";
 import { useMe } from "../../../shared/session/use-me";
 import { Spinner } from "../../../shared/ui/Spinner";
 
@@ -17,6 +18,6 @@ export function RequireProvider({ children }: { readonly children: ReactNode }) 
       />
     );
   }
-  if (!me.isProvider) return <Navigate to="/error/403" replace />;
+  if (!me.isProvider) return <ErrorRedirect status={403} />;
   return <>{children}</>;
 }

@@ -1,0 +1,16 @@
+import { sql } from "kysely";
+
+/** The tables that link services to a way of finding them, with the column that names that way. */
+const LINKS = {
+  service_categories: "category_id",
+  service_issues: "issue_id",
+  service_departments: "department_id",
+  service_job_roles: "job_role_id",
+} as const;
+
+/** `service_count`: how many services `link` ties to the row `owner` (e.g. "c.id") names. */
+export function serviceCount(link: keyof typeof LINKS, owner: string) {
+  return sql<number>`(select count(*)::int from ${sql.table(link)} x where ${sql.ref(`x.${LINKS[link]}`)} = ${sql.ref(owner)})`.as(
+    "service_count",
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import "./cards.css";
+
+/**
+ * The frame of an article or seminar card (`block` is its BEM block, "content-card" or
+ * "seminar-card"): the thumbnail, then `labels`, the linked title and the card's own lines.
+ */
+export function MediaCard({
+  block,
+  thumbnailPath,
+  href,
+  title,
+  labels,
+  children,
+  eager = false,
+}: {
+  readonly block: string;
+  readonly thumbnailPath: string | null | undefined;
+  readonly href: string;
+  readonly title: string;
+  readonly labels?: ReactNode;
+  readonly children: ReactNode;
+  /** The first card of a list, likely the largest image of the first view: fetched at once, first. */
+  readonly eager?: boolean;
+}) {
+  return (
+    <article className={block}>
+      {thumbnailPath ? (
+        <img
+          className={`${block}__image`}
+          src={thumbnailPath}
+          alt=""
+          width={640}
+          height={360}
+          {...(eager ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+        />
+      ) : null}
+      <div className={`${block}__body`}>
+        {labels}
+        <h3 className={`${block}__title`}>
+          <Link to={href}>{title}</Link>
+        </h3>
+        {children}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+import { createContext, useContext } from "react";
+import { Navigate } from "react-router";
+
+/** In a server render, where a page that must not be shown notes its status. Undefined in the browser. */
+export const ServerStatusContext = createContext<{ status: 403 | 404 | undefined } | undefined>(undefined);
+
+/**
+ * Replaces the page with /error/403 or /error/404 (SPEC §7: history replaced). On the server, where
+ * nothing can navigate, it tells the render to answer that status with the error page instead.
+ */
+export function ErrorRedirect({ status }: { readonly status: 403 | 404 }) {
+  const server = useContext(ServerStatusContext);
+  if (server) {
+    server.status ??= status;
+    return null;
+  }
+  return <Navigate to={`/error/${status}`} replace />;
+}

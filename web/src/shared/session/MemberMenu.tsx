@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { NotificationBell } from "../notifications/NotificationBell";
+import { usePopover } from "../ui/use-popover";
+import { MY_PAGE_LINKS } from "./my-page-links";
+import { useLogout } from "./use-logout";
+
+function MyPageMenu({ username }: { readonly username: string }) {
+  const { open, setOpen, ref, id: menuId } = usePopover();
+  const logout = useLogout();
+  return (
+    <div className="account-menu" ref={ref}>
+      <button
+        type="button"
+        className="account-menu__toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <svg className="account-menu__avatar" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path
+            d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span className="account-menu__name">{username}</span>
+        <span aria-hidden="true">▾</span>
+        <span className="visually-hidden">マイページメニュー</span>
+      </button>
+      <ul id={menuId} className="account-menu__list" aria-label="マイページメニュー" hidden={!open}>
+        <li className="account-menu__user">{username} 様</li>
+        {MY_PAGE_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} onClick={() => setOpen(false)}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              void logout();
+            }}
+          >
+            ログアウト
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** The header's account area of a fully registered member: the notification bell and the my-page menu. */
+export default function MemberMenu({ username }: { readonly username: string }) {
+  return (
+    <div className="site-header__account">
+      <NotificationBell />
+      <MyPageMenu username={username} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { Pagination } from "./Pagination";
+
+/**
+ * One page of items as a named list under a hidden heading, then the page links. The heading keeps
+ * the outline whole for screen readers: the cards' titles are h3 (axe heading-order).
+ */
+export function PagedList<Item extends { readonly id: string }>({
+  heading,
+  label,
+  className,
+  loading,
+  page,
+  hrefOf,
+  renderItem,
+}: {
+  readonly heading: string;
+  readonly label: string;
+  readonly className: string;
+  readonly loading: boolean;
+  readonly page: { readonly items: readonly Item[]; readonly pageNumber: number; readonly pageCount: number };
+  readonly hrefOf: (pageNumber: number) => string;
+  readonly renderItem: (item: Item, index: number) => ReactNode;
+}) {
+  return (
+    <>
+      <h2 className="visually-hidden">{heading}</h2>
+      <ul className={className} aria-label={label} aria-busy={loading}>
+        {page.items.map((item, index) => (
+          <li key={item.id}>{renderItem(item, index)}</li>
+        ))}
+      </ul>
+      <Pagination pageNumber={page.pageNumber} pageCount={page.pageCount} hrefOf={hrefOf} />
+    </>
+  );
+}
