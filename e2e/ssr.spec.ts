@@ -153,6 +153,23 @@ test.describe("hydration", () => {
     expect(stylesheets).toEqual([]);
   });
 
+  test("When the page's own chunk arrives late, then the app is marked ready only once the page has hydrated, and its sort select works at once", async ({
+    page,
+  }) => {
+    // The entry hydrates the layout first; the page stays server HTML (a dehydrated Suspense boundary)
+    // until its chunk loads. A mark set before then let a test change a select nobody listened to yet.
+    let released = false;
+    await page.route(/\/assets\/ServiceSearchRoute-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      released = true;
+      await route.continue();
+    });
+    await page.goto("/services/search?tab=3&page_number=2");
+    expect(released).toBe(true);
+    await page.getByLabel("並び順").selectOption({ label: "評価が高い順" });
+    await expect(page).toHaveURL(/tab=3&sort=rating$/);
+  });
+
   test("When a missing service is opened with JavaScript, then the browser shows the not-found page as before", async ({
     page,
   }) => {

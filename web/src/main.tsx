@@ -1,5 +1,5 @@
 import { ApolloProvider } from "@apollo/client/react";
-import { StrictMode, startTransition, useEffect } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { createApolloClient } from "./app/apollo";
@@ -14,12 +14,6 @@ const ssr = readSsrState(document);
 const hydrating = ssr?.hydrate === true;
 const client = createApolloClient(appNavigation, hydrating ? ssr.apollo : undefined);
 
-/** Marks the document once the app has hydrated or rendered (`html[data-app-ready]`; the e2e tests wait for it). */
-function AppReady() {
-  useEffect(() => document.documentElement.setAttribute("data-app-ready", ""), []);
-  return null;
-}
-
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 const app = (
@@ -27,7 +21,6 @@ const app = (
     <ApolloProvider client={client}>
       <BrowserRouter>
         <NavigationBridge />
-        <AppReady />
         <AppRoutes />
       </BrowserRouter>
     </ApolloProvider>

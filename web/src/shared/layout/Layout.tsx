@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Toaster } from "../toast/Toaster";
 import { Spinner } from "../ui/Spinner";
+import { AppReady } from "./AppReady";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { useRouteFocus } from "./use-route-focus";
@@ -24,6 +25,7 @@ export function Layout() {
       <main id="main" className="site-main" tabIndex={-1} ref={mainRef}>
         <Suspense fallback={<Spinner label="ページを読み込んでいます" />}>
           <Outlet />
+          <AppReady />
         </Suspense>
       </main>
       <Footer />

@@ -1,0 +1,12 @@
+import { useEffect } from "react";
+
+/**
+ * Marks the document once the current page has hydrated or rendered (`html[data-app-ready]`; the e2e
+ * tests wait for it before they use a control). It sits beside the page inside the layout's Suspense
+ * boundary: a lazy page that is still loading keeps that boundary dehydrated (server HTML that does
+ * not answer yet), and this mark commits only together with the page.
+ */
+export function AppReady() {
+  useEffect(() => document.documentElement.setAttribute("data-app-ready", ""), []);
+  return null;
+}
