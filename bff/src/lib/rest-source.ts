@@ -2,6 +2,7 @@ import { API_TIMEOUT_MS } from "@iryo/domain/constants";
 import { type Endpoint, fillPath, type ParsedResponseOf } from "@iryo/domain/contracts/endpoint";
 import { GraphQLError } from "graphql";
 import { contractBreach, errorFromNoResponse, errorFromResponse } from "./errors.js";
+import { httpFetch } from "./http-fetch.js";
 
 export interface RestCallCounter {
   count: number;
@@ -60,7 +61,7 @@ export class RestSource {
 
     let response: Response;
     try {
-      response = await (this.options.fetch ?? fetch)(url, {
+      response = await (this.options.fetch ?? httpFetch)(url, {
         method,
         headers,
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),

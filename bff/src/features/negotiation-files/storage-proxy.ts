@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { type RequestHandler, Router } from "express";
+import { httpFetch } from "../../lib/http-fetch.js";
 import { fetchUpstream, passHeaders } from "../../lib/upstream.js";
 
 /**
@@ -23,7 +24,7 @@ const PASSED_HEADERS = [
  * downloads (GET) stream through to the api, which checks the signature. With S3 the browser talks to
  * the S3 API directly and this is unused.
  */
-export function storageProxy(apiUrl: string, fetchFn: typeof fetch = fetch): Router {
+export function storageProxy(apiUrl: string, fetchFn: typeof fetch = httpFetch): Router {
   const router = Router();
   const forward: RequestHandler = async (req, res) => {
     const headers: Record<string, string> = {};

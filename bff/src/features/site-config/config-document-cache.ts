@@ -1,5 +1,6 @@
 import { API_TIMEOUT_MS, MINUTE_MS } from "@iryo/domain/constants";
 import { errorFromNoResponse, errorFromResponse } from "../../lib/errors.js";
+import { httpFetch } from "../../lib/http-fetch.js";
 import type { RestCallCounter } from "../../lib/rest-source.js";
 
 /** How long a document is used without asking the api again; then it is revalidated by ETag. */
@@ -21,7 +22,7 @@ export class ConfigDocumentCache {
 
   constructor(
     private readonly baseUrl: string,
-    private readonly fetchFn: typeof fetch = fetch,
+    private readonly fetchFn: typeof fetch = httpFetch,
     private readonly now: () => number = Date.now,
   ) {}
 

@@ -1,5 +1,6 @@
 import { API_TIMEOUT_MS } from "@iryo/domain/constants";
 import { type RequestHandler, Router } from "express";
+import { httpFetch } from "../../lib/http-fetch.js";
 import { fetchUpstream, passHeaders } from "../../lib/upstream.js";
 
 /** Response headers of the api that are passed on to the browser. */
@@ -9,7 +10,7 @@ const PASSED_HEADERS = ["content-type", "cache-control", "etag", "content-securi
  * GET /media/* and /public/config/*.json from the api, so the browser loads pictures and the static
  * configuration from the site origin (SPEC §7) while the api stays private.
  */
-export function mediaProxy(apiUrl: string, fetchFn: typeof fetch = fetch): Router {
+export function mediaProxy(apiUrl: string, fetchFn: typeof fetch = httpFetch): Router {
   const router = Router();
   const forward: RequestHandler = async (req, res) => {
     const headers: Record<string, string> = {};

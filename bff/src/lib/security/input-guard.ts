@@ -4,9 +4,11 @@ import { BAD_CHARACTER, holdsBadCharacter } from "@iryo/domain/validation/bad-ch
 import {
   type DocumentNode,
   GraphQLError,
+  type GraphQLInputType,
   type GraphQLSchema,
   getNamedType,
   TypeInfo,
+  type ValueNode,
   valueFromAST,
   visit,
   visitWithTypeInfo,
@@ -17,25 +19,38 @@ function isEmptyId(value: unknown): boolean {
   return typeof value === "string" && value.trim() === "";
 }
 
-/** Whether any argument of type ID (or a list of IDs) is empty: it cannot name anything. */
-function hasEmptyIdArgument(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  variables: Readonly<Record<string, unknown>>,
-): boolean {
+/** What the guard reads of a document, found once per parsed document (Apollo keeps them cached). */
+interface DocumentFacts {
+  readonly schema: GraphQLSchema;
+  /** A string literal holds a NUL or a lone surrogate. */
+  readonly badLiteral: boolean;
+  /** Every argument of type ID (or a list of IDs), with its input type, to be read with each request's variables. */
+  readonly idArguments: ReadonlyArray<{ readonly value: ValueNode; readonly type: GraphQLInputType }>;
+}
+
+const FACTS = new WeakMap<DocumentNode, DocumentFacts>();
+
+function factsOf(schema: GraphQLSchema, document: DocumentNode): DocumentFacts {
+  const known = FACTS.get(document);
+  if (known?.schema === schema) return known;
   const typeInfo = new TypeInfo(schema);
-  let found = false;
+  const idArguments: { value: ValueNode; type: GraphQLInputType }[] = [];
+  let badLiteral = false;
   visit(
     document,
     visitWithTypeInfo(typeInfo, {
+      StringValue(node) {
+        if (BAD_CHARACTER.test(node.value)) badLiteral = true;
+      },
       Argument(node) {
         const type = typeInfo.getInputType();
-        if (!type || getNamedType(type).name !== "ID") return;
-        if (isEmptyId(valueFromAST(node.value, type, variables as Record<string, unknown>))) found = true;
+        if (type && getNamedType(type).name === "ID") idArguments.push({ value: node.value, type });
       },
     }),
   );
-  return found;
+  const facts = { schema, badLiteral, idArguments };
+  FACTS.set(document, facts);
+  return facts;
 }
 
 function badInput(): GraphQLError {
@@ -56,13 +71,10 @@ export function inputGuardPlugin<T extends object>(): ApolloServerPlugin<T> {
         async didResolveOperation({ request, document, schema }) {
           const variables = request.variables ?? {};
           if (holdsBadCharacter(variables)) throw badInput();
-          let literal = false;
-          visit(document, {
-            StringValue(node) {
-              if (BAD_CHARACTER.test(node.value)) literal = true;
-            },
-          });
-          if (literal || hasEmptyIdArgument(schema, document, variables)) throw badInput();
+          const facts = factsOf(schema, document);
+          if (facts.badLiteral) throw badInput();
+          if (facts.idArguments.some(({ value, type }) => isEmptyId(valueFromAST(value, type, variables))))
+            throw badInput();
         },
       };
     },

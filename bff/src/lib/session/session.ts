@@ -5,6 +5,7 @@ import { needsRefresh, SESSION_COOKIE_MAX_AGE_MS } from "@iryo/domain/session-re
 import { GraphQLError } from "graphql";
 import { createRemoteJWKSet, customFetch, type JWTPayload, jwtVerify } from "jose";
 import { appGraphQLError, errorFromResponse } from "../errors.js";
+import { httpFetch } from "../http-fetch.js";
 import { type CookieJar, ID_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from "./cookies.js";
 import { SingleFlightRefresher } from "./refresher.js";
 import { SessionApiSource, type TokenSet } from "./session-api.source.js";
@@ -43,7 +44,7 @@ export class SessionManager {
 
   constructor(options: SessionManagerOptions) {
     this.apiUrl = options.apiUrl;
-    this.baseFetch = options.fetch ?? fetch;
+    this.baseFetch = options.fetch ?? httpFetch;
     this.now = options.now ?? Date.now;
     this.proxySecret = options.proxySecret;
     this.jwks = createRemoteJWKSet(new URL("/v1/auth/jwks.json", options.apiUrl), {
@@ -146,7 +147,7 @@ export class Session {
   }) {
     this.manager = init.manager;
     this.clientIp = init.clientIp;
-    this.baseFetch = init.manager?.baseFetch ?? init.fetch ?? fetch;
+    this.baseFetch = init.manager?.baseFetch ?? init.fetch ?? httpFetch;
     this.jar = init.jar;
     this.bearer = init.bearer;
   }
