@@ -1,15 +1,9 @@
+import { formatDate } from "@iryo/domain/format/date";
 import type { RatingScore } from "@iryo/domain/rating";
 import { RATING_CRITERIA, ratingScoreLabel } from "@iryo/domain/rating";
 import { Link } from "react-router";
 import { RatingStars } from "../../shared/ui/RatingBadge";
 import type { ReviewItem_RatingFragment } from "./ReviewItem.generated";
-
-const dateFormat = new Intl.DateTimeFormat("ja-JP", {
-  timeZone: "Asia/Tokyo",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
 
 const SCORE_FIELDS = {
   price_appropriateness: "priceAppropriateness",
@@ -58,7 +52,7 @@ export function ReviewItem({
           <span>{overall}</span>
         </span>
         <time className="review__date" dateTime={rating.createdAt}>
-          {dateFormat.format(new Date(rating.createdAt))} 投稿
+          {formatDate(new Date(rating.createdAt))} 投稿
         </time>
       </header>
       <p className="review__reviewer">

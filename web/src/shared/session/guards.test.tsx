@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { meOf, testClient } from "../../test/graphql-client";
 import { PublicOnly, RequireLogin } from "./guards";
 import { markSessionReady } from "./session-ready";
+import { MeProvider } from "./use-me";
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -16,20 +17,22 @@ function renderAt(path: string, answer: () => { data?: unknown; errors?: { messa
   render(
     <ApolloProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/membership/register" element={<RequireLogin>会員登録フォーム</RequireLogin>} />
-          <Route path="/negotiation" element={<RequireLogin>商談一覧</RequireLogin>} />
-          <Route
-            path="/login"
-            element={
-              <PublicOnly>
-                <p>ログインフォーム</p>
-                <Where />
-              </PublicOnly>
-            }
-          />
-          <Route path="*" element={<Where />} />
-        </Routes>
+        <MeProvider>
+          <Routes>
+            <Route path="/membership/register" element={<RequireLogin>会員登録フォーム</RequireLogin>} />
+            <Route path="/negotiation" element={<RequireLogin>商談一覧</RequireLogin>} />
+            <Route
+              path="/login"
+              element={
+                <PublicOnly>
+                  <p>ログインフォーム</p>
+                  <Where />
+                </PublicOnly>
+              }
+            />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MeProvider>
       </MemoryRouter>
     </ApolloProvider>,
   );

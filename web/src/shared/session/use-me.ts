@@ -1,12 +1,27 @@
 import { useApolloClient } from "@apollo/client/react";
-import { useCallback } from "react";
+import { createContext, createElement, type ReactNode, useCallback, useContext, useMemo } from "react";
 import { type MeQuery, MeQueryDocument, useMeQuery, useSignOutMutation } from "./Session.generated";
 import { useSessionReady } from "./session-ready";
 
 export type Me = MeQuery["me"];
 
 /** The signed-in member and the gating flags of SPEC §4.3 (one `me` query shared by every component). */
-export function useMe() {
+export interface MeState {
+  readonly me: Me | undefined;
+  /** True until the first answer (and while an error is being recovered from). */
+  readonly loading: boolean;
+  readonly loggedIn: boolean;
+  readonly error: ReturnType<typeof useMeQuery>["error"];
+  readonly refetch: ReturnType<typeof useMeQuery>["refetch"];
+}
+
+const MeContext = createContext<MeState | undefined>(undefined);
+
+/**
+ * Watches `me` once for the whole app and hands it down. A watched query per reader cost every card
+ * of a list its own subscription to the cache (twenty on a search page, at hydration; ADR 095).
+ */
+export function MeProvider({ children }: { readonly children: ReactNode }) {
   const ready = useSessionReady();
   const { data, loading, error, refetch } = useMeQuery({
     fetchPolicy: "cache-first",
@@ -14,14 +29,19 @@ export function useMe() {
     skip: !ready,
   });
   const me: Me | undefined = data?.me;
-  return {
-    me,
-    /** True until the first answer (and while an error is being recovered from). */
-    loading: !ready || (loading && !data),
-    loggedIn: me?.loggedIn === true,
-    error,
-    refetch,
-  };
+  const pending = !ready || (loading && !data);
+  const value = useMemo<MeState>(
+    () => ({ me, loading: pending, loggedIn: me?.loggedIn === true, error, refetch }),
+    [me, pending, error, refetch],
+  );
+  return createElement(MeContext.Provider, { value }, children);
+}
+
+/** The state of `me` (inside <MeProvider>, which the app's routes are). */
+export function useMe(): MeState {
+  const state = useContext(MeContext);
+  if (!state) throw new Error("useMe is used outside <MeProvider>");
+  return state;
 }
 
 /** Writes a fresh `me` into the cache (after sign-in), so guards see it before the next render. */

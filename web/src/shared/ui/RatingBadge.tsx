@@ -1,14 +1,12 @@
 import { RATING_MAX } from "@iryo/domain/constants";
+import { formatNumber, formatOneDecimal } from "@iryo/domain/format/number";
 import "./rating-badge.css";
-
-const averageFormat = new Intl.NumberFormat("ja-JP", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const countFormat = new Intl.NumberFormat("ja-JP");
 
 /** "4.2（38件）" — an average never appears without the number of ratings behind it. */
 export function ratingText(average: number | null, count: number): string {
   return average === null
-    ? `評価なし（${countFormat.format(count)}件）`
-    : `${averageFormat.format(average)}（${countFormat.format(count)}件）`;
+    ? `評価なし（${formatNumber(count)}件）`
+    : `${formatOneDecimal(average)}（${formatNumber(count)}件）`;
 }
 
 /** Five stars filled to `average` (0–5); decorative: the text next to it carries the value. */
@@ -35,8 +33,8 @@ export interface RatingBadgeProps {
 /** How a screen reader reads a badge: "平均評価 4.2（38件の評価）" or "評価なし（0件）". */
 export function ratingLabel(average: number | null, count: number): string {
   return average === null
-    ? `評価なし（${countFormat.format(count)}件）`
-    : `平均評価 ${averageFormat.format(average)}（${countFormat.format(count)}件の評価）`;
+    ? `評価なし（${formatNumber(count)}件）`
+    : `平均評価 ${formatOneDecimal(average)}（${formatNumber(count)}件の評価）`;
 }
 
 /**
