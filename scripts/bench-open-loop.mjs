@@ -142,7 +142,14 @@ async function operations(api, bff) {
     "search-rare": async (n) =>
       (await request(`${api}/v1/searches/service?keyword=${encodeURIComponent(pick(RARE, n))}`)).ok,
     category: async (n) => (await request(`${api}/v1/categories/${pick(categories, n)}/services`)).ok,
-    detail: async (n) => (await request(`${api}/v1/services/${pick(ids, n)}`)).ok,
+    // The BFF's detail query: the service (its provider inside; the other services' cards ask only
+    // provider names, which come with the list), then the first page of its seminars and of its
+    // articles in parallel (bff/src/features/seminars, contents: relatedSeminars, relatedContents).
+    detail: async (n) => {
+      const id = pick(ids, n);
+      const detail = await request(`${api}/v1/services/${id}`);
+      return detail.ok && (await all([`/v1/seminars/search?service_id=${id}`, `/v1/contents/search?service_id=${id}`]));
+    },
   };
   const viaBff = {
     home: async () => (await gql(bff, home)).ok,
@@ -232,6 +239,19 @@ function printSummary() {
     );
     const best = ok.length ? Math.max(...ok.map((r) => r.rate)) : 0;
     console.log(`  ${label.padEnd(16)} ${op.padEnd(14)} ${side.padEnd(4)} ${best ? `${best}/s` : "none of the rates"}`);
+  }
+
+  // Issue 14's cache-miss target: what the BFF adds over the same /v1 calls made directly, at p50
+  // (meaningful with BENCH_BFF_ENV='{"RESPONSE_CACHE":"false"}').
+  const added = results
+    .filter((r) => r.side === "bff")
+    .flatMap((b) => {
+      const rest = results.find((r) => r.side === "rest" && r.label === b.label && r.op === b.op && r.rate === b.rate);
+      return rest ? [[b.label, b.op, b.rate, fmt(rest.p50), fmt(b.p50), fmt(b.p50 - rest.p50)]] : [];
+    });
+  if (added.length > 0) {
+    console.log("\nWhat the BFF adds over REST at p50 (ms):");
+    printColumns(["database", "operation", "rate/s", "REST p50", "BFF p50", "added"], added);
   }
 }
 
