@@ -18,6 +18,7 @@ import {
   ConfirmActions,
   FormActions,
   FormField,
+  OptionSelect,
   textInput,
   toastInputError,
 } from "../../shared/forms/form-kit";
@@ -166,14 +167,12 @@ export default function ConciergeRequestRoute() {
       </p>
       <form className="auth-form concierge__form" noValidate onSubmit={toConfirm}>
         <FormField id="concierge-type" label="お問い合わせ種別" error={errors.inquiry_type}>
-          <select id="concierge-type" aria-invalid={Boolean(errors.inquiry_type)} {...form.register("inquiry_type")}>
-            <option value="">選択してください</option>
-            {inquiryType.options.map((o) => (
-              <option key={o.value} value={String(o.value)}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <OptionSelect
+            id="concierge-type"
+            options={inquiryType.options}
+            aria-invalid={Boolean(errors.inquiry_type)}
+            {...form.register("inquiry_type")}
+          />
         </FormField>
         <FormField
           id="concierge-body"

@@ -15,7 +15,9 @@ import { Link, Navigate, useParams } from "react-router";
 import type { z } from "zod";
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import {
+  Choices,
   ConfirmActions,
+  FieldError,
   FormActions,
   FormField,
   messageOf,
@@ -139,19 +141,13 @@ export default function ApplyNegotiationRoute() {
             <legend>
               商談形式<span className="form-field__required">必須</span>
             </legend>
-            <div className="radio-row">
-              {meetingType.options.map((o) => (
-                <label key={o.value}>
-                  <input type="radio" value={String(o.value)} {...form.register("meeting_type")} />
-                  {o.label}
-                </label>
-              ))}
-            </div>
-            {errors.meeting_type && (
-              <p className="form-field__error" role="alert">
-                {messageOf(errors.meeting_type)}
-              </p>
-            )}
+            <Choices
+              type="radio"
+              className="radio-row"
+              options={meetingType.options}
+              registration={form.register("meeting_type")}
+            />
+            <FieldError message={messageOf(errors.meeting_type)} />
           </fieldset>
 
           <fieldset className="form-fieldset">
@@ -163,11 +159,7 @@ export default function ApplyNegotiationRoute() {
               の間で、1時間以上の時間帯を選んでください。商談は{MEETING_DURATION_MINUTES}
               分です。{earliest} 以降の日付を指定できます（3営業日後から）。
             </p>
-            {listMessage && (
-              <p className="form-field__error" role="alert">
-                {listMessage}
-              </p>
-            )}
+            <FieldError message={listMessage} />
             {slots.fields.map((field, index) => {
               const slotError = slotErrors?.[index];
               const date = form.watch(`preferred_slots.${index}.date`);

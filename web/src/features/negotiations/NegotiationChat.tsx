@@ -7,7 +7,7 @@ import { chatReadOnlyNotice } from "@iryo/domain/negotiation-messages";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { appErrorOf } from "../../shared/errors/graphql-error";
-import { FormActions, messageOf, toastInputError } from "../../shared/forms/form-kit";
+import { FieldError, FormActions, messageOf, toastInputError } from "../../shared/forms/form-kit";
 import { useNegotiationEvents } from "../../shared/notifications/use-negotiation-events";
 import { showToast } from "../../shared/toast/toast-store";
 import { Spinner } from "../../shared/ui/Spinner";
@@ -172,11 +172,7 @@ export function NegotiationChat({
           <p id="chat-message-count" className="form-field__hint">
             {length} / {FREE_TEXT_MAX_LENGTH}文字
           </p>
-          {form.formState.errors.message && (
-            <p className="form-field__error" role="alert">
-              {messageOf(form.formState.errors.message)}
-            </p>
-          )}
+          <FieldError message={messageOf(form.formState.errors.message)} />
           <FormActions submit="送信する" busy={sending} />
         </form>
       )}

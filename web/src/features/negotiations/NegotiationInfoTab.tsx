@@ -4,7 +4,7 @@ import { NEGOTIATION_STATUS, negotiationStatus } from "@iryo/domain/negotiation-
 import { requiredFreeTextSchema } from "@iryo/domain/validation/text";
 import { useState } from "react";
 import { appErrorOf } from "../../shared/errors/graphql-error";
-import { FormActions } from "../../shared/forms/form-kit";
+import { FieldError, FormActions } from "../../shared/forms/form-kit";
 import { showToast } from "../../shared/toast/toast-store";
 import {
   type NegotiationRoom_NegotiationFragment,
@@ -151,11 +151,7 @@ function MemberDecision({ negotiation: n, onChanged }: { readonly negotiation: R
             </label>
           ))}
         </div>
-        {choiceError && (
-          <p className="form-field__error" role="alert">
-            {choiceError}
-          </p>
-        )}
+        <FieldError message={choiceError} />
         {choice === NEGOTIATION_STATUS.SENT_OFF && (
           <div className={`form-field${reasonError ? " form-field--error" : ""}`}>
             <label htmlFor="postponed-reason" className="form-field__label">
@@ -169,11 +165,7 @@ function MemberDecision({ negotiation: n, onChanged }: { readonly negotiation: R
               aria-invalid={Boolean(reasonError)}
               onChange={(e) => setReason(e.target.value)}
             />
-            {reasonError && (
-              <p className="form-field__error" role="alert">
-                {reasonError}
-              </p>
-            )}
+            <FieldError message={reasonError} />
           </div>
         )}
       </fieldset>
@@ -243,11 +235,7 @@ function ProviderActions({
                 </label>
               ))}
             </div>
-            {slotError && (
-              <p className="form-field__error" role="alert">
-                {slotError}
-              </p>
-            )}
+            <FieldError message={slotError} />
           </fieldset>
           <button type="submit" className="button button--primary" disabled={loading}>
             この日時で確定する

@@ -8,6 +8,8 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import {
   applyServerFieldErrors,
+  Choices,
+  FieldError,
   FormActions,
   FormField,
   messageOf,
@@ -98,19 +100,13 @@ export function WithdrawTab() {
           <legend className="form-field__label">
             退会理由<span className="form-field__required">必須</span>
           </legend>
-          <div className="form-choices form-choices--column">
-            {retirementReason.options.map((o) => (
-              <label key={o.value}>
-                <input type="radio" value={String(o.value)} {...form.register("retirement_reason")} />
-                {o.label}
-              </label>
-            ))}
-          </div>
-          {errors.retirement_reason && (
-            <p className="form-field__error" role="alert">
-              {messageOf(errors.retirement_reason)}
-            </p>
-          )}
+          <Choices
+            type="radio"
+            className="form-choices form-choices--column"
+            options={retirementReason.options}
+            registration={form.register("retirement_reason")}
+          />
+          <FieldError message={messageOf(errors.retirement_reason)} />
         </fieldset>
         {reason === String(RETIREMENT_REASON.OTHER) && (
           <FormField id="withdraw-other" label="その他の理由" error={errors.retirement_reason_other}>

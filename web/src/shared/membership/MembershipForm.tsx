@@ -20,9 +20,12 @@ import { useForm } from "react-hook-form";
 import { type MembershipInput } from "../../graphql/types";
 import {
   applyServerFieldErrors,
+  Choices,
+  FieldError,
   FormActions,
   FormField,
   messageOf,
+  OptionSelect,
   textInput,
   toastInputError,
 } from "../../shared/forms/form-kit";
@@ -85,26 +88,6 @@ export function toMembershipInput(form: MembershipFormOutput): MembershipInput {
     emailMagazine: form.email_magazine_flag,
     referralCode: form.referral_code ?? null,
   };
-}
-
-function Select({
-  id,
-  options,
-  ...rest
-}: {
-  readonly id: string;
-  readonly options: readonly { value: number; label: string }[];
-} & React.ComponentProps<"select">) {
-  return (
-    <select id={id} {...rest}>
-      <option value="">選択してください</option>
-      {options.map((o) => (
-        <option key={o.value} value={String(o.value)}>
-          {o.label}
-        </option>
-      ))}
-    </select>
-  );
 }
 
 /** Waits until `value` has stayed the same for `ms` (the autocomplete asks once typing pauses). */
@@ -197,7 +180,7 @@ export function MembershipForm({
         maxLength={EMAIL_MAX_LENGTH}
       />
       <FormField id="m-prefecture" label="施設の所在地（都道府県）" error={errors.hospital_location}>
-        <Select id="m-prefecture" options={prefecture.options} {...form.register("hospital_location")} />
+        <OptionSelect id="m-prefecture" options={prefecture.options} {...form.register("hospital_location")} />
       </FormField>
       <FormField
         id="m-hospital"
@@ -219,10 +202,10 @@ export function MembershipForm({
         />
       </FormField>
       <FormField id="m-department" label="所属部門" error={errors.department}>
-        <Select id="m-department" options={membershipDepartmentType.options} {...form.register("department")} />
+        <OptionSelect id="m-department" options={membershipDepartmentType.options} {...form.register("department")} />
       </FormField>
       <FormField id="m-role" label="職種" error={errors.role_in_department}>
-        <Select id="m-role" options={roleInDepartment.options} {...form.register("role_in_department")} />
+        <OptionSelect id="m-role" options={roleInDepartment.options} {...form.register("role_in_department")} />
       </FormField>
       <TextField
         form={form}
@@ -233,7 +216,7 @@ export function MembershipForm({
         maxLength={POSITION_MAX_LENGTH}
       />
       <FormField id="m-working-corporate-type" label="勤務先の経営主体" error={errors.working_corporate_type}>
-        <Select
+        <OptionSelect
           id="m-working-corporate-type"
           options={workingCorporateType.options}
           {...form.register("working_corporate_type")}
@@ -243,19 +226,13 @@ export function MembershipForm({
         <legend className="form-field__label">
           法人種別<span className="form-field__required">必須</span>
         </legend>
-        <div className="form-choices">
-          {corporateType.options.map((o) => (
-            <label key={o.value}>
-              <input type="checkbox" value={String(o.value)} {...form.register("corporate_type")} />
-              {o.label}
-            </label>
-          ))}
-        </div>
-        {errors.corporate_type && (
-          <p className="form-field__error" id="m-corporate-error" role="alert">
-            {messageOf(errors.corporate_type)}
-          </p>
-        )}
+        <Choices
+          type="checkbox"
+          className="form-choices"
+          options={corporateType.options}
+          registration={form.register("corporate_type")}
+        />
+        <FieldError message={messageOf(errors.corporate_type)} id="m-corporate-error" />
       </fieldset>
       <TextField
         form={form}
@@ -269,19 +246,13 @@ export function MembershipForm({
         <legend className="form-field__label">
           メールマガジン<span className="form-field__required">必須</span>
         </legend>
-        <div className="form-choices">
-          {emailMagazineFlag.options.map((o) => (
-            <label key={o.value}>
-              <input type="radio" value={String(o.value)} {...form.register("email_magazine_flag")} />
-              {o.label}
-            </label>
-          ))}
-        </div>
-        {errors.email_magazine_flag && (
-          <p className="form-field__error" role="alert">
-            {messageOf(errors.email_magazine_flag)}
-          </p>
-        )}
+        <Choices
+          type="radio"
+          className="form-choices"
+          options={emailMagazineFlag.options}
+          registration={form.register("email_magazine_flag")}
+        />
+        <FieldError message={messageOf(errors.email_magazine_flag)} />
       </fieldset>
       <TextField
         form={form}
