@@ -6,6 +6,7 @@ import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { downloadLinks, MaterialConsentGate } from "../../shared/materials/MaterialConsentBox";
 import { useMe } from "../../shared/session/use-me";
+import { LoadFailed } from "../../shared/ui/LoadFailed";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import { Spinner } from "../../shared/ui/Spinner";
 import { useMaterialDownloadRouteQuery } from "./MaterialDownloadRoute.generated";
@@ -30,12 +31,7 @@ export default function MaterialDownloadRoute() {
   if (error || !data) {
     return (
       <section className="page">
-        <div className="notice notice--error">
-          <p>資料の一覧を表示できませんでした。時間をおいて再度お試しください。</p>
-          <button type="button" className="button" onClick={() => void refetch()}>
-            再読み込みする
-          </button>
-        </div>
+        <LoadFailed message="資料の一覧を表示できませんでした。時間をおいて再度お試しください。" onRetry={refetch} />
       </section>
     );
   }
