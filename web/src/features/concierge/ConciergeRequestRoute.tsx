@@ -7,7 +7,6 @@ import {
   conciergeRequestSchema,
 } from "@iryo/domain/concierge";
 import { FREE_TEXT_MAX_LENGTH } from "@iryo/domain/constants";
-import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import { characterCount } from "@iryo/domain/validation/rules";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -27,7 +26,7 @@ import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
 import { useConciergeRequestRouteQuery, useSendConciergeRequestMutation } from "./ConciergeRequestRoute.generated";
 import "./concierge.css";
-import { TextField } from "../../shared/forms/TextField";
+import { EmailField, TextField } from "../../shared/forms/TextField";
 
 interface ConciergeValues {
   inquiry_type: string;
@@ -190,15 +189,7 @@ export default function ConciergeRequestRoute() {
           autoComplete="name"
           maxLength={CONCIERGE_NAME_MAX_LENGTH}
         />
-        <TextField
-          form={form}
-          name="contact_email"
-          id="concierge-email"
-          label="メールアドレス"
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-        />
+        <EmailField form={form} name="contact_email" id="concierge-email" />
         <TextField
           form={form}
           name="hospital_name"

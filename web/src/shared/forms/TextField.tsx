@@ -2,6 +2,7 @@
 // and a max length, a hint, and the field's message — written once here instead of in every form.
 
 import { CONFIRMATION_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@iryo/domain/constants";
+import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import type { InputHTMLAttributes } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { digitsInput, FormField, textInput } from "./form-kit";
@@ -41,6 +42,15 @@ export function TextField<T extends FieldValues, C, O>({
       <input id={id} type={type} {...input} {...textInput(form, name, maxLength)} />
     </FormField>
   );
+}
+
+/** An email address field (メールアドレス unless `label` says otherwise), cut at the address's max length. */
+export function EmailField<T extends FieldValues, C, O>({
+  label = "メールアドレス",
+  autoComplete = "email",
+  ...field
+}: Omit<TextFieldProps<T, C, O>, "type" | "maxLength" | "label"> & { readonly label?: string }) {
+  return <TextField {...field} label={label} type="email" autoComplete={autoComplete} maxLength={EMAIL_MAX_LENGTH} />;
 }
 
 /** The rule of a new password, as the hint under it says. */

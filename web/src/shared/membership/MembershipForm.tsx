@@ -7,7 +7,6 @@ import {
 } from "@iryo/domain/classification";
 import { emailMagazineFlag } from "@iryo/domain/email-magazine";
 import { prefecture } from "@iryo/domain/prefecture";
-import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import {
   HOSPITAL_NAME_MAX_LENGTH,
   MEMBER_NAME_MAX_LENGTH,
@@ -29,7 +28,7 @@ import {
   textInput,
   toastInputError,
 } from "../../shared/forms/form-kit";
-import { TextField } from "../forms/TextField";
+import { EmailField, TextField } from "../forms/TextField";
 import { useHospitalSuggestionsQuery } from "./Membership.generated";
 
 /** The form's raw values: what the inputs hold (selects and text boxes give strings). */
@@ -169,16 +168,7 @@ export function MembershipForm({
         autoComplete="given-name"
         maxLength={MEMBER_NAME_MAX_LENGTH}
       />
-      <TextField
-        form={form}
-        name="email"
-        id="m-email"
-        label="メールアドレス"
-        type="email"
-        autoComplete="email"
-        readOnly={emailReadOnly}
-        maxLength={EMAIL_MAX_LENGTH}
-      />
+      <EmailField form={form} name="email" id="m-email" readOnly={emailReadOnly} />
       <FormField id="m-prefecture" label="施設の所在地（都道府県）" error={errors.hospital_location}>
         <OptionSelect id="m-prefecture" options={prefecture.options} {...form.register("hospital_location")} />
       </FormField>
