@@ -8,8 +8,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import {
   applyServerFieldErrors,
-  Choices,
-  FieldError,
+  ChoiceField,
   FormActions,
   FormField,
   messageOf,
@@ -96,18 +95,14 @@ export function WithdrawTab() {
     <section aria-labelledby="withdraw-title">
       <h2 id="withdraw-title">退会</h2>
       <form className="auth-form" noValidate onSubmit={toConfirm}>
-        <fieldset className="form-field">
-          <legend className="form-field__label">
-            退会理由<span className="form-field__required">必須</span>
-          </legend>
-          <Choices
-            type="radio"
-            className="form-choices form-choices--column"
-            options={retirementReason.options}
-            registration={form.register("retirement_reason")}
-          />
-          <FieldError message={messageOf(errors.retirement_reason)} />
-        </fieldset>
+        <ChoiceField
+          label="退会理由"
+          type="radio"
+          choicesClassName="form-choices form-choices--column"
+          options={retirementReason.options}
+          registration={form.register("retirement_reason")}
+          message={messageOf(errors.retirement_reason)}
+        />
         {reason === String(RETIREMENT_REASON.OTHER) && (
           <FormField id="withdraw-other" label="その他の理由" error={errors.retirement_reason_other}>
             <textarea id="withdraw-other" {...textInput(form, "retirement_reason_other", FREE_TEXT_MAX_LENGTH)} />

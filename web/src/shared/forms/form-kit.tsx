@@ -151,6 +151,34 @@ export function Choices({
   );
 }
 
+/**
+ * A required choice among a classification's options: a fieldset whose legend is `label`, the radio
+ * buttons or check boxes (`choicesClassName` lays them out), and the message, `errorId` naming it.
+ */
+export function ChoiceField({
+  label,
+  message,
+  errorId,
+  choicesClassName = "form-choices",
+  ...choices
+}: Omit<Parameters<typeof Choices>[0], "className"> & {
+  readonly label: string;
+  readonly message: string | undefined;
+  readonly errorId?: string;
+  readonly choicesClassName?: string;
+}) {
+  return (
+    <fieldset className="form-field" aria-describedby={message ? errorId : undefined}>
+      <legend className="form-field__label">
+        {label}
+        <span className="form-field__required">必須</span>
+      </legend>
+      <Choices className={choicesClassName} {...choices} />
+      <FieldError message={message} id={errorId} />
+    </fieldset>
+  );
+}
+
 /** A `<select>` of a classification's options, led by an empty 選択してください. */
 export function OptionSelect({ options, ...select }: { readonly options: Options } & ComponentProps<"select">) {
   return (

@@ -19,8 +19,7 @@ import { useForm } from "react-hook-form";
 import { type MembershipInput } from "../../graphql/types";
 import {
   applyServerFieldErrors,
-  Choices,
-  FieldError,
+  ChoiceField,
   FormActions,
   FormField,
   messageOf,
@@ -212,18 +211,14 @@ export function MembershipForm({
           {...form.register("working_corporate_type")}
         />
       </FormField>
-      <fieldset className="form-field" aria-describedby={errors.corporate_type ? "m-corporate-error" : undefined}>
-        <legend className="form-field__label">
-          法人種別<span className="form-field__required">必須</span>
-        </legend>
-        <Choices
-          type="checkbox"
-          className="form-choices"
-          options={corporateType.options}
-          registration={form.register("corporate_type")}
-        />
-        <FieldError message={messageOf(errors.corporate_type)} id="m-corporate-error" />
-      </fieldset>
+      <ChoiceField
+        label="法人種別"
+        type="checkbox"
+        options={corporateType.options}
+        registration={form.register("corporate_type")}
+        message={messageOf(errors.corporate_type)}
+        errorId="m-corporate-error"
+      />
       <TextField
         form={form}
         name="sickbed_number"
@@ -232,18 +227,13 @@ export function MembershipForm({
         hint="病床がない場合は0を入力してください。"
         inputMode="numeric"
       />
-      <fieldset className="form-field">
-        <legend className="form-field__label">
-          メールマガジン<span className="form-field__required">必須</span>
-        </legend>
-        <Choices
-          type="radio"
-          className="form-choices"
-          options={emailMagazineFlag.options}
-          registration={form.register("email_magazine_flag")}
-        />
-        <FieldError message={messageOf(errors.email_magazine_flag)} />
-      </fieldset>
+      <ChoiceField
+        label="メールマガジン"
+        type="radio"
+        options={emailMagazineFlag.options}
+        registration={form.register("email_magazine_flag")}
+        message={messageOf(errors.email_magazine_flag)}
+      />
       <TextField
         form={form}
         name="referral_code"
