@@ -13,6 +13,41 @@ import { useMaterialDownloadRouteQuery } from "./MaterialDownloadRoute.generated
 import "./services.css";
 import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
 
+type MaterialFile = {
+  readonly id: string;
+  readonly fileName: string;
+  readonly mimeType: string;
+  readonly sizeBytes: number;
+};
+
+/** The files with their type and size; with `downloadPagePath` (a member's page), each a download link. */
+function MaterialList({
+  files,
+  downloadPagePath,
+}: {
+  readonly files: readonly MaterialFile[];
+  readonly downloadPagePath?: string;
+}) {
+  return (
+    <ul className="material-list" aria-label="資料の一覧">
+      {files.map((f) => (
+        <li key={f.id} className="material-list__item">
+          <span className="material-list__type" aria-hidden="true">
+            {f.mimeType === "application/pdf" ? "PDF" : "ZIP"}
+          </span>
+          <span className="material-list__name">{f.fileName}</span>
+          <span className="material-list__size">{formatFileSize(f.sizeBytes)}</span>
+          {downloadPagePath !== undefined && (
+            <a className="material-list__download" href={downloadLinks.file(f.id, downloadPagePath)} download>
+              ダウンロード<span className="visually-hidden">：{f.fileName}</span>
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The material-download page: the files; a visitor gets a prompt to log in, a member the consent step
  * before the first download and then the download links (ADR 062).
@@ -65,34 +100,11 @@ export default function MaterialDownloadRoute() {
             </a>
             <AddToConsiderationButton serviceId={service.id} />
           </div>
-          <ul className="material-list" aria-label="資料の一覧">
-            {files.map((f) => (
-              <li key={f.id} className="material-list__item">
-                <span className="material-list__type" aria-hidden="true">
-                  {f.mimeType === "application/pdf" ? "PDF" : "ZIP"}
-                </span>
-                <span className="material-list__name">{f.fileName}</span>
-                <span className="material-list__size">{formatFileSize(f.sizeBytes)}</span>
-                <a className="material-list__download" href={downloadLinks.file(f.id, pagePath)} download>
-                  ダウンロード<span className="visually-hidden">：{f.fileName}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <MaterialList files={files} downloadPagePath={pagePath} />
         </MaterialConsentGate>
       ) : (
         <>
-          <ul className="material-list" aria-label="資料の一覧">
-            {files.map((f) => (
-              <li key={f.id} className="material-list__item">
-                <span className="material-list__type" aria-hidden="true">
-                  {f.mimeType === "application/pdf" ? "PDF" : "ZIP"}
-                </span>
-                <span className="material-list__name">{f.fileName}</span>
-                <span className="material-list__size">{formatFileSize(f.sizeBytes)}</span>
-              </li>
-            ))}
-          </ul>
+          <MaterialList files={files} />
           <div className="login-prompt">
             <h2>資料のダウンロードには会員登録（無料）が必要です</h2>
             <p>ログインすると、資料をまとめてダウンロードできます。会員登録・ご利用はすべて無料です。</p>
