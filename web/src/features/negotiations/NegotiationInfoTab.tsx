@@ -67,6 +67,22 @@ export function NegotiationInfoTab({
   );
 }
 
+/**
+ * Sends a status change and says how it went: its toast and the room read again, or the error's toast
+ * (and the room read again when someone else changed it first).
+ */
+async function changeStatus(send: () => Promise<unknown>, done: string, onChanged: () => void): Promise<void> {
+  try {
+    await send();
+    showToast("success", done);
+    onChanged();
+  } catch (e) {
+    const info = appErrorOf(e);
+    showToast("error", info.message);
+    if (info.code === CONFLICT_CODE) onChanged();
+  }
+}
+
 const DECISIONS = [NEGOTIATION_STATUS.INTRODUCTION_DECIDED, NEGOTIATION_STATUS.SENT_OFF] as const;
 
 /** The member's decision: introduction, or send off this time with a reason (SPEC §4.1, §5). */
@@ -96,26 +112,23 @@ function MemberDecision({ negotiation: n, onChanged }: { readonly negotiation: R
         return;
       }
     }
-    try {
-      await update({
-        variables: {
-          items: [
-            {
-              negotiationId: n.id,
-              status: choice,
-              updatedAt: n.updatedAt,
-              postponedReason: choice === NEGOTIATION_STATUS.SENT_OFF ? reason.trim() : null,
-            },
-          ],
-        },
-      });
-      showToast("success", "商談のステータスを更新しました。");
-      onChanged();
-    } catch (e) {
-      const info = appErrorOf(e);
-      showToast("error", info.message);
-      if (info.code === CONFLICT_CODE) onChanged();
-    }
+    await changeStatus(
+      () =>
+        update({
+          variables: {
+            items: [
+              {
+                negotiationId: n.id,
+                status: choice,
+                updatedAt: n.updatedAt,
+                postponedReason: choice === NEGOTIATION_STATUS.SENT_OFF ? reason.trim() : null,
+              },
+            ],
+          },
+        }),
+      "商談のステータスを更新しました。",
+      onChanged,
+    );
   };
 
   return (
@@ -187,17 +200,12 @@ function ProviderActions({
   const [slotError, setSlotError] = useState<string | null>(null);
   const can = (s: number) => n.nextStatuses.includes(s);
 
-  const run = async (status: number, done: string, slot?: string) => {
-    try {
-      await update({ variables: { negotiationId: n.id, status, updatedAt: n.updatedAt, slotId: slot ?? null } });
-      showToast("success", done);
-      onChanged();
-    } catch (e) {
-      const info = appErrorOf(e);
-      showToast("error", info.message);
-      if (info.code === CONFLICT_CODE) onChanged();
-    }
-  };
+  const run = (status: number, done: string, slot?: string) =>
+    changeStatus(
+      () => update({ variables: { negotiationId: n.id, status, updatedAt: n.updatedAt, slotId: slot ?? null } }),
+      done,
+      onChanged,
+    );
 
   return (
     <div className="provider-actions">
