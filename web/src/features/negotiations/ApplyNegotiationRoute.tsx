@@ -27,6 +27,7 @@ import {
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
+import { ShowFailed } from "../../shared/ui/LoadFailed";
 import { Spinner } from "../../shared/ui/Spinner";
 import { useApplyNegotiationMutation, useApplyNegotiationRouteQuery } from "./Negotiations.generated";
 import "./negotiations.css";
@@ -65,7 +66,7 @@ export default function ApplyNegotiationRoute() {
   if (error || !data) {
     return (
       <section className="page">
-        <p className="notice notice--error">サービス情報を表示できませんでした。時間をおいて再度お試しください。</p>
+        <ShowFailed what="サービス情報" />
       </section>
     );
   }

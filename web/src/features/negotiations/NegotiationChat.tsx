@@ -10,6 +10,7 @@ import { appErrorOf } from "../../shared/errors/graphql-error";
 import { FieldError, FormActions, messageOf, toastInputError } from "../../shared/forms/form-kit";
 import { useNegotiationEvents } from "../../shared/notifications/use-negotiation-events";
 import { showToast } from "../../shared/toast/toast-store";
+import { ShowFailed } from "../../shared/ui/LoadFailed";
 import { Spinner } from "../../shared/ui/Spinner";
 import {
   type ChatMessage_MessageFragment,
@@ -115,7 +116,7 @@ export function NegotiationChat({
       {loading && !data ? (
         <Spinner label="メッセージを読み込んでいます" />
       ) : error && !data ? (
-        <p className="notice notice--error">メッセージを表示できませんでした。時間をおいて再度お試しください。</p>
+        <ShowFailed what="メッセージ" />
       ) : (
         <>
           {hasMore && (

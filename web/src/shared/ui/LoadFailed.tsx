@@ -1,4 +1,4 @@
-// The notice in place of what could not be read: the message and a button that asks again.
+// The notices in place of what could not be read: the message, with or without a button that asks again.
 
 /** `message` (what could not be shown) and 再読み込みする, which calls `onRetry` (the query's refetch). */
 export function LoadFailed({
@@ -16,4 +16,9 @@ export function LoadFailed({
       </button>
     </div>
   );
+}
+
+/** 「(what)を表示できませんでした。時間をおいて再度お試しください。」 without a way to ask again. */
+export function ShowFailed({ what }: { readonly what: string }) {
+  return <p className="notice notice--error">{what}を表示できませんでした。時間をおいて再度お試しください。</p>;
 }

@@ -9,6 +9,7 @@ import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { PageMeta } from "../layout/PageMeta";
+import { ShowFailed } from "./LoadFailed";
 import { Pagination } from "./Pagination";
 import { Spinner } from "./Spinner";
 
@@ -110,7 +111,7 @@ function MemberListState<Page extends { readonly totalCount: number; readonly it
 }) {
   if (loading && !page) return <Spinner label={`${noun}を読み込んでいます`} />;
   if (failed && !page) {
-    return <p className="notice notice--error">{noun}を表示できませんでした。時間をおいて再度お試しください。</p>;
+    return <ShowFailed what={noun} />;
   }
   if (!page || page.totalCount === 0) {
     return (
