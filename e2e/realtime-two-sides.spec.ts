@@ -69,6 +69,18 @@ async function unreadCount(page: Page): Promise<number> {
   return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
 }
 
+/**
+ * The unread count once the bell's first load has settled (else it may still grow from 0): settled
+ * when its dropdown, opened and closed again, has shown a list or a note.
+ */
+async function settledUnreadCount(page: Page): Promise<number> {
+  await bell(page).click();
+  await expect(panel(page).getByRole("list").or(panel(page).getByRole("paragraph")).first()).toBeVisible();
+  await expect(page.getByText("読み込み中です…")).toHaveCount(0);
+  await bell(page).click();
+  return unreadCount(page);
+}
+
 /** The provider writes in its console's chat tab. */
 async function providerWrites(provider: Page, text: string) {
   await provider.locator("#chat-message").fill(text);
@@ -87,12 +99,7 @@ test.describe("live chat and bell, member and provider in their own browsers", (
     const messages = member.getByRole("list", { name: "メッセージ" });
     await expect(messages).toBeVisible();
     await expect(bell(member)).toHaveAttribute("data-live", "true");
-    // The count is read once the bell's first load has settled (else it may still grow from 0).
-    await bell(member).click();
-    await expect(panel(member).getByRole("list").or(panel(member).getByRole("paragraph")).first()).toBeVisible();
-    await expect(member.getByText("読み込み中です…")).toHaveCount(0);
-    await bell(member).click();
-    const before = await unreadCount(member);
+    const before = await settledUnreadCount(member);
 
     const provider = await signedIn(browser, PROVIDER_EMAIL, `/provider/negotiations/${id}?tab=1`);
     const text = `ライブ配信の確認です（${Date.now()}）`;
@@ -115,12 +122,7 @@ test.describe("live chat and bell, member and provider in their own browsers", (
     const member = await signedIn(browser, MEMBER_EMAIL, "/bookmark", true);
     const id = await newNegotiation(member);
     await expect(bell(member)).toHaveAttribute("data-live", "false");
-    // The first load of the bell has settled when its dropdown shows a list or a note.
-    await bell(member).click();
-    await expect(panel(member).getByRole("list").or(panel(member).getByRole("paragraph")).first()).toBeVisible();
-    await expect(member.getByText("読み込み中です…")).toHaveCount(0);
-    await bell(member).click();
-    const before = await unreadCount(member);
+    const before = await settledUnreadCount(member);
 
     const provider = await signedIn(browser, PROVIDER_EMAIL, `/provider/negotiations/${id}?tab=1`);
     await providerWrites(provider, "ソケットが切れていても届きます");

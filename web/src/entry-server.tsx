@@ -6,6 +6,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
 import { SchemaLink } from "@apollo/client/link/schema";
 import { ApolloProvider } from "@apollo/client/react";
 import { prerenderStatic } from "@apollo/client/react/ssr";
+import type { ServerRenderRequest as ServerRenderContract, ServerRenderResult } from "@iryo/domain/server-render";
 import type { GraphQLSchema } from "graphql";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
@@ -19,35 +20,8 @@ import { type SsrState, serializeSsrState } from "./app/ssr-state";
 import { ServerStatusContext } from "./shared/layout/ErrorRedirect";
 import { PageMetaCollectorContext, type PageMetaProps, resolvePageMeta } from "./shared/layout/PageMeta";
 
-export interface ServerRenderRequest {
-  /** Path and query of the page, e.g. `/services/detail/1?tab=2`. */
-  readonly url: string;
-  /** Origin the visitor sees (absolute og:image, the Request URL). */
-  readonly origin: string;
-  /** The BFF's executable schema. */
-  readonly schema: GraphQLSchema;
-  /** The resolver context of a visitor (no session), one for the whole render. */
-  readonly context: object;
-  /** Stops the render loop (a slow api); the page is then not rendered. */
-  readonly signal?: AbortSignal;
-}
-
-export type ServerRenderResult =
-  /** Not a server-rendered page (member pages, auth forms): the BFF sends the SPA shell. */
-  | { readonly kind: "client" }
-  | { readonly kind: "redirect"; readonly status: number; readonly location: string }
-  | {
-      readonly kind: "page";
-      readonly status: number;
-      /** `<title>` and the meta tags of the page. */
-      readonly head: string;
-      /** The markup inside `#root`. */
-      readonly body: string;
-      /** JSON for the non-executable state element (ssr-state.ts), `<` escaped. */
-      readonly state: string;
-      /** Source modules of the lazy pages shown (manifest keys), to link their chunks and CSS. */
-      readonly modules: readonly string[];
-    };
+/** One page to render, with the BFF's schema. */
+export type ServerRenderRequest = ServerRenderContract<GraphQLSchema>;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

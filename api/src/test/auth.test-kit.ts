@@ -93,6 +93,12 @@ export function codeFromMail(kit: AuthTestKit, to: string): string {
   return code;
 }
 
+/** How many audit log rows of `event` there are (any account). */
+export async function auditEventCount(kit: AuthTestKit, event: string): Promise<number> {
+  const rows = await kit.database.db.selectFrom("auth_audit_log").select("event").where("event", "=", event).execute();
+  return rows.length;
+}
+
 let emailSeq = 0;
 
 /** A new address on every call: `${label}-${n}@example.jp`. */

@@ -16,6 +16,7 @@ import { createTestDatabase } from "../db/test-database.js";
 import { hashPassword } from "../lib/auth/password.js";
 import { createMailer, type Mailer } from "../lib/mail/mailer.js";
 import { seedDemoDataIfEmpty } from "../seed/seed.js";
+import { insertMemberRows } from "./member-rows.js";
 
 const SCRYPT_N = 1024;
 const PASSWORD = "Passw0rd!";
@@ -69,36 +70,20 @@ export async function startMemberKit(): Promise<MemberKit> {
     async member({ corporateTypes = [CORPORATE_TYPE.MEDICAL] } = {}) {
       sequence += 1;
       const email = `member-${process.pid}-${sequence}@example.jp`;
-      const account = await database.db
-        .insertInto("accounts")
-        .values({ email, password_hash: passwordHash, email_confirmed_at: new Date() })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      const member = await database.db
-        .insertInto("members")
-        .values({
-          account_id: account.id,
-          last_name: "試験",
+      const { userId } = await insertMemberRows(database.db, {
+        email,
+        passwordHash,
+        member: {
           first_name: `太郎${sequence}`,
-          email,
-          hospital_prefecture: 13,
           hospital_name: "千代田テスト病院",
-          department: 7,
-          role_in_department: 6,
           position: "係長",
-          working_corporate_type: 4,
           corporate_types: corporateTypes,
           sickbed_number: 120,
-          email_magazine: 2,
-          referral_code: null,
-          is_pre_member: false,
-          terms_of_use_version: 1,
-        })
-        .returning("user_id")
-        .executeTakeFirstOrThrow();
+        },
+      });
       const res = await request(app).post("/v1/auth/sign-in").send({ email, password: PASSWORD });
       if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${JSON.stringify(res.body)}`);
-      return { userId: member.user_id, email, auth: { Authorization: `Bearer ${res.body.id_token}` } };
+      return { userId, email, auth: { Authorization: `Bearer ${res.body.id_token}` } };
     },
     async close() {
       await database.close();

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hashPassword } from "@iryo/api/lib/auth/password";
 import { createMailer } from "@iryo/api/lib/mail/mailer";
+import { insertMemberRows } from "@iryo/api/test/member-rows";
 import { CORPORATE_TYPE } from "@iryo/domain/classification";
 import { DAY_MS, HOUR_MS } from "@iryo/domain/constants";
 import { MATERIAL_CONSENT_VERSION } from "@iryo/domain/material-download";
@@ -32,33 +33,18 @@ afterAll(async () => {
 
 async function member(corporateTypes: number[] = [CORPORATE_TYPE.MEDICAL]): Promise<{ token: string; email: string }> {
   const email = `bff-member-${process.pid}-${++seq}@example.jp`;
-  const db = stack.db;
-  const account = await db
-    .insertInto("accounts")
-    .values({ email, password_hash: passwordHash, email_confirmed_at: new Date() })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto("members")
-    .values({
-      account_id: account.id,
-      last_name: "試験",
+  await insertMemberRows(stack.db, {
+    email,
+    passwordHash,
+    member: {
       first_name: `花子${seq}`,
-      email,
       hospital_prefecture: 27,
       hospital_name: "なにわテスト病院",
-      department: 7,
-      role_in_department: 6,
       position: "主任",
-      working_corporate_type: 4,
-      corporate_types: corporateTypes as (10 | 99)[],
+      corporate_types: corporateTypes,
       sickbed_number: 80,
-      email_magazine: 2,
-      referral_code: null,
-      is_pre_member: false,
-      terms_of_use_version: 1,
-    })
-    .execute();
+    },
+  });
   return { token: await apiIdToken(stack.apiUrl, email, PASSWORD), email };
 }
 

@@ -64,6 +64,10 @@ async function consented(): Promise<TestMember> {
   return m;
 }
 
+/** A member's download at `path` (a pdf or a zip), answered 200, its body collected as bytes. */
+const downloaded = (m: TestMember, path: string) =>
+  request(kit.app).get(path).set(m.auth).buffer(true).parse(binaryParser).expect(200);
+
 const leadsOf = (userId: number) =>
   kit.database.db
     .selectFrom("material_download_leads")
@@ -170,12 +174,7 @@ describe("GET /v1/services/{id}/download-introduction-material", () => {
     const m = await consented();
     const serviceId = oneFile[0] as number;
     const before = kit.now();
-    const res = await request(kit.app)
-      .get(`/v1/services/${serviceId}/download-introduction-material`)
-      .set(m.auth)
-      .buffer(true)
-      .parse(binaryParser)
-      .expect(200);
+    const res = await downloaded(m, `/v1/services/${serviceId}/download-introduction-material`);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename=/);
     const [file] = await kit.database.db
@@ -205,12 +204,7 @@ describe("GET /v1/services/{id}/download-introduction-material", () => {
   it("When the service has two files, then both come in one zip", async () => {
     const m = await consented();
     const serviceId = twoFiles[0] as number;
-    const res = await request(kit.app)
-      .get(`/v1/services/${serviceId}/download-introduction-material`)
-      .set(m.auth)
-      .buffer(true)
-      .parse(binaryParser)
-      .expect(200);
+    const res = await downloaded(m, `/v1/services/${serviceId}/download-introduction-material`);
     expect(res.headers["content-type"]).toBe("application/zip");
     const entries = await unzip(res.body as Buffer);
     expect(entries.size).toBe(2);
@@ -229,12 +223,7 @@ describe("GET /v1/services/download-introduction-materials", () => {
   it("When a member downloads three services, then one streamed zip holds a folder per service with every file, and three leads", async () => {
     const m = await consented();
     const ids = [oneFile[0], twoFiles[0], oneFile[1]] as number[];
-    const res = await request(kit.app)
-      .get(`/v1/services/download-introduction-materials?ids=${ids.join(",")}`)
-      .set(m.auth)
-      .buffer(true)
-      .parse(binaryParser)
-      .expect(200);
+    const res = await downloaded(m, `/v1/services/download-introduction-materials?ids=${ids.join(",")}`);
     expect(res.headers["content-type"]).toBe("application/zip");
     // Streamed: the length is not known before the last byte is written.
     expect(res.headers["content-length"]).toBeUndefined();
@@ -303,12 +292,7 @@ describe("/v1/material-files", () => {
     const m = await consented();
     const list = await request(kit.app).get(`/v1/material-files?service_id=${twoFiles[0]}`).expect(200);
     const fileId = list.body.material_files[1].material_file_id as number;
-    const res = await request(kit.app)
-      .get(`/v1/material-files/${fileId}`)
-      .set(m.auth)
-      .buffer(true)
-      .parse(binaryParser)
-      .expect(200);
+    const res = await downloaded(m, `/v1/material-files/${fileId}`);
     expect(Buffer.compare(res.body as Buffer, bytes.get(fileId) as Buffer)).toBe(0);
     const leads = await leadsOf(m.userId);
     expect(leads).toHaveLength(1);

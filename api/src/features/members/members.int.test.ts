@@ -5,6 +5,7 @@ import { createApp } from "../../app.js";
 import { seedMembers } from "../../seed/members.seed.js";
 import {
   type AuthTestKit,
+  auditEventCount,
   bearer,
   codeFromMail,
   newSession,
@@ -281,12 +282,7 @@ describe("POST /v1/membership/withdraw", () => {
       .where("user_id", "=", user_id)
       .executeTakeFirstOrThrow();
     expect(reason).toMatchObject({ retirement_reason: 8, retirement_reason_other: "転職のため" });
-    const audit = await kit.database.db
-      .selectFrom("auth_audit_log")
-      .select("event")
-      .where("event", "=", "withdraw")
-      .execute();
-    expect(audit.length).toBeGreaterThan(0);
+    expect(await auditEventCount(kit, "withdraw")).toBeGreaterThan(0);
 
     // The address is free again: a new sign-up is a new account.
     await newSession(kit, to, "Another123");

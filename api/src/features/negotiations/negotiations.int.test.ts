@@ -18,6 +18,7 @@ import { createMailer, type Mailer } from "../../lib/mail/mailer.js";
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "../../seed/members.seed.js";
 import { DEMO_PROVIDER_EMAIL, demoProviderEmail } from "../../seed/negotiations.seed.js";
 import { seedDemoDataIfEmpty } from "../../seed/seed.js";
+import { insertMemberRows } from "../../test/member-rows.js";
 
 let database: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
@@ -50,36 +51,17 @@ beforeAll(async () => {
     auth: { publicWebUrl: "http://web.test" },
   });
   // Member B: a second registered member.
-  const account = await database.db
-    .insertInto("accounts")
-    .values({
-      email: MEMBER_B_EMAIL,
-      password_hash: await hashPassword(DEMO_PASSWORD, 1024),
-      email_confirmed_at: new Date(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await database.db
-    .insertInto("members")
-    .values({
-      account_id: account.id,
+  await insertMemberRows(database.db, {
+    email: MEMBER_B_EMAIL,
+    passwordHash: await hashPassword(DEMO_PASSWORD, 1024),
+    member: {
       last_name: "鈴木",
       first_name: "次郎",
-      email: MEMBER_B_EMAIL,
-      hospital_prefecture: 13,
       hospital_name: "みどり病院",
-      department: 7,
-      role_in_department: 6,
-      position: "",
-      working_corporate_type: 4,
       corporate_types: [10],
       sickbed_number: 50,
-      email_magazine: 2,
-      referral_code: null,
-      is_pre_member: false,
-      terms_of_use_version: 1,
-    })
-    .execute();
+    },
+  });
   auth.memberA = await signIn(DEMO_MEMBER_EMAIL);
   auth.memberB = await signIn(MEMBER_B_EMAIL);
   auth.providerX = await signIn(DEMO_PROVIDER_EMAIL);

@@ -1,10 +1,10 @@
 // Rows for the notification and real-time tests (and the push benchmark): members, provider accounts
 // and negotiations inserted with kysely, plus sign-ins through the real identity provider.
 
-import { CORPORATE_TYPE } from "@iryo/domain/classification";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { hashPassword } from "../../lib/auth/password.js";
+import { insertMemberRows } from "../../test/member-rows.js";
 
 export const PARTY_PASSWORD = "Passw0rd!";
 /** A small scrypt cost: the tests sign in many parties. */
@@ -18,34 +18,7 @@ const hash = () => {
 
 /** A confirmed account with a full membership; returns its ids and email. */
 export async function insertMember(db: Kysely<Database>, email: string) {
-  const account = await db
-    .insertInto("accounts")
-    .values({ email, password_hash: await hash(), email_confirmed_at: new Date() })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const member = await db
-    .insertInto("members")
-    .values({
-      account_id: account.id,
-      last_name: "試験",
-      first_name: "太郎",
-      email,
-      hospital_prefecture: 13,
-      hospital_name: "試験病院",
-      department: 7,
-      role_in_department: 6,
-      position: "",
-      working_corporate_type: 4,
-      corporate_types: [CORPORATE_TYPE.MEDICAL],
-      sickbed_number: 100,
-      email_magazine: 2,
-      referral_code: null,
-      is_pre_member: false,
-      terms_of_use_version: 1,
-    })
-    .returning("user_id")
-    .executeTakeFirstOrThrow();
-  return { accountId: account.id, userId: member.user_id, email };
+  return { ...(await insertMemberRows(db, { email, passwordHash: await hash() })), email };
 }
 
 /** A confirmed account that signs in for `providerId`. */

@@ -37,11 +37,7 @@ export class ContentsResolver {
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: BffContext,
   ): Promise<ContentPage> {
-    return ctx.dataSources.contents.keywordSearch(
-      keyword ?? "",
-      page.pageSize ?? undefined,
-      page.pageNumber ?? undefined,
-    );
+    return ctx.dataSources.contents.keywordSearch(keyword ?? "", page);
   }
 }
 

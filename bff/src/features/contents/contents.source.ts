@@ -8,7 +8,7 @@ import {
 } from "@iryo/domain/contracts/contents";
 import type { z } from "zod";
 import { renderEditorHtml, type Viewer } from "../../lib/editor-html/editor-html.js";
-import { pageMetaOf } from "../../lib/graphql/paginated.js";
+import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
 import { toMediaTags, toRelatedServices } from "../../lib/mapping/media.js";
 import { RestSource } from "../../lib/rest-source.js";
 import type { MediaTag } from "../seminars/seminar.type.js";
@@ -60,10 +60,9 @@ export class ContentsSource extends RestSource {
     );
   }
 
-  async keywordSearch(keyword: string, pageSize?: number, pageNumber?: number): Promise<ContentPage> {
-    return toPage(
-      await this.call(keywordSearchContents, { query: { keyword, page_size: pageSize, page_number: pageNumber } }),
-    );
+  async keywordSearch(keyword: string, page: PageArgs): Promise<ContentPage> {
+    const { page_size, page_number } = pageQuery(page);
+    return toPage(await this.call(keywordSearchContents, { query: { keyword, page_size, page_number } }));
   }
 
   async tags(): Promise<MediaTag[]> {

@@ -68,37 +68,16 @@ describe.skipIf(!redisUrl)("events through Redis with two BFF instances", () => 
     const signIn = (email: string) => apiIdToken(stack.apiUrl, email, PARTY_PASSWORD);
     const pick = (data: Record<string, unknown>) =>
       data.negotiationEvents as { negotiationId: string; message: { body: string } | null };
-    const onB = subscribe(
-      portB,
-      NEGOTIATION_EVENTS,
-      { id: String(negotiationId) },
-      {
-        idToken: await signIn(member.email),
-        pick,
-      },
-    );
-    const otherOnB = subscribe(
-      portB,
-      NEGOTIATION_EVENTS,
-      { id: String(otherId) },
-      {
-        idToken: await signIn(bystander.email),
-        pick,
-      },
-    );
+    /** The negotiation's events on the BFF at `port`, subscribed as `email`. */
+    const eventsOn = async (port: number, id: number, email: string) =>
+      subscribe(port, NEGOTIATION_EVENTS, { id: String(id) }, { idToken: await signIn(email), pick });
+    const onB = await eventsOn(portB, negotiationId, member.email);
+    const otherOnB = await eventsOn(portB, otherId, bystander.email);
     try {
       await second.realtime.hub.until((hub) => hub.listenerCount >= 2);
       // Raised by the api behind instance A: the provider writes through A (its own socket on A is
       // irrelevant); the event goes api → Redis → every BFF.
-      const onA = subscribe(
-        portA,
-        NEGOTIATION_EVENTS,
-        { id: String(negotiationId) },
-        {
-          idToken: await signIn(provider.email),
-          pick,
-        },
-      );
+      const onA = await eventsOn(portA, negotiationId, provider.email);
       await stack.bff.realtime.hub.until((hub) => hub.listenerCount >= 1);
       const messageId = await insertMessage(stack.db, negotiationId, 1, provider.accountId, "Redis経由のメッセージ");
       await service.recordNegotiationEvent({ negotiationId, kind: "message", actorSide: "provider", messageId });

@@ -38,11 +38,7 @@ export class SeminarsResolver {
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: BffContext,
   ): Promise<SeminarPage> {
-    return ctx.dataSources.seminars.keywordSearch(
-      keyword ?? "",
-      page.pageSize ?? undefined,
-      page.pageNumber ?? undefined,
-    );
+    return ctx.dataSources.seminars.keywordSearch(keyword ?? "", page);
   }
 }
 

@@ -8,7 +8,7 @@ import {
 } from "@iryo/domain/contracts/seminars";
 import type { z } from "zod";
 import { renderEditorHtml, type Viewer } from "../../lib/editor-html/editor-html.js";
-import { pageMetaOf } from "../../lib/graphql/paginated.js";
+import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
 import { toMediaTags, toRelatedServices } from "../../lib/mapping/media.js";
 import { seminarStatusFields } from "../../lib/mapping/rest-labels.js";
 import { RestSource } from "../../lib/rest-source.js";
@@ -72,10 +72,9 @@ export class SeminarsSource extends RestSource {
     );
   }
 
-  async keywordSearch(keyword: string, pageSize?: number, pageNumber?: number): Promise<SeminarPage> {
-    return toPage(
-      await this.call(keywordSearchSeminars, { query: { keyword, page_size: pageSize, page_number: pageNumber } }),
-    );
+  async keywordSearch(keyword: string, page: PageArgs): Promise<SeminarPage> {
+    const { page_size, page_number } = pageQuery(page);
+    return toPage(await this.call(keywordSearchSeminars, { query: { keyword, page_size, page_number } }));
   }
 
   async tags(): Promise<MediaTag[]> {

@@ -6,13 +6,18 @@ import { registerEnumType } from "type-graphql";
  * `domain` (`HIGHEST_RATED`) and its internal values the /v1 values (`rating`), so a resolver receives
  * and returns the /v1 value and never maps it itself.
  */
+/** The rating orders a service list and the keyword search's services share. */
+const RATED_ORDERS = {
+  HIGHEST_RATED: { description: "Highest overall average first." },
+  MOST_REVIEWS: { description: "Most published ratings first." },
+};
+
 registerEnumType(SERVICE_SORT, {
   name: "ServiceSort",
   description: "The order of a service list.",
   valuesConfig: {
     NEWEST_UPDATE: { description: "Most recently updated first (the default)." },
-    HIGHEST_RATED: { description: "Highest overall average first." },
-    MOST_REVIEWS: { description: "Most published ratings first." },
+    ...RATED_ORDERS,
   },
 });
 
@@ -24,8 +29,7 @@ registerEnumType(SEARCH_SORT, {
       description: "Name matches first, then category matches, then the rest (the default with a keyword).",
     },
     NEWEST_UPDATE: { description: "Most recently updated first (the default without a keyword)." },
-    HIGHEST_RATED: { description: "Highest overall average first." },
-    MOST_REVIEWS: { description: "Most published ratings first." },
+    ...RATED_ORDERS,
   },
 });
 

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import type { ServerRenderRequest, ServerRenderResult } from "@iryo/domain/server-render";
 import type { GraphQLSchema } from "graphql";
 
 /**
@@ -7,25 +8,8 @@ import type { GraphQLSchema } from "graphql";
  * imports web sources: it loads the built module (web/dist-server/entry-server.js) by path at start-up
  * and checks what it gets back, so a build out of step with the BFF falls back to the SPA shell.
  */
-export interface SsrRenderRequest {
-  readonly url: string;
-  readonly origin: string;
-  readonly schema: GraphQLSchema;
-  readonly context: object;
-  readonly signal?: AbortSignal;
-}
-
-export type SsrRenderResult =
-  | { readonly kind: "client" }
-  | { readonly kind: "redirect"; readonly status: number; readonly location: string }
-  | {
-      readonly kind: "page";
-      readonly status: number;
-      readonly head: string;
-      readonly body: string;
-      readonly state: string;
-      readonly modules: readonly string[];
-    };
+export type SsrRenderRequest = ServerRenderRequest<GraphQLSchema>;
+export type SsrRenderResult = ServerRenderResult;
 
 export interface SsrModule {
   render(request: SsrRenderRequest): Promise<SsrRenderResult>;

@@ -2,18 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { confirmSignUpFormSchema, emailFormSchema } from "@iryo/domain/account-forms";
 import { CONFIRMATION_CODE_LENGTH, EMAIL_CODE_VALID_MS } from "@iryo/domain/constants";
 import { hoursText } from "@iryo/domain/format/hours";
-import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
-import {
-  AuthCard,
-  applyServerFieldErrors,
-  digitsInput,
-  FormActions,
-  FormField,
-  toastInputError,
-} from "../../shared/forms/form-kit";
-import { TextField } from "../../shared/forms/TextField";
+import { AuthCard, applyServerFieldErrors, FormActions, toastInputError } from "../../shared/forms/form-kit";
+import { ConfirmationCodeField, EmailField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
 import { useConfirmSignUpMutation, useResendSignUpCodeMutation } from "./Auth.generated";
@@ -73,23 +65,8 @@ export default function ConfirmCodeRoute() {
     >
       <PageMeta title="確認コードの入力" />
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          form={form}
-          name="email"
-          id="confirm-email"
-          label="メールアドレス"
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-        />
-        <FormField
-          id="confirm-code"
-          label="確認コード"
-          hint={`${CONFIRMATION_CODE_LENGTH}桁の数字で入力してください。`}
-          error={form.formState.errors.code}
-        >
-          <input id="confirm-code" {...digitsInput(form, "code", CONFIRMATION_CODE_LENGTH)} />
-        </FormField>
+        <EmailField form={form} name="email" id="confirm-email" />
+        <ConfirmationCodeField form={form} name="code" id="confirm-code" />
         <FormActions submit={loading ? "確認しています…" : "登録を完了する"} busy={loading}>
           <button type="button" className="button" onClick={() => void resendCode()} disabled={resending}>
             確認コードを再送する

@@ -2,12 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { emailFormSchema } from "@iryo/domain/account-forms";
 import { RESET_LINK_VALID_MS } from "@iryo/domain/constants";
 import { hoursText } from "@iryo/domain/format/hours";
-import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { AuthCard, applyServerFieldErrors, FormActions, toastInputError } from "../../shared/forms/form-kit";
-import { TextField } from "../../shared/forms/TextField";
+import { EmailField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { useForgotPasswordMutation } from "./Auth.generated";
 
@@ -44,15 +43,7 @@ export default function ForgotPasswordRoute() {
     <AuthCard title="パスワードの再設定" lead={<p>ご登録のメールアドレスを入力してください。</p>}>
       <PageMeta title="パスワードの再設定" />
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          form={form}
-          name="email"
-          id="forgot-email"
-          label="メールアドレス"
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-        />
+        <EmailField form={form} name="email" id="forgot-email" />
         <FormActions submit="再設定メールを送信する" busy={loading} />
       </form>
       <div className="auth-links">

@@ -2,11 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { signInFormSchema } from "@iryo/domain/account-forms";
 import { PASSWORD_MAX_LENGTH } from "@iryo/domain/constants";
 import { forcedPathOf, safeRedirectTarget } from "@iryo/domain/session-navigation";
-import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { AuthCard, applyServerFieldErrors, FormActions, toastInputError } from "../../shared/forms/form-kit";
-import { TextField } from "../../shared/forms/TextField";
+import { EmailField, TextField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { useWriteMe } from "../../shared/session/use-me";
 import { useSignInMutation } from "./Auth.generated";
@@ -44,15 +43,7 @@ export default function LoginRoute() {
     <AuthCard title="ログイン" lead={notice ? <p className="notice">{notice}</p> : undefined}>
       <PageMeta title="ログイン" />
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          form={form}
-          name="email"
-          id="login-email"
-          label="メールアドレス"
-          type="email"
-          autoComplete="username"
-          maxLength={EMAIL_MAX_LENGTH}
-        />
+        <EmailField form={form} name="email" id="login-email" autoComplete="username" />
         <TextField
           form={form}
           name="password"

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signUpFormSchema } from "@iryo/domain/account-forms";
-import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
@@ -11,7 +10,7 @@ import {
   FormActions,
   toastInputError,
 } from "../../shared/forms/form-kit";
-import { NewPasswordFields, TextField } from "../../shared/forms/TextField";
+import { EmailField, NewPasswordFields } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { useSignUpMutation } from "./Auth.generated";
 
@@ -77,15 +76,7 @@ export default function RegisterEmailRoute() {
     >
       <PageMeta title="新規会員登録" />
       <form className="auth-form" noValidate onSubmit={toConfirm}>
-        <TextField
-          form={form}
-          name="email"
-          id="signup-email"
-          label="メールアドレス"
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-        />
+        <EmailField form={form} name="email" id="signup-email" />
         <NewPasswordFields
           form={form}
           idPrefix="signup"

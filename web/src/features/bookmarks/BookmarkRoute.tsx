@@ -1,6 +1,6 @@
 import { BOOKMARK_LIMIT } from "@iryo/domain/constants";
 import { formatDate } from "@iryo/domain/format/date";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import {
   BookmarkedServiceIdsQueryDocument,
   useBookmarkRouteQuery,
@@ -8,29 +8,20 @@ import {
 } from "../../shared/bookmarks/Bookmarks.generated";
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import { showToast } from "../../shared/toast/toast-store";
-import { MemberListPage, memberPageParams } from "../../shared/ui/MemberList";
+import { MemberListPage, useMemberPageQuery } from "../../shared/ui/MemberList";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import "../../shared/bookmarks/bookmarks.css";
 
 /** /bookmark: the member's bookmarked services with remove and paging (SPEC §2.3). */
 export default function BookmarkRoute() {
-  const [search] = useSearchParams();
-  const { pageNumber, pageSize } = memberPageParams(search);
   const {
-    data: raw,
-    dataState,
-    previousData,
-    loading,
-    error,
-    refetch,
-  } = useBookmarkRouteQuery({
-    variables: { pageSize, pageNumber },
-    fetchPolicy: "cache-and-network",
-  });
+    data,
+    pageSize,
+    result: { loading, error, refetch },
+  } = useMemberPageQuery(useBookmarkRouteQuery);
   const [remove, { loading: removing }] = useRemoveBookmarkMutation({
     refetchQueries: [{ query: BookmarkedServiceIdsQueryDocument }],
   });
-  const data = dataState === "complete" ? raw : previousData;
   const page = data?.myBookmarks;
 
   async function onRemove(serviceId: string, name: string) {

@@ -5,6 +5,7 @@ import { CompareBar } from "../../shared/compare/CompareBar";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { ShowFailed } from "../../shared/ui/LoadFailed";
 import { Spinner } from "../../shared/ui/Spinner";
 import { serviceSortOfUrl } from "../../shared/ui/sort-params";
 import { useCategoryRouteQuery } from "./CategoryRoute.generated";
@@ -24,7 +25,7 @@ export default function CategoryRoute() {
   if (error || !data) {
     return (
       <section className="page">
-        <p className="notice notice--error">サービス一覧を表示できませんでした。時間をおいて再度お試しください。</p>
+        <ShowFailed what="サービス一覧" />
       </section>
     );
   }

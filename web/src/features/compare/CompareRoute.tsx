@@ -4,6 +4,7 @@ import { COMPARE_PRINT_NOTICE } from "@iryo/domain/service-catalog";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { LoadFailed } from "../../shared/ui/LoadFailed";
 import { RatingBadge } from "../../shared/ui/RatingBadge";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import { Spinner } from "../../shared/ui/Spinner";
@@ -57,14 +58,7 @@ export default function CompareRoute() {
   } else if (loading && services.length === 0) {
     body = <Spinner label="比較表を読み込んでいます" />;
   } else if (error && services.length === 0) {
-    body = (
-      <div className="notice notice--error">
-        <p>比較表を表示できませんでした。時間をおいて再度お試しください。</p>
-        <button type="button" className="button" onClick={() => void refetch()}>
-          再読み込みする
-        </button>
-      </div>
-    );
+    body = <LoadFailed message="比較表を表示できませんでした。時間をおいて再度お試しください。" onRetry={refetch} />;
   } else {
     body = (
       <>

@@ -7,7 +7,6 @@ import {
   conciergeRequestSchema,
 } from "@iryo/domain/concierge";
 import { FREE_TEXT_MAX_LENGTH } from "@iryo/domain/constants";
-import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import { characterCount } from "@iryo/domain/validation/rules";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -18,6 +17,7 @@ import {
   ConfirmActions,
   FormActions,
   FormField,
+  OptionSelect,
   textInput,
   toastInputError,
 } from "../../shared/forms/form-kit";
@@ -26,7 +26,7 @@ import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
 import { useConciergeRequestRouteQuery, useSendConciergeRequestMutation } from "./ConciergeRequestRoute.generated";
 import "./concierge.css";
-import { TextField } from "../../shared/forms/TextField";
+import { EmailField, TextField } from "../../shared/forms/TextField";
 
 interface ConciergeValues {
   inquiry_type: string;
@@ -166,14 +166,12 @@ export default function ConciergeRequestRoute() {
       </p>
       <form className="auth-form concierge__form" noValidate onSubmit={toConfirm}>
         <FormField id="concierge-type" label="お問い合わせ種別" error={errors.inquiry_type}>
-          <select id="concierge-type" aria-invalid={Boolean(errors.inquiry_type)} {...form.register("inquiry_type")}>
-            <option value="">選択してください</option>
-            {inquiryType.options.map((o) => (
-              <option key={o.value} value={String(o.value)}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <OptionSelect
+            id="concierge-type"
+            options={inquiryType.options}
+            aria-invalid={Boolean(errors.inquiry_type)}
+            {...form.register("inquiry_type")}
+          />
         </FormField>
         <FormField
           id="concierge-body"
@@ -191,15 +189,7 @@ export default function ConciergeRequestRoute() {
           autoComplete="name"
           maxLength={CONCIERGE_NAME_MAX_LENGTH}
         />
-        <TextField
-          form={form}
-          name="contact_email"
-          id="concierge-email"
-          label="メールアドレス"
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-        />
+        <EmailField form={form} name="contact_email" id="concierge-email" />
         <TextField
           form={form}
           name="hospital_name"

@@ -10,6 +10,7 @@ import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { downloadLinks, MaterialConsentGate } from "../../shared/materials/MaterialConsentBox";
 import { showToast } from "../../shared/toast/toast-store";
+import { LoadFailed } from "../../shared/ui/LoadFailed";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import { Spinner } from "../../shared/ui/Spinner";
 import {
@@ -52,12 +53,7 @@ export default function ConsiderationListRoute() {
   if (error || !data) {
     return (
       <section className="page">
-        <div className="notice notice--error">
-          <p>検討リストを表示できませんでした。時間をおいて再度お試しください。</p>
-          <button type="button" className="button" onClick={() => void refetch()}>
-            再読み込みする
-          </button>
-        </div>
+        <LoadFailed message="検討リストを表示できませんでした。時間をおいて再度お試しください。" onRetry={refetch} />
       </section>
     );
   }

@@ -8,6 +8,7 @@ import { Spinner } from "../../shared/ui/Spinner";
 import { useContentDetailRouteQuery } from "./ContentDetailRoute.generated";
 import "../../shared/cards/contents.css";
 import { DetailTags } from "../../shared/cards/MediaList";
+import { ShowFailed } from "../../shared/ui/LoadFailed";
 
 export default function ContentDetailRoute() {
   const { id = "" } = useParams();
@@ -19,7 +20,7 @@ export default function ContentDetailRoute() {
   if (error || !data) {
     return (
       <section className="page">
-        <p className="notice notice--error">記事を表示できませんでした。時間をおいて再度お試しください。</p>
+        <ShowFailed what="記事" />
       </section>
     );
   }

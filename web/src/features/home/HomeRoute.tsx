@@ -8,6 +8,7 @@ import { ContentCard } from "../../shared/cards/ContentCard";
 import { SeminarCard } from "../../shared/cards/SeminarCard";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { useMe } from "../../shared/session/use-me";
+import { LoadFailed } from "../../shared/ui/LoadFailed";
 import { RatingBadge } from "../../shared/ui/RatingBadge";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import { Spinner } from "../../shared/ui/Spinner";
@@ -212,14 +213,7 @@ export default function HomeRoute() {
           </div>
         ) : null}
       </section>
-      {error && !home ? (
-        <div className="notice notice--error">
-          <p>ホームの情報を読み込めませんでした。</p>
-          <button type="button" className="button" onClick={() => void refetch()}>
-            再読み込みする
-          </button>
-        </div>
-      ) : null}
+      {error && !home ? <LoadFailed message="ホームの情報を読み込めませんでした。" onRetry={refetch} /> : null}
 
       <RatedServices
         id="home-top-rated"

@@ -1,10 +1,10 @@
 import { formatDate } from "@iryo/domain/format/date";
 import { RATING_CRITERIA } from "@iryo/domain/rating";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import { showToast } from "../../shared/toast/toast-store";
-import { MemberListPage, memberPageParams } from "../../shared/ui/MemberList";
+import { MemberListPage, useMemberPageQuery } from "../../shared/ui/MemberList";
 import { Modal } from "../../shared/ui/Modal";
 import {
   type OwnRatingCard_RatingFragment,
@@ -18,22 +18,13 @@ const STATE_LABEL: Record<string, string> = { pending: "公開待ち", published
 
 /** /ratings-and-reviews-posted: the member's ratings with their state, edit and delete (SPEC §2.3). */
 export default function PostedRatingsRoute() {
-  const [search] = useSearchParams();
-  const { pageNumber, pageSize } = memberPageParams(search);
   const {
-    data: raw,
-    dataState,
-    previousData,
-    loading,
-    error,
-    refetch,
-  } = usePostedRatingsRouteQuery({
-    variables: { pageSize, pageNumber },
-    fetchPolicy: "cache-and-network",
-  });
+    data,
+    pageSize,
+    result: { loading, error, refetch },
+  } = useMemberPageQuery(usePostedRatingsRouteQuery);
   const [remove, { loading: deleting }] = useDeleteRatingMutation();
   const [deleting_, setDeleting] = useState<OwnRatingCard_RatingFragment | null>(null);
-  const data = dataState === "complete" ? raw : previousData;
   const page = data?.myRatings;
 
   async function confirmDelete() {

@@ -4,15 +4,17 @@ import { errorMessage, isErrorCode } from "@iryo/domain/error-catalogue";
 import { RATING_CRITERIA, ratingScore } from "@iryo/domain/rating";
 import { type RatingInput as RatingFormOutput, ratingInputSchema } from "@iryo/domain/validation/rating-input";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import {
   applyServerFieldErrors,
   ConfirmActions,
+  FieldError,
   FormActions,
   FormField,
   messageOf,
+  OptionSelect,
   textInput,
   toastInputError,
 } from "../../shared/forms/form-kit";
@@ -235,49 +237,55 @@ function RatingForm({
       </FormField>
       {ATTRIBUTE_FIELDS.map((f) => (
         <FormField key={f.name} id={`r-${f.name}`} label={f.label} error={errors[f.name]}>
-          <select id={`r-${f.name}`} {...form.register(f.name)} aria-invalid={Boolean(errors[f.name])}>
-            <option value="">選択してください</option>
-            {f.options.map((o) => (
-              <option key={o.value} value={String(o.value)}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <OptionSelect
+            id={`r-${f.name}`}
+            options={f.options}
+            {...form.register(f.name)}
+            aria-invalid={Boolean(errors[f.name])}
+          />
         </FormField>
       ))}
-      <div className={`form-field${errors.agree_review_guidelines ? " form-field--error" : ""}`}>
-        <label className="form-check">
-          <input type="checkbox" {...form.register("agree_review_guidelines")} />
-          <span>
-            <a href="/review-guidelines" target="_blank" rel="noreferrer">
-              レビューガイドライン
-            </a>
-            に同意します
-          </span>
-        </label>
-        {errors.agree_review_guidelines && (
-          <p className="form-field__error" role="alert">
-            {messageOf(errors.agree_review_guidelines)}
-          </p>
-        )}
-      </div>
-      <div className={`form-field${errors.agree_terms ? " form-field--error" : ""}`}>
-        <label className="form-check">
-          <input type="checkbox" {...form.register("agree_terms")} />
-          <span>
-            <a href="/terms" target="_blank" rel="noreferrer">
-              利用規約
-            </a>
-            に同意します
-          </span>
-        </label>
-        {errors.agree_terms && (
-          <p className="form-field__error" role="alert">
-            {messageOf(errors.agree_terms)}
-          </p>
-        )}
-      </div>
+      <AgreeCheck
+        href="/review-guidelines"
+        document="レビューガイドライン"
+        registration={form.register("agree_review_guidelines")}
+        message={messageOf(errors.agree_review_guidelines)}
+      />
+      <AgreeCheck
+        href="/terms"
+        document="利用規約"
+        registration={form.register("agree_terms")}
+        message={messageOf(errors.agree_terms)}
+      />
       <FormActions submit="確認画面へ進む" />
     </form>
+  );
+}
+
+/** A check box 「(document, linked in a new tab)に同意します」 with its message. */
+function AgreeCheck({
+  href,
+  document,
+  registration,
+  message,
+}: {
+  readonly href: string;
+  readonly document: string;
+  readonly registration: UseFormRegisterReturn;
+  readonly message: string | undefined;
+}) {
+  return (
+    <div className={`form-field${message ? " form-field--error" : ""}`}>
+      <label className="form-check">
+        <input type="checkbox" {...registration} />
+        <span>
+          <a href={href} target="_blank" rel="noreferrer">
+            {document}
+          </a>
+          に同意します
+        </span>
+      </label>
+      <FieldError message={message} />
+    </div>
   );
 }

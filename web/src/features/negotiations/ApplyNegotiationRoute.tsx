@@ -15,7 +15,9 @@ import { Link, Navigate, useParams } from "react-router";
 import type { z } from "zod";
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import {
+  Choices,
   ConfirmActions,
+  FieldError,
   FormActions,
   FormField,
   messageOf,
@@ -25,6 +27,7 @@ import {
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
+import { ShowFailed } from "../../shared/ui/LoadFailed";
 import { Spinner } from "../../shared/ui/Spinner";
 import { useApplyNegotiationMutation, useApplyNegotiationRouteQuery } from "./Negotiations.generated";
 import "./negotiations.css";
@@ -63,7 +66,7 @@ export default function ApplyNegotiationRoute() {
   if (error || !data) {
     return (
       <section className="page">
-        <p className="notice notice--error">サービス情報を表示できませんでした。時間をおいて再度お試しください。</p>
+        <ShowFailed what="サービス情報" />
       </section>
     );
   }
@@ -139,19 +142,13 @@ export default function ApplyNegotiationRoute() {
             <legend>
               商談形式<span className="form-field__required">必須</span>
             </legend>
-            <div className="radio-row">
-              {meetingType.options.map((o) => (
-                <label key={o.value}>
-                  <input type="radio" value={String(o.value)} {...form.register("meeting_type")} />
-                  {o.label}
-                </label>
-              ))}
-            </div>
-            {errors.meeting_type && (
-              <p className="form-field__error" role="alert">
-                {messageOf(errors.meeting_type)}
-              </p>
-            )}
+            <Choices
+              type="radio"
+              className="radio-row"
+              options={meetingType.options}
+              registration={form.register("meeting_type")}
+            />
+            <FieldError message={messageOf(errors.meeting_type)} />
           </fieldset>
 
           <fieldset className="form-fieldset">
@@ -163,11 +160,7 @@ export default function ApplyNegotiationRoute() {
               の間で、1時間以上の時間帯を選んでください。商談は{MEETING_DURATION_MINUTES}
               分です。{earliest} 以降の日付を指定できます（3営業日後から）。
             </p>
-            {listMessage && (
-              <p className="form-field__error" role="alert">
-                {listMessage}
-              </p>
-            )}
+            <FieldError message={listMessage} />
             {slots.fields.map((field, index) => {
               const slotError = slotErrors?.[index];
               const date = form.watch(`preferred_slots.${index}.date`);

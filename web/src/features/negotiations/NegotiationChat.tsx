@@ -7,9 +7,10 @@ import { chatReadOnlyNotice } from "@iryo/domain/negotiation-messages";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { appErrorOf } from "../../shared/errors/graphql-error";
-import { FormActions, messageOf, toastInputError } from "../../shared/forms/form-kit";
+import { FieldError, FormActions, messageOf, toastInputError } from "../../shared/forms/form-kit";
 import { useNegotiationEvents } from "../../shared/notifications/use-negotiation-events";
 import { showToast } from "../../shared/toast/toast-store";
+import { ShowFailed } from "../../shared/ui/LoadFailed";
 import { Spinner } from "../../shared/ui/Spinner";
 import {
   type ChatMessage_MessageFragment,
@@ -115,7 +116,7 @@ export function NegotiationChat({
       {loading && !data ? (
         <Spinner label="メッセージを読み込んでいます" />
       ) : error && !data ? (
-        <p className="notice notice--error">メッセージを表示できませんでした。時間をおいて再度お試しください。</p>
+        <ShowFailed what="メッセージ" />
       ) : (
         <>
           {hasMore && (
@@ -172,11 +173,7 @@ export function NegotiationChat({
           <p id="chat-message-count" className="form-field__hint">
             {length} / {FREE_TEXT_MAX_LENGTH}文字
           </p>
-          {form.formState.errors.message && (
-            <p className="form-field__error" role="alert">
-              {messageOf(form.formState.errors.message)}
-            </p>
-          )}
+          <FieldError message={messageOf(form.formState.errors.message)} />
           <FormActions submit="送信する" busy={sending} />
         </form>
       )}

@@ -4,7 +4,7 @@ import { NEGOTIATION_STATUS, negotiationStatus } from "@iryo/domain/negotiation-
 import { requiredFreeTextSchema } from "@iryo/domain/validation/text";
 import { useState } from "react";
 import { appErrorOf } from "../../shared/errors/graphql-error";
-import { FormActions } from "../../shared/forms/form-kit";
+import { FieldError, FormActions } from "../../shared/forms/form-kit";
 import { showToast } from "../../shared/toast/toast-store";
 import {
   type NegotiationRoom_NegotiationFragment,
@@ -67,6 +67,22 @@ export function NegotiationInfoTab({
   );
 }
 
+/**
+ * Sends a status change and says how it went: its toast and the room read again, or the error's toast
+ * (and the room read again when someone else changed it first).
+ */
+async function changeStatus(send: () => Promise<unknown>, done: string, onChanged: () => void): Promise<void> {
+  try {
+    await send();
+    showToast("success", done);
+    onChanged();
+  } catch (e) {
+    const info = appErrorOf(e);
+    showToast("error", info.message);
+    if (info.code === CONFLICT_CODE) onChanged();
+  }
+}
+
 const DECISIONS = [NEGOTIATION_STATUS.INTRODUCTION_DECIDED, NEGOTIATION_STATUS.SENT_OFF] as const;
 
 /** The member's decision: introduction, or send off this time with a reason (SPEC §4.1, §5). */
@@ -96,26 +112,23 @@ function MemberDecision({ negotiation: n, onChanged }: { readonly negotiation: R
         return;
       }
     }
-    try {
-      await update({
-        variables: {
-          items: [
-            {
-              negotiationId: n.id,
-              status: choice,
-              updatedAt: n.updatedAt,
-              postponedReason: choice === NEGOTIATION_STATUS.SENT_OFF ? reason.trim() : null,
-            },
-          ],
-        },
-      });
-      showToast("success", "商談のステータスを更新しました。");
-      onChanged();
-    } catch (e) {
-      const info = appErrorOf(e);
-      showToast("error", info.message);
-      if (info.code === CONFLICT_CODE) onChanged();
-    }
+    await changeStatus(
+      () =>
+        update({
+          variables: {
+            items: [
+              {
+                negotiationId: n.id,
+                status: choice,
+                updatedAt: n.updatedAt,
+                postponedReason: choice === NEGOTIATION_STATUS.SENT_OFF ? reason.trim() : null,
+              },
+            ],
+          },
+        }),
+      "商談のステータスを更新しました。",
+      onChanged,
+    );
   };
 
   return (
@@ -151,11 +164,7 @@ function MemberDecision({ negotiation: n, onChanged }: { readonly negotiation: R
             </label>
           ))}
         </div>
-        {choiceError && (
-          <p className="form-field__error" role="alert">
-            {choiceError}
-          </p>
-        )}
+        <FieldError message={choiceError} />
         {choice === NEGOTIATION_STATUS.SENT_OFF && (
           <div className={`form-field${reasonError ? " form-field--error" : ""}`}>
             <label htmlFor="postponed-reason" className="form-field__label">
@@ -169,11 +178,7 @@ function MemberDecision({ negotiation: n, onChanged }: { readonly negotiation: R
               aria-invalid={Boolean(reasonError)}
               onChange={(e) => setReason(e.target.value)}
             />
-            {reasonError && (
-              <p className="form-field__error" role="alert">
-                {reasonError}
-              </p>
-            )}
+            <FieldError message={reasonError} />
           </div>
         )}
       </fieldset>
@@ -195,17 +200,12 @@ function ProviderActions({
   const [slotError, setSlotError] = useState<string | null>(null);
   const can = (s: number) => n.nextStatuses.includes(s);
 
-  const run = async (status: number, done: string, slot?: string) => {
-    try {
-      await update({ variables: { negotiationId: n.id, status, updatedAt: n.updatedAt, slotId: slot ?? null } });
-      showToast("success", done);
-      onChanged();
-    } catch (e) {
-      const info = appErrorOf(e);
-      showToast("error", info.message);
-      if (info.code === CONFLICT_CODE) onChanged();
-    }
-  };
+  const run = (status: number, done: string, slot?: string) =>
+    changeStatus(
+      () => update({ variables: { negotiationId: n.id, status, updatedAt: n.updatedAt, slotId: slot ?? null } }),
+      done,
+      onChanged,
+    );
 
   return (
     <div className="provider-actions">
@@ -243,11 +243,7 @@ function ProviderActions({
                 </label>
               ))}
             </div>
-            {slotError && (
-              <p className="form-field__error" role="alert">
-                {slotError}
-              </p>
-            )}
+            <FieldError message={slotError} />
           </fieldset>
           <button type="submit" className="button button--primary" disabled={loading}>
             この日時で確定する

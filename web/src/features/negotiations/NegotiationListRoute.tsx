@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { ShowFailed } from "../../shared/ui/LoadFailed";
 import { Pagination } from "../../shared/ui/Pagination";
 import { Spinner } from "../../shared/ui/Spinner";
 import { NegotiationCard } from "./NegotiationCard";
@@ -37,7 +38,7 @@ export default function NegotiationListRoute() {
       {loading && !data ? (
         <Spinner label="商談を読み込んでいます" />
       ) : error || !page ? (
-        <p className="notice notice--error">商談一覧を表示できませんでした。時間をおいて再度お試しください。</p>
+        <ShowFailed what="商談一覧" />
       ) : page.totalCount === 0 ? (
         <p className="empty">まだ商談はありません。サービス詳細ページから商談をお申し込みいただけます。</p>
       ) : (

@@ -9,6 +9,7 @@ import { NegotiationInfoTab } from "./NegotiationInfoTab";
 import { useNegotiationDetailRouteQuery } from "./Negotiations.generated";
 import "./negotiations.css";
 import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
+import { ShowFailed } from "../../shared/ui/LoadFailed";
 
 const TABS = ["商談情報", "チャット", "ファイル"] as const;
 
@@ -46,7 +47,7 @@ export function NegotiationRoom({
     if (appErrorOf(error).kind === "NOT_FOUND") return <ErrorRedirect status={404} />;
     return (
       <section className="page">
-        <p className="notice notice--error">商談を表示できませんでした。時間をおいて再度お試しください。</p>
+        <ShowFailed what="商談" />
       </section>
     );
   }

@@ -9,6 +9,7 @@ import {
 import { requiredFreeTextSchema } from "@iryo/domain/validation/text";
 import { useEffect, useRef, useState } from "react";
 import { appErrorOf } from "../../shared/errors/graphql-error";
+import { FieldError } from "../../shared/forms/form-kit";
 import { MeQueryDocument } from "../../shared/session/Session.generated";
 import { showToast } from "../../shared/toast/toast-store";
 import {
@@ -152,11 +153,7 @@ export function StatusPopup({ onUpdated }: { readonly onUpdated: () => void }) {
                         aria-invalid={Boolean(c.error)}
                         onChange={(e) => setChoice(n.id, { ...c, reason: e.target.value })}
                       />
-                      {c.error && (
-                        <p className="form-field__error" role="alert">
-                          {c.error}
-                        </p>
-                      )}
+                      <FieldError message={c.error} />
                     </div>
                   )}
                 </fieldset>

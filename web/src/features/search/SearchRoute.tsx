@@ -82,9 +82,13 @@ interface ResultPage<T> {
   readonly items: readonly T[];
 }
 
-/** One tab's results: count (with optional tools beside it), the list or its empty state, and paging. */
+/**
+ * One tab's results: count (with optional tools beside it), the list or its empty state, and paging;
+ * before the first page, the error or a spinner.
+ */
 function ResultList<T extends { readonly id: string }>({
   page,
+  failed,
   noun,
   keyword,
   params,
@@ -94,7 +98,9 @@ function ResultList<T extends { readonly id: string }>({
   tools,
   emptyHint,
 }: {
-  readonly page: ResultPage<T>;
+  /** The page shown: the query's answer, or the previous one while the next loads. */
+  readonly page: ResultPage<T> | undefined;
+  readonly failed: boolean;
   /** What the tab searches, in Japanese (サービス, カテゴリ …). */
   readonly noun: string;
   readonly keyword: string;
@@ -105,6 +111,8 @@ function ResultList<T extends { readonly id: string }>({
   readonly tools?: ReactNode;
   readonly emptyHint?: string;
 }) {
+  if (failed && !page) return <LoadError />;
+  if (!page) return <Spinner label={`${noun}を検索しています`} />;
   const count = (
     <ResultCount
       total={page.totalCount}
@@ -156,11 +164,10 @@ function ServiceResults({ keyword, params }: TabProps) {
     variables: { ...pagingVariables(keyword, params), sort: sort.name },
   });
   const shown = dataState === "complete" ? data : previousData;
-  if (error && !shown) return <LoadError />;
-  if (!shown) return <Spinner label="サービスを検索しています" />;
   return (
     <ResultList
-      page={shown.searchServices}
+      page={shown?.searchServices}
+      failed={Boolean(error)}
       noun="サービス"
       keyword={keyword}
       params={params}
@@ -193,11 +200,10 @@ function CategoryResults({ keyword, params }: TabProps) {
     variables: pagingVariables(keyword, params),
   });
   const shown = dataState === "complete" ? data : previousData;
-  if (error && !shown) return <LoadError />;
-  if (!shown) return <Spinner label="カテゴリを検索しています" />;
   return (
     <ResultList
-      page={shown.searchCategories}
+      page={shown?.searchCategories}
+      failed={Boolean(error)}
       noun="カテゴリ"
       keyword={keyword}
       params={params}
@@ -219,11 +225,10 @@ function SeminarResults({ keyword, params }: TabProps) {
     variables: pagingVariables(keyword, params),
   });
   const shown = dataState === "complete" ? data : previousData;
-  if (error && !shown) return <LoadError />;
-  if (!shown) return <Spinner label="セミナーを検索しています" />;
   return (
     <ResultList
-      page={shown.searchSeminars}
+      page={shown?.searchSeminars}
+      failed={Boolean(error)}
       noun="セミナー"
       keyword={keyword}
       params={params}
@@ -239,11 +244,10 @@ function ContentResults({ keyword, params }: TabProps) {
     variables: pagingVariables(keyword, params),
   });
   const shown = dataState === "complete" ? data : previousData;
-  if (error && !shown) return <LoadError />;
-  if (!shown) return <Spinner label="コンテンツを検索しています" />;
   return (
     <ResultList
-      page={shown.searchContents}
+      page={shown?.searchContents}
+      failed={Boolean(error)}
       noun="コンテンツ"
       keyword={keyword}
       params={params}

@@ -8,6 +8,7 @@ import { appErrorOf } from "../../shared/errors/graphql-error";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
+import { LoadFailed } from "../../shared/ui/LoadFailed";
 import { Pagination } from "../../shared/ui/Pagination";
 import { Spinner } from "../../shared/ui/Spinner";
 import {
@@ -45,12 +46,10 @@ export default function AppliedSeminarsRoute() {
   if (error || !data) {
     return (
       <section className="page">
-        <div className="notice notice--error">
-          <p>申込済みセミナーを表示できませんでした。時間をおいて再度お試しください。</p>
-          <button type="button" className="button" onClick={() => void refetch()}>
-            再読み込みする
-          </button>
-        </div>
+        <LoadFailed
+          message="申込済みセミナーを表示できませんでした。時間をおいて再度お試しください。"
+          onRetry={refetch}
+        />
       </section>
     );
   }

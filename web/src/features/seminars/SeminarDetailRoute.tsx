@@ -12,6 +12,7 @@ import { SeminarApplyPanel } from "./SeminarApplyPanel";
 import { useSeminarDetailRouteQuery } from "./SeminarDetailRoute.generated";
 import "../../shared/cards/seminars.css";
 import { DetailTags, RelatedServices } from "../../shared/cards/MediaList";
+import { ShowFailed } from "../../shared/ui/LoadFailed";
 
 export default function SeminarDetailRoute() {
   const { id = "" } = useParams();
@@ -35,7 +36,7 @@ export default function SeminarDetailRoute() {
   if (error || !data) {
     return (
       <section className="page">
-        <p className="notice notice--error">セミナーを表示できませんでした。時間をおいて再度お試しください。</p>
+        <ShowFailed what="セミナー" />
       </section>
     );
   }

@@ -6,11 +6,47 @@ import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { downloadLinks, MaterialConsentGate } from "../../shared/materials/MaterialConsentBox";
 import { useMe } from "../../shared/session/use-me";
+import { LoadFailed } from "../../shared/ui/LoadFailed";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import { Spinner } from "../../shared/ui/Spinner";
 import { useMaterialDownloadRouteQuery } from "./MaterialDownloadRoute.generated";
 import "./services.css";
 import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
+
+type MaterialFile = {
+  readonly id: string;
+  readonly fileName: string;
+  readonly mimeType: string;
+  readonly sizeBytes: number;
+};
+
+/** The files with their type and size; with `downloadPagePath` (a member's page), each a download link. */
+function MaterialList({
+  files,
+  downloadPagePath,
+}: {
+  readonly files: readonly MaterialFile[];
+  readonly downloadPagePath?: string;
+}) {
+  return (
+    <ul className="material-list" aria-label="資料の一覧">
+      {files.map((f) => (
+        <li key={f.id} className="material-list__item">
+          <span className="material-list__type" aria-hidden="true">
+            {f.mimeType === "application/pdf" ? "PDF" : "ZIP"}
+          </span>
+          <span className="material-list__name">{f.fileName}</span>
+          <span className="material-list__size">{formatFileSize(f.sizeBytes)}</span>
+          {downloadPagePath !== undefined && (
+            <a className="material-list__download" href={downloadLinks.file(f.id, downloadPagePath)} download>
+              ダウンロード<span className="visually-hidden">：{f.fileName}</span>
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * The material-download page: the files; a visitor gets a prompt to log in, a member the consent step
@@ -30,12 +66,7 @@ export default function MaterialDownloadRoute() {
   if (error || !data) {
     return (
       <section className="page">
-        <div className="notice notice--error">
-          <p>資料の一覧を表示できませんでした。時間をおいて再度お試しください。</p>
-          <button type="button" className="button" onClick={() => void refetch()}>
-            再読み込みする
-          </button>
-        </div>
+        <LoadFailed message="資料の一覧を表示できませんでした。時間をおいて再度お試しください。" onRetry={refetch} />
       </section>
     );
   }
@@ -69,34 +100,11 @@ export default function MaterialDownloadRoute() {
             </a>
             <AddToConsiderationButton serviceId={service.id} />
           </div>
-          <ul className="material-list" aria-label="資料の一覧">
-            {files.map((f) => (
-              <li key={f.id} className="material-list__item">
-                <span className="material-list__type" aria-hidden="true">
-                  {f.mimeType === "application/pdf" ? "PDF" : "ZIP"}
-                </span>
-                <span className="material-list__name">{f.fileName}</span>
-                <span className="material-list__size">{formatFileSize(f.sizeBytes)}</span>
-                <a className="material-list__download" href={downloadLinks.file(f.id, pagePath)} download>
-                  ダウンロード<span className="visually-hidden">：{f.fileName}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <MaterialList files={files} downloadPagePath={pagePath} />
         </MaterialConsentGate>
       ) : (
         <>
-          <ul className="material-list" aria-label="資料の一覧">
-            {files.map((f) => (
-              <li key={f.id} className="material-list__item">
-                <span className="material-list__type" aria-hidden="true">
-                  {f.mimeType === "application/pdf" ? "PDF" : "ZIP"}
-                </span>
-                <span className="material-list__name">{f.fileName}</span>
-                <span className="material-list__size">{formatFileSize(f.sizeBytes)}</span>
-              </li>
-            ))}
-          </ul>
+          <MaterialList files={files} />
           <div className="login-prompt">
             <h2>資料のダウンロードには会員登録（無料）が必要です</h2>
             <p>ログインすると、資料をまとめてダウンロードできます。会員登録・ご利用はすべて無料です。</p>

@@ -7,6 +7,7 @@ import { CompareBar } from "../../shared/compare/CompareBar";
 import { CompareToggle } from "../../shared/compare/CompareToggle";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { LoadFailed } from "../../shared/ui/LoadFailed";
 import { RatingBadge } from "../../shared/ui/RatingBadge";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import { Spinner } from "../../shared/ui/Spinner";
@@ -17,6 +18,20 @@ import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
 
 function yesNo(value: boolean): string {
   return value ? "あり" : "なし";
+}
+
+/** Label and value rows of a `<dl>`, e.g. prices or the provider's business information. */
+function FactTable({ facts }: { readonly facts: readonly (readonly [string, React.ReactNode])[] }) {
+  return (
+    <dl className="fact-table">
+      {facts.map(([label, value]) => (
+        <div key={label} className="fact-table__row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 /** 資本金 in 万円 / 億円, e.g. 120,000,000 → "1億2,000万円". */
@@ -45,12 +60,7 @@ export default function ServiceDetailRoute() {
   if (error || !data) {
     return (
       <section className="page">
-        <div className="notice notice--error">
-          <p>サービス情報を表示できませんでした。時間をおいて再度お試しください。</p>
-          <button type="button" className="button" onClick={() => void refetch()}>
-            再読み込みする
-          </button>
-        </div>
+        <LoadFailed message="サービス情報を表示できませんでした。時間をおいて再度お試しください。" onRetry={refetch} />
       </section>
     );
   }
@@ -132,14 +142,7 @@ export default function ServiceDetailRoute() {
 
       <section aria-labelledby="detail-facts">
         <h2 id="detail-facts">料金・導入情報</h2>
-        <dl className="fact-table">
-          {facts.map(([label, value]) => (
-            <div key={label} className="fact-table__row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactTable facts={facts} />
       </section>
 
       <section aria-labelledby="detail-targets">
@@ -198,23 +201,16 @@ export default function ServiceDetailRoute() {
 
       <section aria-labelledby="detail-provider">
         <h2 id="detail-provider">提供会社</h2>
-        <dl className="fact-table">
-          {(
-            [
-              ["会社名", s.provider.name],
-              ["所在地", s.provider.location || "非公開"],
-              ["資本金", formatCapital(s.provider.capitalYen)],
-              ["代表者", s.provider.representative || "非公開"],
-              ["設立", foundedLabel(s.provider.foundedOn)],
-              ["事業内容", s.provider.businessDescription || "非公開"],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label} className="fact-table__row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactTable
+          facts={[
+            ["会社名", s.provider.name],
+            ["所在地", s.provider.location || "非公開"],
+            ["資本金", formatCapital(s.provider.capitalYen)],
+            ["代表者", s.provider.representative || "非公開"],
+            ["設立", foundedLabel(s.provider.foundedOn)],
+            ["事業内容", s.provider.businessDescription || "非公開"],
+          ]}
+        />
       </section>
 
       {s.relatedSeminars.length + s.relatedContents.length > 0 ? (

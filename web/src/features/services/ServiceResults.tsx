@@ -1,6 +1,7 @@
 import { intParam } from "@iryo/domain/row-id";
 import { useSearchParams } from "react-router";
 import { ServicePageList } from "../../shared/catalog/ServicePageList";
+import { LoadFailed } from "../../shared/ui/LoadFailed";
 import { Spinner } from "../../shared/ui/Spinner";
 import { serviceSortOfUrl } from "../../shared/ui/sort-params";
 import {
@@ -47,12 +48,10 @@ export function ServiceResults({ filter }: { readonly filter: ResultsFilter }) {
   if (active.loading && !active.data) return <Spinner label="サービスを読み込んでいます" />;
   if (active.error || !page) {
     return (
-      <div className="notice notice--error">
-        <p>サービス一覧を表示できませんでした。時間をおいて再度お試しください。</p>
-        <button type="button" className="button" onClick={() => void active.refetch()}>
-          再読み込みする
-        </button>
-      </div>
+      <LoadFailed
+        message="サービス一覧を表示できませんでした。時間をおいて再度お試しください。"
+        onRetry={active.refetch}
+      />
     );
   }
   return (

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { CompareBar } from "../../shared/compare/CompareBar";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { LoadFailed } from "../../shared/ui/LoadFailed";
 import { Spinner } from "../../shared/ui/Spinner";
 import { type ResultsFilter, ServiceResults } from "./ServiceResults";
 import { useServiceSearchRouteQuery } from "./ServiceSearchRoute.generated";
@@ -88,14 +89,7 @@ export default function ServiceSearchRoute() {
   } else if (loading && !initial) {
     panel = <Spinner label="検索条件を読み込んでいます" />;
   } else if (error || !initial) {
-    panel = (
-      <div className="notice notice--error">
-        <p>検索条件を読み込めませんでした。</p>
-        <button type="button" className="button" onClick={() => void refetch()}>
-          再読み込みする
-        </button>
-      </div>
-    );
+    panel = <LoadFailed message="検索条件を読み込めませんでした。" onRetry={refetch} />;
   } else if (tab === SERVICE_SEARCH_TAB.CATEGORY) {
     panel = <TileList label="カテゴリ" items={initial.categories.map((c) => ({ ...c, to: `/category/${c.id}` }))} />;
   } else if (tab === SERVICE_SEARCH_TAB.ISSUE) {

@@ -13,6 +13,7 @@ import { MembershipForm } from "../../shared/membership/MembershipForm";
 import { membershipToFormValues } from "../../shared/membership/membership-form-values";
 import { MeQueryDocument } from "../../shared/session/Session.generated";
 import { showToast } from "../../shared/toast/toast-store";
+import { ShowFailed } from "../../shared/ui/LoadFailed";
 import { Spinner } from "../../shared/ui/Spinner";
 import { useUpdateMembershipMutation } from "./Settings.generated";
 
@@ -25,7 +26,7 @@ export function BasicInformationTab() {
   if (loading && !data) return <Spinner label="会員情報を読み込んでいます" />;
   const m = data?.membership;
   if (error || !m) {
-    return <p className="notice notice--error">会員情報を表示できませんでした。時間をおいて再度お試しください。</p>;
+    return <ShowFailed what="会員情報" />;
   }
   if (editing) {
     return (

@@ -5,14 +5,8 @@ import { CONFIRMATION_CODE_LENGTH, EMAIL_CHANGE_CODE_VALID_MS } from "@iryo/doma
 import { hoursText } from "@iryo/domain/format/hours";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
-import {
-  AuthCard,
-  applyServerFieldErrors,
-  digitsInput,
-  FormActions,
-  FormField,
-  toastInputError,
-} from "../../shared/forms/form-kit";
+import { AuthCard, applyServerFieldErrors, FormActions, toastInputError } from "../../shared/forms/form-kit";
+import { ConfirmationCodeField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { MeQueryDocument } from "../../shared/session/Session.generated";
 import { showToast } from "../../shared/toast/toast-store";
@@ -50,14 +44,7 @@ export default function ConfirmCodeUpdateRoute() {
     >
       <PageMeta title="メールアドレス変更の確認" />
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <FormField
-          id="update-code"
-          label="確認コード"
-          hint={`${CONFIRMATION_CODE_LENGTH}桁の数字で入力してください。`}
-          error={form.formState.errors.code}
-        >
-          <input id="update-code" {...digitsInput(form, "code", CONFIRMATION_CODE_LENGTH)} />
-        </FormField>
+        <ConfirmationCodeField form={form} name="code" id="update-code" />
         <FormActions submit="メールアドレスを変更する" busy={loading} />
       </form>
       <div className="auth-links">

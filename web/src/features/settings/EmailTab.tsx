@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { changeEmailFormSchema } from "@iryo/domain/account-forms";
-import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { applyServerFieldErrors, FormActions, toastInputError } from "../../shared/forms/form-kit";
-import { TextField } from "../../shared/forms/TextField";
+import { EmailField } from "../../shared/forms/TextField";
 import { showToast } from "../../shared/toast/toast-store";
 import { useChangeEmailMutation } from "./Settings.generated";
 
@@ -29,15 +28,7 @@ export function EmailTab() {
     <section aria-labelledby="email-title">
       <h2 id="email-title">メールアドレスの変更</h2>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          form={form}
-          name="new_email"
-          id="email-new"
-          label="新しいメールアドレス"
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-        />
+        <EmailField form={form} name="new_email" id="email-new" label="新しいメールアドレス" />
         <FormActions submit="確認コードを送信する" busy={loading} />
       </form>
     </section>

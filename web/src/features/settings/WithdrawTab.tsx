@@ -8,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import {
   applyServerFieldErrors,
+  ChoiceField,
   FormActions,
   FormField,
   messageOf,
@@ -94,24 +95,14 @@ export function WithdrawTab() {
     <section aria-labelledby="withdraw-title">
       <h2 id="withdraw-title">退会</h2>
       <form className="auth-form" noValidate onSubmit={toConfirm}>
-        <fieldset className="form-field">
-          <legend className="form-field__label">
-            退会理由<span className="form-field__required">必須</span>
-          </legend>
-          <div className="form-choices form-choices--column">
-            {retirementReason.options.map((o) => (
-              <label key={o.value}>
-                <input type="radio" value={String(o.value)} {...form.register("retirement_reason")} />
-                {o.label}
-              </label>
-            ))}
-          </div>
-          {errors.retirement_reason && (
-            <p className="form-field__error" role="alert">
-              {messageOf(errors.retirement_reason)}
-            </p>
-          )}
-        </fieldset>
+        <ChoiceField
+          label="退会理由"
+          type="radio"
+          choicesClassName="form-choices form-choices--column"
+          options={retirementReason.options}
+          registration={form.register("retirement_reason")}
+          message={messageOf(errors.retirement_reason)}
+        />
         {reason === String(RETIREMENT_REASON.OTHER) && (
           <FormField id="withdraw-other" label="その他の理由" error={errors.retirement_reason_other}>
             <textarea id="withdraw-other" {...textInput(form, "retirement_reason_other", FREE_TEXT_MAX_LENGTH)} />

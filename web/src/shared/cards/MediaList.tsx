@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { PageMeta } from "../layout/PageMeta";
+import { ShowFailed } from "../ui/LoadFailed";
 import { PagedList } from "../ui/PagedList";
 import { Spinner } from "../ui/Spinner";
 import "./cards.css";
@@ -97,7 +98,7 @@ function MediaResults<Item extends { readonly id: string }>({
 }) {
   if (loading && !page) return <Spinner label={`${noun}を読み込んでいます`} />;
   if (failed || !page) {
-    return <p className="notice notice--error">{noun}を表示できませんでした。時間をおいて再度お試しください。</p>;
+    return <ShowFailed what={noun} />;
   }
   if (page.totalCount === 0) return <p className="empty">条件に合う{noun}はありません。</p>;
   return (

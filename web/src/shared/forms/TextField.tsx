@@ -1,10 +1,11 @@
 // The labelled text inputs of the forms: one field is a label, an input registered with trim on blur
 // and a max length, a hint, and the field's message — written once here instead of in every form.
 
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@iryo/domain/constants";
+import { CONFIRMATION_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@iryo/domain/constants";
+import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import type { InputHTMLAttributes } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { FormField, textInput } from "./form-kit";
+import { digitsInput, FormField, textInput } from "./form-kit";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "form" | "name" | "id" | "maxLength">;
 
@@ -41,6 +42,15 @@ export function TextField<T extends FieldValues, C, O>({
       <input id={id} type={type} {...input} {...textInput(form, name, maxLength)} />
     </FormField>
   );
+}
+
+/** An email address field (メールアドレス unless `label` says otherwise), cut at the address's max length. */
+export function EmailField<T extends FieldValues, C, O>({
+  label = "メールアドレス",
+  autoComplete = "email",
+  ...field
+}: Omit<TextFieldProps<T, C, O>, "type" | "maxLength" | "label"> & { readonly label?: string }) {
+  return <TextField {...field} label={label} type="email" autoComplete={autoComplete} maxLength={EMAIL_MAX_LENGTH} />;
 }
 
 /** The rule of a new password, as the hint under it says. */
@@ -80,5 +90,27 @@ export function NewPasswordFields<T extends FieldValues, C, O>({
         maxLength={PASSWORD_MAX_LENGTH}
       />
     </>
+  );
+}
+
+/** The 確認コード field: the code's digits only, with the number pad and one-time-code autofill. */
+export function ConfirmationCodeField<T extends FieldValues, C, O>({
+  form,
+  name,
+  id,
+}: {
+  readonly form: UseFormReturn<T, C, O>;
+  readonly name: Path<T>;
+  readonly id: string;
+}) {
+  return (
+    <FormField
+      id={id}
+      label="確認コード"
+      hint={`${CONFIRMATION_CODE_LENGTH}桁の数字で入力してください。`}
+      error={form.getFieldState(name, form.formState).error}
+    >
+      <input id={id} {...digitsInput(form, name, CONFIRMATION_CODE_LENGTH)} />
+    </FormField>
   );
 }

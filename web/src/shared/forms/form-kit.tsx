@@ -3,8 +3,8 @@
 
 import { CombinedGraphQLErrors } from "@apollo/client";
 import { fieldErrorMessage, INPUT_ERROR_TOAST_MESSAGE } from "@iryo/domain/error-catalogue";
-import type { ReactNode } from "react";
-import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { ComponentProps, ReactNode } from "react";
+import type { FieldErrors, FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
 import { showToast } from "../toast/toast-store";
 import "./forms.css";
 
@@ -110,12 +110,86 @@ export function FormField({
       </label>
       {children}
       {hint && <p className="form-field__hint">{hint}</p>}
-      {message && (
-        <p className="form-field__error" id={`${id}-error`} role="alert">
-          {message}
-        </p>
-      )}
+      <FieldError message={message} id={`${id}-error`} />
     </div>
+  );
+}
+
+/** A field's message under it (`role="alert"`), when it has one. */
+export function FieldError({ message, id }: { readonly message: string | null | undefined; readonly id?: string }) {
+  return message ? (
+    <p className="form-field__error" id={id} role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** A classification's options (value and label). */
+type Options = readonly { readonly value: number; readonly label: string }[];
+
+/** A `<div>` of radio buttons or check boxes, one a option, all registered as one field. */
+export function Choices({
+  type,
+  options,
+  registration,
+  className,
+}: {
+  readonly type: "radio" | "checkbox";
+  readonly options: Options;
+  readonly registration: UseFormRegisterReturn;
+  readonly className: string;
+}) {
+  return (
+    <div className={className}>
+      {options.map((o) => (
+        <label key={o.value}>
+          <input type={type} value={String(o.value)} {...registration} />
+          {o.label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A required choice among a classification's options: a fieldset whose legend is `label`, the radio
+ * buttons or check boxes (`choicesClassName` lays them out), and the message, `errorId` naming it.
+ */
+export function ChoiceField({
+  label,
+  message,
+  errorId,
+  choicesClassName = "form-choices",
+  ...choices
+}: Omit<Parameters<typeof Choices>[0], "className"> & {
+  readonly label: string;
+  readonly message: string | undefined;
+  readonly errorId?: string;
+  readonly choicesClassName?: string;
+}) {
+  return (
+    <fieldset className="form-field" aria-describedby={message ? errorId : undefined}>
+      <legend className="form-field__label">
+        {label}
+        <span className="form-field__required">必須</span>
+      </legend>
+      <Choices className={choicesClassName} {...choices} />
+      <FieldError message={message} id={errorId} />
+    </fieldset>
+  );
+}
+
+/** A `<select>` of a classification's options, led by an empty 選択してください. */
+export function OptionSelect({ options, ...select }: { readonly options: Options } & ComponentProps<"select">) {
+  return (
+    <select {...select}>
+      <option value="">選択してください</option>
+      {options.map((o) => (
+        <option key={o.value} value={String(o.value)}>
+          {o.label}
+        </option>
+      ))}
+    </select>
   );
 }
 

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import { showToast } from "../../shared/toast/toast-store";
 import { Spinner } from "../../shared/ui/Spinner";
+import { LoadFailed } from "../ui/LoadFailed";
 import {
   MaterialConsentQueryDocument,
   useGiveMaterialConsentMutation,
@@ -29,12 +30,7 @@ export function MaterialConsentGate({ children }: { readonly children: React.Rea
   if (loading && !data) return <Spinner label="ダウンロードの準備をしています" />;
   if (error || !data) {
     return (
-      <div className="notice notice--error">
-        <p>ダウンロードの準備ができませんでした。時間をおいて再度お試しください。</p>
-        <button type="button" className="button" onClick={() => void refetch()}>
-          再読み込みする
-        </button>
-      </div>
+      <LoadFailed message="ダウンロードの準備ができませんでした。時間をおいて再度お試しください。" onRetry={refetch} />
     );
   }
   const consent = data.materialConsent;

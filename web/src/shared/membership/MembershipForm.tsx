@@ -7,7 +7,6 @@ import {
 } from "@iryo/domain/classification";
 import { emailMagazineFlag } from "@iryo/domain/email-magazine";
 import { prefecture } from "@iryo/domain/prefecture";
-import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import {
   HOSPITAL_NAME_MAX_LENGTH,
   MEMBER_NAME_MAX_LENGTH,
@@ -20,13 +19,15 @@ import { useForm } from "react-hook-form";
 import { type MembershipInput } from "../../graphql/types";
 import {
   applyServerFieldErrors,
+  ChoiceField,
   FormActions,
   FormField,
   messageOf,
+  OptionSelect,
   textInput,
   toastInputError,
 } from "../../shared/forms/form-kit";
-import { TextField } from "../forms/TextField";
+import { EmailField, TextField } from "../forms/TextField";
 import { useHospitalSuggestionsQuery } from "./Membership.generated";
 
 /** The form's raw values: what the inputs hold (selects and text boxes give strings). */
@@ -85,26 +86,6 @@ export function toMembershipInput(form: MembershipFormOutput): MembershipInput {
     emailMagazine: form.email_magazine_flag,
     referralCode: form.referral_code ?? null,
   };
-}
-
-function Select({
-  id,
-  options,
-  ...rest
-}: {
-  readonly id: string;
-  readonly options: readonly { value: number; label: string }[];
-} & React.ComponentProps<"select">) {
-  return (
-    <select id={id} {...rest}>
-      <option value="">選択してください</option>
-      {options.map((o) => (
-        <option key={o.value} value={String(o.value)}>
-          {o.label}
-        </option>
-      ))}
-    </select>
-  );
 }
 
 /** Waits until `value` has stayed the same for `ms` (the autocomplete asks once typing pauses). */
@@ -186,18 +167,9 @@ export function MembershipForm({
         autoComplete="given-name"
         maxLength={MEMBER_NAME_MAX_LENGTH}
       />
-      <TextField
-        form={form}
-        name="email"
-        id="m-email"
-        label="メールアドレス"
-        type="email"
-        autoComplete="email"
-        readOnly={emailReadOnly}
-        maxLength={EMAIL_MAX_LENGTH}
-      />
+      <EmailField form={form} name="email" id="m-email" readOnly={emailReadOnly} />
       <FormField id="m-prefecture" label="施設の所在地（都道府県）" error={errors.hospital_location}>
-        <Select id="m-prefecture" options={prefecture.options} {...form.register("hospital_location")} />
+        <OptionSelect id="m-prefecture" options={prefecture.options} {...form.register("hospital_location")} />
       </FormField>
       <FormField
         id="m-hospital"
@@ -219,10 +191,10 @@ export function MembershipForm({
         />
       </FormField>
       <FormField id="m-department" label="所属部門" error={errors.department}>
-        <Select id="m-department" options={membershipDepartmentType.options} {...form.register("department")} />
+        <OptionSelect id="m-department" options={membershipDepartmentType.options} {...form.register("department")} />
       </FormField>
       <FormField id="m-role" label="職種" error={errors.role_in_department}>
-        <Select id="m-role" options={roleInDepartment.options} {...form.register("role_in_department")} />
+        <OptionSelect id="m-role" options={roleInDepartment.options} {...form.register("role_in_department")} />
       </FormField>
       <TextField
         form={form}
@@ -233,30 +205,20 @@ export function MembershipForm({
         maxLength={POSITION_MAX_LENGTH}
       />
       <FormField id="m-working-corporate-type" label="勤務先の経営主体" error={errors.working_corporate_type}>
-        <Select
+        <OptionSelect
           id="m-working-corporate-type"
           options={workingCorporateType.options}
           {...form.register("working_corporate_type")}
         />
       </FormField>
-      <fieldset className="form-field" aria-describedby={errors.corporate_type ? "m-corporate-error" : undefined}>
-        <legend className="form-field__label">
-          法人種別<span className="form-field__required">必須</span>
-        </legend>
-        <div className="form-choices">
-          {corporateType.options.map((o) => (
-            <label key={o.value}>
-              <input type="checkbox" value={String(o.value)} {...form.register("corporate_type")} />
-              {o.label}
-            </label>
-          ))}
-        </div>
-        {errors.corporate_type && (
-          <p className="form-field__error" id="m-corporate-error" role="alert">
-            {messageOf(errors.corporate_type)}
-          </p>
-        )}
-      </fieldset>
+      <ChoiceField
+        label="法人種別"
+        type="checkbox"
+        options={corporateType.options}
+        registration={form.register("corporate_type")}
+        message={messageOf(errors.corporate_type)}
+        errorId="m-corporate-error"
+      />
       <TextField
         form={form}
         name="sickbed_number"
@@ -265,24 +227,13 @@ export function MembershipForm({
         hint="病床がない場合は0を入力してください。"
         inputMode="numeric"
       />
-      <fieldset className="form-field">
-        <legend className="form-field__label">
-          メールマガジン<span className="form-field__required">必須</span>
-        </legend>
-        <div className="form-choices">
-          {emailMagazineFlag.options.map((o) => (
-            <label key={o.value}>
-              <input type="radio" value={String(o.value)} {...form.register("email_magazine_flag")} />
-              {o.label}
-            </label>
-          ))}
-        </div>
-        {errors.email_magazine_flag && (
-          <p className="form-field__error" role="alert">
-            {messageOf(errors.email_magazine_flag)}
-          </p>
-        )}
-      </fieldset>
+      <ChoiceField
+        label="メールマガジン"
+        type="radio"
+        options={emailMagazineFlag.options}
+        registration={form.register("email_magazine_flag")}
+        message={messageOf(errors.email_magazine_flag)}
+      />
       <TextField
         form={form}
         name="referral_code"

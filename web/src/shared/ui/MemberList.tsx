@@ -2,11 +2,14 @@
 // around the list, and the states before the list itself — loading, failed, nothing yet, and a page
 // past the end.
 
+import type { OperationVariables } from "@apollo/client";
+import type { useQuery } from "@apollo/client/react";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "@iryo/domain/constants";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { PageMeta } from "../layout/PageMeta";
+import { ShowFailed } from "./LoadFailed";
 import { Pagination } from "./Pagination";
 import { Spinner } from "./Spinner";
 
@@ -18,6 +21,22 @@ export function memberPageParams(search: URLSearchParams): { pageNumber: number;
     pageNumber: Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1,
     pageSize: PAGE_SIZES.find((size) => size === rawSize) ?? DEFAULT_PAGE_SIZE,
   };
+}
+
+/**
+ * A member's list query for the URL's page: asked again on every visit (`cache-and-network`), the
+ * previous page shown while the next loads. Answers that data (undefined before any) and the result.
+ */
+export function useMemberPageQuery<Data, Variables extends OperationVariables>(
+  useListQuery: (options: {
+    variables: { pageSize: number; pageNumber: number };
+    fetchPolicy: "cache-and-network";
+  }) => useQuery.Result<Data, Variables>,
+) {
+  const [search] = useSearchParams();
+  const { pageNumber, pageSize } = memberPageParams(search);
+  const result = useListQuery({ variables: { pageSize, pageNumber }, fetchPolicy: "cache-and-network" });
+  return { data: result.dataState === "complete" ? result.data : result.previousData, pageSize, result };
 }
 
 type MemberPage = {
@@ -92,7 +111,7 @@ function MemberListState<Page extends { readonly totalCount: number; readonly it
 }) {
   if (loading && !page) return <Spinner label={`${noun}を読み込んでいます`} />;
   if (failed && !page) {
-    return <p className="notice notice--error">{noun}を表示できませんでした。時間をおいて再度お試しください。</p>;
+    return <ShowFailed what={noun} />;
   }
   if (!page || page.totalCount === 0) {
     return (

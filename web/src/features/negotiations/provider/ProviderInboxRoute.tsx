@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { Breadcrumbs } from "../../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../../shared/layout/PageMeta";
+import { ShowFailed } from "../../../shared/ui/LoadFailed";
 import { Pagination } from "../../../shared/ui/Pagination";
 import { Spinner } from "../../../shared/ui/Spinner";
 import { NegotiationCard } from "../NegotiationCard";
@@ -35,7 +36,7 @@ export default function ProviderInboxRoute() {
       {loading && !data ? (
         <Spinner label="商談を読み込んでいます" />
       ) : error || !page ? (
-        <p className="notice notice--error">商談を表示できませんでした。時間をおいて再度お試しください。</p>
+        <ShowFailed what="商談" />
       ) : page.totalCount === 0 ? (
         <p className="empty">まだ商談のお申し込みはありません。</p>
       ) : (
