@@ -148,6 +148,8 @@ test.describe("identity and membership", () => {
 
     await page.goto("/login");
     await page.getByRole("link", { name: "パスワードをお忘れの方" }).click();
+    // The login page (with its own メールアドレス field) stays while the next page's chunk loads.
+    await expect(page.getByRole("heading", { name: "パスワードの再設定" })).toBeVisible();
     await page.getByLabel("メールアドレス").fill(email);
     await page.getByRole("button", { name: "再設定メールを送信する" }).click();
     await expect(page.getByRole("heading", { name: "パスワード再設定メールを送信しました" })).toBeVisible();
