@@ -36,7 +36,21 @@ export default defineConfig({
         codeSplitting: {
           // Everything the entry imports statically travels in one file (it is always needed together),
           // instead of eight small requests on a slow connection.
-          groups: [{ name: "app", tags: ["$initial"], test: (id: string) => !id.endsWith("/src/boot.ts") }],
+          groups: [
+            {
+              name: "react",
+              tags: ["$initial"],
+              priority: 3,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            },
+            {
+              name: "apollo",
+              tags: ["$initial"],
+              priority: 2,
+              test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|graphql-tag|react-router|cookie|set-cookie-parser)[\\/]/,
+            },
+            { name: "app", tags: ["$initial"], priority: 1, test: (id: string) => !id.endsWith("/src/boot.ts") },
+          ],
         },
       },
     },

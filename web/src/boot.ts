@@ -1,19 +1,37 @@
 // The first script of a server-rendered page (ADR 095). The page is readable without JavaScript, so the
-// app's entry and the page's chunks (named by the server in data-entry and data-chunks) are imported
-// only once the first frame is out: on a slow connection they never hold up the first view.
+// app's scripts (named by the server: the framework chunks in data-vendor, the entry in data-entry, the
+// page's chunks in data-chunks) are fetched only once the first frame is out: on a slow connection they
+// never hold up the first view. They are all fetched at once (modulepreload), then the framework
+// chunks are evaluated one per task before the entry, so that no single task runs all of the app's
+// top-level code (a long task on a slow phone).
 
 const script = document.querySelector<HTMLScriptElement>("script[data-entry]");
-const modules = [script?.dataset.entry ?? "", ...(script?.dataset.chunks ?? "").split(" ")].filter(
-  (path) => path.startsWith("/assets/") && path.endsWith(".js"),
-);
+const pathsOf = (value: string | undefined) =>
+  (value ?? "").split(" ").filter((path) => path.startsWith("/assets/") && path.endsWith(".js"));
+const vendor = pathsOf(script?.dataset.vendor);
+const rest = pathsOf(`${script?.dataset.entry ?? ""} ${script?.dataset.chunks ?? ""}`);
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 let started = false;
-function start(): void {
+async function start(): Promise<void> {
   if (started) return;
   started = true;
-  for (const path of modules) void import(/* @vite-ignore */ path);
+  for (const path of [...vendor, ...rest]) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = path;
+    link.crossOrigin = "";
+    document.head.append(link);
+  }
+  for (const path of vendor) {
+    // A chunk that fails here is asked for again by the entry's own imports, which report it.
+    await import(/* @vite-ignore */ path).catch(() => undefined);
+    await nextTask();
+  }
+  for (const path of rest) void import(/* @vite-ignore */ path);
 }
 
 // After the next frame; a tab opened in the background gets no frames, so a timer starts it too.
-requestAnimationFrame(() => setTimeout(start, 0));
-setTimeout(start, 500);
+requestAnimationFrame(() => setTimeout(() => void start(), 0));
+setTimeout(() => void start(), 500);

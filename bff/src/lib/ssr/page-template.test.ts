@@ -101,16 +101,24 @@ describe("the page template", () => {
     }
   });
 
-  it("When the build has the boot loader, then only it is linked, naming the entry and the page's chunks, and no chunk is preloaded", () => {
-    const withBoot = PageTemplate.from(INDEX, { ...MANIFEST, "src/boot.ts": { file: "assets/boot-1.js" } });
+  it("When the build has the boot loader, then only it is linked, naming the framework chunks in evaluation order, the entry and the page's chunks, and nothing is preloaded", () => {
+    const withBoot = PageTemplate.from(INDEX, {
+      ...MANIFEST,
+      "index.html": { file: "assets/index-1.js", imports: ["_router-1.js", "_shared-1.js"] },
+      // router imports react; react is named once and before router.
+      "_router-1.js": { file: "assets/router-1.js", imports: ["_react-1.js"] },
+      "_react-1.js": { file: "assets/react-1.js" },
+      "_shared-1.js": { file: "assets/shared-1.js", imports: ["_react-1.js"] },
+      "src/boot.ts": { file: "assets/boot-1.js" },
+    });
     if (!withBoot) throw new Error("no template");
     const html = withBoot.render({ head: "", body: "", state: "{}", modules: ["src/features/home/HomeRoute.tsx"] });
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toContain(
-      '<script type="module" crossorigin src="/assets/boot-1.js" data-entry="/assets/index-1.js" data-chunks="/assets/HomeRoute-1.js /assets/card-1.js"></script>',
+      '<script type="module" crossorigin src="/assets/boot-1.js" data-vendor="/assets/react-1.js /assets/router-1.js /assets/shared-1.js" data-entry="/assets/index-1.js" data-chunks="/assets/HomeRoute-1.js /assets/card-1.js"></script>',
     );
     expect(head).not.toContain('src="/assets/index-1.js"');
-    expect(head).not.toContain('rel="modulepreload" crossorigin fetchpriority');
+    expect(head).not.toContain("modulepreload");
   });
 
   it("When the HTML has no empty #root after its head, then there is no template", () => {

@@ -36,6 +36,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin fetchpriority="low" src=
 /** The manifest key of the loader that starts a rendered page's scripts after its first frame (web/src/boot.ts). */
 export const BOOT_MODULE = "src/boot.ts";
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/g;
+const MODULE_PRELOAD_LINK = /\s*<link rel="modulepreload"[^>]*>/g;
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
@@ -119,11 +120,31 @@ export class PageTemplate {
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     for (const module of modules) visit(module);
-    const linked = (file: string) => this.head.includes(`/${file}"`);
+    const framework = new Set(this.entryImports());
+    const linked = (file: string) => this.head.includes(`/${file}"`) || framework.has(file);
     return {
       scripts: [...scripts].filter((file) => !linked(file)),
       styles: [...styles].filter((file) => !linked(file)),
     };
+  }
+
+  /**
+   * The files the entry imports statically (the framework chunks), each after the ones it imports: the
+   * order in which they can be evaluated one at a time.
+   */
+  private entryImports(): string[] {
+    const files: string[] = [];
+    const seen = new Set<string>(["index.html"]);
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = this.manifest[key];
+      if (!chunk) return;
+      for (const imported of chunk.imports ?? []) visit(imported);
+      files.push(chunk.file);
+    };
+    for (const imported of this.manifest["index.html"]?.imports ?? []) visit(imported);
+    return files;
   }
 
   render(page: RenderedPage): string {
@@ -131,13 +152,19 @@ export class PageTemplate {
     const boot = this.manifest[BOOT_MODULE]?.file;
     const entry = this.head.match(ENTRY_SCRIPT);
     const booted = boot !== undefined && entry !== null;
+    const paths = (files: readonly string[]) => files.map((file) => `/${escapeAttribute(file)}`).join(" ");
+    // With the boot loader, the framework chunks are not preloaded by the head either: the loader
+    // fetches everything after the first frame and evaluates the framework chunks one task each
+    // (data-vendor), so that no single task of the start runs all of the app's top-level code.
     const head = booted
-      ? this.head.replace(
-          ENTRY_SCRIPT,
-          `<script type="module" crossorigin src="/${escapeAttribute(boot)}" data-entry="/${escapeAttribute(
-            entry[1] ?? "",
-          )}" data-chunks="${scripts.map((file) => `/${escapeAttribute(file)}`).join(" ")}"></script>`,
-        )
+      ? this.head
+          .replace(MODULE_PRELOAD_LINK, "")
+          .replace(
+            ENTRY_SCRIPT,
+            `<script type="module" crossorigin src="/${escapeAttribute(boot)}" data-vendor="${paths(
+              this.entryImports(),
+            )}" data-entry="/${escapeAttribute(entry[1] ?? "")}" data-chunks="${paths(scripts)}"></script>`,
+          )
       : this.head;
     const links = [
       ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`),

@@ -3,6 +3,7 @@ import { sessionCheckIntervalMs } from "@iryo/domain/session-refresh";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { showToast } from "../toast/toast-store";
+import { pageHydrated } from "./page-hydrated";
 import { useMeQuery, useRefreshSessionMutation } from "./Session.generated";
 import { onSessionLost } from "./session-events";
 import { markSessionReady, useSessionReady } from "./session-ready";
@@ -24,9 +25,11 @@ export function SessionGuard() {
   const previousPath = useRef<string | undefined>(undefined);
   const signingOut = useRef(false);
 
-  // Initialisation refreshes the token by force, then re-reads the flags.
+  // Initialisation refreshes the token by force, then re-reads the flags: once the first page is live,
+  // so that the new `me` does not force the rest of a server-rendered page to hydrate in one long task.
   useEffect(() => {
-    void refreshSession()
+    void pageHydrated()
+      .then(() => refreshSession())
       .catch(() => undefined)
       .finally(markSessionReady);
   }, [refreshSession]);
