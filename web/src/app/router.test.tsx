@@ -18,9 +18,10 @@ describe("the navigation the error link uses", () => {
         </Routes>
       </MemoryRouter>,
     );
-    expect(screen.getByText("サービス詳細")).toBeTruthy();
+    const shown = () => screen.getAllByRole("paragraph").map((p) => p.textContent);
+    expect(shown()).toEqual(["サービス詳細"]);
     act(() => appNavigation.replace("/error/404"));
-    expect(screen.getByText("ページが見つかりません")).toBeTruthy();
+    expect(shown()).toEqual(["ページが見つかりません"]);
     expect(pageLoad).not.toHaveBeenCalled();
   });
 

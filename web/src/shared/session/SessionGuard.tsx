@@ -4,10 +4,10 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { showToast } from "../toast/toast-store";
 import { pageHydrated } from "./page-hydrated";
-import { useMeQuery, useRefreshSessionMutation } from "./Session.generated";
+import { useRefreshSessionMutation } from "./Session.generated";
 import { onSessionLost } from "./session-events";
 import { markSessionReady, useSessionReady } from "./session-ready";
-import { useSignOut } from "./use-me";
+import { useMe, useSignOut } from "./use-me";
 
 /**
  * The session of SPEC §4.3, mounted once (in the header): refreshes by force on start, checks the
@@ -20,8 +20,8 @@ export function SessionGuard() {
   const signOut = useSignOut();
   const [refreshSession] = useRefreshSessionMutation();
   const ready = useSessionReady();
-  const { data, refetch } = useMeQuery({ fetchPolicy: "cache-first", skip: !ready });
-  const me = data?.me;
+  // The app's one watched `me` (MeProvider), not a second watch of the same query.
+  const { me, refetch } = useMe();
   const previousPath = useRef<string | undefined>(undefined);
   const signingOut = useRef(false);
 
