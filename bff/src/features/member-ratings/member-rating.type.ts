@@ -1,88 +1,42 @@
-import { DateTimeISOResolver } from "graphql-scalars";
-import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
+import { restOwnRatingSchema, serviceRatingsForMember } from "@iryo/domain/contracts/member-ratings";
+import { Field, InputType, Int, ObjectType } from "type-graphql";
+import type { z } from "zod";
+import { contractType, nested, nestedOrNull } from "../../lib/graphql/contract-type.js";
 import { Paginated } from "../../lib/graphql/paginated.js";
 import { RatingScores } from "../ratings/rating.type.js";
 
-@ObjectType({ description: "A rating the member posted, with its publication state." })
-export class OwnRating {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => ID)
-  serviceId!: string;
-
-  @Field(() => String)
-  serviceName!: string;
-
-  @Field(() => String, { nullable: true })
-  logoImagePath!: string | null;
-
-  @Field(() => RatingScores)
-  scores!: RatingScores;
-
-  @Field(() => Float, { nullable: true })
-  overallScore!: number | null;
-
-  @Field(() => String)
-  goodPoint!: string;
-
-  @Field(() => String)
-  improvementPoint!: string;
-
-  @Field(() => Int)
-  role!: number;
-
-  @Field(() => Int)
-  usageStatus!: number;
-
-  @Field(() => Int)
-  facilityCorporateType!: number;
-
-  @Field(() => Int)
-  bedCount!: number;
-
-  @Field(() => Int)
-  department!: number;
-
-  @Field(() => String, { description: "pending (waiting for publication, from the next day) or published." })
-  status!: string;
-
-  @Field(() => Int, { description: "Send it back with an update; a stale one answers errorCode 0109001." })
-  version!: number;
-
-  @Field(() => DateTimeISOResolver)
-  createdAt!: Date;
-
-  @Field(() => DateTimeISOResolver, { nullable: true })
-  updatedAt!: Date | null;
-
-  @Field(() => DateTimeISOResolver, { nullable: true })
-  publishedAt!: Date | null;
-}
+export const OwnRating = contractType("OwnRating", restOwnRatingSchema, {
+  description: "A rating the member posted, with its publication state.",
+  id: "rating_id",
+  fields: {
+    logo_image_filepath: { name: "logoImagePath" },
+    scores: nested(RatingScores),
+    status: { description: "pending (waiting for publication, from the next day) or published." },
+    version: { description: "Send it back with an update; a stale one answers errorCode 0109001." },
+  },
+});
+export type OwnRating = InstanceType<typeof OwnRating>;
 
 @ObjectType({ description: "One page of the member's own ratings." })
 export class OwnRatingPage extends Paginated(OwnRating) {}
 
-@ObjectType({ description: "The member's standing for rating one service." })
-export class ServiceRatingStanding {
-  @Field(() => ID)
-  serviceId!: string;
+const eligibility = (s: z.output<typeof serviceRatingsForMember.response>) => s.eligibility;
 
-  @Field(() => String)
-  serviceName!: string;
-
-  @Field(() => OwnRating, { nullable: true })
-  ownRating!: OwnRating | null;
-
-  @Field(() => Boolean)
-  canPost!: boolean;
-
-  @Field(() => String, { nullable: true, description: "Why not: 0901001, 0901002 or 0901003." })
-  refusalCode!: string | null;
-
-  @Field(() => Int)
-  ratedServiceCount!: number;
-}
+export const ServiceRatingStanding = contractType("ServiceRatingStanding", serviceRatingsForMember.response, {
+  description: "The member's standing for rating one service.",
+  fields: { own_rating: nestedOrNull(OwnRating), eligibility: false },
+  extra: {
+    canPost: { type: () => Boolean, from: (s) => eligibility(s).can_post },
+    refusalCode: {
+      type: () => String,
+      nullable: true,
+      description: "Why not: 0901001, 0901002 or 0901003.",
+      from: (s) => eligibility(s).refusal_code,
+    },
+    ratedServiceCount: { type: () => Int, from: (s) => eligibility(s).rated_service_count },
+  },
+});
+export type ServiceRatingStanding = InstanceType<typeof ServiceRatingStanding>;
 
 @InputType({ description: "A score per criterion: 0 = わからない, 1–5, null = not chosen." })
 export class RatingScoresInput {

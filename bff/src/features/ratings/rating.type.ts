@@ -1,118 +1,84 @@
-import { DateTimeISOResolver } from "graphql-scalars";
-import { Field, Float, ID, Int, ObjectType } from "type-graphql";
+import { bedType, departmentType, evaluatorRole, medicalInstitutionType, usageType } from "@iryo/domain/classification";
+import { restRatingSchema } from "@iryo/domain/contracts/ratings";
+import { restRatingInfoSchema } from "@iryo/domain/contracts/shared";
+import { Field, ObjectType } from "type-graphql";
+import { z } from "zod";
 import { ServiceListItem } from "../../lib/catalog/service-list-item.js";
+import { contractType, listOf, nested } from "../../lib/graphql/contract-type.js";
 import { Paginated } from "../../lib/graphql/paginated.js";
 
-@ObjectType({ description: "The average of one rating criterion, with how many ratings stand behind it." })
-export class RatingCriterionAverage {
-  @Field(() => String, { description: "The criterion key of @iryo/domain/rating, e.g. ease_of_use." })
-  key!: string;
-
-  @Field(() => String, { description: "The Japanese label, e.g. 使いやすさ." })
-  label!: string;
-
-  @Field(() => Float, { nullable: true, description: "One decimal; null when no rating scored it (0 = わからない)." })
-  average!: number | null;
-
-  @Field(() => Int, { description: "How many ratings scored this criterion 1–5." })
-  count!: number;
+/** Labels of codes the domain may not know (data written under an older enumeration): the code itself. */
+function labelOf(enumeration: { isCode(v: unknown): boolean; label(code: never): string }, code: number): string {
+  return enumeration.isCode(code) ? enumeration.label(code as never) : String(code);
 }
 
-@ObjectType({ description: "How many ratings have an overall score that rounds to `score` (0 = no score)." })
-export class RatingDistribution {
-  @Field(() => Int)
-  score!: number;
+export const RatingCriterionAverage = contractType(
+  "RatingCriterionAverage",
+  restRatingInfoSchema.shape.criteria.element,
+  {
+    description: "The average of one rating criterion, with how many ratings stand behind it.",
+    fields: {
+      key: { description: "The criterion key of @iryo/domain/rating, e.g. ease_of_use." },
+      label: { description: "The Japanese label, e.g. 使いやすさ." },
+      average: { description: "One decimal; null when no rating scored it (0 = わからない)." },
+      count: { description: "How many ratings scored this criterion 1–5." },
+    },
+  },
+);
+export type RatingCriterionAverage = InstanceType<typeof RatingCriterionAverage>;
 
-  @Field(() => Int)
-  count!: number;
-}
+export const RatingDistribution = contractType("RatingDistribution", restRatingInfoSchema.shape.distribution.element, {
+  description: "How many ratings have an overall score that rounds to `score` (0 = no score).",
+});
+export type RatingDistribution = InstanceType<typeof RatingDistribution>;
 
-@ObjectType({ description: "A service's published ratings in figures: averages always come with their counts." })
-export class RatingSummary {
-  @Field(() => ID)
-  serviceId!: string;
+export const RatingSummary = contractType("RatingSummary", restRatingInfoSchema, {
+  description: "A service's published ratings in figures: averages always come with their counts.",
+  fields: {
+    rating_count: { description: "How many published ratings the service has." },
+    overall_average: { description: "Mean of the ratings' overall scores, one decimal; null when none." },
+    overall_count: { description: "How many ratings stand behind overallAverage." },
+    criteria: listOf(RatingCriterionAverage),
+    distribution: listOf(RatingDistribution, { description: "Scores 0 to 5, in order." }),
+  },
+});
+export type RatingSummary = InstanceType<typeof RatingSummary>;
 
-  @Field(() => Int, { description: "How many published ratings the service has." })
-  ratingCount!: number;
+export const RatingScores = contractType("RatingScores", restRatingSchema.shape.scores, {
+  description: "A score per criterion: 0 = わからない, 1–5, null = not chosen.",
+});
+export type RatingScores = InstanceType<typeof RatingScores>;
 
-  @Field(() => Float, {
-    nullable: true,
-    description: "Mean of the ratings' overall scores, one decimal; null when none.",
-  })
-  overallAverage!: number | null;
+const restListedRatingSchema = restRatingSchema.extend({ service_name: z.string().optional() });
 
-  @Field(() => Int, { description: "How many ratings stand behind overallAverage." })
-  overallCount!: number;
-
-  @Field(() => [RatingCriterionAverage])
-  criteria!: RatingCriterionAverage[];
-
-  @Field(() => [RatingDistribution], { description: "Scores 0 to 5, in order." })
-  distribution!: RatingDistribution[];
-}
-
-@ObjectType({ description: "A score per criterion: 0 = わからない, 1–5, null = not chosen." })
-export class RatingScores {
-  @Field(() => Int, { nullable: true })
-  priceAppropriateness!: number | null;
-
-  @Field(() => Int, { nullable: true })
-  introductionEffect!: number | null;
-
-  @Field(() => Int, { nullable: true })
-  easeOfUse!: number | null;
-
-  @Field(() => Int, { nullable: true })
-  supportSystem!: number | null;
-
-  @Field(() => Int, { nullable: true })
-  easeOfIntroduction!: number | null;
-}
-
-@ObjectType({ description: "One published rating and review." })
-export class Rating {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => ID)
-  serviceId!: string;
-
-  @Field(() => String, { nullable: true, description: "Set on lists across services." })
-  serviceName!: string | null;
-
-  @Field(() => RatingScores)
-  scores!: RatingScores;
-
-  @Field(() => Float, { nullable: true })
-  overallScore!: number | null;
-
-  @Field(() => String, { nullable: true, description: "Null for visitors: the web shows a register/login prompt." })
-  goodPoint!: string | null;
-
-  @Field(() => String, { nullable: true, description: "Null for visitors." })
-  improvementPoint!: string | null;
-
-  @Field(() => String, { description: "評価者の立場" })
-  roleLabel!: string;
-
-  @Field(() => String, { description: "利用状況" })
-  usageStatusLabel!: string;
-
-  @Field(() => String, { description: "施設の種別" })
-  facilityTypeLabel!: string;
-
-  @Field(() => String, { description: "病床規模" })
-  bedCountLabel!: string;
-
-  @Field(() => String, { description: "部門" })
-  departmentLabel!: string;
-
-  @Field(() => Int, { description: "How many readers found it helpful." })
-  helpfulCount!: number;
-
-  @Field(() => DateTimeISOResolver)
-  createdAt!: Date;
-}
+export const Rating = contractType("Rating", restListedRatingSchema, {
+  description: "One published rating and review.",
+  id: "rating_id",
+  fields: {
+    service_name: { description: "Set on lists across services." },
+    scores: nested(RatingScores),
+    good_point: { description: "Null for visitors: the web shows a register/login prompt." },
+    improvement_point: { description: "Null for visitors." },
+    role: false,
+    usage_status: false,
+    facility_corporate_type: false,
+    bed_count: false,
+    department: false,
+    helpful_count: { description: "How many readers found it helpful." },
+  },
+  extra: {
+    roleLabel: { type: () => String, description: "評価者の立場", from: (r) => labelOf(evaluatorRole, r.role) },
+    usageStatusLabel: { type: () => String, description: "利用状況", from: (r) => labelOf(usageType, r.usage_status) },
+    facilityTypeLabel: {
+      type: () => String,
+      description: "施設の種別",
+      from: (r) => labelOf(medicalInstitutionType, r.facility_corporate_type),
+    },
+    bedCountLabel: { type: () => String, description: "病床規模", from: (r) => labelOf(bedType, r.bed_count) },
+    departmentLabel: { type: () => String, description: "部門", from: (r) => labelOf(departmentType, r.department) },
+  },
+});
+export type Rating = InstanceType<typeof Rating>;
 
 @ObjectType({ description: "One page of ratings." })
 export class RatingPage extends Paginated(Rating) {

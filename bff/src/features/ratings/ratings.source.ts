@@ -1,4 +1,3 @@
-import { bedType, departmentType, evaluatorRole, medicalInstitutionType, usageType } from "@iryo/domain/classification";
 import { PAGE_SIZES } from "@iryo/domain/constants";
 import {
   homeHighlights,
@@ -14,15 +13,14 @@ import DataLoader from "dataloader";
 import type { z } from "zod";
 import { toServiceListItem } from "../../lib/catalog/service-list-item.js";
 import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
-import { toRatingScores } from "../../lib/mapping/rest-labels.js";
 import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
-import type {
-  HomeHighlight,
-  HomeHighlights,
+import {
+  type HomeHighlight,
+  type HomeHighlights,
   Rating,
-  RatingPage,
+  type RatingPage,
   RatingSummary,
-  ServiceListPage,
+  type ServiceListPage,
 } from "./rating.type.js";
 
 type RestRating = z.output<typeof restRatingSchema> & { service_name?: string };
@@ -36,45 +34,13 @@ interface RatingPageBody {
   page_number: number;
 }
 
-export function toRatingSummary(r: RestRatingInfo): RatingSummary {
-  return {
-    serviceId: String(r.service_id),
-    ratingCount: r.rating_count,
-    overallAverage: r.overall_average,
-    overallCount: r.overall_count,
-    criteria: r.criteria.map((c) => ({ key: c.key, label: c.label, average: c.average, count: c.count })),
-    distribution: r.distribution.map((d) => ({ score: d.score, count: d.count })),
-  };
-}
-
-/** Labels of codes the domain may not know (data written under an older enumeration): the code itself. */
-function labelOf(enumeration: { isCode(v: unknown): boolean; label(code: never): string }, code: number): string {
-  return enumeration.isCode(code) ? enumeration.label(code as never) : String(code);
-}
-
-function toRating(r: RestRating): Rating {
-  return {
-    id: String(r.rating_id),
-    serviceId: String(r.service_id),
-    serviceName: r.service_name ?? null,
-    scores: toRatingScores(r.scores),
-    overallScore: r.overall_score,
-    goodPoint: r.good_point,
-    improvementPoint: r.improvement_point,
-    roleLabel: labelOf(evaluatorRole, r.role),
-    usageStatusLabel: labelOf(usageType, r.usage_status),
-    facilityTypeLabel: labelOf(medicalInstitutionType, r.facility_corporate_type),
-    bedCountLabel: labelOf(bedType, r.bed_count),
-    departmentLabel: labelOf(departmentType, r.department),
-    helpfulCount: r.helpful_count,
-    createdAt: new Date(r.created_at),
-  };
-}
+/** A /v1 rating summary as the GraphQL type. */
+export const toRatingSummary = (r: RestRatingInfo): RatingSummary => RatingSummary.from(r);
 
 function toRatingPage(body: RatingPageBody): RatingPage {
   return {
     serviceName: body.service_name ?? null,
-    items: body.ratings.map(toRating),
+    items: body.ratings.map((r) => Rating.from(r)),
     textsVisible: body.texts_visible,
     ...pageMetaOf(body),
   };

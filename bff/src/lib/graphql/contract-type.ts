@@ -1,0 +1,262 @@
+// A GraphQL object type derived from the /v1 contract's zod schema (ADR 098): the shape is declared
+// once, in domain/src/contracts, and the BFF states only where its view differs from the convention.
+//
+// The convention, per key of the REST object:
+// - the name is the camelCase key (`service_name` → `serviceName`); the key named by `id` is `id`;
+// - an integer whose key is `id` or ends in `_id` (`_ids` for a list) is an ID (sent as a string),
+//   another integer an Int,
+//   any other number a Float;
+// - a string whose key ends in `_at` is a DateTimeISO (an ISO instant), any other string, enum or
+//   string literal a String; a boolean a Boolean; an array a list of its item's type;
+// - `.nullable()` / `.optional()` make the field nullable (null when absent);
+// - an object, or a value the schema transforms, needs a field of `fields` that says what it is.
+
+import { DateTimeISOResolver } from "graphql-scalars";
+import { type ClassType, Field, Float, ID, Int, ObjectType } from "type-graphql";
+import type { z } from "zod";
+
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+
+type IdKey = "id" | `${string}_id` | `${string}_ids`;
+
+/** The GraphQL value of a REST value by the convention (objects have none: they need a field). */
+type Converted<K extends string, V> = V extends null | undefined
+  ? null
+  : V extends number
+    ? K extends IdKey
+      ? string
+      : number
+    : V extends string
+      ? K extends `${string}_at`
+        ? Date
+        : V
+      : V extends boolean
+        ? V
+        : V extends readonly (infer Item)[]
+          ? Converted<K, Item>[]
+          : never;
+
+/** A type thunk as type-graphql takes it: a scalar, a class, or a list of either. */
+// biome-ignore lint/suspicious/noExplicitAny: type-graphql's own ReturnTypeFuncValue is this wide.
+type TypeThunk = () => any;
+
+/** A field that the convention does not give: its GraphQL name, type and value. */
+export interface ContractField<In, Value> {
+  /** The GraphQL name; the camelCase key when left out. */
+  readonly name?: string;
+  readonly type: TypeThunk;
+  readonly nullable?: boolean;
+  readonly description?: string;
+  /** The value from the REST value of its key (`fields`) or from the whole REST object (`extra`). */
+  from(value: In): Value;
+}
+
+/** A field the convention gives, with a description or another name. */
+export interface ConventionalField {
+  readonly name?: string;
+  readonly description?: string;
+}
+
+type Shape<S extends z.ZodObject> = z.output<S>;
+
+type FieldSpec<S extends z.ZodObject> = {
+  readonly [K in keyof Shape<S>]?: ContractField<Shape<S>[K], unknown> | ConventionalField | false;
+};
+
+/** Fields the REST object does not have, computed from it (a label of a code …). */
+type ExtraSpec<S extends z.ZodObject> = Readonly<Record<string, ContractField<Shape<S>, unknown>>>;
+
+export interface ContractTypeOptions<S extends z.ZodObject> {
+  readonly description?: string;
+  /** The REST key whose value is the type's `id` (`rating_id` …); `id` and `*_id` keys are IDs anyway. */
+  readonly id?: keyof Shape<S> & string;
+  /** Per REST key: another name, a description, a type of its own, or `false` to leave it out. */
+  readonly fields?: FieldSpec<S>;
+  /** GraphQL fields computed from the whole REST object. */
+  readonly extra?: ExtraSpec<S>;
+}
+
+type NameOf<K extends string, O, IdName> = K extends IdName
+  ? "id"
+  : O extends { readonly fields: { readonly [P in K]: { readonly name: infer N extends string } } }
+    ? N
+    : Camel<K>;
+
+type FieldValue<S extends z.ZodObject, K extends keyof Shape<S> & string, O> = O extends {
+  readonly fields: { readonly [P in K]: { from(value: never): infer V } };
+}
+  ? V
+  : Converted<K, Shape<S>[K]>;
+
+type Omitted<O> = O extends { readonly fields: infer F }
+  ? { [K in keyof F]: F[K] extends false ? K : never }[keyof F]
+  : never;
+
+type ExtraValues<O> = O extends { readonly extra: infer E }
+  ? { [K in keyof E]: E[K] extends { from(rest: never): infer V } ? V : never }
+  : unknown;
+
+/** The GraphQL value of a contract type: the converted REST fields plus the extra ones. */
+export type ContractValue<S extends z.ZodObject, O> = {
+  [K in Exclude<keyof Shape<S> & string, Omitted<O>> as NameOf<
+    K,
+    O,
+    O extends { readonly id: infer I } ? I : never
+  >]: FieldValue<S, K, O>;
+} & ExtraValues<O>;
+
+/** The class type-graphql knows, with `from` to convert a parsed REST value. */
+export type ContractType<S extends z.ZodObject, O> = ClassType<ContractValue<S, O>> & {
+  readonly schema: S;
+  from(rest: Shape<S>): ContractValue<S, O>;
+};
+
+const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+
+interface Leaf {
+  readonly type: TypeThunk;
+  readonly nullable: boolean;
+  readonly convert: (value: unknown) => unknown;
+}
+
+// zod's definition objects, as far as this module reads them.
+interface ZodDef {
+  readonly type: string;
+  readonly innerType?: ZodLike;
+  readonly element?: ZodLike;
+  readonly in?: ZodLike;
+  readonly out?: ZodLike;
+  readonly values?: readonly unknown[];
+}
+interface ZodLike {
+  readonly def: ZodDef;
+  readonly format?: string | null;
+}
+
+const keep = (value: unknown) => value;
+const orNull =
+  (convert: (value: unknown) => unknown) =>
+  (value: unknown): unknown =>
+    value === null || value === undefined ? null : convert(value);
+
+function leafOf(where: string, key: string, schema: ZodLike, isId: boolean): Leaf {
+  const def = schema.def;
+  switch (def.type) {
+    case "nullable":
+    case "optional":
+      if (!def.innerType) {
+        break;
+      } else {
+        const inner = leafOf(where, key, def.innerType, isId);
+        return { type: inner.type, nullable: true, convert: orNull(inner.convert) };
+      }
+    case "default":
+    case "readonly":
+      if (!def.innerType) break;
+      return leafOf(where, key, def.innerType, isId);
+    case "number":
+      if (schema.format === "safeint" || schema.format === "int32") {
+        return isId || /(^id|_ids?)$/.test(key)
+          ? { type: () => ID, nullable: false, convert: orNull(String) }
+          : { type: () => Int, nullable: false, convert: keep };
+      }
+      return { type: () => Float, nullable: false, convert: keep };
+    case "string":
+      return key.endsWith("_at")
+        ? { type: () => DateTimeISOResolver, nullable: false, convert: orNull((v) => new Date(String(v))) }
+        : { type: () => String, nullable: false, convert: keep };
+    case "enum":
+      return { type: () => String, nullable: false, convert: keep };
+    case "literal": {
+      const first = def.values?.[0];
+      if (typeof first === "boolean") return { type: () => Boolean, nullable: false, convert: keep };
+      if (typeof first === "string") return { type: () => String, nullable: false, convert: keep };
+      break;
+    }
+    case "boolean":
+      return { type: () => Boolean, nullable: false, convert: keep };
+    case "array": {
+      if (!def.element) break;
+      const item = leafOf(where, key, def.element, isId);
+      return {
+        type: () => [item.type()],
+        nullable: false,
+        convert: orNull((v) => (v as readonly unknown[]).map(item.convert)),
+      };
+    }
+    case "pipe":
+      // A refinement pipe into another schema keeps the type of what comes out.
+      if (def.out && def.out.def.type !== "transform") return leafOf(where, key, def.out, isId);
+      break;
+  }
+  throw new Error(`${where}.${key}: a ${def.type} has no GraphQL type by convention; declare it in \`fields\``);
+}
+
+const isContractField = (spec: unknown): spec is ContractField<unknown, unknown> =>
+  typeof spec === "object" && spec !== null && "from" in spec;
+
+/**
+ * Declares the GraphQL object type `name` over the REST schema `schema`: a class for type-graphql
+ * (`@Query(() => OwnRating)`, `Paginated(OwnRating)`) with `from` to turn a parsed /v1 value into it.
+ */
+export function contractType<S extends z.ZodObject, const O extends ContractTypeOptions<S>>(
+  name: string,
+  schema: S,
+  options: O = {} as O,
+): ContractType<S, O> {
+  const fields: FieldSpec<S> = options.fields ?? {};
+  const converters: [string, (rest: Record<string, unknown>) => unknown][] = [];
+  const target = { [name]: class {} }[name] as ClassType<object>;
+
+  const declare = (field: string, type: TypeThunk, nullable: boolean, description: string | undefined) => {
+    Field(type, { nullable, ...(description === undefined ? {} : { description }) })(target.prototype, field);
+  };
+
+  for (const [key, member] of Object.entries(schema.shape as Record<string, ZodLike>)) {
+    const spec = fields[key as keyof Shape<S>];
+    if (spec === false) continue;
+    const field = spec?.name ?? (key === options.id ? "id" : camel(key));
+    if (isContractField(spec)) {
+      declare(field, spec.type, spec.nullable ?? false, spec.description);
+      converters.push([field, (rest) => spec.from(rest[key] as never)]);
+      continue;
+    }
+    const leaf = leafOf(name, key, member, key === options.id);
+    declare(field, leaf.type, leaf.nullable, spec?.description);
+    converters.push([field, (rest) => leaf.convert(rest[key])]);
+  }
+  for (const [field, spec] of Object.entries(options.extra ?? {})) {
+    declare(field, spec.type, spec.nullable ?? false, spec.description);
+    converters.push([field, (rest) => spec.from(rest as never)]);
+  }
+  ObjectType(name, options.description === undefined ? {} : { description: options.description })(target);
+
+  const from = (rest: Shape<S>) => {
+    const value: Record<string, unknown> = {};
+    for (const [field, convert] of converters) value[field] = convert(rest as Record<string, unknown>);
+    return value as ContractValue<S, O>;
+  };
+  return Object.assign(target, { schema, from }) as unknown as ContractType<S, O>;
+}
+
+type FieldOptions = { readonly name?: string; readonly description?: string };
+
+/** A field holding one object of another contract type (or null, with `nullable`). */
+export function nested<In, Value>(type: { from(rest: In): Value }, options: FieldOptions = {}) {
+  return { ...options, type: () => type, from: (value: In): Value => type.from(value) };
+}
+
+/** A nullable field holding one object of another contract type. */
+export function nestedOrNull<In, Value>(type: { from(rest: In): Value }, options: FieldOptions = {}) {
+  return {
+    ...options,
+    type: () => type,
+    nullable: true,
+    from: (value: In | null): Value | null => (value === null ? null : type.from(value)),
+  };
+}
+
+/** A field holding a list of objects of another contract type. */
+export function listOf<In, Value>(type: { from(rest: In): Value }, options: FieldOptions = {}) {
+  return { ...options, type: () => [type], from: (value: readonly In[]): Value[] => value.map((v) => type.from(v)) };
+}
