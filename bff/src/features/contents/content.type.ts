@@ -1,49 +1,43 @@
-import { DateTimeISOResolver } from "graphql-scalars";
-import { Field, ID, ObjectType } from "type-graphql";
+import { restContentDetailSchema, restContentSchema } from "@iryo/domain/contracts/contents";
+import { ObjectType } from "type-graphql";
+import { contractType, listOf, provided } from "../../lib/graphql/contract-type.js";
 import { Paginated } from "../../lib/graphql/paginated.js";
-import { RelatedService } from "../seminars/seminar.type.js";
+import { RelatedService } from "../../lib/mapping/media.js";
 
-@ObjectType({ description: "An article as lists show it." })
-export class Content {
-  @Field(() => ID)
-  id!: string;
+export const Content = contractType("Content", restContentSchema, {
+  description: "An article as lists show it.",
+  id: "content_id",
+});
+export type Content = InstanceType<typeof Content>;
 
-  @Field(() => String)
-  title!: string;
-
-  @Field(() => String)
-  summary!: string;
-
-  @Field(() => String)
-  authorName!: string;
-
-  @Field(() => [String])
-  tags!: string[];
-
-  @Field(() => String, { nullable: true })
-  thumbnailPath!: string | null;
-
-  @Field(() => DateTimeISOResolver)
-  publishedAt!: Date;
-}
-
-@ObjectType({ description: "An article with its body, sanitised and cut to what the viewer may read." })
-export class ContentDetail extends Content {
-  @Field(() => String, {
-    description:
-      "Sanitised editor HTML: after-login blocks removed for visitors (before-login ones for members), video links with players.",
-  })
-  bodyHtml!: string;
-
-  @Field(() => Boolean, { description: "Whether the article has a part only members can read." })
-  hasMembersOnlyPart!: boolean;
-
-  @Field(() => Boolean, { description: "Whether the body was cut for a visitor." })
-  viewerIsMember!: boolean;
-
-  @Field(() => [RelatedService])
-  relatedServices!: RelatedService[];
-}
+export const ContentDetail = contractType("ContentDetail", restContentDetailSchema, {
+  description: "An article with its body, sanitised and cut to what the viewer may read.",
+  id: "content_id",
+  fields: {
+    body_html: false,
+    updated_at: false,
+    services: listOf(RelatedService, { name: "relatedServices" }),
+  },
+  extra: {
+    hasMembersOnlyPart: {
+      type: () => Boolean,
+      description: "Whether the article has a part only members can read.",
+      from: (c) => /data-visibility\s*=\s*["']?after-login/i.test(c.body_html),
+    },
+  },
+  provided: {
+    bodyHtml: provided<string>({
+      type: () => String,
+      description:
+        "Sanitised editor HTML: after-login blocks removed for visitors (before-login ones for members), video links with players.",
+    }),
+    viewerIsMember: provided<boolean>({
+      type: () => Boolean,
+      description: "Whether the body was cut for a visitor.",
+    }),
+  },
+});
+export type ContentDetail = InstanceType<typeof ContentDetail>;
 
 @ObjectType({ description: "One page of articles." })
 export class ContentPage extends Paginated(Content) {}

@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from "type-g
 import type { BffContext } from "../../context.js";
 import { viewerOf } from "../../lib/editor-html/viewer.js";
 import { PageArgs } from "../../lib/graphql/paginated.js";
-import { MediaTag } from "../seminars/seminar.type.js";
+import { MediaTag } from "../../lib/mapping/media.js";
 import { Service } from "../services/service.type.js";
 import { Content, ContentDetail, ContentPage } from "./content.type.js";
 

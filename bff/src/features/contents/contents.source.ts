@@ -9,24 +9,11 @@ import {
 import type { z } from "zod";
 import { renderEditorHtml, type Viewer } from "../../lib/editor-html/editor-html.js";
 import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
-import { toMediaTags, toRelatedServices } from "../../lib/mapping/media.js";
+import { MediaTag } from "../../lib/mapping/media.js";
 import { RestSource } from "../../lib/rest-source.js";
-import type { MediaTag } from "../seminars/seminar.type.js";
-import type { Content, ContentDetail, ContentPage } from "./content.type.js";
+import { Content, ContentDetail, type ContentPage } from "./content.type.js";
 
 type RestContent = z.output<typeof restContentSchema>;
-
-function toContent(c: RestContent): Content {
-  return {
-    id: String(c.content_id),
-    title: c.title,
-    summary: c.summary,
-    authorName: c.author_name,
-    tags: c.tags,
-    thumbnailPath: c.thumbnail_path,
-    publishedAt: new Date(c.published_at),
-  };
-}
 
 function toPage(body: {
   contents: RestContent[];
@@ -35,7 +22,7 @@ function toPage(body: {
   page_number: number;
 }): ContentPage {
   return {
-    items: body.contents.map(toContent),
+    items: body.contents.map((c) => Content.from(c)),
     ...pageMetaOf(body),
   };
 }
@@ -44,7 +31,7 @@ function toPage(body: {
 export class ContentsSource extends RestSource {
   async topList(): Promise<Content[]> {
     const body = await this.call(topContents);
-    return body.contents.map(toContent);
+    return body.contents.map((c) => Content.from(c));
   }
 
   async search(args: {
@@ -66,17 +53,14 @@ export class ContentsSource extends RestSource {
   }
 
   async tags(): Promise<MediaTag[]> {
-    return toMediaTags((await this.call(contentTags)).tags);
+    return (await this.call(contentTags)).tags.map((t) => MediaTag.from(t));
   }
 
   async detail(id: string, viewer: Viewer): Promise<ContentDetail> {
     const body = await this.call(contentDetail, { params: { id } });
-    return {
-      ...toContent(body),
+    return ContentDetail.from(body, {
       bodyHtml: renderEditorHtml(body.body_html, viewer),
-      hasMembersOnlyPart: /data-visibility\s*=\s*["']?after-login/i.test(body.body_html),
       viewerIsMember: viewer === "member",
-      relatedServices: toRelatedServices(body.services),
-    };
+    });
   }
 }

@@ -1,76 +1,59 @@
-import { DateTimeISOResolver } from "graphql-scalars";
-import { Field, ID, Int, ObjectType } from "type-graphql";
-import { Named } from "../../lib/graphql/named.js";
+import { restSeminarDetailSchema, restSeminarSchema } from "@iryo/domain/contracts/seminars";
+import { ObjectType } from "type-graphql";
+import { contractType, listOf, provided } from "../../lib/graphql/contract-type.js";
 import { Paginated } from "../../lib/graphql/paginated.js";
+import { RelatedService } from "../../lib/mapping/media.js";
+import { seminarStatusFields } from "../../lib/mapping/rest-labels.js";
 
-@ObjectType({ description: "A tag of seminars or articles, with how many carry it." })
-export class MediaTag {
-  @Field(() => String)
-  name!: string;
+/** The fields a seminar shows in a list and on its page alike. */
+const seminarFields = {
+  meeting_type: { description: "1 offline, 2 online." },
+  reception_status: { description: "1 before publication … 5 finished (SPEC §4.2)." },
+  venue: { description: "The venue of an offline seminar." },
+} as const;
 
-  @Field(() => Int)
-  count!: number;
-}
+/** The labels of a seminar's codes. */
+const seminarLabels = {
+  meetingTypeLabel: {
+    type: () => String,
+    description: "対面 / オンライン.",
+    from: (s: { meeting_type: number; reception_status: number }) => seminarStatusFields(s).meetingTypeLabel,
+  },
+  receptionStatusLabel: {
+    type: () => String,
+    from: (s: { meeting_type: number; reception_status: number }) => seminarStatusFields(s).receptionStatusLabel,
+  },
+  receptionStatusColor: {
+    type: () => String,
+    nullable: true,
+    description: "red, gray, gradient or black; null: no label (status 1).",
+    from: (s: { meeting_type: number; reception_status: number }) => seminarStatusFields(s).receptionStatusColor,
+  },
+} as const;
 
-@ObjectType({ description: "A service a seminar or an article is about." })
-export class RelatedService extends Named {}
+export const Seminar = contractType("Seminar", restSeminarSchema, {
+  description: "A seminar as lists show it.",
+  id: "seminar_id",
+  fields: seminarFields,
+  extra: seminarLabels,
+});
+export type Seminar = InstanceType<typeof Seminar>;
 
-@ObjectType({ description: "A seminar as lists show it." })
-export class Seminar {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  title!: string;
-
-  @Field(() => Int, { description: "1 offline, 2 online." })
-  meetingType!: number;
-
-  @Field(() => String, { description: "対面 / オンライン." })
-  meetingTypeLabel!: string;
-
-  @Field(() => Int, { description: "1 before publication … 5 finished (SPEC §4.2)." })
-  receptionStatus!: number;
-
-  @Field(() => String)
-  receptionStatusLabel!: string;
-
-  @Field(() => String, { nullable: true, description: "red, gray, gradient or black; null: no label (status 1)." })
-  receptionStatusColor!: string | null;
-
-  @Field(() => DateTimeISOResolver)
-  startsAt!: Date;
-
-  @Field(() => DateTimeISOResolver)
-  endsAt!: Date;
-
-  @Field(() => Int, { nullable: true })
-  capacity!: number | null;
-
-  @Field(() => String, { nullable: true, description: "The venue of an offline seminar." })
-  venue!: string | null;
-
-  @Field(() => String)
-  organizerName!: string;
-
-  @Field(() => [String])
-  tags!: string[];
-
-  @Field(() => String, { nullable: true })
-  thumbnailPath!: string | null;
-}
-
-@ObjectType({ description: "A seminar with its description (sanitised editor HTML) and related services." })
-export class SeminarDetail extends Seminar {
-  @Field(() => String)
-  descriptionHtml!: string;
-
-  @Field(() => String, { nullable: true, description: "How an online seminar is joined." })
-  meetingUrl!: string | null;
-
-  @Field(() => [RelatedService])
-  relatedServices!: RelatedService[];
-}
+export const SeminarDetail = contractType("SeminarDetail", restSeminarDetailSchema, {
+  description: "A seminar with its description (sanitised editor HTML) and related services.",
+  id: "seminar_id",
+  fields: {
+    ...seminarFields,
+    description_html: false,
+    organizer_id: false,
+    updated_at: false,
+    meeting_url: { description: "How an online seminar is joined." },
+    services: listOf(RelatedService, { name: "relatedServices" }),
+  },
+  extra: seminarLabels,
+  provided: { descriptionHtml: provided<string>({ type: () => String }) },
+});
+export type SeminarDetail = InstanceType<typeof SeminarDetail>;
 
 @ObjectType({ description: "One page of seminars." })
 export class SeminarPage extends Paginated(Seminar) {}

@@ -2,8 +2,9 @@ import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "t
 import type { BffContext } from "../../context.js";
 import { viewerOf } from "../../lib/editor-html/viewer.js";
 import { PageArgs } from "../../lib/graphql/paginated.js";
+import { MediaTag } from "../../lib/mapping/media.js";
 import { Service } from "../services/service.type.js";
-import { MediaTag, Seminar, SeminarDetail, SeminarPage } from "./seminar.type.js";
+import { Seminar, SeminarDetail, SeminarPage } from "./seminar.type.js";
 
 @Resolver()
 export class SeminarsResolver {

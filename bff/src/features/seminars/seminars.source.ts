@@ -9,10 +9,9 @@ import {
 import type { z } from "zod";
 import { renderEditorHtml, type Viewer } from "../../lib/editor-html/editor-html.js";
 import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
-import { toMediaTags, toRelatedServices } from "../../lib/mapping/media.js";
-import { seminarStatusFields } from "../../lib/mapping/rest-labels.js";
+import { MediaTag } from "../../lib/mapping/media.js";
 import { RestSource } from "../../lib/rest-source.js";
-import type { MediaTag, Seminar, SeminarDetail, SeminarPage } from "./seminar.type.js";
+import { Seminar, SeminarDetail, type SeminarPage } from "./seminar.type.js";
 
 type RestSeminar = z.output<typeof restSeminarSchema>;
 
@@ -24,21 +23,6 @@ export interface SeminarSearchArgs {
   readonly pageNumber?: number | undefined;
 }
 
-function toSeminar(s: RestSeminar): Seminar {
-  return {
-    id: String(s.seminar_id),
-    title: s.title,
-    ...seminarStatusFields(s),
-    startsAt: new Date(s.starts_at),
-    endsAt: new Date(s.ends_at),
-    capacity: s.capacity,
-    venue: s.venue,
-    organizerName: s.organizer_name,
-    tags: s.tags,
-    thumbnailPath: s.thumbnail_path,
-  };
-}
-
 function toPage(body: {
   seminars: RestSeminar[];
   total_count: number;
@@ -46,7 +30,7 @@ function toPage(body: {
   page_number: number;
 }): SeminarPage {
   return {
-    items: body.seminars.map(toSeminar),
+    items: body.seminars.map((s) => Seminar.from(s)),
     ...pageMetaOf(body),
   };
 }
@@ -55,7 +39,7 @@ function toPage(body: {
 export class SeminarsSource extends RestSource {
   async topList(): Promise<Seminar[]> {
     const body = await this.call(topSeminars);
-    return body.seminars.map(toSeminar);
+    return body.seminars.map((s) => Seminar.from(s));
   }
 
   async search(args: SeminarSearchArgs): Promise<SeminarPage> {
@@ -78,16 +62,11 @@ export class SeminarsSource extends RestSource {
   }
 
   async tags(): Promise<MediaTag[]> {
-    return toMediaTags((await this.call(seminarTags)).tags);
+    return (await this.call(seminarTags)).tags.map((t) => MediaTag.from(t));
   }
 
   async detail(id: string, viewer: Viewer): Promise<SeminarDetail> {
     const body = await this.call(seminarDetail, { params: { id } });
-    return {
-      ...toSeminar(body),
-      descriptionHtml: renderEditorHtml(body.description_html, viewer),
-      meetingUrl: body.meeting_url,
-      relatedServices: toRelatedServices(body.services),
-    };
+    return SeminarDetail.from(body, { descriptionHtml: renderEditorHtml(body.description_html, viewer) });
   }
 }

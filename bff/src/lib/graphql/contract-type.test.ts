@@ -3,7 +3,7 @@ import { printType } from "graphql";
 import { buildSchemaSync, Query, Resolver } from "type-graphql";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { contractType, listOf, nested, nestedOrNull } from "./contract-type.js";
+import { contractType, listOf, nested, nestedOrNull, provided } from "./contract-type.js";
 
 const int = () => z.number().int();
 
@@ -44,6 +44,7 @@ const Item = contractType("ContractTestItem", restItem, {
   extra: {
     codeLabel: { type: () => String, description: "The code as text.", from: (r) => `code ${r.code}` },
   },
+  provided: { viewerNote: provided<string>({ type: () => String, description: "Given by the caller." }) },
 });
 type Item = InstanceType<typeof Item>;
 
@@ -68,7 +69,7 @@ const rest: z.output<typeof restItem> = {
 
 class ItemResolver {
   item(): Item {
-    return Item.from(rest);
+    return Item.from(rest, { viewerNote: "会員向け" });
   }
 }
 // Decorated by hand: test files are compiled without TypeScript's decorators.
@@ -102,12 +103,13 @@ describe("contractType", () => {
     expect(sdl).toContain("owner: ContractTestOwner!");
     expect(sdl).toContain("reviewer: ContractTestOwner\n");
     expect(sdl).toContain('"""The code as text."""\n  codeLabel: String!');
+    expect(sdl).toContain('"""Given by the caller."""\n  viewerNote: String!');
     expect(sdl).not.toContain("secret");
     expect(sdl).not.toContain("itemId");
   });
 
   it("When a parsed REST value is converted, then ids are strings, instants are dates and nested types convert too", () => {
-    expect(Item.from(rest)).toEqual({
+    expect(Item.from(rest, { viewerNote: "メモ" })).toEqual({
       id: "7",
       serviceId: "12",
       title: "名前",
@@ -125,8 +127,11 @@ describe("contractType", () => {
       owner: { id: "5", ownerName: "持ち主" },
       reviewer: null,
       codeLabel: "code 30",
+      viewerNote: "メモ",
     });
-    expect(Item.from({ ...rest, reviewer: { owner_id: 9, owner_name: "査読者" } }).reviewer).toEqual({
+    expect(
+      Item.from({ ...rest, reviewer: { owner_id: 9, owner_name: "査読者" } }, { viewerNote: "" }).reviewer,
+    ).toEqual({
       id: "9",
       ownerName: "査読者",
     });
@@ -145,7 +150,8 @@ describe("contractType", () => {
     const { graphql } = await import("graphql");
     const result = await graphql({
       schema,
-      source: "{ item { id title createdAt memberIds owner { id ownerName } tags { tag count } codeLabel } }",
+      source:
+        "{ item { id title createdAt memberIds owner { id ownerName } tags { tag count } codeLabel viewerNote } }",
     });
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({
@@ -157,6 +163,7 @@ describe("contractType", () => {
         owner: { id: "5", ownerName: "持ち主" },
         tags: [{ tag: "t", count: 2 }],
         codeLabel: "code 30",
+        viewerNote: "会員向け",
       },
     });
   });

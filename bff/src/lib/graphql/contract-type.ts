@@ -74,6 +74,20 @@ export interface ContractTypeOptions<S extends z.ZodObject> {
   readonly fields?: FieldSpec<S>;
   /** GraphQL fields computed from the whole REST object. */
   readonly extra?: ExtraSpec<S>;
+  /**
+   * GraphQL fields whose values the caller of `from` gives (`provided<string>(…)`): what the REST
+   * object alone cannot give, e.g. HTML sanitised for the viewer of the request.
+   */
+  readonly provided?: Readonly<Record<string, ProvidedField<unknown>>>;
+}
+
+/** A field `from` takes from its caller; `Value` is only the field's TypeScript type. */
+export interface ProvidedField<Value> {
+  readonly type: TypeThunk;
+  readonly nullable?: boolean;
+  readonly description?: string;
+  /** Never set: it carries the value type. */
+  readonly value?: Value;
 }
 
 type NameOf<K extends string, O, IdName> = K extends IdName
@@ -92,6 +106,13 @@ type Omitted<O> = O extends { readonly fields: infer F }
   ? { [K in keyof F]: F[K] extends false ? K : never }[keyof F]
   : never;
 
+type ProvidedValues<O> = O extends { readonly provided: infer P }
+  ? { [K in keyof P]: P[K] extends ProvidedField<infer V> ? V : never }
+  : unknown;
+
+/** What `from` takes besides the REST object: the provided fields' values, when there are any. */
+type ProvidedArgs<O> = O extends { readonly provided: object } ? [provided: ProvidedValues<O>] : [];
+
 type ExtraValues<O> = O extends { readonly extra: infer E }
   ? { [K in keyof E]: E[K] extends { from(rest: never): infer V } ? V : never }
   : unknown;
@@ -103,12 +124,13 @@ export type ContractValue<S extends z.ZodObject, O> = {
     O,
     O extends { readonly id: infer I } ? I : never
   >]: FieldValue<S, K, O>;
-} & ExtraValues<O>;
+} & ExtraValues<O> &
+  ProvidedValues<O>;
 
 /** The class type-graphql knows, with `from` to convert a parsed REST value. */
 export type ContractType<S extends z.ZodObject, O> = ClassType<ContractValue<S, O>> & {
   readonly schema: S;
-  from(rest: Shape<S>): ContractValue<S, O>;
+  from(rest: Shape<S>, ...provided: ProvidedArgs<O>): ContractValue<S, O>;
 };
 
 const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
@@ -229,11 +251,14 @@ export function contractType<S extends z.ZodObject, const O extends ContractType
     declare(field, spec.type, spec.nullable ?? false, spec.description);
     converters.push([field, (rest) => spec.from(rest as never)]);
   }
+  const providedFields = Object.entries(options.provided ?? {});
+  for (const [field, spec] of providedFields) declare(field, spec.type, spec.nullable ?? false, spec.description);
   ObjectType(name, options.description === undefined ? {} : { description: options.description })(target);
 
-  const from = (rest: Shape<S>) => {
+  const from = (rest: Shape<S>, given?: Readonly<Record<string, unknown>>) => {
     const value: Record<string, unknown> = {};
     for (const [field, convert] of converters) value[field] = convert(rest as Record<string, unknown>);
+    for (const [field] of providedFields) value[field] = given?.[field];
     return value as ContractValue<S, O>;
   };
   return Object.assign(target, { schema, from }) as unknown as ContractType<S, O>;
@@ -259,4 +284,9 @@ export function nestedOrNull<In, Value>(type: { from(rest: In): Value }, options
 /** A field holding a list of objects of another contract type. */
 export function listOf<In, Value>(type: { from(rest: In): Value }, options: FieldOptions = {}) {
   return { ...options, type: () => [type], from: (value: readonly In[]): Value[] => value.map((v) => type.from(v)) };
+}
+
+/** A field whose value the caller of `from` gives (see `provided`). */
+export function provided<Value>(field: Omit<ProvidedField<Value>, "value">): ProvidedField<Value> {
+  return field;
 }

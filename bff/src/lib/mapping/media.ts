@@ -1,13 +1,17 @@
-// The /v1 pieces the articles and the seminars share, as their GraphQL values.
+// The GraphQL types the articles and the seminars share, over their /v1 schemas.
 
-import type { RestServiceRef, RestTagCount } from "@iryo/domain/contracts/shared";
+import { restServiceRefSchema, restTagCountSchema } from "@iryo/domain/contracts/shared";
+import { contractType } from "../graphql/contract-type.js";
 
-/** The tags of a media list with how many carry each. */
-export function toMediaTags(tags: readonly RestTagCount[]): { name: string; count: number }[] {
-  return tags.map((t) => ({ name: t.tag, count: t.count }));
-}
+export const MediaTag = contractType("MediaTag", restTagCountSchema, {
+  description: "A tag of seminars or articles, with how many carry it.",
+  fields: { tag: { name: "name" } },
+});
+export type MediaTag = InstanceType<typeof MediaTag>;
 
-/** The services an article or a seminar is about. */
-export function toRelatedServices(services: readonly RestServiceRef[]): { id: string; name: string }[] {
-  return services.map((s) => ({ id: String(s.service_id), name: s.service_name }));
-}
+export const RelatedService = contractType("RelatedService", restServiceRefSchema, {
+  description: "A service a seminar or an article is about.",
+  id: "service_id",
+  fields: { service_name: { name: "name" } },
+});
+export type RelatedService = InstanceType<typeof RelatedService>;
