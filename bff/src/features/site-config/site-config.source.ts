@@ -1,36 +1,21 @@
+import type {
+  BannerDocument,
+  HomeCounselingDocument,
+  HomeSlideDocument,
+  LegalDocumentJson,
+  SystemConfigDocument,
+} from "@iryo/domain/contracts/config-documents";
 import type { RestCallCounter } from "../../lib/rest-source.js";
 import { type ConfigDocumentCache, configDocumentCacheFor } from "./config-document-cache.js";
-import type {
+import {
   Banner,
-  Classification,
-  CodeOption,
+  type Classification,
+  type CodeOption,
   HomeCounseling,
   HomeSlide,
   LegalDocument,
   SystemConfig,
 } from "./site-config.type.js";
-
-interface BannerDocument {
-  banners: { id: number; alt: string; link: string; src: { pc: string; sp: string } }[];
-}
-
-interface LegalDocumentJson {
-  title: string;
-  version?: number;
-  updatedOn: string;
-  preamble: string;
-  sections: { heading: string; paragraphs: string[] }[];
-}
-
-function toLegal(doc: LegalDocumentJson): LegalDocument {
-  return {
-    title: doc.title,
-    version: doc.version ?? null,
-    updatedOn: doc.updatedOn,
-    preamble: doc.preamble,
-    sections: doc.sections,
-  };
-}
 
 /** The /public/config documents as typed values, through the process-wide TTL/ETag cache. */
 export class SiteConfigSource {
@@ -49,32 +34,27 @@ export class SiteConfigSource {
 
   async banners(): Promise<Banner[]> {
     const doc = await this.cache.get<BannerDocument>("banner", this.counter);
-    return doc.banners.map((b) => ({ id: String(b.id), alt: b.alt, link: b.link, srcPc: b.src.pc, srcSp: b.src.sp }));
+    return doc.banners.map((b) => Banner.from(b));
   }
 
   async homeCounseling(): Promise<HomeCounseling> {
-    const doc = await this.cache.get<HomeCounseling>("home_counseling", this.counter);
-    return { ...doc, cta: doc.cta ?? null };
+    return HomeCounseling.from(await this.cache.get<HomeCounselingDocument>("home_counseling", this.counter));
   }
 
-  homeSlide(): Promise<HomeSlide> {
-    return this.cache.get<HomeSlide>("home_slide", this.counter);
+  async homeSlide(): Promise<HomeSlide> {
+    return HomeSlide.from(await this.cache.get<HomeSlideDocument>("home_slide", this.counter));
   }
 
   async terms(): Promise<LegalDocument> {
-    return toLegal(await this.cache.get<LegalDocumentJson>("terms", this.counter));
+    return LegalDocument.from(await this.cache.get<LegalDocumentJson>("terms", this.counter));
   }
 
   async privacy(): Promise<LegalDocument> {
-    return toLegal(await this.cache.get<LegalDocumentJson>("privacy", this.counter));
+    return LegalDocument.from(await this.cache.get<LegalDocumentJson>("privacy", this.counter));
   }
 
   async systemConfig(): Promise<SystemConfig> {
-    const doc = await this.cache.get<{ providerContactEmail: string; termsOfUseVersion: number | string }>(
-      "system_config",
-      this.counter,
-    );
-    return { providerContactEmail: doc.providerContactEmail, termsOfUseVersion: Number(doc.termsOfUseVersion) };
+    return SystemConfig.from(await this.cache.get<SystemConfigDocument>("system_config", this.counter));
   }
 
   /**

@@ -1,124 +1,62 @@
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import {
+  bannerDocumentSchema,
+  codeOptionSchema,
+  homeCounselingDocumentSchema,
+  homeSlideDocumentSchema,
+  legalDocumentSchema,
+  linkActionSchema,
+  systemConfigDocumentSchema,
+  titledTextSchema,
+} from "@iryo/domain/contracts/config-documents";
+import { Field, Int, ObjectType } from "type-graphql";
+import { contractType, listOf, nestedOrNull } from "../../lib/graphql/contract-type.js";
 
-@ObjectType({ description: "A site banner with a picture per screen size (PC 1318×100, mobile 750×176)." })
-export class Banner {
-  @Field(() => ID)
-  id!: string;
+export const Banner = contractType("Banner", bannerDocumentSchema.shape.banners.element, {
+  description: "A site banner with a picture per screen size (PC 1318×100, mobile 750×176).",
+  fields: { alt: { description: "Alternative text of the pictures." }, src: false },
+  extra: {
+    srcPc: { type: () => String, from: (b) => b.src.pc },
+    srcSp: { type: () => String, from: (b) => b.src.sp },
+  },
+});
+export type Banner = InstanceType<typeof Banner>;
 
-  @Field(() => String, { description: "Alternative text of the pictures." })
-  alt!: string;
+export const TitledText = contractType("TitledText", titledTextSchema);
+export const LinkAction = contractType("LinkAction", linkActionSchema);
 
-  @Field(() => String)
-  link!: string;
+export const HomeCounseling = contractType("HomeCounseling", homeCounselingDocumentSchema, {
+  description: "The counseling section of the home page (home_counseling.json).",
+  fields: { points: listOf(TitledText), cta: nestedOrNull(LinkAction) },
+});
+export type HomeCounseling = InstanceType<typeof HomeCounseling>;
 
-  @Field(() => String)
-  srcPc!: string;
+export const HomeSlideItem = contractType("HomeSlideItem", homeSlideDocumentSchema.shape.slides.element);
 
-  @Field(() => String)
-  srcSp!: string;
-}
+export const HomeSlide = contractType("HomeSlide", homeSlideDocumentSchema, {
+  description: "The slide section of the home page (home_slide.json).",
+  fields: { slides: listOf(HomeSlideItem) },
+});
+export type HomeSlide = InstanceType<typeof HomeSlide>;
 
-@ObjectType()
-export class TitledText {
-  @Field(() => String)
-  title!: string;
+export const DocumentSection = contractType("DocumentSection", legalDocumentSchema.shape.sections.element);
 
-  @Field(() => String)
-  text!: string;
-}
+export const LegalDocument = contractType("LegalDocument", legalDocumentSchema, {
+  description: "Terms of use or the privacy policy (terms.json, privacy.json).",
+  fields: {
+    version: { description: "The terms-of-use version; null for the privacy policy." },
+    sections: listOf(DocumentSection),
+  },
+});
+export type LegalDocument = InstanceType<typeof LegalDocument>;
 
-@ObjectType()
-export class LinkAction {
-  @Field(() => String)
-  label!: string;
+export const SystemConfig = contractType("SystemConfig", systemConfigDocumentSchema, {
+  description: "system_config.json.",
+  fields: { termsOfUseVersion: { type: () => Int, from: (v) => Number(v) } },
+});
+export type SystemConfig = InstanceType<typeof SystemConfig>;
 
-  @Field(() => String)
-  link!: string;
-}
-
-@ObjectType({ description: "The counseling section of the home page (home_counseling.json)." })
-export class HomeCounseling {
-  @Field(() => String)
-  title!: string;
-
-  @Field(() => String)
-  lead!: string;
-
-  @Field(() => [TitledText])
-  points!: TitledText[];
-
-  @Field(() => LinkAction, { nullable: true })
-  cta!: LinkAction | null;
-}
-
-@ObjectType()
-export class HomeSlideItem {
-  @Field(() => String)
-  title!: string;
-
-  @Field(() => String)
-  text!: string;
-
-  @Field(() => String)
-  link!: string;
-
-  @Field(() => String)
-  linkLabel!: string;
-}
-
-@ObjectType({ description: "The slide section of the home page (home_slide.json)." })
-export class HomeSlide {
-  @Field(() => String)
-  title!: string;
-
-  @Field(() => [HomeSlideItem])
-  slides!: HomeSlideItem[];
-}
-
-@ObjectType()
-export class DocumentSection {
-  @Field(() => String)
-  heading!: string;
-
-  @Field(() => [String])
-  paragraphs!: string[];
-}
-
-@ObjectType({ description: "Terms of use or the privacy policy (terms.json, privacy.json)." })
-export class LegalDocument {
-  @Field(() => String)
-  title!: string;
-
-  @Field(() => Int, { nullable: true, description: "The terms-of-use version; null for the privacy policy." })
-  version!: number | null;
-
-  @Field(() => String)
-  updatedOn!: string;
-
-  @Field(() => String)
-  preamble!: string;
-
-  @Field(() => [DocumentSection])
-  sections!: DocumentSection[];
-}
-
-@ObjectType({ description: "system_config.json." })
-export class SystemConfig {
-  @Field(() => String)
-  providerContactEmail!: string;
-
-  @Field(() => Int)
-  termsOfUseVersion!: number;
-}
-
-@ObjectType()
-export class CodeOption {
-  @Field(() => Int)
-  value!: number;
-
-  @Field(() => String)
-  label!: string;
-}
+export const CodeOption = contractType("CodeOption", codeOptionSchema);
+export type CodeOption = InstanceType<typeof CodeOption>;
 
 @ObjectType({ description: "One enumeration of classification.json, e.g. corporateType." })
 export class ClassificationEnumeration {

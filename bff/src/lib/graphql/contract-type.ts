@@ -271,13 +271,14 @@ export function nested<In, Value>(type: { from(rest: In): Value }, options: Fiel
   return { ...options, type: () => type, from: (value: In): Value => type.from(value) };
 }
 
-/** A nullable field holding one object of another contract type. */
+/** A nullable field holding one object of another contract type (null when absent). */
 export function nestedOrNull<In, Value>(type: { from(rest: In): Value }, options: FieldOptions = {}) {
   return {
     ...options,
     type: () => type,
     nullable: true,
-    from: (value: In | null): Value | null => (value === null ? null : type.from(value)),
+    from: (value: In | null | undefined): Value | null =>
+      value === null || value === undefined ? null : type.from(value),
   };
 }
 

@@ -1,0 +1,60 @@
+// The configuration documents of GET /public/config/{name}.json (SPEC §7), described once: the BFF's
+// GraphQL types of the site configuration are derived from these shapes (ADR 098).
+
+import { z } from "zod";
+
+const int = () => z.number().int();
+
+/** banner.json: the site banners with a picture per screen size. */
+export const bannerDocumentSchema = z.object({
+  banners: z.array(
+    z.object({ id: int(), alt: z.string(), link: z.string(), src: z.object({ pc: z.string(), sp: z.string() }) }),
+  ),
+});
+
+export const titledTextSchema = z.object({ title: z.string(), text: z.string() });
+export const linkActionSchema = z.object({ label: z.string(), link: z.string() });
+
+/** home_counseling.json: the counseling section of the home page. */
+export const homeCounselingDocumentSchema = z.object({
+  title: z.string(),
+  lead: z.string(),
+  points: z.array(titledTextSchema),
+  cta: linkActionSchema.nullable().optional(),
+});
+
+/** home_slide.json: the slide section of the home page. */
+export const homeSlideDocumentSchema = z.object({
+  title: z.string(),
+  slides: z.array(z.object({ title: z.string(), text: z.string(), link: z.string(), linkLabel: z.string() })),
+});
+
+/** terms.json and privacy.json: a legal document in sections (only the terms carry a version). */
+export const legalDocumentSchema = z.object({
+  title: z.string(),
+  version: int().optional(),
+  updatedOn: z.string(),
+  preamble: z.string(),
+  sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
+});
+
+/** system_config.json, as far as the site shows it (the version may be written as a string). */
+export const systemConfigDocumentSchema = z.object({
+  providerContactEmail: z.string(),
+  termsOfUseVersion: z.union([int(), z.string()]),
+});
+
+/** One option of an enumeration: its code and Japanese label. */
+export const codeOptionSchema = z.object({ value: int(), label: z.string() });
+
+/** prefecture.json. */
+export const prefectureDocumentSchema = z.object({ prefectures: z.array(codeOptionSchema) });
+
+/** classification.json: every enumeration of the forms by name. */
+export const classificationDocumentSchema = z.record(z.string(), z.array(codeOptionSchema));
+
+export type BannerDocument = z.input<typeof bannerDocumentSchema>;
+export type HomeCounselingDocument = z.input<typeof homeCounselingDocumentSchema>;
+export type HomeSlideDocument = z.input<typeof homeSlideDocumentSchema>;
+export type LegalDocumentJson = z.input<typeof legalDocumentSchema>;
+export type SystemConfigDocument = z.input<typeof systemConfigDocumentSchema>;
