@@ -203,7 +203,7 @@ function leafOf(where: string, key: string, schema: ZodLike, isId: boolean): Lea
       return {
         type: () => [item.type()],
         nullable: false,
-        convert: orNull((v) => (v as readonly unknown[]).map(item.convert)),
+        convert: orNull((v) => (Array.isArray(v) ? v.map(item.convert) : v)),
       };
     }
     case "pipe":
@@ -224,43 +224,51 @@ const isContractField = (spec: unknown): spec is ContractField<unknown, unknown>
 export function contractType<S extends z.ZodObject, const O extends ContractTypeOptions<S>>(
   name: string,
   schema: S,
-  options: O = {} as O,
+  options?: O,
 ): ContractType<S, O> {
-  const fields: FieldSpec<S> = options.fields ?? {};
-  const converters: [string, (rest: Record<string, unknown>) => unknown][] = [];
-  const target = { [name]: class {} }[name] as ClassType<object>;
+  const { description, id, fields = {}, extra = {}, provided = {} }: ContractTypeOptions<S> = options ?? {};
+  const specs: Readonly<Record<string, ContractField<unknown, unknown> | ConventionalField | false | undefined>> =
+    fields;
+  const converters: [string, (rest: object) => unknown][] = [];
+  const target = class {};
+  Object.defineProperty(target, "name", { value: name });
 
-  const declare = (field: string, type: TypeThunk, nullable: boolean, description: string | undefined) => {
-    Field(type, { nullable, ...(description === undefined ? {} : { description }) })(target.prototype, field);
+  const declare = (field: string, spec: { type: TypeThunk; nullable?: boolean; description?: string | undefined }) => {
+    const { type, nullable = false, description: about } = spec;
+    Field(type, { nullable, ...(about === undefined ? {} : { description: about }) })(target.prototype, field);
   };
 
-  for (const [key, member] of Object.entries(schema.shape as Record<string, ZodLike>)) {
-    const spec = fields[key as keyof Shape<S>];
+  for (const [key, member] of Object.entries<ZodLike>(schema.shape)) {
+    const spec = specs[key];
     if (spec === false) continue;
-    const field = spec?.name ?? (key === options.id ? "id" : camel(key));
+    const field = spec?.name ?? (key === id ? "id" : camel(key));
     if (isContractField(spec)) {
-      declare(field, spec.type, spec.nullable ?? false, spec.description);
-      converters.push([field, (rest) => spec.from(rest[key] as never)]);
+      declare(field, spec);
+      converters.push([field, (rest) => spec.from(Reflect.get(rest, key))]);
       continue;
     }
-    const leaf = leafOf(name, key, member, key === options.id);
-    declare(field, leaf.type, leaf.nullable, spec?.description);
-    converters.push([field, (rest) => leaf.convert(rest[key])]);
+    const leaf = leafOf(name, key, member, key === id);
+    declare(field, { ...leaf, description: spec?.description });
+    converters.push([field, (rest) => leaf.convert(Reflect.get(rest, key))]);
   }
-  for (const [field, spec] of Object.entries(options.extra ?? {})) {
-    declare(field, spec.type, spec.nullable ?? false, spec.description);
-    converters.push([field, (rest) => spec.from(rest as never)]);
+  const extras: Readonly<Record<string, ContractField<object, unknown>>> = extra;
+  for (const [field, spec] of Object.entries(extras)) {
+    declare(field, spec);
+    converters.push([field, (rest) => spec.from(rest)]);
   }
-  const providedFields = Object.entries(options.provided ?? {});
-  for (const [field, spec] of providedFields) declare(field, spec.type, spec.nullable ?? false, spec.description);
-  ObjectType(name, options.description === undefined ? {} : { description: options.description })(target);
+  const providedFields = Object.entries(provided);
+  for (const [field, spec] of providedFields) declare(field, spec);
+  ObjectType(name, description === undefined ? {} : { description })(target);
 
-  const from = (rest: Shape<S>, given?: Readonly<Record<string, unknown>>) => {
+  const from = (rest: object, given?: Readonly<Record<string, unknown>>) => {
     const value: Record<string, unknown> = {};
-    for (const [field, convert] of converters) value[field] = convert(rest as Record<string, unknown>);
+    for (const [field, convert] of converters) value[field] = convert(rest);
     for (const [field] of providedFields) value[field] = given?.[field];
-    return value as ContractValue<S, O>;
+    return value;
   };
+  // The class's fields are made at run time from the schema, so TypeScript cannot see them: the one
+  // place the type is asserted. ContractValue states the same convention at the type level, and the
+  // tests hold the two together (contract-type.test.ts, and the committed schema for every type).
   return Object.assign(target, { schema, from }) as unknown as ContractType<S, O>;
 }
 
