@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SeededApp, startSeededApp } from "../../test/seeded-app.js";
@@ -243,6 +244,30 @@ describe("GET /v1/services/:id", () => {
         (o: { provider_id: number; service_id: number }) => o.provider_id === s.provider_id && o.service_id !== id,
       ),
     ).toBe(true);
+  });
+
+  it("When a service is opened, then its categories, issues, departments and job roles are exactly its links, in the lists' order", async () => {
+    const id = await serviceIdNamed("ミライカルテ 歯科");
+    const s = (await request(kit.app).get(`/v1/services/${id}`).expect(200)).body;
+    const linked = async (link: string, named: string, key: string) =>
+      (
+        await sql<{ id: number; name: string }>`select n.id, n.name from ${sql.table(link)} x
+          join ${sql.table(named)} n on n.id = ${sql.ref(`x.${key}`)}
+          where x.service_id = ${id} order by n.sort_order, n.id`.execute(kit.db)
+      ).rows.map((r) => [r.id, r.name]);
+    const pairs = (items: Record<string, unknown>[], idKey: string, nameKey: string) =>
+      items.map((item) => [item[idKey], item[nameKey]]);
+    expect(pairs(s.categories, "category_id", "category_name")).toEqual(
+      await linked("service_categories", "categories", "category_id"),
+    );
+    expect(pairs(s.issues, "issue_id", "issue_name")).toEqual(await linked("service_issues", "issues", "issue_id"));
+    expect(pairs(s.departments, "department_id", "department_name")).toEqual(
+      await linked("service_departments", "departments", "department_id"),
+    );
+    expect(pairs(s.job_roles, "job_role_id", "job_role_name")).toEqual(
+      await linked("service_job_roles", "job_roles", "job_role_id"),
+    );
+    expect(s.categories.length + s.issues.length + s.departments.length + s.job_roles.length).toBeGreaterThan(3);
   });
 
   it.each(["999999", "0", "99999999999"])("When the id is %s, then 404 with 0109005", async (id) => {

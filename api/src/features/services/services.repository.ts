@@ -58,6 +58,30 @@ export type ServiceFilter =
   | { readonly kind: "all" }
   | { readonly kind: "issue" | "department" | "jobRole"; readonly id: number };
 
+/** The named things a service is linked to: the link table, the named table and the link's key. */
+const NAMED_LINKS = {
+  categories: { link: "service_categories", named: "categories", key: "category_id" },
+  issues: { link: "service_issues", named: "issues", key: "issue_id" },
+  departments: { link: "service_departments", named: "departments", key: "department_id" },
+  jobRoles: { link: "service_job_roles", named: "job_roles", key: "job_role_id" },
+} as const;
+
+/** The named rows linked to each of the services, in the named table's order. */
+async function namedLinksOf(
+  db: Kysely<Database>,
+  { link, named, key }: (typeof NAMED_LINKS)[keyof typeof NAMED_LINKS],
+  ids: readonly number[],
+): Promise<(NamedRow & { service_id: number })[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<NamedRow & { service_id: number }>`
+    select x.service_id, n.id, n.name
+    from ${sql.table(link)} as x
+    join ${sql.table(named)} as n on n.id = ${sql.ref(`x.${key}`)}
+    where x.service_id in (${sql.join(ids)})
+    order by n.sort_order, n.id`.execute(db);
+  return rows;
+}
+
 export function createServicesRepository(db: Kysely<Database>) {
   function filterExpression(filter: ServiceFilter, serviceId: Expression<number>): Expression<SqlBool> {
     switch (filter.kind) {
@@ -151,53 +175,10 @@ export function createServicesRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async categoriesOf(ids: readonly number[]): Promise<(NamedRow & { service_id: number })[]> {
-      if (ids.length === 0) return [];
-      return db
-        .selectFrom("service_categories as x")
-        .innerJoin("categories as c", "c.id", "x.category_id")
-        .select(["x.service_id", "c.id", "c.name"])
-        .where("x.service_id", "in", ids)
-        .orderBy("c.sort_order")
-        .orderBy("c.id")
-        .execute();
-    },
-
-    async issuesOf(ids: readonly number[]): Promise<(NamedRow & { service_id: number })[]> {
-      if (ids.length === 0) return [];
-      return db
-        .selectFrom("service_issues as x")
-        .innerJoin("issues as i", "i.id", "x.issue_id")
-        .select(["x.service_id", "i.id", "i.name"])
-        .where("x.service_id", "in", ids)
-        .orderBy("i.sort_order")
-        .orderBy("i.id")
-        .execute();
-    },
-
-    async departmentsOf(ids: readonly number[]): Promise<(NamedRow & { service_id: number })[]> {
-      if (ids.length === 0) return [];
-      return db
-        .selectFrom("service_departments as x")
-        .innerJoin("departments as d", "d.id", "x.department_id")
-        .select(["x.service_id", "d.id", "d.name"])
-        .where("x.service_id", "in", ids)
-        .orderBy("d.sort_order")
-        .orderBy("d.id")
-        .execute();
-    },
-
-    async jobRolesOf(ids: readonly number[]): Promise<(NamedRow & { service_id: number })[]> {
-      if (ids.length === 0) return [];
-      return db
-        .selectFrom("service_job_roles as x")
-        .innerJoin("job_roles as j", "j.id", "x.job_role_id")
-        .select(["x.service_id", "j.id", "j.name"])
-        .where("x.service_id", "in", ids)
-        .orderBy("j.sort_order")
-        .orderBy("j.id")
-        .execute();
-    },
+    categoriesOf: (ids: readonly number[]) => namedLinksOf(db, NAMED_LINKS.categories, ids),
+    issuesOf: (ids: readonly number[]) => namedLinksOf(db, NAMED_LINKS.issues, ids),
+    departmentsOf: (ids: readonly number[]) => namedLinksOf(db, NAMED_LINKS.departments, ids),
+    jobRolesOf: (ids: readonly number[]) => namedLinksOf(db, NAMED_LINKS.jobRoles, ids),
 
     async institutionTypesOf(ids: readonly number[]): Promise<{ service_id: number; institution_type: number }[]> {
       if (ids.length === 0) return [];
