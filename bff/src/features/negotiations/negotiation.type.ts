@@ -1,96 +1,94 @@
+import {
+  listNegotiationMessages,
+  restHolidaySchema,
+  restNegotiationDetailSchema,
+  restNegotiationListItemSchema,
+  restNegotiationMessageSchema,
+  restNegotiationSlotSchema,
+  restNegotiationVersionSchema,
+} from "@iryo/domain/contracts/negotiations";
+import { meetingType } from "@iryo/domain/meeting-type";
+import { negotiationStatus } from "@iryo/domain/negotiation-status";
 import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
-import { Named } from "../../lib/graphql/named.js";
+import type { z } from "zod";
+import { contractType, listOf, nested } from "../../lib/graphql/contract-type.js";
 import { Paginated } from "../../lib/graphql/paginated.js";
 
-@ObjectType({ description: "A Japanese public holiday (the meeting form greys these out)." })
-export class Holiday {
-  @Field(() => String, { description: "yyyy/MM/dd" })
-  date!: string;
+/** An instant the GraphQL schema has always sent as the REST string (a version to send back). */
+const instantText = { type: () => String, from: (value: string) => value };
 
-  @Field(() => String)
-  name!: string;
-}
+export const Holiday = contractType("Holiday", restHolidaySchema, {
+  description: "A Japanese public holiday (the meeting form greys these out).",
+  fields: { date: { description: "yyyy/MM/dd" } },
+});
+export type Holiday = InstanceType<typeof Holiday>;
 
-@ObjectType({ description: "The service a negotiation is about." })
-export class NegotiationService extends Named {
-  @Field(() => String, { nullable: true })
-  logoImagePath!: string | null;
-}
+export const NegotiationService = contractType(
+  "NegotiationService",
+  restNegotiationListItemSchema.pick({ service_id: true, service_name: true, logo_image_filepath: true }),
+  {
+    description: "The service a negotiation is about.",
+    id: "service_id",
+    fields: { service_name: { name: "name" }, logo_image_filepath: { name: "logoImagePath" } },
+  },
+);
+export type NegotiationService = InstanceType<typeof NegotiationService>;
 
-@ObjectType({ description: "A negotiation (商談) as lists show it (SPEC §3)." })
-export class Negotiation {
-  @Field(() => ID)
-  id!: string;
+type RestNegotiationListItem = z.output<typeof restNegotiationListItemSchema>;
 
-  @Field(() => String, { nullable: true, description: "The confirmed meeting start (ISO instant)." })
-  negotiationTime!: string | null;
+/** What a negotiation and its detail say alike: the list item's fields. */
+const negotiationFields = {
+  negotiation_time: { description: "The confirmed meeting start (ISO instant)." },
+  negotiation_status: { name: "status", description: "1 application completed … 6 send off (SPEC §4.1)." },
+  considering_start_date: { description: "YYYY-MM-DD, once the meeting was held." },
+  updated_at: { ...instantText, description: "The version to send back with a status change (ISO instant, ms)." },
+  created_at: instantText,
+  meeting_type: { description: "1 offline, 2 online." },
+  service_id: false,
+  service_name: false,
+  logo_image_filepath: false,
+  provider_id: false,
+} as const;
 
-  @Field(() => Int, { description: "1 application completed … 6 send off (SPEC §4.1)." })
-  status!: number;
+const negotiationExtra = {
+  statusLabel: {
+    type: () => String,
+    from: (n: RestNegotiationListItem) => negotiationStatus.labelOf(n.negotiation_status) ?? "",
+  },
+  meetingTypeLabel: {
+    type: () => String,
+    from: (n: RestNegotiationListItem) => meetingType.labelOf(n.meeting_type) ?? "",
+  },
+  service: nested(NegotiationService),
+} as const;
 
-  @Field(() => String)
-  statusLabel!: string;
+export const Negotiation = contractType("Negotiation", restNegotiationListItemSchema, {
+  description: "A negotiation (商談) as lists show it (SPEC §3).",
+  id: "negotiation_id",
+  fields: negotiationFields,
+  extra: negotiationExtra,
+});
+export type Negotiation = InstanceType<typeof Negotiation>;
 
-  @Field(() => String, { nullable: true, description: "YYYY-MM-DD, once the meeting was held." })
-  consideringStartDate!: string | null;
+export const NegotiationSlot = contractType("NegotiationSlot", restNegotiationSlotSchema, {
+  id: "slot_id",
+  fields: { starts_at: instantText, ends_at: instantText },
+});
+export type NegotiationSlot = InstanceType<typeof NegotiationSlot>;
 
-  @Field(() => String, { description: "The version to send back with a status change (ISO instant, ms)." })
-  updatedAt!: string;
-
-  @Field(() => String)
-  createdAt!: string;
-
-  @Field(() => Int, { description: "1 offline, 2 online." })
-  meetingType!: number;
-
-  @Field(() => String)
-  meetingTypeLabel!: string;
-
-  @Field(() => NegotiationService)
-  service!: NegotiationService;
-
-  @Field(() => String)
-  providerName!: string;
-
-  @Field(() => String)
-  memberName!: string;
-
-  @Field(() => String)
-  hospitalName!: string;
-}
-
-@ObjectType()
-export class NegotiationSlot {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  startsAt!: string;
-
-  @Field(() => String)
-  endsAt!: string;
-}
-
-@ObjectType({ description: "A negotiation with its room's facts, as its member or provider sees it." })
-export class NegotiationDetail extends Negotiation {
-  @Field(() => String)
-  note!: string;
-
-  @Field(() => String, { nullable: true })
-  postponedReason!: string | null;
-
-  @Field(() => [NegotiationSlot], { description: "The requested slots, earliest first." })
-  slots!: NegotiationSlot[];
-
-  @Field(() => String, { description: "member or provider: the caller's side." })
-  viewerSide!: string;
-
-  @Field(() => [Int], { description: "The statuses the caller may move it to now." })
-  nextStatuses!: number[];
-
-  @Field(() => Boolean, { description: "True after a send-off or a cancellation." })
-  chatReadOnly!: boolean;
-}
+export const NegotiationDetail = contractType("NegotiationDetail", restNegotiationDetailSchema, {
+  description: "A negotiation with its room's facts, as its member or provider sees it.",
+  id: "negotiation_id",
+  fields: {
+    ...negotiationFields,
+    slots: listOf(NegotiationSlot, { description: "The requested slots, earliest first." }),
+    viewer_side: { description: "member or provider: the caller's side." },
+    next_statuses: { description: "The statuses the caller may move it to now." },
+    chat_read_only: { description: "True after a send-off or a cancellation." },
+  },
+  extra: negotiationExtra,
+});
+export type NegotiationDetail = InstanceType<typeof NegotiationDetail>;
 
 @ObjectType()
 export class NegotiationPage extends Paginated(Negotiation) {}
@@ -101,47 +99,28 @@ export class ProviderInbox extends NegotiationPage {
   providerName!: string;
 }
 
-@ObjectType({ description: "A chat line; sender type 1 business, 2 user, 3 bot." })
-export class NegotiationMessage {
-  @Field(() => ID)
-  id!: string;
+export const NegotiationMessage = contractType("NegotiationMessage", restNegotiationMessageSchema, {
+  description: "A chat line; sender type 1 business, 2 user, 3 bot.",
+  fields: {
+    // A bigint id, sent by the api as a string already.
+    message_id: { name: "id", type: () => ID, from: (id: string) => id },
+    created_at: instantText,
+  },
+});
+export type NegotiationMessage = InstanceType<typeof NegotiationMessage>;
 
-  @Field(() => ID)
-  negotiationId!: string;
+export const NegotiationMessagePage = contractType("NegotiationMessagePage", listNegotiationMessages.response, {
+  description: "A page of chat messages, newest first.",
+  fields: { messages: listOf(NegotiationMessage) },
+});
+export type NegotiationMessagePage = InstanceType<typeof NegotiationMessagePage>;
 
-  @Field(() => Int)
-  senderType!: number;
-
-  @Field(() => String)
-  senderName!: string;
-
-  @Field(() => String)
-  message!: string;
-
-  @Field(() => String)
-  createdAt!: string;
-}
-
-@ObjectType({ description: "A page of chat messages, newest first." })
-export class NegotiationMessagePage {
-  @Field(() => [NegotiationMessage])
-  messages!: NegotiationMessage[];
-
-  @Field(() => Boolean)
-  hasMore!: boolean;
-}
-
-@ObjectType({ description: "The status and version of a negotiation after a change." })
-export class NegotiationVersion {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => Int)
-  status!: number;
-
-  @Field(() => String)
-  updatedAt!: string;
-}
+export const NegotiationVersion = contractType("NegotiationVersion", restNegotiationVersionSchema, {
+  description: "The status and version of a negotiation after a change.",
+  id: "negotiation_id",
+  fields: { negotiation_status: { name: "status" }, updated_at: instantText },
+});
+export type NegotiationVersion = InstanceType<typeof NegotiationVersion>;
 
 @InputType()
 export class MeetingSlotInput {
