@@ -10,13 +10,7 @@ import type { BffContext, RealtimeContext } from "../../context.js";
 import { appGraphQLError, errorFromNoResponse } from "../../lib/errors.js";
 import { END, eventIterator, SKIP } from "../../lib/events/event-iterator.js";
 import { NotificationsSource } from "./notifications.source.js";
-import {
-  type EventActorSide,
-  type NegotiationChange,
-  NegotiationEvent,
-  NotificationList,
-  NotificationReceived,
-} from "./notifications.type.js";
+import { NegotiationEvent, NotificationList, NotificationReceived } from "./notifications.type.js";
 
 const kindOf = (error: unknown) => (error instanceof GraphQLError ? error.extensions.code : undefined);
 
@@ -83,33 +77,6 @@ async function subscribeNotifications(ctx: BffContext): Promise<AsyncIterable<No
   );
 }
 
-export function toNegotiationEvent(event: RestNegotiationEvent): NegotiationEvent {
-  return {
-    eventId: event.event_id,
-    negotiationId: String(event.negotiation_id),
-    change: event.change as NegotiationChange,
-    actorSide: event.actor_side as EventActorSide,
-    status: event.status,
-    message: event.message
-      ? {
-          id: String(event.message.message_id),
-          senderType: event.message.sender_type,
-          body: event.message.body,
-          createdAt: new Date(event.message.created_at),
-        }
-      : null,
-    file: event.file
-      ? {
-          id: String(event.file.file_id),
-          originalName: event.file.original_name,
-          sizeBytes: event.file.size_bytes,
-          createdAt: new Date(event.file.created_at),
-        }
-      : null,
-    occurredAt: new Date(event.occurred_at),
-  };
-}
-
 /**
  * Messages, files and status changes of one negotiation, for its member or an account of its
  * provider only: refused (NOT_FOUND, as the REST api answers) for anyone else, and re-checked per
@@ -132,7 +99,7 @@ async function subscribeNegotiation(ctx: BffContext, negotiationId: string): Pro
         if (kind === "UNAUTHENTICATED" || kind === "NOT_FOUND" || kind === "FORBIDDEN") return END;
         throw error;
       }
-      return toNegotiationEvent(event);
+      return NegotiationEvent.from(event);
     },
     (end) => realtime.upstream.onGap(end),
   );

@@ -5,35 +5,20 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   negotiationEventAccess,
-  type RestNotification,
 } from "@iryo/domain/contracts/notifications";
 import { RestSource } from "../../lib/rest-source.js";
-import type { Notification, NotificationList } from "./notifications.type.js";
-
-export function toNotification(row: RestNotification): Notification {
-  return {
-    id: String(row.notification_id),
-    notificationType: row.notification_type,
-    negotiationId: String(row.negotiation_id),
-    logoFilepath: row.logo_filepath,
-    message: row.message,
-    createdAt: new Date(row.created_at),
-    isRead: row.is_read,
-  };
-}
+import { NotificationList, NotificationReceived } from "./notifications.type.js";
 
 /** /v1/notifications and the access check of the live relay. */
 export class NotificationsSource extends RestSource {
   async list(lastMessageTime?: Date): Promise<NotificationList> {
-    const answer = await this.call(listNotifications, {
-      query: { last_message_time: lastMessageTime?.toISOString() },
-    });
-    return { items: answer.notifications.map(toNotification), unreadCount: answer.unread_count };
+    return NotificationList.from(
+      await this.call(listNotifications, { query: { last_message_time: lastMessageTime?.toISOString() } }),
+    );
   }
 
-  async one(id: number): Promise<{ notification: Notification; unreadCount: number }> {
-    const answer = await this.call(getNotification, { params: { id } });
-    return { notification: toNotification(answer.notification), unreadCount: answer.unread_count };
+  async one(id: number): Promise<NotificationReceived> {
+    return NotificationReceived.from(await this.call(getNotification, { params: { id } }));
   }
 
   async markRead(id: string): Promise<number> {
