@@ -1,29 +1,20 @@
-import { DateTimeISOResolver } from "graphql-scalars";
-import { Field, Int, ObjectType } from "type-graphql";
+import { restMaterialConsentSchema, restSharedDetailSchema } from "@iryo/domain/contracts/materials";
+import { contractType, listOf } from "../../lib/graphql/contract-type.js";
 
-@ObjectType({ description: "One member detail a provider receives with a material download." })
-export class SharedMemberDetail {
-  @Field(() => String)
-  key!: string;
+export const SharedMemberDetail = contractType("SharedMemberDetail", restSharedDetailSchema, {
+  description: "One member detail a provider receives with a material download.",
+  fields: {
+    label: { description: "Japanese label, e.g. 氏名." },
+    value: { description: "The member's value, exactly as the provider receives it." },
+  },
+});
+export type SharedMemberDetail = InstanceType<typeof SharedMemberDetail>;
 
-  @Field(() => String, { description: "Japanese label, e.g. 氏名." })
-  label!: string;
-
-  @Field(() => String, { description: "The member's value, exactly as the provider receives it." })
-  value!: string;
-}
-
-@ObjectType({ description: "The consent asked before the first material download." })
-export class MaterialConsent {
-  @Field(() => Int)
-  consentVersion!: number;
-
-  @Field(() => Boolean, { description: "Whether the member agreed to this version." })
-  consented!: boolean;
-
-  @Field(() => DateTimeISOResolver, { nullable: true })
-  consentedAt!: Date | null;
-
-  @Field(() => [SharedMemberDetail])
-  sharedDetails!: SharedMemberDetail[];
-}
+export const MaterialConsent = contractType("MaterialConsent", restMaterialConsentSchema, {
+  description: "The consent asked before the first material download.",
+  fields: {
+    consented: { description: "Whether the member agreed to this version." },
+    shared_details: listOf(SharedMemberDetail),
+  },
+});
+export type MaterialConsent = InstanceType<typeof MaterialConsent>;
