@@ -1,5 +1,7 @@
-import { DateTimeISOResolver } from "graphql-scalars";
-import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
+import { inquiryType } from "@iryo/domain/classification";
+import { restConciergeRequestSchema } from "@iryo/domain/contracts/concierge";
+import { Field, InputType, Int } from "type-graphql";
+import { contractType } from "../../lib/graphql/contract-type.js";
 
 @InputType({ description: "A concierge consultation request (validated by the api with @iryo/domain/concierge)." })
 export class ConciergeRequestInput {
@@ -22,32 +24,10 @@ export class ConciergeRequestInput {
   contactPhone?: string | null;
 }
 
-@ObjectType()
-export class ConciergeRequest {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => Int)
-  inquiryType!: number;
-
-  @Field(() => String)
-  inquiryTypeLabel!: string;
-
-  @Field(() => String)
-  body!: string;
-
-  @Field(() => String)
-  contactName!: string;
-
-  @Field(() => String)
-  contactEmail!: string;
-
-  @Field(() => String, { nullable: true })
-  contactPhone!: string | null;
-
-  @Field(() => String)
-  hospitalName!: string;
-
-  @Field(() => DateTimeISOResolver)
-  createdAt!: Date;
-}
+export const ConciergeRequest = contractType("ConciergeRequest", restConciergeRequestSchema, {
+  id: "request_id",
+  extra: {
+    inquiryTypeLabel: { type: () => String, from: (r) => inquiryType.labelOf(r.inquiry_type) ?? "" },
+  },
+});
+export type ConciergeRequest = InstanceType<typeof ConciergeRequest>;
