@@ -1,17 +1,18 @@
 import { listHospitals } from "@iryo/domain/contracts/hospitals";
 import { updateMembership } from "@iryo/domain/contracts/membership-settings";
-import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { BffContext } from "../../context.js";
-import { Named } from "../../lib/graphql/named.js";
+import { contractType } from "../../lib/graphql/contract-type.js";
 import { RestSource } from "../../lib/rest-source.js";
 import { toRestMembershipBody } from "./members.source.js";
 import { MembershipInput } from "./membership.type.js";
 
-@ObjectType({ description: "A hospital of the autocomplete (fictional demo data)." })
-export class Hospital extends Named {
-  @Field(() => Int)
-  prefecture!: number;
-}
+export const Hospital = contractType("Hospital", listHospitals.response.shape.hospitals.element, {
+  description: "A hospital of the autocomplete (fictional demo data).",
+  id: "hospital_id",
+  fields: { hospital_name: { name: "name" } },
+});
+export type Hospital = InstanceType<typeof Hospital>;
 
 /** /v1 calls of the settings tab 0 and the hospital autocomplete. */
 export class MemberSettingsSource extends RestSource {
@@ -19,7 +20,7 @@ export class MemberSettingsSource extends RestSource {
     const body = await this.call(listHospitals, {
       query: { prefecture: prefecture ?? undefined, keyword: keyword || undefined },
     });
-    return body.hospitals.map((h) => ({ id: String(h.hospital_id), name: h.hospital_name, prefecture: h.prefecture }));
+    return body.hospitals.map((h) => Hospital.from(h));
   }
 
   async update(input: MembershipInput): Promise<void> {

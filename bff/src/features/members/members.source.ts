@@ -5,35 +5,14 @@ import {
   loginInfo,
   registerMembership,
   type restLoginInfoSchema,
-  type restMembershipSchema,
   withdrawMembership,
 } from "@iryo/domain/contracts/members";
 import type { z } from "zod";
 import { RestSource } from "../../lib/rest-source.js";
-import type { Membership, MembershipInput, WithdrawInput } from "./membership.type.js";
+import { Membership, type MembershipInput, type WithdrawInput } from "./membership.type.js";
 
 /** GET /v1/users/login_info, as validated. */
 export type LoginInfo = z.output<typeof restLoginInfoSchema>;
-
-export function toMembership(m: z.output<typeof restMembershipSchema>): Membership {
-  return {
-    userId: String(m.user_id),
-    lastName: m.last_name,
-    firstName: m.first_name,
-    email: m.email,
-    hospitalPrefecture: m.hospital_prefecture ?? null,
-    hospitalName: m.hospital_name,
-    department: m.department ?? null,
-    roleInDepartment: m.role_in_department ?? null,
-    position: m.position,
-    workingCorporateType: m.working_corporate_type ?? null,
-    corporateTypes: m.corporate_types ?? [],
-    sickbedNumber: m.sickbed_number ?? null,
-    emailMagazine: m.email_magazine ?? null,
-    referralCode: m.referral_code ?? null,
-    statusPopupClosedDate: m.status_popup_closed_date ?? null,
-  };
-}
 
 export function toRestMembershipBody(input: MembershipInput) {
   return {
@@ -60,7 +39,7 @@ export class MembersSource extends RestSource {
   }
 
   async membership(): Promise<Membership> {
-    return toMembership(await this.call(getMembership));
+    return Membership.from(await this.call(getMembership));
   }
 
   async register(input: MembershipInput): Promise<string> {

@@ -1,54 +1,21 @@
-import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
+import { restMembershipSchema } from "@iryo/domain/contracts/members";
+import { Field, ID, InputType, Int } from "type-graphql";
+import { contractType } from "../../lib/graphql/contract-type.js";
 
-@ObjectType({
+export const Membership = contractType("Membership", restMembershipSchema, {
   description: "The member's registered information (SPEC §3 membership); a pre-member may lack some of it.",
-})
-export class Membership {
-  @Field(() => ID, { nullable: true })
-  userId!: string | null;
-
-  @Field(() => String)
-  lastName!: string;
-
-  @Field(() => String)
-  firstName!: string;
-
-  @Field(() => String)
-  email!: string;
-
-  @Field(() => Int, { nullable: true, description: "Prefecture code of the facility." })
-  hospitalPrefecture!: number | null;
-
-  @Field(() => String)
-  hospitalName!: string;
-
-  @Field(() => Int, { nullable: true, description: "Membership department type code." })
-  department!: number | null;
-
-  @Field(() => Int, { nullable: true })
-  roleInDepartment!: number | null;
-
-  @Field(() => String)
-  position!: string;
-
-  @Field(() => Int, { nullable: true })
-  workingCorporateType!: number | null;
-
-  @Field(() => [Int])
-  corporateTypes!: number[];
-
-  @Field(() => Int, { nullable: true })
-  sickbedNumber!: number | null;
-
-  @Field(() => Int, { nullable: true, description: "1 receives the email magazine, 2 does not." })
-  emailMagazine!: number | null;
-
-  @Field(() => String, { nullable: true })
-  referralCode!: string | null;
-
-  @Field(() => String, { nullable: true, description: "Day (YYYY-MM-DD) the status popup was last closed." })
-  statusPopupClosedDate!: string | null;
-}
+  fields: {
+    // The GraphQL field stays a nullable ID, as it was declared; the api always sends one.
+    user_id: { type: () => ID, nullable: true, from: (id) => String(id) },
+    hospital_prefecture: { description: "Prefecture code of the facility." },
+    department: { description: "Membership department type code." },
+    email_magazine: { description: "1 receives the email magazine, 2 does not." },
+    status_popup_closed_date: { description: "Day (YYYY-MM-DD) the status popup was last closed." },
+    is_pre_member: false,
+    terms_of_use_version: false,
+  },
+});
+export type Membership = InstanceType<typeof Membership>;
 
 @InputType({ description: "The membership form (mirrors membershipFormSchema of @iryo/domain)." })
 export class MembershipInput {
