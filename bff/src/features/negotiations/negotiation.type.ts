@@ -10,11 +10,10 @@ import {
 import { meetingType } from "@iryo/domain/meeting-type";
 import { negotiationStatus } from "@iryo/domain/negotiation-status";
 import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
-import type { z } from "zod";
-import { contractType, listOf, nested } from "../../lib/graphql/contract-type.js";
+import { type ContractTypeOptions, contractType, listOf, nested } from "../../lib/graphql/contract-type.js";
 import { Paginated } from "../../lib/graphql/paginated.js";
 
-/** An instant the GraphQL schema has always sent as the REST string (a version to send back). */
+/** An `_at` value the GraphQL schema sends as the REST string (a version to send back), not a DateTimeISO. */
 const instantText = { type: () => String, from: (value: string) => value };
 
 export const Holiday = contractType("Holiday", restHolidaySchema, {
@@ -34,39 +33,31 @@ export const NegotiationService = contractType(
 );
 export type NegotiationService = InstanceType<typeof NegotiationService>;
 
-type RestNegotiationListItem = z.output<typeof restNegotiationListItemSchema>;
-
-/** What a negotiation and its detail say alike: the list item's fields. */
-const negotiationFields = {
-  negotiation_time: { description: "The confirmed meeting start (ISO instant)." },
-  negotiation_status: { name: "status", description: "1 application completed … 6 send off (SPEC §4.1)." },
-  considering_start_date: { description: "YYYY-MM-DD, once the meeting was held." },
-  updated_at: { ...instantText, description: "The version to send back with a status change (ISO instant, ms)." },
-  created_at: instantText,
-  meeting_type: { description: "1 offline, 2 online." },
-  service_id: false,
-  service_name: false,
-  logo_image_filepath: false,
-  provider_id: false,
-} as const;
-
-const negotiationExtra = {
-  statusLabel: {
-    type: () => String,
-    from: (n: RestNegotiationListItem) => negotiationStatus.labelOf(n.negotiation_status) ?? "",
+/** What a negotiation and its detail say alike: the options over the list item's keys. */
+const negotiationOptions = {
+  id: "negotiation_id",
+  fields: {
+    negotiation_time: { description: "The confirmed meeting start (ISO instant)." },
+    negotiation_status: { name: "status", description: "1 application completed … 6 send off (SPEC §4.1)." },
+    considering_start_date: { description: "YYYY-MM-DD, once the meeting was held." },
+    updated_at: { ...instantText, description: "The version to send back with a status change (ISO instant, ms)." },
+    created_at: instantText,
+    meeting_type: { description: "1 offline, 2 online." },
+    service_id: false,
+    service_name: false,
+    logo_image_filepath: false,
+    provider_id: false,
   },
-  meetingTypeLabel: {
-    type: () => String,
-    from: (n: RestNegotiationListItem) => meetingType.labelOf(n.meeting_type) ?? "",
+  extra: {
+    statusLabel: { type: () => String, from: (n) => negotiationStatus.labelOf(n.negotiation_status) ?? "" },
+    meetingTypeLabel: { type: () => String, from: (n) => meetingType.labelOf(n.meeting_type) ?? "" },
+    service: nested(NegotiationService),
   },
-  service: nested(NegotiationService),
-} as const;
+} as const satisfies ContractTypeOptions<typeof restNegotiationListItemSchema>;
 
 export const Negotiation = contractType("Negotiation", restNegotiationListItemSchema, {
+  ...negotiationOptions,
   description: "A negotiation (商談) as lists show it (SPEC §3).",
-  id: "negotiation_id",
-  fields: negotiationFields,
-  extra: negotiationExtra,
 });
 export type Negotiation = InstanceType<typeof Negotiation>;
 
@@ -77,16 +68,15 @@ export const NegotiationSlot = contractType("NegotiationSlot", restNegotiationSl
 export type NegotiationSlot = InstanceType<typeof NegotiationSlot>;
 
 export const NegotiationDetail = contractType("NegotiationDetail", restNegotiationDetailSchema, {
+  ...negotiationOptions,
   description: "A negotiation with its room's facts, as its member or provider sees it.",
-  id: "negotiation_id",
   fields: {
-    ...negotiationFields,
+    ...negotiationOptions.fields,
     slots: listOf(NegotiationSlot, { description: "The requested slots, earliest first." }),
     viewer_side: { description: "member or provider: the caller's side." },
     next_statuses: { description: "The statuses the caller may move it to now." },
     chat_read_only: { description: "True after a send-off or a cancellation." },
   },
-  extra: negotiationExtra,
 });
 export type NegotiationDetail = InstanceType<typeof NegotiationDetail>;
 
@@ -103,7 +93,7 @@ export const NegotiationMessage = contractType("NegotiationMessage", restNegotia
   description: "A chat line; sender type 1 business, 2 user, 3 bot.",
   fields: {
     // A bigint id, sent by the api as a string already.
-    message_id: { name: "id", type: () => ID, from: (id: string) => id },
+    message_id: { name: "id", type: () => ID, from: (id) => id },
     created_at: instantText,
   },
 });
