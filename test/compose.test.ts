@@ -15,6 +15,13 @@ const compose = parse(await readFile(new URL("../docker-compose.yml", import.met
   services: Record<string, ComposeService>;
 };
 
+/** A value as compose gives it when the variable is unset: `${NAME:-default}` becomes the default. */
+const withDefaults = (value: string) => value.replace(/\$\{\w+:-([^}]*)\}/g, "$1");
+const environmentOf = (name: string) =>
+  Object.fromEntries(
+    Object.entries(compose.services[name]?.environment ?? {}).map(([key, value]) => [key, withDefaults(value)]),
+  );
+
 function keysOf(schema: { shape?: Record<string, unknown>; def?: { in?: { shape?: Record<string, unknown> } } }) {
   const shape = schema.shape ?? schema.def?.in?.shape;
   if (!shape) throw new Error("schema has no shape");
@@ -57,12 +64,19 @@ describe("docker-compose.yml", () => {
   ] as const)(
     "When the %s environment is read, then every key is one the app accepts and it parses",
     (name, schema) => {
-      const env = compose.services[name]?.environment ?? {};
+      const env = environmentOf(name);
       const unknown = Object.keys(env).filter((key) => !keysOf(schema as never).includes(key));
       expect(unknown).toEqual([]);
       expect(schema.safeParse(env).success).toBe(true);
     },
   );
+
+  it("When the api and bff start, then they share one PROXY_SECRET, overridable, with a 16+ character default", () => {
+    const api = compose.services.api?.environment?.PROXY_SECRET;
+    expect(api).toMatch(/^\$\{PROXY_SECRET:-[^}]{16,}\}$/);
+    expect(compose.services.bff?.environment?.PROXY_SECRET).toBe(api);
+    expect(environmentOf("api").PROXY_SECRET).toBe(environmentOf("bff").PROXY_SECRET);
+  });
 
   it("When the api and bff are built, then both come from the one Dockerfile, each from its own stage", () => {
     expect(dockerfile).toMatch(/^FROM node:20/m);

@@ -1,11 +1,10 @@
-import { DAY_MS } from "@iryo/domain/constants";
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { DEMO_ADVERTISEMENTS } from "./media-data.js";
-import { SEED_BASE_TIME } from "./seed-time.js";
+import type { SeedTime } from "./seed-time.js";
 
 /** Advertisements for the home page, in display order, with their images drawn by /media. */
-export async function seedAdvertisements(trx: Transaction<Database>): Promise<void> {
+export async function seedAdvertisements(trx: Transaction<Database>, time: SeedTime): Promise<void> {
   await trx
     .insertInto("advertisements")
     .values(
@@ -17,8 +16,8 @@ export async function seedAdvertisements(trx: Transaction<Database>): Promise<vo
         label_style: a.labelStyle,
         placement: "home",
         sort_order: i + 1,
-        starts_at: new Date(SEED_BASE_TIME + a.startDay * DAY_MS),
-        ends_at: a.endDay === null ? null : new Date(SEED_BASE_TIME + a.endDay * DAY_MS),
+        starts_at: time.at(a.startDay),
+        ends_at: a.endDay === null ? null : time.at(a.endDay),
       })),
     )
     .execute();

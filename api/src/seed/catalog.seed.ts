@@ -11,10 +11,18 @@ import {
   DEMO_PROVIDERS,
   DEMO_SERVICES,
 } from "./demo-data.js";
-import { SEED_BASE_TIME } from "./seed-time.js";
+import type { SeedTime } from "./seed-time.js";
 import { demoMaterialFiles, demoServiceDetails, stableHash } from "./service-details.js";
 
 const HOUR_MS = 3_600_000;
+
+/**
+ * When the demo service at `index` was last updated: one after another, 7 hours apart, the last one
+ * at the start of the day before the seed day (ADR 097).
+ */
+export function demoServiceUpdatedAt(time: SeedTime, index: number): Date {
+  return new Date(time.at(-1).getTime() - (DEMO_SERVICES.length - 1 - index) * 7 * HOUR_MS);
+}
 
 function need<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`bad demo reference: ${what}`);
@@ -22,7 +30,7 @@ function need<T>(value: T | undefined, what: string): T {
 }
 
 /** Categories, providers and services with every detail, and the links between them. */
-export async function seedCatalog(trx: Transaction<Database>): Promise<void> {
+export async function seedCatalog(trx: Transaction<Database>, time: SeedTime): Promise<void> {
   const categoryIds = (
     await trx
       .insertInto("categories")
@@ -53,7 +61,7 @@ export async function seedCatalog(trx: Transaction<Database>): Promise<void> {
     .insertInto("services")
     .values(
       DEMO_SERVICES.map((s, i) => {
-        const updatedAt = new Date(SEED_BASE_TIME + i * 7 * HOUR_MS);
+        const updatedAt = demoServiceUpdatedAt(time, i);
         const category = need(DEMO_CATEGORIES[s.category], `category ${s.category}`);
         const profile = need(DEMO_CATEGORY_PROFILES[s.category], `profile ${s.category}`);
         const { faqs, ...details } = demoServiceDetails(i, s.name, s.summary, category.description, profile);

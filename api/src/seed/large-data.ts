@@ -1,6 +1,6 @@
 // The large data set for benchmarks: ≥ 10,000 services from 400 providers on top of the demo data,
 // and ≥ 200,000 published ratings when the ratings table exists. Deterministic: the same numbers
-// give the same rows. Run with `npm run seed:large -w api` (DATA_DIR / DATABASE_URL as for the api;
+// give the same rows, dated back from the demo catalogue's oldest update (ADR 097). Run with `npm run seed:large -w api` (DATA_DIR / DATABASE_URL as for the api;
 // flags --services N --ratings N; it tops up to those totals and never deletes anything).
 import { pathToFileURL } from "node:url";
 import { bedType, departmentType, evaluatorRole, medicalInstitutionType, usageType } from "@iryo/domain/classification";
@@ -8,9 +8,10 @@ import { type Kysely, sql } from "kysely";
 import { loadApiConfig } from "../config.js";
 import { openConfiguredDatabase } from "../db/open-from-config.js";
 import type { Database } from "../db/schema.js";
+import { demoServiceUpdatedAt } from "./catalog.seed.js";
 import { DEMO_CATEGORIES, DEMO_CATEGORY_PROFILES } from "./demo-data.js";
 import { seedDemoDataIfEmpty } from "./seed.js";
-import { SEED_BASE_TIME } from "./seed-time.js";
+import { seedTime } from "./seed-time.js";
 import { demoServiceDetails, stableHash } from "./service-details.js";
 
 export const LARGE_SERVICE_COUNT = 10_000;
@@ -77,13 +78,19 @@ async function tableExists(db: Kysely<Database>, name: string): Promise<boolean>
   return rows[0]?.found != null;
 }
 
-/** Tops the services up to `services` (with providers and every link) and the ratings up to `ratings`. */
+/**
+ * Tops the services up to `services` (with providers and every link) and the ratings up to `ratings`.
+ * `now` (default: the current time) is the moment of the run; every date lies before its day in Tokyo.
+ */
 export async function generateLargeData(
   db: Kysely<Database>,
-  { services = LARGE_SERVICE_COUNT, ratings = LARGE_RATING_COUNT } = {},
+  { services = LARGE_SERVICE_COUNT, ratings = LARGE_RATING_COUNT, now = new Date() } = {},
   log: (message: string) => void = () => {},
 ): Promise<{ services: number; ratings: number | null }> {
-  await seedDemoDataIfEmpty(db);
+  await seedDemoDataIfEmpty(db, { now });
+  // The oldest update of the demo catalogue: the large set's services are older, and its ratings
+  // were written before it (published a day later), so everything lies before the day of the run.
+  const base = demoServiceUpdatedAt(seedTime(now), 0).getTime();
   const count = async (table: "services" | "providers") =>
     (await db.selectFrom(table).select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow()).n;
 
@@ -130,7 +137,7 @@ export async function generateLargeData(
         const name = `${NAME_HEADS[n % NAME_HEADS.length]}${words[n % words.length]} ${n + 1}`;
         const summary = `${category.name}の業務を効率化する${words[n % words.length]}サービスです。`;
         const { faqs, ...details } = demoServiceDetails(n, name, summary, category.description, profile);
-        const at = new Date(SEED_BASE_TIME - (n + 1) * 17 * MINUTE_MS);
+        const at = new Date(base - (n + 1) * 17 * MINUTE_MS);
         return {
           c,
           row: {
@@ -214,7 +221,7 @@ export async function generateLargeData(
       const n = have + k;
       const serviceId = serviceIds[Math.floor(next() * serviceIds.length)] as number;
       const level = 2 + (stableHash(`level${serviceId}`) % 300) / 100;
-      const created = new Date(SEED_BASE_TIME - (n % 700) * 86_400_000 - (n % 1440) * MINUTE_MS);
+      const created = new Date(base - (n % 700) * 86_400_000 - (n % 1440) * MINUTE_MS);
       return {
         service_id: serviceId,
         price_appropriateness: scoreOf(level),

@@ -9,7 +9,10 @@ export interface DemoSeminar {
   readonly organizer: number;
   readonly meetingType: 1 | 2;
   readonly status: SeminarReceptionStatus;
-  /** Days after SEED_BASE_TIME (negative: before) and start hour in Japan time. */
+  /**
+   * Days after the seed day (negative: before; ADR 097) and start hour in Japan time. The status
+   * fits the date: accepting and before-publication seminars lie ahead, finished ones behind.
+   */
   readonly day: number;
   readonly hour: number;
   readonly minutes: number;
@@ -28,7 +31,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     organizer: 2,
     meetingType: 2,
     status: 2,
-    day: 75,
+    day: 21,
     hour: 14,
     minutes: 60,
     capacity: 300,
@@ -42,7 +45,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     organizer: 7,
     meetingType: 2,
     status: 2,
-    day: 68,
+    day: 14,
     hour: 18,
     minutes: 90,
     capacity: 500,
@@ -56,7 +59,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     organizer: 10,
     meetingType: 1,
     status: 2,
-    day: 82,
+    day: 28,
     hour: 13,
     minutes: 120,
     capacity: 40,
@@ -71,7 +74,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     organizer: 9,
     meetingType: 2,
     status: 2,
-    day: 61,
+    day: 7,
     hour: 19,
     minutes: 60,
     capacity: 200,
@@ -85,7 +88,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     organizer: 10,
     meetingType: 2,
     status: 2,
-    day: 89,
+    day: 35,
     hour: 17,
     minutes: 60,
     capacity: 300,
@@ -99,7 +102,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     organizer: 9,
     meetingType: 2,
     status: 2,
-    day: 96,
+    day: 42,
     hour: 13,
     minutes: 45,
     capacity: 150,
@@ -113,7 +116,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     organizer: 11,
     meetingType: 1,
     status: 3,
-    day: 45,
+    day: -9,
     hour: 14,
     minutes: 90,
     capacity: 30,
@@ -128,7 +131,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     organizer: 6,
     meetingType: 2,
     status: 3,
-    day: 52,
+    day: -2,
     hour: 15,
     minutes: 60,
     capacity: 200,
@@ -142,7 +145,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     organizer: 8,
     meetingType: 2,
     status: 3,
-    day: 40,
+    day: -14,
     hour: 18,
     minutes: 60,
     capacity: 150,
@@ -156,7 +159,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     organizer: 12,
     meetingType: 1,
     status: 3,
-    day: 38,
+    day: -16,
     hour: 10,
     minutes: 60,
     capacity: 50,
@@ -171,7 +174,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     organizer: 9,
     meetingType: 2,
     status: 4,
-    day: 20,
+    day: -34,
     hour: 19,
     minutes: 60,
     capacity: null,
@@ -185,7 +188,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     organizer: 1,
     meetingType: 2,
     status: 4,
-    day: 25,
+    day: -29,
     hour: 14,
     minutes: 45,
     capacity: null,
@@ -199,7 +202,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     organizer: 0,
     meetingType: 2,
     status: 4,
-    day: 30,
+    day: -24,
     hour: 18,
     minutes: 60,
     capacity: null,
@@ -213,7 +216,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     organizer: 13,
     meetingType: 2,
     status: 4,
-    day: 15,
+    day: -39,
     hour: 17,
     minutes: 90,
     capacity: null,
@@ -223,11 +226,11 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     services: [],
   },
   {
-    title: "クリニックのDX最前線 2026",
+    title: "クリニックのDX最前線",
     organizer: 4,
     meetingType: 1,
     status: 5,
-    day: -20,
+    day: -74,
     hour: 13,
     minutes: 180,
     capacity: 120,
@@ -242,7 +245,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     organizer: 7,
     meetingType: 2,
     status: 5,
-    day: -35,
+    day: -89,
     hour: 18,
     minutes: 60,
     capacity: 500,
@@ -256,7 +259,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     organizer: 2,
     meetingType: 2,
     status: 5,
-    day: -50,
+    day: -104,
     hour: 19,
     minutes: 60,
     capacity: 100,
@@ -270,7 +273,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     organizer: 1,
     meetingType: 1,
     status: 5,
-    day: -12,
+    day: -66,
     hour: 15,
     minutes: 90,
     capacity: 60,
@@ -285,7 +288,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     organizer: 11,
     meetingType: 2,
     status: 5,
-    day: -5,
+    day: -59,
     hour: 13,
     minutes: 60,
     capacity: 200,
@@ -295,11 +298,11 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     services: ["ホームドクターズ 訪問看護記録"],
   },
   {
-    title: "2027年度 診療報酬改定の見通しとシステム対応",
+    title: "次期診療報酬改定の見通しとシステム対応",
     organizer: 3,
     meetingType: 2,
     status: 1,
-    day: 120,
+    day: 66,
     hour: 14,
     minutes: 90,
     capacity: 1000,
@@ -313,7 +316,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     organizer: 6,
     meetingType: 1,
     status: 1,
-    day: 130,
+    day: 76,
     hour: 13,
     minutes: 120,
     capacity: 40,
@@ -328,7 +331,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     organizer: 1,
     meetingType: 2,
     status: 2,
-    day: 103,
+    day: 49,
     hour: 13,
     minutes: 45,
     capacity: 150,
@@ -789,7 +792,7 @@ export interface DemoAdvertisement {
   readonly sponsor: string;
   readonly linkUrl: string;
   readonly labelStyle: 1 | 2 | 3 | 4;
-  /** Days relative to SEED_BASE_TIME; an ad shows while starts ≤ now < ends. */
+  /** Days relative to the seed day (ADR 097), from midnight in Tokyo; an ad shows while starts ≤ now < ends. */
   readonly startDay: number;
   readonly endDay: number | null;
 }

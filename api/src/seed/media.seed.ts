@@ -1,13 +1,10 @@
-import { DAY_MS, HOUR_MS, MINUTE_MS } from "@iryo/domain/constants";
+import { MINUTE_MS } from "@iryo/domain/constants";
 import { MEETING_TYPE } from "@iryo/domain/meeting-type";
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { DEMO_PROVIDERS } from "./demo-data.js";
 import { DEMO_ARTICLES, DEMO_BANNERS, DEMO_SEMINARS, type DemoArticle, type DemoSeminar } from "./media-data.js";
-import { SEED_BASE_TIME } from "./seed-time.js";
-
-/** Japan is UTC+9 all year. */
-const JST_OFFSET_HOURS = 9;
+import type { SeedTime } from "./seed-time.js";
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -48,7 +45,7 @@ async function serviceIds(trx: Transaction<Database>): Promise<Map<string, numbe
 }
 
 /** Seminars, articles, banners and their links to services. Runs after the catalog seeder. */
-export async function seedMedia(trx: Transaction<Database>): Promise<void> {
+export async function seedMedia(trx: Transaction<Database>, time: SeedTime): Promise<void> {
   const providers = await providerIds(trx);
   const services = await serviceIds(trx);
 
@@ -57,7 +54,9 @@ export async function seedMedia(trx: Transaction<Database>): Promise<void> {
     .values(
       DEMO_SEMINARS.map((s) => {
         const organizer = DEMO_PROVIDERS[s.organizer]?.name ?? "";
-        const startsAt = new Date(SEED_BASE_TIME + s.day * DAY_MS + (s.hour - JST_OFFSET_HOURS) * HOUR_MS);
+        const startsAt = time.at(s.day, s.hour * 60);
+        // Written a month before it takes place, and never after the day before the seed.
+        const createdAt = time.at(Math.min(s.day - 30, -1), 10 * 60);
         const html = seminarHtml(s);
         return {
           title: s.title,
@@ -72,8 +71,8 @@ export async function seedMedia(trx: Transaction<Database>): Promise<void> {
           organizer_id: providers.get(organizer) ?? null,
           organizer_name: organizer,
           tags: [...s.tags],
-          created_at: new Date(startsAt.getTime() - 30 * DAY_MS),
-          updated_at: new Date(startsAt.getTime() - 30 * DAY_MS),
+          created_at: createdAt,
+          updated_at: createdAt,
         };
       }),
     )
@@ -86,8 +85,9 @@ export async function seedMedia(trx: Transaction<Database>): Promise<void> {
     .values(
       DEMO_ARTICLES.map((a, i) => {
         const html = articleHtml(a);
-        // Newest first in the list: the first article is the most recent one.
-        const publishedAt = new Date(SEED_BASE_TIME - i * 2 * DAY_MS + 10 * HOUR_MS);
+        // Newest first in the list: the first article came out the evening before the seed day, and
+        // each further one two days earlier.
+        const publishedAt = time.at(-1 - i * 2, 19 * 60);
         return {
           title: a.title,
           summary: a.summary,

@@ -5,7 +5,7 @@ import type { Database } from "../db/schema.js";
 import { hashPassword } from "../lib/auth/password.js";
 import { createConfigDocuments, type SystemConfig } from "../lib/config-documents.js";
 import { DEMO_PASSWORD } from "./members.seed.js";
-import { SEED_BASE_TIME } from "./seed-time.js";
+import type { SeedTime } from "./seed-time.js";
 
 /** A full member whose only corporate type is "other business": may not post ratings (0901001). */
 export const DEMO_BUSINESS_MEMBER_EMAIL = "business@iryo-it-navi.example";
@@ -33,7 +33,7 @@ const HOSPITAL_NAMES: Readonly<Record<number, readonly string[]>> = {
   47: ["那覇さんご中央病院"],
 };
 
-export async function seedMemberFeatures(trx: Transaction<Database>): Promise<void> {
+export async function seedMemberFeatures(trx: Transaction<Database>, time: SeedTime): Promise<void> {
   await trx
     .insertInto("hospitals")
     .values(
@@ -43,7 +43,8 @@ export async function seedMemberFeatures(trx: Transaction<Database>): Promise<vo
     )
     .execute();
 
-  const confirmedAt = new Date(SEED_BASE_TIME);
+  // Registered three months before the seed day, before any of their demo negotiations.
+  const confirmedAt = time.at(-90, 10 * 60);
   const system = await createConfigDocuments().json<SystemConfig>("system_config");
   const account = await trx
     .insertInto("accounts")

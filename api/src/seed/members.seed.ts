@@ -4,7 +4,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { hashPassword } from "../lib/auth/password.js";
 import { createConfigDocuments, type SystemConfig } from "../lib/config-documents.js";
-import { SEED_BASE_TIME } from "./seed-time.js";
+import type { SeedTime } from "./seed-time.js";
 
 /** The demo sign-ins (development only; SEED_DEMO_DATA). */
 export const DEMO_MEMBER_EMAIL = "demo@iryo-it-navi.example";
@@ -12,8 +12,9 @@ export const DEMO_PRE_MEMBER_EMAIL = "pre@iryo-it-navi.example";
 export const DEMO_PASSWORD = "Demo12345";
 
 /** A confirmed, fully registered member and a pre-member (has a user_id, no terms version yet). */
-export async function seedMembers(trx: Transaction<Database>): Promise<void> {
-  const confirmedAt = new Date(SEED_BASE_TIME);
+export async function seedMembers(trx: Transaction<Database>, time: SeedTime): Promise<void> {
+  // Registered three months before the seed day, before any of their demo negotiations.
+  const confirmedAt = time.at(-90, 10 * 60);
   const system = await createConfigDocuments().json<SystemConfig>("system_config");
   const [demo, pre] = await trx
     .insertInto("accounts")

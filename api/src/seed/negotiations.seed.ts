@@ -6,12 +6,13 @@ import { DAY_MS, HOUR_MS } from "@iryo/domain/constants";
 import { MEETING_TYPE } from "@iryo/domain/meeting-type";
 import { botLineForStatus } from "@iryo/domain/negotiation-messages";
 import { NEGOTIATION_STATUS, type NegotiationStatus } from "@iryo/domain/negotiation-status";
-import { addDays, tokyoDateKey, tokyoInstant } from "@iryo/domain/tokyo-date";
+import { addDays, tokyoInstant } from "@iryo/domain/tokyo-date";
 import { addWorkingDays } from "@iryo/domain/working-days";
 import type { Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { hashPassword } from "../lib/auth/password.js";
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "./members.seed.js";
+import type { SeedTime } from "./seed-time.js";
 
 /** The demo provider sign-in (株式会社メディカルブリッジ), password DEMO_PASSWORD. */
 export const DEMO_PROVIDER_EMAIL = "provider@iryo-it-navi.example";
@@ -20,7 +21,7 @@ export function demoProviderEmail(index: number): string {
   return `provider-${String(index + 1).padStart(2, "0")}@iryo-it-navi.example`;
 }
 
-export async function seedNegotiations(trx: Transaction<Database>): Promise<void> {
+export async function seedNegotiations(trx: Transaction<Database>, time: SeedTime): Promise<void> {
   const providers = await trx.selectFrom("providers").select(["id", "name"]).orderBy("id").execute();
   // The demo member's hash of the same password serves every demo provider account: hashing is
   // deliberately slow, and the seed runs in many tests.
@@ -30,7 +31,8 @@ export async function seedNegotiations(trx: Transaction<Database>): Promise<void
     .where("email", "=", DEMO_MEMBER_EMAIL)
     .executeTakeFirst();
   const passwordHash = memberAccount?.password_hash ?? (await hashPassword(DEMO_PASSWORD));
-  const confirmedAt = new Date();
+  // Registered with the demo members (members.seed.ts), before any negotiation.
+  const confirmedAt = time.at(-90, 10 * 60);
   const emails = [DEMO_PROVIDER_EMAIL, ...providers.map((_, i) => demoProviderEmail(i))];
   const accounts = await trx
     .insertInto("accounts")
@@ -64,9 +66,9 @@ export async function seedNegotiations(trx: Transaction<Database>): Promise<void
   const providerAccount = accounts[0];
   if (!member || services.length === 0 || !providerAccount) return;
 
-  // Dates relative to the day the demo data is created, so the stages look current.
-  const now = Date.now();
-  const today = tokyoDateKey(new Date(now));
+  // Dates relative to the moment the demo data is created, so the stages look current (ADR 097).
+  const now = time.now.getTime();
+  const today = time.today;
   const future = (workingDays: number, hour: number) => tokyoInstant(addWorkingDays(today, workingDays), hour * 60);
   const demos: {
     status: NegotiationStatus;

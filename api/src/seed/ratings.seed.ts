@@ -1,7 +1,7 @@
 import { bedType, departmentType, evaluatorRole, medicalInstitutionType, usageType } from "@iryo/domain/classification";
 import type { Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
-import { SEED_BASE_TIME } from "./seed-time.js";
+import type { SeedTime } from "./seed-time.js";
 
 const DAY_MS = 86_400_000;
 
@@ -86,10 +86,11 @@ function score(next: () => number, level: number): number | null {
 
 /**
  * Published ratings for the seeded services: 0–11 per service (every 13th service has none, so the
- * empty state shows), spread over the year before the seed base time. Reads the service ids from the
+ * empty state shows), spread over the year before the seed day (ADR 097). Reads the service ids from the
  * database, so it runs after the catalog seeder.
  */
-export async function seedRatings(trx: Transaction<Database>): Promise<void> {
+export async function seedRatings(trx: Transaction<Database>, time: SeedTime): Promise<void> {
+  const today = time.at(0).getTime();
   const services = await trx.selectFrom("services").select("id").orderBy("id").execute();
   const next = random(20261001);
   const values = [];
@@ -100,7 +101,7 @@ export async function seedRatings(trx: Transaction<Database>): Promise<void> {
     for (let i = 0; i < count; i += 1) {
       // Reviewers differ: one is delighted, another disappointed, around the service's own level.
       const mood = level + (next() - 0.5) * 3;
-      const createdAt = new Date(SEED_BASE_TIME - Math.floor(next() * 360 + 2) * DAY_MS - Math.floor(next() * DAY_MS));
+      const createdAt = new Date(today - Math.floor(next() * 360 + 2) * DAY_MS - Math.floor(next() * DAY_MS));
       values.push({
         service_id: service.id,
         user_id: null,

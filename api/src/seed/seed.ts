@@ -7,12 +7,13 @@ import { seedMemberFeatures } from "./member-features.seed.js";
 import { seedMembers } from "./members.seed.js";
 import { seedNegotiations } from "./negotiations.seed.js";
 import { seedRatings } from "./ratings.seed.js";
+import { type SeedTime, seedTime } from "./seed-time.js";
 
 /**
  * The demo data, in order: each seeder may read what the ones before it wrote. A feature adds its
- * seeder (`<feature>.seed.ts`) to this list.
+ * seeder (`<feature>.seed.ts`) to this list. Each dates its rows from the seed's clock (ADR 097).
  */
-const SEEDERS: readonly ((trx: Transaction<Database>) => Promise<void>)[] = [
+const SEEDERS: readonly ((trx: Transaction<Database>, time: SeedTime) => Promise<void>)[] = [
   seedCatalog,
   seedMembers,
   seedRatings,
@@ -22,14 +23,20 @@ const SEEDERS: readonly ((trx: Transaction<Database>) => Promise<void>)[] = [
   seedNegotiations,
 ];
 
+export interface SeedOptions {
+  /** The moment the seed runs (default: the current time); the demo dates follow its day in Tokyo. */
+  readonly now?: Date;
+}
+
 /** Seeds the demo data when the database holds no category yet, all in one transaction. */
-export async function seedDemoDataIfEmpty(db: Kysely<Database>): Promise<boolean> {
+export async function seedDemoDataIfEmpty(db: Kysely<Database>, { now }: SeedOptions = {}): Promise<boolean> {
+  const time = seedTime(now);
   return db.transaction().execute(async (trx) => {
     // Serialises concurrent starters on PostgreSQL; harmless on PGlite.
     await trx.selectFrom("schema_migrations").select("version").forUpdate().execute();
     const existing = await trx.selectFrom("categories").select("id").limit(1).executeTakeFirst();
     if (existing) return false;
-    for (const seeder of SEEDERS) await seeder(trx);
+    for (const seeder of SEEDERS) await seeder(trx, time);
     return true;
   });
 }

@@ -3,6 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.js";
 import { seedMembers } from "../../seed/members.seed.js";
+import { seedTime } from "../../seed/seed-time.js";
 import {
   type AuthTestKit,
   auditEventCount,
@@ -182,7 +183,7 @@ describe("the member life cycle", () => {
 describe("pre-members", () => {
   let seeded: ReturnType<typeof createApp>;
   beforeAll(async () => {
-    await kit.database.db.transaction().execute((trx) => seedMembers(trx));
+    await kit.database.db.transaction().execute((trx) => seedMembers(trx, seedTime()));
     seeded = kit.app;
   });
 

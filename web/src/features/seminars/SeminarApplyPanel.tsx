@@ -5,6 +5,7 @@ import { useMe } from "../../shared/session/use-me";
 import { showToast } from "../../shared/toast/toast-store";
 import { AppliedSeminarsRouteQueryDocument } from "./AppliedSeminarsRoute.generated";
 import { useEnrollSeminarMutation, useSeminarApplyPanelQuery } from "./SeminarApplyPanel.generated";
+import "../../shared/session/login-prompt.css";
 import "./seminar-enrollments.css";
 
 interface SeminarSummary {

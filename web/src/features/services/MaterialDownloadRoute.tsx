@@ -10,6 +10,7 @@ import { LoadFailed } from "../../shared/ui/LoadFailed";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import { Spinner } from "../../shared/ui/Spinner";
 import { useMaterialDownloadRouteQuery } from "./MaterialDownloadRoute.generated";
+import "../../shared/session/login-prompt.css";
 import "./services.css";
 import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
 

@@ -1,0 +1,113 @@
+// The demo data follow the day the seed runs (ADR 097): seeded in any year, the user journeys that
+// need a future (enrolling in a seminar, a negotiation's proposed slots) or a past (published
+// articles, running ads) still find one.
+
+import { DAY_MS } from "@iryo/domain/constants";
+import { NEGOTIATION_STATUS } from "@iryo/domain/negotiation-status";
+import { isReceptionOpen } from "@iryo/domain/seminar-enrolment";
+import { SEMINAR_RECEPTION_STATUS, type SeminarReceptionStatus } from "@iryo/domain/seminar-reception-status";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/database.js";
+import { createTestDatabase } from "../db/test-database.js";
+import { DEMO_ADVERTISEMENTS } from "./media-data.js";
+import { seedDemoDataIfEmpty } from "./seed.js";
+
+// Well after the last seminar of the old fixed base (2026-10-01) closed, at an hour of the day…
+const CLOCK = new Date("2027-06-01T10:00:00+09:00");
+// …and late on the next day: every date should move by exactly one day.
+const NEXT_DAY = new Date("2027-06-02T23:59:00+09:00");
+
+let seeded: DatabaseHandle;
+let nextDay: DatabaseHandle;
+beforeAll(async () => {
+  [seeded, nextDay] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+  expect(await seedDemoDataIfEmpty(seeded.db, { now: CLOCK })).toBe(true);
+  expect(await seedDemoDataIfEmpty(nextDay.db, { now: NEXT_DAY })).toBe(true);
+});
+afterAll(async () => {
+  await Promise.all([seeded?.close(), nextDay?.close()]);
+});
+
+const seminarsOf = (handle: DatabaseHandle) =>
+  handle.db
+    .selectFrom("seminars")
+    .select(["id", "reception_status", "starts_at", "reception_starts_at", "reception_ends_at", "created_at"])
+    .orderBy("id")
+    .execute();
+
+describe("seedDemoDataIfEmpty with a clock", () => {
+  it("When the seed runs on 2027-06-01, then a seminar accepts applications and starts after that moment", async () => {
+    const seminars = (await seminarsOf(seeded)).map((s) => ({
+      ...s,
+      reception_status: s.reception_status as SeminarReceptionStatus,
+    }));
+    const open = seminars.filter((s) => isReceptionOpen(s, CLOCK));
+    expect(open.length).toBeGreaterThan(0);
+    for (const s of open) expect(s.starts_at.getTime()).toBeGreaterThan(CLOCK.getTime());
+    // Every accepting seminar still accepts; each status fits the seminar's date.
+    const withStatus = (status: number) => seminars.filter((s) => s.reception_status === status);
+    expect(open).toEqual(withStatus(SEMINAR_RECEPTION_STATUS.ACCEPTING));
+    for (const s of withStatus(SEMINAR_RECEPTION_STATUS.BEFORE_PUBLICATION)) {
+      expect(s.starts_at.getTime()).toBeGreaterThan(CLOCK.getTime());
+    }
+    const over = [...withStatus(SEMINAR_RECEPTION_STATUS.DELIVERING), ...withStatus(SEMINAR_RECEPTION_STATUS.FINISHED)];
+    expect(over.length).toBeGreaterThan(0);
+    for (const s of over) expect(s.starts_at.getTime()).toBeLessThan(CLOCK.getTime());
+    for (const s of seminars) expect(s.created_at.getTime()).toBeLessThan(CLOCK.getTime());
+  });
+
+  it("When the seed runs on 2027-06-01, then articles, ratings, services and accounts lie before that moment", async () => {
+    const db = seeded.db;
+    const latest = async (query: Promise<{ at: Date | null }[]>) =>
+      Math.max(...(await query).map((r) => (r.at ? r.at.getTime() : Number.NEGATIVE_INFINITY)));
+    expect(await latest(db.selectFrom("contents").select("published_at as at").execute())).toBeLessThan(+CLOCK);
+    expect(await latest(db.selectFrom("ratings").select("published_at as at").execute())).toBeLessThan(+CLOCK);
+    expect(await latest(db.selectFrom("services").select("updated_at as at").execute())).toBeLessThan(+CLOCK);
+    expect(await latest(db.selectFrom("accounts").select("email_confirmed_at as at").execute())).toBeLessThan(+CLOCK);
+    expect(await latest(db.selectFrom("members").select("created_at as at").execute())).toBeLessThan(+CLOCK);
+  });
+
+  it("When the seed runs on 2027-06-01, then the running ads show and a new negotiation's slots lie ahead", async () => {
+    const ads = await seeded.db.selectFrom("advertisements").select(["starts_at", "ends_at"]).execute();
+    const shown = ads.filter((a) => a.starts_at <= CLOCK && (a.ends_at === null || CLOCK < a.ends_at));
+    const running = DEMO_ADVERTISEMENTS.filter((a) => a.startDay <= 0 && (a.endDay === null || a.endDay > 0));
+    expect(running.length).toBeGreaterThan(0);
+    expect(shown).toHaveLength(running.length);
+
+    const slots = await seeded.db
+      .selectFrom("negotiation_slots as s")
+      .innerJoin("negotiations as n", "n.id", "s.negotiation_id")
+      .select("s.starts_at")
+      .where("n.status", "=", NEGOTIATION_STATUS.APPLICATION_COMPLETED)
+      .execute();
+    expect(slots.length).toBeGreaterThan(0);
+    for (const s of slots) expect(s.starts_at.getTime()).toBeGreaterThan(CLOCK.getTime());
+  });
+
+  it("When the seed runs a day later at another hour, then every date is the same one day later", async () => {
+    const shifted = (rows: { at: Date | null }[]) => rows.map((r) => (r.at ? r.at.getTime() + DAY_MS : null));
+    const plain = (rows: { at: Date | null }[]) => rows.map((r) => (r.at ? r.at.getTime() : null));
+    const columns = [
+      ["seminars", "starts_at", "id"],
+      ["seminars", "created_at", "id"],
+      ["contents", "published_at", "id"],
+      ["advertisements", "starts_at", "id"],
+      ["advertisements", "ends_at", "id"],
+      ["services", "updated_at", "id"],
+      ["ratings", "created_at", "id"],
+      ["members", "created_at", "user_id"],
+    ] as const;
+    for (const [table, column, key] of columns) {
+      const read = async (handle: DatabaseHandle) =>
+        (
+          await sql<{
+            at: Date | null;
+          }>`select ${sql.ref(column)} as at from ${sql.table(table)} order by ${sql.ref(key)}`.execute(handle.db)
+        ).rows;
+      const [before, after] = await Promise.all([read(seeded), read(nextDay)]);
+      expect(before.length, `${table}.${column}`).toBeGreaterThan(0);
+      expect(plain(after), `${table}.${column}`).toEqual(shifted(before));
+    }
+  });
+});
