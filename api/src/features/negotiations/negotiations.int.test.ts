@@ -326,6 +326,35 @@ describe("statuses", () => {
     expect(d.next_statuses).toEqual([6, 4]);
   });
 
+  it("When a confirmed meeting's time has passed, then the next read finds it under consideration, moved once by the system", async () => {
+    const id = await confirmed();
+    const past = new Date(Date.now() - 60 * 60 * 1000);
+    await database.db.updateTable("negotiations").set({ negotiation_time: past }).where("id", "=", id).execute();
+    // Both sides read at once: the move is made once.
+    const [memberList, providerList] = await Promise.all([
+      request(app).get("/v1/negotiations?page_size=100").set(auth.memberA).expect(200),
+      request(app).get("/v1/provider/negotiations?page_size=100").set(auth.providerX).expect(200),
+    ]);
+    for (const body of [memberList.body, providerList.body]) {
+      const item = (body.negotiations as { negotiation_id: number; negotiation_status: number }[]).find(
+        (n) => n.negotiation_id === id,
+      );
+      expect(item?.negotiation_status).toBe(3);
+    }
+    const d = await detail(id);
+    expect(d.negotiation_status).toBe(3);
+    expect(d.considering_start_date).toBe(tokyoDateKey(new Date()));
+    const messages = await request(app).get(`/v1/negotiations/${id}/messages`).set(auth.memberA).expect(200);
+    const lines = (messages.body.messages as { message: string }[]).filter((m) => m.message.includes("「検討中」"));
+    expect(lines).toHaveLength(1);
+  });
+
+  it("When a confirmed meeting is still ahead, then reading it leaves it confirmed", async () => {
+    const id = await confirmed();
+    await request(app).get("/v1/negotiations/status-popup").set(auth.memberA).expect(200);
+    expect((await detail(id)).negotiation_status).toBe(2);
+  });
+
   it("When the state machine does not allow a move, then 0109004 and the status stays", async () => {
     const id = await apply();
     const d = await detail(id);

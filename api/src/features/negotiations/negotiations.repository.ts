@@ -1,3 +1,4 @@
+import { NEGOTIATION_STATUS } from "@iryo/domain/negotiation-status";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { serviceLogoUrl } from "../../lib/catalog/service-logo.js";
@@ -100,6 +101,25 @@ export function createNegotiationsRepository(db: Kysely<Database>) {
         .where("n.user_id", "=", userId)
         .where("n.status", "=", 3)
         .execute()) as NegotiationRow[];
+    },
+
+    /** Confirmed negotiations of a member, a provider or one id whose meeting time is at or before `at`. */
+    async heldMeetings(
+      scope: { readonly userId: number } | { readonly providerId: number } | { readonly negotiationId: number },
+      at: Date,
+    ) {
+      let query = db
+        .selectFrom("negotiations")
+        .select([
+          "id",
+          sql<string>`to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as("updated_at_ms"),
+        ])
+        .where("status", "=", NEGOTIATION_STATUS.DATE_CONFIRMED)
+        .where("negotiation_time", "<=", at);
+      if ("userId" in scope) query = query.where("user_id", "=", scope.userId);
+      else if ("providerId" in scope) query = query.where("provider_id", "=", scope.providerId);
+      else query = query.where("id", "=", scope.negotiationId);
+      return query.orderBy("id").execute();
     },
 
     async find(id: number, trx: Db = db): Promise<NegotiationRow | undefined> {

@@ -222,6 +222,34 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
     await sendAll(mails);
   }
 
+  /**
+   * The system's move (SPEC §4.1): a confirmed negotiation whose meeting time has passed is under
+   * consideration. It is made when either side reads its negotiations, so no scheduler is needed and
+   * every process agrees; two reads at once move it once (the second sees a new version and skips).
+   */
+  async function advanceHeldMeetings(
+    scope: { readonly userId: number } | { readonly providerId: number } | { readonly negotiationId: number },
+  ): Promise<void> {
+    const due = await repo.heldMeetings(scope, now());
+    const changes: StatusChanged[] = [];
+    for (const row of due) {
+      try {
+        const { change } = await db.transaction().execute((trx) =>
+          changeStatus(trx, {
+            negotiationId: row.id,
+            actor: "system",
+            seenUpdatedAt: row.updated_at_ms,
+            to: NEGOTIATION_STATUS.UNDER_CONSIDERATION,
+          }),
+        );
+        changes.push(change);
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === CONFLICT_CODE)) throw error;
+      }
+    }
+    await notifyStatusChanges(changes);
+  }
+
   async function partyOrNotFound(auth: AuthLocals, negotiationId: number) {
     const party = await negotiationPartyOf(db, negotiationId, auth);
     if (!party) throw new AppError(NOT_FOUND_CODE);
@@ -303,7 +331,9 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
     },
 
     async list(auth: AuthLocals, page: PaginationQuery) {
-      const { rows, total } = await repo.page({ userId: memberOf(auth) }, page.page_size, pageOffset(page));
+      const userId = memberOf(auth);
+      await advanceHeldMeetings({ userId });
+      const { rows, total } = await repo.page({ userId }, page.page_size, pageOffset(page));
       return {
         negotiations: rows.map(listItem),
         ...pageMeta(total, page),
@@ -312,6 +342,7 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
 
     async providerList(auth: AuthLocals, page: PaginationQuery) {
       const providerId = providerOf(auth);
+      await advanceHeldMeetings({ providerId });
       const { rows, total } = await repo.page({ providerId }, page.page_size, pageOffset(page));
       return {
         negotiations: rows.map(listItem),
@@ -322,6 +353,7 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
 
     async detail(auth: AuthLocals, negotiationId: number) {
       const party = await partyOrNotFound(auth, negotiationId);
+      await advanceHeldMeetings({ negotiationId });
       const row = await repo.find(negotiationId);
       if (!row) throw new AppError(NOT_FOUND_CODE);
       const slots = await repo.slots(negotiationId);
@@ -443,6 +475,7 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
 
     async statusPopup(auth: AuthLocals) {
       const userId = memberOf(auth);
+      await advanceHeldMeetings({ userId });
       const config = await configDocuments.json<SystemConfig>("system_config");
       const configured = config?.statusPopupConsideringDays;
       const consideringDays =
