@@ -22,7 +22,7 @@ import type { z } from "zod";
 import { type ServiceListItem, toServiceListItem } from "../../lib/catalog/service-list-item.js";
 import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
 import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
-import type { Category } from "../categories/category.type.js";
+import { Category } from "../categories/category.type.js";
 import type {
   CatalogServicePage,
   Department,
@@ -145,14 +145,7 @@ export class ServicesSource extends RestSource {
   async initial(): Promise<ServiceSearchInitial> {
     const body = await this.call(serviceSearchInitial);
     return {
-      categories: body.categories.map(
-        (c): Category => ({
-          id: String(c.category_id),
-          name: c.category_name,
-          description: c.description,
-          serviceCount: c.service_count,
-        }),
-      ),
+      categories: body.categories.map((c) => Category.from(c)),
       issues: body.issues.map(
         (i): Issue => ({
           id: String(i.issue_id),
