@@ -1,10 +1,7 @@
 import { restServiceFieldsSchema } from "@iryo/domain/contracts/services";
 import type { RestRatingInfo } from "@iryo/domain/contracts/shared";
-import { DateTimeISOResolver } from "graphql-scalars";
-import { Field, ObjectType } from "type-graphql";
 import type { z } from "zod";
 import { contractType } from "../graphql/contract-type.js";
-import { Named } from "../graphql/named.js";
 
 /**
  * THE service in a list (catalogue, category, search, review list, other services, overview). Its
@@ -57,14 +54,4 @@ export function toServiceListItem(
     providerName: s.provider_name,
     ratingInfo: s.rating_info,
   };
-}
-
-/** What the bookmarked service starts with: id, name, summary and when it was last updated. */
-@ObjectType()
-export abstract class ServiceBasics extends Named {
-  @Field(() => String)
-  summary!: string;
-
-  @Field(() => DateTimeISOResolver)
-  updatedAt!: Date;
 }
