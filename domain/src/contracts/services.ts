@@ -33,11 +33,14 @@ export const restMaterialFileSchema = z.object({
 });
 
 const restIssueSchema = z.object({ issue_id: int(), issue_name: z.string(), description: z.string() });
-const restCountedIssueSchema = restIssueSchema.extend({ service_count: int() });
+/** An issue with how many services address it. */
+export const restCountedIssueSchema = restIssueSchema.extend({ service_count: int() });
 const restDepartmentSchema = z.object({ department_id: int(), department_name: z.string() });
 const restJobRoleSchema = z.object({ job_role_id: int(), job_role_name: z.string() });
-const restCountedDepartmentSchema = restDepartmentSchema.extend({ service_count: int() });
-const restCountedJobRoleSchema = restJobRoleSchema.extend({ service_count: int() });
+/** A department with how many services target it. */
+export const restCountedDepartmentSchema = restDepartmentSchema.extend({ service_count: int() });
+/** A job role with how many services target it. */
+export const restCountedJobRoleSchema = restJobRoleSchema.extend({ service_count: int() });
 
 /** Every detail of a service (its page and the comparison), with its rating summary. */
 export const restServiceDetailSchema = restServiceInListSchema.extend({

@@ -1,34 +1,29 @@
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { advertisementLabelStyle } from "@iryo/domain/advertisement-label-style";
+import { clickAdvertisement, restAdvertisementSchema } from "@iryo/domain/contracts/advertisements";
+import { contractType } from "../../lib/graphql/contract-type.js";
 
-@ObjectType({ description: "A recorded advertisement click and where it leads." })
-export class AdvertisementClick {
-  @Field(() => String)
-  linkUrl!: string;
-}
+export const AdvertisementClick = contractType("AdvertisementClick", clickAdvertisement.response, {
+  description: "A recorded advertisement click and where it leads.",
+  fields: { click_id: false },
+});
+export type AdvertisementClick = InstanceType<typeof AdvertisementClick>;
 
-@ObjectType({ description: "A paid advertisement. Always shown labelled as advertising (ステマ規制)." })
-export class Advertisement {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  title!: string;
-
-  @Field(() => String)
-  description!: string;
-
-  @Field(() => String, { description: "Who paid for the advertisement." })
-  sponsorName!: string;
-
-  @Field(() => String)
-  linkUrl!: string;
-
-  @Field(() => Int, { description: "Label style: 1 red, 2 gray, 3 gradient, 4 black." })
-  labelStyle!: number;
-
-  @Field(() => String, { description: "The label colour of the style: red, gray, gradient or black." })
-  labelColor!: string;
-
-  @Field(() => String, { nullable: true })
-  imagePath!: string | null;
-}
+export const Advertisement = contractType("Advertisement", restAdvertisementSchema, {
+  description: "A paid advertisement. Always shown labelled as advertising (ステマ規制).",
+  id: "advertisement_id",
+  fields: {
+    sponsor_name: { description: "Who paid for the advertisement." },
+    label_style: { description: "Label style: 1 red, 2 gray, 3 gradient, 4 black." },
+    starts_at: false,
+    ends_at: false,
+  },
+  extra: {
+    labelColor: {
+      type: () => String,
+      description: "The label colour of the style: red, gray, gradient or black.",
+      from: (a) =>
+        advertisementLabelStyle.isCode(a.label_style) ? advertisementLabelStyle.member(a.label_style).color : "gray",
+    },
+  },
+});
+export type Advertisement = InstanceType<typeof Advertisement>;

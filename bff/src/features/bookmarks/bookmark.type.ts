@@ -1,41 +1,55 @@
-import { DateTimeISOResolver } from "graphql-scalars";
-import { Field, ID, Int, ObjectType } from "type-graphql";
-import { ServiceBasics } from "../../lib/catalog/service-list-item.js";
-import { Named } from "../../lib/graphql/named.js";
+import { restBookmarkSchema, restBookmarkStateSchema } from "@iryo/domain/contracts/bookmarks";
+import { ObjectType } from "type-graphql";
+import { contractType } from "../../lib/graphql/contract-type.js";
 import { Paginated } from "../../lib/graphql/paginated.js";
 
-@ObjectType({ description: "The provider of a bookmarked service." })
-export class BookmarkedServiceProvider extends Named {}
+// A /v1 bookmark is flat; GraphQL nests its service, and the service's provider, as their own types.
 
-@ObjectType({ description: "A bookmarked service, as the bookmark list shows it." })
-export class BookmarkedService extends ServiceBasics {
-  @Field(() => String, { nullable: true, description: "The logo; null when there is none." })
-  logoImagePath!: string | null;
+export const BookmarkedServiceProvider = contractType(
+  "BookmarkedServiceProvider",
+  restBookmarkSchema.pick({ provider_id: true, provider_name: true }),
+  {
+    description: "The provider of a bookmarked service.",
+    id: "provider_id",
+    fields: { provider_name: { name: "name" } },
+  },
+);
+export type BookmarkedServiceProvider = InstanceType<typeof BookmarkedServiceProvider>;
 
-  @Field(() => BookmarkedServiceProvider)
-  provider!: BookmarkedServiceProvider;
-}
+export const BookmarkedService = contractType("BookmarkedService", restBookmarkSchema.omit({ bookmarked_at: true }), {
+  description: "A bookmarked service, as the bookmark list shows it.",
+  id: "service_id",
+  fields: {
+    service_name: { name: "name" },
+    logo_image_filepath: { name: "logoImagePath", description: "The logo; null when there is none." },
+    provider_id: false,
+    provider_name: false,
+  },
+  extra: {
+    provider: { type: () => BookmarkedServiceProvider, from: (s) => BookmarkedServiceProvider.from(s) },
+  },
+});
+export type BookmarkedService = InstanceType<typeof BookmarkedService>;
 
-@ObjectType({ description: "A service the member bookmarked." })
-export class Bookmark {
-  @Field(() => BookmarkedService)
-  service!: BookmarkedService;
-
-  @Field(() => DateTimeISOResolver)
-  bookmarkedAt!: Date;
-}
+export const Bookmark = contractType("Bookmark", restBookmarkSchema, {
+  description: "A service the member bookmarked.",
+  fields: {
+    service_id: false,
+    service_name: false,
+    summary: false,
+    logo_image_filepath: false,
+    provider_id: false,
+    provider_name: false,
+    updated_at: false,
+  },
+  extra: { service: { type: () => BookmarkedService, from: (b) => BookmarkedService.from(b) } },
+});
+export type Bookmark = InstanceType<typeof Bookmark>;
 
 @ObjectType({ description: "One page of the member's bookmarks, newest first." })
 export class BookmarkPage extends Paginated(Bookmark) {}
 
-@ObjectType({ description: "Whether a service is bookmarked after an add or a remove, and how many the member has." })
-export class BookmarkState {
-  @Field(() => ID)
-  serviceId!: string;
-
-  @Field(() => Boolean)
-  bookmarked!: boolean;
-
-  @Field(() => Int)
-  bookmarkCount!: number;
-}
+export const BookmarkState = contractType("BookmarkState", restBookmarkStateSchema, {
+  description: "Whether a service is bookmarked after an add or a remove, and how many the member has.",
+});
+export type BookmarkState = InstanceType<typeof BookmarkState>;

@@ -1,19 +1,9 @@
-import { categoryServices, listCategories, type restCategorySchema } from "@iryo/domain/contracts/categories";
+import { categoryServices, listCategories } from "@iryo/domain/contracts/categories";
 import type { ServiceSort } from "@iryo/domain/sort-options";
-import type { z } from "zod";
 import { type RatingInfoSink, toServiceListItem } from "../../lib/catalog/service-list-item.js";
 import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
 import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
-import type { Category, CategoryServicePage } from "./category.type.js";
-
-function toCategory(c: z.output<typeof restCategorySchema>): Category {
-  return {
-    id: String(c.category_id),
-    name: c.category_name,
-    description: c.description,
-    serviceCount: c.service_count,
-  };
-}
+import { Category, type CategoryServicePage } from "./category.type.js";
 
 /** /v1 calls of the categories feature. */
 export class CategoriesSource extends RestSource {
@@ -27,14 +17,14 @@ export class CategoriesSource extends RestSource {
 
   async list(): Promise<Category[]> {
     const body = await this.call(listCategories);
-    return body.categories.map(toCategory);
+    return body.categories.map((c) => Category.from(c));
   }
 
   async servicesOf(categoryId: string, page: PageArgs & { sort?: ServiceSort | null }): Promise<CategoryServicePage> {
     const body = await this.call(categoryServices, { params: { id: categoryId }, query: pageQuery(page) });
     for (const s of body.services) this.ratings.prime(s.rating_info);
     return {
-      category: toCategory(body.category),
+      category: Category.from(body.category),
       items: body.services.map(toServiceListItem),
       ...pageMetaOf(body),
     };

@@ -1,16 +1,18 @@
-import { Field, Int, ObjectType } from "type-graphql";
+import { restCategorySchema } from "@iryo/domain/contracts/categories";
+import { Field, ObjectType } from "type-graphql";
 import { ServiceListItem } from "../../lib/catalog/service-list-item.js";
-import { Named } from "../../lib/graphql/named.js";
+import { contractType } from "../../lib/graphql/contract-type.js";
 import { Paginated } from "../../lib/graphql/paginated.js";
 
-@ObjectType({ description: "A category of services, e.g. 電子カルテ." })
-export class Category extends Named {
-  @Field(() => String)
-  description!: string;
-
-  @Field(() => Int, { description: "How many services the category holds." })
-  serviceCount!: number;
-}
+export const Category = contractType("Category", restCategorySchema, {
+  description: "A category of services, e.g. 電子カルテ.",
+  id: "category_id",
+  fields: {
+    category_name: { name: "name" },
+    service_count: { description: "How many services the category holds." },
+  },
+});
+export type Category = InstanceType<typeof Category>;
 
 @ObjectType({ description: "One page of a category's services." })
 export class CategoryServicePage extends Paginated(ServiceListItem) {

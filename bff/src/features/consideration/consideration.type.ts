@@ -1,37 +1,16 @@
-import { DateTimeISOResolver } from "graphql-scalars";
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { considerationStage } from "@iryo/domain/consideration";
+import { restConsiderationItemSchema } from "@iryo/domain/contracts/consideration";
+import { contractType } from "../../lib/graphql/contract-type.js";
 
-@ObjectType({ description: "A service on the member's consideration list (/review) and where it stands." })
-export class ConsiderationItem {
-  @Field(() => ID)
-  serviceId!: string;
-
-  @Field(() => String)
-  serviceName!: string;
-
-  @Field(() => String)
-  providerName!: string;
-
-  @Field(() => String, { nullable: true })
-  logoImagePath!: string | null;
-
-  @Field(() => Int, {
-    description: "1 added, 2 material downloaded, 3 meeting applied, 4 under consideration, 5 decided.",
-  })
-  stage!: number;
-
-  @Field(() => String)
-  stageLabel!: string;
-
-  @Field(() => Boolean)
-  addedByMember!: boolean;
-
-  @Field(() => DateTimeISOResolver, { nullable: true })
-  materialDownloadedAt!: Date | null;
-
-  @Field(() => ID, { nullable: true })
-  negotiationId!: string | null;
-
-  @Field(() => DateTimeISOResolver)
-  lastActivityAt!: Date;
-}
+export const ConsiderationItem = contractType("ConsiderationItem", restConsiderationItemSchema, {
+  description: "A service on the member's consideration list (/review) and where it stands.",
+  fields: {
+    logo_image_filepath: { name: "logoImagePath" },
+    stage: { description: "1 added, 2 material downloaded, 3 meeting applied, 4 under consideration, 5 decided." },
+    negotiation_status: false,
+  },
+  extra: {
+    stageLabel: { type: () => String, from: (s) => considerationStage.labelOf(s.stage) ?? "" },
+  },
+});
+export type ConsiderationItem = InstanceType<typeof ConsiderationItem>;

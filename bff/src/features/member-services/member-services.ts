@@ -1,70 +1,59 @@
-import { advertisementClickForMember, serviceDetailForMember } from "@iryo/domain/contracts/member-services";
-import { DateTimeISOResolver } from "graphql-scalars";
-import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import {
+  advertisementClickForMember,
+  restServiceMemberStateSchema,
+  serviceDetailForMember,
+} from "@iryo/domain/contracts/member-services";
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { BffContext } from "../../context.js";
+import { contractType, nestedOrNull, provided } from "../../lib/graphql/contract-type.js";
 import { RestSource } from "../../lib/rest-source.js";
 import { AdvertisementClick } from "../advertisements/advertisement.type.js";
 
-@ObjectType({ description: "The member's newest negotiation about a service." })
-export class MemberNegotiationState {
-  @Field(() => ID)
-  negotiationId!: string;
+export const MemberNegotiationState = contractType(
+  "MemberNegotiationState",
+  restServiceMemberStateSchema.shape.negotiation.unwrap(),
+  {
+    description: "The member's newest negotiation about a service.",
+    fields: { negotiation_status: { name: "status", description: "@iryo/domain/negotiation-status 1–6." } },
+  },
+);
+export type MemberNegotiationState = InstanceType<typeof MemberNegotiationState>;
 
-  @Field(() => Int, { description: "@iryo/domain/negotiation-status 1–6." })
-  status!: number;
-
-  @Field(() => DateTimeISOResolver)
-  updatedAt!: Date;
-}
-
-@ObjectType({ description: "What a member sees of a service beyond the public detail (ADR 060)." })
-export class ServiceMemberState {
-  @Field(() => ID)
-  serviceId!: string;
-
-  @Field(() => Boolean)
-  bookmarked!: boolean;
-
-  @Field(() => Int, { description: "How many services the member has bookmarked (limit 50)." })
-  bookmarkCount!: number;
-
-  @Field(() => ID, { nullable: true })
-  ownRatingId!: string | null;
-
-  @Field(() => String, { nullable: true, description: "pending or published; null when not rated." })
-  ownRatingStatus!: string | null;
-
-  @Field(() => String, { nullable: true, description: "Why the member may not rate it: 0901001/2/3." })
-  ratingRefusalCode!: string | null;
-
-  @Field(() => MemberNegotiationState, { nullable: true })
-  negotiation!: MemberNegotiationState | null;
-}
+export const ServiceMemberState = contractType("ServiceMemberState", restServiceMemberStateSchema, {
+  description: "What a member sees of a service beyond the public detail (ADR 060).",
+  fields: {
+    bookmark_count: { description: "How many services the member has bookmarked (limit 50)." },
+    own_rating: false,
+    rating_refusal_code: { description: "Why the member may not rate it: 0901001/2/3." },
+    negotiation: nestedOrNull(MemberNegotiationState),
+  },
+  extra: {
+    ownRatingId: {
+      type: () => ID,
+      nullable: true,
+      from: (m) => (m.own_rating ? String(m.own_rating.rating_id) : null),
+    },
+    ownRatingStatus: {
+      type: () => String,
+      nullable: true,
+      description: "pending or published; null when not rated.",
+      from: (m) => m.own_rating?.status ?? null,
+    },
+  },
+  // The service the state is of: the id the query asked for.
+  provided: { serviceId: provided<string>({ type: () => ID }) },
+});
+export type ServiceMemberState = InstanceType<typeof ServiceMemberState>;
 
 /** /v1 calls of the member variants of the service pages. */
 export class MemberServicesSource extends RestSource {
   async state(serviceId: string): Promise<ServiceMemberState> {
-    const { member: m } = await this.call(serviceDetailForMember, { params: { id: serviceId } });
-    return {
-      serviceId,
-      bookmarked: m.bookmarked,
-      bookmarkCount: m.bookmark_count,
-      ownRatingId: m.own_rating ? String(m.own_rating.rating_id) : null,
-      ownRatingStatus: m.own_rating?.status ?? null,
-      ratingRefusalCode: m.rating_refusal_code,
-      negotiation: m.negotiation
-        ? {
-            negotiationId: String(m.negotiation.negotiation_id),
-            status: m.negotiation.negotiation_status,
-            updatedAt: new Date(m.negotiation.updated_at),
-          }
-        : null,
-    };
+    const { member } = await this.call(serviceDetailForMember, { params: { id: serviceId } });
+    return ServiceMemberState.from(member, { serviceId });
   }
 
   async clickAdvertisement(id: string): Promise<AdvertisementClick> {
-    const body = await this.call(advertisementClickForMember, { params: { id } });
-    return { linkUrl: body.link_url };
+    return AdvertisementClick.from(await this.call(advertisementClickForMember, { params: { id } }));
   }
 }
 

@@ -3,6 +3,7 @@ import type { SearchSort } from "@iryo/domain/sort-options";
 import { type RatingInfoSink, toServiceListItem } from "../../lib/catalog/service-list-item.js";
 import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
 import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
+import { Category } from "../categories/category.type.js";
 import type { CategorySearchPage, ServiceSearchPage } from "./search.type.js";
 
 /** /v1 calls of the global search. */
@@ -36,12 +37,7 @@ export class SearchSource extends RestSource {
     });
     return {
       keyword: body.keyword,
-      items: body.categories.map((c) => ({
-        id: String(c.category_id),
-        name: c.category_name,
-        description: c.description,
-        serviceCount: c.service_count,
-      })),
+      items: body.categories.map((c) => Category.from(c)),
       ...pageMetaOf(body),
     };
   }

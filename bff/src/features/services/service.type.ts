@@ -1,66 +1,95 @@
-import type { RestRatingInfo } from "@iryo/domain/contracts/shared";
+import {
+  restCountedDepartmentSchema,
+  restCountedIssueSchema,
+  restCountedJobRoleSchema,
+  restMaterialFileSchema,
+  restProviderSchema,
+  serviceDetail,
+  serviceMaterial,
+  serviceSearchInitial,
+} from "@iryo/domain/contracts/services";
+import { institutionType } from "@iryo/domain/institution-type";
+import { videoEmbedUrl } from "@iryo/domain/service-catalog";
 import type { ServiceSort } from "@iryo/domain/sort-options";
-import { Field, Float, ID, Int, ObjectType } from "type-graphql";
-import { ServiceBasics, ServiceListItem } from "../../lib/catalog/service-list-item.js";
-import { Named, NamedWithCount } from "../../lib/graphql/named.js";
+import { Field, Float, Int, ObjectType } from "type-graphql";
+import { type RatingInfoCarrier, ServiceListItem, toServiceListItem } from "../../lib/catalog/service-list-item.js";
+import { contractType, listOf, nested } from "../../lib/graphql/contract-type.js";
 import { Paginated } from "../../lib/graphql/paginated.js";
 import { SERVICE_SORT } from "../../lib/graphql/sort-enums.js";
 import { Category } from "../categories/category.type.js";
 
 export { ServiceListItem };
 
-@ObjectType({ description: "A provider of services, with its business information." })
-export class Provider extends Named {
-  @Field(() => String, { description: "所在地" })
-  location!: string;
+export const Provider = contractType("Provider", restProviderSchema, {
+  description: "A provider of services, with its business information.",
+  id: "provider_id",
+  fields: {
+    provider_name: { name: "name" },
+    location: { description: "所在地" },
+    // A Float in the schema: capitals beyond 2^31 yen exist.
+    capital_yen: { type: () => Float, nullable: true, description: "資本金 in yen.", from: (yen) => yen },
+    representative: { description: "代表者" },
+    founded_on: { description: "設立 (yyyy-MM-dd)." },
+  },
+});
+export type Provider = InstanceType<typeof Provider>;
 
-  @Field(() => Float, { nullable: true, description: "資本金 in yen." })
-  capitalYen!: number | null;
+export const Issue = contractType("Issue", restCountedIssueSchema, {
+  description: "An issue (課題) services address, with how many do.",
+  id: "issue_id",
+  fields: { issue_name: { name: "name" } },
+});
+export type Issue = InstanceType<typeof Issue>;
 
-  @Field(() => String, { description: "代表者" })
-  representative!: string;
+export const Department = contractType("Department", restCountedDepartmentSchema, {
+  description: "A department (診療科・部門), with how many services target it.",
+  id: "department_id",
+  fields: { department_name: { name: "name" } },
+});
+export type Department = InstanceType<typeof Department>;
 
-  @Field(() => String, { nullable: true, description: "設立 (yyyy-MM-dd)." })
-  foundedOn!: string | null;
+export const JobRole = contractType("JobRole", restCountedJobRoleSchema, {
+  description: "A job role (職種), with how many services target it.",
+  id: "job_role_id",
+  fields: { job_role_name: { name: "name" } },
+});
+export type JobRole = InstanceType<typeof JobRole>;
 
-  @Field(() => String)
-  websiteUrl!: string;
-
-  @Field(() => String)
-  businessDescription!: string;
-}
-
-@ObjectType({ description: "An issue (課題) services address, with how many do." })
-export class Issue extends Named {
-  @Field(() => String)
-  description!: string;
-
-  @Field(() => Int)
-  serviceCount!: number;
-}
-
-@ObjectType({ description: "A department (診療科・部門), with how many services target it." })
-export class Department extends NamedWithCount {}
-
-@ObjectType({ description: "A job role (職種), with how many services target it." })
-export class JobRole extends NamedWithCount {}
+/** The shape of a service's detail; the comparison answers it without other services. */
+const restServiceSchema = serviceDetail.response.partial({ other_services: true });
+const detail = restServiceSchema.shape;
 
 // Each link kind has its own type so that clients that normalise by type and id never mix a
 // category with an issue of the same id.
-@ObjectType({ description: "A category a service belongs to." })
-export class ServiceCategoryRef extends Named {}
+export const ServiceCategoryRef = contractType("ServiceCategoryRef", detail.categories.element, {
+  description: "A category a service belongs to.",
+  id: "category_id",
+  fields: { category_name: { name: "name" } },
+});
+export type ServiceCategoryRef = InstanceType<typeof ServiceCategoryRef>;
 
-@ObjectType({ description: "An issue a service addresses." })
-export class ServiceIssueRef extends Named {}
+export const ServiceIssueRef = contractType("ServiceIssueRef", detail.issues.element, {
+  description: "An issue a service addresses.",
+  id: "issue_id",
+  fields: { issue_name: { name: "name" } },
+});
+export type ServiceIssueRef = InstanceType<typeof ServiceIssueRef>;
 
-@ObjectType({ description: "A department a service targets." })
-export class ServiceDepartmentRef extends Named {}
+export const ServiceDepartmentRef = contractType("ServiceDepartmentRef", detail.departments.element, {
+  description: "A department a service targets.",
+  id: "department_id",
+  fields: { department_name: { name: "name" } },
+});
+export type ServiceDepartmentRef = InstanceType<typeof ServiceDepartmentRef>;
 
-@ObjectType({ description: "A job role a service targets." })
-export class ServiceJobRoleRef extends Named {}
+export const ServiceJobRoleRef = contractType("ServiceJobRoleRef", detail.job_roles.element, {
+  description: "A job role a service targets.",
+  id: "job_role_id",
+  fields: { job_role_name: { name: "name" } },
+});
+export type ServiceJobRoleRef = InstanceType<typeof ServiceJobRoleRef>;
 
-export type ServiceTag = ServiceCategoryRef;
-
+/** Not a /v1 object: the label comes from the domain's enumeration of the code. */
 @ObjectType({ description: "A target institution type (codes 1–10) with its Japanese label." })
 export class InstitutionType {
   @Field(() => Int)
@@ -70,101 +99,57 @@ export class InstitutionType {
   label!: string;
 }
 
-@ObjectType({ description: "One question and answer of a service's FAQ." })
-export class FaqItem {
-  @Field(() => String)
-  question!: string;
+export const FaqItem = contractType("FaqItem", detail.faqs.element, {
+  description: "One question and answer of a service's FAQ.",
+});
+export type FaqItem = InstanceType<typeof FaqItem>;
 
-  @Field(() => String)
-  answer!: string;
-}
+export const MaterialFile = contractType("MaterialFile", restMaterialFileSchema, {
+  description: "An introduction material file of a service (pdf or zip).",
+  id: "material_file_id",
+});
+export type MaterialFile = InstanceType<typeof MaterialFile>;
 
-@ObjectType({ description: "An introduction material file of a service (pdf or zip)." })
-export class MaterialFile {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  fileName!: string;
-
-  @Field(() => Int)
-  sizeBytes!: number;
-
-  @Field(() => String)
-  mimeType!: string;
-}
-
-@ObjectType({ description: "A service with every field of SPEC §3." })
-export class Service extends ServiceBasics {
-  @Field(() => String)
-  description!: string;
-
-  @Field(() => String, { nullable: true })
-  logoImagePath!: string | null;
-
-  @Field(() => Int, { nullable: true, description: "導入実績 (number of installations)." })
-  installationCount!: number | null;
-
-  @Field(() => String)
-  price!: string;
-
-  @Field(() => String)
-  initialCost!: string;
-
-  @Field(() => Boolean)
-  hasFreeTrial!: boolean;
-
-  @Field(() => Boolean)
-  hasFreePlan!: boolean;
-
-  @Field(() => String)
-  serviceUrl!: string;
-
-  @Field(() => String)
-  ratePlan!: string;
-
-  @Field(() => String)
-  targetBedCount!: string;
-
-  @Field(() => [InstitutionType])
-  targetInstitutionTypes!: InstitutionType[];
-
-  @Field(() => [FaqItem])
-  faqs!: FaqItem[];
-
-  @Field(() => String, { nullable: true })
-  videoUrl!: string | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description: "The player address when the video is on the whitelist (YouTube, Vimeo); otherwise null.",
-  })
-  videoEmbedUrl!: string | null;
-
-  @Field(() => Provider)
-  provider!: Provider;
-
-  @Field(() => [ServiceCategoryRef])
-  categories!: ServiceCategoryRef[];
-
-  @Field(() => [ServiceIssueRef])
-  issues!: ServiceIssueRef[];
-
-  @Field(() => [ServiceDepartmentRef])
-  departments!: ServiceDepartmentRef[];
-
-  @Field(() => [ServiceJobRoleRef])
-  jobRoles!: ServiceJobRoleRef[];
-
-  @Field(() => [MaterialFile])
-  materialFiles!: MaterialFile[];
-
-  @Field(() => [ServiceListItem], { description: "Other services of the same provider (up to 6)." })
-  otherServices!: ServiceListItem[];
-
-  /** The rating summary that came with the service (no further call). */
-  ratingInfo?: RestRatingInfo | undefined;
-}
+export const Service = contractType("Service", restServiceSchema, {
+  description: "A service with every field of SPEC §3.",
+  id: "service_id",
+  fields: {
+    service_name: { name: "name" },
+    logo_image_filepath: { name: "logoImagePath" },
+    installation_count: { description: "導入実績 (number of installations)." },
+    provider_id: false,
+    provider_name: false,
+    rating_info: false,
+    target_institution_types: {
+      type: () => [InstitutionType],
+      // Codes the domain does not know (an older enumeration) are left out.
+      from: (codes): InstitutionType[] =>
+        codes.flatMap((code) => (institutionType.isCode(code) ? [{ code, label: institutionType.label(code) }] : [])),
+    },
+    faqs: listOf(FaqItem),
+    provider: nested(Provider),
+    categories: listOf(ServiceCategoryRef),
+    issues: listOf(ServiceIssueRef),
+    departments: listOf(ServiceDepartmentRef),
+    job_roles: listOf(ServiceJobRoleRef),
+    material_files: listOf(MaterialFile),
+    other_services: {
+      type: () => [ServiceListItem],
+      description: "Other services of the same provider (up to 6).",
+      from: (services) => (services ?? []).map((s) => toServiceListItem(s)),
+    },
+  },
+  extra: {
+    videoEmbedUrl: {
+      type: () => String,
+      nullable: true,
+      description: "The player address when the video is on the whitelist (YouTube, Vimeo); otherwise null.",
+      from: (s) => videoEmbedUrl(s.video_url),
+    },
+  },
+});
+/** The service with the rating summary that came with it, for `ratingSummary`. */
+export type Service = InstanceType<typeof Service> & RatingInfoCarrier;
 
 @ObjectType({ description: "One page of services: all, or those of one issue, department or job role." })
 export class CatalogServicePage extends Paginated(ServiceListItem) {
@@ -178,29 +163,22 @@ export class CatalogServicePage extends Paginated(ServiceListItem) {
   sort!: ServiceSort;
 }
 
-@ObjectType({ description: "What the service search page needs first: every way to search, with counts." })
-export class ServiceSearchInitial {
-  @Field(() => [Category])
-  categories!: Category[];
+export const ServiceSearchInitial = contractType("ServiceSearchInitial", serviceSearchInitial.response, {
+  description: "What the service search page needs first: every way to search, with counts.",
+  fields: {
+    categories: listOf(Category),
+    issues: listOf(Issue),
+    departments: listOf(Department),
+    job_roles: listOf(JobRole),
+  },
+});
+export type ServiceSearchInitial = InstanceType<typeof ServiceSearchInitial>;
 
-  @Field(() => [Issue])
-  issues!: Issue[];
-
-  @Field(() => [Department])
-  departments!: Department[];
-
-  @Field(() => [JobRole])
-  jobRoles!: JobRole[];
-
-  @Field(() => Int)
-  totalServiceCount!: number;
-}
-
-@ObjectType({ description: "The material-download page of a service: the service and its files." })
-export class ServiceMaterial {
-  @Field(() => ServiceListItem)
-  service!: ServiceListItem;
-
-  @Field(() => [MaterialFile])
-  files!: MaterialFile[];
-}
+export const ServiceMaterial = contractType("ServiceMaterial", serviceMaterial.response, {
+  description: "The material-download page of a service: the service and its files.",
+  fields: {
+    service: { type: () => ServiceListItem, from: (s) => toServiceListItem(s) },
+    material_files: listOf(MaterialFile, { name: "files" }),
+  },
+});
+export type ServiceMaterial = InstanceType<typeof ServiceMaterial>;
