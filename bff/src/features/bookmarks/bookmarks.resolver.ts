@@ -1,16 +1,13 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { BffContext } from "../../context.js";
+import { PageArgs } from "../../lib/graphql/paginated.js";
 import { BookmarkPage, BookmarkState } from "./bookmark.type.js";
 
 @Resolver()
 export class BookmarksResolver {
   @Query(() => BookmarkPage, { description: "One page of the member's bookmarks (UNAUTHENTICATED when logged out)." })
-  myBookmarks(
-    @Ctx() ctx: BffContext,
-    @Arg("pageSize", () => Int, { nullable: true }) pageSize?: number,
-    @Arg("pageNumber", () => Int, { nullable: true }) pageNumber?: number,
-  ): Promise<BookmarkPage> {
-    return ctx.dataSources.bookmarks.page(pageSize, pageNumber);
+  myBookmarks(@Ctx() ctx: BffContext, @Args(() => PageArgs) page: PageArgs): Promise<BookmarkPage> {
+    return ctx.dataSources.bookmarks.page(page);
   }
 
   @Query(() => [ID], { description: "Ids of every service the member bookmarked (at most 50); for the toggles." })

@@ -1,6 +1,6 @@
 import { BOOKMARK_LIMIT, PAGE_SIZES } from "@iryo/domain/constants";
 import { addBookmark, listBookmarks, removeBookmark } from "@iryo/domain/contracts/bookmarks";
-import { pageMetaOf } from "../../lib/graphql/paginated.js";
+import { type PageArgs, pageMetaOf, pageParams } from "../../lib/graphql/paginated.js";
 import { RestSource } from "../../lib/rest-source.js";
 import { Bookmark, type BookmarkPage, BookmarkState } from "./bookmark.type.js";
 
@@ -8,8 +8,8 @@ const LARGEST_PAGE = PAGE_SIZES[PAGE_SIZES.length - 1] as number;
 
 /** /v1 calls of the bookmarks feature. */
 export class BookmarksSource extends RestSource {
-  async page(pageSize?: number, pageNumber?: number): Promise<BookmarkPage> {
-    const body = await this.call(listBookmarks, { query: { page_size: pageSize, page_number: pageNumber } });
+  async page(page: PageArgs): Promise<BookmarkPage> {
+    const body = await this.call(listBookmarks, { query: pageParams(page) });
     return {
       items: body.bookmarks.map((b) => Bookmark.from(b)),
       ...pageMetaOf(body),

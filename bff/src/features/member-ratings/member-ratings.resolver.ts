@@ -1,16 +1,13 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { BffContext } from "../../context.js";
+import { PageArgs } from "../../lib/graphql/paginated.js";
 import { OwnRating, OwnRatingPage, RatingInput, ServiceRatingStanding } from "./member-rating.type.js";
 
 @Resolver()
 export class MemberRatingsResolver {
   @Query(() => OwnRatingPage, { description: "One page of the member's own ratings with their state." })
-  myRatings(
-    @Ctx() ctx: BffContext,
-    @Arg("pageSize", () => Int, { nullable: true }) pageSize?: number,
-    @Arg("pageNumber", () => Int, { nullable: true }) pageNumber?: number,
-  ): Promise<OwnRatingPage> {
-    return ctx.dataSources.memberRatings.page(pageSize, pageNumber);
+  myRatings(@Ctx() ctx: BffContext, @Args(() => PageArgs) page: PageArgs): Promise<OwnRatingPage> {
+    return ctx.dataSources.memberRatings.page(page);
   }
 
   @Query(() => ServiceRatingStanding, {

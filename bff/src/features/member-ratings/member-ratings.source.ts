@@ -5,7 +5,7 @@ import {
   serviceRatingsForMember,
   updateRating,
 } from "@iryo/domain/contracts/member-ratings";
-import { pageMetaOf } from "../../lib/graphql/paginated.js";
+import { type PageArgs, pageMetaOf, pageParams } from "../../lib/graphql/paginated.js";
 import { RestSource } from "../../lib/rest-source.js";
 import { OwnRating, type OwnRatingPage, type RatingInput, ServiceRatingStanding } from "./member-rating.type.js";
 
@@ -45,8 +45,8 @@ export class MemberRatingsSource extends RestSource {
     await this.call(deleteRating, { params: { id: ratingId } });
   }
 
-  async page(pageSize?: number, pageNumber?: number): Promise<OwnRatingPage> {
-    const body = await this.call(listOwnRatings, { query: { page_size: pageSize, page_number: pageNumber } });
+  async page(page: PageArgs): Promise<OwnRatingPage> {
+    const body = await this.call(listOwnRatings, { query: pageParams(page) });
     return {
       items: body.ratings.map((r) => OwnRating.from(r)),
       ...pageMetaOf(body),

@@ -1,5 +1,6 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { BffContext } from "../../context.js";
+import { PageArgs } from "../../lib/graphql/paginated.js";
 import {
   ApplyNegotiationInput,
   Holiday,
@@ -21,12 +22,8 @@ export class NegotiationsResolver {
   }
 
   @Query(() => NegotiationPage, { description: "One page of the member's negotiations." })
-  negotiations(
-    @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
-    @Arg("pageNumber", () => Int, { nullable: true }) pageNumber: number | undefined,
-    @Ctx() ctx: BffContext,
-  ): Promise<NegotiationPage> {
-    return ctx.dataSources.negotiations.list(pageSize ?? undefined, pageNumber ?? undefined);
+  negotiations(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: BffContext): Promise<NegotiationPage> {
+    return ctx.dataSources.negotiations.list(page);
   }
 
   @Query(() => [Negotiation], { description: "What the status-confirmation popup asks about (empty: no popup)." })
@@ -50,12 +47,8 @@ export class NegotiationsResolver {
   }
 
   @Query(() => ProviderInbox, { description: "The signed-in provider's negotiations (FORBIDDEN for members)." })
-  providerNegotiations(
-    @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
-    @Arg("pageNumber", () => Int, { nullable: true }) pageNumber: number | undefined,
-    @Ctx() ctx: BffContext,
-  ): Promise<ProviderInbox> {
-    return ctx.dataSources.negotiations.providerInbox(pageSize ?? undefined, pageNumber ?? undefined);
+  providerNegotiations(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: BffContext): Promise<ProviderInbox> {
+    return ctx.dataSources.negotiations.providerInbox(page);
   }
 
   @Mutation(() => ID, { description: "Applies for a meeting; answers the new negotiation's id." })

@@ -11,7 +11,7 @@ import {
   turnOffStatusPopup,
   updateNegotiationStatuses,
 } from "@iryo/domain/contracts/negotiations";
-import { pageMetaOf } from "../../lib/graphql/paginated.js";
+import { type PageArgs, pageMetaOf, pageParams } from "../../lib/graphql/paginated.js";
 import { RestSource } from "../../lib/rest-source.js";
 import {
   type ApplyNegotiationInput,
@@ -49,16 +49,16 @@ export class NegotiationsSource extends RestSource {
     return String(body.negotiation_id);
   }
 
-  async list(pageSize?: number, pageNumber?: number): Promise<NegotiationPage> {
-    const body = await this.call(listNegotiations, { query: { page_size: pageSize, page_number: pageNumber } });
+  async list(page: PageArgs): Promise<NegotiationPage> {
+    const body = await this.call(listNegotiations, { query: pageParams(page) });
     return {
       items: body.negotiations.map((n) => Negotiation.from(n)),
       ...pageMetaOf(body),
     };
   }
 
-  async providerInbox(pageSize?: number, pageNumber?: number): Promise<ProviderInbox> {
-    const body = await this.call(providerNegotiations, { query: { page_size: pageSize, page_number: pageNumber } });
+  async providerInbox(page: PageArgs): Promise<ProviderInbox> {
+    const body = await this.call(providerNegotiations, { query: pageParams(page) });
     return {
       providerName: body.provider_name,
       items: body.negotiations.map((n) => Negotiation.from(n)),

@@ -1,16 +1,13 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { BffContext } from "../../context.js";
+import { PageArgs } from "../../lib/graphql/paginated.js";
 import { AppliedSeminar, AppliedSeminarPage, SeminarEnrollmentState } from "./seminar-enrollments.type.js";
 
 @Resolver()
 export class SeminarEnrollmentsResolver {
   @Query(() => AppliedSeminarPage, { description: "The member's enrolled seminars, the next one first." })
-  appliedSeminars(
-    @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
-    @Arg("pageNumber", () => Int, { nullable: true }) pageNumber: number | undefined,
-    @Ctx() ctx: BffContext,
-  ): Promise<AppliedSeminarPage> {
-    return ctx.dataSources.seminarEnrollments.applied(pageSize ?? undefined, pageNumber ?? undefined);
+  appliedSeminars(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: BffContext): Promise<AppliedSeminarPage> {
+    return ctx.dataSources.seminarEnrollments.applied(page);
   }
 
   @Query(() => SeminarEnrollmentState, { description: "Whether the member is enrolled in a seminar." })

@@ -4,7 +4,7 @@ import {
   seminarEnrolmentState,
   seminarsAppliedByUser,
 } from "@iryo/domain/contracts/seminar-enrolments";
-import { pageMetaOf } from "../../lib/graphql/paginated.js";
+import { type PageArgs, pageMetaOf, pageParams } from "../../lib/graphql/paginated.js";
 import { RestSource } from "../../lib/rest-source.js";
 import { AppliedSeminar, type AppliedSeminarPage, SeminarEnrollmentState } from "./seminar-enrollments.type.js";
 
@@ -21,11 +21,11 @@ export class SeminarEnrollmentsSource extends RestSource {
     return SeminarEnrollmentState.from(await this.call(seminarEnrolmentState, { params: { id: seminarId } }));
   }
 
-  async applied(pageSize?: number, pageNumber?: number): Promise<AppliedSeminarPage> {
-    const page = await this.call(seminarsAppliedByUser, { query: { page_size: pageSize, page_number: pageNumber } });
+  async applied(page: PageArgs): Promise<AppliedSeminarPage> {
+    const body = await this.call(seminarsAppliedByUser, { query: pageParams(page) });
     return {
-      items: page.seminars.map((e) => AppliedSeminar.from(e)),
-      ...pageMetaOf(page),
+      items: body.seminars.map((e) => AppliedSeminar.from(e)),
+      ...pageMetaOf(body),
     };
   }
 }

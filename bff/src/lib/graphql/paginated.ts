@@ -54,7 +54,12 @@ export class SearchPageArgs extends PageArgs {
   sort?: SearchSort | null;
 }
 
-/** The /v1 query of page arguments (nulls left out). */
+/** The /v1 `page_size` and `page_number` of page arguments (nulls left out). */
+export function pageParams(page: PageArgs) {
+  return { page_size: page.pageSize ?? undefined, page_number: page.pageNumber ?? undefined };
+}
+
+/** The /v1 query of page arguments with a sort (nulls left out). */
 export function pageQuery(args: PageArgs & { sort?: ServiceSort | SearchSort | ReviewSort | null | undefined }) {
   return {
     page_size: args.pageSize ?? undefined,
