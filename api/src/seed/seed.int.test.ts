@@ -5,7 +5,7 @@
 import { DAY_MS } from "@iryo/domain/constants";
 import { NEGOTIATION_STATUS } from "@iryo/domain/negotiation-status";
 import { isReceptionOpen } from "@iryo/domain/seminar-enrolment";
-import { SEMINAR_RECEPTION_STATUS, type SeminarReceptionStatus } from "@iryo/domain/seminar-reception-status";
+import { SEMINAR_RECEPTION_STATUS, seminarReceptionStatus } from "@iryo/domain/seminar-reception-status";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/database.js";
@@ -38,10 +38,10 @@ const seminarsOf = (handle: DatabaseHandle) =>
 
 describe("seedDemoDataIfEmpty with a clock", () => {
   it("When the seed runs on 2027-06-01, then a seminar accepts applications and starts after that moment", async () => {
-    const seminars = (await seminarsOf(seeded)).map((s) => ({
-      ...s,
-      reception_status: s.reception_status as SeminarReceptionStatus,
-    }));
+    const seminars = (await seminarsOf(seeded)).map(({ reception_status, ...s }) => {
+      if (!seminarReceptionStatus.isCode(reception_status)) throw new Error(`unknown status ${reception_status}`);
+      return { ...s, reception_status };
+    });
     const open = seminars.filter((s) => isReceptionOpen(s, CLOCK));
     expect(open.length).toBeGreaterThan(0);
     for (const s of open) expect(s.starts_at.getTime()).toBeGreaterThan(CLOCK.getTime());
