@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { BffContext } from "../../context.js";
 import { PageArgs } from "../../lib/graphql/paginated.js";
 import { AppliedSeminar, AppliedSeminarPage, SeminarEnrollmentState } from "./seminar-enrollments.type.js";
