@@ -34,9 +34,6 @@ interface RatingPageBody {
   page_number: number;
 }
 
-/** A /v1 rating summary as the GraphQL type. */
-export const toRatingSummary = (r: RestRatingInfo): RatingSummary => RatingSummary.from(r);
-
 function toRatingPage(body: RatingPageBody): RatingPage {
   return {
     serviceName: body.service_name ?? null,
@@ -64,13 +61,13 @@ export class RatingsSource extends RestSource {
     const valid = ids.filter((id) => /^[1-9][0-9]{0,9}$/.test(id));
     const body =
       valid.length === 0 ? { rating_infos: [] } : await this.call(ratingInfos, { query: { ids: valid.join(",") } });
-    const byId = new Map(body.rating_infos.map((r) => [String(r.service_id), toRatingSummary(r)]));
+    const byId = new Map(body.rating_infos.map((r) => [String(r.service_id), RatingSummary.from(r)]));
     return ids.map((id) => byId.get(id) ?? new Error(`no service ${id}`));
   }
 
   /** Remembers a summary that came with another answer (review list, search) for this request. */
   prime(info: RestRatingInfo): void {
-    this.summaries.prime(String(info.service_id), toRatingSummary(info));
+    this.summaries.prime(String(info.service_id), RatingSummary.from(info));
   }
 
   /** A service's summary, batched with every other summary asked for in the same tick. */
@@ -80,7 +77,7 @@ export class RatingsSource extends RestSource {
 
   async summary(serviceId: string): Promise<RatingSummary> {
     const body = await this.call(serviceRatingInfo, { params: { id: serviceId } });
-    const summary = toRatingSummary(body);
+    const summary = RatingSummary.from(body);
     this.summaries.prime(serviceId, summary);
     return summary;
   }

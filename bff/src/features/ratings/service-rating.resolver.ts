@@ -3,7 +3,6 @@ import type { BffContext } from "../../context.js";
 import { ServiceListItem } from "../../lib/catalog/service-list-item.js";
 import { Service } from "../services/service.type.js";
 import { RatingSummary } from "./rating.type.js";
-import { toRatingSummary } from "./ratings.source.js";
 
 /**
  * `ratingSummary` of the catalogue's service types: from the summary the catalogue call already
@@ -13,7 +12,7 @@ import { toRatingSummary } from "./ratings.source.js";
 export class ServiceListItemRatingResolver {
   @FieldResolver(() => RatingSummary, { description: "Rating averages, each with how many ratings stand behind it." })
   ratingSummary(@Root() item: ServiceListItem, @Ctx() ctx: BffContext): Promise<RatingSummary> | RatingSummary {
-    return item.ratingInfo ? toRatingSummary(item.ratingInfo) : ctx.dataSources.ratings.summaryOf(item.id);
+    return item.ratingInfo ? RatingSummary.from(item.ratingInfo) : ctx.dataSources.ratings.summaryOf(item.id);
   }
 }
 
@@ -21,6 +20,6 @@ export class ServiceListItemRatingResolver {
 export class ServiceRatingResolver {
   @FieldResolver(() => RatingSummary, { description: "Rating averages, each with how many ratings stand behind it." })
   ratingSummary(@Root() service: Service, @Ctx() ctx: BffContext): Promise<RatingSummary> | RatingSummary {
-    return service.ratingInfo ? toRatingSummary(service.ratingInfo) : ctx.dataSources.ratings.summaryOf(service.id);
+    return service.ratingInfo ? RatingSummary.from(service.ratingInfo) : ctx.dataSources.ratings.summaryOf(service.id);
   }
 }

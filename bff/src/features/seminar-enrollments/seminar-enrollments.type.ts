@@ -2,7 +2,7 @@ import { restEnrolmentSchema, restSeminarEnrolmentStateSchema } from "@iryo/doma
 import { ObjectType } from "type-graphql";
 import { contractType } from "../../lib/graphql/contract-type.js";
 import { Paginated } from "../../lib/graphql/paginated.js";
-import { seminarStatusFields } from "../../lib/mapping/rest-labels.js";
+import { seminarLabelFields } from "../../lib/mapping/rest-labels.js";
 
 export const AppliedSeminar = contractType("AppliedSeminar", restEnrolmentSchema, {
   description: "A seminar the member enrolled in (/apply-seminar).",
@@ -11,15 +11,7 @@ export const AppliedSeminar = contractType("AppliedSeminar", restEnrolmentSchema
     meeting_type: { description: "1 offline, 2 online." },
     cancellable: { description: "Whether reception is still open, so the member may cancel." },
   },
-  extra: {
-    meetingTypeLabel: { type: () => String, from: (e) => seminarStatusFields(e).meetingTypeLabel },
-    receptionStatusLabel: { type: () => String, from: (e) => seminarStatusFields(e).receptionStatusLabel },
-    receptionStatusColor: {
-      type: () => String,
-      nullable: true,
-      from: (e) => seminarStatusFields(e).receptionStatusColor,
-    },
-  },
+  extra: seminarLabelFields,
 });
 export type AppliedSeminar = InstanceType<typeof AppliedSeminar>;
 

@@ -3,7 +3,7 @@ import { ObjectType } from "type-graphql";
 import { contractType, listOf, provided } from "../../lib/graphql/contract-type.js";
 import { Paginated } from "../../lib/graphql/paginated.js";
 import { RelatedService } from "../../lib/mapping/media.js";
-import { seminarStatusFields } from "../../lib/mapping/rest-labels.js";
+import { seminarLabelFields } from "../../lib/mapping/rest-labels.js";
 
 /** The fields a seminar shows in a list and on its page alike. */
 const seminarFields = {
@@ -12,30 +12,11 @@ const seminarFields = {
   venue: { description: "The venue of an offline seminar." },
 } as const;
 
-/** The labels of a seminar's codes. */
-const seminarLabels = {
-  meetingTypeLabel: {
-    type: () => String,
-    description: "対面 / オンライン.",
-    from: (s: { meeting_type: number; reception_status: number }) => seminarStatusFields(s).meetingTypeLabel,
-  },
-  receptionStatusLabel: {
-    type: () => String,
-    from: (s: { meeting_type: number; reception_status: number }) => seminarStatusFields(s).receptionStatusLabel,
-  },
-  receptionStatusColor: {
-    type: () => String,
-    nullable: true,
-    description: "red, gray, gradient or black; null: no label (status 1).",
-    from: (s: { meeting_type: number; reception_status: number }) => seminarStatusFields(s).receptionStatusColor,
-  },
-} as const;
-
 export const Seminar = contractType("Seminar", restSeminarSchema, {
   description: "A seminar as lists show it.",
   id: "seminar_id",
   fields: seminarFields,
-  extra: seminarLabels,
+  extra: seminarLabelFields,
 });
 export type Seminar = InstanceType<typeof Seminar>;
 
@@ -50,7 +31,7 @@ export const SeminarDetail = contractType("SeminarDetail", restSeminarDetailSche
     meeting_url: { description: "How an online seminar is joined." },
     services: listOf(RelatedService, { name: "relatedServices" }),
   },
-  extra: seminarLabels,
+  extra: seminarLabelFields,
   provided: { descriptionHtml: provided<string>({ type: () => String }) },
 });
 export type SeminarDetail = InstanceType<typeof SeminarDetail>;
