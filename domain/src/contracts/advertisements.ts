@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineEndpoint } from "./endpoint.js";
+import { endpointGroup } from "./endpoint.js";
 
 export const restAdvertisementSchema = z.object({
   advertisement_id: z.number().int(),
@@ -13,23 +13,19 @@ export const restAdvertisementSchema = z.object({
   ends_at: z.string().nullable(),
 });
 
-const tag = "advertisements";
+const advertisement = endpointGroup({ tag: "advertisements", access: "public" });
 
-export const topAdvertisements = defineEndpoint({
+export const topAdvertisements = advertisement({
   method: "GET",
   path: "/advertisements/top-list",
   summary: "The advertisements running on the home page",
-  tag,
-  access: "public",
   response: z.object({ advertisements: z.array(restAdvertisementSchema) }),
 });
 
-export const clickAdvertisement = defineEndpoint({
+export const clickAdvertisement = advertisement({
   method: "POST",
   path: "/advertisements/{id}/click",
   summary: "Records a click and answers the link to follow",
-  tag,
-  access: "public",
   status: 201,
   response: z.object({ click_id: z.number().int().nullable(), link_url: z.string() }),
   errors: ["0109005"],

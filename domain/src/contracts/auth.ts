@@ -5,7 +5,7 @@ import { encodeMessage } from "../error-catalogue.js";
 import { confirmationCodeSchema } from "../validation/confirmation-code.js";
 import { emailSchema } from "../validation/email.js";
 import { currentPasswordSchema, passwordSchema } from "../validation/password.js";
-import { defineEndpoint } from "./endpoint.js";
+import { endpointGroup } from "./endpoint.js";
 
 /** Like the domain's `passwordsMatch`, but the confirmation may be left out. */
 function confirmationMatches<T extends Record<string, unknown>>(
@@ -57,142 +57,120 @@ export const restTokenSetSchema = z.object({
 });
 
 const ok = z.object({});
-const tag = "auth";
 
-export const signUp = defineEndpoint({
+const auth = endpointGroup({ tag: "auth", access: "public" });
+
+export const signUp = auth({
   method: "POST",
   path: "/auth/sign-up",
   summary: "Creates (or renews) an unconfirmed account and mails a confirmation code",
-  tag,
-  access: "public",
   body: signUpBody,
   status: 201,
   response: ok,
   errors: ["0201004", "0201005"],
 });
 
-export const resendCode = defineEndpoint({
+export const resendCode = auth({
   method: "POST",
   path: "/auth/resend-code",
   summary: "Mails a new sign-up confirmation code",
-  tag,
-  access: "public",
   body: emailBody,
   response: ok,
 });
 
-export const confirmSignUp = defineEndpoint({
+export const confirmSignUp = auth({
   method: "POST",
   path: "/auth/confirm-sign-up",
   summary: "Confirms an account with the mailed code",
-  tag,
-  access: "public",
   body: confirmSignUpBody,
   response: ok,
   errors: ["0201007"],
 });
 
-export const signIn = defineEndpoint({
+export const signIn = auth({
   method: "POST",
   path: "/auth/sign-in",
   summary: "Signs in with email and password; answers the token pair",
-  tag,
-  access: "public",
   body: signInBody,
   response: restTokenSetSchema,
   errors: ["0201001"],
 });
 
-export const refreshTokens = defineEndpoint({
+export const refreshTokens = auth({
   method: "POST",
   path: "/auth/refresh",
   summary: "Rotates the refresh token; reusing an old one revokes its family",
-  tag,
-  access: "public",
   body: refreshTokenBody,
   response: restTokenSetSchema,
   errors: ["0201002"],
 });
 
-export const signOut = defineEndpoint({
+export const signOut = auth({
   method: "POST",
   path: "/auth/sign-out",
   summary: "Revokes the refresh token's family",
-  tag,
-  access: "public",
   body: refreshTokenBody,
   status: 204,
   response: z.null(),
 });
 
-export const jwks = defineEndpoint({
+export const jwks = auth({
   method: "GET",
   path: "/auth/jwks.json",
   summary: "The public keys that verify id tokens (JWKS)",
-  tag,
-  access: "public",
   response: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }),
 });
 
-export const sessionAlive = defineEndpoint({
+export const sessionAlive = auth({
   method: "GET",
   path: "/auth/session",
   summary: "204 while the bearer id token's session is live (the BFF checks it before trusting a token)",
-  tag,
   access: "member",
   response: z.null(),
   status: 204,
-  errors: ["0109006"],
 });
 
-export const forgetPassword = defineEndpoint({
+export const forgetPassword = auth({
   method: "POST",
   path: "/auth/forget-password",
   summary: "Mails a password reset link",
-  tag,
-  access: "public",
   body: emailBody,
   response: ok,
 });
 
-export const resetPassword = defineEndpoint({
+export const resetPassword = auth({
   method: "POST",
   path: "/auth/reset-password",
   summary: "Sets a new password with the mailed reset token",
-  tag,
-  access: "public",
   body: resetPasswordBody,
   response: ok,
   errors: ["0201004"],
 });
 
-export const changePassword = defineEndpoint({
+export const changePassword = auth({
   method: "POST",
   path: "/auth/change-password",
   summary: "Changes the signed-in account's password",
-  tag,
   access: "member",
   body: changePasswordBody,
   response: ok,
   errors: ["0201004", "0201006"],
 });
 
-export const changeEmail = defineEndpoint({
+export const changeEmail = auth({
   method: "POST",
   path: "/auth/change-email",
   summary: "Mails a confirmation code to a new email address",
-  tag,
   access: "member",
   body: changeEmailBody,
   response: ok,
   errors: ["0201005"],
 });
 
-export const confirmCodeUpdate = defineEndpoint({
+export const confirmCodeUpdate = auth({
   method: "POST",
   path: "/auth/confirm-code-update",
   summary: "Confirms the new email address with the mailed code",
-  tag,
   access: "member",
   body: confirmCodeUpdateBody,
   response: ok,

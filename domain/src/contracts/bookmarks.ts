@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "../pagination.js";
-import { defineEndpoint } from "./endpoint.js";
-import { serviceLogoUrlSchema } from "./shared.js";
+import { endpointGroup } from "./endpoint.js";
+import { pageMetaShape, serviceLogoUrlSchema } from "./shared.js";
 
 /** A bookmarked service as the bookmark page lists it. */
 export const restBookmarkSchema = z.object({
@@ -22,40 +22,30 @@ export const restBookmarkStateSchema = z.object({
   bookmark_count: z.number().int(),
 });
 
-export const listBookmarks = defineEndpoint({
+const bookmark = endpointGroup({ tag: "bookmarks", access: "member", errors: ["0109002"] });
+
+export const listBookmarks = bookmark({
   method: "GET",
   path: "/services/bookmarks",
   summary: "One page of the member's bookmarks, newest first (at most 50 exist)",
-  tag: "bookmarks",
-  access: "member",
   query: paginationQuerySchema,
-  response: z.object({
-    bookmarks: z.array(restBookmarkSchema),
-    total_count: z.number().int(),
-    page_size: z.number().int(),
-    page_number: z.number().int(),
-  }),
-  errors: ["0109006", "0109002"],
+  response: z.object({ bookmarks: z.array(restBookmarkSchema), ...pageMetaShape }),
 });
 
 /** PUT is idempotent: bookmarking a bookmarked service answers the same state and stores nothing new. */
-export const addBookmark = defineEndpoint({
+export const addBookmark = bookmark({
   method: "PUT",
   path: "/services/{id}/bookmarks",
   summary: "Bookmarks a service (idempotent); the 51st answers 1001001",
-  tag: "bookmarks",
-  access: "member",
   response: restBookmarkStateSchema,
-  errors: ["1001001", "0109005", "0109006", "0109002"],
+  errors: ["1001001", "0109005"],
 });
 
 /** DELETE is idempotent too: removing a bookmark that is not there answers bookmarked: false. */
-export const removeBookmark = defineEndpoint({
+export const removeBookmark = bookmark({
   method: "DELETE",
   path: "/services/{id}/bookmarks",
   summary: "Removes a bookmark (idempotent)",
-  tag: "bookmarks",
-  access: "member",
   response: restBookmarkStateSchema,
-  errors: ["0109005", "0109006", "0109002"],
+  errors: ["0109005"],
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "../pagination.js";
 import { serviceSortQuerySchema, serviceSortSchema } from "../sort-options-schema.js";
-import { defineEndpoint } from "./endpoint.js";
+import { endpointGroup } from "./endpoint.js";
 import { pageMetaShape, restServiceInListSchema } from "./shared.js";
 
 /** A category with the number of services listed in it. */
@@ -12,21 +12,19 @@ export const restCategorySchema = z.object({
   service_count: z.number().int(),
 });
 
-export const listCategories = defineEndpoint({
+const category = endpointGroup({ tag: "categories", access: "public" });
+
+export const listCategories = category({
   method: "GET",
   path: "/categories",
   summary: "Every category with its service count",
-  tag: "categories",
-  access: "public",
   response: z.object({ categories: z.array(restCategorySchema) }),
 });
 
-export const categoryServices = defineEndpoint({
+export const categoryServices = category({
   method: "GET",
   path: "/categories/{id}/services",
   summary: "One page of the services in a category",
-  tag: "categories",
-  access: "public",
   query: paginationQuerySchema.extend({ sort: serviceSortQuerySchema }),
   response: z.object({
     category: restCategorySchema,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { conciergeRequestSchema } from "../concierge.js";
-import { defineEndpoint } from "./endpoint.js";
+import { endpointGroup } from "./endpoint.js";
 
 export const restConciergeRequestSchema = z.object({
   request_id: z.number().int(),
@@ -13,24 +13,21 @@ export const restConciergeRequestSchema = z.object({
   created_at: z.string(),
 });
 
-export const createConciergeRequest = defineEndpoint({
+const concierge = endpointGroup({ tag: "concierge", access: "member", errors: ["0109002"] });
+
+export const createConciergeRequest = concierge({
   method: "POST",
   path: "/concierge/requests",
   summary: "Sends a concierge consultation request (stored, mailed to the operator, confirmed to the member)",
-  tag: "concierge",
-  access: "member",
   body: conciergeRequestSchema,
   response: restConciergeRequestSchema,
   status: 201,
-  errors: ["0109006", "0109002", "0101001", "0101002", "0101004"],
+  errors: ["0101001", "0101002", "0101004"],
 });
 
-export const listConciergeRequests = defineEndpoint({
+export const listConciergeRequests = concierge({
   method: "GET",
   path: "/concierge/requests",
   summary: "The member's own concierge requests, newest first",
-  tag: "concierge",
-  access: "member",
   response: z.object({ requests: z.array(restConciergeRequestSchema) }),
-  errors: ["0109006", "0109002"],
 });

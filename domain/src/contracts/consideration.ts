@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineEndpoint } from "./endpoint.js";
+import { endpointGroup } from "./endpoint.js";
 import { serviceLogoUrlSchema } from "./shared.js";
 
 export const restConsiderationItemSchema = z.object({
@@ -17,34 +17,29 @@ export const restConsiderationItemSchema = z.object({
   last_activity_at: z.string(),
 });
 
-export const listConsideration = defineEndpoint({
+const consideration = endpointGroup({ tag: "consideration", access: "member", errors: ["0109002"] });
+
+export const listConsideration = consideration({
   method: "GET",
   path: "/consideration-list",
   summary: "The services the member is weighing up, with where each stands (latest activity first)",
-  tag: "consideration",
-  access: "member",
   response: z.object({ services: z.array(restConsiderationItemSchema) }),
-  errors: ["0109006", "0109002"],
 });
 
-export const addToConsideration = defineEndpoint({
+export const addToConsideration = consideration({
   method: "PUT",
   path: "/consideration-list/{id}",
   summary: "Adds a service to the member's consideration list (idempotent)",
-  tag: "consideration",
-  access: "member",
   response: z.null(),
   status: 204,
-  errors: ["0109006", "0109002", "0109005"],
+  errors: ["0109005"],
 });
 
-export const removeFromConsideration = defineEndpoint({
+export const removeFromConsideration = consideration({
   method: "DELETE",
   path: "/consideration-list/{id}",
   summary: "Removes a service from the list until a newer download or negotiation brings it back",
-  tag: "consideration",
-  access: "member",
   response: z.null(),
   status: 204,
-  errors: ["0109006", "0109002", "0109005"],
+  errors: ["0109005"],
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { contentSearchQuerySchema, keywordSearchQuerySchema } from "../media-query.js";
-import { defineEndpoint } from "./endpoint.js";
-import { pageMetaShape, restServiceRefSchema, restTagCountSchema } from "./shared.js";
+import { contentSearchQuerySchema } from "../media-query.js";
+import { mediaEndpoints } from "./media.js";
+import { restServiceRefSchema } from "./shared.js";
 
 export const restContentSchema = z.object({
   content_id: z.number().int(),
@@ -20,65 +20,22 @@ export const restContentDetailSchema = restContentSchema.extend({
   services: z.array(restServiceRefSchema),
 });
 
-const contentPage = z.object({ contents: z.array(restContentSchema), ...pageMetaShape });
-const tag = "contents";
+const contentEndpoints = mediaEndpoints(
+  "contents",
+  { one: "article", many: "articles", anOne: "An article" },
+  { item: restContentSchema, detail: restContentDetailSchema, searchQuery: contentSearchQuerySchema },
+  {
+    top: "The articles of the home page",
+    search: "One page of articles by tag and service",
+    detail: "An article with its raw body HTML and related services",
+  },
+);
 
-export const topContents = defineEndpoint({
-  method: "GET",
-  path: "/contents/top-list",
-  summary: "The articles of the home page",
-  tag,
-  access: "public",
-  response: z.object({ contents: z.array(restContentSchema) }),
-});
-
-export const contentTags = defineEndpoint({
-  method: "GET",
-  path: "/contents/tags",
-  summary: "Every article tag with its count",
-  tag,
-  access: "public",
-  response: z.object({ tags: z.array(restTagCountSchema) }),
-});
-
-export const searchContents = defineEndpoint({
-  method: "GET",
-  path: "/contents/search",
-  summary: "One page of articles by tag and service",
-  tag,
-  access: "public",
-  query: contentSearchQuerySchema,
-  response: contentPage,
-});
-
-export const keywordSearchContents = defineEndpoint({
-  method: "GET",
-  path: "/searches/content",
-  summary: "One page of the articles whose text holds every term of the keyword",
-  tag,
-  access: "public",
-  query: keywordSearchQuerySchema,
-  response: contentPage,
-  errors: ["0101004"],
-});
-
-export const contentDetailByQuery = defineEndpoint({
-  method: "GET",
-  path: "/contents",
-  summary: "An article (SPEC §7 form: the id in the query)",
-  tag,
-  access: "public",
-  query: z.object({ id: z.string().optional() }),
-  response: restContentDetailSchema,
-  errors: ["0109005"],
-});
-
-export const contentDetail = defineEndpoint({
-  method: "GET",
-  path: "/contents/{id}",
-  summary: "An article with its raw body HTML and related services",
-  tag,
-  access: "public",
-  response: restContentDetailSchema,
-  errors: ["0109005"],
-});
+export const {
+  top: topContents,
+  tags: contentTags,
+  search: searchContents,
+  keywordSearch: keywordSearchContents,
+  detailByQuery: contentDetailByQuery,
+  detail: contentDetail,
+} = contentEndpoints;

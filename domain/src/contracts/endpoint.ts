@@ -31,13 +31,51 @@ export interface Endpoint<
   readonly response: Response;
   /** The success status (200 unless stated; 201 for creations, 204 for no content). */
   readonly status?: 200 | 201 | 204;
-  /** Catalogue codes the call may answer besides 0109004 / 0109099 (for the reference). */
+  /**
+   * Catalogue codes the call may answer besides 0109004 / 0109099 and, for a member or provider call,
+   * 0109006 (for the reference; the document adds those itself).
+   */
   readonly errors?: readonly string[];
 }
 
 /** Declares an endpoint with its exact types kept (`endpoint.query` is its schema, not `| undefined`). */
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
+}
+
+/** What every endpoint of a feature shares: its tag, its access (unless one states another) and error codes. */
+export interface EndpointGroup {
+  readonly tag: string;
+  readonly access: EndpointAccess;
+  /** Codes every endpoint of the group may answer, before the endpoint's own. */
+  readonly errors?: readonly string[];
+}
+
+/** An endpoint of a group: what the group fixes is left out (`access` may still be stated). */
+export type GroupedEndpoint = Omit<Endpoint, "tag" | "access"> & { readonly access?: EndpointAccess };
+
+/** An endpoint of a group as declared, with the group's tag, access and errors filled in. */
+export type EndpointOfGroup<E extends GroupedEndpoint> = Omit<E, "access" | "errors"> & {
+  readonly tag: string;
+  readonly access: EndpointAccess;
+  readonly errors?: readonly string[];
+};
+
+/**
+ * Declares the endpoints of one feature: `const member = endpointGroup({ tag: "bookmarks", access: "member" })`,
+ * then `member({ method, path, summary, response })` states only what differs (exact types kept, as
+ * `defineEndpoint`).
+ */
+export function endpointGroup(group: EndpointGroup) {
+  return <const E extends GroupedEndpoint>(endpoint: E): EndpointOfGroup<E> => {
+    const errors = [...(group.errors ?? []), ...(endpoint.errors ?? [])];
+    return {
+      ...endpoint,
+      tag: group.tag,
+      access: endpoint.access ?? group.access,
+      ...(errors.length > 0 ? { errors } : {}),
+    };
+  };
 }
 
 /** The JSON value the api sends for an endpoint. */

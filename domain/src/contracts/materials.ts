@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { materialBundleQuerySchema, materialFilesQuerySchema } from "../material-download.js";
-import { defineEndpoint } from "./endpoint.js";
+import { endpointGroup } from "./endpoint.js";
 
 /** The bytes of a download (a pdf, or a zip streamed as it is built); not JSON. */
 export const binaryDownloadSchema = z
@@ -26,65 +26,56 @@ export const restMaterialFileSchema = z.object({
   mime_type: z.string(),
 });
 
-export const getMaterialConsent = defineEndpoint({
+const download = endpointGroup({ tag: "materials", access: "member" });
+
+export const getMaterialConsent = download({
   method: "GET",
   path: "/material-downloads/consent",
   summary: "The details a provider receives with a download, and whether the member agreed to share them",
-  tag: "materials",
-  access: "member",
   response: restMaterialConsentSchema,
-  errors: ["0109006", "0109002"],
+  errors: ["0109002"],
 });
 
-export const giveMaterialConsent = defineEndpoint({
+export const giveMaterialConsent = download({
   method: "POST",
   path: "/material-downloads/consent",
   summary: "Records the member's consent to share the shown details with providers (idempotent)",
-  tag: "materials",
-  access: "member",
   body: z.object({ consent_version: z.number().int() }),
   response: restMaterialConsentSchema,
-  errors: ["0109006", "0109002", "0109001"],
+  errors: ["0109002", "0109001"],
 });
 
-export const downloadServiceMaterial = defineEndpoint({
+export const downloadServiceMaterial = download({
   method: "GET",
   path: "/services/{id}/download-introduction-material",
   summary: "One service's material: the pdf when it has one file, else a zip; records a lead",
-  tag: "materials",
-  access: "member",
   response: binaryDownloadSchema,
-  errors: ["0109006", "0109002", "0109005"],
+  errors: ["0109002", "0109005"],
 });
 
-export const downloadServiceMaterials = defineEndpoint({
+export const downloadServiceMaterials = download({
   method: "GET",
   path: "/services/download-introduction-materials",
   summary: "Several services' materials as one streamed zip (?ids=1,2,3); a lead per service",
-  tag: "materials",
-  access: "member",
   query: materialBundleQuerySchema,
   response: binaryDownloadSchema,
-  errors: ["0109006", "0109002", "0109005"],
+  errors: ["0109002", "0109005"],
 });
 
-export const listMaterialFiles = defineEndpoint({
+export const listMaterialFiles = download({
   method: "GET",
   path: "/material-files",
   summary: "The material files of a service (?service_id=), without their bytes",
-  tag: "materials",
   access: "public",
   query: materialFilesQuerySchema,
   response: z.object({ material_files: z.array(restMaterialFileSchema) }),
   errors: ["0109005"],
 });
 
-export const downloadMaterialFile = defineEndpoint({
+export const downloadMaterialFile = download({
   method: "GET",
   path: "/material-files/{id}",
   summary: "The bytes of one material file; records a lead",
-  tag: "materials",
-  access: "member",
   response: binaryDownloadSchema,
-  errors: ["0109006", "0109002", "0109005"],
+  errors: ["0109002", "0109005"],
 });

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { paginationQuerySchema } from "../pagination.js";
 import { idSchema } from "../validation/id.js";
 import { ratingInputSchema } from "../validation/rating-input.js";
-import { defineEndpoint } from "./endpoint.js";
-import { serviceLogoUrlSchema } from "./shared.js";
+import { endpointGroup } from "./endpoint.js";
+import { pageMetaShape, serviceLogoUrlSchema } from "./shared.js";
 
 /** A rating is shown to everyone from the day after it is posted or changed (SPEC §4.4). */
 export const RATING_STATES = ["pending", "published"] as const;
@@ -46,47 +46,37 @@ export const restRatingEligibilitySchema = z.object({
   rated_service_count: z.number().int(),
 });
 
-export const postRating = defineEndpoint({
+const memberRating = endpointGroup({ tag: "ratings", access: "member" });
+
+export const postRating = memberRating({
   method: "POST",
   path: "/services/{id}/ratings",
   summary: "Posts the member's rating of a service (published from the next day)",
-  tag: "ratings",
-  access: "member",
   body: ratingInputSchema,
   response: restOwnRatingSchema,
   status: 201,
   errors: ["0901001", "0901002", "0901003", "0101001", "0101002", "0101003", "0101004", "0109005"],
 });
 
-export const serviceRatingsForMember = defineEndpoint({
+export const serviceRatingsForMember = memberRating({
   method: "GET",
   path: "/services/{id}/ratings/auth",
   summary: "The member's view of a service's ratings: their own rating of it and whether they may post",
-  tag: "ratings",
-  access: "member",
   response: z.object({
     service_id: z.number().int(),
     service_name: z.string(),
     own_rating: restOwnRatingSchema.nullable(),
     eligibility: restRatingEligibilitySchema,
   }),
-  errors: ["0109005", "0109006"],
+  errors: ["0109005"],
 });
 
-export const listOwnRatings = defineEndpoint({
+export const listOwnRatings = memberRating({
   method: "GET",
   path: "/services/ratings/mine",
   summary: "One page of the member's own ratings, newest change first, with their publication state",
-  tag: "ratings",
-  access: "member",
   query: paginationQuerySchema,
-  response: z.object({
-    ratings: z.array(restOwnRatingSchema),
-    total_count: z.number().int(),
-    page_size: z.number().int(),
-    page_number: z.number().int(),
-  }),
-  errors: ["0109006"],
+  response: z.object({ ratings: z.array(restOwnRatingSchema), ...pageMetaShape }),
 });
 
 /** The update body: the input of the rating form plus the version the member read. */
@@ -94,23 +84,19 @@ export const ratingUpdateSchema = ratingInputSchema.extend({
   version: idSchema,
 });
 
-export const updateRating = defineEndpoint({
+export const updateRating = memberRating({
   method: "PUT",
   path: "/services/ratings/{id}",
   summary: "Changes the member's rating (published again from the next day); a stale version answers 0109001",
-  tag: "ratings",
-  access: "member",
   body: ratingUpdateSchema,
   response: restOwnRatingSchema,
   errors: ["0109001", "0109005", "0101001", "0101002", "0101003", "0101004"],
 });
 
-export const deleteRating = defineEndpoint({
+export const deleteRating = memberRating({
   method: "DELETE",
   path: "/services/ratings/{id}",
   summary: "Deletes the member's rating",
-  tag: "ratings",
-  access: "member",
   response: z.object({ rating_id: z.number().int(), deleted: z.literal(true) }),
   errors: ["0109005"],
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineEndpoint } from "./endpoint.js";
+import { defineEndpoint, endpointGroup } from "./endpoint.js";
 import { RATING_STATES } from "./member-ratings.js";
 
 /**
@@ -24,34 +24,27 @@ const withMember = z.looseObject({
   member: restServiceMemberStateSchema,
 });
 
-export const serviceDetailForMember = defineEndpoint({
+const memberService = endpointGroup({ tag: "member-services", access: "member", errors: ["0109005"] });
+
+export const serviceDetailForMember = memberService({
   method: "GET",
   path: "/services/{id}/auth",
   summary: "The service detail (as GET /services/{id}) with the member's own state for it",
-  tag: "member-services",
-  access: "member",
   response: withMember,
-  errors: ["0109005", "0109006"],
 });
 
-export const serviceOverviewForMember = defineEndpoint({
+export const serviceOverviewForMember = memberService({
   method: "GET",
   path: "/services/{id}/overview/auth",
   summary: "The service overview (as GET /services/{id}/overview) with the member's own state for it",
-  tag: "member-services",
-  access: "member",
   response: withMember,
-  errors: ["0109005", "0109006"],
 });
 
-export const serviceMaterialForMember = defineEndpoint({
+export const serviceMaterialForMember = memberService({
   method: "GET",
   path: "/services/material/{id}/auth",
   summary: "The material-download page data (as GET /services/material/{id}) with the member's own state",
-  tag: "member-services",
-  access: "member",
   response: withMember,
-  errors: ["0109005", "0109006"],
 });
 
 export const advertisementClickForMember = defineEndpoint({
@@ -63,5 +56,5 @@ export const advertisementClickForMember = defineEndpoint({
   access: "member",
   response: z.object({ click_id: z.number().int().nullable(), link_url: z.string() }),
   status: 201,
-  errors: ["0109004", "0109005", "0109006"],
+  errors: ["0109004", "0109005"],
 });

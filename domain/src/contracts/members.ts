@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { membershipFormSchema } from "../validation/membership-form.js";
 import { withdrawalSchema } from "../withdrawal.js";
-import { defineEndpoint } from "./endpoint.js";
+import { endpointGroup } from "./endpoint.js";
 
 const int = () => z.number().int();
 
@@ -45,66 +45,54 @@ export const restMembershipSchema = z.object({
  */
 export const membershipBodySchema = membershipFormSchema;
 
-const tag = "members";
+const member = endpointGroup({ tag: "members", access: "member" });
 
-export const loginInfo = defineEndpoint({
+export const loginInfo = member({
   method: "GET",
   path: "/users/login_info",
   summary: "The signed-in account's member summary (nulls before registration)",
-  tag,
-  access: "member",
   response: restLoginInfoSchema,
 });
 
-export const agreeTermsOfUsage = defineEndpoint({
+export const agreeTermsOfUsage = member({
   method: "POST",
   path: "/users/agree-term-of-usage",
   summary: "Agrees to the current terms of use",
-  tag,
-  access: "member",
   response: z.object({ terms_of_use_version: int().nullable() }),
   errors: ["0109005"],
 });
 
-export const getMembership = defineEndpoint({
+export const getMembership = member({
   method: "GET",
   path: "/membership",
   summary: "The signed-in member's basic information",
-  tag,
-  access: "member",
   response: restMembershipSchema,
   errors: ["0109005"],
 });
 
-export const registerMembership = defineEndpoint({
+export const registerMembership = member({
   method: "POST",
   path: "/membership",
   summary: "Registers the signed-in account as a member (agreeing to the current terms)",
-  tag,
-  access: "member",
   body: membershipBodySchema,
   status: 201,
   response: z.object({ user_id: int() }),
   errors: ["0109001"],
 });
 
-export const changePreMemberInformation = defineEndpoint({
+export const changePreMemberInformation = member({
   method: "PUT",
   path: "/membership/change-pre-member-information",
   summary: "Completes a pre-member's information",
-  tag,
-  access: "member",
   body: membershipBodySchema,
   response: z.object({ user_id: int() }),
   errors: ["0109001", "0109005"],
 });
 
-export const withdrawMembership = defineEndpoint({
+export const withdrawMembership = member({
   method: "POST",
   path: "/membership/withdraw",
   summary: "Withdraws the member (退会) with a retirement reason",
-  tag,
-  access: "member",
   body: withdrawalSchema,
   response: z.object({}),
 });

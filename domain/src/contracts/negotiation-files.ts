@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { encodeMessage, FIELD_MESSAGE_CODES } from "../error-catalogue.js";
 import { uploadPresignedUrlQuerySchema } from "../validation/file-upload.js";
-import { defineEndpoint } from "./endpoint.js";
+import { endpointGroup } from "./endpoint.js";
 
 /**
  * One storage path, or a list of exactly one: a list of more is "one file at a time" (0102004),
@@ -43,13 +43,13 @@ export const restNegotiationFileSchema = z.object({
   download_url_expires_at: z.string().nullable(),
 });
 
-export const requestUploadUrl = defineEndpoint({
+const negotiationFile = endpointGroup({ tag: "negotiation-files", access: "member" });
+
+export const requestUploadUrl = negotiationFile({
   method: "GET",
   path: "/material-files/upload-presigned-url",
   summary:
     "A short-lived URL to PUT one negotiation file to (business_id names the negotiation); the member or an account of its provider",
-  tag: "negotiation-files",
-  access: "member",
   query: uploadPresignedUrlQuerySchema,
   response: z.object({
     /** PUT the file here with its Content-Type (absolute for S3; an origin-relative path for the local store). */
@@ -58,27 +58,23 @@ export const requestUploadUrl = defineEndpoint({
     s3_filepath: z.string(),
     expires_at: z.string(),
   }),
-  errors: ["0101001", "0102001", "0102004", "0109002", "0109005", "0109006"],
+  errors: ["0101001", "0102001", "0102004", "0109002", "0109005"],
 });
 
-export const attachNegotiationFile = defineEndpoint({
+export const attachNegotiationFile = negotiationFile({
   method: "POST",
   path: "/negotiations/{id}/files",
   summary: "Attach an uploaded file to a negotiation after checking its content, size, type and the 10-file limit",
-  tag: "negotiation-files",
-  access: "member",
   body: attachNegotiationFileBodySchema,
   response: restNegotiationFileSchema,
   status: 201,
-  errors: ["0101001", "0101002", "0102001", "0102002", "0102004", "0102005", "0109002", "0109005", "0109006"],
+  errors: ["0101001", "0101002", "0102001", "0102002", "0102004", "0102005", "0109002", "0109005"],
 });
 
-export const listNegotiationFiles = defineEndpoint({
+export const listNegotiationFiles = negotiationFile({
   method: "GET",
   path: "/negotiations/{id}/files",
   summary: "The files of a negotiation, oldest first, with short-lived signed download URLs",
-  tag: "negotiation-files",
-  access: "member",
   response: z.object({
     files: z.array(restNegotiationFileSchema),
     /** At most this many stored (not purged) files per negotiation. */
@@ -86,5 +82,5 @@ export const listNegotiationFiles = defineEndpoint({
     /** Whether the room takes no more files (cancelled or sent off). */
     read_only: z.boolean(),
   }),
-  errors: ["0109005", "0109006"],
+  errors: ["0109005"],
 });

@@ -7,8 +7,8 @@ import { idSchema } from "../validation/id.js";
 import { createMeetingApplicationSchema } from "../validation/meeting-application.js";
 import { negotiationStatusUpdateSchema } from "../validation/negotiation-status-update.js";
 import { requiredFreeTextSchema } from "../validation/text.js";
-import { defineEndpoint } from "./endpoint.js";
-import { serviceLogoUrlSchema } from "./shared.js";
+import { endpointGroup } from "./endpoint.js";
+import { pageMetaShape, serviceLogoUrlSchema } from "./shared.js";
 
 /** A Japanese public holiday, as the meeting form shows it. */
 export const restHolidaySchema = z.object({ date: z.string(), name: z.string() });
@@ -62,12 +62,7 @@ export const restNegotiationMessageSchema = z.object({
   created_at: z.string(),
 });
 
-const negotiationPageSchema = z.object({
-  negotiations: z.array(restNegotiationListItemSchema),
-  total_count: z.number().int(),
-  page_size: z.number().int(),
-  page_number: z.number().int(),
-});
+const negotiationPageSchema = z.object({ negotiations: z.array(restNegotiationListItemSchema), ...pageMetaShape });
 
 /** One item of the status answer: the new status and version of a negotiation. */
 export const restNegotiationVersionSchema = z.object({
@@ -116,119 +111,100 @@ export const providerStatusUpdateBodySchema = z.discriminatedUnion(
 );
 export type ProviderStatusUpdateBody = z.output<typeof providerStatusUpdateBodySchema>;
 
-export const listHolidays = defineEndpoint({
+const negotiation = endpointGroup({ tag: "negotiations", access: "member" });
+const provider = endpointGroup({ tag: "provider", access: "provider", errors: ["0109002"] });
+
+export const listHolidays = negotiation({
   method: "GET",
   path: "/common/holidays",
   summary: "Japanese public holidays from today (Tokyo) for a year, for the meeting form",
-  tag: "negotiations",
   access: "public",
   response: z.object({ holidays: z.array(restHolidaySchema) }),
 });
 
-export const createNegotiation = defineEndpoint({
+export const createNegotiation = negotiation({
   method: "POST",
   path: "/negotiations",
   summary: "Applies for a meeting with a service's provider; mails the member and the provider",
-  tag: "negotiations",
-  access: "member",
   body: createMeetingApplicationSchema(),
   response: z.object({ negotiation_id: z.number().int() }),
   status: 201,
   errors: ["0101001", "0101002", "0101004", "0103001", "0103002", "0103004", "0103005", "0801001", "0109005"],
 });
 
-export const listNegotiations = defineEndpoint({
+export const listNegotiations = negotiation({
   method: "GET",
   path: "/negotiations",
   summary: "One page of the member's negotiations, newest update first",
-  tag: "negotiations",
-  access: "member",
   query: paginationQuerySchema,
   response: negotiationPageSchema,
 });
 
-export const statusPopupNegotiations = defineEndpoint({
+export const statusPopupNegotiations = negotiation({
   method: "GET",
   path: "/negotiations/status-popup",
   summary: "The negotiations the status-confirmation popup asks about (empty when closed today)",
-  tag: "negotiations",
-  access: "member",
   response: z.object({ negotiations: z.array(restNegotiationListItemSchema) }),
 });
 
-export const turnOffStatusPopup = defineEndpoint({
+export const turnOffStatusPopup = negotiation({
   method: "PUT",
   path: "/negotiations/turn-off-popup",
   summary: "Records today (Tokyo) as the day the member closed the status popup",
-  tag: "negotiations",
-  access: "member",
   response: z.object({ status_popup_closed_date: z.string() }),
 });
 
-export const updateNegotiationStatuses = defineEndpoint({
+export const updateNegotiationStatuses = negotiation({
   method: "PUT",
   path: "/negotiations/status",
   summary: "The member's status decisions (introduction decision, send off, keep considering)",
-  tag: "negotiations",
-  access: "member",
   body: negotiationStatusUpdateSchema,
   response: z.object({ negotiations: z.array(restNegotiationVersionSchema) }),
   errors: ["0101001", "0101002", "0101004", "0109001", "0109005"],
 });
 
-export const getNegotiation = defineEndpoint({
+export const getNegotiation = negotiation({
   method: "GET",
   path: "/negotiations/{id}",
   summary: "A negotiation of the caller (its member or an account of its provider)",
-  tag: "negotiations",
-  access: "member",
   response: restNegotiationDetailSchema,
   errors: ["0109005"],
 });
 
-export const listNegotiationMessages = defineEndpoint({
+export const listNegotiationMessages = negotiation({
   method: "GET",
   path: "/negotiations/{id}/messages",
   summary: "Chat messages, newest first, older pages with before_id",
-  tag: "negotiations",
-  access: "member",
   query: negotiationMessagesQuerySchema,
   response: z.object({ messages: z.array(restNegotiationMessageSchema), has_more: z.boolean() }),
   errors: ["0109005"],
 });
 
-export const sendNegotiationMessage = defineEndpoint({
+export const sendNegotiationMessage = negotiation({
   method: "POST",
   path: "/negotiations/{id}/send-message",
   summary: "Writes a chat message as the caller's side; mails the other side",
-  tag: "negotiations",
-  access: "member",
   body: sendMessageBodySchema,
   response: restNegotiationMessageSchema,
   status: 201,
   errors: ["0101001", "0101004", "0109001", "0109005"],
 });
 
-export const providerNegotiations = defineEndpoint({
+export const providerNegotiations = provider({
   method: "GET",
   path: "/provider/negotiations",
   summary: "One page of the provider's negotiations (its inbox), newest update first",
-  tag: "provider",
-  access: "provider",
   query: paginationQuerySchema,
   response: negotiationPageSchema.extend({ provider_name: z.string() }),
-  errors: ["0109002"],
 });
 
-export const providerUpdateNegotiationStatus = defineEndpoint({
+export const providerUpdateNegotiationStatus = provider({
   method: "PUT",
   path: "/provider/negotiations/{id}/status",
   summary: "The provider confirms a requested slot (2), marks the meeting held (3) or cancels (5)",
-  tag: "provider",
-  access: "provider",
   body: providerStatusUpdateBodySchema,
   response: restNegotiationVersionSchema,
-  errors: ["0109001", "0109002", "0109005"],
+  errors: ["0109001", "0109005"],
 });
 
 /** Every endpoint of this file, for the OpenAPI registry. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
 import { NOTIFICATION_TYPE } from "../notification-type.js";
-import { defineEndpoint } from "./endpoint.js";
+import { endpointGroup } from "./endpoint.js";
 import { serviceLogoUrlSchema } from "./shared.js";
 
 /** How many notifications one GET /notifications answers at most (the bell's dropdown; newest first). */
@@ -40,62 +40,52 @@ const notificationListSchema = z.object({
   unread_count: z.number().int(),
 });
 
-export const listNotifications = defineEndpoint({
+const notification = endpointGroup({ tag: "notifications", access: "member" });
+
+export const listNotifications = notification({
   method: "GET",
   path: "/notifications",
   summary: "The member's newest notifications (or only those after last_message_time) and the unread count",
-  tag: "notifications",
-  access: "member",
   query: notificationsQuerySchema,
   response: notificationListSchema,
 });
 
-export const getNotification = defineEndpoint({
+export const getNotification = notification({
   method: "GET",
   path: "/notifications/{id}",
   summary: "One notification of the member (the BFF re-reads it for each live event)",
-  tag: "notifications",
-  access: "member",
   response: z.object({ notification: restNotificationSchema, unread_count: z.number().int() }),
   errors: ["0109005"],
 });
 
-export const markNotificationRead = defineEndpoint({
+export const markNotificationRead = notification({
   method: "PUT",
   path: "/notifications/{id}/read",
   summary: "Marks one notification of the member read",
-  tag: "notifications",
-  access: "member",
   response: z.object({ unread_count: z.number().int() }),
   errors: ["0109005"],
 });
 
-export const markAllNotificationsRead = defineEndpoint({
+export const markAllNotificationsRead = notification({
   method: "PUT",
   path: "/notifications/read",
   summary: "Marks every notification of the member read",
-  tag: "notifications",
-  access: "member",
   response: z.object({ unread_count: z.number().int() }),
 });
 
 /** The caller's side of a negotiation, for the live relay (the BFF asks at subscribe and per event). */
-export const negotiationEventAccess = defineEndpoint({
+export const negotiationEventAccess = notification({
   method: "GET",
   path: "/events/negotiations/{id}/access",
   summary: "Whether the caller is the member or a provider account of a negotiation (404 otherwise)",
-  tag: "notifications",
-  access: "member",
   response: z.object({ negotiation_id: z.number().int(), side: z.enum(["member", "provider"]) }),
   errors: ["0109005"],
 });
 
 /** Who the caller is, for the live relay: the member id and/or the provider id of the account. */
-export const eventSubscriber = defineEndpoint({
+export const eventSubscriber = notification({
   method: "GET",
   path: "/events/subscriber",
   summary: "The member id and provider id of the caller (the BFF asks when a subscription starts)",
-  tag: "notifications",
-  access: "member",
   response: z.object({ user_id: z.number().int().nullable(), provider_id: z.number().int().nullable() }),
 });

@@ -8,7 +8,7 @@ import {
   serviceSortQuerySchema,
   serviceSortSchema,
 } from "../sort-options-schema.js";
-import { defineEndpoint } from "./endpoint.js";
+import { endpointGroup } from "./endpoint.js";
 import { pageMetaShape, restRatingInfoSchema, restServiceInListSchema } from "./shared.js";
 
 const int = () => z.number().int();
@@ -51,23 +51,20 @@ export const restRatingSchema = z.object({
   created_at: z.string(),
 });
 
-const tag = "ratings";
+const rating = endpointGroup({ tag: "ratings", access: "public" });
 
-export const ratingInfos = defineEndpoint({
+export const ratingInfos = rating({
   method: "GET",
   path: "/services/rating-info",
   summary: "Rating summaries of many services in one call; ids that name no service are left out",
-  tag,
-  access: "public",
   query: ratingInfoIdsQuerySchema,
   response: z.object({ rating_infos: z.array(restRatingInfoSchema) }),
 });
 
-export const recentRatings = defineEndpoint({
+export const recentRatings = rating({
   method: "GET",
   path: "/services/ratings",
   summary: "The newest published ratings of every service (texts for members only)",
-  tag,
   access: "optional-member",
   query: paginationQuerySchema,
   response: z.object({
@@ -77,21 +74,18 @@ export const recentRatings = defineEndpoint({
   }),
 });
 
-export const reviewList = defineEndpoint({
+export const reviewList = rating({
   method: "GET",
   path: "/services/review-list",
   summary: "One page of the rated services in a service sort",
-  tag,
-  access: "public",
   query: paginationQuerySchema.extend({ sort: serviceSortQuerySchema }),
   response: z.object({ services: z.array(restServiceInListSchema), sort: serviceSortSchema, ...pageMetaShape }),
 });
 
-export const serviceRatings = defineEndpoint({
+export const serviceRatings = rating({
   method: "GET",
   path: "/services/{id}/ratings",
   summary: "One page of a service's published ratings (texts for members only)",
-  tag,
   access: "optional-member",
   query: paginationQuerySchema.extend({ sort: reviewSortQuerySchema }),
   response: z.object({
@@ -105,12 +99,10 @@ export const serviceRatings = defineEndpoint({
   errors: ["0109005"],
 });
 
-export const serviceRatingInfo = defineEndpoint({
+export const serviceRatingInfo = rating({
   method: "GET",
   path: "/services/{id}/rating-info",
   summary: "A service's rating summary",
-  tag,
-  access: "public",
   response: restRatingInfoSchema,
   errors: ["0109005"],
 });
@@ -125,11 +117,10 @@ export const restHomeHighlightSchema = restServiceInListSchema.extend({
     ),
 });
 
-export const homeHighlights = defineEndpoint({
+export const homeHighlights = rating({
   method: "GET",
   path: "/services/home-highlights",
   summary: `The home page's rated lists: the ${HOME_HIGHLIGHTS_SIZE} highest-rated and the ${HOME_HIGHLIGHTS_SIZE} most-reviewed services (review excerpts for members only)`,
-  tag,
   access: "optional-member",
   response: z.object({
     top_rated: z.array(restHomeHighlightSchema).max(HOME_HIGHLIGHTS_SIZE),

@@ -3,18 +3,16 @@ import { paginationQuerySchema } from "../pagination.js";
 import { searchSortQuerySchema, searchSortSchema } from "../sort-options-schema.js";
 import { keywordSchema } from "../validation/text.js";
 import { restCategorySchema } from "./categories.js";
-import { defineEndpoint } from "./endpoint.js";
+import { endpointGroup } from "./endpoint.js";
 import { pageMetaShape, restServiceInListSchema } from "./shared.js";
 
-const tag = "search";
+const search = endpointGroup({ tag: "search", access: "public" });
 
-export const searchServices = defineEndpoint({
+export const searchServices = search({
   method: "GET",
   path: "/searches/service",
   summary:
     "One page of the services whose text holds every term of the keyword; sort relevance (default with a keyword), updated (default without), rating or reviews",
-  tag,
-  access: "public",
   query: paginationQuerySchema.extend({ keyword: keywordSchema, sort: searchSortQuerySchema }),
   response: z.object({
     keyword: z.string(),
@@ -25,12 +23,10 @@ export const searchServices = defineEndpoint({
   errors: ["0101004"],
 });
 
-export const searchCategories = defineEndpoint({
+export const searchCategories = search({
   method: "GET",
   path: "/searches/category",
   summary: "One page of the categories whose name or description holds every term of the keyword",
-  tag,
-  access: "public",
   query: paginationQuerySchema.extend({ keyword: keywordSchema }),
   response: z.object({ keyword: z.string(), categories: z.array(restCategorySchema), ...pageMetaShape }),
   errors: ["0101004"],

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "../pagination.js";
-import { defineEndpoint } from "./endpoint.js";
+import { endpointGroup } from "./endpoint.js";
+import { pageMetaShape } from "./shared.js";
 
 export const restEnrolmentSchema = z.object({
   enrolment_id: z.number().int(),
@@ -28,50 +29,38 @@ export const restSeminarEnrolmentStateSchema = z.object({
   enrolled_count: z.number().int(),
 });
 
-export const enrolSeminar = defineEndpoint({
+const enrolment = endpointGroup({ tag: "seminars", access: "member", errors: ["0109002"] });
+
+export const enrolSeminar = enrolment({
   method: "POST",
   path: "/seminars/{id}/enroll",
   summary: "Enrols the member (a confirmation mail with an .ics follows); idempotent for a live enrolment",
-  tag: "seminars",
-  access: "member",
   response: restEnrolmentSchema,
   status: 201,
-  errors: ["0109006", "0109002", "0109005", "0701001", "0701002", "0701003"],
+  errors: ["0109005", "0701001", "0701002", "0701003"],
 });
 
-export const cancelSeminarEnrolment = defineEndpoint({
+export const cancelSeminarEnrolment = enrolment({
   method: "DELETE",
   path: "/seminars/{id}/enroll",
   summary: "Cancels the member's enrolment while reception is open",
-  tag: "seminars",
-  access: "member",
   response: z.null(),
   status: 204,
-  errors: ["0109006", "0109002", "0109005", "0701003"],
+  errors: ["0109005", "0701003"],
 });
 
-export const seminarEnrolmentState = defineEndpoint({
+export const seminarEnrolmentState = enrolment({
   method: "GET",
   path: "/seminars/{id}/enroll",
   summary: "Whether the member is enrolled, and whether reception is open",
-  tag: "seminars",
-  access: "member",
   response: restSeminarEnrolmentStateSchema,
-  errors: ["0109006", "0109002", "0109005"],
+  errors: ["0109005"],
 });
 
-export const seminarsAppliedByUser = defineEndpoint({
+export const seminarsAppliedByUser = enrolment({
   method: "GET",
   path: "/seminars/applied-by-user",
   summary: "One page of the member's live enrolments, the next seminar first",
-  tag: "seminars",
-  access: "member",
   query: paginationQuerySchema,
-  response: z.object({
-    seminars: z.array(restEnrolmentSchema),
-    total_count: z.number().int(),
-    page_size: z.number().int(),
-    page_number: z.number().int(),
-  }),
-  errors: ["0109006", "0109002"],
+  response: z.object({ seminars: z.array(restEnrolmentSchema), ...pageMetaShape }),
 });

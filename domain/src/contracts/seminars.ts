@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { keywordSearchQuerySchema, seminarSearchQuerySchema } from "../media-query.js";
-import { defineEndpoint } from "./endpoint.js";
-import { pageMetaShape, restServiceRefSchema, restTagCountSchema } from "./shared.js";
+import { seminarSearchQuerySchema } from "../media-query.js";
+import { mediaEndpoints } from "./media.js";
+import { restServiceRefSchema } from "./shared.js";
 
 const int = () => z.number().int();
 
@@ -28,65 +28,22 @@ export const restSeminarDetailSchema = restSeminarSchema.extend({
   services: z.array(restServiceRefSchema),
 });
 
-const seminarPage = z.object({ seminars: z.array(restSeminarSchema), ...pageMetaShape });
-const tag = "seminars";
+const seminarEndpoints = mediaEndpoints(
+  "seminars",
+  { one: "seminar", many: "seminars", anOne: "A seminar" },
+  { item: restSeminarSchema, detail: restSeminarDetailSchema, searchQuery: seminarSearchQuerySchema },
+  {
+    top: "The seminars of the home page (accepting entries)",
+    search: "One page of seminars by reception status, tag and service",
+    detail: "A seminar with its raw description HTML and related services",
+  },
+);
 
-export const topSeminars = defineEndpoint({
-  method: "GET",
-  path: "/seminars/top-list",
-  summary: "The seminars of the home page (accepting entries)",
-  tag,
-  access: "public",
-  response: z.object({ seminars: z.array(restSeminarSchema) }),
-});
-
-export const seminarTags = defineEndpoint({
-  method: "GET",
-  path: "/seminars/tags",
-  summary: "Every seminar tag with its count",
-  tag,
-  access: "public",
-  response: z.object({ tags: z.array(restTagCountSchema) }),
-});
-
-export const searchSeminars = defineEndpoint({
-  method: "GET",
-  path: "/seminars/search",
-  summary: "One page of seminars by reception status, tag and service",
-  tag,
-  access: "public",
-  query: seminarSearchQuerySchema,
-  response: seminarPage,
-});
-
-export const keywordSearchSeminars = defineEndpoint({
-  method: "GET",
-  path: "/searches/seminar",
-  summary: "One page of the seminars whose text holds every term of the keyword",
-  tag,
-  access: "public",
-  query: keywordSearchQuerySchema,
-  response: seminarPage,
-  errors: ["0101004"],
-});
-
-export const seminarDetailByQuery = defineEndpoint({
-  method: "GET",
-  path: "/seminars",
-  summary: "A seminar (SPEC §7 form: the id in the query)",
-  tag,
-  access: "public",
-  query: z.object({ id: z.string().optional() }),
-  response: restSeminarDetailSchema,
-  errors: ["0109005"],
-});
-
-export const seminarDetail = defineEndpoint({
-  method: "GET",
-  path: "/seminars/{id}",
-  summary: "A seminar with its raw description HTML and related services",
-  tag,
-  access: "public",
-  response: restSeminarDetailSchema,
-  errors: ["0109005"],
-});
+export const {
+  top: topSeminars,
+  tags: seminarTags,
+  search: searchSeminars,
+  keywordSearch: keywordSearchSeminars,
+  detailByQuery: seminarDetailByQuery,
+  detail: seminarDetail,
+} = seminarEndpoints;

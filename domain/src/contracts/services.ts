@@ -5,7 +5,7 @@ import { serviceSortQuerySchema, serviceSortSchema } from "../sort-options-schem
 import { compareQuerySchema } from "../validation/compare.js";
 import { idSchema } from "../validation/id.js";
 import { restCategorySchema } from "./categories.js";
-import { defineEndpoint } from "./endpoint.js";
+import { endpointGroup } from "./endpoint.js";
 import { pageMetaShape, restServiceInListSchema, serviceLogoUrlSchema } from "./shared.js";
 
 const int = () => z.number().int();
@@ -83,23 +83,19 @@ export const providerIdsQuerySchema = z.object({
   ),
 });
 
-const tag = "services";
+const service = endpointGroup({ tag: "services", access: "public" });
 
-export const topServices = defineEndpoint({
+export const topServices = service({
   method: "GET",
   path: "/services/top-list",
   summary: "The services of the home page",
-  tag,
-  access: "public",
   response: z.object({ services: z.array(restServiceInListSchema) }),
 });
 
-export const serviceSearchInitial = defineEndpoint({
+export const serviceSearchInitial = service({
   method: "GET",
   path: "/services/initial",
   summary: "The facets of the service search: categories, issues, departments, job roles and the total",
-  tag,
-  access: "public",
   response: z.object({
     categories: z.array(restCategorySchema),
     issues: z.array(restCountedIssueSchema),
@@ -109,12 +105,10 @@ export const serviceSearchInitial = defineEndpoint({
   }),
 });
 
-export const serviceLogos = defineEndpoint({
+export const serviceLogos = service({
   method: "GET",
   path: "/services/logos",
   summary: "Logos of listed services (the home page's logo strip)",
-  tag,
-  access: "public",
   query: paginationQuerySchema,
   response: z.object({
     logos: z.array(
@@ -123,130 +117,94 @@ export const serviceLogos = defineEndpoint({
   }),
 });
 
-export const compareServices = defineEndpoint({
+export const compareServices = service({
   method: "GET",
   path: "/services/compare",
   summary: "Every detail of 1–5 services, in the order asked (unknown ids left out)",
-  tag,
-  access: "public",
   query: compareIdsQuerySchema,
   response: z.object({ services: z.array(restServiceDetailSchema) }),
 });
 
-export const serviceMaterial = defineEndpoint({
+export const serviceMaterial = service({
   method: "GET",
   path: "/services/material/{id}",
   summary: "A service and the list of its introduction material files (no bytes)",
-  tag,
-  access: "public",
   response: z.object({ service: restServiceFieldsSchema, material_files: z.array(restMaterialFileSchema) }),
   errors: ["0109005"],
 });
 
-export const listServices = defineEndpoint({
+export const listServices = service({
   method: "GET",
   path: "/services",
   summary: "One page of every listed service",
-  tag,
-  access: "public",
   query: serviceListQuerySchema,
   response: z.object(servicePageShape),
 });
 
-export const serviceDetail = defineEndpoint({
+export const serviceDetail = service({
   method: "GET",
   path: "/services/{id}",
   summary: "Every detail of a service, with other services of its provider",
-  tag,
-  access: "public",
   response: restServiceDetailSchema.extend({ other_services: z.array(restServiceInListSchema) }),
   errors: ["0109005"],
 });
 
-export const serviceOverview = defineEndpoint({
+export const serviceOverview = service({
   method: "GET",
   path: "/services/{id}/overview",
   summary: "A service's list columns and description",
-  tag,
-  access: "public",
   response: restServiceFieldsSchema.extend({ description: z.string() }),
   errors: ["0109005"],
 });
 
-export const downloadIntroductionMaterial = defineEndpoint({
-  method: "GET",
-  path: "/services/{id}/download-introduction-material",
-  summary: "Download of the introduction material: needs a member session (a visitor gets 401)",
-  tag,
-  access: "member",
-  response: emptyResponse(),
-  errors: ["0109005", "0109006"],
-});
-
-export const listIssues = defineEndpoint({
+export const listIssues = service({
   method: "GET",
   path: "/issues",
   summary: "Every issue with its service count",
-  tag,
-  access: "public",
   response: z.object({ issues: z.array(restCountedIssueSchema) }),
 });
 
-export const issueServices = defineEndpoint({
+export const issueServices = service({
   method: "GET",
   path: "/issues/{id}/services",
   summary: "One page of the services that solve an issue",
-  tag,
-  access: "public",
   query: serviceListQuerySchema,
   response: z.object({ issue: restIssueSchema, ...servicePageShape }),
   errors: ["0109005"],
 });
 
-export const listDepartments = defineEndpoint({
+export const listDepartments = service({
   method: "GET",
   path: "/departments",
   summary: "Every department and job role with their service counts",
-  tag,
-  access: "public",
   response: z.object({
     departments: z.array(restCountedDepartmentSchema),
     job_roles: z.array(restCountedJobRoleSchema),
   }),
 });
 
-export const departmentServices = defineEndpoint({
+export const departmentServices = service({
   method: "GET",
   path: "/departments/{id}/services",
   summary: "One page of the services for a department",
-  tag,
-  access: "public",
   query: serviceListQuerySchema,
   response: z.object({ department: restDepartmentSchema, ...servicePageShape }),
   errors: ["0109005"],
 });
 
-export const jobRoleServices = defineEndpoint({
+export const jobRoleServices = service({
   method: "GET",
   path: "/job-roles/{id}/services",
   summary: "One page of the services for a job role",
-  tag,
-  access: "public",
   query: serviceListQuerySchema,
   response: z.object({ job_role: restJobRoleSchema, ...servicePageShape }),
   errors: ["0109005"],
 });
 
-export const providersByIds = defineEndpoint({
+export const providersByIds = service({
   method: "GET",
   path: "/providers",
   summary: "Providers by id, in one batch (1–100 ids); unknown ids are left out",
-  tag,
-  access: "public",
   query: providerIdsQuerySchema,
   response: z.object({ providers: z.array(restProviderSchema) }),
 });
-
-function emptyResponse() {
-  return z.object({});
-}
