@@ -26,39 +26,20 @@ describe("auth policy constants", () => {
 });
 
 describe("blockedUntil", () => {
-  it("When there is no history, then the key may try now", () => {
-    expect(blockedUntil(undefined, policy, 5_000)).toBe(0);
-    expect(blockedUntil({ failures: 0, lastFailureAt: 5_000 }, policy, 5_000)).toBe(0);
-  });
-
-  it("When the failures are still free, then there is no wait", () => {
-    expect(blockedUntil({ failures: 1, lastFailureAt: 5_000 }, policy, 5_000)).toBe(0);
-  });
-
-  it("When the clock went back behind a free failure, then there is still no wait", () => {
-    expect(blockedUntil({ failures: 1, lastFailureAt: 9_000 }, policy, 5_000)).toBe(0);
-  });
-
-  it("When failures pass the free ones, then the wait doubles with each", () => {
-    expect(blockedUntil({ failures: 2, lastFailureAt: 0 }, policy, 0)).toBe(1_000);
-    expect(blockedUntil({ failures: 3, lastFailureAt: 0 }, policy, 0)).toBe(2_000);
-    expect(blockedUntil({ failures: 4, lastFailureAt: 0 }, policy, 0)).toBe(4_000);
-  });
-
-  it("When the wait would grow past the maximum, then it stays at the maximum", () => {
-    expect(blockedUntil({ failures: 9, lastFailureAt: 0 }, policy, 0)).toBe(8_000);
-  });
-
-  it("When the lock count is reached, then the key is locked for the lock time", () => {
-    expect(blockedUntil({ failures: 10, lastFailureAt: 0 }, policy, 30_000)).toBe(60_000);
-  });
-
-  it("When the wait is over, then the key may try now", () => {
-    expect(blockedUntil({ failures: 3, lastFailureAt: 0 }, policy, 2_000)).toBe(0);
-  });
-
-  it("When the last failure is older than the window, then the history no longer counts", () => {
-    expect(blockedUntil({ failures: 50, lastFailureAt: 0 }, policy, 100_000)).toBe(0);
+  it.each([
+    ["no history: try now", undefined, 5_000, 0],
+    ["no failures: try now", { failures: 0, lastFailureAt: 5_000 }, 5_000, 0],
+    ["a free failure: no wait", { failures: 1, lastFailureAt: 5_000 }, 5_000, 0],
+    ["the clock went back behind a free failure: still no wait", { failures: 1, lastFailureAt: 9_000 }, 5_000, 0],
+    ["past the free ones: the base delay", { failures: 2, lastFailureAt: 0 }, 0, 1_000],
+    ["one more: the wait doubles", { failures: 3, lastFailureAt: 0 }, 0, 2_000],
+    ["another: it doubles again", { failures: 4, lastFailureAt: 0 }, 0, 4_000],
+    ["the wait would pass the maximum: the maximum", { failures: 9, lastFailureAt: 0 }, 0, 8_000],
+    ["the lock count: locked for the lock time", { failures: 10, lastFailureAt: 0 }, 30_000, 60_000],
+    ["the wait is over: try now", { failures: 3, lastFailureAt: 0 }, 2_000, 0],
+    ["the last failure is older than the window: no longer counts", { failures: 50, lastFailureAt: 0 }, 100_000, 0],
+  ])("When %s, then blockedUntil answers the right instant", (_case, state, now, until) => {
+    expect(blockedUntil(state, policy, now)).toBe(until);
   });
 });
 

@@ -7,44 +7,36 @@ describe("foldSearchText", () => {
     expect(folded).toEqual(["でんしかるて", "でんしかるて", "でんしかるて"]);
   });
 
-  it("When the text has full-width and upper-case Latin, then it becomes lower-case ASCII", () => {
-    expect(foldSearchText("ＥＭＲ Cloud")).toBe("emr cloud");
-  });
-
-  it("When the text has ideographic spaces and runs of white space, then they become one space, trimmed", () => {
-    expect(foldSearchText("　ミライ　 カルテ\tクラウド  ")).toBe("みらい かるて くらうど");
-  });
-
-  it("When the text has kanji, the long vowel mark and digits, then they are kept", () => {
-    expect(foldSearchText("電子カルテー２０２６")).toBe("電子かるてー2026");
-  });
-
-  it("When a non-ASCII capital letter is given, then its case is kept (ASCII-only lower case, as in SQL)", () => {
-    expect(foldSearchText("É")).toBe("É");
+  it.each([
+    ["full-width and upper-case Latin become lower-case ASCII", "ＥＭＲ Cloud", "emr cloud"],
+    [
+      "ideographic and other white space runs become one space, trimmed",
+      "　ミライ　 カルテ\tクラウド  ",
+      "みらい かるて くらうど",
+    ],
+    ["kanji, the long vowel mark and digits are kept", "電子カルテー２０２６", "電子かるてー2026"],
+    ["a non-ASCII capital keeps its case (ASCII-only lower case, as in SQL)", "É", "É"],
+  ])("When %s, then foldSearchText(%j) is %j", (_case, text, folded) => {
+    expect(foldSearchText(text)).toBe(folded);
   });
 });
 
 describe("katakanaToHiragana", () => {
-  it("When the edges of the katakana range and the iteration marks are given, then each becomes hiragana", () => {
-    expect(katakanaToHiragana("ァヶヽヾ")).toBe("ぁゖゝゞ");
-  });
-
-  it("When characters just outside the range are given, then they are kept", () => {
-    expect(katakanaToHiragana("゠ヷーヿ")).toBe("゠ヷーヿ");
+  it.each([
+    ["the edges of the katakana range and the iteration marks become hiragana", "ァヶヽヾ", "ぁゖゝゞ"],
+    ["characters just outside the range are kept", "゠ヷーヿ", "゠ヷーヿ"],
+  ])("When %s, then katakanaToHiragana(%j) is %j", (_case, text, converted) => {
+    expect(katakanaToHiragana(text)).toBe(converted);
   });
 });
 
 describe("searchTerms", () => {
-  it("When a keyword has several words, then each is folded and duplicates are dropped", () => {
-    expect(searchTerms("カルテ　かるて クラウド")).toEqual(["かるて", "くらうど"]);
-  });
-
-  it("When the keyword is blank, then there is no term", () => {
-    expect(searchTerms("  　")).toEqual([]);
-  });
-
-  it("When the keyword is one character, then that one folded character is the term", () => {
-    expect(searchTerms("ｶ")).toEqual(["か"]);
+  it.each([
+    ["several words are each folded and duplicates dropped", "カルテ　かるて クラウド", ["かるて", "くらうど"]],
+    ["a blank keyword has no term", "  　", []],
+    ["a one-character keyword is that one folded character", "ｶ", ["か"]],
+  ])("When %s, then searchTerms(%j) is %j", (_case, keyword, terms) => {
+    expect(searchTerms(keyword)).toEqual(terms);
   });
 });
 
