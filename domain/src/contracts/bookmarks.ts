@@ -1,16 +1,14 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "../pagination.js";
 import { endpointGroup } from "./endpoint.js";
-import { pageMetaShape, serviceLogoUrlSchema } from "./shared.js";
+import { namedRow, pageMetaShape, serviceLogoUrlSchema } from "./shared.js";
 
 /** A bookmarked service as the bookmark page lists it. */
 export const restBookmarkSchema = z.object({
-  service_id: z.number().int(),
-  service_name: z.string(),
+  ...namedRow("service"),
   summary: z.string(),
   logo_image_filepath: serviceLogoUrlSchema(),
-  provider_id: z.number().int(),
-  provider_name: z.string(),
+  ...namedRow("provider"),
   updated_at: z.string(),
   bookmarked_at: z.string(),
 });

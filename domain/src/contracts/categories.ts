@@ -2,12 +2,11 @@ import { z } from "zod";
 import { paginationQuerySchema } from "../pagination.js";
 import { serviceSortQuerySchema, serviceSortSchema } from "../sort-options-schema.js";
 import { endpointGroup } from "./endpoint.js";
-import { pageMetaShape, restServiceInListSchema } from "./shared.js";
+import { namedRow, pageMetaShape, restServiceInListSchema } from "./shared.js";
 
 /** A category with the number of services listed in it. */
 export const restCategorySchema = z.object({
-  category_id: z.number().int(),
-  category_name: z.string(),
+  ...namedRow("category"),
   description: z.string(),
   service_count: z.number().int(),
 });

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { endpointGroup } from "./endpoint.js";
-import { serviceLogoUrlSchema } from "./shared.js";
+import { namedRow, serviceLogoUrlSchema } from "./shared.js";
 
 export const restConsiderationItemSchema = z.object({
-  service_id: z.number().int(),
-  service_name: z.string(),
+  ...namedRow("service"),
   provider_name: z.string(),
   logo_image_filepath: serviceLogoUrlSchema(),
   /** @iryo/domain/consideration CONSIDERATION_STAGE. */

@@ -3,6 +3,7 @@ import { codeSchema } from "../enumeration-schema.js";
 import { prefecture } from "../prefecture.js";
 import { keywordSchema } from "../validation/text.js";
 import { defineEndpoint } from "./endpoint.js";
+import { namedRow } from "./shared.js";
 
 /** At most this many hospitals in one autocomplete answer. */
 export const HOSPITAL_SUGGESTION_LIMIT = 20;
@@ -20,8 +21,6 @@ export const listHospitals = defineEndpoint({
   access: "public",
   query: hospitalQuerySchema,
   response: z.object({
-    hospitals: z.array(
-      z.object({ hospital_id: z.number().int(), hospital_name: z.string(), prefecture: z.number().int() }),
-    ),
+    hospitals: z.array(z.object({ ...namedRow("hospital"), prefecture: z.number().int() })),
   }),
 });

@@ -3,7 +3,7 @@ import { paginationQuerySchema } from "../pagination.js";
 import { idSchema } from "../validation/id.js";
 import { ratingInputSchema } from "../validation/rating-input.js";
 import { endpointGroup } from "./endpoint.js";
-import { pageMetaShape, serviceLogoUrlSchema } from "./shared.js";
+import { namedRow, pageMetaShape, serviceLogoUrlSchema } from "./shared.js";
 
 /** A rating is shown to everyone from the day after it is posted or changed (SPEC §4.4). */
 export const RATING_STATES = ["pending", "published"] as const;
@@ -14,8 +14,7 @@ const score = z.number().int().min(0).max(5).nullable();
 /** A member's own rating, with its publication state and the version an update must carry. */
 export const restOwnRatingSchema = z.object({
   rating_id: z.number().int(),
-  service_id: z.number().int(),
-  service_name: z.string(),
+  ...namedRow("service"),
   logo_image_filepath: serviceLogoUrlSchema(),
   scores: z.object({
     price_appropriateness: score,
@@ -63,8 +62,7 @@ export const serviceRatingsForMember = memberRating({
   path: "/services/{id}/ratings/auth",
   summary: "The member's view of a service's ratings: their own rating of it and whether they may post",
   response: z.object({
-    service_id: z.number().int(),
-    service_name: z.string(),
+    ...namedRow("service"),
     own_rating: restOwnRatingSchema.nullable(),
     eligibility: restRatingEligibilitySchema,
   }),

@@ -8,7 +8,7 @@ import { createMeetingApplicationSchema } from "../validation/meeting-applicatio
 import { negotiationStatusUpdateSchema } from "../validation/negotiation-status-update.js";
 import { requiredFreeTextSchema } from "../validation/text.js";
 import { endpointGroup } from "./endpoint.js";
-import { pageMetaShape, serviceLogoUrlSchema } from "./shared.js";
+import { namedRow, pageMetaShape, serviceLogoUrlSchema } from "./shared.js";
 
 /** A Japanese public holiday, as the meeting form shows it. */
 export const restHolidaySchema = z.object({ date: z.string(), name: z.string() });
@@ -24,11 +24,9 @@ export const restNegotiationListItemSchema = z.object({
   updated_at: z.string(),
   created_at: z.string(),
   meeting_type: z.number().int(),
-  service_id: z.number().int(),
-  service_name: z.string(),
+  ...namedRow("service"),
   logo_image_filepath: serviceLogoUrlSchema(),
-  provider_id: z.number().int(),
-  provider_name: z.string(),
+  ...namedRow("provider"),
   /** The member's name and hospital (the provider needs them; the member sees their own). */
   member_name: z.string(),
   hospital_name: z.string(),

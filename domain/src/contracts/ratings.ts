@@ -9,7 +9,7 @@ import {
   serviceSortSchema,
 } from "../sort-options-schema.js";
 import { endpointGroup } from "./endpoint.js";
-import { pageMetaShape, restRatingInfoSchema, restServiceInListSchema } from "./shared.js";
+import { namedRow, pageMetaShape, restRatingInfoSchema, restServiceInListSchema } from "./shared.js";
 
 const int = () => z.number().int();
 
@@ -89,8 +89,7 @@ export const serviceRatings = rating({
   access: "optional-member",
   query: paginationQuerySchema.extend({ sort: reviewSortQuerySchema }),
   response: z.object({
-    service_id: int(),
-    service_name: z.string(),
+    ...namedRow("service"),
     sort: reviewSortSchema,
     texts_visible: z.boolean(),
     ratings: z.array(restRatingSchema),

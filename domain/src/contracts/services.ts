@@ -6,7 +6,7 @@ import { compareQuerySchema } from "../validation/compare.js";
 import { idSchema } from "../validation/id.js";
 import { restCategorySchema } from "./categories.js";
 import { endpointGroup } from "./endpoint.js";
-import { pageMetaShape, restServiceInListSchema, serviceLogoUrlSchema } from "./shared.js";
+import { namedRow, pageMetaShape, restServiceInListSchema, serviceLogoUrlSchema } from "./shared.js";
 
 const int = () => z.number().int();
 
@@ -14,8 +14,7 @@ const int = () => z.number().int();
 export const restServiceFieldsSchema = restServiceInListSchema.omit({ rating_info: true });
 
 export const restProviderSchema = z.object({
-  provider_id: int(),
-  provider_name: z.string(),
+  ...namedRow("provider"),
   location: z.string(),
   capital_yen: int().nullable(),
   representative: z.string(),
@@ -32,11 +31,11 @@ export const restMaterialFileSchema = z.object({
   mime_type: z.string(),
 });
 
-const restIssueSchema = z.object({ issue_id: int(), issue_name: z.string(), description: z.string() });
+const restIssueSchema = z.object({ ...namedRow("issue"), description: z.string() });
 /** An issue with how many services address it. */
 export const restCountedIssueSchema = restIssueSchema.extend({ service_count: int() });
-const restDepartmentSchema = z.object({ department_id: int(), department_name: z.string() });
-const restJobRoleSchema = z.object({ job_role_id: int(), job_role_name: z.string() });
+const restDepartmentSchema = z.object(namedRow("department"));
+const restJobRoleSchema = z.object(namedRow("job_role"));
 /** A department with how many services target it. */
 export const restCountedDepartmentSchema = restDepartmentSchema.extend({ service_count: int() });
 /** A job role with how many services target it. */
@@ -53,8 +52,8 @@ export const restServiceDetailSchema = restServiceInListSchema.extend({
   video_url: z.string().nullable(),
   faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
   provider: restProviderSchema,
-  categories: z.array(z.object({ category_id: int(), category_name: z.string() })),
-  issues: z.array(z.object({ issue_id: int(), issue_name: z.string() })),
+  categories: z.array(z.object(namedRow("category"))),
+  issues: z.array(z.object(namedRow("issue"))),
   departments: z.array(restDepartmentSchema),
   job_roles: z.array(restJobRoleSchema),
   material_files: z.array(restMaterialFileSchema),
@@ -111,9 +110,7 @@ export const serviceLogos = service({
   summary: "Logos of listed services (the home page's logo strip)",
   query: paginationQuerySchema,
   response: z.object({
-    logos: z.array(
-      z.object({ service_id: int(), service_name: z.string(), logo_image_filepath: serviceLogoUrlSchema() }),
-    ),
+    logos: z.array(z.object({ ...namedRow("service"), logo_image_filepath: serviceLogoUrlSchema() })),
   }),
 });
 

@@ -15,6 +15,15 @@ export const serviceLogoUrlSchema = () =>
     .nullable()
     .describe("Logo URL on the site origin, /media/logos/{service_id}-{version}.{svg|png|jpg|webp} (immutable)");
 
+/**
+ * `{ x_id, x_name }`: the id and the name of a row (`...namedRow("service")` is `service_id`,
+ * `service_name`), spread where a shape names a service, a provider, a category and so on.
+ */
+export function namedRow<const Kind extends string>(kind: Kind) {
+  return { [`${kind}_id`]: int(), [`${kind}_name`]: z.string() } as Record<`${Kind}_id`, z.ZodNumber> &
+    Record<`${Kind}_name`, z.ZodString>;
+}
+
 /** `total_count`, `page_size` and `page_number` of every paged answer. */
 export const pageMetaShape = {
   total_count: int(),
@@ -34,14 +43,12 @@ export const restRatingInfoSchema = z.object({
 
 /** A service as every list shows it (catalogue, category, search, review list), with its rating summary. */
 export const restServiceInListSchema = z.object({
-  service_id: int(),
-  service_name: z.string(),
+  ...namedRow("service"),
   summary: z.string(),
   logo_image_filepath: serviceLogoUrlSchema(),
   /** ISO 8601 instant. */
   updated_at: z.string(),
-  provider_id: int(),
-  provider_name: z.string(),
+  ...namedRow("provider"),
   price: z.string(),
   has_free_trial: z.boolean(),
   has_free_plan: z.boolean(),
@@ -50,7 +57,7 @@ export const restServiceInListSchema = z.object({
 });
 
 /** A service named by a seminar or an article. */
-export const restServiceRefSchema = z.object({ service_id: int(), service_name: z.string() });
+export const restServiceRefSchema = z.object(namedRow("service"));
 
 /** A tag with how many items carry it. */
 export const restTagCountSchema = z.object({ tag: z.string(), count: int() });
