@@ -15,16 +15,12 @@ export const restAdvertisementSchema = z.object({
 
 const advertisement = endpointGroup({ tag: "advertisements", access: "public" });
 
-export const topAdvertisements = advertisement({
-  method: "GET",
-  path: "/advertisements/top-list",
+export const topAdvertisements = advertisement.get("/advertisements/top-list", {
   summary: "The advertisements running on the home page",
   response: z.object({ advertisements: z.array(restAdvertisementSchema) }),
 });
 
-export const clickAdvertisement = advertisement({
-  method: "POST",
-  path: "/advertisements/{id}/click",
+export const clickAdvertisement = advertisement.post("/advertisements/{id}/click", {
   summary: "Records a click and answers the link to follow",
   status: 201,
   response: z.object({ click_id: z.number().int().nullable(), link_url: z.string() }),

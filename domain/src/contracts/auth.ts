@@ -60,9 +60,7 @@ const ok = z.object({});
 
 const auth = endpointGroup({ tag: "auth", access: "public" });
 
-export const signUp = auth({
-  method: "POST",
-  path: "/auth/sign-up",
+export const signUp = auth.post("/auth/sign-up", {
   summary: "Creates (or renews) an unconfirmed account and mails a confirmation code",
   body: signUpBody,
   status: 201,
@@ -70,86 +68,66 @@ export const signUp = auth({
   errors: ["0201004", "0201005"],
 });
 
-export const resendCode = auth({
-  method: "POST",
-  path: "/auth/resend-code",
+export const resendCode = auth.post("/auth/resend-code", {
   summary: "Mails a new sign-up confirmation code",
   body: emailBody,
   response: ok,
 });
 
-export const confirmSignUp = auth({
-  method: "POST",
-  path: "/auth/confirm-sign-up",
+export const confirmSignUp = auth.post("/auth/confirm-sign-up", {
   summary: "Confirms an account with the mailed code",
   body: confirmSignUpBody,
   response: ok,
   errors: ["0201007"],
 });
 
-export const signIn = auth({
-  method: "POST",
-  path: "/auth/sign-in",
+export const signIn = auth.post("/auth/sign-in", {
   summary: "Signs in with email and password; answers the token pair",
   body: signInBody,
   response: restTokenSetSchema,
   errors: ["0201001"],
 });
 
-export const refreshTokens = auth({
-  method: "POST",
-  path: "/auth/refresh",
+export const refreshTokens = auth.post("/auth/refresh", {
   summary: "Rotates the refresh token; reusing an old one revokes its family",
   body: refreshTokenBody,
   response: restTokenSetSchema,
   errors: ["0201002"],
 });
 
-export const signOut = auth({
-  method: "POST",
-  path: "/auth/sign-out",
+export const signOut = auth.post("/auth/sign-out", {
   summary: "Revokes the refresh token's family",
   body: refreshTokenBody,
   status: 204,
   response: z.null(),
 });
 
-export const jwks = auth({
-  method: "GET",
-  path: "/auth/jwks.json",
+export const jwks = auth.get("/auth/jwks.json", {
   summary: "The public keys that verify id tokens (JWKS)",
   response: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }),
 });
 
-export const sessionAlive = auth({
-  method: "GET",
-  path: "/auth/session",
+export const sessionAlive = auth.get("/auth/session", {
   summary: "204 while the bearer id token's session is live (the BFF checks it before trusting a token)",
   access: "member",
   response: z.null(),
   status: 204,
 });
 
-export const forgetPassword = auth({
-  method: "POST",
-  path: "/auth/forget-password",
+export const forgetPassword = auth.post("/auth/forget-password", {
   summary: "Mails a password reset link",
   body: emailBody,
   response: ok,
 });
 
-export const resetPassword = auth({
-  method: "POST",
-  path: "/auth/reset-password",
+export const resetPassword = auth.post("/auth/reset-password", {
   summary: "Sets a new password with the mailed reset token",
   body: resetPasswordBody,
   response: ok,
   errors: ["0201004"],
 });
 
-export const changePassword = auth({
-  method: "POST",
-  path: "/auth/change-password",
+export const changePassword = auth.post("/auth/change-password", {
   summary: "Changes the signed-in account's password",
   access: "member",
   body: changePasswordBody,
@@ -157,9 +135,7 @@ export const changePassword = auth({
   errors: ["0201004", "0201006"],
 });
 
-export const changeEmail = auth({
-  method: "POST",
-  path: "/auth/change-email",
+export const changeEmail = auth.post("/auth/change-email", {
   summary: "Mails a confirmation code to a new email address",
   access: "member",
   body: changeEmailBody,
@@ -167,9 +143,7 @@ export const changeEmail = auth({
   errors: ["0201005"],
 });
 
-export const confirmCodeUpdate = auth({
-  method: "POST",
-  path: "/auth/confirm-code-update",
+export const confirmCodeUpdate = auth.post("/auth/confirm-code-update", {
   summary: "Confirms the new email address with the mailed code",
   access: "member",
   body: confirmCodeUpdateBody,

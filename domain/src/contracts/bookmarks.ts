@@ -22,27 +22,21 @@ export const restBookmarkStateSchema = z.object({
 
 const bookmark = endpointGroup({ tag: "bookmarks", access: "member", errors: ["0109002"] });
 
-export const listBookmarks = bookmark({
-  method: "GET",
-  path: "/services/bookmarks",
+export const listBookmarks = bookmark.get("/services/bookmarks", {
   summary: "One page of the member's bookmarks, newest first (at most 50 exist)",
   query: paginationQuerySchema,
   response: z.object({ bookmarks: z.array(restBookmarkSchema), ...pageMetaShape }),
 });
 
 /** PUT is idempotent: bookmarking a bookmarked service answers the same state and stores nothing new. */
-export const addBookmark = bookmark({
-  method: "PUT",
-  path: "/services/{id}/bookmarks",
+export const addBookmark = bookmark.put("/services/{id}/bookmarks", {
   summary: "Bookmarks a service (idempotent); the 51st answers 1001001",
   response: restBookmarkStateSchema,
   errors: ["1001001", "0109005"],
 });
 
 /** DELETE is idempotent too: removing a bookmark that is not there answers bookmarked: false. */
-export const removeBookmark = bookmark({
-  method: "DELETE",
-  path: "/services/{id}/bookmarks",
+export const removeBookmark = bookmark.delete("/services/{id}/bookmarks", {
   summary: "Removes a bookmark (idempotent)",
   response: restBookmarkStateSchema,
   errors: ["0109005"],

@@ -13,16 +13,12 @@ export const restCategorySchema = z.object({
 
 const category = endpointGroup({ tag: "categories", access: "public" });
 
-export const listCategories = category({
-  method: "GET",
-  path: "/categories",
+export const listCategories = category.get("/categories", {
   summary: "Every category with its service count",
   response: z.object({ categories: z.array(restCategorySchema) }),
 });
 
-export const categoryServices = category({
-  method: "GET",
-  path: "/categories/{id}/services",
+export const categoryServices = category.get("/categories/{id}/services", {
   summary: "One page of the services in a category",
   query: paginationQuerySchema.extend({ sort: serviceSortQuerySchema }),
   response: z.object({

@@ -15,9 +15,7 @@ export const restConciergeRequestSchema = z.object({
 
 const concierge = endpointGroup({ tag: "concierge", access: "member", errors: ["0109002"] });
 
-export const createConciergeRequest = concierge({
-  method: "POST",
-  path: "/concierge/requests",
+export const createConciergeRequest = concierge.post("/concierge/requests", {
   summary: "Sends a concierge consultation request (stored, mailed to the operator, confirmed to the member)",
   body: conciergeRequestSchema,
   response: restConciergeRequestSchema,
@@ -25,9 +23,7 @@ export const createConciergeRequest = concierge({
   errors: ["0101001", "0101002", "0101004"],
 });
 
-export const listConciergeRequests = concierge({
-  method: "GET",
-  path: "/concierge/requests",
+export const listConciergeRequests = concierge.get("/concierge/requests", {
   summary: "The member's own concierge requests, newest first",
   response: z.object({ requests: z.array(restConciergeRequestSchema) }),
 });

@@ -18,25 +18,19 @@ export const restConsiderationItemSchema = z.object({
 
 const consideration = endpointGroup({ tag: "consideration", access: "member", errors: ["0109002"] });
 
-export const listConsideration = consideration({
-  method: "GET",
-  path: "/consideration-list",
+export const listConsideration = consideration.get("/consideration-list", {
   summary: "The services the member is weighing up, with where each stands (latest activity first)",
   response: z.object({ services: z.array(restConsiderationItemSchema) }),
 });
 
-export const addToConsideration = consideration({
-  method: "PUT",
-  path: "/consideration-list/{id}",
+export const addToConsideration = consideration.put("/consideration-list/{id}", {
   summary: "Adds a service to the member's consideration list (idempotent)",
   response: z.null(),
   status: 204,
   errors: ["0109005"],
 });
 
-export const removeFromConsideration = consideration({
-  method: "DELETE",
-  path: "/consideration-list/{id}",
+export const removeFromConsideration = consideration.delete("/consideration-list/{id}", {
   summary: "Removes a service from the list until a newer download or negotiation brings it back",
   response: z.null(),
   status: 204,

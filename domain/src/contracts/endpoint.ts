@@ -51,31 +51,53 @@ export interface EndpointGroup {
   readonly errors?: readonly string[];
 }
 
-/** An endpoint of a group: what the group fixes is left out (`access` may still be stated). */
-export type GroupedEndpoint = Omit<Endpoint, "tag" | "access"> & { readonly access?: EndpointAccess };
+/** An endpoint of a group past its method and path: what the group fixes is left out (`access` may be stated). */
+export type GroupedEndpoint = Omit<Endpoint, "method" | "path" | "tag" | "access"> & {
+  readonly access?: EndpointAccess;
+};
 
-/** An endpoint of a group as declared, with the group's tag, access and errors filled in. */
-export type EndpointOfGroup<E extends GroupedEndpoint> = Omit<E, "access" | "errors"> & {
+/** An endpoint of a group as declared, with its method and path and the group's tag, access and errors. */
+export type EndpointOfGroup<M extends HttpMethod, P extends Endpoint["path"], E extends GroupedEndpoint> = Omit<
+  E,
+  "access" | "errors"
+> & {
+  readonly method: M;
+  readonly path: P;
   readonly tag: string;
   readonly access: EndpointAccess;
   readonly errors?: readonly string[];
 };
 
+type Declare<M extends HttpMethod> = <const P extends Endpoint["path"], const E extends GroupedEndpoint>(
+  path: P,
+  endpoint: E,
+) => EndpointOfGroup<M, P, E>;
+
 /**
- * Declares the endpoints of one feature: `const member = endpointGroup({ tag: "bookmarks", access: "member" })`,
- * then `member({ method, path, summary, response })` states only what differs (exact types kept, as
- * `defineEndpoint`).
+ * Declares the endpoints of one feature as a router would: `const bookmark = endpointGroup({ tag:
+ * "bookmarks", access: "member" })`, then `bookmark.get("/services/bookmarks", { summary, response })`
+ * states only what differs (exact types kept, as `defineEndpoint`).
  */
-export function endpointGroup(group: EndpointGroup) {
-  return <const E extends GroupedEndpoint>(endpoint: E): EndpointOfGroup<E> => {
-    const errors = [...(group.errors ?? []), ...(endpoint.errors ?? [])];
-    return {
-      ...endpoint,
-      tag: group.tag,
-      access: endpoint.access ?? group.access,
-      ...(errors.length > 0 ? { errors } : {}),
+export function endpointGroup(group: EndpointGroup): {
+  readonly get: Declare<"GET">;
+  readonly post: Declare<"POST">;
+  readonly put: Declare<"PUT">;
+  readonly delete: Declare<"DELETE">;
+} {
+  const declare =
+    <M extends HttpMethod>(method: M): Declare<M> =>
+    (path, endpoint) => {
+      const errors = [...(group.errors ?? []), ...(endpoint.errors ?? [])];
+      return {
+        ...endpoint,
+        method,
+        path,
+        tag: group.tag,
+        access: endpoint.access ?? group.access,
+        ...(errors.length > 0 ? { errors } : {}),
+      };
     };
-  };
+  return { get: declare("GET"), post: declare("POST"), put: declare("PUT"), delete: declare("DELETE") };
 }
 
 /** The JSON value the api sends for an endpoint. */

@@ -41,39 +41,29 @@ export function mediaEndpoints<
   const items = { [kind]: z.array(schemas.item) } as Record<Kind, z.ZodArray<Item>>;
   const page = z.object({ ...items, ...pageMetaShape });
   return {
-    top: media({ method: "GET", path: `/${kind}/top-list`, summary: summaries.top, response: z.object(items) }),
-    tags: media({
-      method: "GET",
-      path: `/${kind}/tags`,
+    top: media.get(`/${kind}/top-list`, { summary: summaries.top, response: z.object(items) }),
+    tags: media.get(`/${kind}/tags`, {
       summary: `Every ${noun.one} tag with its count`,
       response: z.object({ tags: z.array(restTagCountSchema) }),
     }),
-    search: media({
-      method: "GET",
-      path: `/${kind}/search`,
+    search: media.get(`/${kind}/search`, {
       summary: summaries.search,
       query: schemas.searchQuery,
       response: page,
     }),
-    keywordSearch: media({
-      method: "GET",
-      path: `/searches/${kind.slice(0, -1)}`,
+    keywordSearch: media.get(`/searches/${kind.slice(0, -1)}`, {
       summary: `One page of the ${noun.many} whose text holds every term of the keyword`,
       query: keywordSearchQuerySchema,
       response: page,
       errors: ["0101004"],
     }),
-    detailByQuery: media({
-      method: "GET",
-      path: `/${kind}`,
+    detailByQuery: media.get(`/${kind}`, {
       summary: `${noun.anOne} (SPEC §7 form: the id in the query)`,
       query: z.object({ id: z.string().optional() }),
       response: schemas.detail,
       errors: ["0109005"],
     }),
-    detail: media({
-      method: "GET",
-      path: `/${kind}/{id}`,
+    detail: media.get(`/${kind}/{id}`, {
       summary: summaries.detail,
       response: schemas.detail,
       errors: ["0109005"],

@@ -47,9 +47,7 @@ export const restRatingEligibilitySchema = z.object({
 
 const memberRating = endpointGroup({ tag: "ratings", access: "member" });
 
-export const postRating = memberRating({
-  method: "POST",
-  path: "/services/{id}/ratings",
+export const postRating = memberRating.post("/services/{id}/ratings", {
   summary: "Posts the member's rating of a service (published from the next day)",
   body: ratingInputSchema,
   response: restOwnRatingSchema,
@@ -57,9 +55,7 @@ export const postRating = memberRating({
   errors: ["0901001", "0901002", "0901003", "0101001", "0101002", "0101003", "0101004", "0109005"],
 });
 
-export const serviceRatingsForMember = memberRating({
-  method: "GET",
-  path: "/services/{id}/ratings/auth",
+export const serviceRatingsForMember = memberRating.get("/services/{id}/ratings/auth", {
   summary: "The member's view of a service's ratings: their own rating of it and whether they may post",
   response: z.object({
     ...namedRow("service"),
@@ -69,9 +65,7 @@ export const serviceRatingsForMember = memberRating({
   errors: ["0109005"],
 });
 
-export const listOwnRatings = memberRating({
-  method: "GET",
-  path: "/services/ratings/mine",
+export const listOwnRatings = memberRating.get("/services/ratings/mine", {
   summary: "One page of the member's own ratings, newest change first, with their publication state",
   query: paginationQuerySchema,
   response: z.object({ ratings: z.array(restOwnRatingSchema), ...pageMetaShape }),
@@ -82,18 +76,14 @@ export const ratingUpdateSchema = ratingInputSchema.extend({
   version: idSchema,
 });
 
-export const updateRating = memberRating({
-  method: "PUT",
-  path: "/services/ratings/{id}",
+export const updateRating = memberRating.put("/services/ratings/{id}", {
   summary: "Changes the member's rating (published again from the next day); a stale version answers 0109001",
   body: ratingUpdateSchema,
   response: restOwnRatingSchema,
   errors: ["0109001", "0109005", "0101001", "0101002", "0101003", "0101004"],
 });
 
-export const deleteRating = memberRating({
-  method: "DELETE",
-  path: "/services/ratings/{id}",
+export const deleteRating = memberRating.delete("/services/ratings/{id}", {
   summary: "Deletes the member's rating",
   response: z.object({ rating_id: z.number().int(), deleted: z.literal(true) }),
   errors: ["0109005"],

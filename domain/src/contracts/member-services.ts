@@ -26,23 +26,17 @@ const withMember = z.looseObject({
 
 const memberService = endpointGroup({ tag: "member-services", access: "member", errors: ["0109005"] });
 
-export const serviceDetailForMember = memberService({
-  method: "GET",
-  path: "/services/{id}/auth",
+export const serviceDetailForMember = memberService.get("/services/{id}/auth", {
   summary: "The service detail (as GET /services/{id}) with the member's own state for it",
   response: withMember,
 });
 
-export const serviceOverviewForMember = memberService({
-  method: "GET",
-  path: "/services/{id}/overview/auth",
+export const serviceOverviewForMember = memberService.get("/services/{id}/overview/auth", {
   summary: "The service overview (as GET /services/{id}/overview) with the member's own state for it",
   response: withMember,
 });
 
-export const serviceMaterialForMember = memberService({
-  method: "GET",
-  path: "/services/material/{id}/auth",
+export const serviceMaterialForMember = memberService.get("/services/material/{id}/auth", {
   summary: "The material-download page data (as GET /services/material/{id}) with the member's own state",
   response: withMember,
 });

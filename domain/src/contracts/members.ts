@@ -47,32 +47,24 @@ export const membershipBodySchema = membershipFormSchema;
 
 const member = endpointGroup({ tag: "members", access: "member" });
 
-export const loginInfo = member({
-  method: "GET",
-  path: "/users/login_info",
+export const loginInfo = member.get("/users/login_info", {
   summary: "The signed-in account's member summary (nulls before registration)",
   response: restLoginInfoSchema,
 });
 
-export const agreeTermsOfUsage = member({
-  method: "POST",
-  path: "/users/agree-term-of-usage",
+export const agreeTermsOfUsage = member.post("/users/agree-term-of-usage", {
   summary: "Agrees to the current terms of use",
   response: z.object({ terms_of_use_version: int().nullable() }),
   errors: ["0109005"],
 });
 
-export const getMembership = member({
-  method: "GET",
-  path: "/membership",
+export const getMembership = member.get("/membership", {
   summary: "The signed-in member's basic information",
   response: restMembershipSchema,
   errors: ["0109005"],
 });
 
-export const registerMembership = member({
-  method: "POST",
-  path: "/membership",
+export const registerMembership = member.post("/membership", {
   summary: "Registers the signed-in account as a member (agreeing to the current terms)",
   body: membershipBodySchema,
   status: 201,
@@ -80,18 +72,14 @@ export const registerMembership = member({
   errors: ["0109001"],
 });
 
-export const changePreMemberInformation = member({
-  method: "PUT",
-  path: "/membership/change-pre-member-information",
+export const changePreMemberInformation = member.put("/membership/change-pre-member-information", {
   summary: "Completes a pre-member's information",
   body: membershipBodySchema,
   response: z.object({ user_id: int() }),
   errors: ["0109001", "0109005"],
 });
 
-export const withdrawMembership = member({
-  method: "POST",
-  path: "/membership/withdraw",
+export const withdrawMembership = member.post("/membership/withdraw", {
   summary: "Withdraws the member (退会) with a retirement reason",
   body: withdrawalSchema,
   response: z.object({}),

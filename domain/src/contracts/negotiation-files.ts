@@ -45,9 +45,7 @@ export const restNegotiationFileSchema = z.object({
 
 const negotiationFile = endpointGroup({ tag: "negotiation-files", access: "member" });
 
-export const requestUploadUrl = negotiationFile({
-  method: "GET",
-  path: "/material-files/upload-presigned-url",
+export const requestUploadUrl = negotiationFile.get("/material-files/upload-presigned-url", {
   summary:
     "A short-lived URL to PUT one negotiation file to (business_id names the negotiation); the member or an account of its provider",
   query: uploadPresignedUrlQuerySchema,
@@ -61,9 +59,7 @@ export const requestUploadUrl = negotiationFile({
   errors: ["0101001", "0102001", "0102004", "0109002", "0109005"],
 });
 
-export const attachNegotiationFile = negotiationFile({
-  method: "POST",
-  path: "/negotiations/{id}/files",
+export const attachNegotiationFile = negotiationFile.post("/negotiations/{id}/files", {
   summary: "Attach an uploaded file to a negotiation after checking its content, size, type and the 10-file limit",
   body: attachNegotiationFileBodySchema,
   response: restNegotiationFileSchema,
@@ -71,9 +67,7 @@ export const attachNegotiationFile = negotiationFile({
   errors: ["0101001", "0101002", "0102001", "0102002", "0102004", "0102005", "0109002", "0109005"],
 });
 
-export const listNegotiationFiles = negotiationFile({
-  method: "GET",
-  path: "/negotiations/{id}/files",
+export const listNegotiationFiles = negotiationFile.get("/negotiations/{id}/files", {
   summary: "The files of a negotiation, oldest first, with short-lived signed download URLs",
   response: z.object({
     files: z.array(restNegotiationFileSchema),

@@ -112,17 +112,13 @@ export type ProviderStatusUpdateBody = z.output<typeof providerStatusUpdateBodyS
 const negotiation = endpointGroup({ tag: "negotiations", access: "member" });
 const provider = endpointGroup({ tag: "provider", access: "provider", errors: ["0109002"] });
 
-export const listHolidays = negotiation({
-  method: "GET",
-  path: "/common/holidays",
+export const listHolidays = negotiation.get("/common/holidays", {
   summary: "Japanese public holidays from today (Tokyo) for a year, for the meeting form",
   access: "public",
   response: z.object({ holidays: z.array(restHolidaySchema) }),
 });
 
-export const createNegotiation = negotiation({
-  method: "POST",
-  path: "/negotiations",
+export const createNegotiation = negotiation.post("/negotiations", {
   summary: "Applies for a meeting with a service's provider; mails the member and the provider",
   body: createMeetingApplicationSchema(),
   response: z.object({ negotiation_id: z.number().int() }),
@@ -130,57 +126,43 @@ export const createNegotiation = negotiation({
   errors: ["0101001", "0101002", "0101004", "0103001", "0103002", "0103004", "0103005", "0801001", "0109005"],
 });
 
-export const listNegotiations = negotiation({
-  method: "GET",
-  path: "/negotiations",
+export const listNegotiations = negotiation.get("/negotiations", {
   summary: "One page of the member's negotiations, newest update first",
   query: paginationQuerySchema,
   response: negotiationPageSchema,
 });
 
-export const statusPopupNegotiations = negotiation({
-  method: "GET",
-  path: "/negotiations/status-popup",
+export const statusPopupNegotiations = negotiation.get("/negotiations/status-popup", {
   summary: "The negotiations the status-confirmation popup asks about (empty when closed today)",
   response: z.object({ negotiations: z.array(restNegotiationListItemSchema) }),
 });
 
-export const turnOffStatusPopup = negotiation({
-  method: "PUT",
-  path: "/negotiations/turn-off-popup",
+export const turnOffStatusPopup = negotiation.put("/negotiations/turn-off-popup", {
   summary: "Records today (Tokyo) as the day the member closed the status popup",
   response: z.object({ status_popup_closed_date: z.string() }),
 });
 
-export const updateNegotiationStatuses = negotiation({
-  method: "PUT",
-  path: "/negotiations/status",
+export const updateNegotiationStatuses = negotiation.put("/negotiations/status", {
   summary: "The member's status decisions (introduction decision, send off, keep considering)",
   body: negotiationStatusUpdateSchema,
   response: z.object({ negotiations: z.array(restNegotiationVersionSchema) }),
   errors: ["0101001", "0101002", "0101004", "0109001", "0109005"],
 });
 
-export const getNegotiation = negotiation({
-  method: "GET",
-  path: "/negotiations/{id}",
+export const getNegotiation = negotiation.get("/negotiations/{id}", {
   summary: "A negotiation of the caller (its member or an account of its provider)",
   response: restNegotiationDetailSchema,
   errors: ["0109005"],
 });
 
-export const listNegotiationMessages = negotiation({
-  method: "GET",
-  path: "/negotiations/{id}/messages",
+export const listNegotiationMessages = negotiation.get("/negotiations/{id}/messages", {
   summary: "Chat messages, newest first, older pages with before_id",
   query: negotiationMessagesQuerySchema,
   response: z.object({ messages: z.array(restNegotiationMessageSchema), has_more: z.boolean() }),
   errors: ["0109005"],
 });
 
-export const sendNegotiationMessage = negotiation({
-  method: "POST",
-  path: "/negotiations/{id}/send-message",
+export const sendNegotiationMessage = negotiation.post("/negotiations/{id}/send-message", {
   summary: "Writes a chat message as the caller's side; mails the other side",
   body: sendMessageBodySchema,
   response: restNegotiationMessageSchema,
@@ -188,17 +170,13 @@ export const sendNegotiationMessage = negotiation({
   errors: ["0101001", "0101004", "0109001", "0109005"],
 });
 
-export const providerNegotiations = provider({
-  method: "GET",
-  path: "/provider/negotiations",
+export const providerNegotiations = provider.get("/provider/negotiations", {
   summary: "One page of the provider's negotiations (its inbox), newest update first",
   query: paginationQuerySchema,
   response: negotiationPageSchema.extend({ provider_name: z.string() }),
 });
 
-export const providerUpdateNegotiationStatus = provider({
-  method: "PUT",
-  path: "/provider/negotiations/{id}/status",
+export const providerUpdateNegotiationStatus = provider.put("/provider/negotiations/{id}/status", {
   summary: "The provider confirms a requested slot (2), marks the meeting held (3) or cancels (5)",
   body: providerStatusUpdateBodySchema,
   response: restNegotiationVersionSchema,

@@ -42,50 +42,38 @@ const notificationListSchema = z.object({
 
 const notification = endpointGroup({ tag: "notifications", access: "member" });
 
-export const listNotifications = notification({
-  method: "GET",
-  path: "/notifications",
+export const listNotifications = notification.get("/notifications", {
   summary: "The member's newest notifications (or only those after last_message_time) and the unread count",
   query: notificationsQuerySchema,
   response: notificationListSchema,
 });
 
-export const getNotification = notification({
-  method: "GET",
-  path: "/notifications/{id}",
+export const getNotification = notification.get("/notifications/{id}", {
   summary: "One notification of the member (the BFF re-reads it for each live event)",
   response: z.object({ notification: restNotificationSchema, unread_count: z.number().int() }),
   errors: ["0109005"],
 });
 
-export const markNotificationRead = notification({
-  method: "PUT",
-  path: "/notifications/{id}/read",
+export const markNotificationRead = notification.put("/notifications/{id}/read", {
   summary: "Marks one notification of the member read",
   response: z.object({ unread_count: z.number().int() }),
   errors: ["0109005"],
 });
 
-export const markAllNotificationsRead = notification({
-  method: "PUT",
-  path: "/notifications/read",
+export const markAllNotificationsRead = notification.put("/notifications/read", {
   summary: "Marks every notification of the member read",
   response: z.object({ unread_count: z.number().int() }),
 });
 
 /** The caller's side of a negotiation, for the live relay (the BFF asks at subscribe and per event). */
-export const negotiationEventAccess = notification({
-  method: "GET",
-  path: "/events/negotiations/{id}/access",
+export const negotiationEventAccess = notification.get("/events/negotiations/{id}/access", {
   summary: "Whether the caller is the member or a provider account of a negotiation (404 otherwise)",
   response: z.object({ negotiation_id: z.number().int(), side: z.enum(["member", "provider"]) }),
   errors: ["0109005"],
 });
 
 /** Who the caller is, for the live relay: the member id and/or the provider id of the account. */
-export const eventSubscriber = notification({
-  method: "GET",
-  path: "/events/subscriber",
+export const eventSubscriber = notification.get("/events/subscriber", {
   summary: "The member id and provider id of the caller (the BFF asks when a subscription starts)",
   response: z.object({ user_id: z.number().int().nullable(), provider_id: z.number().int().nullable() }),
 });

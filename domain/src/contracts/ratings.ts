@@ -53,17 +53,13 @@ export const restRatingSchema = z.object({
 
 const rating = endpointGroup({ tag: "ratings", access: "public" });
 
-export const ratingInfos = rating({
-  method: "GET",
-  path: "/services/rating-info",
+export const ratingInfos = rating.get("/services/rating-info", {
   summary: "Rating summaries of many services in one call; ids that name no service are left out",
   query: ratingInfoIdsQuerySchema,
   response: z.object({ rating_infos: z.array(restRatingInfoSchema) }),
 });
 
-export const recentRatings = rating({
-  method: "GET",
-  path: "/services/ratings",
+export const recentRatings = rating.get("/services/ratings", {
   summary: "The newest published ratings of every service (texts for members only)",
   access: "optional-member",
   query: paginationQuerySchema,
@@ -74,17 +70,13 @@ export const recentRatings = rating({
   }),
 });
 
-export const reviewList = rating({
-  method: "GET",
-  path: "/services/review-list",
+export const reviewList = rating.get("/services/review-list", {
   summary: "One page of the rated services in a service sort",
   query: paginationQuerySchema.extend({ sort: serviceSortQuerySchema }),
   response: z.object({ services: z.array(restServiceInListSchema), sort: serviceSortSchema, ...pageMetaShape }),
 });
 
-export const serviceRatings = rating({
-  method: "GET",
-  path: "/services/{id}/ratings",
+export const serviceRatings = rating.get("/services/{id}/ratings", {
   summary: "One page of a service's published ratings (texts for members only)",
   access: "optional-member",
   query: paginationQuerySchema.extend({ sort: reviewSortQuerySchema }),
@@ -98,9 +90,7 @@ export const serviceRatings = rating({
   errors: ["0109005"],
 });
 
-export const serviceRatingInfo = rating({
-  method: "GET",
-  path: "/services/{id}/rating-info",
+export const serviceRatingInfo = rating.get("/services/{id}/rating-info", {
   summary: "A service's rating summary",
   response: restRatingInfoSchema,
   errors: ["0109005"],
@@ -116,9 +106,7 @@ export const restHomeHighlightSchema = restServiceInListSchema.extend({
     ),
 });
 
-export const homeHighlights = rating({
-  method: "GET",
-  path: "/services/home-highlights",
+export const homeHighlights = rating.get("/services/home-highlights", {
   summary: `The home page's rated lists: the ${HOME_HIGHLIGHTS_SIZE} highest-rated and the ${HOME_HIGHLIGHTS_SIZE} most-reviewed services (review excerpts for members only)`,
   access: "optional-member",
   response: z.object({

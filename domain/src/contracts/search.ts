@@ -8,9 +8,7 @@ import { pageMetaShape, restServiceInListSchema } from "./shared.js";
 
 const search = endpointGroup({ tag: "search", access: "public" });
 
-export const searchServices = search({
-  method: "GET",
-  path: "/searches/service",
+export const searchServices = search.get("/searches/service", {
   summary:
     "One page of the services whose text holds every term of the keyword; sort relevance (default with a keyword), updated (default without), rating or reviews",
   query: paginationQuerySchema.extend({ keyword: keywordSchema, sort: searchSortQuerySchema }),
@@ -23,9 +21,7 @@ export const searchServices = search({
   errors: ["0101004"],
 });
 
-export const searchCategories = search({
-  method: "GET",
-  path: "/searches/category",
+export const searchCategories = search.get("/searches/category", {
   summary: "One page of the categories whose name or description holds every term of the keyword",
   query: paginationQuerySchema.extend({ keyword: keywordSchema }),
   response: z.object({ keyword: z.string(), categories: z.array(restCategorySchema), ...pageMetaShape }),

@@ -31,35 +31,27 @@ export const restSeminarEnrolmentStateSchema = z.object({
 
 const enrolment = endpointGroup({ tag: "seminars", access: "member", errors: ["0109002"] });
 
-export const enrolSeminar = enrolment({
-  method: "POST",
-  path: "/seminars/{id}/enroll",
+export const enrolSeminar = enrolment.post("/seminars/{id}/enroll", {
   summary: "Enrols the member (a confirmation mail with an .ics follows); idempotent for a live enrolment",
   response: restEnrolmentSchema,
   status: 201,
   errors: ["0109005", "0701001", "0701002", "0701003"],
 });
 
-export const cancelSeminarEnrolment = enrolment({
-  method: "DELETE",
-  path: "/seminars/{id}/enroll",
+export const cancelSeminarEnrolment = enrolment.delete("/seminars/{id}/enroll", {
   summary: "Cancels the member's enrolment while reception is open",
   response: z.null(),
   status: 204,
   errors: ["0109005", "0701003"],
 });
 
-export const seminarEnrolmentState = enrolment({
-  method: "GET",
-  path: "/seminars/{id}/enroll",
+export const seminarEnrolmentState = enrolment.get("/seminars/{id}/enroll", {
   summary: "Whether the member is enrolled, and whether reception is open",
   response: restSeminarEnrolmentStateSchema,
   errors: ["0109005"],
 });
 
-export const seminarsAppliedByUser = enrolment({
-  method: "GET",
-  path: "/seminars/applied-by-user",
+export const seminarsAppliedByUser = enrolment.get("/seminars/applied-by-user", {
   summary: "One page of the member's live enrolments, the next seminar first",
   query: paginationQuerySchema,
   response: z.object({ seminars: z.array(restEnrolmentSchema), ...pageMetaShape }),

@@ -84,16 +84,12 @@ export const providerIdsQuerySchema = z.object({
 
 const service = endpointGroup({ tag: "services", access: "public" });
 
-export const topServices = service({
-  method: "GET",
-  path: "/services/top-list",
+export const topServices = service.get("/services/top-list", {
   summary: "The services of the home page",
   response: z.object({ services: z.array(restServiceInListSchema) }),
 });
 
-export const serviceSearchInitial = service({
-  method: "GET",
-  path: "/services/initial",
+export const serviceSearchInitial = service.get("/services/initial", {
   summary: "The facets of the service search: categories, issues, departments, job roles and the total",
   response: z.object({
     categories: z.array(restCategorySchema),
@@ -104,9 +100,7 @@ export const serviceSearchInitial = service({
   }),
 });
 
-export const serviceLogos = service({
-  method: "GET",
-  path: "/services/logos",
+export const serviceLogos = service.get("/services/logos", {
   summary: "Logos of listed services (the home page's logo strip)",
   query: paginationQuerySchema,
   response: z.object({
@@ -114,65 +108,49 @@ export const serviceLogos = service({
   }),
 });
 
-export const compareServices = service({
-  method: "GET",
-  path: "/services/compare",
+export const compareServices = service.get("/services/compare", {
   summary: "Every detail of 1–5 services, in the order asked (unknown ids left out)",
   query: compareIdsQuerySchema,
   response: z.object({ services: z.array(restServiceDetailSchema) }),
 });
 
-export const serviceMaterial = service({
-  method: "GET",
-  path: "/services/material/{id}",
+export const serviceMaterial = service.get("/services/material/{id}", {
   summary: "A service and the list of its introduction material files (no bytes)",
   response: z.object({ service: restServiceFieldsSchema, material_files: z.array(restMaterialFileSchema) }),
   errors: ["0109005"],
 });
 
-export const listServices = service({
-  method: "GET",
-  path: "/services",
+export const listServices = service.get("/services", {
   summary: "One page of every listed service",
   query: serviceListQuerySchema,
   response: z.object(servicePageShape),
 });
 
-export const serviceDetail = service({
-  method: "GET",
-  path: "/services/{id}",
+export const serviceDetail = service.get("/services/{id}", {
   summary: "Every detail of a service, with other services of its provider",
   response: restServiceDetailSchema.extend({ other_services: z.array(restServiceInListSchema) }),
   errors: ["0109005"],
 });
 
-export const serviceOverview = service({
-  method: "GET",
-  path: "/services/{id}/overview",
+export const serviceOverview = service.get("/services/{id}/overview", {
   summary: "A service's list columns and description",
   response: restServiceFieldsSchema.extend({ description: z.string() }),
   errors: ["0109005"],
 });
 
-export const listIssues = service({
-  method: "GET",
-  path: "/issues",
+export const listIssues = service.get("/issues", {
   summary: "Every issue with its service count",
   response: z.object({ issues: z.array(restCountedIssueSchema) }),
 });
 
-export const issueServices = service({
-  method: "GET",
-  path: "/issues/{id}/services",
+export const issueServices = service.get("/issues/{id}/services", {
   summary: "One page of the services that solve an issue",
   query: serviceListQuerySchema,
   response: z.object({ issue: restIssueSchema, ...servicePageShape }),
   errors: ["0109005"],
 });
 
-export const listDepartments = service({
-  method: "GET",
-  path: "/departments",
+export const listDepartments = service.get("/departments", {
   summary: "Every department and job role with their service counts",
   response: z.object({
     departments: z.array(restCountedDepartmentSchema),
@@ -180,27 +158,21 @@ export const listDepartments = service({
   }),
 });
 
-export const departmentServices = service({
-  method: "GET",
-  path: "/departments/{id}/services",
+export const departmentServices = service.get("/departments/{id}/services", {
   summary: "One page of the services for a department",
   query: serviceListQuerySchema,
   response: z.object({ department: restDepartmentSchema, ...servicePageShape }),
   errors: ["0109005"],
 });
 
-export const jobRoleServices = service({
-  method: "GET",
-  path: "/job-roles/{id}/services",
+export const jobRoleServices = service.get("/job-roles/{id}/services", {
   summary: "One page of the services for a job role",
   query: serviceListQuerySchema,
   response: z.object({ job_role: restJobRoleSchema, ...servicePageShape }),
   errors: ["0109005"],
 });
 
-export const providersByIds = service({
-  method: "GET",
-  path: "/providers",
+export const providersByIds = service.get("/providers", {
   summary: "Providers by id, in one batch (1–100 ids); unknown ids are left out",
   query: providerIdsQuerySchema,
   response: z.object({ providers: z.array(restProviderSchema) }),
