@@ -2,19 +2,16 @@ import { describe, expect, it } from "vitest";
 import { INT32_MAX, intParam, isRowId } from "./row-id.js";
 
 describe("row ids", () => {
-  it.each([
-    ["1", true],
-    ["2147483647", true],
-    ["2147483648", false],
-    ["0", false],
-    ["01", false],
-    ["-1", false],
-    ["12345678901", false],
-    ["1a", false],
-    ["", false],
-  ])("When the value is %j, then isRowId is %s", (value, expected) => {
-    expect(isRowId(value)).toBe(expected);
+  it.each(["1", "2147483647"])("When the value is %j, then it is a row id", (value) => {
+    expect(isRowId(value)).toBe(true);
   });
+
+  it.each(["2147483648", "0", "01", "-1", "12345678901", "1a", ""])(
+    "When the value is %j, then it is not a row id",
+    (value) => {
+      expect(isRowId(value)).toBe(false);
+    },
+  );
 
   it("When the int4 bound is read, then it is 2^31 - 1", () => {
     expect(INT32_MAX).toBe(2 ** 31 - 1);
