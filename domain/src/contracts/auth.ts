@@ -59,6 +59,8 @@ export const restTokenSetSchema = z.object({
 const ok = z.object({});
 
 const auth = endpointGroup({ tag: "auth", access: "public" });
+/** The calls of a signed-in account. */
+const account = endpointGroup({ tag: "auth", access: "member" });
 
 export const signUp = auth.post("/auth/sign-up", {
   summary: "Creates (or renews) an unconfirmed account and mails a confirmation code",
@@ -107,9 +109,8 @@ export const jwks = auth.get("/auth/jwks.json", {
   response: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }),
 });
 
-export const sessionAlive = auth.get("/auth/session", {
+export const sessionAlive = account.get("/auth/session", {
   summary: "204 while the bearer id token's session is live (the BFF checks it before trusting a token)",
-  access: "member",
   response: z.null(),
   status: 204,
 });
@@ -127,25 +128,22 @@ export const resetPassword = auth.post("/auth/reset-password", {
   errors: ["0201004"],
 });
 
-export const changePassword = auth.post("/auth/change-password", {
+export const changePassword = account.post("/auth/change-password", {
   summary: "Changes the signed-in account's password",
-  access: "member",
   body: changePasswordBody,
   response: ok,
   errors: ["0201004", "0201006"],
 });
 
-export const changeEmail = auth.post("/auth/change-email", {
+export const changeEmail = account.post("/auth/change-email", {
   summary: "Mails a confirmation code to a new email address",
-  access: "member",
   body: changeEmailBody,
   response: ok,
   errors: ["0201005"],
 });
 
-export const confirmCodeUpdate = auth.post("/auth/confirm-code-update", {
+export const confirmCodeUpdate = account.post("/auth/confirm-code-update", {
   summary: "Confirms the new email address with the mailed code",
-  access: "member",
   body: confirmCodeUpdateBody,
   response: ok,
   errors: ["0201007"],

@@ -26,37 +26,36 @@ export const restMaterialFileSchema = z.object({
   mime_type: z.string(),
 });
 
-const download = endpointGroup({ tag: "materials", access: "member" });
+const download = endpointGroup({ tag: "materials", access: "member", errors: ["0109002"] });
+const materialFile = endpointGroup({ tag: "materials", access: "public" });
 
 export const getMaterialConsent = download.get("/material-downloads/consent", {
   summary: "The details a provider receives with a download, and whether the member agreed to share them",
   response: restMaterialConsentSchema,
-  errors: ["0109002"],
 });
 
 export const giveMaterialConsent = download.post("/material-downloads/consent", {
   summary: "Records the member's consent to share the shown details with providers (idempotent)",
   body: z.object({ consent_version: z.number().int() }),
   response: restMaterialConsentSchema,
-  errors: ["0109002", "0109001"],
+  errors: ["0109001"],
 });
 
 export const downloadServiceMaterial = download.get("/services/{id}/download-introduction-material", {
   summary: "One service's material: the pdf when it has one file, else a zip; records a lead",
   response: binaryDownloadSchema,
-  errors: ["0109002", "0109005"],
+  errors: ["0109005"],
 });
 
 export const downloadServiceMaterials = download.get("/services/download-introduction-materials", {
   summary: "Several services' materials as one streamed zip (?ids=1,2,3); a lead per service",
   query: materialBundleQuerySchema,
   response: binaryDownloadSchema,
-  errors: ["0109002", "0109005"],
+  errors: ["0109005"],
 });
 
-export const listMaterialFiles = download.get("/material-files", {
+export const listMaterialFiles = materialFile.get("/material-files", {
   summary: "The material files of a service (?service_id=), without their bytes",
-  access: "public",
   query: materialFilesQuerySchema,
   response: z.object({ material_files: z.array(restMaterialFileSchema) }),
   errors: ["0109005"],
@@ -65,5 +64,5 @@ export const listMaterialFiles = download.get("/material-files", {
 export const downloadMaterialFile = download.get("/material-files/{id}", {
   summary: "The bytes of one material file; records a lead",
   response: binaryDownloadSchema,
-  errors: ["0109002", "0109005"],
+  errors: ["0109005"],
 });

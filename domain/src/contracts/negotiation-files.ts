@@ -43,7 +43,7 @@ export const restNegotiationFileSchema = z.object({
   download_url_expires_at: z.string().nullable(),
 });
 
-const negotiationFile = endpointGroup({ tag: "negotiation-files", access: "member" });
+const negotiationFile = endpointGroup({ tag: "negotiation-files", access: "member", errors: ["0109005"] });
 
 export const requestUploadUrl = negotiationFile.get("/material-files/upload-presigned-url", {
   summary:
@@ -56,7 +56,7 @@ export const requestUploadUrl = negotiationFile.get("/material-files/upload-pres
     s3_filepath: z.string(),
     expires_at: z.string(),
   }),
-  errors: ["0101001", "0102001", "0102004", "0109002", "0109005"],
+  errors: ["0101001", "0102001", "0102004", "0109002"],
 });
 
 export const attachNegotiationFile = negotiationFile.post("/negotiations/{id}/files", {
@@ -64,7 +64,7 @@ export const attachNegotiationFile = negotiationFile.post("/negotiations/{id}/fi
   body: attachNegotiationFileBodySchema,
   response: restNegotiationFileSchema,
   status: 201,
-  errors: ["0101001", "0101002", "0102001", "0102002", "0102004", "0102005", "0109002", "0109005"],
+  errors: ["0101001", "0101002", "0102001", "0102002", "0102004", "0102005", "0109002"],
 });
 
 export const listNegotiationFiles = negotiationFile.get("/negotiations/{id}/files", {
@@ -76,5 +76,4 @@ export const listNegotiationFiles = negotiationFile.get("/negotiations/{id}/file
     /** Whether the room takes no more files (cancelled or sent off). */
     read_only: z.boolean(),
   }),
-  errors: ["0109005"],
 });

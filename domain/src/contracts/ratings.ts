@@ -52,6 +52,8 @@ export const restRatingSchema = z.object({
 });
 
 const rating = endpointGroup({ tag: "ratings", access: "public" });
+/** The calls that add the review texts for a member. */
+const ratingForMembers = endpointGroup({ tag: "ratings", access: "optional-member" });
 
 export const ratingInfos = rating.get("/services/rating-info", {
   summary: "Rating summaries of many services in one call; ids that name no service are left out",
@@ -59,9 +61,8 @@ export const ratingInfos = rating.get("/services/rating-info", {
   response: z.object({ rating_infos: z.array(restRatingInfoSchema) }),
 });
 
-export const recentRatings = rating.get("/services/ratings", {
+export const recentRatings = ratingForMembers.get("/services/ratings", {
   summary: "The newest published ratings of every service (texts for members only)",
-  access: "optional-member",
   query: paginationQuerySchema,
   response: z.object({
     ratings: z.array(restRatingSchema.extend({ service_name: z.string() })),
@@ -76,9 +77,8 @@ export const reviewList = rating.get("/services/review-list", {
   response: z.object({ services: z.array(restServiceInListSchema), sort: serviceSortSchema, ...pageMetaShape }),
 });
 
-export const serviceRatings = rating.get("/services/{id}/ratings", {
+export const serviceRatings = ratingForMembers.get("/services/{id}/ratings", {
   summary: "One page of a service's published ratings (texts for members only)",
-  access: "optional-member",
   query: paginationQuerySchema.extend({ sort: reviewSortQuerySchema }),
   response: z.object({
     ...namedRow("service"),
@@ -106,9 +106,8 @@ export const restHomeHighlightSchema = restServiceInListSchema.extend({
     ),
 });
 
-export const homeHighlights = rating.get("/services/home-highlights", {
+export const homeHighlights = ratingForMembers.get("/services/home-highlights", {
   summary: `The home page's rated lists: the ${HOME_HIGHLIGHTS_SIZE} highest-rated and the ${HOME_HIGHLIGHTS_SIZE} most-reviewed services (review excerpts for members only)`,
-  access: "optional-member",
   response: z.object({
     top_rated: z.array(restHomeHighlightSchema).max(HOME_HIGHLIGHTS_SIZE),
     most_reviewed: z.array(restHomeHighlightSchema).max(HOME_HIGHLIGHTS_SIZE),

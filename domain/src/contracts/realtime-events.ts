@@ -12,10 +12,12 @@ export type NegotiationChange = (typeof NEGOTIATION_CHANGES)[number];
 export const EVENT_ACTOR_SIDES = ["member", "provider"] as const;
 export type EventActorSide = (typeof EVENT_ACTOR_SIDES)[number];
 
-export const notificationEventSchema = z.object({
-  type: z.literal("notification"),
-  /** Unique per event (deduplication, the stream's event id). */
-  event_id: z.string(),
+/** An event: its type, its id (unique per event: deduplication, the stream's event id) and what it carries. */
+function eventSchema<const Type extends string, Shape extends z.ZodRawShape>(type: Type, shape: Shape) {
+  return z.object({ type: z.literal(type), event_id: z.string(), ...shape });
+}
+
+export const notificationEventSchema = eventSchema("notification", {
   /** The member the notification is for. */
   user_id: z.number().int(),
   notification_id: z.number().int(),
@@ -23,9 +25,7 @@ export const notificationEventSchema = z.object({
   created_at: z.string(),
 });
 
-export const negotiationEventSchema = z.object({
-  type: z.literal("negotiation"),
-  event_id: z.string(),
+export const negotiationEventSchema = eventSchema("negotiation", {
   negotiation_id: z.number().int(),
   /** The negotiation's member and provider: the only receivers. */
   user_id: z.number().int(),
