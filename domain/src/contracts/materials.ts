@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { materialBundleQuerySchema, materialFilesQuerySchema } from "../material-download.js";
 import { endpointGroup } from "./endpoint.js";
+import { storedFileShape } from "./shared.js";
 
 /** The bytes of a download (a pdf, or a zip streamed as it is built); not JSON. */
 export const binaryDownloadSchema = z
@@ -21,9 +22,7 @@ export const restMaterialConsentSchema = z.object({
 export const restMaterialFileSchema = z.object({
   material_file_id: z.number().int(),
   service_id: z.number().int(),
-  file_name: z.string(),
-  size_bytes: z.number().int(),
-  mime_type: z.string(),
+  ...storedFileShape,
 });
 
 const download = endpointGroup({ tag: "materials", access: "member", errors: ["0109002"] });

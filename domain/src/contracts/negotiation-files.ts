@@ -2,6 +2,7 @@ import { z } from "zod";
 import { encodeMessage, FIELD_MESSAGE_CODES } from "../error-catalogue.js";
 import { uploadPresignedUrlQuerySchema } from "../validation/file-upload.js";
 import { endpointGroup } from "./endpoint.js";
+import { storedFileShape } from "./shared.js";
 
 /**
  * One storage path, or a list of exactly one: a list of more is "one file at a time" (0102004),
@@ -22,10 +23,7 @@ export const attachNegotiationFileBodySchema = z.object({ s3_filepath: singlePat
 export const restNegotiationFileSchema = z.object({
   file_id: z.number().int(),
   negotiation_id: z.number().int(),
-  /** The name the uploader gave the file. */
-  file_name: z.string(),
-  size_bytes: z.number().int(),
-  mime_type: z.string(),
+  ...storedFileShape,
   /** @iryo/domain/chat-sender-type: 1 business (provider), 2 user (member). */
   uploader_type: z.number().int(),
   /** The provider's name, or the member's hospital and name. */

@@ -6,7 +6,7 @@ import { compareQuerySchema } from "../validation/compare.js";
 import { idSchema } from "../validation/id.js";
 import { restCategorySchema } from "./categories.js";
 import { endpointGroup } from "./endpoint.js";
-import { namedRow, pageMetaShape, restServiceInListSchema, serviceLogoUrlSchema } from "./shared.js";
+import { namedRow, pageMetaShape, restServiceInListSchema, serviceLogoUrlSchema, storedFileShape } from "./shared.js";
 
 const int = () => z.number().int();
 
@@ -26,9 +26,7 @@ export const restProviderSchema = z.object({
 
 export const restMaterialFileSchema = z.object({
   material_file_id: int(),
-  file_name: z.string(),
-  size_bytes: int(),
-  mime_type: z.string(),
+  ...storedFileShape,
 });
 
 const restIssueSchema = z.object({ ...namedRow("issue"), description: z.string() });

@@ -24,6 +24,13 @@ export function namedRow<const Kind extends string>(kind: Kind) {
     Record<`${Kind}_name`, z.ZodString>;
 }
 
+/** A stored file's name (as its uploader gave it), size and content type. */
+export const storedFileShape = {
+  file_name: z.string(),
+  size_bytes: int(),
+  mime_type: z.string(),
+} as const;
+
 /** `total_count`, `page_size` and `page_number` of every paged answer. */
 export const pageMetaShape = {
   total_count: int(),
