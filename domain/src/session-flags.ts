@@ -19,35 +19,28 @@ export function needsRegistration(loggedIn: boolean, info: LoginInfoFlags): bool
   return loggedIn && !has(info.terms_of_use_version) && !has(info.user_id);
 }
 
+/** A flag of SPEC §4.3, from whether the visitor is logged in, their login info and the system's terms version. */
+export type SessionFlag = (
+  loggedIn: boolean,
+  info: LoginInfoFlags,
+  systemTermsVersion: string | number | null | undefined,
+) => boolean;
+
 /**
  * Logged in, not a pre-member, the system terms version is non-zero, and the user has a terms
  * version that differs from it.
  */
-export function needsTermsAcceptance(
-  loggedIn: boolean,
-  info: LoginInfoFlags,
-  systemTermsVersion: string | number | null | undefined,
-): boolean {
-  return (
-    loggedIn &&
-    info.is_pre_member !== true &&
-    has(systemTermsVersion) &&
-    Number(systemTermsVersion) !== 0 &&
-    has(info.terms_of_use_version) &&
-    String(info.terms_of_use_version) !== String(systemTermsVersion)
-  );
-}
+export const needsTermsAcceptance: SessionFlag = (loggedIn, info, systemTermsVersion) =>
+  loggedIn &&
+  info.is_pre_member !== true &&
+  has(systemTermsVersion) &&
+  Number(systemTermsVersion) !== 0 &&
+  has(info.terms_of_use_version) &&
+  String(info.terms_of_use_version) !== String(systemTermsVersion);
 
 /** Whether the notification bell and my-page menu are shown (SPEC §2.5, §4.3). */
-export function showsMemberMenu(
-  loggedIn: boolean,
-  info: LoginInfoFlags,
-  systemTermsVersion: string | number | null | undefined,
-): boolean {
-  return (
-    loggedIn &&
-    !needsUserInfoUpdate(loggedIn, info) &&
-    !needsRegistration(loggedIn, info) &&
-    !needsTermsAcceptance(loggedIn, info, systemTermsVersion)
-  );
-}
+export const showsMemberMenu: SessionFlag = (loggedIn, info, systemTermsVersion) =>
+  loggedIn &&
+  !needsUserInfoUpdate(loggedIn, info) &&
+  !needsRegistration(loggedIn, info) &&
+  !needsTermsAcceptance(loggedIn, info, systemTermsVersion);
