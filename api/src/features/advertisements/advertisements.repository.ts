@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { countRows } from "../../lib/count-rows.js";
 
 export function createAdvertisementsRepository(db: Kysely<Database>) {
   return {
@@ -58,13 +59,8 @@ export function createAdvertisementsRepository(db: Kysely<Database>) {
       return row?.link_url;
     },
 
-    async countClicks(advertisementId: number): Promise<number> {
-      const row = await db
-        .selectFrom("advertisement_clicks")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("advertisement_id", "=", advertisementId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    countClicks(advertisementId: number): Promise<number> {
+      return countRows(db, "advertisement_clicks", { advertisement_id: advertisementId });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { createConciergeRequest, listConciergeRequests } from "@iryo/domain/contracts/concierge";
 import { expressPath } from "@iryo/domain/contracts/endpoint";
 import { type RequestHandler, Router } from "express";
-import { memberOf } from "../../lib/auth/require-member.js";
+import { memberOf } from "../../lib/auth/member-of.js";
 import { parseFormOrThrow, send } from "../../lib/http.js";
 import type { ConciergeService } from "./concierge.service.js";
 

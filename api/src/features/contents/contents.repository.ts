@@ -13,8 +13,9 @@ export type ContentFilter = MediaFilter;
 
 const CONTENTS: MediaTable = { alias: "c", link: { table: "content_services", key: "content_id" } };
 
+/** The list item columns, under their REST names. */
 const LIST_COLUMNS = [
-  "c.id",
+  "c.id as content_id",
   "c.title",
   "c.summary",
   "c.author_name",

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { findLiveMember } from "../../lib/member-record.js";
 
 export interface MaterialFileMeta {
   id: number;
@@ -21,22 +22,8 @@ export interface LeadInput {
 export function createMaterialsRepository(db: Kysely<Database>) {
   return {
     /** The member's record (not withdrawn), the source of the details a provider receives. */
-    async member(userId: number) {
-      return db
-        .selectFrom("members")
-        .select([
-          "user_id",
-          "last_name",
-          "first_name",
-          "email",
-          "hospital_prefecture",
-          "hospital_name",
-          "department",
-          "position",
-        ])
-        .where("user_id", "=", userId)
-        .where("withdrawn_at", "is", null)
-        .executeTakeFirst();
+    member(userId: number) {
+      return findLiveMember(db, "user_id", userId);
     },
 
     async consent(userId: number, version: number) {

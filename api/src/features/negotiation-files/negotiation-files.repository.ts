@@ -1,6 +1,7 @@
 import { CHAT_SENDER_TYPE } from "@iryo/domain/chat-sender-type";
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { Database, NegotiationFilesTable } from "../../db/schema.js";
+import { countRows } from "../../lib/count-rows.js";
 import { writeNegotiationMessage } from "../../lib/negotiation-message.js";
 
 /** A file row with the name of who shared it. */
@@ -41,13 +42,7 @@ export function createNegotiationFilesRepository(db: Kysely<Database>) {
     },
 
     storedFileCount(negotiationId: number, executor: Kysely<Database> | Transaction<Database> = db) {
-      return executor
-        .selectFrom("negotiation_files")
-        .select(sql<number>`count(*)::int`.as("n"))
-        .where("negotiation_id", "=", negotiationId)
-        .where("purged_at", "is", null)
-        .executeTakeFirstOrThrow()
-        .then((r) => r.n);
+      return countRows(executor, "negotiation_files", { negotiation_id: negotiationId, purged_at: null });
     },
 
     issueUpload(row: {

@@ -2,6 +2,7 @@ import { NEGOTIATION_STATUS } from "@iryo/domain/negotiation-status";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { serviceLogoUrl } from "../../lib/catalog/service-logo.js";
+import { countRows } from "../../lib/count-rows.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -88,12 +89,12 @@ export function createNegotiationsRepository(db: Kysely<Database>) {
         .limit(limit)
         .offset(offset)
         .execute();
-      const count = await db
-        .selectFrom("negotiations")
-        .select(sql<number>`count(*)::int`.as("n"))
-        .where("userId" in owner ? "user_id" : "provider_id", "=", "userId" in owner ? owner.userId : owner.providerId)
-        .executeTakeFirstOrThrow();
-      return { rows: rows as NegotiationRow[], total: count.n };
+      const total = await countRows(
+        db,
+        "negotiations",
+        "userId" in owner ? { user_id: owner.userId } : { provider_id: owner.providerId },
+      );
+      return { rows: rows as NegotiationRow[], total };
     },
 
     async underConsideration(userId: number): Promise<NegotiationRow[]> {

@@ -2,6 +2,7 @@ import { NOTIFICATION_LIST_LIMIT } from "@iryo/domain/contracts/notifications";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { serviceLogoUrl } from "../../lib/catalog/service-logo.js";
+import { countRows } from "../../lib/count-rows.js";
 
 const columns = [
   "n.id",
@@ -34,14 +35,8 @@ export function createNotificationsRepository(db: Kysely<Database>) {
       return base().where("n.user_id", "=", userId).where("n.id", "=", id).executeTakeFirst();
     },
 
-    async unreadCount(userId: number): Promise<number> {
-      const row = await db
-        .selectFrom("notifications")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("user_id", "=", userId)
-        .where("read_at", "is", null)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+    unreadCount(userId: number): Promise<number> {
+      return countRows(db, "notifications", { user_id: userId, read_at: null });
     },
 
     /** Marks one read; false when it is not the member's. */

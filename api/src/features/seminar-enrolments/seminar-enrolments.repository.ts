@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { countRows } from "../../lib/count-rows.js";
 
 const SEMINAR_COLUMNS = [
   "s.id",
@@ -47,14 +48,8 @@ export function createSeminarEnrolmentsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async liveCount(exec: Kysely<Database>, seminarId: number): Promise<number> {
-      const row = await exec
-        .selectFrom("seminar_enrolments")
-        .select(sql<number>`count(*)::int`.as("n"))
-        .where("seminar_id", "=", seminarId)
-        .where("cancelled_at", "is", null)
-        .executeTakeFirstOrThrow();
-      return row.n;
+    liveCount(exec: Kysely<Database>, seminarId: number): Promise<number> {
+      return countRows(exec, "seminar_enrolments", { seminar_id: seminarId, cancelled_at: null });
     },
 
     liveEnrolment(exec: Kysely<Database>, seminarId: number, userId: number) {

@@ -1,37 +1,36 @@
-import { expressPath } from "@iryo/domain/contracts/endpoint";
 import {
   cancelSeminarEnrolment,
   enrolSeminar,
   seminarEnrolmentState,
   seminarsAppliedByUser,
 } from "@iryo/domain/contracts/seminar-enrolments";
-import { type RequestHandler, Router } from "express";
-import { memberOf } from "../../lib/auth/require-member.js";
-import { parseId, parseOrThrow, send } from "../../lib/http.js";
+import type { RequestHandler, Router } from "express";
+import { forMember, forMemberRow } from "../../lib/auth/member-of.js";
+import { contractRouter, parseOrThrow } from "../../lib/http.js";
 import type { SeminarEnrolmentsService } from "./seminar-enrolments.service.js";
 
 /** Register before the seminars routes: /seminars/applied-by-user is a fixed path. */
 export function seminarEnrolmentsRoutes(service: SeminarEnrolmentsService, requireAuth: RequestHandler): Router {
-  const router = Router();
-  router.get(expressPath(seminarsAppliedByUser.path), requireAuth, async (req, res) => {
-    const { userId } = memberOf(res);
-    send(
-      res,
-      seminarsAppliedByUser,
-      await service.appliedBy(userId, parseOrThrow(seminarsAppliedByUser.query, req.query)),
-    );
-  });
-  router.post(expressPath(enrolSeminar.path), requireAuth, async (req, res) => {
-    const { userId } = memberOf(res);
-    send(res, enrolSeminar, await service.enrol(userId, parseId(req.params.id)));
-  });
-  router.delete(expressPath(cancelSeminarEnrolment.path), requireAuth, async (req, res) => {
-    const { userId } = memberOf(res);
-    send(res, cancelSeminarEnrolment, await service.cancel(userId, parseId(req.params.id)));
-  });
-  router.get(expressPath(seminarEnrolmentState.path), requireAuth, async (req, res) => {
-    const { userId } = memberOf(res);
-    send(res, seminarEnrolmentState, await service.state(userId, parseId(req.params.id)));
-  });
+  const { router, on } = contractRouter();
+  on(
+    seminarsAppliedByUser,
+    requireAuth,
+    forMember((userId, req) => service.appliedBy(userId, parseOrThrow(seminarsAppliedByUser.query, req.query))),
+  );
+  on(
+    enrolSeminar,
+    requireAuth,
+    forMemberRow((userId, id) => service.enrol(userId, id)),
+  );
+  on(
+    cancelSeminarEnrolment,
+    requireAuth,
+    forMemberRow((userId, id) => service.cancel(userId, id)),
+  );
+  on(
+    seminarEnrolmentState,
+    requireAuth,
+    forMemberRow((userId, id) => service.state(userId, id)),
+  );
   return router;
 }

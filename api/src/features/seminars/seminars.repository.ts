@@ -15,8 +15,9 @@ export interface SeminarFilter extends MediaFilter {
 
 const SEMINARS: MediaTable = { alias: "s", link: { table: "seminar_services", key: "seminar_id" } };
 
+/** The list item columns, under their REST names. */
 const LIST_COLUMNS = [
-  "s.id",
+  "s.id as seminar_id",
   "s.title",
   "s.meeting_type",
   "s.reception_status",
