@@ -13,30 +13,35 @@ import {
   signOut,
   signUp,
 } from "@iryo/domain/contracts/auth";
-import type { RequestHandler, Router } from "express";
+import type { Endpoint, ResponseOf } from "@iryo/domain/contracts/endpoint";
+import type { Request, RequestHandler, Response, Router } from "express";
+import type { z } from "zod";
 import { authOf } from "../../lib/auth/require-auth.js";
 import { contractRouter, parseFormOrThrow } from "../../lib/http.js";
 import type { AuthService } from "./auth.service.js";
+
+type FormEndpoint = Endpoint & { readonly body: z.ZodType };
 
 /** The identity provider: `/auth/...` (the spec's `{idp}` segment is `auth`). */
 export function authRoutes(service: AuthService, requireAuth: RequestHandler): Router {
   const { router, on } = contractRouter();
   const ip = (req: { ip?: string | undefined }) => req.ip ?? null;
 
-  on(signUp, async (req) => {
-    const body = parseFormOrThrow(signUp.body, req.body);
-    await service.signUp(body.email, body.password, ip(req));
-    return {};
-  });
-  on(resendCode, async (req) => {
-    await service.resendCode(parseFormOrThrow(resendCode.body, req.body).email, ip(req));
-    return {};
-  });
-  on(confirmSignUp, async (req) => {
-    const body = parseFormOrThrow(confirmSignUp.body, req.body);
-    await service.confirmSignUp(body.email, body.code, ip(req));
-    return {};
-  });
+  /** A form call answered `{}` once the service is done with the form (the caller's ip and auth come along). */
+  function formCall<E extends FormEndpoint>(
+    endpoint: E,
+    guards: RequestHandler[],
+    act: (form: z.output<E["body"]>, ip: string | null, res: Response) => Promise<unknown>,
+  ): void {
+    on(endpoint, ...guards, async (req: Request, res: Response) => {
+      await act(parseFormOrThrow<E["body"]>(endpoint.body, req.body), ip(req), res);
+      return {} as ResponseOf<E>;
+    });
+  }
+
+  formCall(signUp, [], (form, from) => service.signUp(form.email, form.password, from));
+  formCall(resendCode, [], (form, from) => service.resendCode(form.email, from));
+  formCall(confirmSignUp, [], (form, from) => service.confirmSignUp(form.email, form.code, from));
   on(signIn, (req) => {
     const body = parseFormOrThrow(signIn.body, req.body);
     return service.signIn(body.email, body.password, ip(req));
@@ -56,32 +61,17 @@ export function authRoutes(service: AuthService, requireAuth: RequestHandler): R
     res.set("Cache-Control", "public, max-age=300");
     return service.jwks();
   });
-  on(forgetPassword, async (req) => {
-    await service.forgetPassword(parseFormOrThrow(forgetPassword.body, req.body).email, ip(req));
-    return {};
-  });
-  on(resetPassword, async (req) => {
-    const body = parseFormOrThrow(resetPassword.body, req.body);
-    await service.resetPassword(body.token, body.password, ip(req));
-    return {};
-  });
-  on(changePassword, requireAuth, async (req, res) => {
-    const body = parseFormOrThrow(changePassword.body, req.body);
+  formCall(forgetPassword, [], (form, from) => service.forgetPassword(form.email, from));
+  formCall(resetPassword, [], (form, from) => service.resetPassword(form.token, form.password, from));
+  formCall(changePassword, [requireAuth], (form, from, res) => {
     const auth = authOf(res);
-    await service.changePassword(auth.accountId, auth.sessionId, body.current_password, body.new_password, ip(req));
-    return {};
+    return service.changePassword(auth.accountId, auth.sessionId, form.current_password, form.new_password, from);
   });
-  on(changeEmail, requireAuth, async (req, res) => {
-    await service.changeEmail(authOf(res).accountId, parseFormOrThrow(changeEmail.body, req.body).new_email, ip(req));
-    return {};
-  });
-  on(confirmCodeUpdate, requireAuth, async (req, res) => {
-    await service.confirmCodeUpdate(
-      authOf(res).accountId,
-      parseFormOrThrow(confirmCodeUpdate.body, req.body).code,
-      ip(req),
-    );
-    return {};
-  });
+  formCall(changeEmail, [requireAuth], (form, from, res) =>
+    service.changeEmail(authOf(res).accountId, form.new_email, from),
+  );
+  formCall(confirmCodeUpdate, [requireAuth], (form, from, res) =>
+    service.confirmCodeUpdate(authOf(res).accountId, form.code, from),
+  );
   return router;
 }

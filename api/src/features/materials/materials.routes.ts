@@ -14,8 +14,8 @@ import { isRowId } from "@iryo/domain/row-id";
 import type { RequestHandler, Response, Router } from "express";
 import { ZipFile } from "yazl";
 import { AppError } from "../../lib/app-error.js";
-import { forMember, memberOf } from "../../lib/auth/member-of.js";
-import { contractRouter, parseId, parseOrThrow } from "../../lib/http.js";
+import { memberOf, memberRouter } from "../../lib/auth/member-of.js";
+import { parseId, parseOrThrow } from "../../lib/http.js";
 import type { Download, MaterialsService } from "./materials.service.js";
 
 /**
@@ -59,18 +59,10 @@ async function stream(res: Response, download: Download, service: MaterialsServi
 
 /** The material calls of SPEC §7. Register before `/services/:id` (a fixed path is among them). */
 export function materialsRoutes(service: MaterialsService, requireAuth: RequestHandler): Router {
-  const { router, on } = contractRouter();
-  on(
-    getMaterialConsent,
-    requireAuth,
-    forMember((userId) => service.consentState(userId)),
-  );
-  on(
-    giveMaterialConsent,
-    requireAuth,
-    forMember((userId, req) =>
-      service.giveConsent(userId, parseOrThrow(giveMaterialConsent.body, req.body).consent_version),
-    ),
+  const { router, on, member } = memberRouter(requireAuth);
+  member(getMaterialConsent, (userId) => service.consentState(userId));
+  member(giveMaterialConsent, (userId, req) =>
+    service.giveConsent(userId, parseOrThrow(giveMaterialConsent.body, req.body).consent_version),
   );
   router.get(expressPath(downloadServiceMaterials.path), requireAuth, async (req, res) => {
     const { userId } = memberOf(res);

@@ -5,32 +5,18 @@ import {
   seminarsAppliedByUser,
 } from "@iryo/domain/contracts/seminar-enrolments";
 import type { RequestHandler, Router } from "express";
-import { forMember, forMemberRow } from "../../lib/auth/member-of.js";
-import { contractRouter, parseOrThrow } from "../../lib/http.js";
+import { memberRouter } from "../../lib/auth/member-of.js";
+import { parseOrThrow } from "../../lib/http.js";
 import type { SeminarEnrolmentsService } from "./seminar-enrolments.service.js";
 
 /** Register before the seminars routes: /seminars/applied-by-user is a fixed path. */
 export function seminarEnrolmentsRoutes(service: SeminarEnrolmentsService, requireAuth: RequestHandler): Router {
-  const { router, on } = contractRouter();
-  on(
-    seminarsAppliedByUser,
-    requireAuth,
-    forMember((userId, req) => service.appliedBy(userId, parseOrThrow(seminarsAppliedByUser.query, req.query))),
+  const { router, member, memberRow } = memberRouter(requireAuth);
+  member(seminarsAppliedByUser, (userId, req) =>
+    service.appliedBy(userId, parseOrThrow(seminarsAppliedByUser.query, req.query)),
   );
-  on(
-    enrolSeminar,
-    requireAuth,
-    forMemberRow((userId, id) => service.enrol(userId, id)),
-  );
-  on(
-    cancelSeminarEnrolment,
-    requireAuth,
-    forMemberRow((userId, id) => service.cancel(userId, id)),
-  );
-  on(
-    seminarEnrolmentState,
-    requireAuth,
-    forMemberRow((userId, id) => service.state(userId, id)),
-  );
+  memberRow(enrolSeminar, (userId, id) => service.enrol(userId, id));
+  memberRow(cancelSeminarEnrolment, (userId, id) => service.cancel(userId, id));
+  memberRow(seminarEnrolmentState, (userId, id) => service.state(userId, id));
   return router;
 }
