@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { countRows } from "../../lib/count-rows.js";
+import { countRows } from "../../lib/row-sql.js";
 
 export function createAdvertisementsRepository(db: Kysely<Database>) {
   return {

@@ -1,6 +1,7 @@
 import { blockedUntil, recordFailure, type ThrottlePolicy } from "@iryo/domain/auth-policy";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { stampOnce } from "../../lib/row-sql.js";
 
 export type AuthEvent =
   | "sign_up"
@@ -202,12 +203,7 @@ export function createAuthRepository(db: Kysely<Database>) {
     },
 
     async voidPasswordResets(accountId: number, now: Date): Promise<void> {
-      await db
-        .updateTable("auth_password_resets")
-        .set({ used_at: now })
-        .where("account_id", "=", accountId)
-        .where("used_at", "is", null)
-        .execute();
+      await stampOnce(db, "auth_password_resets", "used_at", now, { account_id: accountId });
     },
 
     // --- Refresh tokens -----------------------------------------------------------------------
@@ -237,12 +233,7 @@ export function createAuthRepository(db: Kysely<Database>) {
     },
 
     async revokeFamily(familyId: string, now: Date): Promise<void> {
-      await db
-        .updateTable("auth_refresh_tokens")
-        .set({ revoked_at: now })
-        .where("family_id", "=", familyId)
-        .where("revoked_at", "is", null)
-        .execute();
+      await stampOnce(db, "auth_refresh_tokens", "revoked_at", now, { family_id: familyId });
     },
 
     /** Revokes every session of the account, except `keepFamilyId` when given (a password change). */

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { serviceLogoUrl } from "../../lib/catalog/service-logo.js";
-import { countRows } from "../../lib/count-rows.js";
 import { withMemberLock } from "../../lib/member-lock.js";
+import { countRows } from "../../lib/row-sql.js";
 
 export function createBookmarksRepository(db: Kysely<Database>) {
   return {

@@ -4,8 +4,8 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { RATING_CONTENT_COLUMNS } from "../../lib/catalog/rating-content.js";
 import { serviceLogoUrl } from "../../lib/catalog/service-logo.js";
-import { countRows } from "../../lib/count-rows.js";
 import { withMemberLock } from "../../lib/member-lock.js";
+import { countRows } from "../../lib/row-sql.js";
 
 const OWN_COLUMNS = [
   "r.id",

@@ -3,6 +3,7 @@ import type { MembershipForm } from "@iryo/domain/validation/membership-form";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { findLiveMember, type MemberRow } from "../../lib/member-record.js";
+import { stampOnce } from "../../lib/row-sql.js";
 
 export type { MemberRow };
 
@@ -120,18 +121,8 @@ export function createMembersRepository(db: Kysely<Database>) {
           .where("id", "=", accountId)
           .execute();
         await trx.deleteFrom("auth_email_codes").where("account_id", "=", accountId).execute();
-        await trx
-          .updateTable("auth_password_resets")
-          .set({ used_at: now })
-          .where("account_id", "=", accountId)
-          .where("used_at", "is", null)
-          .execute();
-        await trx
-          .updateTable("auth_refresh_tokens")
-          .set({ revoked_at: now })
-          .where("account_id", "=", accountId)
-          .where("revoked_at", "is", null)
-          .execute();
+        await stampOnce(trx, "auth_password_resets", "used_at", now, { account_id: accountId });
+        await stampOnce(trx, "auth_refresh_tokens", "revoked_at", now, { account_id: accountId });
         await trx.insertInto("auth_audit_log").values({ account_id: accountId, ip, event: "withdraw" }).execute();
       });
     },

@@ -2,7 +2,7 @@ import { NOTIFICATION_LIST_LIMIT } from "@iryo/domain/contracts/notifications";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { serviceLogoUrl } from "../../lib/catalog/service-logo.js";
-import { countRows } from "../../lib/count-rows.js";
+import { countRows, stampOnce } from "../../lib/row-sql.js";
 
 const columns = [
   "n.id",
@@ -51,12 +51,7 @@ export function createNotificationsRepository(db: Kysely<Database>) {
     },
 
     async markAllRead(userId: number, at: Date): Promise<void> {
-      await db
-        .updateTable("notifications")
-        .set({ read_at: at })
-        .where("user_id", "=", userId)
-        .where("read_at", "is", null)
-        .execute();
+      await stampOnce(db, "notifications", "read_at", at, { user_id: userId });
     },
 
     /** The parties of a negotiation, or undefined. */
