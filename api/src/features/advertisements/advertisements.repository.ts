@@ -9,7 +9,7 @@ export function createAdvertisementsRepository(db: Kysely<Database>) {
       return db
         .selectFrom("advertisements")
         .select([
-          "id",
+          "id as advertisement_id",
           "title",
           "description",
           "sponsor_name",

@@ -20,16 +20,10 @@ import {
   TEST_SCRYPT_N,
   testEmail,
 } from "../../test/auth.test-kit.js";
+import { useKit } from "../../test/use-kit.js";
 
-let kit: AuthTestKit;
+const kit = useKit(startAuthTestKit);
 const email = testEmail;
-
-beforeAll(async () => {
-  kit = await startAuthTestKit();
-});
-afterAll(async () => {
-  await kit?.close();
-});
 
 const post = (path: string) => request(kit.app).post(`/v1/auth/${path}`);
 

@@ -1,12 +1,11 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import {
-  linkedServices,
   type MediaFilter,
   type MediaTable,
   mediaConditions,
+  mediaLinks,
   pageAndTotal,
-  tagCounts,
 } from "../../lib/search/media-search.js";
 
 export type ContentFilter = MediaFilter;
@@ -40,6 +39,8 @@ export function createContentsRepository(db: Kysely<Database>) {
   }
 
   return {
+    ...mediaLinks(db, CONTENTS, sql`(select unnest(tags) as tag from contents where published_at <= now())`),
+
     async top(limit: number) {
       return listed(published()).limit(limit).execute();
     },
@@ -48,22 +49,13 @@ export function createContentsRepository(db: Kysely<Database>) {
       return pageAndTotal(() => filtered(filter), listed, limit, offset);
     },
 
-    tags() {
-      return tagCounts(db, sql`(select unnest(tags) as tag from contents where published_at <= now())`);
-    },
-
     async find(id: number) {
       return published()
         .select([...LIST_COLUMNS, "c.body_html", "c.updated_at"])
         .where("c.id", "=", id)
         .executeTakeFirst();
     },
-
-    relatedServices(id: number) {
-      return linkedServices(db, CONTENTS, id);
-    },
   };
 }
 
 export type ContentsRepository = ReturnType<typeof createContentsRepository>;
-export type ContentRow = Awaited<ReturnType<ContentsRepository["top"]>>[number];

@@ -1,11 +1,10 @@
 import { MEMBERSHIP_FORM_EXAMPLE } from "@iryo/domain/validation/membership-form.test-kit";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.js";
 import { seedMembers } from "../../seed/members.seed.js";
 import { seedTime } from "../../seed/seed-time.js";
 import {
-  type AuthTestKit,
   auditEventCount,
   bearer,
   codeFromMail,
@@ -15,16 +14,10 @@ import {
   startAuthTestKit,
   testEmail,
 } from "../../test/auth.test-kit.js";
+import { useKit } from "../../test/use-kit.js";
 
-let kit: AuthTestKit;
+const kit = useKit(startAuthTestKit);
 const email = testEmail;
-
-beforeAll(async () => {
-  kit = await startAuthTestKit();
-});
-afterAll(async () => {
-  await kit?.close();
-});
 
 const FORM = {
   ...MEMBERSHIP_FORM_EXAMPLE,

@@ -2,19 +2,14 @@ import { FREE_TEXT_MAX_LENGTH } from "@iryo/domain/constants";
 import { RATING_CRITERIA } from "@iryo/domain/rating";
 import { sql } from "kysely";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "../../seed/members.seed.js";
-import { type SeededApp, startSeededApp } from "../../test/seeded-app.js";
+import { startSeededApp } from "../../test/seeded-app.js";
+import { useKit } from "../../test/use-kit.js";
 import { createRatingsRepository } from "./ratings.repository.js";
 import { createRatingsService } from "./ratings.service.js";
 
-let kit: SeededApp;
-beforeAll(async () => {
-  kit = await startSeededApp();
-});
-afterAll(async () => {
-  await kit?.close();
-});
+const kit = useKit(startSeededApp);
 
 async function serviceIdByName(name: string): Promise<number> {
   const row = await kit.db.selectFrom("services").select("id").where("name", "=", name).executeTakeFirstOrThrow();

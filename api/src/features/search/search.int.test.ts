@@ -2,17 +2,12 @@ import { KEYWORD_MAX_LENGTH } from "@iryo/domain/constants";
 import { foldSearchText } from "@iryo/domain/search-text";
 import { sql } from "kysely";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { keywordMatch } from "../../lib/search/keyword-match.js";
-import { type SeededApp, startSeededApp } from "../../test/seeded-app.js";
+import { startSeededApp } from "../../test/seeded-app.js";
+import { useKit } from "../../test/use-kit.js";
 
-let kit: SeededApp;
-beforeAll(async () => {
-  kit = await startSeededApp();
-});
-afterAll(async () => {
-  await kit?.close();
-});
+const kit = useKit(startSeededApp);
 
 type Found = { service_name: string; service_id: number };
 const names = (body: { services: Found[] }) => body.services.map((s) => s.service_name);

@@ -1,16 +1,11 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { countRows } from "../../lib/row-sql.js";
+import { SEMINAR_SCHEDULE_COLUMNS } from "../../lib/seminar-columns.js";
 
 const SEMINAR_COLUMNS = [
   "s.id",
-  "s.title",
-  "s.meeting_type",
-  "s.reception_status",
-  "s.starts_at",
-  "s.ends_at",
-  "s.capacity",
-  "s.venue",
+  ...SEMINAR_SCHEDULE_COLUMNS,
   "s.meeting_url",
   "s.organizer_name",
   "s.thumbnail_path",

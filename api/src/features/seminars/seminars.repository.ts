@@ -1,13 +1,13 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import {
-  linkedServices,
   type MediaFilter,
   type MediaTable,
   mediaConditions,
+  mediaLinks,
   pageAndTotal,
-  tagCounts,
 } from "../../lib/search/media-search.js";
+import { SEMINAR_SCHEDULE_COLUMNS } from "../../lib/seminar-columns.js";
 
 export interface SeminarFilter extends MediaFilter {
   readonly status?: number | undefined;
@@ -18,13 +18,7 @@ const SEMINARS: MediaTable = { alias: "s", link: { table: "seminar_services", ke
 /** The list item columns, under their REST names. */
 const LIST_COLUMNS = [
   "s.id as seminar_id",
-  "s.title",
-  "s.meeting_type",
-  "s.reception_status",
-  "s.starts_at",
-  "s.ends_at",
-  "s.capacity",
-  "s.venue",
+  ...SEMINAR_SCHEDULE_COLUMNS,
   "s.organizer_name",
   "s.tags",
   "s.thumbnail_path",
@@ -41,6 +35,8 @@ export function createSeminarsRepository(db: Kysely<Database>) {
   }
 
   return {
+    ...mediaLinks(db, SEMINARS, sql`(select unnest(tags) as tag from seminars)`),
+
     /** Seminars that accept applications, soonest first. */
     async top(limit: number, status: number) {
       return all()
@@ -62,22 +58,13 @@ export function createSeminarsRepository(db: Kysely<Database>) {
       );
     },
 
-    tags() {
-      return tagCounts(db, sql`(select unnest(tags) as tag from seminars)`);
-    },
-
     async find(id: number) {
       return all()
         .select([...LIST_COLUMNS, "s.description_html", "s.meeting_url", "s.organizer_id", "s.updated_at"])
         .where("s.id", "=", id)
         .executeTakeFirst();
     },
-
-    relatedServices(id: number) {
-      return linkedServices(db, SEMINARS, id);
-    },
   };
 }
 
 export type SeminarsRepository = ReturnType<typeof createSeminarsRepository>;
-export type SeminarRow = Awaited<ReturnType<SeminarsRepository["top"]>>[number];

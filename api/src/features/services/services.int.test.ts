@@ -1,17 +1,12 @@
 import { sql } from "kysely";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SeededApp, startSeededApp } from "../../test/seeded-app.js";
+import { describe, expect, it } from "vitest";
+import { startSeededApp } from "../../test/seeded-app.js";
+import { useKit } from "../../test/use-kit.js";
 import { createServicesRepository } from "./services.repository.js";
 import { createServicesService, FACETS_TTL_MS } from "./services.service.js";
 
-let kit: SeededApp;
-beforeAll(async () => {
-  kit = await startSeededApp();
-});
-afterAll(async () => {
-  await kit?.close();
-});
+const kit = useKit(startSeededApp);
 
 async function serviceIdNamed(name: string): Promise<number> {
   const res = await request(kit.app).get("/v1/services?page_size=100").expect(200);

@@ -84,3 +84,11 @@ export async function linkedServices(db: Kysely<Database>, media: MediaTable, id
     where ${sql.ref(`l.${media.link.key}`)} = ${id} order by sv.id`.execute(db);
   return rows;
 }
+
+/** The calls every kind of media answers alike from its tables: its tags (of `tags`) and the services linked to one. */
+export function mediaLinks(db: Kysely<Database>, media: MediaTable, tags: RawBuilder<{ tag: string }>) {
+  return {
+    tags: () => tagCounts(db, tags),
+    relatedServices: (id: number) => linkedServices(db, media, id),
+  };
+}
