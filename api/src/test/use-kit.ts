@@ -15,8 +15,8 @@ export function useKit<K extends { close(): Promise<void> }>(start: () => Promis
   return new Proxy({} as K, {
     get(_target, key) {
       if (!started) throw new Error("the test kit is read before it started");
-      const value: unknown = Reflect.get(started, key);
-      return typeof value === "function" ? value.bind(started) : value;
+      // The kits' methods are closures (no `this`), and `app` must stay the app itself.
+      return Reflect.get(started, key);
     },
   });
 }

@@ -1,12 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
-import {
-  type MediaFilter,
-  type MediaTable,
-  mediaConditions,
-  mediaLinks,
-  pageAndTotal,
-} from "../../lib/search/media-search.js";
+import { type MediaFilter, type MediaTable, mediaLinks, searchPage } from "../../lib/search/media-search.js";
 
 export type ContentFilter = MediaFilter;
 
@@ -29,10 +23,6 @@ export function createContentsRepository(db: Kysely<Database>) {
     return db.selectFrom("contents as c").where("c.published_at", "<=", sql<Date>`now()`);
   }
 
-  function filtered(filter: ContentFilter) {
-    return mediaConditions(CONTENTS, filter).reduce((query, condition) => query.where(condition), published());
-  }
-
   /** Newest first (id breaks ties so pages never overlap). */
   function listed(query: ReturnType<typeof published>) {
     return query.select(LIST_COLUMNS).orderBy("c.published_at", "desc").orderBy("c.id", "desc");
@@ -46,7 +36,7 @@ export function createContentsRepository(db: Kysely<Database>) {
     },
 
     search(filter: ContentFilter, limit: number, offset: number) {
-      return pageAndTotal(() => filtered(filter), listed, limit, offset);
+      return searchPage(CONTENTS, filter, published, listed, limit, offset);
     },
 
     async find(id: number) {

@@ -180,13 +180,12 @@ describe("pre-members", () => {
     seeded = kit.app;
   });
 
+  /** The tokens of a seeded account (the seed gives every account the same password). */
+  const signInSeeded = async (email: string) =>
+    (await request(seeded).post("/v1/auth/sign-in").send({ email, password: "Demo12345" }).expect(200)).body;
+
   it("When the seeded pre-member completes the form, then the flag clears and the system terms version is stored", async () => {
-    const tokens = (
-      await request(seeded)
-        .post("/v1/auth/sign-in")
-        .send({ email: "pre@iryo-it-navi.example", password: "Demo12345" })
-        .expect(200)
-    ).body;
+    const tokens = await signInSeeded("pre@iryo-it-navi.example");
     const before = (await loginInfo(tokens)).body;
     expect(before).toMatchObject({ is_pre_member: true, terms_of_use_version: null });
     expect(before.user_id).toBeGreaterThan(0);
@@ -211,12 +210,7 @@ describe("pre-members", () => {
   });
 
   it("When the seeded demo member signs in, then it is fully registered", async () => {
-    const tokens = (
-      await request(seeded)
-        .post("/v1/auth/sign-in")
-        .send({ email: "demo@iryo-it-navi.example", password: "Demo12345" })
-        .expect(200)
-    ).body;
+    const tokens = await signInSeeded("demo@iryo-it-navi.example");
     expect((await loginInfo(tokens)).body).toMatchObject({
       is_pre_member: false,
       terms_of_use_version: 1,

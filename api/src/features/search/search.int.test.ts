@@ -65,19 +65,14 @@ describe("GET /v1/searches/service", () => {
     }
   });
 
-  it("When the keyword is 1 character, then every service whose text holds it is found (no trigram needed)", async () => {
+  it.each([
+    ["1 character", "every service whose text holds it is found (no trigram needed)", "歯"],
+    ["2 characters", "the count equals a plain substring count", "問診"],
+  ])("When the keyword is %s, then %s", async (_length, _outcome, keyword) => {
     const all = await kit.db.selectFrom("services").select(["id", "search_text"]).execute();
-    const expected = all.filter((s) => s.search_text.includes("歯")).length;
+    const expected = all.filter((s) => s.search_text.includes(keyword)).length;
     expect(expected).toBeGreaterThan(0);
-    const res = await search(`keyword=${encodeURIComponent("歯")}&page_size=100`).expect(200);
-    expect(res.body.total_count).toBe(expected);
-  });
-
-  it("When the keyword is 2 characters, then the count equals a plain substring count", async () => {
-    const all = await kit.db.selectFrom("services").select(["id", "search_text"]).execute();
-    const expected = all.filter((s) => s.search_text.includes("問診")).length;
-    expect(expected).toBeGreaterThan(0);
-    const res = await search(`keyword=${encodeURIComponent("問診")}&page_size=100`).expect(200);
+    const res = await search(`keyword=${encodeURIComponent(keyword)}&page_size=100`).expect(200);
     expect(res.body.total_count).toBe(expected);
   });
 

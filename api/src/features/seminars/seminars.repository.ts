@@ -1,12 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
-import {
-  type MediaFilter,
-  type MediaTable,
-  mediaConditions,
-  mediaLinks,
-  pageAndTotal,
-} from "../../lib/search/media-search.js";
+import { type MediaFilter, type MediaTable, mediaLinks, searchPage } from "../../lib/search/media-search.js";
 import { SEMINAR_SCHEDULE_COLUMNS } from "../../lib/seminar-columns.js";
 
 export interface SeminarFilter extends MediaFilter {
@@ -29,9 +23,9 @@ export function createSeminarsRepository(db: Kysely<Database>) {
     return db.selectFrom("seminars as s");
   }
 
-  function filtered(filter: SeminarFilter) {
-    const query = filter.status === undefined ? all() : all().where("s.reception_status", "=", filter.status);
-    return mediaConditions(SEMINARS, filter).reduce((q, condition) => q.where(condition), query);
+  /** The seminars of the status the filter asks for (all when it asks for none). */
+  function ofStatus(filter: SeminarFilter) {
+    return filter.status === undefined ? all() : all().where("s.reception_status", "=", filter.status);
   }
 
   return {
@@ -50,8 +44,10 @@ export function createSeminarsRepository(db: Kysely<Database>) {
 
     /** One page and the total, newest schedule first (id breaks ties so pages never overlap). */
     search(filter: SeminarFilter, limit: number, offset: number) {
-      return pageAndTotal(
-        () => filtered(filter),
+      return searchPage(
+        SEMINARS,
+        filter,
+        () => ofStatus(filter),
         (query) => query.select(LIST_COLUMNS).orderBy("s.starts_at", "desc").orderBy("s.id", "desc"),
         limit,
         offset,
