@@ -42,27 +42,24 @@ export interface ThrottleKey {
 }
 
 export function createAuthRepository(db: Kysely<Database>) {
+  /** The accounts that are not withdrawn, with the columns of an AccountRow. */
+  const liveAccounts = () =>
+    db
+      .selectFrom("accounts")
+      .select(["id", "email", "password_hash", "email_confirmed_at"])
+      .where("withdrawn_at", "is", null);
+
   return {
     async audit(event: AuthEvent, accountId: number | null, ip: string | null): Promise<void> {
       await db.insertInto("auth_audit_log").values({ event, account_id: accountId, ip }).execute();
     },
 
     async findAccountByEmail(email: string): Promise<AccountRow | undefined> {
-      return db
-        .selectFrom("accounts")
-        .select(["id", "email", "password_hash", "email_confirmed_at"])
-        .where("email", "=", email)
-        .where("withdrawn_at", "is", null)
-        .executeTakeFirst();
+      return liveAccounts().where("email", "=", email).executeTakeFirst();
     },
 
     async findAccount(id: number): Promise<AccountRow | undefined> {
-      return db
-        .selectFrom("accounts")
-        .select(["id", "email", "password_hash", "email_confirmed_at"])
-        .where("id", "=", id)
-        .where("withdrawn_at", "is", null)
-        .executeTakeFirst();
+      return liveAccounts().where("id", "=", id).executeTakeFirst();
     },
 
     async emailTaken(email: string): Promise<boolean> {

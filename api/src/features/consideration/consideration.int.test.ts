@@ -1,18 +1,13 @@
 import { CONSIDERATION_STAGE } from "@iryo/domain/consideration";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  giveMaterialConsent,
-  type MemberKit,
-  startMemberKit,
-  type TestMember,
-} from "../../test/member-features.test-kit.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { giveMaterialConsent, startMemberKit, type TestMember } from "../../test/member-features.test-kit.js";
+import { useKit } from "../../test/use-kit.js";
 
-let kit: MemberKit;
+const kit = useKit(startMemberKit);
 let services: { id: number; provider_id: number }[] = [];
 
 beforeAll(async () => {
-  kit = await startMemberKit();
   services = await kit.database.db
     .selectFrom("services")
     .select(["id", "provider_id"])
@@ -22,9 +17,6 @@ beforeAll(async () => {
     .orderBy("id")
     .limit(6)
     .execute();
-});
-afterAll(async () => {
-  await kit?.close();
 });
 
 const list = async (m: TestMember) =>

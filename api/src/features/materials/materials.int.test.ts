@@ -1,23 +1,22 @@
 import { MATERIAL_CONSENT_VERSION } from "@iryo/domain/material-download";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fromBuffer } from "yauzl";
 import {
   binaryParser,
   giveMaterialConsent,
-  type MemberKit,
   startMemberKit,
   type TestMember,
 } from "../../test/member-features.test-kit.js";
+import { useKit } from "../../test/use-kit.js";
 
-let kit: MemberKit;
+const kit = useKit(startMemberKit);
 /** Services with exactly one file and with two files, and the bytes of every file. */
 let oneFile: number[] = [];
 let twoFiles: number[] = [];
 const bytes = new Map<number, Buffer>();
 
 beforeAll(async () => {
-  kit = await startMemberKit();
   const files = await kit.database.db
     .selectFrom("material_files")
     .select(["id", "service_id", "content"])
@@ -31,9 +30,6 @@ beforeAll(async () => {
   }
   oneFile = [...perService].filter(([, n]) => n === 1).map(([id]) => id);
   twoFiles = [...perService].filter(([, n]) => n === 2).map(([id]) => id);
-});
-afterAll(async () => {
-  await kit?.close();
 });
 
 /** The entries of a zip: path → bytes. */
