@@ -20,6 +20,7 @@ import {
   TEST_SCRYPT_N,
   testEmail,
 } from "../../test/auth.test-kit.js";
+import { getError } from "../../test/error-answer.js";
 import { useKit } from "../../test/use-kit.js";
 
 const kit = useKit(startAuthTestKit);
@@ -404,8 +405,7 @@ describe("POST /v1/auth/refresh and sign-out", () => {
 describe("requireAuth", () => {
   it("When no, a broken or an expired bearer token comes, then 401 0109006", async () => {
     const tokens = await newSession(kit, email("bearer"));
-    const res = await request(kit.app).get("/v1/users/login_info").expect(401);
-    expect(res.body.error_code).toBe("0109006");
+    await getError(kit.app, "/v1/users/login_info", 401, "0109006");
     await request(kit.app).get("/v1/users/login_info").set("Authorization", "Bearer abc.def.ghi").expect(401);
     kit.advance(16 * MINUTE_MS);
     try {

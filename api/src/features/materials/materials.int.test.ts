@@ -2,6 +2,7 @@ import { MATERIAL_CONSENT_VERSION } from "@iryo/domain/material-download";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fromBuffer } from "yauzl";
+import { getError } from "../../test/error-answer.js";
 import {
   binaryParser,
   giveMaterialConsent,
@@ -136,8 +137,7 @@ describe("consent before the first download", () => {
 
 describe("GET /v1/services/{id}/download-introduction-material", () => {
   it("When a visitor downloads, then 401 0109006", async () => {
-    const res = await request(kit.app).get(`/v1/services/${oneFile[0]}/download-introduction-material`).expect(401);
-    expect(res.body.error_code).toBe("0109006");
+    await getError(kit.app, `/v1/services/${oneFile[0]}/download-introduction-material`, 401, "0109006");
   });
 
   it("When an account without membership downloads, then 403 0109002", async () => {
