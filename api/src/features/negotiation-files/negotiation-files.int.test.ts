@@ -352,18 +352,22 @@ describe.each(["local", "s3"] as const)("negotiation files on the %s store", (ki
   });
 
   describe("retention", () => {
-    it("When a month has passed, then the purge job deletes the content, keeps the row marked purged, and the list says so without a download URL", async () => {
-      const { memberA, negotiationA } = await fixture();
-      const { key, res } = await share(memberA, negotiationA, "old.pdf", fileBytes("pdf"));
-      const createdAt = new Date(res.body.created_at);
-      const expiresAt = negotiationFileExpiresAt(createdAt);
-      const service = createNegotiationFilesService({
+    /** The files' service over the test database and store, as the purge job runs it. */
+    const filesService = () =>
+      createNegotiationFilesService({
         db: database.db,
         repository: createNegotiationFilesRepository(database.db),
         store,
         mailer,
         publicWebUrl: "http://web.test",
       });
+
+    it("When a month has passed, then the purge job deletes the content, keeps the row marked purged, and the list says so without a download URL", async () => {
+      const { memberA, negotiationA } = await fixture();
+      const { key, res } = await share(memberA, negotiationA, "old.pdf", fileBytes("pdf"));
+      const createdAt = new Date(res.body.created_at);
+      const expiresAt = negotiationFileExpiresAt(createdAt);
+      const service = filesService();
 
       expect((await service.purgeDue(new Date(expiresAt.getTime() - 60_000))).purgedFiles).toBe(0);
       expect(await store.stat(key)).toBeDefined();
@@ -385,13 +389,7 @@ describe.each(["local", "s3"] as const)("negotiation files on the %s store", (ki
       const { memberA, negotiationA } = await fixture();
       const { key, res } = await share(memberA, negotiationA, "scheduled.pdf", fileBytes("pdf"));
       const expiresAt = negotiationFileExpiresAt(new Date(res.body.created_at));
-      const service = createNegotiationFilesService({
-        db: database.db,
-        repository: createNegotiationFilesRepository(database.db),
-        store,
-        mailer,
-        publicWebUrl: "http://web.test",
-      });
+      const service = filesService();
       const errors: unknown[] = [];
       const stop = startNegotiationFilePurge(
         service,
@@ -412,13 +410,7 @@ describe.each(["local", "s3"] as const)("negotiation files on the %s store", (ki
       const { memberA, negotiationA } = await fixture();
       const issued = await uploadUrl(memberA, negotiationA, "abandoned.pdf").expect(200);
       await put(issued.body.upload_presigned_url, fileBytes("pdf"), "application/pdf");
-      const service = createNegotiationFilesService({
-        db: database.db,
-        repository: createNegotiationFilesRepository(database.db),
-        store,
-        mailer,
-        publicWebUrl: "http://web.test",
-      });
+      const service = filesService();
       const result = await service.purgeDue(new Date(Date.now() + MONTH_AND_A_BIT_MS));
       expect(result.removedUploads).toBeGreaterThanOrEqual(1);
       expect(await store.stat(issued.body.s3_filepath)).toBeUndefined();
