@@ -1,4 +1,4 @@
-import type { Endpoint, ResponseOf } from "@iryo/domain/contracts/endpoint";
+import { type Endpoint, expressPath, type ResponseOf } from "@iryo/domain/contracts/endpoint";
 import {
   decodeMessage,
   errorMessage,
@@ -9,7 +9,7 @@ import {
   SYSTEM_ERROR_CODE,
 } from "@iryo/domain/error-catalogue";
 import { isRowId } from "@iryo/domain/row-id";
-import type { ErrorRequestHandler, RequestHandler, Response } from "express";
+import { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from "express";
 import type { z } from "zod";
 import { AppError, type AppErrorExtras } from "./app-error.js";
 
@@ -105,4 +105,31 @@ export function send<E extends Endpoint>(res: Response, endpoint: E, value: Resp
     return;
   }
   res.status(endpoint.status ?? 200).json(value);
+}
+
+/** What a route answers for its endpoint, worked out from the request once the route's guards have let it through. */
+export type Answer<E extends Endpoint> = (req: Request, res: Response) => ResponseOf<E> | Promise<ResponseOf<E>>;
+
+/** A router whose routes are contract endpoints. */
+export interface ContractRouter {
+  readonly router: Router;
+  /**
+   * Registers an endpoint under its method and path: the guards (e.g. `requireAuth`) run first, then the
+   * answer, whose value is sent through the endpoint's contract (`send`).
+   */
+  on<E extends Endpoint>(endpoint: E, ...handlers: [...guards: RequestHandler[], answer: Answer<E>]): void;
+}
+
+export function contractRouter(router: Router = Router()): ContractRouter {
+  return {
+    router,
+    on(endpoint, ...handlers) {
+      const answer = handlers.at(-1) as Answer<typeof endpoint>;
+      const guards = handlers.slice(0, -1) as RequestHandler[];
+      const method = endpoint.method.toLowerCase() as "get" | "post" | "put" | "delete";
+      router[method](expressPath(endpoint.path), ...guards, async (req: Request, res: Response) => {
+        send(res, endpoint, await answer(req, res));
+      });
+    },
+  };
 }

@@ -1,7 +1,7 @@
-import { type Endpoint, expressPath, type ResponseOf } from "@iryo/domain/contracts/endpoint";
-import { Router } from "express";
+import type { Endpoint, ResponseOf } from "@iryo/domain/contracts/endpoint";
+import type { Router } from "express";
 import type { z } from "zod";
-import { parseId, parseOrThrow, send } from "./http.js";
+import { contractRouter, parseId, parseOrThrow } from "./http.js";
 
 type QueryEndpoint = Endpoint & { readonly query: z.ZodType };
 
@@ -26,30 +26,15 @@ export interface MediaService<E extends MediaEndpoints> {
 /** The routes of one kind of media: each call parses, asks the service and answers through its contract. */
 export function mediaRoutes<E extends MediaEndpoints>(endpoints: E, service: MediaService<E>): Router {
   const { top, tags, search, keywordSearch, detailByQuery, detail } = endpoints;
-  const router = Router();
-  router.get(expressPath(top.path), async (_req, res) => {
-    send(res, top, await service.topList());
-  });
-  router.get(expressPath(tags.path), async (_req, res) => {
-    send(res, tags, await service.tags());
-  });
-  router.get(expressPath(search.path), async (req, res) => {
-    send(res, search, await service.search(parseOrThrow<E["search"]["query"]>(search.query, req.query)));
-  });
-  router.get(expressPath(keywordSearch.path), async (req, res) => {
-    send(
-      res,
-      keywordSearch,
-      await service.keywordSearch(parseOrThrow<E["keywordSearch"]["query"]>(keywordSearch.query, req.query)),
-    );
-  });
+  const { router, on } = contractRouter();
+  on(top, () => service.topList());
+  on(tags, () => service.tags());
+  on(search, (req) => service.search(parseOrThrow<E["search"]["query"]>(search.query, req.query)));
+  on(keywordSearch, (req) =>
+    service.keywordSearch(parseOrThrow<E["keywordSearch"]["query"]>(keywordSearch.query, req.query)),
+  );
   // SPEC §7 names the detail "/seminars" and "/contents" (id in the query); /{kind}/{id} is the same.
-  router.get(expressPath(detailByQuery.path), async (req, res) => {
-    const id = typeof req.query.id === "string" ? req.query.id : undefined;
-    send(res, detailByQuery, await service.detail(parseId(id)));
-  });
-  router.get(expressPath(detail.path), async (req, res) => {
-    send(res, detail, await service.detail(parseId(req.params.id)));
-  });
+  on(detailByQuery, (req) => service.detail(parseId(typeof req.query.id === "string" ? req.query.id : undefined)));
+  on(detail, (req) => service.detail(parseId(req.params.id)));
   return router;
 }

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { IP_THROTTLE } from "@iryo/domain/auth-policy";
 import { CORPORATE_TYPE, type CorporateType } from "@iryo/domain/classification";
+import { MATERIAL_CONSENT_VERSION } from "@iryo/domain/material-download";
 import type { Response as SuperagentResponse } from "superagent";
 import request from "supertest";
 import { createApp } from "../app.js";
@@ -90,6 +91,11 @@ export async function startMemberKit(): Promise<MemberKit> {
       await rm(outboxDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A member's answer to the material download terms: consent to `version` (the current one unless given). */
+export function giveMaterialConsent(kit: MemberKit, member: TestMember, version: number = MATERIAL_CONSENT_VERSION) {
+  return request(kit.app).post("/v1/material-downloads/consent").set(member.auth).send({ consent_version: version });
 }
 
 /** Collects a binary supertest body as a Buffer (`.parse(binaryParser)`). */

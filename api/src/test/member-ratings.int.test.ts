@@ -1,21 +1,19 @@
 import { RATING_LIMIT } from "@iryo/domain/constants";
 import { errorMessage } from "@iryo/domain/error-catalogue";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createRatingsRepository } from "../features/ratings/ratings.repository.js";
 import { createRatingsService } from "../features/ratings/ratings.service.js";
+import { countRows } from "../lib/row-sql.js";
 import { bearer } from "./auth.test-kit.js";
-import { type MemberTestKit, OTHER_BUSINESS, startMemberTestKit } from "./member-test-kit.js";
+import { OTHER_BUSINESS, startMemberTestKit } from "./member-test-kit.js";
+import { useKit } from "./use-kit.js";
 
-let kit: MemberTestKit;
+const kit = useKit(startMemberTestKit);
 let services: number[];
 
 beforeAll(async () => {
-  kit = await startMemberTestKit();
   services = await kit.serviceIds(RATING_LIMIT + 10);
-});
-afterAll(async () => {
-  await kit?.close();
 });
 
 const at = (i: number) => services[i] as number;
@@ -39,16 +37,7 @@ const INPUT = {
   agree_terms: true,
 };
 
-const rowsOf = async (userId: number) =>
-  Number(
-    (
-      await kit.database.db
-        .selectFrom("ratings")
-        .select((eb) => eb.fn.countAll<string>().as("n"))
-        .where("user_id", "=", userId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const rowsOf = (userId: number) => countRows(kit.database.db, "ratings", { user_id: userId });
 
 const post = (tokens: { id_token: string }, serviceId: number, body: object = INPUT) =>
   request(kit.app).post(`/v1/services/${serviceId}/ratings`).set(bearer(tokens)).send(body);

@@ -1,15 +1,10 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SeededApp, startSeededApp } from "../../test/seeded-app.js";
+import { describe, expect, it } from "vitest";
+import { startSeededApp } from "../../test/seeded-app.js";
+import { useKit } from "../../test/use-kit.js";
 import { createAdvertisementsRepository } from "./advertisements.repository.js";
 
-let kit: SeededApp;
-beforeAll(async () => {
-  kit = await startSeededApp();
-});
-afterAll(async () => {
-  await kit?.close();
-});
+const kit = useKit(startSeededApp);
 
 interface AdItem {
   advertisement_id: number;

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { countRows } from "../../lib/row-sql.js";
 
 export function createAdvertisementsRepository(db: Kysely<Database>) {
   return {
@@ -8,7 +9,7 @@ export function createAdvertisementsRepository(db: Kysely<Database>) {
       return db
         .selectFrom("advertisements")
         .select([
-          "id",
+          "id as advertisement_id",
           "title",
           "description",
           "sponsor_name",
@@ -58,13 +59,8 @@ export function createAdvertisementsRepository(db: Kysely<Database>) {
       return row?.link_url;
     },
 
-    async countClicks(advertisementId: number): Promise<number> {
-      const row = await db
-        .selectFrom("advertisement_clicks")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("advertisement_id", "=", advertisementId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    countClicks(advertisementId: number): Promise<number> {
+      return countRows(db, "advertisement_clicks", { advertisement_id: advertisementId });
     },
   };
 }

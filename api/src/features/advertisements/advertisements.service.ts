@@ -3,6 +3,7 @@ import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { AD_CLICK_COUNTED_LIMIT, AD_CLICK_PER_CLIENT_LIMIT } from "@iryo/domain/rate-limits";
 import { AppError } from "../../lib/app-error.js";
 import type { RateLimiter } from "../../lib/rate-limit/rate-limiter.js";
+import { restRow } from "../../lib/rest-row.js";
 import type { AdvertisementsRepository } from "./advertisements.repository.js";
 
 /** The placement of the home page's advertisement list. */
@@ -13,17 +14,7 @@ export function createAdvertisementsService(repo: AdvertisementsRepository, limi
     async topList() {
       const rows = await repo.listActive(HOME_PLACEMENT, HOME_ADVERTISEMENT_COUNT);
       return {
-        advertisements: rows.map((r) => ({
-          advertisement_id: r.id,
-          title: r.title,
-          description: r.description,
-          sponsor_name: r.sponsor_name,
-          link_url: r.link_url,
-          label_style: r.label_style,
-          image_path: r.image_path,
-          starts_at: r.starts_at.toISOString(),
-          ends_at: r.ends_at?.toISOString() ?? null,
-        })),
+        advertisements: rows.map(restRow),
       };
     },
 

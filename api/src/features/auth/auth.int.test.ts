@@ -20,16 +20,11 @@ import {
   TEST_SCRYPT_N,
   testEmail,
 } from "../../test/auth.test-kit.js";
+import { getError } from "../../test/error-answer.js";
+import { useKit } from "../../test/use-kit.js";
 
-let kit: AuthTestKit;
+const kit = useKit(startAuthTestKit);
 const email = testEmail;
-
-beforeAll(async () => {
-  kit = await startAuthTestKit();
-});
-afterAll(async () => {
-  await kit?.close();
-});
 
 const post = (path: string) => request(kit.app).post(`/v1/auth/${path}`);
 
@@ -326,45 +321,35 @@ describe("throttling per IP", () => {
   afterAll(async () => {
     await ipKit?.close();
   });
+  /** A call of the identity provider from the one address of these tests. */
+  const ipPost = (path: string, body: object) => request(ipKit.app).post(`/v1/auth/${path}`).send(body);
 
   it("When one IP fails on many accounts past its limit, then its next sign-in is refused even with the right password", async () => {
     await signUpConfirmed(ipKit, "ip-owner@example.jp");
     for (let i = 0; i < 5; i++) {
-      await request(ipKit.app)
-        .post("/v1/auth/sign-in")
-        .send({ email: `ip-victim-${i}@example.jp`, password: PASSWORD })
-        .expect(400);
+      await ipPost("sign-in", { email: `ip-victim-${i}@example.jp`, password: PASSWORD }).expect(400);
     }
-    const res = await request(ipKit.app)
-      .post("/v1/auth/sign-in")
-      .send({ email: "ip-owner@example.jp", password: PASSWORD })
-      .expect(400);
+    const res = await ipPost("sign-in", { email: "ip-owner@example.jp", password: PASSWORD }).expect(400);
     expect(res.body.error_code).toBe("0201001");
     expect(res.headers["retry-after"]).toBeDefined();
   });
 
   it("When one IP guesses codes past its limit, then code checks are refused with 0201007", async () => {
     ipKit.advance(DAY_MS);
-    await request(ipKit.app).post("/v1/auth/sign-up").send({ email: "code-ip@example.jp", password: PASSWORD });
+    await ipPost("sign-up", { email: "code-ip@example.jp", password: PASSWORD });
     const right = codeFromMail(ipKit, "code-ip@example.jp");
     for (let i = 0; i < 5; i++) {
-      await request(ipKit.app)
-        .post("/v1/auth/confirm-sign-up")
-        .send({ email: `nobody-${i}@example.jp`, code: "123456" })
-        .expect(400);
+      await ipPost("confirm-sign-up", { email: `nobody-${i}@example.jp`, code: "123456" }).expect(400);
     }
     // Unknown emails are not code checks; wrong codes on a real one are.
     const wrong = right === "000000" ? "000001" : "000000";
     for (let i = 0; i < 4; i++) {
-      await request(ipKit.app).post("/v1/auth/confirm-sign-up").send({ email: "code-ip@example.jp", code: wrong });
+      await ipPost("confirm-sign-up", { email: "code-ip@example.jp", code: wrong });
     }
-    await request(ipKit.app).post("/v1/auth/resend-code").send({ email: "code-ip@example.jp" }).expect(200);
+    await ipPost("resend-code", { email: "code-ip@example.jp" }).expect(200);
     const fresh = codeFromMail(ipKit, "code-ip@example.jp");
-    await request(ipKit.app).post("/v1/auth/confirm-sign-up").send({ email: "code-ip@example.jp", code: wrong });
-    const res = await request(ipKit.app)
-      .post("/v1/auth/confirm-sign-up")
-      .send({ email: "code-ip@example.jp", code: fresh })
-      .expect(400);
+    await ipPost("confirm-sign-up", { email: "code-ip@example.jp", code: wrong });
+    const res = await ipPost("confirm-sign-up", { email: "code-ip@example.jp", code: fresh }).expect(400);
     expect(res.body.error_code).toBe("0201007");
     expect(res.headers["retry-after"]).toBeDefined();
   });
@@ -420,8 +405,7 @@ describe("POST /v1/auth/refresh and sign-out", () => {
 describe("requireAuth", () => {
   it("When no, a broken or an expired bearer token comes, then 401 0109006", async () => {
     const tokens = await newSession(kit, email("bearer"));
-    const res = await request(kit.app).get("/v1/users/login_info").expect(401);
-    expect(res.body.error_code).toBe("0109006");
+    await getError(kit.app, "/v1/users/login_info", 401, "0109006");
     await request(kit.app).get("/v1/users/login_info").set("Authorization", "Bearer abc.def.ghi").expect(401);
     kit.advance(16 * MINUTE_MS);
     try {

@@ -1,6 +1,7 @@
 import { blockedUntil, recordFailure, type ThrottlePolicy } from "@iryo/domain/auth-policy";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { stampOnce } from "../../lib/row-sql.js";
 
 export type AuthEvent =
   | "sign_up"
@@ -41,27 +42,24 @@ export interface ThrottleKey {
 }
 
 export function createAuthRepository(db: Kysely<Database>) {
+  /** The accounts that are not withdrawn, with the columns of an AccountRow. */
+  const liveAccounts = () =>
+    db
+      .selectFrom("accounts")
+      .select(["id", "email", "password_hash", "email_confirmed_at"])
+      .where("withdrawn_at", "is", null);
+
   return {
     async audit(event: AuthEvent, accountId: number | null, ip: string | null): Promise<void> {
       await db.insertInto("auth_audit_log").values({ event, account_id: accountId, ip }).execute();
     },
 
     async findAccountByEmail(email: string): Promise<AccountRow | undefined> {
-      return db
-        .selectFrom("accounts")
-        .select(["id", "email", "password_hash", "email_confirmed_at"])
-        .where("email", "=", email)
-        .where("withdrawn_at", "is", null)
-        .executeTakeFirst();
+      return liveAccounts().where("email", "=", email).executeTakeFirst();
     },
 
     async findAccount(id: number): Promise<AccountRow | undefined> {
-      return db
-        .selectFrom("accounts")
-        .select(["id", "email", "password_hash", "email_confirmed_at"])
-        .where("id", "=", id)
-        .where("withdrawn_at", "is", null)
-        .executeTakeFirst();
+      return liveAccounts().where("id", "=", id).executeTakeFirst();
     },
 
     async emailTaken(email: string): Promise<boolean> {
@@ -202,12 +200,7 @@ export function createAuthRepository(db: Kysely<Database>) {
     },
 
     async voidPasswordResets(accountId: number, now: Date): Promise<void> {
-      await db
-        .updateTable("auth_password_resets")
-        .set({ used_at: now })
-        .where("account_id", "=", accountId)
-        .where("used_at", "is", null)
-        .execute();
+      await stampOnce(db, "auth_password_resets", "used_at", now, { account_id: accountId });
     },
 
     // --- Refresh tokens -----------------------------------------------------------------------
@@ -237,12 +230,7 @@ export function createAuthRepository(db: Kysely<Database>) {
     },
 
     async revokeFamily(familyId: string, now: Date): Promise<void> {
-      await db
-        .updateTable("auth_refresh_tokens")
-        .set({ revoked_at: now })
-        .where("family_id", "=", familyId)
-        .where("revoked_at", "is", null)
-        .execute();
+      await stampOnce(db, "auth_refresh_tokens", "revoked_at", now, { family_id: familyId });
     },
 
     /** Revokes every session of the account, except `keepFamilyId` when given (a password change). */

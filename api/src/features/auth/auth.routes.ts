@@ -13,80 +13,65 @@ import {
   signOut,
   signUp,
 } from "@iryo/domain/contracts/auth";
-import { expressPath } from "@iryo/domain/contracts/endpoint";
-import { type RequestHandler, Router } from "express";
+import type { Endpoint, ResponseOf } from "@iryo/domain/contracts/endpoint";
+import type { Request, RequestHandler, Response, Router } from "express";
+import type { z } from "zod";
 import { authOf } from "../../lib/auth/require-auth.js";
-import { parseFormOrThrow, send } from "../../lib/http.js";
+import { contractRouter, parseFormOrThrow } from "../../lib/http.js";
 import type { AuthService } from "./auth.service.js";
+
+type FormEndpoint = Endpoint & { readonly body: z.ZodType };
 
 /** The identity provider: `/auth/...` (the spec's `{idp}` segment is `auth`). */
 export function authRoutes(service: AuthService, requireAuth: RequestHandler): Router {
-  const router = Router();
+  const { router, on } = contractRouter();
   const ip = (req: { ip?: string | undefined }) => req.ip ?? null;
 
-  router.post(expressPath(signUp.path), async (req, res) => {
-    const body = parseFormOrThrow(signUp.body, req.body);
-    await service.signUp(body.email, body.password, ip(req));
-    send(res, signUp, {});
-  });
-  router.post(expressPath(resendCode.path), async (req, res) => {
-    const body = parseFormOrThrow(resendCode.body, req.body);
-    await service.resendCode(body.email, ip(req));
-    send(res, resendCode, {});
-  });
-  router.post(expressPath(confirmSignUp.path), async (req, res) => {
-    const body = parseFormOrThrow(confirmSignUp.body, req.body);
-    await service.confirmSignUp(body.email, body.code, ip(req));
-    send(res, confirmSignUp, {});
-  });
-  router.post(expressPath(signIn.path), async (req, res) => {
+  /** A form call answered `{}` once the service is done with the form (the caller's ip and auth come along). */
+  function formCall<E extends FormEndpoint>(
+    endpoint: E,
+    guards: RequestHandler[],
+    act: (form: z.output<E["body"]>, ip: string | null, res: Response) => Promise<unknown>,
+  ): void {
+    on(endpoint, ...guards, async (req: Request, res: Response) => {
+      await act(parseFormOrThrow<E["body"]>(endpoint.body, req.body), ip(req), res);
+      return {} as ResponseOf<E>;
+    });
+  }
+
+  formCall(signUp, [], (form, from) => service.signUp(form.email, form.password, from));
+  formCall(resendCode, [], (form, from) => service.resendCode(form.email, from));
+  formCall(confirmSignUp, [], (form, from) => service.confirmSignUp(form.email, form.code, from));
+  on(signIn, (req) => {
     const body = parseFormOrThrow(signIn.body, req.body);
-    send(res, signIn, await service.signIn(body.email, body.password, ip(req)));
+    return service.signIn(body.email, body.password, ip(req));
   });
-  router.post(expressPath(refreshTokens.path), async (req, res) => {
-    const body = parseFormOrThrow(refreshTokens.body, req.body);
-    send(res, refreshTokens, await service.refresh(body.refresh_token, ip(req)));
-  });
-  router.post(expressPath(signOut.path), async (req, res) => {
-    const body = parseFormOrThrow(signOut.body, req.body);
-    await service.signOut(body.refresh_token, ip(req));
-    send(res, signOut, null);
+  on(refreshTokens, (req) => service.refresh(parseFormOrThrow(refreshTokens.body, req.body).refresh_token, ip(req)));
+  on(signOut, async (req) => {
+    await service.signOut(parseFormOrThrow(signOut.body, req.body).refresh_token, ip(req));
+    return null;
   });
   // 204 while the id token's session is live: the BFF checks this (cached briefly) before it trusts a
   // token for decisions of its own (ADR 050).
-  router.get(expressPath(sessionAlive.path), requireAuth, (_req, res) => {
+  on(sessionAlive, requireAuth, (_req, res) => {
     res.set("Cache-Control", "no-store");
-    send(res, sessionAlive, null);
+    return null;
   });
-  router.get(expressPath(jwks.path), async (_req, res) => {
+  on(jwks, (_req, res) => {
     res.set("Cache-Control", "public, max-age=300");
-    send(res, jwks, await service.jwks());
+    return service.jwks();
   });
-  router.post(expressPath(forgetPassword.path), async (req, res) => {
-    const body = parseFormOrThrow(forgetPassword.body, req.body);
-    await service.forgetPassword(body.email, ip(req));
-    send(res, forgetPassword, {});
-  });
-  router.post(expressPath(resetPassword.path), async (req, res) => {
-    const body = parseFormOrThrow(resetPassword.body, req.body);
-    await service.resetPassword(body.token, body.password, ip(req));
-    send(res, resetPassword, {});
-  });
-  router.post(expressPath(changePassword.path), requireAuth, async (req, res) => {
-    const body = parseFormOrThrow(changePassword.body, req.body);
+  formCall(forgetPassword, [], (form, from) => service.forgetPassword(form.email, from));
+  formCall(resetPassword, [], (form, from) => service.resetPassword(form.token, form.password, from));
+  formCall(changePassword, [requireAuth], (form, from, res) => {
     const auth = authOf(res);
-    await service.changePassword(auth.accountId, auth.sessionId, body.current_password, body.new_password, ip(req));
-    send(res, changePassword, {});
+    return service.changePassword(auth.accountId, auth.sessionId, form.current_password, form.new_password, from);
   });
-  router.post(expressPath(changeEmail.path), requireAuth, async (req, res) => {
-    const body = parseFormOrThrow(changeEmail.body, req.body);
-    await service.changeEmail(authOf(res).accountId, body.new_email, ip(req));
-    send(res, changeEmail, {});
-  });
-  router.post(expressPath(confirmCodeUpdate.path), requireAuth, async (req, res) => {
-    const body = parseFormOrThrow(confirmCodeUpdate.body, req.body);
-    await service.confirmCodeUpdate(authOf(res).accountId, body.code, ip(req));
-    send(res, confirmCodeUpdate, {});
-  });
+  formCall(changeEmail, [requireAuth], (form, from, res) =>
+    service.changeEmail(authOf(res).accountId, form.new_email, from),
+  );
+  formCall(confirmCodeUpdate, [requireAuth], (form, from, res) =>
+    service.confirmCodeUpdate(authOf(res).accountId, form.code, from),
+  );
   return router;
 }

@@ -1,31 +1,20 @@
 import { BOOKMARK_LIMIT } from "@iryo/domain/constants";
 import { errorMessage } from "@iryo/domain/error-catalogue";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { countRows } from "../../lib/row-sql.js";
 import { bearer, newSession } from "../../test/auth.test-kit.js";
-import { type MemberTestKit, startMemberTestKit } from "../../test/member-test-kit.js";
+import { startMemberTestKit } from "../../test/member-test-kit.js";
+import { useKit } from "../../test/use-kit.js";
 
-let kit: MemberTestKit;
+const kit = useKit(startMemberTestKit);
 let services: number[];
 
 beforeAll(async () => {
-  kit = await startMemberTestKit();
   services = await kit.serviceIds(110);
 });
-afterAll(async () => {
-  await kit?.close();
-});
 
-const rowsOf = async (userId: number) =>
-  Number(
-    (
-      await kit.database.db
-        .selectFrom("bookmarks")
-        .select((eb) => eb.fn.countAll<string>().as("n"))
-        .where("user_id", "=", userId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const rowsOf = (userId: number) => countRows(kit.database.db, "bookmarks", { user_id: userId });
 
 const at = (i: number) => services[i] as number;
 

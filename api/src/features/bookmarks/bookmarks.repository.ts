@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { serviceLogoUrl } from "../../lib/catalog/service-logo.js";
 import { withMemberLock } from "../../lib/member-lock.js";
+import { countRows } from "../../lib/row-sql.js";
 
 export function createBookmarksRepository(db: Kysely<Database>) {
   return {
@@ -26,13 +27,8 @@ export function createBookmarksRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    async count(trx: Kysely<Database>, userId: number): Promise<number> {
-      const row = await trx
-        .selectFrom("bookmarks")
-        .select((eb) => eb.fn.countAll<string>().as("n"))
-        .where("user_id", "=", userId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    count(trx: Kysely<Database>, userId: number): Promise<number> {
+      return countRows(trx, "bookmarks", { user_id: userId });
     },
 
     async insert(trx: Kysely<Database>, userId: number, serviceId: number): Promise<void> {

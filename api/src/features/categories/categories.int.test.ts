@@ -1,14 +1,10 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SeededApp, startSeededApp } from "../../test/seeded-app.js";
+import { describe, expect, it } from "vitest";
+import { getError } from "../../test/error-answer.js";
+import { startSeededApp } from "../../test/seeded-app.js";
+import { useKit } from "../../test/use-kit.js";
 
-let kit: SeededApp;
-beforeAll(async () => {
-  kit = await startSeededApp();
-});
-afterAll(async () => {
-  await kit?.close();
-});
+const kit = useKit(startSeededApp);
 
 async function emrCategoryId(): Promise<number> {
   const res = await request(kit.app).get("/v1/categories").expect(200);
@@ -81,15 +77,13 @@ describe("GET /v1/categories/:id/services", () => {
   });
 
   it.each(["999999", "abc", "0", "99999999999"])("When the category id is %s, then 404 with 0109005", async (id) => {
-    const res = await request(kit.app).get(`/v1/categories/${id}/services`).expect(404);
-    expect(res.body.error_code).toBe("0109005");
+    await getError(kit.app, `/v1/categories/${id}/services`, 404, "0109005");
   });
 });
 
 describe("errors", () => {
   it("When the path is unknown, then 404 with the error body", async () => {
-    const res = await request(kit.app).get("/v1/nope").expect(404);
-    expect(res.body.error_code).toBe("0109005");
+    await getError(kit.app, "/v1/nope", 404, "0109005");
   });
 
   it("When the JSON body is broken, then 400 with 0109004 and no stack trace", async () => {

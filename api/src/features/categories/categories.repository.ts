@@ -10,9 +10,10 @@ import {
   selectServicesInList,
 } from "../../lib/catalog/service-in-list.js";
 
+/** A category under its REST names. */
 export interface CategoryRow {
-  id: number;
-  name: string;
+  category_id: number;
+  category_name: string;
   description: string;
   service_count: number;
 }
@@ -23,7 +24,12 @@ export function createCategoriesRepository(db: Kysely<Database>) {
       return db
         .selectFrom("categories as c")
         .leftJoin("service_categories as sc", "sc.category_id", "c.id")
-        .select(["c.id", "c.name", "c.description", sql<number>`count(sc.service_id)::int`.as("service_count")])
+        .select([
+          "c.id as category_id",
+          "c.name as category_name",
+          "c.description",
+          sql<number>`count(sc.service_id)::int`.as("service_count"),
+        ])
         .groupBy("c.id")
         .orderBy("c.sort_order")
         .orderBy("c.id")
@@ -33,7 +39,12 @@ export function createCategoriesRepository(db: Kysely<Database>) {
     async findCategory(id: number): Promise<CategoryRow | undefined> {
       return db
         .selectFrom("categories as c")
-        .select(["c.id", "c.name", "c.description", serviceCount("service_categories", "c.id")])
+        .select([
+          "c.id as category_id",
+          "c.name as category_name",
+          "c.description",
+          serviceCount("service_categories", "c.id"),
+        ])
         .where("c.id", "=", id)
         .executeTakeFirst();
     },

@@ -1,15 +1,9 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type MemberKit, startMemberKit } from "../../test/member-features.test-kit.js";
+import { describe, expect, it } from "vitest";
+import { startMemberKit } from "../../test/member-features.test-kit.js";
+import { useKit } from "../../test/use-kit.js";
 
-let kit: MemberKit;
-
-beforeAll(async () => {
-  kit = await startMemberKit();
-});
-afterAll(async () => {
-  await kit?.close();
-});
+const kit = useKit(startMemberKit);
 
 const FORM = {
   inquiry_type: 1,

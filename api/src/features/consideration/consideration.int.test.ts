@@ -1,14 +1,13 @@
 import { CONSIDERATION_STAGE } from "@iryo/domain/consideration";
-import { MATERIAL_CONSENT_VERSION } from "@iryo/domain/material-download";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type MemberKit, startMemberKit, type TestMember } from "../../test/member-features.test-kit.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { giveMaterialConsent, startMemberKit, type TestMember } from "../../test/member-features.test-kit.js";
+import { useKit } from "../../test/use-kit.js";
 
-let kit: MemberKit;
+const kit = useKit(startMemberKit);
 let services: { id: number; provider_id: number }[] = [];
 
 beforeAll(async () => {
-  kit = await startMemberKit();
   services = await kit.database.db
     .selectFrom("services")
     .select(["id", "provider_id"])
@@ -18,9 +17,6 @@ beforeAll(async () => {
     .orderBy("id")
     .limit(6)
     .execute();
-});
-afterAll(async () => {
-  await kit?.close();
 });
 
 const list = async (m: TestMember) =>
@@ -49,11 +45,7 @@ describe("the consideration list", () => {
       (typeof services)[0],
     ];
     await request(kit.app).put(`/v1/consideration-list/${s1.id}`).set(m.auth).expect(204);
-    await request(kit.app)
-      .post("/v1/material-downloads/consent")
-      .set(m.auth)
-      .send({ consent_version: MATERIAL_CONSENT_VERSION })
-      .expect(200);
+    await giveMaterialConsent(kit, m).expect(200);
     await request(kit.app).get(`/v1/services/${s2.id}/download-introduction-material`).set(m.auth).expect(200);
     await negotiate(m, s3, 1);
     await negotiate(m, s4, 3);
@@ -75,11 +67,7 @@ describe("the consideration list", () => {
   it("When the member removes a downloaded service, then it is hidden until a newer activity brings it back", async () => {
     const m = await kit.member();
     const s = services[1] as (typeof services)[0];
-    await request(kit.app)
-      .post("/v1/material-downloads/consent")
-      .set(m.auth)
-      .send({ consent_version: MATERIAL_CONSENT_VERSION })
-      .expect(200);
+    await giveMaterialConsent(kit, m).expect(200);
     await request(kit.app).get(`/v1/services/${s.id}/download-introduction-material`).set(m.auth).expect(200);
     expect((await list(m)).map((x) => x.service_id)).toEqual([s.id]);
     await request(kit.app).delete(`/v1/consideration-list/${s.id}`).set(m.auth).expect(204);

@@ -1,14 +1,10 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SeededApp, startSeededApp } from "../../test/seeded-app.js";
+import { describe, expect, it } from "vitest";
+import { getError } from "../../test/error-answer.js";
+import { startSeededApp } from "../../test/seeded-app.js";
+import { useKit } from "../../test/use-kit.js";
 
-let kit: SeededApp;
-beforeAll(async () => {
-  kit = await startSeededApp();
-});
-afterAll(async () => {
-  await kit?.close();
-});
+const kit = useKit(startSeededApp);
 
 interface ContentItem {
   content_id: number;
@@ -59,8 +55,7 @@ describe("GET /v1/contents/search", () => {
   it.each([["page_size=10"], ["page_number=-1"], ["page_number=x"], [`tag=${"a".repeat(51)}`]])(
     "When the query has %s, then 400 with 0109004",
     async (query) => {
-      const res = await request(kit.app).get(`/v1/contents/search?${query}`).expect(400);
-      expect(res.body.error_code).toBe("0109004");
+      await getError(kit.app, `/v1/contents/search?${query}`, 400, "0109004");
     },
   );
 });
@@ -86,8 +81,7 @@ describe("GET /v1/contents/{id}", () => {
   });
 
   it.each(["99999", "0", "-1", "abc"])("When the id is %s, then 404 with 0109005", async (id) => {
-    const res = await request(kit.app).get(`/v1/contents/${id}`).expect(404);
-    expect(res.body.error_code).toBe("0109005");
+    await getError(kit.app, `/v1/contents/${id}`, 404, "0109005");
   });
 });
 
@@ -103,8 +97,7 @@ describe("GET /v1/searches/content", () => {
 
   it("When the paging is not allowed, then 400 with 0109004", async () => {
     for (const query of ["page_size=7", "page_number=0"]) {
-      const res = await request(kit.app).get(`/v1/searches/content?keyword=a&${query}`).expect(400);
-      expect(res.body.error_code).toBe("0109004");
+      await getError(kit.app, `/v1/searches/content?keyword=a&${query}`, 400, "0109004");
     }
   });
 

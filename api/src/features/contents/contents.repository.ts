@@ -1,20 +1,14 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
-import {
-  linkedServices,
-  type MediaFilter,
-  type MediaTable,
-  mediaConditions,
-  pageAndTotal,
-  tagCounts,
-} from "../../lib/search/media-search.js";
+import { type MediaFilter, type MediaTable, mediaLinks, searchPage } from "../../lib/search/media-search.js";
 
 export type ContentFilter = MediaFilter;
 
 const CONTENTS: MediaTable = { alias: "c", link: { table: "content_services", key: "content_id" } };
 
+/** The list item columns, under their REST names. */
 const LIST_COLUMNS = [
-  "c.id",
+  "c.id as content_id",
   "c.title",
   "c.summary",
   "c.author_name",
@@ -29,26 +23,20 @@ export function createContentsRepository(db: Kysely<Database>) {
     return db.selectFrom("contents as c").where("c.published_at", "<=", sql<Date>`now()`);
   }
 
-  function filtered(filter: ContentFilter) {
-    return mediaConditions(CONTENTS, filter).reduce((query, condition) => query.where(condition), published());
-  }
-
   /** Newest first (id breaks ties so pages never overlap). */
   function listed(query: ReturnType<typeof published>) {
     return query.select(LIST_COLUMNS).orderBy("c.published_at", "desc").orderBy("c.id", "desc");
   }
 
   return {
+    ...mediaLinks(db, CONTENTS, sql`(select unnest(tags) as tag from contents where published_at <= now())`),
+
     async top(limit: number) {
       return listed(published()).limit(limit).execute();
     },
 
     search(filter: ContentFilter, limit: number, offset: number) {
-      return pageAndTotal(() => filtered(filter), listed, limit, offset);
-    },
-
-    tags() {
-      return tagCounts(db, sql`(select unnest(tags) as tag from contents where published_at <= now())`);
+      return searchPage(CONTENTS, filter, published, listed, limit, offset);
     },
 
     async find(id: number) {
@@ -57,12 +45,7 @@ export function createContentsRepository(db: Kysely<Database>) {
         .where("c.id", "=", id)
         .executeTakeFirst();
     },
-
-    relatedServices(id: number) {
-      return linkedServices(db, CONTENTS, id);
-    },
   };
 }
 
 export type ContentsRepository = ReturnType<typeof createContentsRepository>;
-export type ContentRow = Awaited<ReturnType<ContentsRepository["top"]>>[number];

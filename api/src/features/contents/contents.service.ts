@@ -1,25 +1,14 @@
 import { HOME_CONTENT_COUNT } from "@iryo/domain/constants";
 import type { ContentSearchQuery } from "@iryo/domain/media-query";
 import { mediaService } from "../../lib/media-service.js";
-import type { ContentRow, ContentsRepository } from "./contents.repository.js";
-
-function toItem(r: ContentRow) {
-  return {
-    content_id: r.id,
-    title: r.title,
-    summary: r.summary,
-    author_name: r.author_name,
-    tags: r.tags,
-    thumbnail_path: r.thumbnail_path,
-    published_at: r.published_at.toISOString(),
-  };
-}
+import { restRow } from "../../lib/rest-row.js";
+import type { ContentsRepository } from "./contents.repository.js";
 
 export function createContentsService(repo: ContentsRepository) {
-  const media = mediaService(repo, "contents", toItem);
+  const media = mediaService(repo, "contents", restRow);
   return {
     async topList() {
-      return { contents: (await repo.top(HOME_CONTENT_COUNT)).map(toItem) };
+      return { contents: (await repo.top(HOME_CONTENT_COUNT)).map(restRow) };
     },
 
     search(query: ContentSearchQuery) {
@@ -31,11 +20,7 @@ export function createContentsService(repo: ContentsRepository) {
 
     /** The raw editor HTML: the BFF sanitises it and applies the visibility blocks for the viewer. */
     detail(id: number) {
-      return media.detail(id, (row) => ({
-        ...toItem(row),
-        body_html: row.body_html,
-        updated_at: row.updated_at.toISOString(),
-      }));
+      return media.detail(id, restRow);
     },
   };
 }

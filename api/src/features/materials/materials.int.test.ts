@@ -1,17 +1,23 @@
 import { MATERIAL_CONSENT_VERSION } from "@iryo/domain/material-download";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fromBuffer } from "yauzl";
-import { binaryParser, type MemberKit, startMemberKit, type TestMember } from "../../test/member-features.test-kit.js";
+import { getError } from "../../test/error-answer.js";
+import {
+  binaryParser,
+  giveMaterialConsent,
+  startMemberKit,
+  type TestMember,
+} from "../../test/member-features.test-kit.js";
+import { useKit } from "../../test/use-kit.js";
 
-let kit: MemberKit;
+const kit = useKit(startMemberKit);
 /** Services with exactly one file and with two files, and the bytes of every file. */
 let oneFile: number[] = [];
 let twoFiles: number[] = [];
 const bytes = new Map<number, Buffer>();
 
 beforeAll(async () => {
-  kit = await startMemberKit();
   const files = await kit.database.db
     .selectFrom("material_files")
     .select(["id", "service_id", "content"])
@@ -25,9 +31,6 @@ beforeAll(async () => {
   }
   oneFile = [...perService].filter(([, n]) => n === 1).map(([id]) => id);
   twoFiles = [...perService].filter(([, n]) => n === 2).map(([id]) => id);
-});
-afterAll(async () => {
-  await kit?.close();
 });
 
 /** The entries of a zip: path → bytes. */
@@ -56,17 +59,16 @@ function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
 
 async function consented(): Promise<TestMember> {
   const m = await kit.member();
-  await request(kit.app)
-    .post("/v1/material-downloads/consent")
-    .set(m.auth)
-    .send({ consent_version: MATERIAL_CONSENT_VERSION })
-    .expect(200);
+  await giveMaterialConsent(kit, m).expect(200);
   return m;
 }
 
 /** A member's download at `path` (a pdf or a zip), answered 200, its body collected as bytes. */
 const downloaded = (m: TestMember, path: string) =>
   request(kit.app).get(path).set(m.auth).buffer(true).parse(binaryParser).expect(200);
+
+const consentRows = (userId: number) =>
+  kit.database.db.selectFrom("material_download_consents").selectAll().where("user_id", "=", userId).execute();
 
 const leadsOf = (userId: number) =>
   kit.database.db
@@ -107,37 +109,18 @@ describe("consent before the first download", () => {
 
   it("When a member agrees to a version they were not shown, then 409 0109001 and nothing is recorded", async () => {
     const m = await kit.member();
-    const res = await request(kit.app)
-      .post("/v1/material-downloads/consent")
-      .set(m.auth)
-      .send({ consent_version: MATERIAL_CONSENT_VERSION + 1 })
-      .expect(409);
+    const res = await giveMaterialConsent(kit, m, MATERIAL_CONSENT_VERSION + 1).expect(409);
     expect(res.body.error_code).toBe("0109001");
-    const rows = await kit.database.db
-      .selectFrom("material_download_consents")
-      .selectAll()
-      .where("user_id", "=", m.userId)
-      .execute();
+    const rows = await consentRows(m.userId);
     expect(rows).toHaveLength(0);
   });
 
   it("When a member agrees twice in parallel, then one consent holding the shown details is stored", async () => {
     const m = await kit.member();
-    const answers = await Promise.all(
-      [1, 2, 3].map(() =>
-        request(kit.app)
-          .post("/v1/material-downloads/consent")
-          .set(m.auth)
-          .send({ consent_version: MATERIAL_CONSENT_VERSION }),
-      ),
-    );
+    const answers = await Promise.all([1, 2, 3].map(() => giveMaterialConsent(kit, m)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(answers[0]?.body.consented).toBe(true);
-    const rows = await kit.database.db
-      .selectFrom("material_download_consents")
-      .selectAll()
-      .where("user_id", "=", m.userId)
-      .execute();
+    const rows = await consentRows(m.userId);
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows[0]?.shown_details)).toContain(m.email);
   });
@@ -154,8 +137,7 @@ describe("consent before the first download", () => {
 
 describe("GET /v1/services/{id}/download-introduction-material", () => {
   it("When a visitor downloads, then 401 0109006", async () => {
-    const res = await request(kit.app).get(`/v1/services/${oneFile[0]}/download-introduction-material`).expect(401);
-    expect(res.body.error_code).toBe("0109006");
+    await getError(kit.app, `/v1/services/${oneFile[0]}/download-introduction-material`, 401, "0109006");
   });
 
   it("When an account without membership downloads, then 403 0109002", async () => {

@@ -1,13 +1,10 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { type MaterialFileRow, materialFilesOf } from "../../lib/catalog/material-files.js";
+import { findLiveMember } from "../../lib/member-record.js";
 
-export interface MaterialFileMeta {
-  id: number;
-  service_id: number;
-  file_name: string;
-  size_bytes: number;
-  mime_type: string;
-}
+/** A material file's metadata. */
+export type MaterialFileMeta = MaterialFileRow;
 
 export interface LeadInput {
   user_id: number;
@@ -21,22 +18,8 @@ export interface LeadInput {
 export function createMaterialsRepository(db: Kysely<Database>) {
   return {
     /** The member's record (not withdrawn), the source of the details a provider receives. */
-    async member(userId: number) {
-      return db
-        .selectFrom("members")
-        .select([
-          "user_id",
-          "last_name",
-          "first_name",
-          "email",
-          "hospital_prefecture",
-          "hospital_name",
-          "department",
-          "position",
-        ])
-        .where("user_id", "=", userId)
-        .where("withdrawn_at", "is", null)
-        .executeTakeFirst();
+    member(userId: number) {
+      return findLiveMember(db, "user_id", userId);
     },
 
     async consent(userId: number, version: number) {
@@ -67,16 +50,8 @@ export function createMaterialsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async filesOf(serviceIds: readonly number[]): Promise<MaterialFileMeta[]> {
-      if (serviceIds.length === 0) return [];
-      return db
-        .selectFrom("material_files")
-        .select(["id", "service_id", "file_name", "size_bytes", "mime_type"])
-        .where("service_id", "in", serviceIds)
-        .orderBy("service_id")
-        .orderBy("sort_order")
-        .orderBy("id")
-        .execute();
+    filesOf(serviceIds: readonly number[]): Promise<MaterialFileMeta[]> {
+      return materialFilesOf(db, serviceIds);
     },
 
     async file(id: number) {

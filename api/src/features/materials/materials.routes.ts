@@ -11,11 +11,11 @@ import {
 } from "@iryo/domain/contracts/materials";
 import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { isRowId } from "@iryo/domain/row-id";
-import { type RequestHandler, type Response, Router } from "express";
+import type { RequestHandler, Response, Router } from "express";
 import { ZipFile } from "yazl";
 import { AppError } from "../../lib/app-error.js";
-import { memberOf } from "../../lib/auth/require-member.js";
-import { parseId, parseOrThrow, send } from "../../lib/http.js";
+import { memberOf, memberRouter } from "../../lib/auth/member-of.js";
+import { parseId, parseOrThrow } from "../../lib/http.js";
 import type { Download, MaterialsService } from "./materials.service.js";
 
 /**
@@ -59,15 +59,11 @@ async function stream(res: Response, download: Download, service: MaterialsServi
 
 /** The material calls of SPEC §7. Register before `/services/:id` (a fixed path is among them). */
 export function materialsRoutes(service: MaterialsService, requireAuth: RequestHandler): Router {
-  const router = Router();
-  router.get(expressPath(getMaterialConsent.path), requireAuth, async (_req, res) => {
-    send(res, getMaterialConsent, await service.consentState(memberOf(res).userId));
-  });
-  router.post(expressPath(giveMaterialConsent.path), requireAuth, async (req, res) => {
-    const { userId } = memberOf(res);
-    const body = parseOrThrow(giveMaterialConsent.body, req.body);
-    send(res, giveMaterialConsent, await service.giveConsent(userId, body.consent_version));
-  });
+  const { router, on, member } = memberRouter(requireAuth);
+  member(getMaterialConsent, (userId) => service.consentState(userId));
+  member(giveMaterialConsent, (userId, req) =>
+    service.giveConsent(userId, parseOrThrow(giveMaterialConsent.body, req.body).consent_version),
+  );
   router.get(expressPath(downloadServiceMaterials.path), requireAuth, async (req, res) => {
     const { userId } = memberOf(res);
     const { ids } = parseOrThrow(downloadServiceMaterials.query, req.query);
@@ -77,10 +73,7 @@ export function materialsRoutes(service: MaterialsService, requireAuth: RequestH
     const id = parseId(req.params.id);
     await stream(res, await service.serviceDownload(memberOf(res).userId, id), service);
   });
-  router.get(expressPath(listMaterialFiles.path), async (req, res) => {
-    const { service_id } = parseOrThrow(listMaterialFiles.query, req.query);
-    send(res, listMaterialFiles, await service.listFiles(service_id));
-  });
+  on(listMaterialFiles, (req) => service.listFiles(parseOrThrow(listMaterialFiles.query, req.query).service_id));
   // Other fixed paths under /material-files (the negotiation files' upload URL) are not ids: let them through.
   const idOnly: RequestHandler = (req, _res, next) =>
     next(typeof req.params.id === "string" && isRowId(req.params.id) ? undefined : "route");

@@ -5,6 +5,7 @@ import type { Database } from "../../db/schema.js";
 import { RATING_CONTENT_COLUMNS } from "../../lib/catalog/rating-content.js";
 import { serviceLogoUrl } from "../../lib/catalog/service-logo.js";
 import { withMemberLock } from "../../lib/member-lock.js";
+import { countRows } from "../../lib/row-sql.js";
 
 const OWN_COLUMNS = [
   "r.id",
@@ -60,13 +61,8 @@ export function createMemberRatingsRepository(db: Kysely<Database>) {
       return row?.name;
     },
 
-    async countOf(trx: Kysely<Database>, userId: number): Promise<number> {
-      const row = await trx
-        .selectFrom("ratings")
-        .select((eb) => eb.fn.countAll<string>().as("n"))
-        .where("user_id", "=", userId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    countOf(trx: Kysely<Database>, userId: number): Promise<number> {
+      return countRows(trx, "ratings", { user_id: userId });
     },
 
     ownOfService(trx: Kysely<Database>, userId: number, serviceId: number) {

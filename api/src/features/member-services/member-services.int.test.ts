@@ -1,17 +1,14 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, newSession } from "../../test/auth.test-kit.js";
-import { type MemberTestKit, OTHER_BUSINESS, startMemberTestKit } from "../../test/member-test-kit.js";
+import { OTHER_BUSINESS, startMemberTestKit } from "../../test/member-test-kit.js";
+import { useKit } from "../../test/use-kit.js";
 
-let kit: MemberTestKit;
+const kit = useKit(startMemberTestKit);
 let serviceId: number;
 
 beforeAll(async () => {
-  kit = await startMemberTestKit();
   [serviceId] = (await kit.serviceIds(1)) as [number];
-});
-afterAll(async () => {
-  await kit?.close();
 });
 
 describe("the member variants of the service pages", () => {

@@ -1,11 +1,10 @@
 import { MEMBERSHIP_FORM_EXAMPLE } from "@iryo/domain/validation/membership-form.test-kit";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.js";
 import { seedMembers } from "../../seed/members.seed.js";
 import { seedTime } from "../../seed/seed-time.js";
 import {
-  type AuthTestKit,
   auditEventCount,
   bearer,
   codeFromMail,
@@ -15,16 +14,10 @@ import {
   startAuthTestKit,
   testEmail,
 } from "../../test/auth.test-kit.js";
+import { useKit } from "../../test/use-kit.js";
 
-let kit: AuthTestKit;
+const kit = useKit(startAuthTestKit);
 const email = testEmail;
-
-beforeAll(async () => {
-  kit = await startAuthTestKit();
-});
-afterAll(async () => {
-  await kit?.close();
-});
 
 const FORM = {
   ...MEMBERSHIP_FORM_EXAMPLE,
@@ -187,13 +180,12 @@ describe("pre-members", () => {
     seeded = kit.app;
   });
 
+  /** The tokens of a seeded account (the seed gives every account the same password). */
+  const signInSeeded = async (email: string) =>
+    (await request(seeded).post("/v1/auth/sign-in").send({ email, password: "Demo12345" }).expect(200)).body;
+
   it("When the seeded pre-member completes the form, then the flag clears and the system terms version is stored", async () => {
-    const tokens = (
-      await request(seeded)
-        .post("/v1/auth/sign-in")
-        .send({ email: "pre@iryo-it-navi.example", password: "Demo12345" })
-        .expect(200)
-    ).body;
+    const tokens = await signInSeeded("pre@iryo-it-navi.example");
     const before = (await loginInfo(tokens)).body;
     expect(before).toMatchObject({ is_pre_member: true, terms_of_use_version: null });
     expect(before.user_id).toBeGreaterThan(0);
@@ -218,12 +210,7 @@ describe("pre-members", () => {
   });
 
   it("When the seeded demo member signs in, then it is fully registered", async () => {
-    const tokens = (
-      await request(seeded)
-        .post("/v1/auth/sign-in")
-        .send({ email: "demo@iryo-it-navi.example", password: "Demo12345" })
-        .expect(200)
-    ).body;
+    const tokens = await signInSeeded("demo@iryo-it-navi.example");
     expect((await loginInfo(tokens)).body).toMatchObject({
       is_pre_member: false,
       terms_of_use_version: 1,

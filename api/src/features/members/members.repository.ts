@@ -1,13 +1,11 @@
 import type { MembershipUpdate } from "@iryo/domain/contracts/membership-settings";
 import type { MembershipForm } from "@iryo/domain/validation/membership-form";
-import { type Kysely, type Selectable, sql } from "kysely";
-import type { Database, MembersTable } from "../../db/schema.js";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { findLiveMember, type MemberRow } from "../../lib/member-record.js";
+import { stampOnce } from "../../lib/row-sql.js";
 
-/** A member as the api reads it: every column but the account link, withdrawal and row times. */
-export type MemberRow = Omit<
-  Selectable<MembersTable>,
-  "account_id" | "status_popup_closed_date" | "withdrawn_at" | "created_at" | "updated_at"
-> & { status_popup_closed_date: string | null };
+export type { MemberRow };
 
 /** The member columns of the membership form's fields but the email (a member changes it apart). */
 export function profileColumns(form: MembershipUpdate) {
@@ -33,32 +31,8 @@ function formColumns(form: MembershipForm) {
 
 export function createMembersRepository(db: Kysely<Database>) {
   return {
-    async findByAccount(accountId: number): Promise<MemberRow | undefined> {
-      const row = await db
-        .selectFrom("members")
-        .select([
-          "user_id",
-          "last_name",
-          "first_name",
-          "email",
-          "hospital_prefecture",
-          "hospital_name",
-          "department",
-          "role_in_department",
-          "position",
-          "working_corporate_type",
-          "corporate_types",
-          "sickbed_number",
-          "email_magazine",
-          "referral_code",
-          "is_pre_member",
-          "terms_of_use_version",
-          sql<string | null>`to_char(status_popup_closed_date, 'YYYY-MM-DD')`.as("status_popup_closed_date"),
-        ])
-        .where("account_id", "=", accountId)
-        .where("withdrawn_at", "is", null)
-        .executeTakeFirst();
-      return row ? { ...row, corporate_types: row.corporate_types.map(Number) } : undefined;
+    findByAccount(accountId: number): Promise<MemberRow | undefined> {
+      return findLiveMember(db, "account_id", accountId);
     },
 
     /** The new user_id, or undefined when the account already has a member. */
@@ -147,18 +121,8 @@ export function createMembersRepository(db: Kysely<Database>) {
           .where("id", "=", accountId)
           .execute();
         await trx.deleteFrom("auth_email_codes").where("account_id", "=", accountId).execute();
-        await trx
-          .updateTable("auth_password_resets")
-          .set({ used_at: now })
-          .where("account_id", "=", accountId)
-          .where("used_at", "is", null)
-          .execute();
-        await trx
-          .updateTable("auth_refresh_tokens")
-          .set({ revoked_at: now })
-          .where("account_id", "=", accountId)
-          .where("revoked_at", "is", null)
-          .execute();
+        await stampOnce(trx, "auth_password_resets", "used_at", now, { account_id: accountId });
+        await stampOnce(trx, "auth_refresh_tokens", "revoked_at", now, { account_id: accountId });
         await trx.insertInto("auth_audit_log").values({ account_id: accountId, ip, event: "withdraw" }).execute();
       });
     },

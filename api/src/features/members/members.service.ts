@@ -5,7 +5,7 @@ import type { Withdrawal } from "@iryo/domain/withdrawal";
 import { AppError } from "../../lib/app-error.js";
 import type { AuthLocals } from "../../lib/auth/require-auth.js";
 import type { ConfigDocuments, SystemConfig } from "../../lib/config-documents.js";
-import type { MemberRow, MembersRepository } from "./members.repository.js";
+import type { MembersRepository } from "./members.repository.js";
 
 export function createMembersService(deps: {
   repo: MembersRepository;
@@ -19,28 +19,6 @@ export function createMembersService(deps: {
     const config = await configDocuments.json<SystemConfig>("system_config");
     const version = config?.termsOfUseVersion;
     return typeof version === "number" && Number.isInteger(version) ? version : null;
-  }
-
-  function membership(row: MemberRow) {
-    return {
-      user_id: row.user_id,
-      last_name: row.last_name,
-      first_name: row.first_name,
-      email: row.email,
-      hospital_prefecture: row.hospital_prefecture,
-      hospital_name: row.hospital_name,
-      department: row.department,
-      role_in_department: row.role_in_department,
-      position: row.position,
-      working_corporate_type: row.working_corporate_type,
-      corporate_types: row.corporate_types,
-      sickbed_number: row.sickbed_number,
-      email_magazine: row.email_magazine,
-      referral_code: row.referral_code,
-      is_pre_member: row.is_pre_member,
-      terms_of_use_version: row.terms_of_use_version,
-      status_popup_closed_date: row.status_popup_closed_date,
-    };
   }
 
   return {
@@ -61,7 +39,8 @@ export function createMembersService(deps: {
     async membership(auth: AuthLocals) {
       const row = await repo.findByAccount(auth.accountId);
       if (!row) throw new AppError(NOT_FOUND_CODE);
-      return membership(row);
+      // The columns are selected under their REST names, in the contract's order.
+      return row;
     },
 
     /** Registration includes agreeing to the current terms. */

@@ -2,6 +2,7 @@ import { CHAT_SENDER_TYPE } from "@iryo/domain/chat-sender-type";
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { Database, NegotiationFilesTable } from "../../db/schema.js";
 import { writeNegotiationMessage } from "../../lib/negotiation-message.js";
+import { countRows, stampOnce } from "../../lib/row-sql.js";
 
 /** A file row with the name of who shared it. */
 export type FileRow = Readonly<Selectable<NegotiationFilesTable> & { uploader_name: string }>;
@@ -14,17 +15,8 @@ export function createNegotiationFilesRepository(db: Kysely<Database>) {
       .innerJoin("negotiations as n", "n.id", "f.negotiation_id")
       .innerJoin("providers as p", "p.id", "n.provider_id")
       .leftJoin("members as m", "m.account_id", "f.uploader_account_id")
+      .selectAll("f")
       .select([
-        "f.id",
-        "f.negotiation_id",
-        "f.uploader_type",
-        "f.uploader_account_id",
-        "f.storage_key",
-        "f.original_name",
-        "f.mime_type",
-        "f.size_bytes",
-        "f.created_at",
-        "f.purged_at",
         sql<string>`CASE WHEN f.uploader_type = 1 THEN p.name
           ELSE trim(coalesce(m.last_name, '') || ' ' || coalesce(m.first_name, '')) END`.as("uploader_name"),
       ]);
@@ -41,13 +33,7 @@ export function createNegotiationFilesRepository(db: Kysely<Database>) {
     },
 
     storedFileCount(negotiationId: number, executor: Kysely<Database> | Transaction<Database> = db) {
-      return executor
-        .selectFrom("negotiation_files")
-        .select(sql<number>`count(*)::int`.as("n"))
-        .where("negotiation_id", "=", negotiationId)
-        .where("purged_at", "is", null)
-        .executeTakeFirstOrThrow()
-        .then((r) => r.n);
+      return countRows(executor, "negotiation_files", { negotiation_id: negotiationId, purged_at: null });
     },
 
     issueUpload(row: {
@@ -125,13 +111,9 @@ export function createNegotiationFilesRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    markPurged(id: number, at: Date) {
-      return db
-        .updateTable("negotiation_files")
-        .set({ purged_at: at })
-        .where("id", "=", id)
-        .where("purged_at", "is", null)
-        .executeTakeFirst();
+    /** Whether the file was purged now (1) or before (0). */
+    markPurged(id: number, at: Date): Promise<number> {
+      return stampOnce(db, "negotiation_files", "purged_at", at, { id });
     },
 
     staleUploads(before: Date) {

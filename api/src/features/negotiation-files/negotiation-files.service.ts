@@ -271,8 +271,7 @@ export function createNegotiationFilesService({
       for (const file of await repository.purgeCandidates(new Date(at.getTime() - RETENTION_LOWER_BOUND_MS))) {
         if (negotiationFileExpiresAt(file.created_at).getTime() > at.getTime()) continue;
         await store.remove(file.storage_key);
-        const result = await repository.markPurged(file.id, at);
-        purgedFiles += Number(result.numUpdatedRows);
+        purgedFiles += await repository.markPurged(file.id, at);
       }
       let removedUploads = 0;
       for (const upload of await repository.staleUploads(new Date(at.getTime() - UNATTACHED_UPLOAD_TTL_MS))) {

@@ -42,53 +42,42 @@ function applicationLines(facts: NegotiationMailFacts, meetingType: number, slot
   ];
 }
 
-export function applicationToMemberMail(
-  to: string,
-  facts: NegotiationMailFacts,
-  meetingType: number,
-  slots: readonly string[],
-  link: string,
-): MailMessage {
-  return roomMail(
-    to,
-    `【医療ITナビ】商談のお申し込みを受け付けました（${facts.serviceName}）`,
-    [
-      `${facts.memberName} 様`,
+/** What the mail of a new application tells each side: its subject, its opening and where the room link leads. */
+const APPLICATION_TEXTS = {
+  member: (facts: NegotiationMailFacts) => ({
+    subject: `【医療ITナビ】商談のお申し込みを受け付けました（${facts.serviceName}）`,
+    opening: [
+      greetingOf(facts, "member"),
       "",
       "医療ITナビをご利用いただき、ありがとうございます。",
       `「${facts.serviceName}」（${facts.providerName}）への商談のお申し込みを受け付けました。`,
       "事業者から日程の確定についてご連絡いたしますので、しばらくお待ちください。",
-      "",
-      ...applicationLines(facts, meetingType, slots),
-      "",
-      "商談ルームはこちら：",
     ],
-    link,
-  );
-}
+    roomLabel: "商談ルームはこちら：",
+  }),
+  provider: (facts: NegotiationMailFacts) => ({
+    subject: `【医療ITナビ】新しい商談のお申し込みがあります（${facts.serviceName}）`,
+    opening: [
+      greetingOf(facts, "provider"),
+      "",
+      `${facts.hospitalName} の ${facts.memberName} 様から「${facts.serviceName}」の商談のお申し込みがありました。`,
+      "ご希望の日時から1つを選んで、日程を確定してください。",
+    ],
+    roomLabel: "事業者コンソールの商談ルームはこちら：",
+  }),
+};
 
-export function applicationToProviderMail(
+/** The mail of a new application to one side: its opening, what was asked for, then the link to the room. */
+export function applicationMail(
   to: string,
   facts: NegotiationMailFacts,
+  recipient: "member" | "provider",
   meetingType: number,
   slots: readonly string[],
   link: string,
 ): MailMessage {
-  return roomMail(
-    to,
-    `【医療ITナビ】新しい商談のお申し込みがあります（${facts.serviceName}）`,
-    [
-      `${facts.providerName} ご担当者様`,
-      "",
-      `${facts.hospitalName} の ${facts.memberName} 様から「${facts.serviceName}」の商談のお申し込みがありました。`,
-      "ご希望の日時から1つを選んで、日程を確定してください。",
-      "",
-      ...applicationLines(facts, meetingType, slots),
-      "",
-      "事業者コンソールの商談ルームはこちら：",
-    ],
-    link,
-  );
+  const { subject, opening, roomLabel } = APPLICATION_TEXTS[recipient](facts);
+  return roomMail(to, subject, [...opening, "", ...applicationLines(facts, meetingType, slots), "", roomLabel], link);
 }
 
 export function statusChangedMail(

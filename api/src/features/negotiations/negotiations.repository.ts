@@ -2,6 +2,7 @@ import { NEGOTIATION_STATUS } from "@iryo/domain/negotiation-status";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { serviceLogoUrl } from "../../lib/catalog/service-logo.js";
+import { countRows } from "../../lib/row-sql.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -35,12 +36,17 @@ export interface MessageRow {
   sender_name: string;
 }
 
-function negotiationQuery(db: Db) {
+/** The negotiations `n` with their provider `p` and their member `m`, whose names they are shown with. */
+function withParties(db: Db) {
   return db
     .selectFrom("negotiations as n")
-    .innerJoin("services as s", "s.id", "n.service_id")
     .innerJoin("providers as p", "p.id", "n.provider_id")
-    .innerJoin("members as m", "m.user_id", "n.user_id")
+    .innerJoin("members as m", "m.user_id", "n.user_id");
+}
+
+function negotiationQuery(db: Db) {
+  return withParties(db)
+    .innerJoin("services as s", "s.id", "n.service_id")
     .select([
       "n.id",
       "n.user_id",
@@ -88,12 +94,12 @@ export function createNegotiationsRepository(db: Kysely<Database>) {
         .limit(limit)
         .offset(offset)
         .execute();
-      const count = await db
-        .selectFrom("negotiations")
-        .select(sql<number>`count(*)::int`.as("n"))
-        .where("userId" in owner ? "user_id" : "provider_id", "=", "userId" in owner ? owner.userId : owner.providerId)
-        .executeTakeFirstOrThrow();
-      return { rows: rows as NegotiationRow[], total: count.n };
+      const total = await countRows(
+        db,
+        "negotiations",
+        "userId" in owner ? { user_id: owner.userId } : { provider_id: owner.providerId },
+      );
+      return { rows: rows as NegotiationRow[], total };
     },
 
     async underConsideration(userId: number): Promise<NegotiationRow[]> {
@@ -157,11 +163,8 @@ export function createNegotiationsRepository(db: Kysely<Database>) {
     },
 
     async messages(negotiationId: number, beforeId: string | undefined, limit: number): Promise<MessageRow[]> {
-      let q = db
-        .selectFrom("negotiation_messages as nm")
-        .innerJoin("negotiations as n", "n.id", "nm.negotiation_id")
-        .innerJoin("providers as p", "p.id", "n.provider_id")
-        .innerJoin("members as m", "m.user_id", "n.user_id")
+      let q = withParties(db)
+        .innerJoin("negotiation_messages as nm", "nm.negotiation_id", "n.id")
         .select([
           "nm.id",
           "nm.negotiation_id",

@@ -27,14 +27,18 @@ import type { Mailer, MailMessage } from "../../lib/mail/mailer.js";
 import { writeNegotiationMessage } from "../../lib/negotiation-message.js";
 import { negotiationPartyOf } from "../../lib/negotiation-party.js";
 import {
-  applicationToMemberMail,
-  applicationToProviderMail,
+  applicationMail,
   type NegotiationMailFacts,
   newMessageMail,
   roomLinks,
   statusChangedMail,
 } from "./negotiation-mail.js";
-import type { MessageRow, NegotiationRow, NegotiationsRepository } from "./negotiations.repository.js";
+import type {
+  MessageRow,
+  NegotiationOwner,
+  NegotiationRow,
+  NegotiationsRepository,
+} from "./negotiations.repository.js";
 
 /** How far ahead GET /common/holidays looks. */
 const HOLIDAY_DAYS_AHEAD = 366;
@@ -222,6 +226,13 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
     await sendAll(mails);
   }
 
+  /** One page of a side's negotiations, once that side's held meetings have moved on. */
+  async function pageOf(owner: NegotiationOwner, page: PaginationQuery) {
+    await advanceHeldMeetings(owner);
+    const { rows, total } = await repo.page(owner, page.page_size, pageOffset(page));
+    return { negotiations: rows.map(listItem), ...pageMeta(total, page) };
+  }
+
   /**
    * The system's move (SPEC §4.1): a confirmed negotiation whose meeting time has passed is under
    * consideration. It is made when either side reads its negotiations, so no scheduler is needed and
@@ -320,35 +331,23 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
         const labels = slots.map((s) => slotLabel(s.starts_at, s.ends_at));
         await sendAll([
           ...(to.member
-            ? [applicationToMemberMail(to.member, facts(row), row.meeting_type, labels, links.member)]
+            ? [applicationMail(to.member, facts(row), "member", row.meeting_type, labels, links.member)]
             : []),
           ...to.providers.map((address) =>
-            applicationToProviderMail(address, facts(row), row.meeting_type, labels, links.provider),
+            applicationMail(address, facts(row), "provider", row.meeting_type, labels, links.provider),
           ),
         ]);
       }
       return { negotiation_id: negotiationId };
     },
 
-    async list(auth: AuthLocals, page: PaginationQuery) {
-      const userId = memberOf(auth);
-      await advanceHeldMeetings({ userId });
-      const { rows, total } = await repo.page({ userId }, page.page_size, pageOffset(page));
-      return {
-        negotiations: rows.map(listItem),
-        ...pageMeta(total, page),
-      };
+    list(auth: AuthLocals, page: PaginationQuery) {
+      return pageOf({ userId: memberOf(auth) }, page);
     },
 
     async providerList(auth: AuthLocals, page: PaginationQuery) {
       const providerId = providerOf(auth);
-      await advanceHeldMeetings({ providerId });
-      const { rows, total } = await repo.page({ providerId }, page.page_size, pageOffset(page));
-      return {
-        negotiations: rows.map(listItem),
-        ...pageMeta(total, page),
-        provider_name: await repo.providerName(providerId),
-      };
+      return { ...(await pageOf({ providerId }, page)), provider_name: await repo.providerName(providerId) };
     },
 
     async detail(auth: AuthLocals, negotiationId: number) {

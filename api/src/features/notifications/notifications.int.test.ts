@@ -76,17 +76,19 @@ afterAll(async () => {
   await database?.close();
 });
 
+/** A message of one side written to the negotiation, and its event recorded. */
+async function recordMessage(actorSide: "provider" | "member", body: string) {
+  const [senderType, accountId] =
+    actorSide === "provider" ? ([1, provider.accountId] as const) : ([2, member.accountId] as const);
+  const messageId = await insertMessage(database.db, negotiationId, senderType, accountId, body);
+  const recorded = await service.recordNegotiationEvent({ negotiationId, kind: "message", actorSide, messageId });
+  return { messageId, recorded };
+}
+
 describe("recordNegotiationEvent", () => {
   it("When the provider sends a message, then the member gets a type-2 notification and both events are published", async () => {
     published.length = 0;
-    const messageId = await insertMessage(database.db, negotiationId, 1, provider.accountId, "資料をお送りします");
-
-    const recorded = await service.recordNegotiationEvent({
-      negotiationId,
-      kind: "message",
-      actorSide: "provider",
-      messageId,
-    });
+    const { messageId, recorded } = await recordMessage("provider", "資料をお送りします");
 
     expect(recorded.notificationId).toBeGreaterThan(0);
     const list = await request(app).get("/v1/notifications").set(auth(memberToken)).expect(200);
@@ -112,14 +114,7 @@ describe("recordNegotiationEvent", () => {
   it("When the member acts, then no notification is written and only the negotiation event goes out", async () => {
     published.length = 0;
     const before = (await request(app).get("/v1/notifications").set(auth(memberToken)).expect(200)).body;
-    const messageId = await insertMessage(database.db, negotiationId, 2, member.accountId, "よろしくお願いします");
-
-    const recorded = await service.recordNegotiationEvent({
-      negotiationId,
-      kind: "message",
-      actorSide: "member",
-      messageId,
-    });
+    const { recorded } = await recordMessage("member", "よろしくお願いします");
 
     expect(recorded.notificationId).toBeUndefined();
     const after = (await request(app).get("/v1/notifications").set(auth(memberToken)).expect(200)).body;
@@ -271,8 +266,7 @@ describe("the digest mail", () => {
 
     clockOffset = 3_600_000; // the app's clock: the notifications are written at t
     for (let i = 0; i < 3; i += 1) {
-      const id = await insertMessage(database.db, negotiationId, 1, provider.accountId, `連絡${i}`);
-      await service.recordNegotiationEvent({ negotiationId, kind: "message", actorSide: "provider", messageId: id });
+      await recordMessage("provider", `連絡${i}`);
     }
     t += 29 * 60_000;
     expect(await digest.runOnce()).toBe(0);

@@ -2,6 +2,7 @@ import { NOTIFICATION_LIST_LIMIT } from "@iryo/domain/contracts/notifications";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { serviceLogoUrl } from "../../lib/catalog/service-logo.js";
+import { countRows, stampOnce } from "../../lib/row-sql.js";
 
 const columns = [
   "n.id",
@@ -34,14 +35,8 @@ export function createNotificationsRepository(db: Kysely<Database>) {
       return base().where("n.user_id", "=", userId).where("n.id", "=", id).executeTakeFirst();
     },
 
-    async unreadCount(userId: number): Promise<number> {
-      const row = await db
-        .selectFrom("notifications")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("user_id", "=", userId)
-        .where("read_at", "is", null)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+    unreadCount(userId: number): Promise<number> {
+      return countRows(db, "notifications", { user_id: userId, read_at: null });
     },
 
     /** Marks one read; false when it is not the member's. */
@@ -56,12 +51,7 @@ export function createNotificationsRepository(db: Kysely<Database>) {
     },
 
     async markAllRead(userId: number, at: Date): Promise<void> {
-      await db
-        .updateTable("notifications")
-        .set({ read_at: at })
-        .where("user_id", "=", userId)
-        .where("read_at", "is", null)
-        .execute();
+      await stampOnce(db, "notifications", "read_at", at, { user_id: userId });
     },
 
     /** The parties of a negotiation, or undefined. */

@@ -1,17 +1,12 @@
 import { BANNER_PC_WIDTH_PX, BANNER_SP_HEIGHT_PX } from "@iryo/domain/constants";
 import { prefecture } from "@iryo/domain/prefecture";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONFIG_DOCUMENT_NAMES } from "../../lib/config-documents.js";
-import { type SeededApp, startSeededApp } from "../../test/seeded-app.js";
+import { startSeededApp } from "../../test/seeded-app.js";
+import { useKit } from "../../test/use-kit.js";
 
-let kit: SeededApp;
-beforeAll(async () => {
-  kit = await startSeededApp();
-});
-afterAll(async () => {
-  await kit?.close();
-});
+const kit = useKit(startSeededApp);
 
 describe("GET /public/config/{name}.json", () => {
   it.each(CONFIG_DOCUMENT_NAMES)(

@@ -1,17 +1,14 @@
 import { HOME_HIGHLIGHTS_SIZE, REVIEW_EXCERPT_LENGTH } from "@iryo/domain/constants";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD, DEMO_PRE_MEMBER_EMAIL } from "../../seed/members.seed.js";
-import { type SeededApp, startSeededApp } from "../../test/seeded-app.js";
+import { startSeededApp } from "../../test/seeded-app.js";
+import { useKit } from "../../test/use-kit.js";
 
-let kit: SeededApp;
+const kit = useKit(startSeededApp);
 let memberToken: string;
 beforeAll(async () => {
-  kit = await startSeededApp();
   memberToken = await tokenOf(DEMO_MEMBER_EMAIL);
-});
-afterAll(async () => {
-  await kit?.close();
 });
 
 async function tokenOf(email: string): Promise<string> {

@@ -2,19 +2,15 @@ import { FREE_TEXT_MAX_LENGTH } from "@iryo/domain/constants";
 import { RATING_CRITERIA } from "@iryo/domain/rating";
 import { sql } from "kysely";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "../../seed/members.seed.js";
-import { type SeededApp, startSeededApp } from "../../test/seeded-app.js";
+import { getError } from "../../test/error-answer.js";
+import { startSeededApp } from "../../test/seeded-app.js";
+import { useKit } from "../../test/use-kit.js";
 import { createRatingsRepository } from "./ratings.repository.js";
 import { createRatingsService } from "./ratings.service.js";
 
-let kit: SeededApp;
-beforeAll(async () => {
-  kit = await startSeededApp();
-});
-afterAll(async () => {
-  await kit?.close();
-});
+const kit = useKit(startSeededApp);
 
 async function serviceIdByName(name: string): Promise<number> {
   const row = await kit.db.selectFrom("services").select("id").where("name", "=", name).executeTakeFirstOrThrow();
@@ -101,8 +97,7 @@ describe("GET /v1/services/:id/rating-info", () => {
   });
 
   it.each(["999999", "abc"])("When the service id is %s, then 404 with 0109005", async (id) => {
-    const res = await request(kit.app).get(`/v1/services/${id}/rating-info`).expect(404);
-    expect(res.body.error_code).toBe("0109005");
+    await getError(kit.app, `/v1/services/${id}/rating-info`, 404, "0109005");
   });
 });
 
@@ -127,8 +122,7 @@ describe("GET /v1/services/rating-info?ids=", () => {
     "ids=0",
     `ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(",")}`,
   ])("When the query is '%s', then 400 with 0109004", async (query) => {
-    const res = await request(kit.app).get(`/v1/services/rating-info?${query}`).expect(400);
-    expect(res.body.error_code).toBe("0109004");
+    await getError(kit.app, `/v1/services/rating-info?${query}`, 400, "0109004");
   });
 });
 
@@ -221,13 +215,11 @@ describe("GET /v1/services/:id/ratings", () => {
 
   it.each(["sort=best", "page_size=7", "page_number=0"])("When the query is %s, then 400 with 0109004", async (q) => {
     const id = await serviceIdByName("ミライカルテ クラウド");
-    const res = await request(kit.app).get(`/v1/services/${id}/ratings?${q}`).expect(400);
-    expect(res.body.error_code).toBe("0109004");
+    await getError(kit.app, `/v1/services/${id}/ratings?${q}`, 400, "0109004");
   });
 
   it("When the service does not exist, then 404 with 0109005", async () => {
-    const res = await request(kit.app).get("/v1/services/999999/ratings").expect(404);
-    expect(res.body.error_code).toBe("0109005");
+    await getError(kit.app, "/v1/services/999999/ratings", 404, "0109005");
   });
 });
 

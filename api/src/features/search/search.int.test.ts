@@ -2,17 +2,12 @@ import { KEYWORD_MAX_LENGTH } from "@iryo/domain/constants";
 import { foldSearchText } from "@iryo/domain/search-text";
 import { sql } from "kysely";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { keywordMatch } from "../../lib/search/keyword-match.js";
-import { type SeededApp, startSeededApp } from "../../test/seeded-app.js";
+import { startSeededApp } from "../../test/seeded-app.js";
+import { useKit } from "../../test/use-kit.js";
 
-let kit: SeededApp;
-beforeAll(async () => {
-  kit = await startSeededApp();
-});
-afterAll(async () => {
-  await kit?.close();
-});
+const kit = useKit(startSeededApp);
 
 type Found = { service_name: string; service_id: number };
 const names = (body: { services: Found[] }) => body.services.map((s) => s.service_name);
@@ -70,19 +65,14 @@ describe("GET /v1/searches/service", () => {
     }
   });
 
-  it("When the keyword is 1 character, then every service whose text holds it is found (no trigram needed)", async () => {
+  it.each([
+    ["1 character", "every service whose text holds it is found (no trigram needed)", "歯"],
+    ["2 characters", "the count equals a plain substring count", "問診"],
+  ])("When the keyword is %s, then %s", async (_length, _outcome, keyword) => {
     const all = await kit.db.selectFrom("services").select(["id", "search_text"]).execute();
-    const expected = all.filter((s) => s.search_text.includes("歯")).length;
+    const expected = all.filter((s) => s.search_text.includes(keyword)).length;
     expect(expected).toBeGreaterThan(0);
-    const res = await search(`keyword=${encodeURIComponent("歯")}&page_size=100`).expect(200);
-    expect(res.body.total_count).toBe(expected);
-  });
-
-  it("When the keyword is 2 characters, then the count equals a plain substring count", async () => {
-    const all = await kit.db.selectFrom("services").select(["id", "search_text"]).execute();
-    const expected = all.filter((s) => s.search_text.includes("問診")).length;
-    expect(expected).toBeGreaterThan(0);
-    const res = await search(`keyword=${encodeURIComponent("問診")}&page_size=100`).expect(200);
+    const res = await search(`keyword=${encodeURIComponent(keyword)}&page_size=100`).expect(200);
     expect(res.body.total_count).toBe(expected);
   });
 

@@ -2,17 +2,11 @@ import { CORPORATE_TYPE } from "@iryo/domain/classification";
 import { DAY_MS, HOUR_MS } from "@iryo/domain/constants";
 import { SEMINAR_RECEPTION_STATUS } from "@iryo/domain/seminar-reception-status";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type MemberKit, startMemberKit, type TestMember } from "../../test/member-features.test-kit.js";
+import { describe, expect, it } from "vitest";
+import { startMemberKit, type TestMember } from "../../test/member-features.test-kit.js";
+import { useKit } from "../../test/use-kit.js";
 
-let kit: MemberKit;
-
-beforeAll(async () => {
-  kit = await startMemberKit();
-});
-afterAll(async () => {
-  await kit?.close();
-});
+const kit = useKit(startMemberKit);
 
 /** A seminar of the test, relative to the app's clock. */
 async function seminar(

@@ -1,15 +1,11 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { countRows } from "../../lib/row-sql.js";
+import { SEMINAR_SCHEDULE_COLUMNS } from "../../lib/seminar-columns.js";
 
 const SEMINAR_COLUMNS = [
   "s.id",
-  "s.title",
-  "s.meeting_type",
-  "s.reception_status",
-  "s.starts_at",
-  "s.ends_at",
-  "s.capacity",
-  "s.venue",
+  ...SEMINAR_SCHEDULE_COLUMNS,
   "s.meeting_url",
   "s.organizer_name",
   "s.thumbnail_path",
@@ -47,14 +43,8 @@ export function createSeminarEnrolmentsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async liveCount(exec: Kysely<Database>, seminarId: number): Promise<number> {
-      const row = await exec
-        .selectFrom("seminar_enrolments")
-        .select(sql<number>`count(*)::int`.as("n"))
-        .where("seminar_id", "=", seminarId)
-        .where("cancelled_at", "is", null)
-        .executeTakeFirstOrThrow();
-      return row.n;
+    liveCount(exec: Kysely<Database>, seminarId: number): Promise<number> {
+      return countRows(exec, "seminar_enrolments", { seminar_id: seminarId, cancelled_at: null });
     },
 
     liveEnrolment(exec: Kysely<Database>, seminarId: number, userId: number) {

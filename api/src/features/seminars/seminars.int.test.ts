@@ -1,15 +1,11 @@
 import { SEMINAR_RECEPTION_STATUS } from "@iryo/domain/seminar-reception-status";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SeededApp, startSeededApp } from "../../test/seeded-app.js";
+import { describe, expect, it } from "vitest";
+import { getError } from "../../test/error-answer.js";
+import { startSeededApp } from "../../test/seeded-app.js";
+import { useKit } from "../../test/use-kit.js";
 
-let kit: SeededApp;
-beforeAll(async () => {
-  kit = await startSeededApp();
-});
-afterAll(async () => {
-  await kit?.close();
-});
+const kit = useKit(startSeededApp);
 
 interface SeminarItem {
   seminar_id: number;
@@ -66,8 +62,7 @@ describe("GET /v1/seminars/search", () => {
   it.each([["page_size=30"], ["page_number=0"], ["status=6"], ["status=abc"], ["service_id=0"]])(
     "When the query has %s, then 400 with 0109004",
     async (query) => {
-      const res = await request(kit.app).get(`/v1/seminars/search?${query}`).expect(400);
-      expect(res.body.error_code).toBe("0109004");
+      const res = await getError(kit.app, `/v1/seminars/search?${query}`, 400, "0109004");
       expect(res.body.error_message).toMatch(/リクエスト/);
     },
   );
@@ -95,8 +90,7 @@ describe("GET /v1/seminars/{id}", () => {
   });
 
   it.each(["99999", "0", "abc", "1.5", "99999999999"])("When the id is %s, then 404 with 0109005", async (id) => {
-    const res = await request(kit.app).get(`/v1/seminars/${id}`).expect(404);
-    expect(res.body.error_code).toBe("0109005");
+    await getError(kit.app, `/v1/seminars/${id}`, 404, "0109005");
   });
 
   it("When /seminars has no id, then 404", async () => {

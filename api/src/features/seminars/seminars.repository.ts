@@ -1,13 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
-import {
-  linkedServices,
-  type MediaFilter,
-  type MediaTable,
-  mediaConditions,
-  pageAndTotal,
-  tagCounts,
-} from "../../lib/search/media-search.js";
+import { type MediaFilter, type MediaTable, mediaLinks, searchPage } from "../../lib/search/media-search.js";
+import { SEMINAR_SCHEDULE_COLUMNS } from "../../lib/seminar-columns.js";
 
 export interface SeminarFilter extends MediaFilter {
   readonly status?: number | undefined;
@@ -15,15 +9,10 @@ export interface SeminarFilter extends MediaFilter {
 
 const SEMINARS: MediaTable = { alias: "s", link: { table: "seminar_services", key: "seminar_id" } };
 
+/** The list item columns, under their REST names. */
 const LIST_COLUMNS = [
-  "s.id",
-  "s.title",
-  "s.meeting_type",
-  "s.reception_status",
-  "s.starts_at",
-  "s.ends_at",
-  "s.capacity",
-  "s.venue",
+  "s.id as seminar_id",
+  ...SEMINAR_SCHEDULE_COLUMNS,
   "s.organizer_name",
   "s.tags",
   "s.thumbnail_path",
@@ -34,12 +23,14 @@ export function createSeminarsRepository(db: Kysely<Database>) {
     return db.selectFrom("seminars as s");
   }
 
-  function filtered(filter: SeminarFilter) {
-    const query = filter.status === undefined ? all() : all().where("s.reception_status", "=", filter.status);
-    return mediaConditions(SEMINARS, filter).reduce((q, condition) => q.where(condition), query);
+  /** The seminars of the status the filter asks for (all when it asks for none). */
+  function ofStatus(filter: SeminarFilter) {
+    return filter.status === undefined ? all() : all().where("s.reception_status", "=", filter.status);
   }
 
   return {
+    ...mediaLinks(db, SEMINARS, sql`(select unnest(tags) as tag from seminars)`),
+
     /** Seminars that accept applications, soonest first. */
     async top(limit: number, status: number) {
       return all()
@@ -53,16 +44,14 @@ export function createSeminarsRepository(db: Kysely<Database>) {
 
     /** One page and the total, newest schedule first (id breaks ties so pages never overlap). */
     search(filter: SeminarFilter, limit: number, offset: number) {
-      return pageAndTotal(
-        () => filtered(filter),
+      return searchPage(
+        SEMINARS,
+        filter,
+        () => ofStatus(filter),
         (query) => query.select(LIST_COLUMNS).orderBy("s.starts_at", "desc").orderBy("s.id", "desc"),
         limit,
         offset,
       );
-    },
-
-    tags() {
-      return tagCounts(db, sql`(select unnest(tags) as tag from seminars)`);
     },
 
     async find(id: number) {
@@ -71,12 +60,7 @@ export function createSeminarsRepository(db: Kysely<Database>) {
         .where("s.id", "=", id)
         .executeTakeFirst();
     },
-
-    relatedServices(id: number) {
-      return linkedServices(db, SEMINARS, id);
-    },
   };
 }
 
 export type SeminarsRepository = ReturnType<typeof createSeminarsRepository>;
-export type SeminarRow = Awaited<ReturnType<SeminarsRepository["top"]>>[number];

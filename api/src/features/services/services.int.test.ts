@@ -1,17 +1,13 @@
 import { sql } from "kysely";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SeededApp, startSeededApp } from "../../test/seeded-app.js";
+import { describe, expect, it } from "vitest";
+import { getError } from "../../test/error-answer.js";
+import { startSeededApp } from "../../test/seeded-app.js";
+import { useKit } from "../../test/use-kit.js";
 import { createServicesRepository } from "./services.repository.js";
 import { createServicesService, FACETS_TTL_MS } from "./services.service.js";
 
-let kit: SeededApp;
-beforeAll(async () => {
-  kit = await startSeededApp();
-});
-afterAll(async () => {
-  await kit?.close();
-});
+const kit = useKit(startSeededApp);
 
 async function serviceIdNamed(name: string): Promise<number> {
   const res = await request(kit.app).get("/v1/services?page_size=100").expect(200);
@@ -143,8 +139,7 @@ describe("GET /v1/services/logos", () => {
   });
 
   it("When page_size is 7, then 400 with 0109004", async () => {
-    const res = await request(kit.app).get("/v1/services/logos?page_size=7").expect(400);
-    expect(res.body.error_code).toBe("0109004");
+    await getError(kit.app, "/v1/services/logos?page_size=7", 400, "0109004");
   });
 });
 
@@ -195,14 +190,12 @@ describe("lists by issue, department and job role", () => {
   it.each(["/v1/issues/999999/services", "/v1/departments/abc/services", "/v1/job-roles/0/services"])(
     "When %s is asked, then 404 with 0109005",
     async (path) => {
-      const res = await request(kit.app).get(path).expect(404);
-      expect(res.body.error_code).toBe("0109005");
+      await getError(kit.app, path, 404, "0109005");
     },
   );
 
   it("When page_number is 0, then 400 with 0109004", async () => {
-    const res = await request(kit.app).get("/v1/issues/1/services?page_number=0").expect(400);
-    expect(res.body.error_code).toBe("0109004");
+    await getError(kit.app, "/v1/issues/1/services?page_number=0", 400, "0109004");
   });
 });
 
@@ -271,13 +264,11 @@ describe("GET /v1/services/:id", () => {
   });
 
   it.each(["999999", "0", "99999999999"])("When the id is %s, then 404 with 0109005", async (id) => {
-    const res = await request(kit.app).get(`/v1/services/${id}`).expect(404);
-    expect(res.body.error_code).toBe("0109005");
+    await getError(kit.app, `/v1/services/${id}`, 404, "0109005");
   });
 
   it("When the id is not numeric, then 404 with 0109005", async () => {
-    const res = await request(kit.app).get("/v1/services/abc").expect(404);
-    expect(res.body.error_code).toBe("0109005");
+    await getError(kit.app, "/v1/services/abc", 404, "0109005");
   });
 });
 
@@ -310,8 +301,7 @@ describe("material", () => {
   });
 
   it.each(["999999", "abc", "0"])("When the material id is %s, then 404 with 0109005", async (id) => {
-    const res = await request(kit.app).get(`/v1/services/material/${id}`).expect(404);
-    expect(res.body.error_code).toBe("0109005");
+    await getError(kit.app, `/v1/services/material/${id}`, 404, "0109005");
   });
 
   it("When a visitor downloads the introduction material, then 401 with 0109006", async () => {
@@ -369,8 +359,7 @@ describe("GET /v1/providers", () => {
   });
 
   it.each(["", "?ids=", "?ids=x"])("When the ids are %s, then 400 with 0109004", async (query) => {
-    const res = await request(kit.app).get(`/v1/providers${query}`).expect(400);
-    expect(res.body.error_code).toBe("0109004");
+    await getError(kit.app, `/v1/providers${query}`, 400, "0109004");
   });
 });
 
@@ -413,8 +402,7 @@ describe("sorts", () => {
   it.each(["sort=newest", "sort=", "sort=rating&sort=reviews"])(
     "When the query is %s, then 400 with 0109004",
     async (q) => {
-      const res = await request(kit.app).get(`/v1/services?${q}`).expect(400);
-      expect(res.body.error_code).toBe("0109004");
+      await getError(kit.app, `/v1/services?${q}`, 400, "0109004");
     },
   );
 });

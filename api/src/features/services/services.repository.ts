@@ -1,6 +1,7 @@
 import type { ServiceSort } from "@iryo/domain/sort-options";
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { type MaterialFileRow, materialFilesOf } from "../../lib/catalog/material-files.js";
 import type { SummaryRow } from "../../lib/catalog/rating-info.js";
 import { serviceCount } from "../../lib/catalog/service-count.js";
 import {
@@ -45,13 +46,7 @@ export interface CountedRow extends NamedRow {
   service_count: number;
 }
 
-export interface MaterialFileRow {
-  id: number;
-  service_id: number;
-  file_name: string;
-  size_bytes: number;
-  mime_type: string;
-}
+export type { MaterialFileRow };
 
 /** Which services a list holds: all, or those linked to one issue, department or job role. */
 export type ServiceFilter =
@@ -190,16 +185,8 @@ export function createServicesRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async materialFilesOf(ids: readonly number[]): Promise<MaterialFileRow[]> {
-      if (ids.length === 0) return [];
-      return db
-        .selectFrom("material_files")
-        .select(["id", "service_id", "file_name", "size_bytes", "mime_type"])
-        .where("service_id", "in", ids)
-        .orderBy("service_id")
-        .orderBy("sort_order")
-        .orderBy("id")
-        .execute();
+    materialFilesOf(ids: readonly number[]): Promise<MaterialFileRow[]> {
+      return materialFilesOf(db, ids);
     },
 
     async serviceExists(id: number): Promise<boolean> {

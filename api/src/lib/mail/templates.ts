@@ -26,40 +26,36 @@ export const ROOM_SIGNATURE = ["", SEND_ONLY_NOTE, ...SITE_FOOTER].join("\n");
 
 const hours = (ms: number) => `${ms / HOUR_MS}時間`;
 
-export function signUpCodeMail(to: string, code: string): MailMessage {
+/** A mail that carries a confirmation code: the greeting, what to do, the code and how long it is valid. */
+function codeMail(to: string, subject: string, greeting: string, instruction: string, code: string, validity: string) {
   return {
     to,
-    subject: "【医療ITナビ】メールアドレス確認コードのお知らせ",
-    text: [
-      "医療ITナビにご登録いただき、ありがとうございます。",
-      "",
-      "以下の確認コードを登録画面に入力して、メールアドレスの確認を完了してください。",
-      "",
-      `確認コード：${code}`,
-      "",
-      `確認コードの有効期限は${hours(EMAIL_CODE_VALID_MS)}です。期限が過ぎた場合は、お手数ですが確認コードを再送してください。`,
-      SIGNATURE,
-    ].join("\n"),
+    subject,
+    text: [greeting, "", instruction, "", `確認コード：${code}`, "", validity, SIGNATURE].join("\n"),
     devHint: `code ${code}`,
   };
 }
 
-export function emailChangeCodeMail(to: string, code: string): MailMessage {
-  return {
+export function signUpCodeMail(to: string, code: string): MailMessage {
+  return codeMail(
     to,
-    subject: "【医療ITナビ】メールアドレス変更の確認コードのお知らせ",
-    text: [
-      "医療ITナビをご利用いただき、ありがとうございます。",
-      "",
-      "メールアドレスの変更を受け付けました。以下の確認コードを画面に入力して、変更を完了してください。",
-      "",
-      `確認コード：${code}`,
-      "",
-      `確認コードの有効期限は${hours(EMAIL_CHANGE_CODE_VALID_MS)}です。確認コードを入力するまで、メールアドレスは変更されません。`,
-      SIGNATURE,
-    ].join("\n"),
-    devHint: `code ${code}`,
-  };
+    "【医療ITナビ】メールアドレス確認コードのお知らせ",
+    "医療ITナビにご登録いただき、ありがとうございます。",
+    "以下の確認コードを登録画面に入力して、メールアドレスの確認を完了してください。",
+    code,
+    `確認コードの有効期限は${hours(EMAIL_CODE_VALID_MS)}です。期限が過ぎた場合は、お手数ですが確認コードを再送してください。`,
+  );
+}
+
+export function emailChangeCodeMail(to: string, code: string): MailMessage {
+  return codeMail(
+    to,
+    "【医療ITナビ】メールアドレス変更の確認コードのお知らせ",
+    "医療ITナビをご利用いただき、ありがとうございます。",
+    "メールアドレスの変更を受け付けました。以下の確認コードを画面に入力して、変更を完了してください。",
+    code,
+    `確認コードの有効期限は${hours(EMAIL_CHANGE_CODE_VALID_MS)}です。確認コードを入力するまで、メールアドレスは変更されません。`,
+  );
 }
 
 export function passwordResetMail(to: string, link: string): MailMessage {

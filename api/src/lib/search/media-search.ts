@@ -66,6 +66,19 @@ export async function pageAndTotal<DB, TB extends keyof DB, O>(
   return { rows, total: total.n };
 }
 
+/** One page of the rows of `base` that match the media search `filter`, listed by `listed`, and their total. */
+export function searchPage<DB, TB extends keyof DB, O>(
+  media: MediaTable,
+  filter: MediaFilter,
+  base: () => SelectQueryBuilder<DB, TB, object>,
+  listed: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
+  limit: number,
+  offset: number,
+) {
+  const filtered = () => mediaConditions(media, filter).reduce((query, condition) => query.where(condition), base());
+  return pageAndTotal(filtered, listed, limit, offset);
+}
+
 /** The tags of `tags` (a derived table of one `tag` column) with their counts, most used first. */
 export function tagCounts(db: Kysely<Database>, tags: RawBuilder<{ tag: string }>) {
   return db
@@ -83,4 +96,12 @@ export async function linkedServices(db: Kysely<Database>, media: MediaTable, id
     from ${sql.table(media.link.table)} as l inner join services as sv on sv.id = l.service_id
     where ${sql.ref(`l.${media.link.key}`)} = ${id} order by sv.id`.execute(db);
   return rows;
+}
+
+/** The calls every kind of media answers alike from its tables: its tags (of `tags`) and the services linked to one. */
+export function mediaLinks(db: Kysely<Database>, media: MediaTable, tags: RawBuilder<{ tag: string }>) {
+  return {
+    tags: () => tagCounts(db, tags),
+    relatedServices: (id: number) => linkedServices(db, media, id),
+  };
 }
