@@ -1,19 +1,15 @@
 import {
   keywordSearchSeminars,
-  type restSeminarSchema,
   searchSeminars,
   seminarDetail,
   seminarTags,
   topSeminars,
 } from "@iryo/domain/contracts/seminars";
-import type { z } from "zod";
 import { renderEditorHtml, type Viewer } from "../../lib/editor-html/editor-html.js";
-import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
+import { type PageArgs, pageOf, pageQuery } from "../../lib/graphql/paginated.js";
 import { MediaTag } from "../../lib/mapping/media.js";
 import { RestSource } from "../../lib/rest-source.js";
 import { Seminar, SeminarDetail, type SeminarPage } from "./seminar.type.js";
-
-type RestSeminar = z.output<typeof restSeminarSchema>;
 
 export interface SeminarSearchArgs {
   readonly status?: number | undefined;
@@ -21,18 +17,6 @@ export interface SeminarSearchArgs {
   readonly serviceId?: string | undefined;
   readonly pageSize?: number | undefined;
   readonly pageNumber?: number | undefined;
-}
-
-function toPage(body: {
-  seminars: RestSeminar[];
-  total_count: number;
-  page_size: number;
-  page_number: number;
-}): SeminarPage {
-  return {
-    items: body.seminars.map((s) => Seminar.from(s)),
-    ...pageMetaOf(body),
-  };
 }
 
 /** /v1 calls of the seminars feature. */
@@ -43,22 +27,22 @@ export class SeminarsSource extends RestSource {
   }
 
   async search(args: SeminarSearchArgs): Promise<SeminarPage> {
-    return toPage(
-      await this.call(searchSeminars, {
-        query: {
-          status: args.status,
-          tag: args.tag,
-          service_id: args.serviceId,
-          page_size: args.pageSize,
-          page_number: args.pageNumber,
-        },
-      }),
-    );
+    const body = await this.call(searchSeminars, {
+      query: {
+        status: args.status,
+        tag: args.tag,
+        service_id: args.serviceId,
+        page_size: args.pageSize,
+        page_number: args.pageNumber,
+      },
+    });
+    return pageOf(body, body.seminars, Seminar.from);
   }
 
   async keywordSearch(keyword: string, page: PageArgs): Promise<SeminarPage> {
     const { page_size, page_number } = pageQuery(page);
-    return toPage(await this.call(keywordSearchSeminars, { query: { keyword, page_size, page_number } }));
+    const body = await this.call(keywordSearchSeminars, { query: { keyword, page_size, page_number } });
+    return pageOf(body, body.seminars, Seminar.from);
   }
 
   async tags(): Promise<MediaTag[]> {
