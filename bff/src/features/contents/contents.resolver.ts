@@ -11,11 +11,7 @@ export const ContentsResolver = forwardingResolver(
   "contents",
   ({ query }) => ({
     contents: query(ContentPage, { tag: optional(String), page: spread(PageArgs) }, (contents, { tag, page }) =>
-      contents.search({
-        tag: tag ?? undefined,
-        pageSize: page.pageSize ?? undefined,
-        pageNumber: page.pageNumber ?? undefined,
-      }),
+      contents.search({ tag }, page),
     ),
     contentTags: query([MediaTag], {}, (contents) => contents.tags()),
     content: query(ContentDetail, { id: ID }, async (contents, { id }, ctx) =>

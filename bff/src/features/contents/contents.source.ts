@@ -6,8 +6,8 @@ import {
   topContents,
 } from "@iryo/domain/contracts/contents";
 import { renderEditorHtml, type Viewer } from "../../lib/editor-html/editor-html.js";
-import { type PageArgs, pageOf, pageQuery } from "../../lib/graphql/paginated.js";
-import { MediaTag } from "../../lib/mapping/media.js";
+import { type PageArgs, pageOf, pageParams, pageQuery } from "../../lib/graphql/paginated.js";
+import { type MediaFilter, MediaTag, mediaFilterQuery } from "../../lib/mapping/media.js";
 import { RestSource } from "../../lib/rest-source.js";
 import { Content, ContentDetail, type ContentPage } from "./content.type.js";
 
@@ -18,15 +18,8 @@ export class ContentsSource extends RestSource {
     return body.contents.map((c) => Content.from(c));
   }
 
-  async search(args: {
-    tag?: string | undefined;
-    serviceId?: string | undefined;
-    pageSize?: number | undefined;
-    pageNumber?: number | undefined;
-  }): Promise<ContentPage> {
-    const body = await this.call(searchContents, {
-      query: { tag: args.tag, service_id: args.serviceId, page_size: args.pageSize, page_number: args.pageNumber },
-    });
+  async search(filter: MediaFilter, page: PageArgs = {}): Promise<ContentPage> {
+    const body = await this.call(searchContents, { query: { ...mediaFilterQuery(filter), ...pageParams(page) } });
     return pageOf(body, body.contents, Content.from);
   }
 

@@ -13,13 +13,7 @@ export const SeminarsResolver = forwardingResolver(
     seminars: query(
       SeminarPage,
       { status: optional(Int), tag: optional(String), page: spread(PageArgs) },
-      (seminars, { status, tag, page }) =>
-        seminars.search({
-          status: status ?? undefined,
-          tag: tag ?? undefined,
-          pageSize: page.pageSize ?? undefined,
-          pageNumber: page.pageNumber ?? undefined,
-        }),
+      (seminars, { status, tag, page }) => seminars.search({ status, tag }, page),
     ),
     seminarTags: query([MediaTag], {}, (seminars) => seminars.tags()),
     seminar: query(SeminarDetail, { id: ID }, async (seminars, { id }, ctx) =>

@@ -6,18 +6,10 @@ import {
   topSeminars,
 } from "@iryo/domain/contracts/seminars";
 import { renderEditorHtml, type Viewer } from "../../lib/editor-html/editor-html.js";
-import { type PageArgs, pageOf, pageQuery } from "../../lib/graphql/paginated.js";
-import { MediaTag } from "../../lib/mapping/media.js";
+import { type PageArgs, pageOf, pageParams, pageQuery } from "../../lib/graphql/paginated.js";
+import { type MediaFilter, MediaTag, mediaFilterQuery } from "../../lib/mapping/media.js";
 import { RestSource } from "../../lib/rest-source.js";
 import { Seminar, SeminarDetail, type SeminarPage } from "./seminar.type.js";
-
-export interface SeminarSearchArgs {
-  readonly status?: number | undefined;
-  readonly tag?: string | undefined;
-  readonly serviceId?: string | undefined;
-  readonly pageSize?: number | undefined;
-  readonly pageNumber?: number | undefined;
-}
 
 /** /v1 calls of the seminars feature. */
 export class SeminarsSource extends RestSource {
@@ -26,16 +18,10 @@ export class SeminarsSource extends RestSource {
     return body.seminars.map((s) => Seminar.from(s));
   }
 
-  async search(args: SeminarSearchArgs): Promise<SeminarPage> {
-    const body = await this.call(searchSeminars, {
-      query: {
-        status: args.status,
-        tag: args.tag,
-        service_id: args.serviceId,
-        page_size: args.pageSize,
-        page_number: args.pageNumber,
-      },
-    });
+  /** Seminars by reception status (`status`) and the shared filters. */
+  async search(filter: MediaFilter & { readonly status?: number | null }, page: PageArgs = {}): Promise<SeminarPage> {
+    const query = { status: filter.status ?? undefined, ...mediaFilterQuery(filter), ...pageParams(page) };
+    const body = await this.call(searchSeminars, { query });
     return pageOf(body, body.seminars, Seminar.from);
   }
 
