@@ -1,0 +1,69 @@
+import "reflect-metadata";
+import { graphql, lexicographicSortSchema, printSchema } from "graphql";
+import { Arg, buildSchemaSync, ID, Int, Query, Resolver } from "type-graphql";
+import { describe, expect, it } from "vitest";
+import { described, inputType, objectType, optional } from "./field-table.js";
+
+const TableTestSlot = inputType("TableTestSlot", { from: described(String, "HH:mm"), to: String });
+type TableTestSlot = InstanceType<typeof TableTestSlot>;
+
+const TableTestInput = inputType("TableTestInput", "A form.", {
+  id: ID,
+  count: Int,
+  note: optional(String),
+  slots: [TableTestSlot],
+});
+type TableTestInput = InstanceType<typeof TableTestInput>;
+
+const TableTestResult = objectType("TableTestResult", "What came in.", {
+  id: ID,
+  total: described(Int, "The count plus the slots."),
+  note: optional(String),
+  isInput: Boolean,
+});
+type TableTestResult = InstanceType<typeof TableTestResult>;
+
+class TableTestResolver {
+  tableTest(input: TableTestInput): TableTestResult {
+    const slots: TableTestSlot[] = input.slots;
+    return {
+      id: input.id,
+      total: input.count + slots.length,
+      note: input.note ?? null,
+      isInput: input instanceof TableTestInput,
+    };
+  }
+}
+
+// The test transform takes no decorators: they are applied by hand.
+Arg("input", () => TableTestInput)(TableTestResolver.prototype, "tableTest", 0);
+Query(() => TableTestResult)(
+  TableTestResolver.prototype,
+  "tableTest",
+  Object.getOwnPropertyDescriptor(TableTestResolver.prototype, "tableTest") ?? {},
+);
+Resolver()(TableTestResolver);
+
+const schema = buildSchemaSync({ resolvers: [TableTestResolver], validate: false });
+
+describe("objectType and inputType", () => {
+  it("declare the fields of the table with their types, nullability and descriptions", () => {
+    const sdl = printSchema(lexicographicSortSchema(schema));
+    expect(sdl).toContain(
+      '"""A form."""\ninput TableTestInput {\n  count: Int!\n  id: ID!\n  note: String\n  slots: [TableTestSlot!]!\n}',
+    );
+    expect(sdl).toContain('input TableTestSlot {\n  """HH:mm"""\n  from: String!\n  to: String!\n}');
+    expect(sdl).toContain('"""What came in."""\ntype TableTestResult {');
+    expect(sdl).toContain('  """The count plus the slots."""\n  total: Int!');
+    expect(sdl).toContain("  note: String\n");
+  });
+
+  it("take an input as an instance of its class and answer an object of the table", async () => {
+    const result = await graphql({
+      schema,
+      source: `{ tableTest(input: { id: "4", count: 2, slots: [{ from: "09:00", to: "10:00" }] }) {
+        id total note isInput } }`,
+    });
+    expect(result).toEqual({ data: { tableTest: { id: "4", total: 3, note: null, isInput: true } } });
+  });
+});
