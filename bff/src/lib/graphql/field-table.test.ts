@@ -1,8 +1,9 @@
 import "reflect-metadata";
 import { graphql, lexicographicSortSchema, printSchema } from "graphql";
-import { Arg, buildSchemaSync, ID, Int, Query, Resolver } from "type-graphql";
+import { ID, Int } from "type-graphql";
 import { describe, expect, it } from "vitest";
 import { described, inputType, objectType, optional } from "./field-table.js";
+import { oneQuerySchema } from "./one-query.test-kit.js";
 
 const TableTestSlot = inputType("TableTestSlot", { from: described(String, "HH:mm"), to: String });
 type TableTestSlot = InstanceType<typeof TableTestSlot>;
@@ -23,28 +24,17 @@ const TableTestResult = objectType("TableTestResult", "What came in.", {
 });
 type TableTestResult = InstanceType<typeof TableTestResult>;
 
-class TableTestResolver {
-  tableTest(input: TableTestInput): TableTestResult {
-    const slots: TableTestSlot[] = input.slots;
-    return {
-      id: input.id,
-      total: input.count + slots.length,
-      note: input.note ?? null,
-      isInput: input instanceof TableTestInput,
-    };
-  }
+function tableTest(input: TableTestInput): TableTestResult {
+  const slots: TableTestSlot[] = input.slots;
+  return {
+    id: input.id,
+    total: input.count + slots.length,
+    note: input.note ?? null,
+    isInput: input instanceof TableTestInput,
+  };
 }
 
-// The test transform takes no decorators: they are applied by hand.
-Arg("input", () => TableTestInput)(TableTestResolver.prototype, "tableTest", 0);
-Query(() => TableTestResult)(
-  TableTestResolver.prototype,
-  "tableTest",
-  Object.getOwnPropertyDescriptor(TableTestResolver.prototype, "tableTest") ?? {},
-);
-Resolver()(TableTestResolver);
-
-const schema = buildSchemaSync({ resolvers: [TableTestResolver], validate: false });
+const schema = oneQuerySchema("tableTest", () => TableTestResult, tableTest, [["input", () => TableTestInput]]);
 
 describe("objectType and inputType", () => {
   it("declare the fields of the table with their types, nullability and descriptions", () => {
