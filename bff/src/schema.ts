@@ -3,7 +3,7 @@ import { createPubSub } from "@graphql-yoga/subscription";
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
 import { buildSchema } from "type-graphql";
 import { AdvertisementsResolver } from "./features/advertisements/advertisements.resolver.js";
-import { AuthResolver } from "./features/auth/auth.resolver.js";
+import { AuthResolver, AuthSessionResolver } from "./features/auth/auth.resolver.js";
 import { BookmarksResolver } from "./features/bookmarks/bookmarks.resolver.js";
 import { CategoriesResolver } from "./features/categories/categories.resolver.js";
 import { ConciergeResolver } from "./features/concierge/concierge.resolver.js";
@@ -14,10 +14,13 @@ import { MaterialsResolver } from "./features/materials/materials.resolver.js";
 import { MemberRatingsResolver } from "./features/member-ratings/member-ratings.resolver.js";
 import { MemberServicesResolver } from "./features/member-services/member-services.js";
 import { MemberSettingsResolver } from "./features/members/member-settings.js";
-import { MembersResolver } from "./features/members/members.resolver.js";
+import { MembersResolver, MemberTermsResolver } from "./features/members/members.resolver.js";
 import { NegotiationFilesResolver } from "./features/negotiation-files/negotiation-files.resolver.js";
 import { NegotiationsResolver } from "./features/negotiations/negotiations.resolver.js";
-import { NotificationsResolver } from "./features/notifications/notifications.resolver.js";
+import {
+  NotificationSubscriptionsResolver,
+  NotificationsResolver,
+} from "./features/notifications/notifications.resolver.js";
 import { RatingsResolver } from "./features/ratings/ratings.resolver.js";
 import { ServiceListItemRatingResolver, ServiceRatingResolver } from "./features/ratings/service-rating.resolver.js";
 import { SearchResolver } from "./features/search/search.resolver.js";
@@ -30,7 +33,9 @@ export const RESOLVERS = [
   CategoriesResolver,
   AdvertisementsResolver,
   AuthResolver,
+  AuthSessionResolver,
   MembersResolver,
+  MemberTermsResolver,
   RatingsResolver,
   SearchResolver,
   ServicesResolver,
@@ -52,6 +57,7 @@ export const RESOLVERS = [
   MemberServicesResolver,
   MemberSettingsResolver,
   NotificationsResolver,
+  NotificationSubscriptionsResolver,
   NegotiationFilesResolver,
   NegotiationsResolver,
 ] as const;

@@ -42,14 +42,14 @@ afterAll(async () => {
 // superagent decodes gzip and br itself: a body that decodes to the original proves the encoding header was true.
 const binary = binaryParser;
 
+/** A GET answered 200 whose body is kept as bytes (compressed or not, as the headers ask). */
+function getBytes(server: Parameters<typeof request>[0], path: string, headers: Record<string, string>) {
+  return request(server).get(path).set(headers).buffer(true).parse(binary).expect(200);
+}
+
 describe("the web build over HTTP", () => {
   it("When a browser accepting brotli asks for a hashed script, then the .br twin comes with immutable caching", async () => {
-    const res = await request(bff.httpServer)
-      .get("/assets/index-abc123.js")
-      .set("accept-encoding", "gzip, deflate, br")
-      .buffer(true)
-      .parse(binary)
-      .expect(200);
+    const res = await getBytes(bff.httpServer, "/assets/index-abc123.js", { "accept-encoding": "gzip, deflate, br" });
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headers["content-type"]).toMatch(/javascript/);
     expect(res.headers.vary).toMatch(/Accept-Encoding/i);
@@ -58,12 +58,7 @@ describe("the web build over HTTP", () => {
   });
 
   it("When the client accepts only gzip, then the .gz twin; with no Accept-Encoding, the plain file", async () => {
-    const gz = await request(bff.httpServer)
-      .get("/assets/index-abc123.js")
-      .set("accept-encoding", "gzip")
-      .buffer(true)
-      .parse(binary)
-      .expect(200);
+    const gz = await getBytes(bff.httpServer, "/assets/index-abc123.js", { "accept-encoding": "gzip" });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect((gz.body as Buffer).toString("utf8")).toBe(SCRIPT);
 
@@ -73,13 +68,7 @@ describe("the web build over HTTP", () => {
   });
 
   it("When a page path is opened, then the HTML shell is compressed and must be revalidated (no-cache)", async () => {
-    const res = await request(bff.httpServer)
-      .get("/services/search")
-      .set("accept", "text/html")
-      .set("accept-encoding", "br")
-      .buffer(true)
-      .parse(binary)
-      .expect(200);
+    const res = await getBytes(bff.httpServer, "/services/search", { accept: "text/html", "accept-encoding": "br" });
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headers["content-type"]).toMatch(/text\/html/);
@@ -150,13 +139,7 @@ describe("server-rendered pages over HTTP", () => {
   });
 
   it("When a visitor opens a rendered page, then it is compressed, no-cache, varies by cookie and keeps the CSP", async () => {
-    const res = await request(ssrBff.httpServer)
-      .get("/page")
-      .set("accept", "text/html")
-      .set("accept-encoding", "gzip")
-      .buffer(true)
-      .parse(binary)
-      .expect(200);
+    const res = await getBytes(ssrBff.httpServer, "/page", { accept: "text/html", "accept-encoding": "gzip" });
     expect(res.headers["content-encoding"]).toBe("gzip");
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.headers.vary).toMatch(/Accept-Encoding/i);

@@ -1,6 +1,6 @@
 import { BOOKMARK_LIMIT, PAGE_SIZES } from "@iryo/domain/constants";
 import { addBookmark, listBookmarks, removeBookmark } from "@iryo/domain/contracts/bookmarks";
-import { type PageArgs, pageMetaOf, pageParams } from "../../lib/graphql/paginated.js";
+import { type PageArgs, pageOf, pageParams } from "../../lib/graphql/paginated.js";
 import { RestSource } from "../../lib/rest-source.js";
 import { Bookmark, type BookmarkPage, BookmarkState } from "./bookmark.type.js";
 
@@ -10,10 +10,7 @@ const LARGEST_PAGE = PAGE_SIZES[PAGE_SIZES.length - 1] as number;
 export class BookmarksSource extends RestSource {
   async page(page: PageArgs): Promise<BookmarkPage> {
     const body = await this.call(listBookmarks, { query: pageParams(page) });
-    return {
-      items: body.bookmarks.map((b) => Bookmark.from(b)),
-      ...pageMetaOf(body),
-    };
+    return pageOf(body, body.bookmarks, Bookmark.from);
   }
 
   /** Every bookmarked service id: at most BOOKMARK_LIMIT exist, so one page of the largest size holds them. */

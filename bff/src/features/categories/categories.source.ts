@@ -1,7 +1,7 @@
 import { categoryServices, listCategories } from "@iryo/domain/contracts/categories";
 import type { ServiceSort } from "@iryo/domain/sort-options";
 import { type RatingInfoSink, toServiceListItem } from "../../lib/catalog/service-list-item.js";
-import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
+import { type PageArgs, pageOf, pageQuery } from "../../lib/graphql/paginated.js";
 import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
 import { Category, type CategoryServicePage } from "./category.type.js";
 
@@ -25,8 +25,7 @@ export class CategoriesSource extends RestSource {
     for (const s of body.services) this.ratings.prime(s.rating_info);
     return {
       category: Category.from(body.category),
-      items: body.services.map(toServiceListItem),
-      ...pageMetaOf(body),
+      ...pageOf(body, body.services, toServiceListItem),
     };
   }
 }

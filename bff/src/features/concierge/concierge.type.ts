@@ -1,28 +1,22 @@
 import { inquiryType } from "@iryo/domain/classification";
 import { restConciergeRequestSchema } from "@iryo/domain/contracts/concierge";
-import { Field, InputType, Int } from "type-graphql";
+import { Int } from "type-graphql";
 import { contractType } from "../../lib/graphql/contract-type.js";
+import { described, inputType, optional } from "../../lib/graphql/field-table.js";
 
-@InputType({ description: "A concierge consultation request (validated by the api with @iryo/domain/concierge)." })
-export class ConciergeRequestInput {
-  @Field(() => Int, { description: "inquiry type (classification enumeration)." })
-  inquiryType!: number;
-
-  @Field(() => String, { description: "What the member wants to consult (≤ 500 characters)." })
-  body!: string;
-
-  @Field(() => String)
-  contactName!: string;
-
-  @Field(() => String)
-  contactEmail!: string;
-
-  @Field(() => String)
-  hospitalName!: string;
-
-  @Field(() => String, { nullable: true })
-  contactPhone?: string | null;
-}
+export const ConciergeRequestInput = inputType(
+  "ConciergeRequestInput",
+  "A concierge consultation request (validated by the api with @iryo/domain/concierge).",
+  {
+    inquiryType: described(Int, "inquiry type (classification enumeration)."),
+    body: described(String, "What the member wants to consult (≤ 500 characters)."),
+    contactName: String,
+    contactEmail: String,
+    hospitalName: String,
+    contactPhone: optional(String),
+  },
+);
+export type ConciergeRequestInput = InstanceType<typeof ConciergeRequestInput>;
 
 export const ConciergeRequest = contractType("ConciergeRequest", restConciergeRequestSchema, {
   id: "request_id",

@@ -2,30 +2,14 @@ import {
   contentDetail,
   contentTags,
   keywordSearchContents,
-  type restContentSchema,
   searchContents,
   topContents,
 } from "@iryo/domain/contracts/contents";
-import type { z } from "zod";
 import { renderEditorHtml, type Viewer } from "../../lib/editor-html/editor-html.js";
-import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
-import { MediaTag } from "../../lib/mapping/media.js";
+import { type PageArgs, pageOf, pageParams, pageQuery } from "../../lib/graphql/paginated.js";
+import { type MediaFilter, MediaTag, mediaFilterQuery } from "../../lib/mapping/media.js";
 import { RestSource } from "../../lib/rest-source.js";
 import { Content, ContentDetail, type ContentPage } from "./content.type.js";
-
-type RestContent = z.output<typeof restContentSchema>;
-
-function toPage(body: {
-  contents: RestContent[];
-  total_count: number;
-  page_size: number;
-  page_number: number;
-}): ContentPage {
-  return {
-    items: body.contents.map((c) => Content.from(c)),
-    ...pageMetaOf(body),
-  };
-}
 
 /** /v1 calls of the contents feature. */
 export class ContentsSource extends RestSource {
@@ -34,22 +18,15 @@ export class ContentsSource extends RestSource {
     return body.contents.map((c) => Content.from(c));
   }
 
-  async search(args: {
-    tag?: string | undefined;
-    serviceId?: string | undefined;
-    pageSize?: number | undefined;
-    pageNumber?: number | undefined;
-  }): Promise<ContentPage> {
-    return toPage(
-      await this.call(searchContents, {
-        query: { tag: args.tag, service_id: args.serviceId, page_size: args.pageSize, page_number: args.pageNumber },
-      }),
-    );
+  async search(filter: MediaFilter, page: PageArgs = {}): Promise<ContentPage> {
+    const body = await this.call(searchContents, { query: { ...mediaFilterQuery(filter), ...pageParams(page) } });
+    return pageOf(body, body.contents, Content.from);
   }
 
   async keywordSearch(keyword: string, page: PageArgs): Promise<ContentPage> {
     const { page_size, page_number } = pageQuery(page);
-    return toPage(await this.call(keywordSearchContents, { query: { keyword, page_size, page_number } }));
+    const body = await this.call(keywordSearchContents, { query: { keyword, page_size, page_number } });
+    return pageOf(body, body.contents, Content.from);
   }
 
   async tags(): Promise<MediaTag[]> {

@@ -1,19 +1,9 @@
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "@iryo/api/seed/members.seed";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearerHeader, postGraphql, startTestStack, type TestStack } from "../../test/stack.js";
+import { describe, expect, it } from "vitest";
+import { bearerHeader, useTestStack } from "../../test/stack.js";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
-
-function gql(query: string, variables: Record<string, unknown> = {}, bearer?: string) {
-  return postGraphql(stack.bff.httpServer, query, variables, bearerHeader(bearer));
-}
+const { stack, gql } = useTestStack();
 
 const HOME = `{
   home {
@@ -52,7 +42,7 @@ describe("home through the BFF", () => {
   it("When config documents are asked twice within the TTL, then the second time costs no call for them", async () => {
     await gql("{ terms { title } privacyPolicy { title } }").expect(200);
     await gql("{ terms { title } privacyPolicy { title } }").expect(200);
-    expect(stack.bff.lastContext()?.restCalls.count).toBe(0);
+    expect(stack().bff.lastContext()?.restCalls.count).toBe(0);
   });
 });
 
@@ -106,17 +96,17 @@ describe("contents through the BFF", () => {
   });
 
   it("When a member reads it, then the after-login block shows and the before-login one is gone", async () => {
-    const tokens = await request(stack.apiUrl)
+    const tokens = await request(stack().apiUrl)
       .post("/v1/auth/sign-in")
       .send({ email: DEMO_MEMBER_EMAIL, password: DEMO_PASSWORD })
       .expect(200);
-    const res = await gql(DETAIL, {}, tokens.body.id_token).expect(200);
+    const res = await gql(DETAIL, {}, bearerHeader(tokens.body.id_token)).expect(200);
     expect(res.body.data.content.bodyHtml).toContain("会員限定");
     expect(res.body.data.content.bodyHtml).not.toContain('data-visibility="before-login"');
   });
 
   it("When a client sends a forged bearer token, then it still reads as a visitor", async () => {
-    const res = await gql(DETAIL, {}, "forged-token").expect(200);
+    const res = await gql(DETAIL, {}, bearerHeader("forged-token")).expect(200);
     expect(res.body.data.content.viewerIsMember).toBe(false);
     expect(res.body.data.content.bodyHtml).not.toContain("会員限定");
   });
@@ -155,14 +145,14 @@ describe("config documents and pictures through the BFF", () => {
   });
 
   it("When the browser asks the site for a picture or a config document, then the BFF passes the api's answer on", async () => {
-    const svg = await request(stack.bff.httpServer).get("/media/banners/1-sp.svg").expect(200);
+    const svg = await request(stack().bff.httpServer).get("/media/banners/1-sp.svg").expect(200);
     expect(svg.headers["content-type"]).toMatch(/image\/svg\+xml/);
-    const doc = await request(stack.bff.httpServer).get("/public/config/terms.json").expect(200);
-    await request(stack.bff.httpServer)
+    const doc = await request(stack().bff.httpServer).get("/public/config/terms.json").expect(200);
+    await request(stack().bff.httpServer)
       .get("/public/config/terms.json")
       .set("if-none-match", String(doc.headers.etag))
       .expect(304);
-    await request(stack.bff.httpServer).get("/media/banners/999-pc.svg").expect(404);
+    await request(stack().bff.httpServer).get("/media/banners/999-pc.svg").expect(404);
   });
 
   it("When an ad is clicked, then its link comes back", async () => {

@@ -5,7 +5,7 @@ import {
   serviceRatingsForMember,
   updateRating,
 } from "@iryo/domain/contracts/member-ratings";
-import { type PageArgs, pageMetaOf, pageParams } from "../../lib/graphql/paginated.js";
+import { type PageArgs, pageOf, pageParams } from "../../lib/graphql/paginated.js";
 import { RestSource } from "../../lib/rest-source.js";
 import { OwnRating, type OwnRatingPage, type RatingInput, ServiceRatingStanding } from "./member-rating.type.js";
 
@@ -47,10 +47,7 @@ export class MemberRatingsSource extends RestSource {
 
   async page(page: PageArgs): Promise<OwnRatingPage> {
     const body = await this.call(listOwnRatings, { query: pageParams(page) });
-    return {
-      items: body.ratings.map((r) => OwnRating.from(r)),
-      ...pageMetaOf(body),
-    };
+    return pageOf(body, body.ratings, OwnRating.from);
   }
 
   async standing(serviceId: string): Promise<ServiceRatingStanding> {

@@ -1,8 +1,8 @@
 import { listHospitals } from "@iryo/domain/contracts/hospitals";
 import { updateMembership } from "@iryo/domain/contracts/membership-settings";
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
-import type { BffContext } from "../../context.js";
+import { Int } from "type-graphql";
 import { contractType } from "../../lib/graphql/contract-type.js";
+import { forwardingResolver, optional } from "../../lib/graphql/forwarding.js";
 import { RestSource } from "../../lib/rest-source.js";
 import { toRestMembershipBody } from "./members.source.js";
 import { MembershipInput } from "./membership.type.js";
@@ -28,23 +28,18 @@ export class MemberSettingsSource extends RestSource {
   }
 }
 
-@Resolver()
-export class MemberSettingsResolver {
-  @Query(() => [Hospital], { description: "Hospitals of a prefecture whose name contains the keyword (at most 20)." })
-  hospitals(
-    @Ctx() ctx: BffContext,
-    @Arg("prefecture", () => Int, { nullable: true }) prefecture?: number | null,
-    @Arg("keyword", () => String, { nullable: true }) keyword?: string | null,
-  ): Promise<Hospital[]> {
-    return ctx.dataSources.memberSettings.hospitals(prefecture, keyword);
-  }
-
-  @Mutation(() => Boolean, { description: "A full member changes their basic information (the email is not changed)." })
-  async updateMembership(
-    @Arg("input", () => MembershipInput) input: MembershipInput,
-    @Ctx() ctx: BffContext,
-  ): Promise<boolean> {
-    await ctx.dataSources.memberSettings.update(input);
-    return true;
-  }
-}
+export const MemberSettingsResolver = forwardingResolver(
+  "memberSettings",
+  ({ action, query }) => ({
+    hospitals: query(
+      [Hospital],
+      { prefecture: optional(Int), keyword: optional(String) },
+      (memberSettings, { prefecture, keyword }) => memberSettings.hospitals(prefecture, keyword),
+    ),
+    updateMembership: action({ input: MembershipInput }, (memberSettings, { input }) => memberSettings.update(input)),
+  }),
+  {
+    hospitals: "Hospitals of a prefecture whose name contains the keyword (at most 20).",
+    updateMembership: "A full member changes their basic information (the email is not changed).",
+  },
+);

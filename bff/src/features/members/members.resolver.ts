@@ -1,41 +1,34 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Ctx, ID, Mutation, Resolver } from "type-graphql";
 import type { BffContext } from "../../context.js";
+import { forwardingResolver } from "../../lib/graphql/forwarding.js";
 import { Membership, MembershipInput, WithdrawInput } from "./membership.type.js";
 
+export const MembersResolver = forwardingResolver(
+  "members",
+  ({ action, mutation, query }) => ({
+    membership: query(Membership, {}, (members) => members.membership()),
+    registerMembership: mutation(ID, { input: MembershipInput }, (members, { input }) => members.register(input)),
+    changePreMemberInformation: action({ input: MembershipInput }, (members, { input }) =>
+      members.changePreMemberInformation(input),
+    ),
+    withdraw: action({ input: WithdrawInput }, async (members, { input }, ctx) => {
+      await members.withdraw(input);
+      ctx.session.end();
+    }),
+  }),
+  {
+    membership: "The member's registered information (NOT_FOUND when none).",
+    registerMembership: "Registers the membership; answers the new user id.",
+    changePreMemberInformation: "Completes a pre-member's information.",
+    withdraw: "Withdraws the membership and ends the session.",
+  },
+);
+
 @Resolver()
-export class MembersResolver {
-  @Query(() => Membership, { description: "The member's registered information (NOT_FOUND when none)." })
-  membership(@Ctx() ctx: BffContext): Promise<Membership> {
-    return ctx.dataSources.members.membership();
-  }
-
-  @Mutation(() => ID, { description: "Registers the membership; answers the new user id." })
-  registerMembership(
-    @Arg("input", () => MembershipInput) input: MembershipInput,
-    @Ctx() ctx: BffContext,
-  ): Promise<string> {
-    return ctx.dataSources.members.register(input);
-  }
-
-  @Mutation(() => Boolean, { description: "Completes a pre-member's information." })
-  async changePreMemberInformation(
-    @Arg("input", () => MembershipInput) input: MembershipInput,
-    @Ctx() ctx: BffContext,
-  ): Promise<boolean> {
-    await ctx.dataSources.members.changePreMemberInformation(input);
-    return true;
-  }
-
+export class MemberTermsResolver {
   @Mutation(() => String, { nullable: true, description: "Accepts the terms in force; answers their version." })
   async agreeTermsOfUsage(@Ctx() ctx: BffContext): Promise<string | null> {
     const version = await ctx.dataSources.members.agreeTermsOfUsage();
     return version === null ? null : String(version);
-  }
-
-  @Mutation(() => Boolean, { description: "Withdraws the membership and ends the session." })
-  async withdraw(@Arg("input", () => WithdrawInput) input: WithdrawInput, @Ctx() ctx: BffContext): Promise<boolean> {
-    await ctx.dataSources.members.withdraw(input);
-    ctx.session.end();
-    return true;
   }
 }

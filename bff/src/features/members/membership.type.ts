@@ -1,6 +1,7 @@
 import { restMembershipSchema } from "@iryo/domain/contracts/members";
-import { Field, ID, InputType, Int } from "type-graphql";
+import { ID, Int } from "type-graphql";
 import { contractType } from "../../lib/graphql/contract-type.js";
+import { inputType, optional } from "../../lib/graphql/field-table.js";
 
 export const Membership = contractType("Membership", restMembershipSchema, {
   description: "The member's registered information (SPEC §3 membership); a pre-member may lack some of it.",
@@ -17,53 +18,29 @@ export const Membership = contractType("Membership", restMembershipSchema, {
 });
 export type Membership = InstanceType<typeof Membership>;
 
-@InputType({ description: "The membership form (mirrors membershipFormSchema of @iryo/domain)." })
-export class MembershipInput {
-  @Field(() => String)
-  lastName!: string;
+export const MembershipInput = inputType(
+  "MembershipInput",
+  "The membership form (mirrors membershipFormSchema of @iryo/domain).",
+  {
+    lastName: String,
+    firstName: String,
+    email: String,
+    hospitalPrefecture: Int,
+    hospitalName: String,
+    department: Int,
+    roleInDepartment: Int,
+    position: String,
+    workingCorporateType: Int,
+    corporateTypes: [Int],
+    sickbedNumber: Int,
+    emailMagazine: Int,
+    referralCode: optional(String),
+  },
+);
+export type MembershipInput = InstanceType<typeof MembershipInput>;
 
-  @Field(() => String)
-  firstName!: string;
-
-  @Field(() => String)
-  email!: string;
-
-  @Field(() => Int)
-  hospitalPrefecture!: number;
-
-  @Field(() => String)
-  hospitalName!: string;
-
-  @Field(() => Int)
-  department!: number;
-
-  @Field(() => Int)
-  roleInDepartment!: number;
-
-  @Field(() => String)
-  position!: string;
-
-  @Field(() => Int)
-  workingCorporateType!: number;
-
-  @Field(() => [Int])
-  corporateTypes!: number[];
-
-  @Field(() => Int)
-  sickbedNumber!: number;
-
-  @Field(() => Int)
-  emailMagazine!: number;
-
-  @Field(() => String, { nullable: true })
-  referralCode?: string | null;
-}
-
-@InputType({ description: "Withdrawal: a retirement reason; other (8) needs a text." })
-export class WithdrawInput {
-  @Field(() => Int)
-  retirementReason!: number;
-
-  @Field(() => String, { nullable: true })
-  retirementReasonOther?: string | null;
-}
+export const WithdrawInput = inputType("WithdrawInput", "Withdrawal: a retirement reason; other (8) needs a text.", {
+  retirementReason: Int,
+  retirementReasonOther: optional(String),
+});
+export type WithdrawInput = InstanceType<typeof WithdrawInput>;

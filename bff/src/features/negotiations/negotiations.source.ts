@@ -11,7 +11,7 @@ import {
   turnOffStatusPopup,
   updateNegotiationStatuses,
 } from "@iryo/domain/contracts/negotiations";
-import { type PageArgs, pageMetaOf, pageParams } from "../../lib/graphql/paginated.js";
+import { type PageArgs, pageOf, pageParams } from "../../lib/graphql/paginated.js";
 import { RestSource } from "../../lib/rest-source.js";
 import {
   type ApplyNegotiationInput,
@@ -51,18 +51,14 @@ export class NegotiationsSource extends RestSource {
 
   async list(page: PageArgs): Promise<NegotiationPage> {
     const body = await this.call(listNegotiations, { query: pageParams(page) });
-    return {
-      items: body.negotiations.map((n) => Negotiation.from(n)),
-      ...pageMetaOf(body),
-    };
+    return pageOf(body, body.negotiations, Negotiation.from);
   }
 
   async providerInbox(page: PageArgs): Promise<ProviderInbox> {
     const body = await this.call(providerNegotiations, { query: pageParams(page) });
     return {
       providerName: body.provider_name,
-      items: body.negotiations.map((n) => Negotiation.from(n)),
-      ...pageMetaOf(body),
+      ...pageOf(body, body.negotiations, Negotiation.from),
     };
   }
 

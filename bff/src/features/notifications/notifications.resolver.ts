@@ -5,10 +5,11 @@ import type {
 import { FORBIDDEN_CODE, TOKEN_EXPIRED_CODE } from "@iryo/domain/error-catalogue";
 import { GraphQLError } from "graphql";
 import { DateTimeISOResolver } from "graphql-scalars";
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
+import { Arg, ID, Int, Resolver, Root, Subscription } from "type-graphql";
 import type { BffContext, RealtimeContext } from "../../context.js";
 import { appGraphQLError, errorFromNoResponse } from "../../lib/errors.js";
 import { END, eventIterator, SKIP } from "../../lib/events/event-iterator.js";
+import { forwardingResolver, optional } from "../../lib/graphql/forwarding.js";
 import { NotificationsSource } from "./notifications.source.js";
 import { NegotiationEvent, NotificationList, NotificationReceived } from "./notifications.type.js";
 
@@ -105,28 +106,27 @@ async function subscribeNegotiation(ctx: BffContext, negotiationId: string): Pro
   );
 }
 
+export const NotificationsResolver = forwardingResolver(
+  "notifications",
+  ({ mutation, query }) => ({
+    notifications: query(
+      NotificationList,
+      { lastMessageTime: optional(DateTimeISOResolver) },
+      (notifications, { lastMessageTime }) => notifications.list(lastMessageTime ?? undefined),
+    ),
+    markNotificationRead: mutation(Int, { id: ID }, (notifications, { id }) => notifications.markRead(id)),
+    markAllNotificationsRead: mutation(Int, {}, (notifications) => notifications.markAllRead()),
+  }),
+  {
+    notifications: "The member's newest notifications, or only those created after lastMessageTime (SPEC §4.5).",
+    markNotificationRead: "Marks one notification read; answers the unread count.",
+    markAllNotificationsRead: "Marks every notification read; answers the unread count (0).",
+  },
+);
+
+/** The subscriptions over graphql-ws (ADR 080). */
 @Resolver()
-export class NotificationsResolver {
-  @Query(() => NotificationList, {
-    description: "The member's newest notifications, or only those created after lastMessageTime (SPEC §4.5).",
-  })
-  notifications(
-    @Arg("lastMessageTime", () => DateTimeISOResolver, { nullable: true }) lastMessageTime: Date | null,
-    @Ctx() ctx: BffContext,
-  ): Promise<NotificationList> {
-    return ctx.dataSources.notifications.list(lastMessageTime ?? undefined);
-  }
-
-  @Mutation(() => Int, { description: "Marks one notification read; answers the unread count." })
-  markNotificationRead(@Arg("id", () => ID) id: string, @Ctx() ctx: BffContext): Promise<number> {
-    return ctx.dataSources.notifications.markRead(id);
-  }
-
-  @Mutation(() => Int, { description: "Marks every notification read; answers the unread count (0)." })
-  markAllNotificationsRead(@Ctx() ctx: BffContext): Promise<number> {
-    return ctx.dataSources.notifications.markAllRead();
-  }
-
+export class NotificationSubscriptionsResolver {
   @Subscription(() => NotificationReceived, {
     description: "The signed-in member's notifications as they are written (graphql-ws only).",
     subscribe: ({ context }) => subscribeNotifications(context as BffContext),

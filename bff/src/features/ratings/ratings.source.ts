@@ -12,7 +12,7 @@ import type { ReviewSort, ServiceSort } from "@iryo/domain/sort-options";
 import DataLoader from "dataloader";
 import type { z } from "zod";
 import { toServiceListItem } from "../../lib/catalog/service-list-item.js";
-import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
+import { type PageArgs, pageMetaOf, pageOf, pageQuery } from "../../lib/graphql/paginated.js";
 import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
 import {
   type HomeHighlight,
@@ -107,9 +107,6 @@ export class RatingsSource extends RestSource {
   async reviewList(page: PageArgs & { sort?: ServiceSort | null }): Promise<ServiceListPage> {
     const body = await this.call(reviewList, { query: pageQuery(page) });
     for (const s of body.services) this.prime(s.rating_info);
-    return {
-      items: body.services.map(toServiceListItem),
-      ...pageMetaOf(body),
-    };
+    return pageOf(body, body.services, toServiceListItem);
   }
 }

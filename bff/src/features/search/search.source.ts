@@ -1,7 +1,7 @@
 import { searchCategories, searchServices } from "@iryo/domain/contracts/search";
 import type { SearchSort } from "@iryo/domain/sort-options";
 import { type RatingInfoSink, toServiceListItem } from "../../lib/catalog/service-list-item.js";
-import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
+import { type PageArgs, pageOf, pageQuery } from "../../lib/graphql/paginated.js";
 import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
 import { Category } from "../categories/category.type.js";
 import type { CategorySearchPage, ServiceSearchPage } from "./search.type.js";
@@ -26,8 +26,7 @@ export class SearchSource extends RestSource {
     for (const s of body.services) this.ratings.prime(s.rating_info);
     return {
       keyword: body.keyword,
-      items: body.services.map(toServiceListItem),
-      ...pageMetaOf(body),
+      ...pageOf(body, body.services, toServiceListItem),
     };
   }
 
@@ -37,8 +36,7 @@ export class SearchSource extends RestSource {
     });
     return {
       keyword: body.keyword,
-      items: body.categories.map((c) => Category.from(c)),
-      ...pageMetaOf(body),
+      ...pageOf(body, body.categories, Category.from),
     };
   }
 }

@@ -4,7 +4,7 @@ import {
   seminarEnrolmentState,
   seminarsAppliedByUser,
 } from "@iryo/domain/contracts/seminar-enrolments";
-import { type PageArgs, pageMetaOf, pageParams } from "../../lib/graphql/paginated.js";
+import { type PageArgs, pageOf, pageParams } from "../../lib/graphql/paginated.js";
 import { RestSource } from "../../lib/rest-source.js";
 import { AppliedSeminar, type AppliedSeminarPage, SeminarEnrollmentState } from "./seminar-enrollments.type.js";
 
@@ -23,9 +23,6 @@ export class SeminarEnrollmentsSource extends RestSource {
 
   async applied(page: PageArgs): Promise<AppliedSeminarPage> {
     const body = await this.call(seminarsAppliedByUser, { query: pageParams(page) });
-    return {
-      items: body.seminars.map((e) => AppliedSeminar.from(e)),
-      ...pageMetaOf(body),
-    };
+    return pageOf(body, body.seminars, AppliedSeminar.from);
   }
 }

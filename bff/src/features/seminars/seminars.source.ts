@@ -1,39 +1,15 @@
 import {
   keywordSearchSeminars,
-  type restSeminarSchema,
   searchSeminars,
   seminarDetail,
   seminarTags,
   topSeminars,
 } from "@iryo/domain/contracts/seminars";
-import type { z } from "zod";
 import { renderEditorHtml, type Viewer } from "../../lib/editor-html/editor-html.js";
-import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
-import { MediaTag } from "../../lib/mapping/media.js";
+import { type PageArgs, pageOf, pageParams, pageQuery } from "../../lib/graphql/paginated.js";
+import { type MediaFilter, MediaTag, mediaFilterQuery } from "../../lib/mapping/media.js";
 import { RestSource } from "../../lib/rest-source.js";
 import { Seminar, SeminarDetail, type SeminarPage } from "./seminar.type.js";
-
-type RestSeminar = z.output<typeof restSeminarSchema>;
-
-export interface SeminarSearchArgs {
-  readonly status?: number | undefined;
-  readonly tag?: string | undefined;
-  readonly serviceId?: string | undefined;
-  readonly pageSize?: number | undefined;
-  readonly pageNumber?: number | undefined;
-}
-
-function toPage(body: {
-  seminars: RestSeminar[];
-  total_count: number;
-  page_size: number;
-  page_number: number;
-}): SeminarPage {
-  return {
-    items: body.seminars.map((s) => Seminar.from(s)),
-    ...pageMetaOf(body),
-  };
-}
 
 /** /v1 calls of the seminars feature. */
 export class SeminarsSource extends RestSource {
@@ -42,23 +18,17 @@ export class SeminarsSource extends RestSource {
     return body.seminars.map((s) => Seminar.from(s));
   }
 
-  async search(args: SeminarSearchArgs): Promise<SeminarPage> {
-    return toPage(
-      await this.call(searchSeminars, {
-        query: {
-          status: args.status,
-          tag: args.tag,
-          service_id: args.serviceId,
-          page_size: args.pageSize,
-          page_number: args.pageNumber,
-        },
-      }),
-    );
+  /** Seminars by reception status (`status`) and the shared filters. */
+  async search(filter: MediaFilter & { readonly status?: number | null }, page: PageArgs = {}): Promise<SeminarPage> {
+    const query = { status: filter.status ?? undefined, ...mediaFilterQuery(filter), ...pageParams(page) };
+    const body = await this.call(searchSeminars, { query });
+    return pageOf(body, body.seminars, Seminar.from);
   }
 
   async keywordSearch(keyword: string, page: PageArgs): Promise<SeminarPage> {
     const { page_size, page_number } = pageQuery(page);
-    return toPage(await this.call(keywordSearchSeminars, { query: { keyword, page_size, page_number } }));
+    const body = await this.call(keywordSearchSeminars, { query: { keyword, page_size, page_number } });
+    return pageOf(body, body.seminars, Seminar.from);
   }
 
   async tags(): Promise<MediaTag[]> {

@@ -14,7 +14,7 @@ import type { ServiceSort } from "@iryo/domain/sort-options";
 import DataLoader from "dataloader";
 import type { z } from "zod";
 import { type ServiceListItem, toServiceListItem } from "../../lib/catalog/service-list-item.js";
-import { type PageArgs, pageMetaOf, pageQuery } from "../../lib/graphql/paginated.js";
+import { type PageArgs, pageOf, pageQuery } from "../../lib/graphql/paginated.js";
 import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
 import { type CatalogServicePage, Provider, Service, ServiceMaterial, ServiceSearchInitial } from "./service.type.js";
 
@@ -33,8 +33,7 @@ function toPage(body: RestPage, title: string, description: string): CatalogServ
   return {
     title,
     description,
-    items: body.services.map(toServiceListItem),
-    ...pageMetaOf(body),
+    ...pageOf(body, body.services, toServiceListItem),
     sort: body.sort,
   };
 }

@@ -1,9 +1,9 @@
 import "reflect-metadata";
 import { printType } from "graphql";
-import { buildSchemaSync, Query, Resolver } from "type-graphql";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contractType, listOf, nested, nestedOrNull, provided } from "./contract-type.js";
+import { oneQuerySchema } from "./one-query.test-kit.js";
 
 const int = () => z.number().int();
 
@@ -67,20 +67,11 @@ const rest: z.output<typeof restItem> = {
   secret: "hidden",
 };
 
-class ItemResolver {
-  item(): Item {
-    return Item.from(rest, { viewerNote: "会員向け" });
-  }
-}
-// Decorated by hand: test files are compiled without TypeScript's decorators.
-Query(() => Item)(
-  ItemResolver.prototype,
+const schema = oneQuerySchema(
   "item",
-  Object.getOwnPropertyDescriptor(ItemResolver.prototype, "item") ?? {},
+  () => Item,
+  (): Item => Item.from(rest, { viewerNote: "会員向け" }),
 );
-Resolver()(ItemResolver);
-
-const schema = buildSchemaSync({ resolvers: [ItemResolver], validate: false });
 
 describe("contractType", () => {
   it("When a REST schema is declared as a GraphQL type, then names, scalars and nullability follow the convention", () => {

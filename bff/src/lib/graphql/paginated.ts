@@ -68,12 +68,24 @@ export function pageQuery(args: PageArgs & { sort?: ServiceSort | SearchSort | R
   };
 }
 
+/** The /v1 page meta of a list answer. */
+interface RestPageMeta {
+  total_count: number;
+  page_size: number;
+  page_number: number;
+}
+
 /** The /v1 page meta (`total_count`, `page_size`, `page_number`) as the page fields, with the page count. */
-export function pageMetaOf(body: { total_count: number; page_size: number; page_number: number }) {
+export function pageMetaOf(body: RestPageMeta) {
   return {
     totalCount: body.total_count,
     pageSize: body.page_size,
     pageNumber: body.page_number,
     pageCount: pageCount(body.total_count, body.page_size),
   };
+}
+
+/** The page of a /v1 list answer `body`: its `rows` converted by `from`, and its page fields. */
+export function pageOf<Row, Item>(body: RestPageMeta, rows: readonly Row[], from: (row: Row) => Item) {
+  return { items: rows.map((row) => from(row)), ...pageMetaOf(body) };
 }

@@ -15,3 +15,14 @@ export const RelatedService = contractType("RelatedService", restServiceRefSchem
   fields: { service_name: { name: "name" } },
 });
 export type RelatedService = InstanceType<typeof RelatedService>;
+
+/** What a list of articles or seminars is narrowed to: a tag, or the service it is about. */
+export interface MediaFilter {
+  readonly tag?: string | null | undefined;
+  readonly serviceId?: string | undefined;
+}
+
+/** The /v1 query of a filter (nulls left out). */
+export function mediaFilterQuery(filter: MediaFilter) {
+  return { tag: filter.tag ?? undefined, service_id: filter.serviceId };
+}

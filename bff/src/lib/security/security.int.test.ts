@@ -74,11 +74,21 @@ async function startBffOnly(overrides: Partial<BffOptions> = {}): Promise<{ bff:
   return { bff, dir };
 }
 
-const post = (env: Env, body: unknown) =>
-  request(env.stack.bff.httpServer)
+/** A JSON POST to /graphql: an operation object, or a raw body (not JSON, over the limit …). */
+const postTo = (server: BffServer["httpServer"], body: unknown) =>
+  request(server)
     .post("/graphql")
     .set("content-type", "application/json")
     .send(body as object);
+
+const post = (env: Env, body: unknown) => postTo(env.stack.bff.httpServer, body);
+
+/** A 400 answered as JSON (never an HTML error page) with errorCode 0109004. */
+function expectJsonRefusal(res: request.Response) {
+  expect(res.status).toBe(400);
+  expect(res.headers["content-type"]).toMatch(/application\/json/);
+  expect(res.body.errors[0].extensions.errorCode).toBe("0109004");
+}
 
 function expectRefused(res: request.Response) {
   expect(res.status).toBe(400);
@@ -148,21 +158,16 @@ describe("GraphQL limits through the BFF", () => {
   });
 
   it("When the body is not JSON, then the answer is a JSON error with 0109004, not an HTML page", async () => {
-    const res = await request(env.stack.bff.httpServer)
-      .post("/graphql")
-      .set("content-type", "application/json")
-      .send('{"query": "{ me { loggedIn } }"');
-    expect(res.status).toBe(400);
-    expect(res.headers["content-type"]).toMatch(/application\/json/);
-    expect(res.body.errors[0].extensions.errorCode).toBe("0109004");
+    const res = await post(env, '{"query": "{ me { loggedIn } }"');
+    expectJsonRefusal(res);
     expect(res.text).not.toMatch(/<html|node_modules|at /i);
   });
 
   it("When the body is over 1 MB, then the answer is a JSON error with 0109004", async () => {
-    const res = await request(env.stack.bff.httpServer)
-      .post("/graphql")
-      .set("content-type", "application/json")
-      .send(JSON.stringify({ query: "{ me { loggedIn } }", variables: { x: "a".repeat(1_100_000) } }));
+    const res = await post(
+      env,
+      JSON.stringify({ query: "{ me { loggedIn } }", variables: { x: "a".repeat(1_100_000) } }),
+    );
     expect(res.status).toBe(413);
     expect(res.headers["content-type"]).toMatch(/application\/json/);
     expect(res.body.errors[0].extensions.errorCode).toBe("0109004");
@@ -181,11 +186,7 @@ describe("Headers, production mode and the rate limit (BFF alone)", () => {
     if (server) await rm(server.dir, { recursive: true, force: true });
     server = undefined;
   });
-  const gql = (body: unknown) =>
-    request((server as { bff: BffServer }).bff.httpServer)
-      .post("/graphql")
-      .set("content-type", "application/json")
-      .send(body as object);
+  const gql = (body: unknown) => postTo((server as { bff: BffServer }).bff.httpServer, body);
 
   it("When a page, an asset and /graphql are fetched, then the hardening headers are present (no HSTS outside production)", async () => {
     server = await startBffOnly();
@@ -233,13 +234,7 @@ describe("Headers, production mode and the rate limit (BFF alone)", () => {
 
   it("When the body is not JSON in production, then the answer is JSON with 0109004", async () => {
     server = await startBffOnly({ NODE_ENV: "production" });
-    const res = await request(server.bff.httpServer)
-      .post("/graphql")
-      .set("content-type", "application/json")
-      .send("{not json");
-    expect(res.status).toBe(400);
-    expect(res.headers["content-type"]).toMatch(/application\/json/);
-    expect(res.body.errors[0].extensions.errorCode).toBe("0109004");
+    expectJsonRefusal(await gql("{not json"));
   });
 
   it("When one client sends more requests than the limit (memory store), then the next is answered 429 with Retry-After and 0109004", async () => {

@@ -35,6 +35,11 @@ describe("isLocalHost", () => {
   });
 });
 
+/** The answer of an app whose one route runs `script` on its jar, to a request with `headers`. */
+function answer(script: (jar: ReturnType<typeof expressCookieJar>) => unknown, headers: Record<string, string> = {}) {
+  return request(jarApp(script)).get("/").set(headers).expect(200);
+}
+
 function jarApp(script: (jar: ReturnType<typeof expressCookieJar>) => unknown) {
   const app = express();
   app.get("/", (req, res) => {
@@ -46,17 +51,15 @@ function jarApp(script: (jar: ReturnType<typeof expressCookieJar>) => unknown) {
 
 describe("expressCookieJar", () => {
   it("When a cookie is written twice in one exchange, then one Set-Cookie goes out with the last value, httpOnly and Lax", async () => {
-    const res = await request(
-      jarApp((jar) => {
+    const res = await answer(
+      (jar) => {
         jar.set("iryo_id", "first", 60_000);
         jar.set("iryo_rt", "refresh", 60_000);
         jar.set("iryo_id", "second", 60_000);
         return jar.get("iryo_id");
-      }),
-    )
-      .get("/")
-      .set("host", "localhost")
-      .expect(200);
+      },
+      { host: "localhost" },
+    );
     expect(res.body.result).toBe("second");
     const cookies = setCookies(res);
     expect(cookies.filter((c) => c.startsWith("iryo_id="))).toHaveLength(1);
@@ -67,26 +70,20 @@ describe("expressCookieJar", () => {
   });
 
   it("When the request came to a public host, then the cookies are Secure", async () => {
-    const res = await request(jarApp((jar) => jar.set("iryo_id", "v", 1_000)))
-      .get("/")
-      .set("host", "iryo-it-navi.example")
-      .expect(200);
+    const res = await answer((jar) => jar.set("iryo_id", "v", 1_000), { host: "iryo-it-navi.example" });
     expect(setCookies(res)[0]).toContain("; Secure");
   });
 
   it("When a cookie the request carried is cleared, then it expires in the answer; clearing an absent one sends nothing", async () => {
-    const res = await request(
-      jarApp((jar) => {
+    const res = await answer(
+      (jar) => {
         jar.set("iryo_id", "new", 1_000);
         jar.clear("iryo_id");
         jar.clear("iryo_rt");
         return [jar.get("iryo_id") ?? "gone", jar.get("iryo_rt") ?? "gone"];
-      }),
-    )
-      .get("/")
-      .set("host", "localhost")
-      .set("cookie", "iryo_id=old")
-      .expect(200);
+      },
+      { host: "localhost", cookie: "iryo_id=old" },
+    );
     expect(res.body.result).toEqual(["gone", "gone"]);
     const cookies = setCookies(res);
     expect(cookies).toHaveLength(1);
@@ -94,10 +91,7 @@ describe("expressCookieJar", () => {
   });
 
   it("When an empty cookie is sent, then the jar reports it as absent", async () => {
-    const res = await request(jarApp((jar) => jar.get("iryo_id") ?? "absent"))
-      .get("/")
-      .set("cookie", "iryo_id=")
-      .expect(200);
+    const res = await answer((jar) => jar.get("iryo_id") ?? "absent", { cookie: "iryo_id=" });
     expect(res.body.result).toBe("absent");
   });
 });
@@ -115,14 +109,10 @@ describe("readOnlyCookieJar", () => {
 
 describe("expressCookieJar, one cookie written twice", () => {
   it("When the only cookie of the answer is written twice, then one Set-Cookie goes out", async () => {
-    const res = await request(
-      jarApp((jar) => {
-        jar.set("iryo_id", "first", 1_000);
-        jar.set("iryo_id", "second", 1_000);
-      }),
-    )
-      .get("/")
-      .expect(200);
+    const res = await answer((jar) => {
+      jar.set("iryo_id", "first", 1_000);
+      jar.set("iryo_id", "second", 1_000);
+    });
     const cookies = setCookies(res);
     expect(cookies).toHaveLength(1);
     expect(cookies[0]).toMatch(/^iryo_id=second;/);

@@ -19,6 +19,15 @@ function setup() {
   return { refresher, calls, settle, advance: (ms: number) => (now += ms) };
 }
 
+/** A refresher whose first refresh of "old" has answered "rt-1". */
+async function refreshedOnce() {
+  const context = setup();
+  const first = context.refresher.run("old");
+  context.settle(1);
+  await first;
+  return context;
+}
+
 describe("SingleFlightRefresher", () => {
   it("When three refreshes of one token overlap, then one call answers all of them", async () => {
     const { refresher, calls, settle } = setup();
@@ -29,20 +38,14 @@ describe("SingleFlightRefresher", () => {
   });
 
   it("When the old token comes again within the grace time, then it gets the same successor without a call", async () => {
-    const { refresher, calls, settle, advance } = setup();
-    const first = refresher.run("old");
-    settle(1);
-    await first;
+    const { refresher, calls, advance } = await refreshedOnce();
     advance(REFRESH_REUSE_GRACE_MS - 1);
     expect((await refresher.run("old")).refresh_token).toBe("rt-1");
     expect(calls).toEqual(["old"]);
   });
 
   it("When the grace time is over, then the old token goes to the api again (where reuse is detected)", async () => {
-    const { refresher, calls, settle, advance } = setup();
-    const first = refresher.run("old");
-    settle(1);
-    await first;
+    const { refresher, calls, settle, advance } = await refreshedOnce();
     advance(REFRESH_REUSE_GRACE_MS);
     const second = refresher.run("old");
     settle(2);
