@@ -64,7 +64,7 @@ export default function PostedRatingsRoute() {
             <p className="result-count">{page.totalCount}件</p>
             <ul className="posted-list">
               {page.items.map((r) => (
-                <li key={r.id} className="posted-item">
+                <li key={r.id} className="posted-item panel">
                   <div className="posted-item__head">
                     <h2 className="posted-item__name">
                       <Link to={`/services/detail/${r.serviceId}`}>{r.serviceName}</Link>

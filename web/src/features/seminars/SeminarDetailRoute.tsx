@@ -56,7 +56,7 @@ export default function SeminarDetailRoute() {
         </p>
         <h1>{s.title}</h1>
       </header>
-      <dl className="seminar-detail__facts">
+      <dl className="seminar-detail__facts panel">
         <dt>日時</dt>
         <dd>{seminarSchedule(s.startsAt, s.endsAt)}</dd>
         <dt>開催形式</dt>

@@ -46,7 +46,7 @@ export function MaterialConsentGate({ children }: { readonly children: React.Rea
   };
 
   return (
-    <section className="material-consent" aria-labelledby={headingId}>
+    <section className="material-consent panel" aria-labelledby={headingId}>
       <h2 id={headingId}>資料のダウンロード前にご確認ください</h2>
       <p>
         資料をダウンロードすると、次の情報がそのサービスの提供会社に提供されます。提供会社からご連絡を差し上げることがあります。

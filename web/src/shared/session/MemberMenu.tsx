@@ -34,7 +34,7 @@ function MyPageMenu({ username }: { readonly username: string }) {
         <li className="account-menu__user">{username} 様</li>
         {MY_PAGE_LINKS.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} onClick={() => setOpen(false)}>
+            <Link to={link.to} className="menu-item" onClick={() => setOpen(false)}>
               {link.label}
             </Link>
           </li>
@@ -42,6 +42,7 @@ function MyPageMenu({ username }: { readonly username: string }) {
         <li>
           <button
             type="button"
+            className="menu-item"
             onClick={() => {
               setOpen(false);
               void logout();
