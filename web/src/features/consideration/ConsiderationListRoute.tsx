@@ -5,11 +5,10 @@ import { MATERIAL_BUNDLE_MAX_SERVICES } from "@iryo/domain/material-download";
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { addToCompare, clearCompare } from "../../shared/compare/compare-store";
-import { appErrorOf } from "../../shared/errors/graphql-error";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { downloadLinks, MaterialConsentGate } from "../../shared/materials/MaterialConsentBox";
-import { showToast } from "../../shared/toast/toast-store";
+import { runWithToast } from "../../shared/toast/run-with-toast";
 import { LoadFailed } from "../../shared/ui/LoadFailed";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import { Spinner } from "../../shared/ui/Spinner";
@@ -68,16 +67,15 @@ export default function ConsiderationListRoute() {
     navigate("/compare");
   };
 
-  const removeItem = async (item: Item) => {
-    try {
-      await remove({ variables: { serviceId: item.serviceId } });
-      setSelected((current) => current.filter((x) => x !== item.serviceId));
-      showToast("success", `「${item.serviceName}」を検討リストから外しました。`);
-      await refetch();
-    } catch (e) {
-      showToast("error", appErrorOf(e).message);
-    }
-  };
+  const removeItem = (item: Item) =>
+    runWithToast(
+      async () => {
+        await remove({ variables: { serviceId: item.serviceId } });
+        setSelected((current) => current.filter((x) => x !== item.serviceId));
+      },
+      `「${item.serviceName}」を検討リストから外しました。`,
+      refetch,
+    );
 
   return (
     <section className="page consideration" aria-labelledby={headingId}>

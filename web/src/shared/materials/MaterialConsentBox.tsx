@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
-import { appErrorOf } from "../../shared/errors/graphql-error";
-import { showToast } from "../../shared/toast/toast-store";
+import { runWithToast } from "../../shared/toast/run-with-toast";
 import { Spinner } from "../../shared/ui/Spinner";
 import { LoadFailed } from "../ui/LoadFailed";
 import {
@@ -36,14 +35,11 @@ export function MaterialConsentGate({ children }: { readonly children: React.Rea
   const consent = data.materialConsent;
   if (consent.consented) return <>{children}</>;
 
-  const submit = async () => {
-    try {
-      await give({ variables: { consentVersion: consent.consentVersion } });
-      showToast("success", "同意を記録しました。資料をダウンロードできます。");
-    } catch (e) {
-      showToast("error", appErrorOf(e).message);
-    }
-  };
+  const submit = () =>
+    runWithToast(
+      () => give({ variables: { consentVersion: consent.consentVersion } }),
+      "同意を記録しました。資料をダウンロードできます。",
+    );
 
   return (
     <section className="material-consent panel" aria-labelledby={headingId}>
