@@ -27,8 +27,7 @@ import {
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
-import { ShowFailed } from "../../shared/ui/LoadFailed";
-import { Spinner } from "../../shared/ui/Spinner";
+import { PageFallback } from "../../shared/ui/LoadFailed";
 import { useApplyNegotiationMutation, useApplyNegotiationRouteQuery } from "./Negotiations.generated";
 import "./negotiations.css";
 
@@ -61,15 +60,8 @@ export default function ApplyNegotiationRoute() {
   const holidays = useMemo(() => new Map((data?.holidays ?? []).map((h) => [h.date, h.name])), [data]);
 
   if (!valid) return <Navigate to="/error/404" replace />;
-  if (loading && !data) return <Spinner label="サービス情報を読み込んでいます" />;
   if (error && appErrorOf(error).kind === "NOT_FOUND") return <Navigate to="/error/404" replace />;
-  if (error || !data) {
-    return (
-      <section className="page">
-        <ShowFailed what="サービス情報" />
-      </section>
-    );
-  }
+  if (error || !data) return <PageFallback loading={loading && !data} what="サービス情報" />;
   const service = data.service;
   const { errors } = form.formState;
   const slotErrors = errors.preferred_slots;
