@@ -5,7 +5,7 @@ import { hoursText } from "@iryo/domain/format/hours";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { AuthCard, applyServerFieldErrors, FormActions, toastInputError } from "../../shared/forms/form-kit";
+import { AuthCard, FormActions, submitHandler } from "../../shared/forms/form-kit";
 import { EmailField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { useForgotPasswordMutation } from "./Auth.generated";
@@ -16,14 +16,10 @@ export default function ForgotPasswordRoute() {
   const [forgot, { loading }] = useForgotPasswordMutation();
   const form = useForm<{ email: string }>({ resolver: zodResolver(emailFormSchema), defaultValues: { email: "" } });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await forgot({ variables: values });
-      setSent(true);
-    } catch (error) {
-      applyServerFieldErrors(error, form);
-    }
-  }, toastInputError);
+  const onSubmit = submitHandler(form, async (values) => {
+    await forgot({ variables: values });
+    setSent(true);
+  });
 
   if (sent) {
     return (

@@ -59,12 +59,7 @@ export default function RegisterEmailRoute() {
             <span className="visually-hidden">（伏せ字で表示しています）</span>
           </dd>
         </dl>
-        <ConfirmActions
-          onBack={() => setStep("input")}
-          onSend={() => void send()}
-          busy={loading}
-          send={loading ? "送信しています…" : "送信する"}
-        />
+        <ConfirmActions onBack={() => setStep("input")} onSend={send} busy={loading} send="送信する" />
       </AuthCard>
     );
   }

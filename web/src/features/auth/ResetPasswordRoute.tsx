@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordFormSchema } from "@iryo/domain/account-forms";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { AuthCard, applyServerFieldErrors, FormActions, toastInputError } from "../../shared/forms/form-kit";
+import { AuthCard, FormActions, submitHandler } from "../../shared/forms/form-kit";
 import { NewPasswordFields } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
@@ -24,15 +24,11 @@ export default function ResetPasswordRoute() {
     defaultValues: { password: "", password_confirmation: "" },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await reset({ variables: { token, password: values.password } });
-      showToast("success", "パスワードを再設定しました。新しいパスワードでログインしてください。");
-      navigate("/login", { replace: true });
-    } catch (error) {
-      applyServerFieldErrors(error, form);
-    }
-  }, toastInputError);
+  const onSubmit = submitHandler(form, async (values) => {
+    await reset({ variables: { token, password: values.password } });
+    showToast("success", "パスワードを再設定しました。新しいパスワードでログインしてください。");
+    navigate("/login", { replace: true });
+  });
 
   if (!token) {
     return (

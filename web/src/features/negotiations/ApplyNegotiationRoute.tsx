@@ -235,12 +235,7 @@ export default function ApplyNegotiationRoute() {
             <dt>ご相談内容</dt>
             <dd className="pre-wrap">{values.note?.trim() || "（なし）"}</dd>
           </dl>
-          <ConfirmActions
-            onBack={() => setStep("input")}
-            onSend={() => void submit()}
-            busy={sending}
-            send={sending ? "送信しています…" : "申し込む"}
-          />
+          <ConfirmActions onBack={() => setStep("input")} onSend={submit} busy={sending} send="申し込む" />
         </div>
       )}
 

@@ -5,7 +5,7 @@ import { CONFIRMATION_CODE_LENGTH, EMAIL_CHANGE_CODE_VALID_MS } from "@iryo/doma
 import { hoursText } from "@iryo/domain/format/hours";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
-import { AuthCard, applyServerFieldErrors, FormActions, toastInputError } from "../../shared/forms/form-kit";
+import { AuthCard, FormActions, submitHandler } from "../../shared/forms/form-kit";
 import { ConfirmationCodeField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { MeQueryDocument } from "../../shared/session/Session.generated";
@@ -22,16 +22,12 @@ export default function ConfirmCodeUpdateRoute() {
     resolver: zodResolver(confirmationCodeFormSchema),
     defaultValues: { code: "" },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await confirm({ variables: values });
-      await client.refetchQueries({ include: [MeQueryDocument] });
-      showToast("success", "メールアドレスを変更しました。");
-      navigate("/user-setting?tab=0", { replace: true });
-    } catch (error) {
-      applyServerFieldErrors(error, form);
-    }
-  }, toastInputError);
+  const onSubmit = submitHandler(form, async (values) => {
+    await confirm({ variables: values });
+    await client.refetchQueries({ include: [MeQueryDocument] });
+    showToast("success", "メールアドレスを変更しました。");
+    navigate("/user-setting?tab=0", { replace: true });
+  });
   return (
     <AuthCard
       title="確認コードの入力"
