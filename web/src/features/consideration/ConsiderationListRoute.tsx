@@ -9,9 +9,8 @@ import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { downloadLinks, MaterialConsentGate } from "../../shared/materials/MaterialConsentBox";
 import { runWithToast } from "../../shared/toast/run-with-toast";
-import { LoadFailed } from "../../shared/ui/LoadFailed";
+import { PageFallback } from "../../shared/ui/LoadFailed";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
-import { Spinner } from "../../shared/ui/Spinner";
 import {
   type ConsiderationListRouteQuery,
   useConsiderationListRouteQuery,
@@ -48,14 +47,7 @@ export default function ConsiderationListRoute() {
   const navigate = useNavigate();
   const headingId = useId();
 
-  if (loading && !data) return <Spinner label="検討リストを読み込んでいます" />;
-  if (error || !data) {
-    return (
-      <section className="page">
-        <LoadFailed message="検討リストを表示できませんでした。時間をおいて再度お試しください。" onRetry={refetch} />
-      </section>
-    );
-  }
+  if (error || !data) return <PageFallback loading={loading && !data} what="検討リスト" onRetry={refetch} />;
   const items = data.considerationList;
   const toggle = (id: string) =>
     setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));

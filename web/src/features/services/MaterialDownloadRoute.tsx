@@ -7,9 +7,8 @@ import { PageMeta } from "../../shared/layout/PageMeta";
 import { downloadLinks, MaterialConsentGate } from "../../shared/materials/MaterialConsentBox";
 import { LoginOrRegister } from "../../shared/session/LoginOrRegister";
 import { useMe } from "../../shared/session/use-me";
-import { LoadFailed } from "../../shared/ui/LoadFailed";
+import { PageFallback } from "../../shared/ui/LoadFailed";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
-import { Spinner } from "../../shared/ui/Spinner";
 import { useMaterialDownloadRouteQuery } from "./MaterialDownloadRoute.generated";
 import "../../shared/session/login-prompt.css";
 import "./services.css";
@@ -64,14 +63,7 @@ export default function MaterialDownloadRoute() {
   });
 
   if (!valid) return <ErrorRedirect status={404} />;
-  if (loading && !data) return <Spinner label="資料の一覧を読み込んでいます" />;
-  if (error || !data) {
-    return (
-      <section className="page">
-        <LoadFailed message="資料の一覧を表示できませんでした。時間をおいて再度お試しください。" onRetry={refetch} />
-      </section>
-    );
-  }
+  if (error || !data) return <PageFallback loading={loading && !data} what="資料の一覧" onRetry={refetch} />;
   const { service, files } = data.serviceMaterial;
   const pagePath = `/services/material_download/${service.id}`;
   return (

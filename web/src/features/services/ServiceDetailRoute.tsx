@@ -7,10 +7,9 @@ import { CompareBar } from "../../shared/compare/CompareBar";
 import { CompareToggle } from "../../shared/compare/CompareToggle";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { LoadFailed } from "../../shared/ui/LoadFailed";
+import { PageFallback } from "../../shared/ui/LoadFailed";
 import { RatingBadge } from "../../shared/ui/RatingBadge";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
-import { Spinner } from "../../shared/ui/Spinner";
 import { useServiceDetailRouteQuery } from "./ServiceDetailRoute.generated";
 import { ServiceMemberActions } from "./ServiceMemberActions";
 import "./services.css";
@@ -56,14 +55,7 @@ export default function ServiceDetailRoute() {
   const { data, loading, error, refetch } = useServiceDetailRouteQuery({ variables: { id }, skip: !valid });
 
   if (!valid) return <ErrorRedirect status={404} />;
-  if (loading && !data) return <Spinner label="サービス情報を読み込んでいます" />;
-  if (error || !data) {
-    return (
-      <section className="page">
-        <LoadFailed message="サービス情報を表示できませんでした。時間をおいて再度お試しください。" onRetry={refetch} />
-      </section>
-    );
-  }
+  if (error || !data) return <PageFallback loading={loading && !data} what="サービス情報" onRetry={refetch} />;
   const s = data.service;
   const category = s.categories[0];
   const facts: [string, React.ReactNode][] = [

@@ -27,21 +27,27 @@ export function ShowFailed({ what }: { readonly what: string }) {
 
 /**
  * A page in place of its query's answer: the spinner 「(loadingWhat)を読み込んでいます」 while `loading`,
- * otherwise the notice that `what` could not be shown.
+ * otherwise the notice that `what` could not be shown, with 再読み込みする when `onRetry` is given.
  */
 export function PageFallback({
   loading,
   what,
   loadingWhat = what,
+  onRetry,
 }: {
   readonly loading: boolean;
   readonly what: string;
   readonly loadingWhat?: string;
+  readonly onRetry?: () => Promise<unknown>;
 }) {
   if (loading) return <Spinner label={`${loadingWhat}を読み込んでいます`} />;
   return (
     <section className="page">
-      <ShowFailed what={what} />
+      {onRetry ? (
+        <LoadFailed message={`${what}を表示できませんでした。時間をおいて再度お試しください。`} onRetry={onRetry} />
+      ) : (
+        <ShowFailed what={what} />
+      )}
     </section>
   );
 }
