@@ -9,7 +9,7 @@ import {
   MEETING_START_TIME_OPTIONS,
   type MeetingApplication,
 } from "@iryo/domain/validation/meeting-application";
-import { useMemo, useState } from "react";
+import { type ComponentProps, useMemo, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { Link, Navigate, useParams } from "react-router";
 import type { z } from "zod";
@@ -38,6 +38,20 @@ const emptySlot = (): SlotValues => ({ date: "", start_time: "", end_time: "" })
 type Step = "input" | "confirm" | "complete";
 
 /** /business-negotiation/{id}: apply → confirm → complete (SPEC §2.3, §5). */
+/** A select of meeting times (HH:MM), 選択 first. */
+function TimeSelect({ times, ...select }: ComponentProps<"select"> & { readonly times: readonly string[] }) {
+  return (
+    <select {...select}>
+      <option value="">選択</option>
+      {times.map((t) => (
+        <option key={t} value={t}>
+          {t}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 export default function ApplyNegotiationRoute() {
   const { id = "" } = useParams();
   const valid = /^[1-9]\d*$/.test(id);
@@ -175,24 +189,18 @@ export default function ApplyNegotiationRoute() {
                     />
                   </FormField>
                   <FormField id={`slot-${index}-start`} label="開始" error={slotError?.start_time}>
-                    <select id={`slot-${index}-start`} {...form.register(`preferred_slots.${index}.start_time`)}>
-                      <option value="">選択</option>
-                      {MEETING_START_TIME_OPTIONS.map((t) => (
-                        <option key={t} value={t}>
-                          {t}
-                        </option>
-                      ))}
-                    </select>
+                    <TimeSelect
+                      id={`slot-${index}-start`}
+                      times={MEETING_START_TIME_OPTIONS}
+                      {...form.register(`preferred_slots.${index}.start_time`)}
+                    />
                   </FormField>
                   <FormField id={`slot-${index}-end`} label="終了" error={slotError?.end_time}>
-                    <select id={`slot-${index}-end`} {...form.register(`preferred_slots.${index}.end_time`)}>
-                      <option value="">選択</option>
-                      {MEETING_END_TIME_OPTIONS.map((t) => (
-                        <option key={t} value={t}>
-                          {t}
-                        </option>
-                      ))}
-                    </select>
+                    <TimeSelect
+                      id={`slot-${index}-end`}
+                      times={MEETING_END_TIME_OPTIONS}
+                      {...form.register(`preferred_slots.${index}.end_time`)}
+                    />
                   </FormField>
                   {slots.fields.length > MEETING_MIN_SLOTS && (
                     <button type="button" className="button slot-row__remove" onClick={() => slots.remove(index)}>

@@ -2,7 +2,7 @@ import { formatDate } from "@iryo/domain/format/date";
 import { formatNumber } from "@iryo/domain/format/number";
 import { isRowId } from "@iryo/domain/row-id";
 import { Link, useParams } from "react-router";
-import { ServiceCard } from "../../shared/catalog/ServiceCard";
+import { ServiceCard, UpdatedOn } from "../../shared/catalog/ServiceCard";
 import { CompareBar } from "../../shared/compare/CompareBar";
 import { CompareToggle } from "../../shared/compare/CompareToggle";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
@@ -110,9 +110,7 @@ export default function ServiceDetailRoute() {
               </li>
             ))}
           </ul>
-          <p className="service-detail__updated">
-            更新日 <time dateTime={s.updatedAt}>{formatDate(new Date(s.updatedAt))}</time>
-          </p>
+          <UpdatedOn className="service-detail__updated" iso={s.updatedAt} />
         </div>
         <div className="service-detail__actions no-print">
           <Link to={`/services/material_download/${s.id}`} className="button button--primary">
