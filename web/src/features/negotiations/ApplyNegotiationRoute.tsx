@@ -38,6 +38,12 @@ const emptySlot = (): SlotValues => ({ date: "", start_time: "", end_time: "" })
 type Step = "input" | "confirm" | "complete";
 
 /** /business-negotiation/{id}: apply → confirm → complete (SPEC §2.3, §5). */
+/** A slot's start and end: its field, the suffix of the select's id, the label and the times offered. */
+const SLOT_TIMES = [
+  { field: "start_time", idSuffix: "start", label: "開始", times: MEETING_START_TIME_OPTIONS },
+  { field: "end_time", idSuffix: "end", label: "終了", times: MEETING_END_TIME_OPTIONS },
+] as const;
+
 /** A select of meeting times (HH:MM), 選択 first. */
 function TimeSelect({ times, ...select }: ComponentProps<"select"> & { readonly times: readonly string[] }) {
   return (
@@ -188,20 +194,15 @@ export default function ApplyNegotiationRoute() {
                       {...textInput(form, `preferred_slots.${index}.date`, 10)}
                     />
                   </FormField>
-                  <FormField id={`slot-${index}-start`} label="開始" error={slotError?.start_time}>
-                    <TimeSelect
-                      id={`slot-${index}-start`}
-                      times={MEETING_START_TIME_OPTIONS}
-                      {...form.register(`preferred_slots.${index}.start_time`)}
-                    />
-                  </FormField>
-                  <FormField id={`slot-${index}-end`} label="終了" error={slotError?.end_time}>
-                    <TimeSelect
-                      id={`slot-${index}-end`}
-                      times={MEETING_END_TIME_OPTIONS}
-                      {...form.register(`preferred_slots.${index}.end_time`)}
-                    />
-                  </FormField>
+                  {SLOT_TIMES.map(({ field, idSuffix, label, times }) => (
+                    <FormField key={field} id={`slot-${index}-${idSuffix}`} label={label} error={slotError?.[field]}>
+                      <TimeSelect
+                        id={`slot-${index}-${idSuffix}`}
+                        times={times}
+                        {...form.register(`preferred_slots.${index}.${field}`)}
+                      />
+                    </FormField>
+                  ))}
                   {slots.fields.length > MEETING_MIN_SLOTS && (
                     <button type="button" className="button slot-row__remove" onClick={() => slots.remove(index)}>
                       第{index + 1}希望を削除
