@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { changeEmailFormSchema } from "@iryo/domain/account-forms";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { FormActions, submitHandler } from "../../shared/forms/form-kit";
+import { AuthForm, submitHandler } from "../../shared/forms/form-kit";
 import { EmailField } from "../../shared/forms/TextField";
 import { showToast } from "../../shared/toast/toast-store";
 import { useChangeEmailMutation } from "./Settings.generated";
@@ -23,10 +23,9 @@ export function EmailTab() {
   return (
     <section aria-labelledby="email-title">
       <h2 id="email-title">メールアドレスの変更</h2>
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <AuthForm onSubmit={onSubmit} submit="確認コードを送信する" busy={loading}>
         <EmailField form={form} name="new_email" id="email-new" label="新しいメールアドレス" />
-        <FormActions submit="確認コードを送信する" busy={loading} />
-      </form>
+      </AuthForm>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type ChangePasswordForm, changePasswordFormSchema } from "@iryo/domain/account-forms";
 import { PASSWORD_MAX_LENGTH } from "@iryo/domain/constants";
 import { useForm } from "react-hook-form";
-import { FormActions, submitHandler } from "../../shared/forms/form-kit";
+import { AuthForm, submitHandler } from "../../shared/forms/form-kit";
 import { NewPasswordFields, TextField } from "../../shared/forms/TextField";
 import { showToast } from "../../shared/toast/toast-store";
 import { useChangePasswordMutation } from "./Settings.generated";
@@ -22,7 +22,7 @@ export function PasswordTab() {
   return (
     <section aria-labelledby="password-title">
       <h2 id="password-title">パスワードの変更</h2>
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <AuthForm onSubmit={onSubmit} submit="パスワードを変更する" busy={loading}>
         <TextField
           form={form}
           name="current_password"
@@ -38,8 +38,7 @@ export function PasswordTab() {
           label="新しいパスワード"
           names={["new_password", "new_password_confirmation"]}
         />
-        <FormActions submit="パスワードを変更する" busy={loading} />
-      </form>
+      </AuthForm>
     </section>
   );
 }

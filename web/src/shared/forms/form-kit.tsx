@@ -253,6 +253,26 @@ export function FormActions({
   );
 }
 
+/** An account form: its fields (`children`), then FormActions with the primary `submit` button. */
+export function AuthForm({
+  onSubmit,
+  submit,
+  busy,
+  children,
+}: {
+  readonly onSubmit: ComponentProps<"form">["onSubmit"];
+  readonly submit: ReactNode;
+  readonly busy?: boolean | undefined;
+  readonly children: ReactNode;
+}) {
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
+      {children}
+      <FormActions submit={submit} busy={busy} />
+    </form>
+  );
+}
+
 /**
  * The actions of a confirmation step: `back` (修正する unless named) returns to the input, the primary
  * `send` sends; both wait while `busy`.
