@@ -2,6 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
+import { logOutThroughMenu } from "./helpers.js";
 
 // Same ports and data dir as playwright.config.ts.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -79,10 +80,7 @@ test.describe("identity and membership", () => {
     await expect(page).toHaveURL(/\/$/);
     // Logging out from the my-page area goes home.
     await page.goto("/user-setting?tab=0");
-    await page.getByRole("button", { name: /マイページメニュー/ }).click();
-    await page.getByRole("button", { name: "ログアウト" }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("link", { name: "ログイン" })).toBeVisible();
+    await logOutThroughMenu(page);
   });
 
   test("When a pre-member logs in, then forced to complete the information; reloading elsewhere signs out with the membership message", async ({

@@ -1,19 +1,12 @@
 import { expect, test } from "./fixtures.js";
+import { DEMO_EMAIL, DEMO_PASSWORD, logIn } from "./helpers.js";
 
 // Issue 13's polish: the logged-in header keeps one row from 1024 px up, with nothing cut.
-
-const DEMO_EMAIL = "demo@iryo-it-navi.example";
-const DEMO_PASSWORD = "Demo12345";
 
 test("When a member's header is 1024–1280 px wide, then it stays one row: no wrapped label, no overflow, the placeholder whole", async ({
   page,
 }) => {
-  await page.goto("/login");
-  await page.getByLabel("メールアドレス").fill(DEMO_EMAIL);
-  await page.locator("#login-password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "ログイン", exact: true }).click();
-  await page.waitForURL(/\/(agree-term-of-usage)?$/);
-  if (page.url().endsWith("/agree-term-of-usage")) await page.getByRole("button", { name: "同意する" }).click();
+  await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
   for (const width of [1024, 1152, 1280, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/");

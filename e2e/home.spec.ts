@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.js";
+import { DEMO_EMAIL, DEMO_PASSWORD, logIn } from "./helpers.js";
 
 // Issue 13's home first view: search and shortcuts first, rated services with the counts behind
 // their averages, the advertising as a compact labelled strip.
@@ -46,14 +47,7 @@ test.describe("home first view", () => {
     await expect(rated.getByRole("listitem")).toHaveCount(4);
     await expect(rated.getByText("最新の口コミより")).toHaveCount(0);
 
-    await page.goto("/login");
-    await page.getByLabel("メールアドレス").fill("demo@iryo-it-navi.example");
-    await page.locator("#login-password").fill("Demo12345");
-    await page.getByRole("button", { name: "ログイン", exact: true }).click();
-    // auth.spec publishes new terms earlier in a full run: the demo member agrees when asked.
-    await page.waitForURL(/\/(agree-term-of-usage)?$/);
-    if (page.url().endsWith("/agree-term-of-usage")) await page.getByRole("button", { name: "同意する" }).click();
-    await expect(page.getByRole("button", { name: /マイページメニュー/ })).toBeVisible();
+    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
     await page.goto("/");
 
     for (const name of ["評価の高いサービス", "口コミの多いサービス"]) {

@@ -1,17 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
+import { expectNoSeriousA11yViolations, navLink } from "./helpers.js";
 
 // Embedded players must never reach the network from a test run.
 test.beforeEach(async ({ page }) => {
   await page.route(/youtube-nocookie\.com|youtube\.com|ytimg\.com/, (route) => route.abort());
 });
-
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test.describe("home", () => {
   test("When a visitor opens home, then 10 labelled ads, 4 seminars, 5 articles and the banner show", async ({
@@ -74,10 +67,7 @@ test.describe("seminars", () => {
     const labels = page.getByTestId("reception-status");
     await expect(labels.filter({ hasText: "受付終了" }).first()).toHaveClass(/media-label--gray/);
 
-    await page
-      .getByRole("navigation", { name: "受付状況で絞り込む" })
-      .getByRole("link", { name: "終了", exact: true })
-      .click();
+    await navLink(page, "受付状況で絞り込む", "終了").click();
     await expect(page).toHaveURL(/status=5/);
     await expect(page.getByText("全5件")).toBeVisible();
     for (const label of await labels.all()) await expect(label).toHaveClass(/media-label--black/);

@@ -1,52 +1,23 @@
-import AxeBuilder from "@axe-core/playwright";
-import { MEMBERSHIP_FORM_EXAMPLE } from "@iryo/domain/validation/membership-form.test-kit";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
+import {
+  API,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  expectNoSeriousA11yViolations,
+  logIn,
+  logInNewMember,
+  logOutThroughMenu,
+  MEMBER_PASSWORD,
+  newMember,
+} from "./helpers.js";
 
-// Same ports as playwright.config.ts.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const API = `http://127.0.0.1:${PORT + 1000}`;
-const PASSWORD = "Passw0rd1";
 const BUSINESS_EMAIL = "business@iryo-it-navi.example";
-const DEMO_PASSWORD = "Demo12345";
-
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 // Each journey signs up a member (scrypt at its production cost) and runs axe several times.
 test.beforeEach(() => {
   test.slow();
 });
-
-let seq = 0;
-
-/** A new, fully registered member made through the api (sign-up, mailed code, membership); answers its id token. */
-async function newMember(request: APIRequestContext, label: string): Promise<{ email: string; idToken: string }> {
-  const email = `${label}-${Date.now()}-${++seq}@example.jp`;
-  expect((await request.post(`${API}/v1/auth/sign-up`, { data: { email, password: PASSWORD } })).status()).toBe(201);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const { mails } = (await (await request.get(`${API}/dev/mail`)).json()) as {
-        mails: { to: string; text: string }[];
-      };
-      code = mails.find((m) => m.to.includes(email))?.text.match(/確認コード：(\d{6})/)?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  expect((await request.post(`${API}/v1/auth/confirm-sign-up`, { data: { email, code } })).status()).toBe(200);
-  const signIn = await request.post(`${API}/v1/auth/sign-in`, { data: { email, password: PASSWORD } });
-  const { id_token: idToken } = (await signIn.json()) as { id_token: string };
-  const membership = await request.post(`${API}/v1/membership`, {
-    headers: { authorization: `Bearer ${idToken}` },
-    data: { ...MEMBERSHIP_FORM_EXAMPLE, email },
-  });
-  expect(membership.status()).toBe(201);
-  return { email, idToken };
-}
 
 async function serviceIds(request: APIRequestContext): Promise<number[]> {
   const res = await request.get(`${API}/v1/services?page_size=100`);
@@ -54,25 +25,13 @@ async function serviceIds(request: APIRequestContext): Promise<number[]> {
   return services.map((s) => s.service_id);
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("メールアドレス").fill(email);
-  await page.locator("#login-password").fill(password);
-  await page.getByRole("button", { name: "ログイン", exact: true }).click();
-  // auth.spec publishes new terms earlier in a full run: a demo member agrees when asked.
-  await page.waitForURL(/\/(agree-term-of-usage)?$/);
-  if (page.url().endsWith("/agree-term-of-usage")) await page.getByRole("button", { name: "同意する" }).click();
-  await expect(page.getByRole("button", { name: /マイページメニュー/ })).toBeVisible();
-}
-
 test.describe("bookmarks", () => {
   test("When a member bookmarks three services and removes one, then /bookmark lists the other two", async ({
     page,
     request,
   }) => {
-    const member = await newMember(request, "bm-three");
+    await logInNewMember(page, request, "bm-three");
     const ids = (await serviceIds(request)).slice(0, 3);
-    await logIn(page, member.email, PASSWORD);
 
     await page.goto("/bookmark");
     await expect(page.getByText("ブックマークしたサービスはまだありません。")).toBeVisible();
@@ -105,10 +64,7 @@ test.describe("bookmarks", () => {
     await expectNoSeriousA11yViolations(page);
 
     // Logging out from the my-page area goes home (SPEC §2.4).
-    await page.getByRole("button", { name: /マイページメニュー/ }).click();
-    await page.getByRole("button", { name: "ログアウト" }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("link", { name: "ログイン" })).toBeVisible();
+    await logOutThroughMenu(page);
   });
 
   test("When a member bookmarks from a list card, then the card turns pressed and /bookmark lists it; a visitor's card leads to the login", async ({
@@ -121,8 +77,7 @@ test.describe("bookmarks", () => {
     await visitorLink.click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fservices%2Fsearch%3Ftab%3D3$/);
 
-    const member = await newMember(request, "bm-card");
-    await logIn(page, member.email, PASSWORD);
+    await logInNewMember(page, request, "bm-card");
     await page.goto("/services/search?tab=3");
     const card = page.getByRole("list", { name: "サービス一覧" }).getByRole("article").first();
     const name = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
@@ -145,7 +100,7 @@ test.describe("bookmarks", () => {
       });
       expect(res.status()).toBe(200);
     }
-    await logIn(page, member.email, PASSWORD);
+    await logIn(page, member.email, MEMBER_PASSWORD);
     await page.goto(`/services/detail/${ids[50]}`);
     const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
     await page.getByRole("button", { name: `${name}をブックマークに追加`, exact: true }).click();
@@ -164,9 +119,8 @@ test.describe("ratings", () => {
     page,
     request,
   }) => {
-    const member = await newMember(request, "rating");
+    await logInNewMember(page, request, "rating");
     const [id] = await serviceIds(request);
-    await logIn(page, member.email, PASSWORD);
     await page.goto(`/services/detail/${id}`);
     await page.getByRole("link", { name: "評価・レビューを投稿する" }).click();
     await expect(page.getByRole("heading", { name: "評価・レビューの投稿" })).toBeVisible();
@@ -222,7 +176,7 @@ test.describe("my page on a phone", () => {
   test("When a phone opens /bookmark, then the my-page menu sits above the content and the page fits @mobile", async ({
     page,
   }) => {
-    await logIn(page, "demo@iryo-it-navi.example", DEMO_PASSWORD);
+    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
     await page.goto("/bookmark");
     const menu = page.getByRole("navigation", { name: "マイページメニュー" });
     await expect(menu.getByRole("link", { name: "ブックマーク" })).toHaveAttribute("aria-current", "page");
@@ -240,8 +194,7 @@ test.describe("settings", () => {
     page,
     request,
   }) => {
-    const member = await newMember(request, "settings");
-    await logIn(page, member.email, PASSWORD);
+    await logInNewMember(page, request, "settings");
     await page.goto("/user-setting?tab=0");
     await expect(
       page.getByRole("navigation", { name: "マイページメニュー" }).getByRole("link", { name: "設定" }),

@@ -1,13 +1,7 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import { MEMBERSHIP_FORM_EXAMPLE } from "@iryo/domain/validation/membership-form.test-kit";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
-
-// Same ports as playwright.config.ts.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const API = `http://127.0.0.1:${PORT + 1000}`;
-const PASSWORD = "Passw0rd1";
+import { API, expectNoSeriousA11yViolations, logInTo, MEMBER_PASSWORD, newMember, openPage } from "./helpers.js";
 
 interface OutboxMail {
   to: string;
@@ -20,40 +14,11 @@ async function outbox(request: APIRequestContext): Promise<OutboxMail[]> {
   return ((await (await request.get(`${API}/dev/mail`)).json()) as { mails: OutboxMail[] }).mails;
 }
 
-/** A fresh, fully registered member of this spec (so the other journeys keep the demo member as it is). */
-async function newMember(request: APIRequestContext, label: string): Promise<string> {
-  const email = `${label}-${Date.now()}@example.jp`;
-  expect((await request.post(`${API}/v1/auth/sign-up`, { data: { email, password: PASSWORD } })).status()).toBe(201);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      code = (await outbox(request)).find((m) => m.to.includes(email))?.text.match(/確認コード：(\d{6})/)?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  await request.post(`${API}/v1/auth/confirm-sign-up`, { data: { email, code } });
-  const signIn = await request.post(`${API}/v1/auth/sign-in`, { data: { email, password: PASSWORD } });
-  const { id_token } = (await signIn.json()) as { id_token: string };
-  const registered = await request.post(`${API}/v1/membership`, {
-    headers: { authorization: `Bearer ${id_token}` },
-    data: { ...MEMBERSHIP_FORM_EXAMPLE, email, hospital_name: "青葉台テスト病院" },
-  });
-  expect(registered.status()).toBe(201);
+/** A fresh member of this spec (so the other journeys keep the demo member as it is), logged in from /login?redirect=`path`. */
+async function logInNewMemberTo(page: Page, request: APIRequestContext, label: string, path: string): Promise<string> {
+  const { email } = await newMember(request, label, { hospital_name: "青葉台テスト病院" });
+  await logInTo(page, path, email, MEMBER_PASSWORD);
   return email;
-}
-
-async function logIn(page: Page, email: string, redirect: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel("メールアドレス").fill(email);
-  await page.locator("#login-password").fill(PASSWORD);
-  await page.getByRole("button", { name: "ログイン", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${redirect.replace(/[?]/g, "\\?")}$`));
-}
-
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("materials", () => {
@@ -62,8 +27,7 @@ test.describe("materials", () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const email = await newMember(request, "materials");
-    await logIn(page, email, "/services/material_download/1");
+    const email = await logInNewMemberTo(page, request, "materials", "/services/material_download/1");
 
     // The consent step shows the member's own details before the first download.
     const consent = page.getByRole("region", { name: "資料のダウンロード前にご確認ください" });
@@ -90,8 +54,7 @@ test.describe("materials", () => {
       await page.getByRole("button", { name: "検討リストに追加" }).click();
       await expect(page.getByRole("button", { name: "検討リストに追加済み" })).toBeVisible();
     }
-    await page.goto("/review");
-    await expect(page.getByRole("heading", { level: 1, name: "検討リスト" })).toBeVisible();
+    await openPage(page, "/review", "検討リスト");
     const list = page.getByRole("list", { name: "検討中のサービス" });
     // One progress per row, named by its stage; latest activity first: the two just added, then the downloaded one.
     const progress = list.getByRole("list", { name: /^進み具合：/ });
@@ -121,8 +84,7 @@ test.describe("seminars", () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const email = await newMember(request, "seminar");
-    await logIn(page, email, "/seminars/list?status=2");
+    const email = await logInNewMemberTo(page, request, "seminar", "/seminars/list?status=2");
     const first = page
       .getByRole("list", { name: "セミナー一覧" })
       .getByRole("heading", { level: 3 })
@@ -167,8 +129,7 @@ test.describe("concierge", () => {
     request,
   }) => {
     test.setTimeout(60_000);
-    const email = await newMember(request, "concierge");
-    await logIn(page, email, "/");
+    const email = await logInNewMemberTo(page, request, "concierge", "/");
     await page.getByRole("link", { name: "コンシェルジュに相談する（無料）" }).click();
     await expect(page).toHaveURL(/\/concierge$/);
     // Contact details come prefilled from the membership.

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
+import { logInTo } from "./helpers.js";
 
 // The demo member's first seeded negotiation (api/src/seed/negotiations.seed.ts; application completed, not read-only).
 const NEGOTIATION_ID = 1;
@@ -13,14 +14,6 @@ const pdf = (size = 2048) => {
   return bytes;
 };
 const png = () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-
-async function logInTo(page: Page, path: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel("メールアドレス").fill("demo@iryo-it-navi.example");
-  await page.locator("#login-password").fill("Demo12345");
-  await page.getByRole("button", { name: "ログイン", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
-}
 
 /** Drops files on the drop zone as a browser drag and drop does. */
 async function dropFiles(page: Page, files: { name: string; type: string; bytes: number[] }[]) {

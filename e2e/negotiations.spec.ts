@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { errorMessage } from "@iryo/domain/error-catalogue";
 import { addDays, tokyoDateKey, toSlashDate } from "@iryo/domain/tokyo-date";
 import { addWorkingDays, holidaysBetween, isWorkingDay } from "@iryo/domain/working-days";
 import { type Browser, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
+import { expectNoSeriousA11yViolations, submitLogin, urlEndingWith } from "./helpers.js";
 
 const MEMBER_EMAIL = "demo@iryo-it-navi.example";
 const PROVIDER_EMAIL = "provider@iryo-it-navi.example";
@@ -11,21 +11,13 @@ const PASSWORD = "Demo12345";
 /** メディブリッジEMR, a service of 株式会社メディカルブリッジ (the demo provider). */
 const SERVICE_ID = 2;
 
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 async function signedIn(browser: Browser, email: string, path: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(path);
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  await page.getByLabel("メールアドレス").fill(email);
-  await page.locator("#login-password").fill(PASSWORD);
-  await page.getByRole("button", { name: "ログイン", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+  await submitLogin(page, email, PASSWORD);
+  await expect(page).toHaveURL(urlEndingWith(path));
   return page;
 }
 
@@ -198,9 +190,7 @@ test.describe("negotiations, both sides", () => {
     page,
   }) => {
     await page.goto("/negotiation/list");
-    await page.getByLabel("メールアドレス").fill(MEMBER_EMAIL);
-    await page.locator("#login-password").fill(PASSWORD);
-    await page.getByRole("button", { name: "ログイン", exact: true }).click();
+    await submitLogin(page, MEMBER_EMAIL, PASSWORD);
     await expect(page).toHaveURL(/\/negotiation\/list$/);
     const dialog = page.getByRole("dialog", { name: "ご検討状況を教えてください" });
     await expect(page.getByRole("article").first()).toBeVisible();

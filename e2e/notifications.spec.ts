@@ -1,14 +1,10 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
+import { API, DEMO_EMAIL, DEMO_PASSWORD, submitLogin } from "./helpers.js";
 
 // The header bell (SPEC §4.5, ADR 080): live through the subscription socket, and through the 15 s
 // poll when the socket is cut. Messages are written through the api (its development route that
 // writes a chat message the way the chat code does and records the event).
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const API = `http://127.0.0.1:${PORT + 1000}`;
-const DEMO_EMAIL = "demo@iryo-it-navi.example";
-const DEMO_PASSWORD = "Demo12345";
 
 /** The bell button; its name starts お知らせ (with the unread count when there is one). */
 const bell = (page: Page) => page.getByRole("button", { name: /^お知らせ/ });
@@ -16,9 +12,7 @@ const panel = (page: Page) => page.getByRole("region", { name: "お知らせ一�
 
 async function logIn(page: Page) {
   await page.goto("/login");
-  await page.getByLabel("メールアドレス").fill(DEMO_EMAIL);
-  await page.locator("#login-password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "ログイン", exact: true }).click();
+  await submitLogin(page, DEMO_EMAIL, DEMO_PASSWORD);
   // Another spec of the same run may have published new terms: the demo member accepts them first.
   const agree = page.getByRole("button", { name: "同意する" });
   await expect(bell(page).or(agree)).toBeVisible();
@@ -44,6 +38,13 @@ const unreadCount = async (page: Page) => {
   return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
 };
 
+/** Opens the bell's panel and waits until its first load is done (a list, or the note that there is none). */
+async function openLoadedBell(page: Page) {
+  await bell(page).click();
+  await expect(panel(page).getByRole("list").or(panel(page).getByRole("paragraph")).first()).toBeVisible();
+  await expect(page.getByText("読み込み中です…")).toHaveCount(0);
+}
+
 test.describe("the notification bell", () => {
   test("When the provider writes, then the member's bell counts it without a reload; opening it goes to the chat tab and marks it read", async ({
     page,
@@ -52,9 +53,7 @@ test.describe("the notification bell", () => {
     const negotiationId = await newNegotiation(page);
     await expect(bell(page)).toHaveAttribute("data-live", "true");
     // The count is read once the bell's first load has settled (else it may still grow from 0).
-    await bell(page).click();
-    await expect(panel(page).getByRole("list").or(panel(page).getByRole("paragraph")).first()).toBeVisible();
-    await expect(page.getByText("読み込み中です…")).toHaveCount(0);
+    await openLoadedBell(page);
     await bell(page).click();
     const before = await unreadCount(page);
 
@@ -79,9 +78,7 @@ test.describe("the notification bell", () => {
     const negotiationId = await newNegotiation(page);
     await expect(bell(page)).toHaveAttribute("data-live", "false");
     // The first load is done when the badge (or its absence) has settled.
-    await bell(page).click();
-    await expect(panel(page).getByRole("list").or(panel(page).getByRole("paragraph")).first()).toBeVisible();
-    await expect(page.getByText("読み込み中です…")).toHaveCount(0);
+    await openLoadedBell(page);
     const before = await unreadCount(page);
 
     await providerWrites(page, negotiationId, "ソケットなしでも届きます");

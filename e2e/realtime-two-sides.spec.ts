@@ -2,6 +2,7 @@ import { toSlashDate } from "@iryo/domain/tokyo-date";
 import { addWorkingDays } from "@iryo/domain/working-days";
 import { type Browser, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
+import { submitLogin, urlEndingWith } from "./helpers.js";
 
 // Issue 12's journey with both parties in their own browser: the provider writes in its console, and
 // the member's open chat tab and header bell show it without a reload (graphql-ws); with the member's
@@ -46,12 +47,10 @@ async function signedIn(browser: Browser, email: string, path: string, cutSocket
   if (cutSocket) await page.routeWebSocket(/\/graphql$/, (ws) => ws.close());
   await page.goto(path);
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  await page.getByLabel("メールアドレス").fill(email);
-  await page.locator("#login-password").fill(PASSWORD);
-  await page.getByRole("button", { name: "ログイン", exact: true }).click();
+  await submitLogin(page, email, PASSWORD);
   // Another spec of the same run may have published new terms: accept them, then come back.
   const agree = page.getByRole("button", { name: "同意する" });
-  const there = new RegExp(`${path.replace(/[?]/g, "\\?")}$`);
+  const there = urlEndingWith(path);
   await expect(agree.or(page.getByRole("heading", { level: 1 }))).toBeVisible();
   if (await agree.isVisible()) {
     await agree.click();

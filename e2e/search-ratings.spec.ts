@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.js";
+import { navLink } from "./helpers.js";
 
 test.describe("global search and ratings", () => {
   test("When a keyword is typed in hiragana in the header, then a service named in katakana is found", async ({
@@ -23,10 +24,7 @@ test.describe("global search and ratings", () => {
       contentType: "image/png",
     });
 
-    await page
-      .getByRole("navigation", { name: "検索対象" })
-      .getByRole("link", { name: "カテゴリ", exact: true })
-      .click();
+    await navLink(page, "検索対象", "カテゴリ").click();
     await expect(page).toHaveURL(/tab=1/);
     await expect(page.getByText("「かるて くらうど」に一致するカテゴリは見つかりませんでした。")).toBeVisible();
     const form = page.getByRole("form", { name: "キーワード検索" });
@@ -42,16 +40,11 @@ test.describe("global search and ratings", () => {
     page,
   }) => {
     await page.goto(`/search?tab=2&keyword=${encodeURIComponent("らんさむうぇあ")}`);
-    await expect(
-      page.getByRole("navigation", { name: "検索対象" }).getByRole("link", { name: "セミナー", exact: true }),
-    ).toHaveAttribute("aria-current", "page");
+    await expect(navLink(page, "検索対象", "セミナー")).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("list", { name: "セミナーの検索結果" })).toContainText(
       "医療機関のランサムウェア対策 最新動向と今日からできること",
     );
-    await page
-      .getByRole("navigation", { name: "検索対象" })
-      .getByRole("link", { name: "コンテンツ", exact: true })
-      .click();
+    await navLink(page, "検索対象", "コンテンツ").click();
     await expect(page).toHaveURL(/tab=3/);
     await expect(page.getByRole("list", { name: "コンテンツの検索結果" })).toContainText(
       "ランサムウェアから診療を守るバックアップの基本",

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.js";
+import { openPage } from "./helpers.js";
 
 // One ServiceCard for every list (ADR 040). The category page's cards used to have no link, no rating
 // and no compare toggle.
@@ -6,8 +7,7 @@ test.describe("the service card on the category page", () => {
   test("When a visitor opens a category, then each card links to the detail and shows its rating and a compare toggle", async ({
     page,
   }) => {
-    await page.goto("/category/1");
-    await expect(page.getByRole("heading", { level: 1, name: "電子カルテ" })).toBeVisible();
+    await openPage(page, "/category/1", "電子カルテ");
     const first = page
       .getByRole("list")
       .filter({ has: page.getByRole("article") })

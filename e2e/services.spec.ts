@@ -1,17 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
+import { expectNoSeriousA11yViolations, openPage } from "./helpers.js";
 
 // Embedded players must never reach the network from a test run.
 test.beforeEach(async ({ page }) => {
   await page.route(/youtube-nocookie\.com|youtube\.com|ytimg\.com|vimeo\.com|vimeocdn\.com/, (route) => route.abort());
 });
-
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function openTab(page: Page, name: string) {
   await page.getByRole("tab", { name }).click();
@@ -90,8 +84,7 @@ test.describe("service detail", () => {
   test("When a service is opened, then every field, the provider's business information and the FAQ show", async ({
     page,
   }) => {
-    await page.goto("/services/detail/1");
-    await expect(page.getByRole("heading", { level: 1, name: "ミライカルテ クラウド" })).toBeVisible();
+    await openPage(page, "/services/detail/1", "ミライカルテ クラウド");
     await expect(page).toHaveTitle(/ミライカルテ クラウド｜医療ITナビ/);
     // Category 1 and job role 1 share an id: each must keep its own name.
     await expect(page.getByRole("list", { name: "カテゴリ" })).toHaveText("電子カルテ");
@@ -230,8 +223,7 @@ test.describe("accessibility", () => {
       await expect(page.getByRole("tabpanel").getByRole("list").first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     }
-    await page.goto("/services/detail/1");
-    await expect(page.getByRole("heading", { level: 1, name: "ミライカルテ クラウド" })).toBeVisible();
+    await openPage(page, "/services/detail/1", "ミライカルテ クラウド");
     await page.getByRole("button", { name: "ミライカルテ クラウドを比較に追加" }).click();
     await expectNoSeriousA11yViolations(page);
     await page.goto("/services/material_download/1");
@@ -250,8 +242,7 @@ test.describe("mobile", () => {
   test("When a phone opens a service, then the page fits the screen and the actions stack @mobile", async ({
     page,
   }) => {
-    await page.goto("/services/detail/1");
-    await expect(page.getByRole("heading", { level: 1, name: "ミライカルテ クラウド" })).toBeVisible();
+    await openPage(page, "/services/detail/1", "ミライカルテ クラウド");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

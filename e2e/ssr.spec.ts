@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
+import { openPage } from "./helpers.js";
 
 // Server-rendered public pages (ADR 091): with JavaScript off the HTML alone holds the page and its data;
 // with JavaScript on the browser hydrates it without asking for the page's data again.
@@ -118,8 +119,7 @@ test.describe("hydration", () => {
     page,
   }) => {
     const seen = watch(page);
-    await page.goto("/services/detail/1");
-    await expect(page.getByRole("heading", { level: 1, name: "ミライカルテ クラウド" })).toBeVisible();
+    await openPage(page, "/services/detail/1", "ミライカルテ クラウド");
     // The session check of every start shows that the app runs; the page's own query is not repeated.
     await expect.poll(() => seen.operations).toContain("MeQuery");
     expect(seen.operations).not.toContain("ServiceDetailRouteQuery");

@@ -2,41 +2,17 @@
 
 import { Navigate, type RouteObject, useParams } from "react-router";
 import { PublicOnly, RequireLogin } from "../shared/session/guards";
-import { lazyPage } from "./lazy-page";
+import { featurePage } from "./feature-page";
 
-const LoginRoute = lazyPage("src/features/auth/LoginRoute.tsx", () => import("../features/auth/LoginRoute"));
-const RegisterEmailRoute = lazyPage(
-  "src/features/auth/RegisterEmailRoute.tsx",
-  () => import("../features/auth/RegisterEmailRoute"),
-);
-const ConfirmCodeRoute = lazyPage(
-  "src/features/auth/ConfirmCodeRoute.tsx",
-  () => import("../features/auth/ConfirmCodeRoute"),
-);
-const ForgotPasswordRoute = lazyPage(
-  "src/features/auth/ForgotPasswordRoute.tsx",
-  () => import("../features/auth/ForgotPasswordRoute"),
-);
-const ResetPasswordRoute = lazyPage(
-  "src/features/auth/ResetPasswordRoute.tsx",
-  () => import("../features/auth/ResetPasswordRoute"),
-);
-const RegisterMembershipRoute = lazyPage(
-  "src/features/membership/RegisterMembershipRoute.tsx",
-  () => import("../features/membership/RegisterMembershipRoute"),
-);
-const ChangePreMemberInformationRoute = lazyPage(
-  "src/features/membership/ChangePreMemberInformationRoute.tsx",
-  () => import("../features/membership/ChangePreMemberInformationRoute"),
-);
-const AgreeTermsRoute = lazyPage(
-  "src/features/membership/AgreeTermsRoute.tsx",
-  () => import("../features/membership/AgreeTermsRoute"),
-);
-const ConfirmCodeUpdateRoute = lazyPage(
-  "src/features/settings/ConfirmCodeUpdateRoute.tsx",
-  () => import("../features/settings/ConfirmCodeUpdateRoute"),
-);
+const LoginRoute = featurePage("auth/LoginRoute");
+const RegisterEmailRoute = featurePage("auth/RegisterEmailRoute");
+const ConfirmCodeRoute = featurePage("auth/ConfirmCodeRoute");
+const ForgotPasswordRoute = featurePage("auth/ForgotPasswordRoute");
+const ResetPasswordRoute = featurePage("auth/ResetPasswordRoute");
+const RegisterMembershipRoute = featurePage("membership/RegisterMembershipRoute");
+const ChangePreMemberInformationRoute = featurePage("membership/ChangePreMemberInformationRoute");
+const AgreeTermsRoute = featurePage("membership/AgreeTermsRoute");
+const ConfirmCodeUpdateRoute = featurePage("settings/ConfirmCodeUpdateRoute");
 
 /** The private material-download route goes to the public one with the same id (SPEC §2.4). */
 function MaterialDownloadLoginRedirect() {

@@ -1,45 +1,18 @@
 import type { RouteObject } from "react-router";
-import { lazyPage } from "./lazy-page";
+import { featurePage } from "./feature-page";
 import { publicPage, redirectRoute } from "./route-handle";
 
-const SeminarListRoute = lazyPage(
-  "src/features/seminars/SeminarListRoute.tsx",
-  () => import("../features/seminars/SeminarListRoute"),
-);
-const SeminarDetailRoute = lazyPage(
-  "src/features/seminars/SeminarDetailRoute.tsx",
-  () => import("../features/seminars/SeminarDetailRoute"),
-);
-const ContentListRoute = lazyPage(
-  "src/features/contents/ContentListRoute.tsx",
-  () => import("../features/contents/ContentListRoute"),
-);
-const ContentDetailRoute = lazyPage(
-  "src/features/contents/ContentDetailRoute.tsx",
-  () => import("../features/contents/ContentDetailRoute"),
-);
-const AdClickRoute = lazyPage("src/features/ads/AdClickRoute.tsx", () => import("../features/ads/AdClickRoute"));
-const ConceptRoute = lazyPage(
-  "src/features/static-pages/ConceptRoute.tsx",
-  () => import("../features/static-pages/ConceptRoute"),
-);
-const GuideRoute = lazyPage(
-  "src/features/static-pages/GuideRoute.tsx",
-  () => import("../features/static-pages/GuideRoute"),
-);
-const FaqRoute = lazyPage("src/features/static-pages/FaqRoute.tsx", () => import("../features/static-pages/FaqRoute"));
-const ReviewGuidelinesRoute = lazyPage(
-  "src/features/static-pages/ReviewGuidelinesRoute.tsx",
-  () => import("../features/static-pages/ReviewGuidelinesRoute"),
-);
-const TermsRoute = lazyPage(
-  "src/features/static-pages/TermsRoute.tsx",
-  () => import("../features/static-pages/TermsRoute"),
-);
-const PrivacyRoute = lazyPage(
-  "src/features/static-pages/PrivacyRoute.tsx",
-  () => import("../features/static-pages/PrivacyRoute"),
-);
+const SeminarListRoute = featurePage("seminars/SeminarListRoute");
+const SeminarDetailRoute = featurePage("seminars/SeminarDetailRoute");
+const ContentListRoute = featurePage("contents/ContentListRoute");
+const ContentDetailRoute = featurePage("contents/ContentDetailRoute");
+const AdClickRoute = featurePage("ads/AdClickRoute");
+const ConceptRoute = featurePage("static-pages/ConceptRoute");
+const GuideRoute = featurePage("static-pages/GuideRoute");
+const FaqRoute = featurePage("static-pages/FaqRoute");
+const ReviewGuidelinesRoute = featurePage("static-pages/ReviewGuidelinesRoute");
+const TermsRoute = featurePage("static-pages/TermsRoute");
+const PrivacyRoute = featurePage("static-pages/PrivacyRoute");
 
 /** Seminars, articles, the ad click page and the static pages (SPEC §2.1). */
 export const MEDIA_ROUTES: RouteObject[] = [

@@ -3,37 +3,16 @@
 
 import type { RouteObject } from "react-router";
 import { RequireLogin } from "../shared/session/guards";
-import { lazyPage } from "./lazy-page";
+import { featurePage } from "./feature-page";
 import { NEGOTIATION_MY_PAGE_CHILDREN } from "./negotiation-routes";
 
-const MyPageLayout = lazyPage(
-  "src/features/my-page/MyPageLayout.tsx",
-  () => import("../features/my-page/MyPageLayout"),
-);
-const BookmarkRoute = lazyPage(
-  "src/features/bookmarks/BookmarkRoute.tsx",
-  () => import("../features/bookmarks/BookmarkRoute"),
-);
-const PostedRatingsRoute = lazyPage(
-  "src/features/member-ratings/PostedRatingsRoute.tsx",
-  () => import("../features/member-ratings/PostedRatingsRoute"),
-);
-const UserSettingRoute = lazyPage(
-  "src/features/settings/UserSettingRoute.tsx",
-  () => import("../features/settings/UserSettingRoute"),
-);
-const SubmitRatingRoute = lazyPage(
-  "src/features/member-ratings/SubmitRatingRoute.tsx",
-  () => import("../features/member-ratings/SubmitRatingRoute"),
-);
-const AppliedSeminarsRoute = lazyPage(
-  "src/features/seminars/AppliedSeminarsRoute.tsx",
-  () => import("../features/seminars/AppliedSeminarsRoute"),
-);
-const ConsiderationListRoute = lazyPage(
-  "src/features/consideration/ConsiderationListRoute.tsx",
-  () => import("../features/consideration/ConsiderationListRoute"),
-);
+const MyPageLayout = featurePage("my-page/MyPageLayout");
+const BookmarkRoute = featurePage("bookmarks/BookmarkRoute");
+const PostedRatingsRoute = featurePage("member-ratings/PostedRatingsRoute");
+const UserSettingRoute = featurePage("settings/UserSettingRoute");
+const SubmitRatingRoute = featurePage("member-ratings/SubmitRatingRoute");
+const AppliedSeminarsRoute = featurePage("seminars/AppliedSeminarsRoute");
+const ConsiderationListRoute = featurePage("consideration/ConsiderationListRoute");
 
 /** The my-page paths of SPEC §2.3. */
 const MY_PAGE_CHILDREN: RouteObject[] = [

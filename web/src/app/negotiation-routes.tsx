@@ -1,37 +1,24 @@
 // The negotiation routes (SPEC §2.3): the member's application, list and room, and the provider
 // console (/provider/…). The member's list and room are children of the my-page layout.
 
+import type { ComponentProps } from "react";
 import type { RouteObject } from "react-router";
+import type { FilesTabComponent } from "../features/negotiations/NegotiationRoom";
 import { RequireProvider } from "../features/negotiations/provider/RequireProvider";
 import { RequireLogin } from "../shared/session/guards";
-import { lazyPage } from "./lazy-page";
+import { featurePage } from "./feature-page";
 import { redirectRoute } from "./route-handle";
 
-const ApplyNegotiationRoute = lazyPage(
-  "src/features/negotiations/ApplyNegotiationRoute.tsx",
-  () => import("../features/negotiations/ApplyNegotiationRoute"),
-);
-const NegotiationListRoute = lazyPage(
-  "src/features/negotiations/NegotiationListRoute.tsx",
-  () => import("../features/negotiations/NegotiationListRoute"),
-);
-const NegotiationDetailRoute = lazyPage(
-  "src/features/negotiations/NegotiationDetailRoute.tsx",
-  () => import("../features/negotiations/NegotiationDetailRoute"),
-);
-const ProviderInboxRoute = lazyPage(
-  "src/features/negotiations/provider/ProviderInboxRoute.tsx",
-  () => import("../features/negotiations/provider/ProviderInboxRoute"),
-);
-const ProviderRoomRoute = lazyPage(
-  "src/features/negotiations/provider/ProviderRoomRoute.tsx",
-  () => import("../features/negotiations/provider/ProviderRoomRoute"),
-);
+/** The room pages take the files tab (the composition root wires the two features together). */
+type RoomProps = { readonly FilesTab: FilesTabComponent };
+
+const ApplyNegotiationRoute = featurePage("negotiations/ApplyNegotiationRoute");
+const NegotiationListRoute = featurePage("negotiations/NegotiationListRoute");
+const NegotiationDetailRoute = featurePage<RoomProps>("negotiations/NegotiationDetailRoute");
+const ProviderInboxRoute = featurePage("negotiations/provider/ProviderInboxRoute");
+const ProviderRoomRoute = featurePage<RoomProps>("negotiations/provider/ProviderRoomRoute");
 // The room's tab 2 comes from the files feature; the composition root wires them together.
-const NegotiationFilesTab = lazyPage(
-  "src/features/negotiation-files/NegotiationFilesTab.tsx",
-  () => import("../features/negotiation-files/NegotiationFilesTab"),
-);
+const NegotiationFilesTab = featurePage<ComponentProps<FilesTabComponent>>("negotiation-files/NegotiationFilesTab");
 
 /** The member's list and room: children of the my-page layout (which holds the login guard). */
 export const NEGOTIATION_MY_PAGE_CHILDREN: RouteObject[] = [

@@ -3,42 +3,21 @@ import { ForbiddenRoute, NotFoundRoute } from "../features/errors/ErrorPages";
 import { Layout } from "../shared/layout/Layout";
 import { RequireLogin } from "../shared/session/guards";
 import { AUTH_ROUTES } from "./auth-routes";
-import { lazyPage } from "./lazy-page";
+import { featurePage } from "./feature-page";
 import { MEDIA_ROUTES } from "./media-routes";
 import { MY_PAGE_ROUTES } from "./my-page-routes";
 import { NEGOTIATION_ROUTES } from "./negotiation-routes";
 import { publicPage, redirectRoute } from "./route-handle";
 
-const HomeRoute = lazyPage("src/features/home/HomeRoute.tsx", () => import("../features/home/HomeRoute"));
-const CategoryRoute = lazyPage(
-  "src/features/categories/CategoryRoute.tsx",
-  () => import("../features/categories/CategoryRoute"),
-);
-const ServiceSearchRoute = lazyPage(
-  "src/features/services/ServiceSearchRoute.tsx",
-  () => import("../features/services/ServiceSearchRoute"),
-);
-const ServiceDetailRoute = lazyPage(
-  "src/features/services/ServiceDetailRoute.tsx",
-  () => import("../features/services/ServiceDetailRoute"),
-);
-const MaterialDownloadRoute = lazyPage(
-  "src/features/services/MaterialDownloadRoute.tsx",
-  () => import("../features/services/MaterialDownloadRoute"),
-);
-const CompareRoute = lazyPage(
-  "src/features/compare/CompareRoute.tsx",
-  () => import("../features/compare/CompareRoute"),
-);
-const RatingsRoute = lazyPage(
-  "src/features/ratings/RatingsRoute.tsx",
-  () => import("../features/ratings/RatingsRoute"),
-);
-const SearchRoute = lazyPage("src/features/search/SearchRoute.tsx", () => import("../features/search/SearchRoute"));
-const ConciergeRequestRoute = lazyPage(
-  "src/features/concierge/ConciergeRequestRoute.tsx",
-  () => import("../features/concierge/ConciergeRequestRoute"),
-);
+const HomeRoute = featurePage("home/HomeRoute");
+const CategoryRoute = featurePage("categories/CategoryRoute");
+const ServiceSearchRoute = featurePage("services/ServiceSearchRoute");
+const ServiceDetailRoute = featurePage("services/ServiceDetailRoute");
+const MaterialDownloadRoute = featurePage("services/MaterialDownloadRoute");
+const CompareRoute = featurePage("compare/CompareRoute");
+const RatingsRoute = featurePage("ratings/RatingsRoute");
+const SearchRoute = featurePage("search/SearchRoute");
+const ConciergeRequestRoute = featurePage("concierge/ConciergeRequestRoute");
 
 /**
  * Every route of the app, shared by the browser router and the server render (`entry-server.tsx`).

@@ -4,7 +4,13 @@ import { CONFIRMATION_CODE_LENGTH, EMAIL_CODE_VALID_MS } from "@iryo/domain/cons
 import { hoursText } from "@iryo/domain/format/hours";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
-import { AuthCard, applyServerFieldErrors, FormActions, toastInputError } from "../../shared/forms/form-kit";
+import {
+  AuthCard,
+  applyServerFieldErrors,
+  FormActions,
+  submitHandler,
+  toastInputError,
+} from "../../shared/forms/form-kit";
 import { ConfirmationCodeField, EmailField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
@@ -27,15 +33,11 @@ export default function ConfirmCodeRoute() {
     defaultValues: { email: state?.email ?? "", code: "" },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await confirm({ variables: values });
-      showToast("success", "メールアドレスの確認が完了しました。ログインしてください。");
-      navigate("/login", { replace: true, state: { email: values.email } });
-    } catch (error) {
-      applyServerFieldErrors(error, form);
-    }
-  }, toastInputError);
+  const onSubmit = submitHandler(form, async (values) => {
+    await confirm({ variables: values });
+    showToast("success", "メールアドレスの確認が完了しました。ログインしてください。");
+    navigate("/login", { replace: true, state: { email: values.email } });
+  });
 
   async function resendCode() {
     const parsed = emailFormSchema.safeParse({ email: form.getValues("email") });

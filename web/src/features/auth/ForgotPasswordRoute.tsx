@@ -5,7 +5,7 @@ import { hoursText } from "@iryo/domain/format/hours";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { AuthCard, applyServerFieldErrors, FormActions, toastInputError } from "../../shared/forms/form-kit";
+import { AuthCard, AuthForm, submitHandler } from "../../shared/forms/form-kit";
 import { EmailField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { useForgotPasswordMutation } from "./Auth.generated";
@@ -16,14 +16,10 @@ export default function ForgotPasswordRoute() {
   const [forgot, { loading }] = useForgotPasswordMutation();
   const form = useForm<{ email: string }>({ resolver: zodResolver(emailFormSchema), defaultValues: { email: "" } });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await forgot({ variables: values });
-      setSent(true);
-    } catch (error) {
-      applyServerFieldErrors(error, form);
-    }
-  }, toastInputError);
+  const onSubmit = submitHandler(form, async (values) => {
+    await forgot({ variables: values });
+    setSent(true);
+  });
 
   if (sent) {
     return (
@@ -42,10 +38,9 @@ export default function ForgotPasswordRoute() {
   return (
     <AuthCard title="パスワードの再設定" lead={<p>ご登録のメールアドレスを入力してください。</p>}>
       <PageMeta title="パスワードの再設定" />
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <AuthForm onSubmit={onSubmit} submit="再設定メールを送信する" busy={loading}>
         <EmailField form={form} name="email" id="forgot-email" />
-        <FormActions submit="再設定メールを送信する" busy={loading} />
-      </form>
+      </AuthForm>
       <div className="auth-links">
         <Link to="/login">ログイン画面へ戻る</Link>
       </div>

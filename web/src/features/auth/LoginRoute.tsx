@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH } from "@iryo/domain/constants";
 import { forcedPathOf, safeRedirectTarget } from "@iryo/domain/session-navigation";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { AuthCard, applyServerFieldErrors, FormActions, toastInputError } from "../../shared/forms/form-kit";
+import { AuthCard, AuthForm, submitHandler } from "../../shared/forms/form-kit";
 import { EmailField, TextField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { useWriteMe } from "../../shared/session/use-me";
@@ -27,22 +27,18 @@ export default function LoginRoute() {
     defaultValues: { email: (location.state as { email?: string } | null)?.email ?? "", password: "" },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const { data } = await signIn({ variables: values });
-      if (!data) return;
-      writeMe(data.signIn);
-      // SPEC §2.4 / §4.3: a flagged member goes to the forced page, else the redirect target or home.
-      navigate(forcedPathOf(data.signIn) ?? safeRedirectTarget(search.get("redirect")), { replace: true });
-    } catch (error) {
-      applyServerFieldErrors(error, form);
-    }
-  }, toastInputError);
+  const onSubmit = submitHandler(form, async (values) => {
+    const { data } = await signIn({ variables: values });
+    if (!data) return;
+    writeMe(data.signIn);
+    // SPEC §2.4 / §4.3: a flagged member goes to the forced page, else the redirect target or home.
+    navigate(forcedPathOf(data.signIn) ?? safeRedirectTarget(search.get("redirect")), { replace: true });
+  });
 
   return (
     <AuthCard title="ログイン" lead={notice ? <p className="notice">{notice}</p> : undefined}>
       <PageMeta title="ログイン" />
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <AuthForm onSubmit={onSubmit} submit={loading ? "ログインしています…" : "ログイン"} busy={loading}>
         <EmailField form={form} name="email" id="login-email" autoComplete="username" />
         <TextField
           form={form}
@@ -53,8 +49,7 @@ export default function LoginRoute() {
           autoComplete="current-password"
           maxLength={PASSWORD_MAX_LENGTH}
         />
-        <FormActions submit={loading ? "ログインしています…" : "ログイン"} busy={loading} />
-      </form>
+      </AuthForm>
       <div className="auth-links">
         <Link to="/forgot-password">パスワードをお忘れの方</Link>
         <Link to="/register-email">新規会員登録（無料）</Link>

@@ -5,9 +5,9 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import {
   AuthCard,
+  AuthForm,
   applyServerFieldErrors,
   ConfirmActions,
-  FormActions,
   toastInputError,
 } from "../../shared/forms/form-kit";
 import { EmailField, NewPasswordFields } from "../../shared/forms/TextField";
@@ -59,12 +59,7 @@ export default function RegisterEmailRoute() {
             <span className="visually-hidden">（伏せ字で表示しています）</span>
           </dd>
         </dl>
-        <ConfirmActions
-          onBack={() => setStep("input")}
-          onSend={() => void send()}
-          busy={loading}
-          send={loading ? "送信しています…" : "送信する"}
-        />
+        <ConfirmActions onBack={() => setStep("input")} onSend={send} busy={loading} send="送信する" />
       </AuthCard>
     );
   }
@@ -75,7 +70,7 @@ export default function RegisterEmailRoute() {
       lead={<p>メールアドレスとパスワードを入力してください。確認コードをメールでお送りします。</p>}
     >
       <PageMeta title="新規会員登録" />
-      <form className="auth-form" noValidate onSubmit={toConfirm}>
+      <AuthForm onSubmit={toConfirm} submit="確認する">
         <EmailField form={form} name="email" id="signup-email" />
         <NewPasswordFields
           form={form}
@@ -87,8 +82,7 @@ export default function RegisterEmailRoute() {
           ご登録により<Link to="/terms">利用規約</Link>と<Link to="/privacy">プライバシーポリシー</Link>
           に同意したものとみなします。
         </p>
-        <FormActions submit="確認する" />
-      </form>
+      </AuthForm>
       <div className="auth-links">
         <Link to="/login">すでに会員の方はこちら</Link>
       </div>

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordFormSchema } from "@iryo/domain/account-forms";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { AuthCard, applyServerFieldErrors, FormActions, toastInputError } from "../../shared/forms/form-kit";
+import { AuthCard, AuthForm, submitHandler } from "../../shared/forms/form-kit";
 import { NewPasswordFields } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
@@ -24,15 +24,11 @@ export default function ResetPasswordRoute() {
     defaultValues: { password: "", password_confirmation: "" },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await reset({ variables: { token, password: values.password } });
-      showToast("success", "パスワードを再設定しました。新しいパスワードでログインしてください。");
-      navigate("/login", { replace: true });
-    } catch (error) {
-      applyServerFieldErrors(error, form);
-    }
-  }, toastInputError);
+  const onSubmit = submitHandler(form, async (values) => {
+    await reset({ variables: { token, password: values.password } });
+    showToast("success", "パスワードを再設定しました。新しいパスワードでログインしてください。");
+    navigate("/login", { replace: true });
+  });
 
   if (!token) {
     return (
@@ -48,15 +44,14 @@ export default function ResetPasswordRoute() {
   return (
     <AuthCard title="新しいパスワードの設定">
       <PageMeta title="パスワードの再設定" />
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <AuthForm onSubmit={onSubmit} submit="パスワードを設定する" busy={loading}>
         <NewPasswordFields
           form={form}
           idPrefix="reset"
           label="新しいパスワード"
           names={["password", "password_confirmation"]}
         />
-        <FormActions submit="パスワードを設定する" busy={loading} />
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -6,33 +6,25 @@ import {
   useBookmarkRouteQuery,
   useRemoveBookmarkMutation,
 } from "../../shared/bookmarks/Bookmarks.generated";
-import { appErrorOf } from "../../shared/errors/graphql-error";
-import { showToast } from "../../shared/toast/toast-store";
+import { runWithToast } from "../../shared/toast/run-with-toast";
 import { MemberListPage, useMemberPageQuery } from "../../shared/ui/MemberList";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import "../../shared/bookmarks/bookmarks.css";
 
 /** /bookmark: the member's bookmarked services with remove and paging (SPEC §2.3). */
 export default function BookmarkRoute() {
+  const list = useMemberPageQuery(useBookmarkRouteQuery);
   const {
     data,
-    pageSize,
-    result: { loading, error, refetch },
-  } = useMemberPageQuery(useBookmarkRouteQuery);
+    result: { refetch },
+  } = list;
   const [remove, { loading: removing }] = useRemoveBookmarkMutation({
     refetchQueries: [{ query: BookmarkedServiceIdsQueryDocument }],
   });
   const page = data?.myBookmarks;
 
-  async function onRemove(serviceId: string, name: string) {
-    try {
-      await remove({ variables: { serviceId } });
-      showToast("success", `「${name}」のブックマークを解除しました。`);
-      await refetch();
-    } catch (e) {
-      showToast("error", appErrorOf(e).message);
-    }
-  }
+  const onRemove = (serviceId: string, name: string) =>
+    runWithToast(() => remove({ variables: { serviceId } }), `「${name}」のブックマークを解除しました。`, refetch);
 
   return (
     <section className="page">
@@ -40,10 +32,8 @@ export default function BookmarkRoute() {
         title="ブックマーク"
         lead={<>気になるサービスを{BOOKMARK_LIMIT}件までブックマークできます。</>}
         path="/bookmark"
-        pageSize={pageSize}
+        list={list}
         noun="ブックマーク"
-        loading={loading}
-        failed={Boolean(error)}
         page={page}
         emptyText="ブックマークしたサービスはまだありません。サービスを探して、気になるものをブックマークしましょう。"
       >

@@ -5,8 +5,7 @@ import { CompareBar } from "../../shared/compare/CompareBar";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { ShowFailed } from "../../shared/ui/LoadFailed";
-import { Spinner } from "../../shared/ui/Spinner";
+import { PageFallback } from "../../shared/ui/LoadFailed";
 import { serviceSortOfUrl } from "../../shared/ui/sort-params";
 import { useCategoryRouteQuery } from "./CategoryRoute.generated";
 
@@ -21,14 +20,7 @@ export default function CategoryRoute() {
   });
 
   if (!isRowId(id)) return <ErrorRedirect status={404} />;
-  if (loading && !data) return <Spinner label="サービスを読み込んでいます" />;
-  if (error || !data) {
-    return (
-      <section className="page">
-        <ShowFailed what="サービス一覧" />
-      </section>
-    );
-  }
+  if (error || !data) return <PageFallback loading={loading && !data} what="サービス一覧" loadingWhat="サービス" />;
   const page = data.categoryServices;
 
   return (

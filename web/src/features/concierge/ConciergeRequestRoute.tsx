@@ -143,12 +143,7 @@ export default function ConciergeRequestRoute() {
           <dt>電話番号</dt>
           <dd>{v.contact_phone || "（未入力）"}</dd>
         </dl>
-        <ConfirmActions
-          onBack={() => setStep("input")}
-          onSend={() => void submit()}
-          busy={loading}
-          send={loading ? "送信しています…" : "送信する"}
-        />
+        <ConfirmActions onBack={() => setStep("input")} onSend={submit} busy={loading} send="送信する" />
       </section>
     );
   }

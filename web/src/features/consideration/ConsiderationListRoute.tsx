@@ -5,14 +5,12 @@ import { MATERIAL_BUNDLE_MAX_SERVICES } from "@iryo/domain/material-download";
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { addToCompare, clearCompare } from "../../shared/compare/compare-store";
-import { appErrorOf } from "../../shared/errors/graphql-error";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { downloadLinks, MaterialConsentGate } from "../../shared/materials/MaterialConsentBox";
-import { showToast } from "../../shared/toast/toast-store";
-import { LoadFailed } from "../../shared/ui/LoadFailed";
+import { runWithToast } from "../../shared/toast/run-with-toast";
+import { PageFallback } from "../../shared/ui/LoadFailed";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
-import { Spinner } from "../../shared/ui/Spinner";
 import {
   type ConsiderationListRouteQuery,
   useConsiderationListRouteQuery,
@@ -49,14 +47,7 @@ export default function ConsiderationListRoute() {
   const navigate = useNavigate();
   const headingId = useId();
 
-  if (loading && !data) return <Spinner label="検討リストを読み込んでいます" />;
-  if (error || !data) {
-    return (
-      <section className="page">
-        <LoadFailed message="検討リストを表示できませんでした。時間をおいて再度お試しください。" onRetry={refetch} />
-      </section>
-    );
-  }
+  if (error || !data) return <PageFallback loading={loading && !data} what="検討リスト" onRetry={refetch} />;
   const items = data.considerationList;
   const toggle = (id: string) =>
     setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
@@ -68,16 +59,15 @@ export default function ConsiderationListRoute() {
     navigate("/compare");
   };
 
-  const removeItem = async (item: Item) => {
-    try {
-      await remove({ variables: { serviceId: item.serviceId } });
-      setSelected((current) => current.filter((x) => x !== item.serviceId));
-      showToast("success", `「${item.serviceName}」を検討リストから外しました。`);
-      await refetch();
-    } catch (e) {
-      showToast("error", appErrorOf(e).message);
-    }
-  };
+  const removeItem = (item: Item) =>
+    runWithToast(
+      async () => {
+        await remove({ variables: { serviceId: item.serviceId } });
+        setSelected((current) => current.filter((x) => x !== item.serviceId));
+      },
+      `「${item.serviceName}」を検討リストから外しました。`,
+      refetch,
+    );
 
   return (
     <section className="page consideration" aria-labelledby={headingId}>

@@ -4,11 +4,10 @@ import { Link, Navigate, useParams } from "react-router";
 import { ArticleLayout } from "../../shared/layout/ArticleLayout";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { Spinner } from "../../shared/ui/Spinner";
 import { useContentDetailRouteQuery } from "./ContentDetailRoute.generated";
 import "../../shared/cards/contents.css";
 import { DetailTags } from "../../shared/cards/MediaList";
-import { ShowFailed } from "../../shared/ui/LoadFailed";
+import { PageFallback } from "../../shared/ui/LoadFailed";
 
 export default function ContentDetailRoute() {
   const { id = "" } = useParams();
@@ -16,14 +15,7 @@ export default function ContentDetailRoute() {
   const { data, loading, error } = useContentDetailRouteQuery({ variables: { id }, skip: !valid });
 
   if (!valid) return <Navigate to="/error/404" replace />;
-  if (loading && !data) return <Spinner label="記事を読み込んでいます" />;
-  if (error || !data) {
-    return (
-      <section className="page">
-        <ShowFailed what="記事" />
-      </section>
-    );
-  }
+  if (error || !data) return <PageFallback loading={loading && !data} what="記事" />;
   const c = data.content;
   const aside = (
     <>

@@ -1,7 +1,7 @@
 import { KEYWORD_MAX_LENGTH } from "@iryo/domain/constants";
 import { formatNumber } from "@iryo/domain/format/number";
 import { RATING_CRITERION_KEYS, type RatingCriterion, ratingCriterionLabel } from "@iryo/domain/rating-criteria";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { AdCard } from "../../shared/cards/AdCard";
 import { ContentCard } from "../../shared/cards/ContentCard";
@@ -42,6 +42,28 @@ function SectionHeader({
 const ISSUES_SHOWN = 8;
 
 /** The hero's keyword search: the same global search as the header's box. */
+/** A section's cards as a list, or `empty` when there are none. */
+function CardGrid<T extends { readonly id: string }>({
+  items,
+  empty,
+  className,
+  renderItem,
+}: {
+  readonly items: readonly T[];
+  readonly empty: string;
+  readonly className: string;
+  readonly renderItem: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return <p className="empty">{empty}</p>;
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id}>{renderItem(item)}</li>
+      ))}
+    </ul>
+  );
+}
+
 function HeroSearch() {
   const navigate = useNavigate();
   const inputId = useId();
@@ -262,34 +284,24 @@ export default function HomeRoute() {
             title="受付中のセミナー"
             more={{ to: "/seminars/list", label: "セミナー一覧へ" }}
           />
-          {home.seminars.length === 0 ? (
-            <p className="empty">現在受付中のセミナーはありません。</p>
-          ) : (
-            <ul className="seminar-grid home-seminars">
-              {home.seminars.map((s) => (
-                <li key={s.id}>
-                  <SeminarCard seminar={s} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <CardGrid
+            items={home.seminars}
+            empty="現在受付中のセミナーはありません。"
+            className="seminar-grid home-seminars"
+            renderItem={(s) => <SeminarCard seminar={s} />}
+          />
         </section>
       ) : null}
 
       {home ? (
         <section className="home-section" aria-labelledby="home-contents">
           <SectionHeader id="home-contents" title="新着記事" more={{ to: "/contents/list", label: "記事一覧へ" }} />
-          {home.contents.length === 0 ? (
-            <p className="empty">記事はまだありません。</p>
-          ) : (
-            <ul className="content-grid home-contents">
-              {home.contents.map((c) => (
-                <li key={c.id}>
-                  <ContentCard content={c} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <CardGrid
+            items={home.contents}
+            empty="記事はまだありません。"
+            className="content-grid home-contents"
+            renderItem={(c) => <ContentCard content={c} />}
+          />
         </section>
       ) : null}
 

@@ -2,8 +2,7 @@ import { formatDate } from "@iryo/domain/format/date";
 import { RATING_CRITERIA } from "@iryo/domain/rating";
 import { useState } from "react";
 import { Link } from "react-router";
-import { appErrorOf } from "../../shared/errors/graphql-error";
-import { showToast } from "../../shared/toast/toast-store";
+import { runWithToast } from "../../shared/toast/run-with-toast";
 import { MemberListPage, useMemberPageQuery } from "../../shared/ui/MemberList";
 import { Modal } from "../../shared/ui/Modal";
 import {
@@ -18,31 +17,32 @@ const STATE_LABEL: Record<string, string> = { pending: "公開待ち", published
 
 /** /ratings-and-reviews-posted: the member's ratings with their state, edit and delete (SPEC §2.3). */
 export default function PostedRatingsRoute() {
+  const list = useMemberPageQuery(usePostedRatingsRouteQuery);
   const {
     data,
-    pageSize,
-    result: { loading, error, refetch },
-  } = useMemberPageQuery(usePostedRatingsRouteQuery);
+    result: { refetch },
+  } = list;
   const [remove, { loading: deleting }] = useDeleteRatingMutation();
   const [deleting_, setDeleting] = useState<OwnRatingCard_RatingFragment | null>(null);
   const page = data?.myRatings;
 
   async function confirmDelete() {
     if (!deleting_) return;
-    try {
-      await remove({
-        variables: { ratingId: deleting_.id },
-        update: (cache) => {
-          cache.evict({ fieldName: "serviceMemberState" });
-          cache.evict({ fieldName: "myRatingStanding" });
-        },
-      });
-      showToast("success", `「${deleting_.serviceName}」の評価・レビューを削除しました。`);
-      setDeleting(null);
-      await refetch();
-    } catch (e) {
-      showToast("error", appErrorOf(e).message);
-    }
+    await runWithToast(
+      () =>
+        remove({
+          variables: { ratingId: deleting_.id },
+          update: (cache) => {
+            cache.evict({ fieldName: "serviceMemberState" });
+            cache.evict({ fieldName: "myRatingStanding" });
+          },
+        }),
+      `「${deleting_.serviceName}」の評価・レビューを削除しました。`,
+      async () => {
+        setDeleting(null);
+        await refetch();
+      },
+    );
   }
 
   return (
@@ -52,10 +52,8 @@ export default function PostedRatingsRoute() {
         crumb="評価・レビュー"
         lead="投稿・編集した評価・レビューは、翌日以降に公開されます。"
         path="/ratings-and-reviews-posted"
-        pageSize={pageSize}
+        list={list}
         noun="評価・レビュー"
-        loading={loading}
-        failed={Boolean(error)}
         page={page}
         emptyText="まだ評価・レビューを投稿していません。利用したことのあるサービスの詳細ページから投稿できます。"
       >
@@ -64,7 +62,7 @@ export default function PostedRatingsRoute() {
             <p className="result-count">{page.totalCount}件</p>
             <ul className="posted-list">
               {page.items.map((r) => (
-                <li key={r.id} className="posted-item">
+                <li key={r.id} className="posted-item panel">
                   <div className="posted-item__head">
                     <h2 className="posted-item__name">
                       <Link to={`/services/detail/${r.serviceId}`}>{r.serviceName}</Link>

@@ -178,9 +178,9 @@ function RatingForm({
         </dl>
         <ConfirmActions
           onBack={() => setStep("input")}
-          onSend={() => void send()}
+          onSend={send}
           busy={posting || updating}
-          send={posting || updating ? "送信しています…" : editing ? "更新する" : "投稿する"}
+          send={editing ? "更新する" : "投稿する"}
           back="入力画面に戻る"
         />
         <Modal

@@ -1,19 +1,15 @@
-import { useApolloClient } from "@apollo/client/react";
-import { useNavigate } from "react-router";
 import { AuthCard } from "../../shared/forms/form-kit";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { useMembershipQuery } from "../../shared/membership/Membership.generated";
 import { MembershipForm } from "../../shared/membership/MembershipForm";
 import { membershipToFormValues } from "../../shared/membership/membership-form-values";
-import { MeQueryDocument } from "../../shared/session/Session.generated";
-import { showToast } from "../../shared/toast/toast-store";
 import { Spinner } from "../../shared/ui/Spinner";
 import { useChangePreMemberInformationMutation } from "./Membership.generated";
+import { useMembershipSaved } from "./use-membership-saved";
 
 /** /membership/change-pre-member-information: a pre-member completes the information (SPEC §4.3). */
 export default function ChangePreMemberInformationRoute() {
-  const navigate = useNavigate();
-  const client = useApolloClient();
+  const saved = useMembershipSaved();
   const { data, loading } = useMembershipQuery({ fetchPolicy: "network-only", errorPolicy: "all" });
   const [change, { loading: saving }] = useChangePreMemberInformationMutation();
   if (loading && !data) return <Spinner label="会員情報を読み込んでいます" />;
@@ -26,9 +22,7 @@ export default function ChangePreMemberInformationRoute() {
         busy={saving}
         onSubmit={async (input) => {
           await change({ variables: { input } });
-          await client.refetchQueries({ include: [MeQueryDocument] });
-          showToast("success", "会員情報を更新しました。");
-          navigate("/", { replace: true });
+          await saved("会員情報を更新しました。");
         }}
       />
     </AuthCard>

@@ -1,16 +1,12 @@
-import { useApolloClient } from "@apollo/client/react";
-import { useNavigate } from "react-router";
 import { AuthCard } from "../../shared/forms/form-kit";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { EMPTY_MEMBERSHIP, MembershipForm } from "../../shared/membership/MembershipForm";
-import { MeQueryDocument } from "../../shared/session/Session.generated";
-import { showToast } from "../../shared/toast/toast-store";
 import { useRegisterMembershipMutation } from "./Membership.generated";
+import { useMembershipSaved } from "./use-membership-saved";
 
 /** /membership/register: a signed-in account without membership completes it (SPEC §4.3). */
 export default function RegisterMembershipRoute() {
-  const navigate = useNavigate();
-  const client = useApolloClient();
+  const saved = useMembershipSaved();
   const [register, { loading }] = useRegisterMembershipMutation();
   return (
     <AuthCard title="会員情報の登録" lead={<p>サービスをご利用いただくため、会員情報をご登録ください。</p>}>
@@ -21,10 +17,7 @@ export default function RegisterMembershipRoute() {
         busy={loading}
         onSubmit={async (input) => {
           await register({ variables: { input } });
-          // The flags change: read them before leaving, or the gate would send the member back.
-          await client.refetchQueries({ include: [MeQueryDocument] });
-          showToast("success", "会員情報を登録しました。");
-          navigate("/", { replace: true });
+          await saved("会員情報を登録しました。");
         }}
       />
     </AuthCard>

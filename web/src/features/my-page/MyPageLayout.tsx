@@ -15,7 +15,7 @@ export default function MyPageLayout() {
   const { pathname } = useLocation();
   return (
     <div className="my-page">
-      <aside className="my-page__side">
+      <aside className="my-page__side panel">
         <nav aria-label="マイページメニュー">
           <p className="my-page__user">
             <span className="my-page__caption">マイページ</span>
@@ -26,7 +26,7 @@ export default function MyPageLayout() {
               const current = pathname === link.match || pathname.startsWith(`${link.match}/`);
               return (
                 <li key={link.to}>
-                  <NavLink to={link.to} aria-current={current ? "page" : undefined} className="my-page__link">
+                  <NavLink to={link.to} aria-current={current ? "page" : undefined} className="my-page__link menu-item">
                     {link.label}
                   </NavLink>
                 </li>

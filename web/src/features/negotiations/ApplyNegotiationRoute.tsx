@@ -9,7 +9,7 @@ import {
   MEETING_START_TIME_OPTIONS,
   type MeetingApplication,
 } from "@iryo/domain/validation/meeting-application";
-import { useMemo, useState } from "react";
+import { type ComponentProps, useMemo, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { Link, Navigate, useParams } from "react-router";
 import type { z } from "zod";
@@ -27,8 +27,7 @@ import {
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
-import { ShowFailed } from "../../shared/ui/LoadFailed";
-import { Spinner } from "../../shared/ui/Spinner";
+import { PageFallback } from "../../shared/ui/LoadFailed";
 import { useApplyNegotiationMutation, useApplyNegotiationRouteQuery } from "./Negotiations.generated";
 import "./negotiations.css";
 
@@ -39,6 +38,26 @@ const emptySlot = (): SlotValues => ({ date: "", start_time: "", end_time: "" })
 type Step = "input" | "confirm" | "complete";
 
 /** /business-negotiation/{id}: apply → confirm → complete (SPEC §2.3, §5). */
+/** A slot's start and end: its field, the suffix of the select's id, the label and the times offered. */
+const SLOT_TIMES = [
+  { field: "start_time", idSuffix: "start", label: "開始", times: MEETING_START_TIME_OPTIONS },
+  { field: "end_time", idSuffix: "end", label: "終了", times: MEETING_END_TIME_OPTIONS },
+] as const;
+
+/** A select of meeting times (HH:MM), 選択 first. */
+function TimeSelect({ times, ...select }: ComponentProps<"select"> & { readonly times: readonly string[] }) {
+  return (
+    <select {...select}>
+      <option value="">選択</option>
+      {times.map((t) => (
+        <option key={t} value={t}>
+          {t}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 export default function ApplyNegotiationRoute() {
   const { id = "" } = useParams();
   const valid = /^[1-9]\d*$/.test(id);
@@ -61,15 +80,8 @@ export default function ApplyNegotiationRoute() {
   const holidays = useMemo(() => new Map((data?.holidays ?? []).map((h) => [h.date, h.name])), [data]);
 
   if (!valid) return <Navigate to="/error/404" replace />;
-  if (loading && !data) return <Spinner label="サービス情報を読み込んでいます" />;
   if (error && appErrorOf(error).kind === "NOT_FOUND") return <Navigate to="/error/404" replace />;
-  if (error || !data) {
-    return (
-      <section className="page">
-        <ShowFailed what="サービス情報" />
-      </section>
-    );
-  }
+  if (error || !data) return <PageFallback loading={loading && !data} what="サービス情報" />;
   const service = data.service;
   const { errors } = form.formState;
   const slotErrors = errors.preferred_slots;
@@ -182,26 +194,15 @@ export default function ApplyNegotiationRoute() {
                       {...textInput(form, `preferred_slots.${index}.date`, 10)}
                     />
                   </FormField>
-                  <FormField id={`slot-${index}-start`} label="開始" error={slotError?.start_time}>
-                    <select id={`slot-${index}-start`} {...form.register(`preferred_slots.${index}.start_time`)}>
-                      <option value="">選択</option>
-                      {MEETING_START_TIME_OPTIONS.map((t) => (
-                        <option key={t} value={t}>
-                          {t}
-                        </option>
-                      ))}
-                    </select>
-                  </FormField>
-                  <FormField id={`slot-${index}-end`} label="終了" error={slotError?.end_time}>
-                    <select id={`slot-${index}-end`} {...form.register(`preferred_slots.${index}.end_time`)}>
-                      <option value="">選択</option>
-                      {MEETING_END_TIME_OPTIONS.map((t) => (
-                        <option key={t} value={t}>
-                          {t}
-                        </option>
-                      ))}
-                    </select>
-                  </FormField>
+                  {SLOT_TIMES.map(({ field, idSuffix, label, times }) => (
+                    <FormField key={field} id={`slot-${index}-${idSuffix}`} label={label} error={slotError?.[field]}>
+                      <TimeSelect
+                        id={`slot-${index}-${idSuffix}`}
+                        times={times}
+                        {...form.register(`preferred_slots.${index}.${field}`)}
+                      />
+                    </FormField>
+                  ))}
                   {slots.fields.length > MEETING_MIN_SLOTS && (
                     <button type="button" className="button slot-row__remove" onClick={() => slots.remove(index)}>
                       第{index + 1}希望を削除
@@ -243,12 +244,7 @@ export default function ApplyNegotiationRoute() {
             <dt>ご相談内容</dt>
             <dd className="pre-wrap">{values.note?.trim() || "（なし）"}</dd>
           </dl>
-          <ConfirmActions
-            onBack={() => setStep("input")}
-            onSend={() => void submit()}
-            busy={sending}
-            send={sending ? "送信しています…" : "申し込む"}
-          />
+          <ConfirmActions onBack={() => setStep("input")} onSend={submit} busy={sending} send="申し込む" />
         </div>
       )}
 

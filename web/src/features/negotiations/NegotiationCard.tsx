@@ -17,7 +17,7 @@ export function NegotiationCard({
 }) {
   const titleId = useId();
   return (
-    <article className="negotiation-card" aria-labelledby={titleId}>
+    <article className="negotiation-card panel" aria-labelledby={titleId}>
       <ServiceLogo src={n.service.logoImagePath} name={n.service.name} />
       <div className="negotiation-card__body">
         <h2 id={titleId} className="negotiation-card__title">

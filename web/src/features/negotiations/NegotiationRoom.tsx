@@ -1,5 +1,5 @@
 import { type ComponentType, Suspense } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
@@ -16,22 +16,26 @@ const TABS = ["商談情報", "チャット", "ファイル"] as const;
 /** Tab 2 of the room, provided by the files feature (wired in web/src/app/negotiation-routes.tsx). */
 export type FilesTabComponent = ComponentType<{ readonly negotiationId: string; readonly readOnly: boolean }>;
 
-/** The room of one negotiation, for its member or its provider: tabs 0 information, 1 chat, 2 files. */
+/** Each side's rooms (`{room}/{id}`) and the list they belong to. */
+const SIDES = {
+  member: { room: "/negotiation/detail", listPath: "/negotiation/list", listLabel: "商談一覧" },
+  provider: { room: "/provider/negotiations", listPath: "/provider/negotiations", listLabel: "商談受付一覧" },
+} as const;
+
+/**
+ * The room of the negotiation in the URL (`…/:id`), for its member or its provider: tabs 0 information,
+ * 1 chat, 2 files.
+ */
 export function NegotiationRoom({
-  id,
   side,
-  basePath,
-  listPath,
-  listLabel,
   FilesTab,
 }: {
-  readonly id: string;
-  readonly side: "member" | "provider";
-  readonly basePath: string;
-  readonly listPath: string;
-  readonly listLabel: string;
+  readonly side: keyof typeof SIDES;
   readonly FilesTab: FilesTabComponent;
 }) {
+  const { id = "" } = useParams();
+  const { room, listPath, listLabel } = SIDES[side];
+  const basePath = `${room}/${id}`;
   const [search] = useSearchParams();
   const raw = Number(search.get("tab") ?? "0");
   const tab = Number.isInteger(raw) && raw >= 0 && raw < TABS.length ? raw : 0;

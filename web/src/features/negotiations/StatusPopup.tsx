@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from "react";
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import { FieldError } from "../../shared/forms/form-kit";
 import { MeQueryDocument } from "../../shared/session/Session.generated";
+import { runWithToast } from "../../shared/toast/run-with-toast";
 import { showToast } from "../../shared/toast/toast-store";
 import {
   useStatusPopupQuery,
@@ -79,26 +80,27 @@ export function StatusPopup({ onUpdated }: { readonly onUpdated: () => void }) {
       showToast("error", errorMessage("0101001"));
       return;
     }
-    try {
-      await update({
-        variables: {
-          items: items.map((n) => {
-            const c = choiceOf(n.id);
-            return {
-              negotiationId: n.id,
-              status: c.status,
-              updatedAt: n.updatedAt,
-              postponedReason: c.status === NEGOTIATION_STATUS.SENT_OFF ? c.reason.trim() : null,
-            };
-          }),
-        },
-      });
-      showToast("success", "商談のステータスを更新しました。");
-      onUpdated();
-      await close();
-    } catch (e) {
-      showToast("error", appErrorOf(e).message);
-    }
+    await runWithToast(
+      () =>
+        update({
+          variables: {
+            items: items.map((n) => {
+              const c = choiceOf(n.id);
+              return {
+                negotiationId: n.id,
+                status: c.status,
+                updatedAt: n.updatedAt,
+                postponedReason: c.status === NEGOTIATION_STATUS.SENT_OFF ? c.reason.trim() : null,
+              };
+            }),
+          },
+        }),
+      "商談のステータスを更新しました。",
+      async () => {
+        onUpdated();
+        await close();
+      },
+    );
   };
 
   return (

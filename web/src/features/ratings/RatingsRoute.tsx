@@ -6,6 +6,7 @@ import { appErrorOf } from "../../shared/errors/graphql-error";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { Pagination } from "../../shared/ui/Pagination";
+import { SortOptions } from "../../shared/ui/SortSelect";
 import { Spinner } from "../../shared/ui/Spinner";
 import { reviewSortOfUrl } from "../../shared/ui/sort-params";
 import { RatingSummaryPanel } from "./RatingSummaryPanel";
@@ -89,13 +90,7 @@ export default function RatingsRoute() {
             </p>
             <label htmlFor={sortId} className="ratings-toolbar__sort">
               並び替え
-              <select id={sortId} value={sort.value} onChange={(e) => changeSort(e.target.value)}>
-                {REVIEW_SORT_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
+              <SortOptions id={sortId} value={sort.value} options={REVIEW_SORT_OPTIONS} onChange={changeSort} />
             </label>
           </div>
           {loading ? <Spinner label="並び替えています" /> : null}

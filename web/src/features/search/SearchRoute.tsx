@@ -1,3 +1,5 @@
+import type { OperationVariables } from "@apollo/client";
+import type { useQuery } from "@apollo/client/react";
 import { fieldErrorMessage } from "@iryo/domain/error-catalogue";
 import { parseKeyword } from "@iryo/domain/keyword";
 import { intParam } from "@iryo/domain/row-id";
@@ -11,6 +13,7 @@ import { ServiceCard } from "../../shared/catalog/ServiceCard";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { PagedList } from "../../shared/ui/PagedList";
+import { SortOptions } from "../../shared/ui/SortSelect";
 import { Spinner } from "../../shared/ui/Spinner";
 import { searchSortOfUrl } from "../../shared/ui/sort-params";
 import { useSearchCategoriesTabQuery } from "./SearchCategoriesTab.generated";
@@ -72,6 +75,15 @@ function pagingVariables(keyword: string, params: URLSearchParams) {
     pageSize: intParam(params.get("page_size")) ?? null,
     pageNumber: intParam(params.get("page_number")) ?? null,
   };
+}
+
+/** The query state a tab's list shows: the page (the previous one while the next loads), failure, loading. */
+function tabResult<Data, Variables extends OperationVariables, Page>(
+  result: useQuery.Result<Data, Variables>,
+  pageOf: (data: Data) => Page,
+) {
+  const shown = result.dataState === "complete" ? result.data : result.previousData;
+  return { page: shown && pageOf(shown), failed: Boolean(result.error), loading: result.loading };
 }
 
 interface ResultPage<T> {
@@ -156,58 +168,42 @@ interface TabProps {
   readonly params: URLSearchParams;
 }
 
-function ServiceResults({ keyword, params }: TabProps) {
+function ServiceResults(tab: TabProps) {
+  const { keyword, params } = tab;
   const navigate = useNavigate();
   const sortId = useId();
   const sort = searchSortOfUrl(params.get("sort"), keyword);
-  const { data, dataState, previousData, loading, error } = useSearchServicesTabQuery({
-    variables: { ...pagingVariables(keyword, params), sort: sort.name },
-  });
-  const shown = dataState === "complete" ? data : previousData;
+  const result = useSearchServicesTabQuery({ variables: { ...pagingVariables(keyword, params), sort: sort.name } });
   return (
     <ResultList
-      page={shown?.searchServices}
-      failed={Boolean(error)}
+      {...tab}
+      {...tabResult(result, (d) => d.searchServices)}
       noun="サービス"
-      keyword={keyword}
-      params={params}
-      loading={loading}
       listClassName="service-list"
       renderItem={(service) => <ServiceCard service={service} />}
       emptyHint="別のキーワードでお試しください。"
       tools={
         <label htmlFor={sortId} className="search-toolbar__sort">
           並び替え
-          <select
+          <SortOptions
             id={sortId}
             value={sort.value}
-            onChange={(e) => navigate(searchHref(params, { sort: e.target.value, page_number: null }))}
-          >
-            {SEARCH_SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+            options={SEARCH_SORT_OPTIONS}
+            onChange={(value) => navigate(searchHref(params, { sort: value, page_number: null }))}
+          />
         </label>
       }
     />
   );
 }
 
-function CategoryResults({ keyword, params }: TabProps) {
-  const { data, dataState, previousData, loading, error } = useSearchCategoriesTabQuery({
-    variables: pagingVariables(keyword, params),
-  });
-  const shown = dataState === "complete" ? data : previousData;
+function CategoryResults(tab: TabProps) {
+  const result = useSearchCategoriesTabQuery({ variables: pagingVariables(tab.keyword, tab.params) });
   return (
     <ResultList
-      page={shown?.searchCategories}
-      failed={Boolean(error)}
+      {...tab}
+      {...tabResult(result, (d) => d.searchCategories)}
       noun="カテゴリ"
-      keyword={keyword}
-      params={params}
-      loading={loading}
       listClassName="search-categories"
       renderItem={(c) => (
         <Link to={`/category/${c.id}`} className="search-category">
@@ -220,38 +216,26 @@ function CategoryResults({ keyword, params }: TabProps) {
   );
 }
 
-function SeminarResults({ keyword, params }: TabProps) {
-  const { data, dataState, previousData, loading, error } = useSearchSeminarsTabQuery({
-    variables: pagingVariables(keyword, params),
-  });
-  const shown = dataState === "complete" ? data : previousData;
+function SeminarResults(tab: TabProps) {
+  const result = useSearchSeminarsTabQuery({ variables: pagingVariables(tab.keyword, tab.params) });
   return (
     <ResultList
-      page={shown?.searchSeminars}
-      failed={Boolean(error)}
+      {...tab}
+      {...tabResult(result, (d) => d.searchSeminars)}
       noun="セミナー"
-      keyword={keyword}
-      params={params}
-      loading={loading}
       listClassName="seminar-grid"
       renderItem={(seminar) => <SeminarCard seminar={seminar} />}
     />
   );
 }
 
-function ContentResults({ keyword, params }: TabProps) {
-  const { data, dataState, previousData, loading, error } = useSearchContentsTabQuery({
-    variables: pagingVariables(keyword, params),
-  });
-  const shown = dataState === "complete" ? data : previousData;
+function ContentResults(tab: TabProps) {
+  const result = useSearchContentsTabQuery({ variables: pagingVariables(tab.keyword, tab.params) });
   return (
     <ResultList
-      page={shown?.searchContents}
-      failed={Boolean(error)}
+      {...tab}
+      {...tabResult(result, (d) => d.searchContents)}
       noun="コンテンツ"
-      keyword={keyword}
-      params={params}
-      loading={loading}
       listClassName="content-grid"
       renderItem={(content) => <ContentCard content={content} />}
     />

@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { appErrorOf } from "../../shared/errors/graphql-error";
+import { LoginOrRegister } from "../../shared/session/LoginOrRegister";
 import { useMe } from "../../shared/session/use-me";
 import { showToast } from "../../shared/toast/toast-store";
 import { AppliedSeminarsRouteQueryDocument } from "./AppliedSeminarsRoute.generated";
 import { useEnrollSeminarMutation, useSeminarApplyPanelQuery } from "./SeminarApplyPanel.generated";
-import "../../shared/session/login-prompt.css";
 import "./seminar-enrollments.css";
 
 interface SeminarSummary {
@@ -23,17 +23,10 @@ export function SeminarApplyPanel({ seminar }: { readonly seminar: SeminarSummar
   if (sessionLoading) return null;
   if (!loggedIn) {
     return (
-      <section className="seminar-apply" aria-labelledby={headingId}>
+      <section className="seminar-apply panel" aria-labelledby={headingId}>
         <h2 id={headingId}>お申し込み</h2>
         <p>セミナーへのお申し込みには会員登録（無料）が必要です。</p>
-        <div className="login-prompt__actions">
-          <Link to={`/login?redirect=${encodeURIComponent(pathname)}`} className="button button--primary">
-            ログインして申し込む
-          </Link>
-          <Link to="/register-email" className="button">
-            無料で会員登録する
-          </Link>
-        </div>
+        <LoginOrRegister redirect={pathname} loginLabel="ログインして申し込む" />
       </section>
     );
   }
@@ -70,7 +63,7 @@ function MemberApply({ seminar, headingId }: { readonly seminar: SeminarSummary;
   };
 
   return (
-    <section className="seminar-apply" aria-labelledby={headingId}>
+    <section className="seminar-apply panel" aria-labelledby={headingId}>
       <h2 id={headingId}>お申し込み</h2>
       {step === "done" ? (
         <div className="seminar-apply__done" role="status">
@@ -114,7 +107,7 @@ function MemberApply({ seminar, headingId }: { readonly seminar: SeminarSummary;
               {errorText}
             </p>
           ) : null}
-          <div className="login-prompt__actions">
+          <div className="button-row">
             <button type="button" className="button" onClick={() => setStep("idle")} disabled={sending}>
               戻る
             </button>

@@ -7,12 +7,11 @@ import { ReceptionStatusLabel } from "../../shared/cards/ReceptionStatusLabel";
 import { seminarSchedule } from "../../shared/cards/SeminarCard";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { Spinner } from "../../shared/ui/Spinner";
 import { SeminarApplyPanel } from "./SeminarApplyPanel";
 import { useSeminarDetailRouteQuery } from "./SeminarDetailRoute.generated";
 import "../../shared/cards/seminars.css";
 import { DetailTags, RelatedServices } from "../../shared/cards/MediaList";
-import { ShowFailed } from "../../shared/ui/LoadFailed";
+import { PageFallback } from "../../shared/ui/LoadFailed";
 
 export default function SeminarDetailRoute() {
   const { id = "" } = useParams();
@@ -32,14 +31,7 @@ export default function SeminarDetailRoute() {
   }, [html]);
 
   if (!valid) return <Navigate to="/error/404" replace />;
-  if (loading && !data) return <Spinner label="セミナーを読み込んでいます" />;
-  if (error || !data) {
-    return (
-      <section className="page">
-        <ShowFailed what="セミナー" />
-      </section>
-    );
-  }
+  if (error || !data) return <PageFallback loading={loading && !data} what="セミナー" />;
   const s = data.seminar;
   return (
     <article className="page seminar-detail">
@@ -56,7 +48,7 @@ export default function SeminarDetailRoute() {
         </p>
         <h1>{s.title}</h1>
       </header>
-      <dl className="seminar-detail__facts">
+      <dl className="seminar-detail__facts panel">
         <dt>日時</dt>
         <dd>{seminarSchedule(s.startsAt, s.endsAt)}</dd>
         <dt>開催形式</dt>

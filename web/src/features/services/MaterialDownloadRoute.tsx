@@ -5,10 +5,10 @@ import { AddToConsiderationButton } from "../../shared/consideration/AddToConsid
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { downloadLinks, MaterialConsentGate } from "../../shared/materials/MaterialConsentBox";
+import { LoginOrRegister } from "../../shared/session/LoginOrRegister";
 import { useMe } from "../../shared/session/use-me";
-import { LoadFailed } from "../../shared/ui/LoadFailed";
+import { PageFallback } from "../../shared/ui/LoadFailed";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
-import { Spinner } from "../../shared/ui/Spinner";
 import { useMaterialDownloadRouteQuery } from "./MaterialDownloadRoute.generated";
 import "../../shared/session/login-prompt.css";
 import "./services.css";
@@ -63,17 +63,9 @@ export default function MaterialDownloadRoute() {
   });
 
   if (!valid) return <ErrorRedirect status={404} />;
-  if (loading && !data) return <Spinner label="資料の一覧を読み込んでいます" />;
-  if (error || !data) {
-    return (
-      <section className="page">
-        <LoadFailed message="資料の一覧を表示できませんでした。時間をおいて再度お試しください。" onRetry={refetch} />
-      </section>
-    );
-  }
+  if (error || !data) return <PageFallback loading={loading && !data} what="資料の一覧" onRetry={refetch} />;
   const { service, files } = data.serviceMaterial;
   const pagePath = `/services/material_download/${service.id}`;
-  const loginPath = `/login?redirect=${encodeURIComponent(pagePath)}`;
   return (
     <section className="page material-download">
       <PageMeta title={`${service.name}の資料ダウンロード`} description={`${service.name}の紹介資料の一覧です。`} />
@@ -109,14 +101,7 @@ export default function MaterialDownloadRoute() {
           <div className="login-prompt">
             <h2>資料のダウンロードには会員登録（無料）が必要です</h2>
             <p>ログインすると、資料をまとめてダウンロードできます。会員登録・ご利用はすべて無料です。</p>
-            <div className="login-prompt__actions">
-              <Link to={loginPath} className="button button--primary">
-                ログインしてダウンロード
-              </Link>
-              <Link to="/register-email" className="button">
-                無料で会員登録する
-              </Link>
-            </div>
+            <LoginOrRegister redirect={pagePath} loginLabel="ログインしてダウンロード" />
           </div>
         </>
       )}

@@ -2,15 +2,14 @@ import { formatDate } from "@iryo/domain/format/date";
 import { formatNumber } from "@iryo/domain/format/number";
 import { isRowId } from "@iryo/domain/row-id";
 import { Link, useParams } from "react-router";
-import { ServiceCard } from "../../shared/catalog/ServiceCard";
+import { ServiceCard, UpdatedOn } from "../../shared/catalog/ServiceCard";
 import { CompareBar } from "../../shared/compare/CompareBar";
 import { CompareToggle } from "../../shared/compare/CompareToggle";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { LoadFailed } from "../../shared/ui/LoadFailed";
+import { PageFallback } from "../../shared/ui/LoadFailed";
 import { RatingBadge } from "../../shared/ui/RatingBadge";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
-import { Spinner } from "../../shared/ui/Spinner";
 import { useServiceDetailRouteQuery } from "./ServiceDetailRoute.generated";
 import { ServiceMemberActions } from "./ServiceMemberActions";
 import "./services.css";
@@ -56,14 +55,7 @@ export default function ServiceDetailRoute() {
   const { data, loading, error, refetch } = useServiceDetailRouteQuery({ variables: { id }, skip: !valid });
 
   if (!valid) return <ErrorRedirect status={404} />;
-  if (loading && !data) return <Spinner label="サービス情報を読み込んでいます" />;
-  if (error || !data) {
-    return (
-      <section className="page">
-        <LoadFailed message="サービス情報を表示できませんでした。時間をおいて再度お試しください。" onRetry={refetch} />
-      </section>
-    );
-  }
+  if (error || !data) return <PageFallback loading={loading && !data} what="サービス情報" onRetry={refetch} />;
   const s = data.service;
   const category = s.categories[0];
   const facts: [string, React.ReactNode][] = [
@@ -118,9 +110,7 @@ export default function ServiceDetailRoute() {
               </li>
             ))}
           </ul>
-          <p className="service-detail__updated">
-            更新日 <time dateTime={s.updatedAt}>{formatDate(new Date(s.updatedAt))}</time>
-          </p>
+          <UpdatedOn className="service-detail__updated" iso={s.updatedAt} />
         </div>
         <div className="service-detail__actions no-print">
           <Link to={`/services/material_download/${s.id}`} className="button button--primary">

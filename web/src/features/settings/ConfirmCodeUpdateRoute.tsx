@@ -5,7 +5,7 @@ import { CONFIRMATION_CODE_LENGTH, EMAIL_CHANGE_CODE_VALID_MS } from "@iryo/doma
 import { hoursText } from "@iryo/domain/format/hours";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
-import { AuthCard, applyServerFieldErrors, FormActions, toastInputError } from "../../shared/forms/form-kit";
+import { AuthCard, AuthForm, submitHandler } from "../../shared/forms/form-kit";
 import { ConfirmationCodeField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { MeQueryDocument } from "../../shared/session/Session.generated";
@@ -22,16 +22,12 @@ export default function ConfirmCodeUpdateRoute() {
     resolver: zodResolver(confirmationCodeFormSchema),
     defaultValues: { code: "" },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await confirm({ variables: values });
-      await client.refetchQueries({ include: [MeQueryDocument] });
-      showToast("success", "メールアドレスを変更しました。");
-      navigate("/user-setting?tab=0", { replace: true });
-    } catch (error) {
-      applyServerFieldErrors(error, form);
-    }
-  }, toastInputError);
+  const onSubmit = submitHandler(form, async (values) => {
+    await confirm({ variables: values });
+    await client.refetchQueries({ include: [MeQueryDocument] });
+    showToast("success", "メールアドレスを変更しました。");
+    navigate("/user-setting?tab=0", { replace: true });
+  });
   return (
     <AuthCard
       title="確認コードの入力"
@@ -43,10 +39,9 @@ export default function ConfirmCodeUpdateRoute() {
       }
     >
       <PageMeta title="メールアドレス変更の確認" />
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <AuthForm onSubmit={onSubmit} submit="メールアドレスを変更する" busy={loading}>
         <ConfirmationCodeField form={form} name="code" id="update-code" />
-        <FormActions submit="メールアドレスを変更する" busy={loading} />
-      </form>
+      </AuthForm>
       <div className="auth-links">
         <Link to="/user-setting?tab=2">メールアドレスを入力し直す</Link>
       </div>

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { changeEmailFormSchema } from "@iryo/domain/account-forms";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { applyServerFieldErrors, FormActions, toastInputError } from "../../shared/forms/form-kit";
+import { AuthForm, submitHandler } from "../../shared/forms/form-kit";
 import { EmailField } from "../../shared/forms/TextField";
 import { showToast } from "../../shared/toast/toast-store";
 import { useChangeEmailMutation } from "./Settings.generated";
@@ -15,22 +15,17 @@ export function EmailTab() {
     resolver: zodResolver(changeEmailFormSchema),
     defaultValues: { new_email: "" },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await change({ variables: { newEmail: values.new_email } });
-      showToast("success", "確認コードを新しいメールアドレスに送信しました。");
-      navigate("/confirm-code-update", { state: { email: values.new_email } });
-    } catch (error) {
-      applyServerFieldErrors(error, form);
-    }
-  }, toastInputError);
+  const onSubmit = submitHandler(form, async (values) => {
+    await change({ variables: { newEmail: values.new_email } });
+    showToast("success", "確認コードを新しいメールアドレスに送信しました。");
+    navigate("/confirm-code-update", { state: { email: values.new_email } });
+  });
   return (
     <section aria-labelledby="email-title">
       <h2 id="email-title">メールアドレスの変更</h2>
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <AuthForm onSubmit={onSubmit} submit="確認コードを送信する" busy={loading}>
         <EmailField form={form} name="new_email" id="email-new" label="新しいメールアドレス" />
-        <FormActions submit="確認コードを送信する" busy={loading} />
-      </form>
+      </AuthForm>
     </section>
   );
 }

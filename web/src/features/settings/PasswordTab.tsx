@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type ChangePasswordForm, changePasswordFormSchema } from "@iryo/domain/account-forms";
 import { PASSWORD_MAX_LENGTH } from "@iryo/domain/constants";
 import { useForm } from "react-hook-form";
-import { applyServerFieldErrors, FormActions, toastInputError } from "../../shared/forms/form-kit";
+import { AuthForm, submitHandler } from "../../shared/forms/form-kit";
 import { NewPasswordFields, TextField } from "../../shared/forms/TextField";
 import { showToast } from "../../shared/toast/toast-store";
 import { useChangePasswordMutation } from "./Settings.generated";
@@ -14,19 +14,15 @@ export function PasswordTab() {
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { current_password: "", new_password: "", new_password_confirmation: "" },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await change({ variables: { currentPassword: values.current_password, newPassword: values.new_password } });
-      form.reset();
-      showToast("success", "パスワードを変更しました。");
-    } catch (error) {
-      applyServerFieldErrors(error, form);
-    }
-  }, toastInputError);
+  const onSubmit = submitHandler(form, async (values) => {
+    await change({ variables: { currentPassword: values.current_password, newPassword: values.new_password } });
+    form.reset();
+    showToast("success", "パスワードを変更しました。");
+  });
   return (
     <section aria-labelledby="password-title">
       <h2 id="password-title">パスワードの変更</h2>
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <AuthForm onSubmit={onSubmit} submit="パスワードを変更する" busy={loading}>
         <TextField
           form={form}
           name="current_password"
@@ -42,8 +38,7 @@ export function PasswordTab() {
           label="新しいパスワード"
           names={["new_password", "new_password_confirmation"]}
         />
-        <FormActions submit="パスワードを変更する" busy={loading} />
-      </form>
+      </AuthForm>
     </section>
   );
 }

@@ -7,9 +7,9 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import {
+  AuthForm,
   applyServerFieldErrors,
   ChoiceField,
-  FormActions,
   FormField,
   messageOf,
   textInput,
@@ -94,7 +94,7 @@ export function WithdrawTab() {
   return (
     <section aria-labelledby="withdraw-title">
       <h2 id="withdraw-title">退会</h2>
-      <form className="auth-form" noValidate onSubmit={toConfirm}>
+      <AuthForm onSubmit={toConfirm} submit="確認する">
         <ChoiceField
           label="退会理由"
           type="radio"
@@ -108,8 +108,7 @@ export function WithdrawTab() {
             <textarea id="withdraw-other" {...textInput(form, "retirement_reason_other", FREE_TEXT_MAX_LENGTH)} />
           </FormField>
         )}
-        <FormActions submit="確認する" />
-      </form>
+      </AuthForm>
     </section>
   );
 }

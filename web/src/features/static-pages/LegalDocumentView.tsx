@@ -39,3 +39,31 @@ export function LegalDocumentView({
     </StaticPage>
   );
 }
+
+/**
+ * The page of a legal document (the terms, the privacy policy): `useDocumentQuery` reads it and
+ * `documentOf` picks it from the answer; `fallbackTitle` is the title until it is there.
+ */
+export function legalDocumentPage<Data>({
+  useDocumentQuery,
+  documentOf,
+  fallbackTitle,
+  description,
+}: {
+  readonly useDocumentQuery: () => { readonly data?: Data; readonly loading: boolean };
+  readonly documentOf: (data: Data) => LegalDocument_DocumentFragment;
+  readonly fallbackTitle: string;
+  readonly description: string;
+}) {
+  return function LegalDocumentPage() {
+    const { data, loading } = useDocumentQuery();
+    return (
+      <LegalDocumentView
+        fallbackTitle={fallbackTitle}
+        description={description}
+        document={data && documentOf(data)}
+        loading={loading}
+      />
+    );
+  };
+}

@@ -46,14 +46,21 @@ export function ServiceCard({
           {service.hasFreeTrial ? <li className="chip">無料トライアルあり</li> : null}
           {service.hasFreePlan ? <li className="chip">無料プランあり</li> : null}
         </ul>
-        <p className="service-card__updated">
-          更新日 <time dateTime={service.updatedAt}>{formatDate(new Date(service.updatedAt))}</time>
-        </p>
+        <UpdatedOn className="service-card__updated" iso={service.updatedAt} />
       </div>
       <div className="service-card__actions">
         <BookmarkToggle serviceId={service.id} serviceName={service.name} compact />
         {actions}
       </div>
     </article>
+  );
+}
+
+/** 更新日 and the date of `iso` (a service's last update), in a paragraph of `className`. */
+export function UpdatedOn({ iso, className }: { readonly iso: string; readonly className: string }) {
+  return (
+    <p className={className}>
+      更新日 <time dateTime={iso}>{formatDate(new Date(iso))}</time>
+    </p>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { appErrorOf } from "../../shared/errors/graphql-error";
-import { showToast } from "../../shared/toast/toast-store";
+import { runWithToast } from "../../shared/toast/run-with-toast";
 import { useAddToConsiderationMutation } from "./Consideration.generated";
 
 /** Adds a service to the member's consideration list (/review). */
@@ -12,15 +11,12 @@ export function AddToConsiderationButton({ serviceId }: { readonly serviceId: st
       type="button"
       className="button"
       disabled={loading || added}
-      onClick={async () => {
-        try {
+      onClick={() =>
+        runWithToast(async () => {
           await add({ variables: { serviceId } });
           setAdded(true);
-          showToast("success", "検討リストに追加しました。");
-        } catch (e) {
-          showToast("error", appErrorOf(e).message);
-        }
-      }}
+        }, "検討リストに追加しました。")
+      }
     >
       {added ? "検討リストに追加済み" : "検討リストに追加"}
     </button>

@@ -39,6 +39,25 @@ export function applyServerFieldErrors<T extends FieldValues, C, O>(
   return applied;
 }
 
+/**
+ * The form's submit handler: input that breaks the rules gets the 'has error input' toast; valid
+ * values go to `action`, and the field errors the server answers land on their fields (`names` as in
+ * applyServerFieldErrors).
+ */
+export function submitHandler<T extends FieldValues, C, O>(
+  form: UseFormReturn<T, C, O>,
+  action: (values: O) => Promise<unknown>,
+  names?: Readonly<Record<string, Path<T>>>,
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      await action(values);
+    } catch (error) {
+      applyServerFieldErrors(error, form, names);
+    }
+  }, toastInputError);
+}
+
 /** register() plus trim on blur and a native maxLength (typing stops at the limit). */
 export function textInput<T extends FieldValues, C, O>(
   form: UseFormReturn<T, C, O>,
@@ -234,6 +253,26 @@ export function FormActions({
   );
 }
 
+/** An account form: its fields (`children`), then FormActions with the primary `submit` button. */
+export function AuthForm({
+  onSubmit,
+  submit,
+  busy,
+  children,
+}: {
+  readonly onSubmit: ComponentProps<"form">["onSubmit"];
+  readonly submit: ReactNode;
+  readonly busy?: boolean | undefined;
+  readonly children: ReactNode;
+}) {
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
+      {children}
+      <FormActions submit={submit} busy={busy} />
+    </form>
+  );
+}
+
 /**
  * The actions of a confirmation step: `back` (修正する unless named) returns to the input, the primary
  * `send` sends; both wait while `busy`.
@@ -246,8 +285,9 @@ export function ConfirmActions({
   back = "修正する",
 }: {
   readonly onBack: () => void;
-  readonly onSend: () => void;
+  readonly onSend: () => unknown;
   readonly busy: boolean;
+  /** The send button's label; while `busy` it says 送信しています… instead. */
   readonly send: ReactNode;
   readonly back?: string;
 }) {
@@ -256,8 +296,8 @@ export function ConfirmActions({
       <button type="button" className="button" onClick={onBack} disabled={busy}>
         {back}
       </button>
-      <button type="button" className="button button--primary" onClick={onSend} disabled={busy}>
-        {send}
+      <button type="button" className="button button--primary" onClick={() => void onSend()} disabled={busy}>
+        {busy ? "送信しています…" : send}
       </button>
     </div>
   );

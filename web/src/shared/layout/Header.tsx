@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { HeaderAccount } from "../session/HeaderAccount";
 import { SessionGuard } from "../session/SessionGuard";
 import { usePopover } from "../ui/use-popover";
+import { LinkItems } from "./LinkItems";
 import { INFORMATION_LINKS } from "./site-links";
 
 /** The providers' advertising page lives outside the portal. */
@@ -64,13 +65,7 @@ function InformationMenu() {
         お役立ち情報 <span aria-hidden="true">▾</span>
       </button>
       <ul id={menuId} className="info-menu__list" hidden={!open}>
-        {INFORMATION_LINKS.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} onClick={() => setOpen(false)}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        <LinkItems links={INFORMATION_LINKS} onClick={() => setOpen(false)} />
       </ul>
     </div>
   );
@@ -93,26 +88,14 @@ function MobileMenu({ onClose }: { readonly onClose: () => void }) {
     <nav id="mobile-menu" className="mobile-menu" aria-label="メニュー">
       <KeywordBox onSubmitted={onClose} />
       <ul>
-        {MAIN_LINKS.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} onClick={onClose}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        <LinkItems links={MAIN_LINKS} onClick={onClose} />
         <li>
           <button type="button" aria-expanded={infoOpen} onClick={() => setInfoOpen((o) => !o)}>
             お役立ち情報 <span aria-hidden="true">{infoOpen ? "−" : "+"}</span>
           </button>
           {infoOpen && (
             <ul className="mobile-menu__sub">
-              {INFORMATION_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} onClick={onClose}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems links={INFORMATION_LINKS} onClick={onClose} />
             </ul>
           )}
         </li>

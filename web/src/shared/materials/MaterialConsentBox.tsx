@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
-import { appErrorOf } from "../../shared/errors/graphql-error";
-import { showToast } from "../../shared/toast/toast-store";
+import { runWithToast } from "../../shared/toast/run-with-toast";
 import { Spinner } from "../../shared/ui/Spinner";
 import { LoadFailed } from "../ui/LoadFailed";
 import {
@@ -36,17 +35,14 @@ export function MaterialConsentGate({ children }: { readonly children: React.Rea
   const consent = data.materialConsent;
   if (consent.consented) return <>{children}</>;
 
-  const submit = async () => {
-    try {
-      await give({ variables: { consentVersion: consent.consentVersion } });
-      showToast("success", "同意を記録しました。資料をダウンロードできます。");
-    } catch (e) {
-      showToast("error", appErrorOf(e).message);
-    }
-  };
+  const submit = () =>
+    runWithToast(
+      () => give({ variables: { consentVersion: consent.consentVersion } }),
+      "同意を記録しました。資料をダウンロードできます。",
+    );
 
   return (
-    <section className="material-consent" aria-labelledby={headingId}>
+    <section className="material-consent panel" aria-labelledby={headingId}>
       <h2 id={headingId}>資料のダウンロード前にご確認ください</h2>
       <p>
         資料をダウンロードすると、次の情報がそのサービスの提供会社に提供されます。提供会社からご連絡を差し上げることがあります。

@@ -18,14 +18,13 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { type MembershipInput } from "../../graphql/types";
 import {
-  applyServerFieldErrors,
   ChoiceField,
   FormActions,
   FormField,
   messageOf,
   OptionSelect,
+  submitHandler,
   textInput,
-  toastInputError,
 } from "../../shared/forms/form-kit";
 import { EmailField, TextField } from "../forms/TextField";
 import { useHospitalSuggestionsQuery } from "./Membership.generated";
@@ -141,13 +140,13 @@ export function MembershipForm({
     defaultValues,
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = submitHandler(
+    form,
+    async (values) => {
       await onSubmit(toMembershipInput(values));
-    } catch (error) {
-      applyServerFieldErrors(error, form, SERVER_FIELD_NAMES);
-    }
-  }, toastInputError);
+    },
+    SERVER_FIELD_NAMES,
+  );
 
   return (
     <form className="auth-form" noValidate onSubmit={submit}>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LinkItems } from "../layout/LinkItems";
 import { NotificationBell } from "../notifications/NotificationBell";
 import { usePopover } from "../ui/use-popover";
 import { MY_PAGE_LINKS } from "./my-page-links";
@@ -32,16 +32,11 @@ function MyPageMenu({ username }: { readonly username: string }) {
       </button>
       <ul id={menuId} className="account-menu__list" aria-label="マイページメニュー" hidden={!open}>
         <li className="account-menu__user">{username} 様</li>
-        {MY_PAGE_LINKS.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} onClick={() => setOpen(false)}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        <LinkItems links={MY_PAGE_LINKS} className="menu-item" onClick={() => setOpen(false)} />
         <li>
           <button
             type="button"
+            className="menu-item"
             onClick={() => {
               setOpen(false);
               void logout();

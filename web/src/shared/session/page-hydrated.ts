@@ -2,26 +2,24 @@
 // answer changes `me`, and a change that reaches a page still being hydrated makes React hydrate that
 // page at once, in one long synchronous task, instead of in the idle slices of the browser (ADR 095).
 
+import { onceFlag } from "./once-flag";
+
 /** A page that never says so (an error page that throws, say) holds the session check back no longer. */
 export const PAGE_HYDRATED_TIMEOUT_MS = 3_000;
 
-let hydrated = false;
-const waiting = new Set<() => void>();
+const hydrated = onceFlag();
 
 export function markPageHydrated(): void {
-  if (hydrated) return;
-  hydrated = true;
-  for (const resolve of waiting) resolve();
-  waiting.clear();
+  hydrated.set();
 }
 
 /** Resolves once the first page is live, or after PAGE_HYDRATED_TIMEOUT_MS. */
 export function pageHydrated(): Promise<void> {
-  if (hydrated) return Promise.resolve();
+  if (hydrated.isSet()) return Promise.resolve();
   return new Promise((resolve) => {
-    waiting.add(resolve);
+    const unsubscribe = hydrated.subscribe(resolve);
     setTimeout(() => {
-      waiting.delete(resolve);
+      unsubscribe();
       resolve();
     }, PAGE_HYDRATED_TIMEOUT_MS);
   });

@@ -2,23 +2,18 @@
 // `me` waits for it: read in parallel, `me` could still see the session the refresh just ended.
 
 import { useSyncExternalStore } from "react";
+import { onceFlag } from "./once-flag";
 
-let ready = false;
-const listeners = new Set<() => void>();
+const ready = onceFlag();
 
 export function markSessionReady(): void {
-  if (ready) return;
-  ready = true;
-  for (const listener of listeners) listener();
+  ready.set();
 }
 
 export function useSessionReady(): boolean {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => ready,
+    ready.subscribe,
+    ready.isSet,
     // The server renders for a visitor whose session is not checked yet; the browser hydrates the same.
     () => false,
   );

@@ -49,21 +49,28 @@ type MemberPage = {
 /**
  * A member's list page at `path`: its title (also the last breadcrumb after ホーム and マイページ unless
  * `crumb` names it), the lead, then the list (`children`) with its pages, or the state in its place.
+ * `list` is the page query (`useMemberPageQuery`), `page` the list in its answer.
  */
 export function MemberListPage<Page extends MemberPage>({
   title,
   crumb = title,
   lead,
   path,
-  pageSize,
+  list: {
+    pageSize,
+    result: { loading, error },
+  },
   children,
   ...state
-}: Omit<Parameters<typeof MemberListState<Page>>[0], "firstPageHref"> & {
+}: Omit<Parameters<typeof MemberListState<Page>>[0], "firstPageHref" | "loading" | "failed"> & {
   readonly title: string;
   readonly crumb?: string;
   readonly lead: ReactNode;
   readonly path: string;
-  readonly pageSize: number;
+  readonly list: {
+    readonly pageSize: number;
+    readonly result: { readonly loading: boolean; readonly error?: unknown };
+  };
 }) {
   return (
     <>
@@ -73,7 +80,7 @@ export function MemberListPage<Page extends MemberPage>({
         <h1>{title}</h1>
         <p className="page__lead">{lead}</p>
       </header>
-      <MemberListState firstPageHref={path} {...state}>
+      <MemberListState firstPageHref={path} loading={loading} failed={Boolean(error)} {...state}>
         {(page) => (
           <>
             {children(page)}

@@ -10,22 +10,40 @@ export function SortSelect({ value }: { readonly value: string }) {
   return (
     <div className="sort-select">
       <label htmlFor={id}>並び順</label>
-      <select
+      <SortOptions
         id={id}
         value={value}
-        onChange={(event) => {
+        options={SERVICE_SORT_OPTIONS}
+        onChange={(sort) => {
           const next = new URLSearchParams(search);
-          next.set("sort", event.target.value);
+          next.set("sort", sort);
           next.delete("page_number");
           setSearch(next);
         }}
-      >
-        {SERVICE_SORT_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      />
     </div>
+  );
+}
+
+/** The select of a list's sort options (the service sort, the review sort, the search's sort). */
+export function SortOptions({
+  id,
+  value,
+  options,
+  onChange,
+}: {
+  readonly id: string;
+  readonly value: string;
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+  readonly onChange: (value: string) => void;
+}) {
+  return (
+    <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
   );
 }
