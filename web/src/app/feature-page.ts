@@ -1,22 +1,26 @@
 import type { ComponentType } from "react";
 import { lazyPage } from "./lazy-page";
 
-type PageModule = { default: ComponentType<never> };
+/** A page module: its default export is a page component that takes no props. */
+type PageModule = { default: ComponentType };
 
-// The app's lazy pages: every `…Route.tsx` of a feature, the my-page layout and the room's files tab.
-// Each one stays a chunk of its own, as with a written `import()` (Vite turns the glob into the same imports).
+// The app's lazy pages without props: every `…Route.tsx` of a feature and the my-page layout, but not
+// the two negotiation rooms, which take the files tab. Each one stays a chunk of its own, as with a
+// written `import()` (Vite turns the glob into the same imports).
 const PAGE_LOADERS = import.meta.glob<PageModule>([
   "../features/**/*Route.tsx",
   "../features/my-page/MyPageLayout.tsx",
-  "../features/negotiation-files/NegotiationFilesTab.tsx",
+  "!../features/negotiations/NegotiationDetailRoute.tsx",
+  "!../features/negotiations/provider/ProviderRoomRoute.tsx",
 ]);
 
 /**
  * The lazy page of `src/features/<path>.tsx` (e.g. `featurePage("home/HomeRoute")`), made with `lazyPage`
- * under the module id Vite's manifest names it by. `P` is the page's props.
+ * under the module id Vite's manifest names it by. For a page without props; a page that takes props is
+ * declared with `lazyPage` and its own typed `import()`, so that its props are checked.
  */
-export function featurePage<P extends object = object>(path: string): ComponentType<P> {
+export function featurePage(path: string): ComponentType {
   const load = PAGE_LOADERS[`../features/${path}.tsx`];
   if (!load) throw new Error(`No page module src/features/${path}.tsx`);
-  return lazyPage(`src/features/${path}.tsx`, load as unknown as () => Promise<{ default: ComponentType<P> }>);
+  return lazyPage(`src/features/${path}.tsx`, load);
 }

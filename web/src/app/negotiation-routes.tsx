@@ -1,24 +1,30 @@
 // The negotiation routes (SPEC §2.3): the member's application, list and room, and the provider
 // console (/provider/…). The member's list and room are children of the my-page layout.
 
-import type { ComponentProps } from "react";
 import type { RouteObject } from "react-router";
-import type { FilesTabComponent } from "../features/negotiations/NegotiationRoom";
 import { RequireProvider } from "../features/negotiations/provider/RequireProvider";
 import { RequireLogin } from "../shared/session/guards";
 import { featurePage } from "./feature-page";
+import { lazyPage } from "./lazy-page";
 import { redirectRoute } from "./route-handle";
-
-/** The room pages take the files tab (the composition root wires the two features together). */
-type RoomProps = { readonly FilesTab: FilesTabComponent };
 
 const ApplyNegotiationRoute = featurePage("negotiations/ApplyNegotiationRoute");
 const NegotiationListRoute = featurePage("negotiations/NegotiationListRoute");
-const NegotiationDetailRoute = featurePage<RoomProps>("negotiations/NegotiationDetailRoute");
+// The room pages take the files tab: typed imports, so that their props are checked.
+const NegotiationDetailRoute = lazyPage(
+  "src/features/negotiations/NegotiationDetailRoute.tsx",
+  () => import("../features/negotiations/NegotiationDetailRoute"),
+);
 const ProviderInboxRoute = featurePage("negotiations/provider/ProviderInboxRoute");
-const ProviderRoomRoute = featurePage<RoomProps>("negotiations/provider/ProviderRoomRoute");
+const ProviderRoomRoute = lazyPage(
+  "src/features/negotiations/provider/ProviderRoomRoute.tsx",
+  () => import("../features/negotiations/provider/ProviderRoomRoute"),
+);
 // The room's tab 2 comes from the files feature; the composition root wires them together.
-const NegotiationFilesTab = featurePage<ComponentProps<FilesTabComponent>>("negotiation-files/NegotiationFilesTab");
+const NegotiationFilesTab = lazyPage(
+  "src/features/negotiation-files/NegotiationFilesTab.tsx",
+  () => import("../features/negotiation-files/NegotiationFilesTab"),
+);
 
 /** The member's list and room: children of the my-page layout (which holds the login guard). */
 export const NEGOTIATION_MY_PAGE_CHILDREN: RouteObject[] = [
