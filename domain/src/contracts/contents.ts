@@ -20,7 +20,8 @@ export const restContentDetailSchema = restContentSchema.extend({
   services: z.array(restServiceRefSchema),
 });
 
-const contentEndpoints = mediaEndpoints(
+/** The six calls of contents as one group (the api's media routes take it whole). */
+export const contentEndpoints = mediaEndpoints(
   "contents",
   { one: "article", many: "articles", anOne: "An article" },
   { item: restContentSchema, detail: restContentDetailSchema, searchQuery: contentSearchQuerySchema },

@@ -28,7 +28,8 @@ export const restSeminarDetailSchema = restSeminarSchema.extend({
   services: z.array(restServiceRefSchema),
 });
 
-const seminarEndpoints = mediaEndpoints(
+/** The six calls of seminars as one group (the api's media routes take it whole). */
+export const seminarEndpoints = mediaEndpoints(
   "seminars",
   { one: "seminar", many: "seminars", anOne: "A seminar" },
   { item: restSeminarSchema, detail: restSeminarDetailSchema, searchQuery: seminarSearchQuerySchema },

@@ -1,25 +1,8 @@
-import {
-  contentDetail,
-  contentDetailByQuery,
-  contentTags,
-  keywordSearchContents,
-  searchContents,
-  topContents,
-} from "@iryo/domain/contracts/contents";
+import { contentEndpoints } from "@iryo/domain/contracts/contents";
 import type { Router } from "express";
 import { mediaRoutes } from "../../lib/media-routes.js";
 import type { createContentsService } from "./contents.service.js";
 
 export function contentsRoutes(service: ReturnType<typeof createContentsService>): Router {
-  return mediaRoutes(
-    {
-      top: topContents,
-      tags: contentTags,
-      search: searchContents,
-      keywordSearch: keywordSearchContents,
-      detailByQuery: contentDetailByQuery,
-      detail: contentDetail,
-    },
-    service,
-  );
+  return mediaRoutes(contentEndpoints, service);
 }
