@@ -1,4 +1,5 @@
 import { FILE_MAX_BYTES } from "@iryo/domain/constants";
+import { ENDPOINTS } from "@iryo/domain/contracts/registry";
 import express, { type Express } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "./db/schema.js";
@@ -57,9 +58,10 @@ import { createSeminarsService } from "./features/seminars/seminars.service.js";
 import { createServicesRepository } from "./features/services/services.repository.js";
 import { servicesRoutes } from "./features/services/services.routes.js";
 import { createServicesService } from "./features/services/services.service.js";
+import { accessGuard } from "./lib/auth/access-guard.js";
 import { createAuthKit } from "./lib/auth/auth-kit.js";
 import type { AuthSettings } from "./lib/auth/auth-settings.js";
-import { type ConfigDocuments, createConfigDocuments } from "./lib/config-documents.js";
+import { type ConfigDocuments, createConfigDocuments, systemTermsVersion } from "./lib/config-documents.js";
 import { createInProcessEventBus, type EventBus } from "./lib/events/event-bus.js";
 import { type EventStreamOptions, eventStreamRoutes } from "./lib/events/event-stream.routes.js";
 import { clientAddress, rejectBadCharacters, writeRateLimit } from "./lib/hardening.js";
@@ -125,15 +127,17 @@ export function createApp({
   // req.ip (per-IP throttling, audit) is the client's address as told by a trusted proxy (the BFF).
   app.set("trust proxy", trustProxy);
   app.use(clientAddress(proxySecret));
-  // For member-only routes pass `authKit.requireAuth`: it sets `res.locals.auth = { accountId, userId, … }`
-  // after checking the token's session is not revoked (ADR 050).
-  const authKit = createAuthKit(db, auth);
+  // Who may call each /v1 endpoint is declared with it (domain/src/contracts) and checked by the access
+  // guard before any route runs (ADR 101); it sets `res.locals.auth` after checking that the token's session
+  // is not revoked (ADR 050). Routes of calls that need an account also pass `authKit.requireAuth`.
+  const authKit = createAuthKit(db, auth, () => systemTermsVersion(configDocuments));
   const limiter = createRateLimiter(db, authKit.settings.now);
   const advertisements = createAdvertisementsService(createAdvertisementsRepository(db), limiter);
 
   const v1 = express.Router();
   // Every /v1 route, present and future: bad characters are a 400, writes count per client.
   v1.use(rejectBadCharacters, writeRateLimit(limiter, authKit.settings.writeLimit));
+  v1.use(accessGuard(ENDPOINTS, authKit.callerOf));
   v1.use(categoriesRoutes(createCategoriesService(createCategoriesRepository(db))));
   // Member features (issue 10): before the public ratings and services routes, whose paths they share.
   const memberRatings = createMemberRatingsService({
@@ -156,8 +160,9 @@ export function createApp({
   v1.use(memberSettingsRoutes(db, authKit.requireAuth));
   v1.use(hospitalsRoutes(db));
   // Before the services routes: /services/ratings, /services/rating-info and /services/review-list are fixed paths.
-  // Review texts are for members: the ratings routes read `res.locals.auth` when a valid Bearer comes.
-  v1.use(authKit.optionalAuth, ratingsRoutes(createRatingsService(createRatingsRepository(db))));
+  // Review texts are for active members: the ratings routes read `res.locals.auth`, which the access guard
+  // sets for an active member's bearer on these "optional-member" calls.
+  v1.use(ratingsRoutes(createRatingsService(createRatingsRepository(db))));
   v1.use(searchRoutes(createSearchService(createSearchRepository(db))));
   // Before the services routes: /services/download-introduction-materials is a fixed path.
   v1.use(

@@ -1,3 +1,4 @@
+import type { AccountKind } from "@iryo/domain/account";
 import type { ColumnType, Generated } from "kysely";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -130,6 +131,8 @@ export interface AccountsTable {
   password_hash: string | null;
   email_confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   withdrawn_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** @iryo/domain/account ACCOUNT_KINDS (migration 080); fixed once the account exists. */
+  kind: Generated<AccountKind>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -197,6 +200,8 @@ export interface MembersTable {
   /** A `date` column: read as "yyyy-mm-dd" text (see the type parser in database.ts) or Date. */
   status_popup_closed_date: ColumnType<Date | string | null, string | null | undefined, string | null>;
   withdrawn_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Always "member": with account_id it refers to an account of that kind (migration 080). */
+  account_kind: Generated<"member">;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -356,6 +361,8 @@ export interface ProviderAccountsTable {
   account_id: number;
   provider_id: number;
   display_name: Generated<string>;
+  /** Always "provider": with account_id it refers to an account of that kind (migration 080). */
+  account_kind: Generated<"provider">;
   created_at: Timestamp;
 }
 

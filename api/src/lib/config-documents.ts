@@ -62,3 +62,9 @@ export interface SystemConfig {
   /** Days under consideration before the status popup asks (SPEC §4.1); default STATUS_POPUP_CONSIDERING_DAYS. */
   readonly statusPopupConsideringDays?: number;
 }
+
+/** The system's current terms version (system_config.json), or null when none is published. */
+export async function systemTermsVersion(configDocuments: ConfigDocuments): Promise<number | null> {
+  const version = (await configDocuments.json<SystemConfig>("system_config"))?.termsOfUseVersion;
+  return typeof version === "number" && Number.isInteger(version) ? version : null;
+}

@@ -4,7 +4,7 @@ import type { Database, MembersTable } from "../db/schema.js";
 /** A member as the api reads it: every column but the account link, withdrawal and row times. */
 export type MemberRow = Omit<
   Selectable<MembersTable>,
-  "account_id" | "status_popup_closed_date" | "withdrawn_at" | "created_at" | "updated_at"
+  "account_id" | "account_kind" | "status_popup_closed_date" | "withdrawn_at" | "created_at" | "updated_at"
 > & { status_popup_closed_date: string | null };
 
 /** A live (not withdrawn) member with the columns of the membership, by its account or by its user id. */

@@ -36,7 +36,14 @@ export async function seedNegotiations(trx: Transaction<Database>, time: SeedTim
   const emails = [DEMO_PROVIDER_EMAIL, ...providers.map((_, i) => demoProviderEmail(i))];
   const accounts = await trx
     .insertInto("accounts")
-    .values(emails.map((email) => ({ email, password_hash: passwordHash, email_confirmed_at: confirmedAt })))
+    .values(
+      emails.map((email) => ({
+        email,
+        password_hash: passwordHash,
+        email_confirmed_at: confirmedAt,
+        kind: "provider" as const,
+      })),
+    )
     .returning(["id", "email"])
     .execute();
   const first = providers[0];

@@ -1,3 +1,4 @@
+import { ANY_ACCOUNT, SETTLED_ACCOUNTS } from "../account.js";
 // The identity provider /v1/auth/*: request bodies built from the domain's field schemas.
 
 import { z } from "zod";
@@ -60,7 +61,7 @@ const ok = z.object({});
 
 const auth = endpointGroup({ tag: "auth", access: "public" });
 /** The calls of a signed-in account. */
-const account = endpointGroup({ tag: "auth", access: "member" });
+const account = endpointGroup({ tag: "auth", access: SETTLED_ACCOUNTS });
 
 export const signUp = auth.post("/auth/sign-up", {
   summary: "Creates (or renews) an unconfirmed account and mails a confirmation code",
@@ -110,6 +111,7 @@ export const jwks = auth.get("/auth/jwks.json", {
 });
 
 export const sessionAlive = account.get("/auth/session", {
+  access: ANY_ACCOUNT,
   summary: "204 while the bearer id token's session is live (the BFF checks it before trusting a token)",
   response: z.null(),
   status: 204,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACTIVE_MEMBERS } from "../account.js";
 import { paginationQuerySchema } from "../pagination.js";
 import { endpointGroup } from "./endpoint.js";
 import { namedRow, pageMetaShape, serviceLogoUrlSchema } from "./shared.js";
@@ -20,7 +21,7 @@ export const restBookmarkStateSchema = z.object({
   bookmark_count: z.number().int(),
 });
 
-const bookmark = endpointGroup({ tag: "bookmarks", access: "member", errors: ["0109002"] });
+const bookmark = endpointGroup({ tag: "bookmarks", access: ACTIVE_MEMBERS });
 
 export const listBookmarks = bookmark.get("/services/bookmarks", {
   summary: "One page of the member's bookmarks, newest first (at most 50 exist)",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACTIVE_MEMBERS } from "../account.js";
 import { conciergeRequestSchema } from "../concierge.js";
 import { endpointGroup } from "./endpoint.js";
 
@@ -13,7 +14,7 @@ export const restConciergeRequestSchema = z.object({
   created_at: z.string(),
 });
 
-const concierge = endpointGroup({ tag: "concierge", access: "member", errors: ["0109002"] });
+const concierge = endpointGroup({ tag: "concierge", access: ACTIVE_MEMBERS });
 
 export const createConciergeRequest = concierge.post("/concierge/requests", {
   summary: "Sends a concierge consultation request (stored, mailed to the operator, confirmed to the member)",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACTIVE_MEMBERS } from "../account.js";
 import { endpointGroup } from "./endpoint.js";
 import { namedRow, serviceLogoUrlSchema } from "./shared.js";
 
@@ -16,7 +17,7 @@ export const restConsiderationItemSchema = z.object({
   last_activity_at: z.string(),
 });
 
-const consideration = endpointGroup({ tag: "consideration", access: "member", errors: ["0109002"] });
+const consideration = endpointGroup({ tag: "consideration", access: ACTIVE_MEMBERS });
 
 export const listConsideration = consideration.get("/consideration-list", {
   summary: "The services the member is weighing up, with where each stands (latest activity first)",

@@ -1,13 +1,21 @@
 import type { z } from "zod";
+import type { CallerAccess } from "../account.js";
 
 /** HTTP methods the /v1 api uses. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
 /**
- * Who may call an endpoint: anyone; anyone, with extra data for a valid member bearer; a member's
- * bearer id token; a provider's bearer id token.
+ * Who may call an endpoint (ADR 101): anyone ("public"); anyone, with extra data for an active member's
+ * bearer ("optional-member"); or only a bearer of the kinds and member states listed (`CallerAccess`,
+ * e.g. `ACTIVE_MEMBERS` from account.ts). The api enforces it before any handler runs: no valid bearer
+ * is 401 0109006, a caller the endpoint does not admit is 403 0109002.
  */
-export type EndpointAccess = "public" | "optional-member" | "member" | "provider";
+export type EndpointAccess = "public" | "optional-member" | CallerAccess;
+
+/** Whether an endpoint needs a bearer (it admits only listed kinds of account). */
+export function requiresAccount(access: EndpointAccess): access is CallerAccess {
+  return typeof access === "object";
+}
 
 /**
  * One /v1 call, described once: the api answers values of `response`, the BFF validates what it
@@ -32,8 +40,8 @@ export interface Endpoint<
   /** The success status (200 unless stated; 201 for creations, 204 for no content). */
   readonly status?: 200 | 201 | 204;
   /**
-   * Catalogue codes the call may answer besides 0109004 / 0109099 and, for a member or provider call,
-   * 0109006 (for the reference; the document adds those itself).
+   * Catalogue codes the call may answer besides 0109004 / 0109099 and, for a call that needs an account,
+   * 0109006 and 0109002 (for the reference; the document adds those itself).
    */
   readonly errors?: readonly string[];
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACTIVE_MEMBERS } from "../account.js";
 import { materialBundleQuerySchema, materialFilesQuerySchema } from "../material-download.js";
 import { endpointGroup } from "./endpoint.js";
 import { storedFileShape } from "./shared.js";
@@ -25,7 +26,7 @@ export const restMaterialFileSchema = z.object({
   ...storedFileShape,
 });
 
-const download = endpointGroup({ tag: "materials", access: "member", errors: ["0109002"] });
+const download = endpointGroup({ tag: "materials", access: ACTIVE_MEMBERS });
 const materialFile = endpointGroup({ tag: "materials", access: "public" });
 
 export const getMaterialConsent = download.get("/material-downloads/consent", {

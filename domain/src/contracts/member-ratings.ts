@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACTIVE_MEMBERS } from "../account.js";
 import { paginationQuerySchema } from "../pagination.js";
 import { idSchema } from "../validation/id.js";
 import { ratingInputSchema } from "../validation/rating-input.js";
@@ -45,7 +46,7 @@ export const restRatingEligibilitySchema = z.object({
   rated_service_count: z.number().int(),
 });
 
-const memberRating = endpointGroup({ tag: "ratings", access: "member" });
+const memberRating = endpointGroup({ tag: "ratings", access: ACTIVE_MEMBERS });
 
 export const postRating = memberRating.post("/services/{id}/ratings", {
   summary: "Posts the member's rating of a service (published from the next day)",

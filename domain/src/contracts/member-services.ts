@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACTIVE_MEMBERS } from "../account.js";
 import { defineEndpoint, endpointGroup } from "./endpoint.js";
 import { RATING_STATES } from "./member-ratings.js";
 
@@ -24,7 +25,7 @@ const withMember = z.looseObject({
   member: restServiceMemberStateSchema,
 });
 
-const memberService = endpointGroup({ tag: "member-services", access: "member", errors: ["0109005"] });
+const memberService = endpointGroup({ tag: "member-services", access: ACTIVE_MEMBERS, errors: ["0109005"] });
 
 export const serviceDetailForMember = memberService.get("/services/{id}/auth", {
   summary: "The service detail (as GET /services/{id}) with the member's own state for it",
@@ -47,7 +48,7 @@ export const advertisementClickForMember = defineEndpoint({
   summary:
     "Records a member's click on an advertisement (who clicked) and answers where it leads; a repeat within the window is not counted again (click_id null), too many clicks answer 0109004",
   tag: "advertisements",
-  access: "member",
+  access: ACTIVE_MEMBERS,
   response: z.object({ click_id: z.number().int().nullable(), link_url: z.string() }),
   status: 201,
   errors: ["0109004", "0109005"],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCOUNT_KINDS, ANY_ACCOUNT, ANY_MEMBER, MEMBER_STATES } from "../account.js";
 import { membershipFormSchema } from "../validation/membership-form.js";
 import { withdrawalSchema } from "../withdrawal.js";
 import { endpointGroup } from "./endpoint.js";
@@ -16,6 +17,10 @@ export const restLoginInfoSchema = z.object({
   terms_of_use_version: int().nullable(),
   /** Set for a provider account (the provider console, ADR 071); null for members. */
   provider_id: int().nullable(),
+  /** The kind of account (ADR 101). */
+  account_kind: z.enum(ACCOUNT_KINDS),
+  /** A member account's state (ADR 101); null for other kinds. */
+  member_state: z.enum(MEMBER_STATES).nullable(),
 });
 
 export const restMembershipSchema = z.object({
@@ -45,9 +50,12 @@ export const restMembershipSchema = z.object({
  */
 export const membershipBodySchema = membershipFormSchema;
 
-const member = endpointGroup({ tag: "members", access: "member" });
+// A member account in any state: registration, completion, terms and withdrawal are how an account
+// leaves a gated state (or the portal); the service answers 404/409 where the state does not fit.
+const member = endpointGroup({ tag: "members", access: ANY_MEMBER });
 
 export const loginInfo = member.get("/users/login_info", {
+  access: ANY_ACCOUNT,
   summary: "The signed-in account's member summary (nulls before registration)",
   response: restLoginInfoSchema,
 });

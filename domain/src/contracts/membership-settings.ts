@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACTIVE_MEMBERS } from "../account.js";
 import { membershipFormSchema } from "../validation/membership-form.js";
 import { defineEndpoint } from "./endpoint.js";
 
@@ -14,7 +15,7 @@ export const updateMembership = defineEndpoint({
   path: "/membership",
   summary: "Changes a full member's basic information (not the email address)",
   tag: "membership",
-  access: "member",
+  access: ACTIVE_MEMBERS,
   body: membershipUpdateSchema,
   response: z.object({ user_id: z.number().int(), updated_at: z.string() }),
   errors: ["0101001", "0101002", "0101004", "0101006", "0109002", "0109005"],

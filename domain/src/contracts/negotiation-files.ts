@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NEGOTIATION_PARTIES } from "../account.js";
 import { encodeMessage, FIELD_MESSAGE_CODES } from "../error-catalogue.js";
 import { uploadPresignedUrlQuerySchema } from "../validation/file-upload.js";
 import { endpointGroup } from "./endpoint.js";
@@ -41,7 +42,7 @@ export const restNegotiationFileSchema = z.object({
   download_url_expires_at: z.string().nullable(),
 });
 
-const negotiationFile = endpointGroup({ tag: "negotiation-files", access: "member", errors: ["0109005"] });
+const negotiationFile = endpointGroup({ tag: "negotiation-files", access: NEGOTIATION_PARTIES, errors: ["0109005"] });
 
 export const requestUploadUrl = negotiationFile.get("/material-files/upload-presigned-url", {
   summary:

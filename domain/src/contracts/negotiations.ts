@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACTIVE_MEMBERS, NEGOTIATION_PARTIES, PROVIDER_STAFF } from "../account.js";
 import { CHAT_MESSAGES_PAGE_SIZE } from "../constants.js";
 import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
 import { NEGOTIATION_STATUS } from "../negotiation-status.js";
@@ -109,8 +110,8 @@ export const providerStatusUpdateBodySchema = z.discriminatedUnion(
 );
 export type ProviderStatusUpdateBody = z.output<typeof providerStatusUpdateBodySchema>;
 
-const negotiation = endpointGroup({ tag: "negotiations", access: "member" });
-const provider = endpointGroup({ tag: "provider", access: "provider", errors: ["0109002"] });
+const negotiation = endpointGroup({ tag: "negotiations", access: ACTIVE_MEMBERS });
+const provider = endpointGroup({ tag: "provider", access: PROVIDER_STAFF });
 
 export const listHolidays = negotiation.get("/common/holidays", {
   summary: "Japanese public holidays from today (Tokyo) for a year, for the meeting form",
@@ -150,12 +151,14 @@ export const updateNegotiationStatuses = negotiation.put("/negotiations/status",
 });
 
 export const getNegotiation = negotiation.get("/negotiations/{id}", {
+  access: NEGOTIATION_PARTIES,
   summary: "A negotiation of the caller (its member or an account of its provider)",
   response: restNegotiationDetailSchema,
   errors: ["0109005"],
 });
 
 export const listNegotiationMessages = negotiation.get("/negotiations/{id}/messages", {
+  access: NEGOTIATION_PARTIES,
   summary: "Chat messages, newest first, older pages with before_id",
   query: negotiationMessagesQuerySchema,
   response: z.object({ messages: z.array(restNegotiationMessageSchema), has_more: z.boolean() }),
@@ -163,6 +166,7 @@ export const listNegotiationMessages = negotiation.get("/negotiations/{id}/messa
 });
 
 export const sendNegotiationMessage = negotiation.post("/negotiations/{id}/send-message", {
+  access: NEGOTIATION_PARTIES,
   summary: "Writes a chat message as the caller's side; mails the other side",
   body: sendMessageBodySchema,
   response: restNegotiationMessageSchema,

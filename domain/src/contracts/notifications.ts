@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ANY_ACCOUNT, NEGOTIATION_PARTIES } from "../account.js";
 import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
 import { NOTIFICATION_TYPE } from "../notification-type.js";
 import { endpointGroup } from "./endpoint.js";
@@ -40,7 +41,7 @@ const notificationListSchema = z.object({
   unread_count: z.number().int(),
 });
 
-const notification = endpointGroup({ tag: "notifications", access: "member" });
+const notification = endpointGroup({ tag: "notifications", access: NEGOTIATION_PARTIES });
 
 export const listNotifications = notification.get("/notifications", {
   summary: "The member's newest notifications (or only those after last_message_time) and the unread count",
@@ -74,6 +75,7 @@ export const negotiationEventAccess = notification.get("/events/negotiations/{id
 
 /** Who the caller is, for the live relay: the member id and/or the provider id of the account. */
 export const eventSubscriber = notification.get("/events/subscriber", {
+  access: ANY_ACCOUNT,
   summary: "The member id and provider id of the caller (the BFF asks when a subscription starts)",
   response: z.object({ user_id: z.number().int().nullable(), provider_id: z.number().int().nullable() }),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACTIVE_MEMBERS } from "../account.js";
 import { paginationQuerySchema } from "../pagination.js";
 import { endpointGroup } from "./endpoint.js";
 import { pageMetaShape } from "./shared.js";
@@ -29,7 +30,7 @@ export const restSeminarEnrolmentStateSchema = z.object({
   enrolled_count: z.number().int(),
 });
 
-const enrolment = endpointGroup({ tag: "seminars", access: "member", errors: ["0109002"] });
+const enrolment = endpointGroup({ tag: "seminars", access: ACTIVE_MEMBERS });
 
 export const enrolSeminar = enrolment.post("/seminars/{id}/enroll", {
   summary: "Enrols the member (a confirmation mail with an .ics follows); idempotent for a live enrolment",

@@ -52,6 +52,8 @@ describe("the member life cycle", () => {
       is_pre_member: false,
       terms_of_use_version: null,
       provider_id: null,
+      account_kind: "member",
+      member_state: "registering",
     });
     const missing = await request(kit.app).get("/v1/membership").set(bearer(tokens)).expect(404);
     expect(missing.body.error_code).toBe("0109005");
@@ -67,6 +69,8 @@ describe("the member life cycle", () => {
       is_pre_member: false,
       terms_of_use_version: 1,
       provider_id: null,
+      account_kind: "member",
+      member_state: "full",
     });
 
     const membership = await request(kit.app).get("/v1/membership").set(bearer(tokens)).expect(200);
@@ -74,7 +78,8 @@ describe("the member life cycle", () => {
       user_id: created.body.user_id,
       last_name: "鈴木",
       first_name: "一郎",
-      email: "ichiro@example.jp",
+      // The account's own address, not the form's (issue 21).
+      email: to,
       hospital_prefecture: 13,
       hospital_name: "千代田中央病院",
       department: 7,

@@ -25,8 +25,15 @@ export function profileColumns(form: MembershipUpdate) {
   };
 }
 
-function formColumns(form: MembershipForm) {
-  return { ...profileColumns(form), email: form.email };
+/**
+ * The member columns of the membership form. The membership's email is the account's own address,
+ * whatever the form says (issue 21): a member changes it through the confirmed email change.
+ */
+function formColumns(accountId: number, form: MembershipForm) {
+  return {
+    ...profileColumns(form),
+    email: sql<string>`(SELECT coalesce(email, '') FROM accounts WHERE id = ${accountId})`,
+  };
 }
 
 export function createMembersRepository(db: Kysely<Database>) {
@@ -41,7 +48,7 @@ export function createMembersRepository(db: Kysely<Database>) {
         .insertInto("members")
         .values({
           account_id: accountId,
-          ...formColumns(form),
+          ...formColumns(accountId, form),
           is_pre_member: false,
           terms_of_use_version: termsVersion,
         })
@@ -56,7 +63,7 @@ export function createMembersRepository(db: Kysely<Database>) {
       const result = await db
         .updateTable("members")
         .set({
-          ...formColumns(form),
+          ...formColumns(accountId, form),
           is_pre_member: false,
           terms_of_use_version: termsVersion,
           updated_at: sql`now()`,

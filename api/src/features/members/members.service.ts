@@ -4,7 +4,7 @@ import type { MembershipForm } from "@iryo/domain/validation/membership-form";
 import type { Withdrawal } from "@iryo/domain/withdrawal";
 import { AppError } from "../../lib/app-error.js";
 import type { AuthLocals } from "../../lib/auth/require-auth.js";
-import type { ConfigDocuments, SystemConfig } from "../../lib/config-documents.js";
+import { type ConfigDocuments, systemTermsVersion } from "../../lib/config-documents.js";
 import type { MembersRepository } from "./members.repository.js";
 
 export function createMembersService(deps: {
@@ -14,12 +14,7 @@ export function createMembersService(deps: {
 }) {
   const { repo, configDocuments, now } = deps;
 
-  /** The system's current terms version (system_config.json), or null when none is published. */
-  async function systemTermsVersion(): Promise<number | null> {
-    const config = await configDocuments.json<SystemConfig>("system_config");
-    const version = config?.termsOfUseVersion;
-    return typeof version === "number" && Number.isInteger(version) ? version : null;
-  }
+  const termsVersion = () => systemTermsVersion(configDocuments);
 
   return {
     async loginInfo(auth: AuthLocals) {
@@ -33,6 +28,8 @@ export function createMembersService(deps: {
         terms_of_use_version: row?.terms_of_use_version ?? null,
         // A provider account (provider console) signs in through the same identity provider.
         provider_id: auth.providerId,
+        account_kind: auth.caller.kind,
+        member_state: auth.caller.kind === "member" ? auth.caller.state : null,
       };
     },
 
@@ -45,7 +42,7 @@ export function createMembersService(deps: {
 
     /** Registration includes agreeing to the current terms. */
     async register(auth: AuthLocals, form: MembershipForm, ip: string | null) {
-      const userId = await repo.register(auth.accountId, form, await systemTermsVersion());
+      const userId = await repo.register(auth.accountId, form, await termsVersion());
       if (userId === undefined) throw new AppError(CONFLICT_CODE);
       await repo.audit("membership_registered", auth.accountId, ip);
       return { user_id: userId };
@@ -54,7 +51,7 @@ export function createMembersService(deps: {
     async changePreMemberInformation(auth: AuthLocals, form: MembershipForm, ip: string | null) {
       const row = await repo.findByAccount(auth.accountId);
       if (!row) throw new AppError(NOT_FOUND_CODE);
-      if (!(await repo.completePreMember(auth.accountId, form, await systemTermsVersion()))) {
+      if (!(await repo.completePreMember(auth.accountId, form, await termsVersion()))) {
         throw new AppError(CONFLICT_CODE);
       }
       await repo.audit("membership_completed", auth.accountId, ip);
@@ -62,7 +59,7 @@ export function createMembersService(deps: {
     },
 
     async agreeTermsOfUsage(auth: AuthLocals, ip: string | null) {
-      const version = await systemTermsVersion();
+      const version = await termsVersion();
       if (!(await repo.setTermsVersion(auth.accountId, version))) throw new AppError(NOT_FOUND_CODE);
       await repo.audit("terms_agreed", auth.accountId, ip);
       return { terms_of_use_version: version };

@@ -1,3 +1,4 @@
+import type { AccountKind } from "@iryo/domain/account";
 // Shared setup of the negotiation-files tests (api and BFF): two providers with accounts, two members,
 // one negotiation each, and bearer tokens, inserted directly (the application flow is another feature).
 
@@ -27,10 +28,10 @@ export interface NegotiationFixture {
 
 let sequence = 0;
 
-async function account(db: Kysely<Database>, email: string): Promise<number> {
+async function account(db: Kysely<Database>, email: string, kind: AccountKind = "member"): Promise<number> {
   const row = await db
     .insertInto("accounts")
-    .values({ email, password_hash: "not-used", email_confirmed_at: new Date() })
+    .values({ email, password_hash: "not-used", email_confirmed_at: new Date(), kind })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -68,7 +69,7 @@ async function provider(db: Kysely<Database>, name: string): Promise<{ providerI
 }
 
 async function providerAccount(db: Kysely<Database>, providerId: number, email: string): Promise<number> {
-  const accountId = await account(db, email);
+  const accountId = await account(db, email, "provider");
   await db.insertInto("provider_accounts").values({ account_id: accountId, provider_id: providerId }).execute();
   return accountId;
 }

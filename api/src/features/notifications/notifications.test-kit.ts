@@ -25,7 +25,7 @@ export async function insertMember(db: Kysely<Database>, email: string) {
 export async function insertProviderAccount(db: Kysely<Database>, email: string, providerId: number) {
   const account = await db
     .insertInto("accounts")
-    .values({ email, password_hash: await hash(), email_confirmed_at: new Date() })
+    .values({ email, password_hash: await hash(), email_confirmed_at: new Date(), kind: "provider" })
     .returning("id")
     .executeTakeFirstOrThrow();
   await db.insertInto("provider_accounts").values({ account_id: account.id, provider_id: providerId }).execute();

@@ -1,11 +1,18 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { type AuthSettings, authSettings } from "./auth-settings.js";
-import { createOptionalAuth, createRequireAuth } from "./require-auth.js";
+import { callerOf, requireAuth, type TermsVersionSource } from "./require-auth.js";
 import { createTokenService } from "./tokens.js";
 
-/** The identity provider's settings, token service and the `requireAuth` middleware of one app. */
-export function createAuthKit(db: Kysely<Database>, overrides: Partial<AuthSettings> = {}) {
+/**
+ * The identity provider's settings, token service, the caller of a bearer (for the access guard) and
+ * the `requireAuth` assertion of one app.
+ */
+export function createAuthKit(
+  db: Kysely<Database>,
+  overrides: Partial<AuthSettings> = {},
+  termsVersion: TermsVersionSource,
+) {
   const settings = authSettings(overrides);
   const tokens = createTokenService({
     db,
@@ -16,8 +23,8 @@ export function createAuthKit(db: Kysely<Database>, overrides: Partial<AuthSetti
   return {
     settings,
     tokens,
-    requireAuth: createRequireAuth(tokens, db),
-    optionalAuth: createOptionalAuth(tokens, db),
+    callerOf: (authorization: string | undefined) => callerOf(authorization, tokens, db, termsVersion),
+    requireAuth,
   };
 }
 

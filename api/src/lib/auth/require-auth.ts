@@ -1,3 +1,4 @@
+import { type Caller, memberStateOf } from "@iryo/domain/account";
 import { TOKEN_EXPIRED_CODE } from "@iryo/domain/error-catalogue";
 import type { RequestHandler } from "express";
 import type { Kysely } from "kysely";
@@ -5,10 +6,12 @@ import type { Database } from "../../db/schema.js";
 import { AppError } from "../app-error.js";
 import type { TokenService } from "./tokens.js";
 
-/** What `requireAuth` leaves in `res.locals.auth`. */
+/** What the access guard leaves in `res.locals.auth` for a caller an endpoint admits. */
 export interface AuthLocals {
   readonly accountId: number;
-  /** The member id once the membership is registered, else null. */
+  /** Who the account is (ADR 101): a member in one state, a provider's staff member, or an operator. */
+  readonly caller: Caller;
+  /** The member id once the membership is registered (a member account), else null. */
   readonly userId: number | null;
   /** The provider this account signs in for (a provider account, migration 050), else null. */
   readonly providerId: number | null;
@@ -18,25 +21,37 @@ export interface AuthLocals {
   readonly sessionId: string;
 }
 
+/** The system's current terms version (system_config.json), or null when none is published. */
+export type TermsVersionSource = () => Promise<number | null>;
+
 /**
  * The caller of a request: a live (not withdrawn) account behind a valid Bearer id token whose
  * session is not revoked (signed out, reuse detected, password reset or changed elsewhere), else
  * undefined. The revocation is read in the same query as the account, so it costs no extra round
- * trip and has no cache window (ADR 050).
+ * trip and has no cache window (ADR 050); the kind and the member's state come with it (ADR 101).
  */
-async function callerOf(
+export async function callerOf(
   authorization: string | undefined,
   tokens: TokenService,
   db: Kysely<Database>,
+  termsVersion: TermsVersionSource,
 ): Promise<AuthLocals | undefined> {
   const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(authorization ?? "");
   const verified = match?.[1] ? await tokens.verify(match[1]) : undefined;
   if (verified === undefined) return undefined;
   const row = await db
     .selectFrom("accounts as a")
-    .leftJoin("members as m", "m.account_id", "a.id")
+    .leftJoin("members as m", (join) => join.onRef("m.account_id", "=", "a.id").on("m.withdrawn_at", "is", null))
     .leftJoin("provider_accounts as p", "p.account_id", "a.id")
-    .select(["a.id", "m.user_id", "m.is_pre_member", "p.provider_id"])
+    .select([
+      "a.id",
+      "a.kind",
+      "m.user_id",
+      "m.is_pre_member",
+      "m.terms_of_use_version",
+      "m.corporate_types",
+      "p.provider_id",
+    ])
     .where("a.id", "=", verified.accountId)
     .where("a.withdrawn_at", "is", null)
     .where((eb) =>
@@ -50,43 +65,38 @@ async function callerOf(
       ),
     )
     .executeTakeFirst();
-  return row
-    ? {
-        accountId: row.id,
-        userId: row.user_id ?? null,
-        providerId: row.provider_id ?? null,
-        isPreMember: row.is_pre_member ?? false,
-        sessionId: verified.sessionId,
-      }
-    : undefined;
-}
-
-/**
- * Accepts `Authorization: Bearer <id token>` of a live (not withdrawn) account and sets
- * `res.locals.auth = { accountId, userId, providerId }`; anything else is 401 0109006.
- */
-export function createRequireAuth(tokens: TokenService, db: Kysely<Database>): RequestHandler {
-  return async (req, res, next) => {
-    const auth = await callerOf(req.get("authorization"), tokens, db);
-    if (!auth) throw new AppError(TOKEN_EXPIRED_CODE);
-    res.locals.auth = auth;
-    next();
+  if (!row) return undefined;
+  const membership =
+    row.kind === "member" && row.user_id !== null
+      ? {
+          is_pre_member: row.is_pre_member ?? false,
+          terms_of_use_version: row.terms_of_use_version,
+          corporate_types: (row.corporate_types ?? []).map(Number),
+        }
+      : undefined;
+  const caller: Caller =
+    row.kind === "member"
+      ? { kind: "member", state: memberStateOf(membership, await termsVersion()) }
+      : { kind: row.kind };
+  return {
+    accountId: row.id,
+    caller,
+    userId: row.kind === "member" ? (row.user_id ?? null) : null,
+    providerId: row.kind === "provider" ? (row.provider_id ?? null) : null,
+    isPreMember: row.is_pre_member ?? false,
+    sessionId: verified.sessionId,
   };
 }
 
 /**
- * For public routes that show members more (review texts): sets `res.locals.auth` when a valid
- * Bearer comes with the request, and lets everyone else through as a visitor.
+ * For the routes of calls that need an account: the access guard (`access-guard.ts`) has already
+ * checked the caller against the endpoint's declared access and set `res.locals.auth`. This asserts it
+ * did, so that a route left out of the contract registry fails closed (401 0109006).
  */
-export function createOptionalAuth(tokens: TokenService, db: Kysely<Database>): RequestHandler {
-  return async (req, res, next) => {
-    if (req.get("authorization")) {
-      const auth = await callerOf(req.get("authorization"), tokens, db);
-      if (auth) res.locals.auth = auth;
-    }
-    next();
-  };
-}
+export const requireAuth: RequestHandler = (_req, res, next) => {
+  if (res.locals.auth === undefined) throw new AppError(TOKEN_EXPIRED_CODE);
+  next();
+};
 
 /** The auth locals of a route behind `requireAuth`. */
 export function authOf(res: { locals: Record<string, unknown> }): AuthLocals {

@@ -2,15 +2,17 @@
 // `npm run codegen` writes it to schema/openapi.json; outside production the api serves it with a
 // self-hosted reference page (see openapi.routes.ts).
 
-import type { Endpoint } from "@iryo/domain/contracts/endpoint";
+import { type Endpoint, requiresAccount } from "@iryo/domain/contracts/endpoint";
 import { ENDPOINTS } from "@iryo/domain/contracts/registry";
 import {
   type ErrorCode,
   errorMessage,
+  FORBIDDEN_CODE,
   httpStatusOf,
   isErrorCode,
   REQUEST_INVALID_CODE,
   SYSTEM_ERROR_CODE,
+  TOKEN_EXPIRED_CODE,
 } from "@iryo/domain/error-catalogue";
 import { z } from "zod";
 
@@ -78,7 +80,10 @@ function parameters(endpoint: Endpoint): JsonSchema[] {
 function errorResponses(endpoint: Endpoint): Record<string, JsonSchema> {
   const codes = new Set<ErrorCode>([SYSTEM_ERROR_CODE]);
   if (endpoint.query || endpoint.body) codes.add(REQUEST_INVALID_CODE);
-  if (endpoint.access === "member" || endpoint.access === "provider") codes.add("0109006");
+  if (requiresAccount(endpoint.access)) {
+    codes.add(TOKEN_EXPIRED_CODE);
+    codes.add(FORBIDDEN_CODE);
+  }
   for (const code of endpoint.errors ?? []) {
     if (!isErrorCode(code)) throw new Error(`${endpoint.method} ${endpoint.path} names an unknown error code ${code}`);
     codes.add(code);
@@ -102,15 +107,22 @@ function errorResponses(endpoint: Endpoint): Record<string, JsonSchema> {
 }
 
 function security(endpoint: Endpoint): JsonSchema[] | undefined {
-  switch (endpoint.access) {
-    case "member":
-    case "provider":
-      return [{ bearer: [] }];
-    case "optional-member":
-      return [{}, { bearer: [] }];
-    default:
-      return undefined;
-  }
+  if (requiresAccount(endpoint.access)) return [{ bearer: [] }];
+  return endpoint.access === "optional-member" ? [{}, { bearer: [] }] : undefined;
+}
+
+/**
+ * `x-access`: "public", "optional-member", or the kinds of account the call admits, each member kind with
+ * its states (ADR 101), e.g. `{ "member": ["full", "other-business"], "provider": true }`.
+ */
+function accessOf(endpoint: Endpoint): JsonSchema | string {
+  const access = endpoint.access;
+  if (!requiresAccount(access)) return access;
+  return {
+    ...(access.member ? { member: [...access.member] } : {}),
+    ...(access.provider ? { provider: true } : {}),
+    ...(access.operator ? { operator: true } : {}),
+  };
 }
 
 function operation(endpoint: Endpoint): JsonSchema {
@@ -128,7 +140,7 @@ function operation(endpoint: Endpoint): JsonSchema {
     operationId: operationId(endpoint),
     summary: endpoint.summary,
     tags: [endpoint.tag],
-    "x-access": endpoint.access,
+    "x-access": accessOf(endpoint),
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(endpoint.body
       ? {

@@ -33,7 +33,7 @@ function operationHtml(method: string, path: string, op: Json): string {
   const id = escapeHtml(String(op.operationId));
   return `<article id="${id}">
 <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
-<p>${escapeHtml(String(op.summary ?? ""))} <span class="access">access: ${escapeHtml(String(op["x-access"]))}</span></p>
+<p>${escapeHtml(String(op.summary ?? ""))} <span class="access">access: ${escapeHtml(accessText(op["x-access"]))}</span></p>
 ${rows ? `<table><thead><tr><th>parameter</th><th>in</th><th>required</th><th>schema</th></tr></thead><tbody>${rows}</tbody></table>` : ""}
 ${body ? `<details><summary>request body</summary>${block(body["application/json"]?.schema)}</details>` : ""}
 <ul class="answers">${answers}</ul>
@@ -79,4 +79,13 @@ ${tags.map((t) => `<h2>${escapeHtml(t)}</h2><ul>${(toc.get(t) ?? []).join("")}</
 ${tags.map((t) => `<section><h2>${escapeHtml(t)}</h2>${(byTag.get(t) ?? []).join("\n")}</section>`).join("\n")}
 </main></body></html>
 `;
+}
+
+/** `x-access` in words: "public", or e.g. "member (full, other-business), provider". */
+function accessText(access: unknown): string {
+  if (typeof access === "string") return access;
+  const { member, provider, operator } = (access ?? {}) as { member?: string[]; provider?: true; operator?: true };
+  return [member ? `member (${member.join(", ")})` : "", provider ? "provider" : "", operator ? "operator" : ""]
+    .filter(Boolean)
+    .join(", ");
 }
