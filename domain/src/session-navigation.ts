@@ -9,6 +9,8 @@ export const HOME_PATH = "/";
 export const REGISTER_MEMBERSHIP_PATH = "/membership/register";
 export const CHANGE_PRE_MEMBER_PATH = "/membership/change-pre-member-information";
 export const AGREE_TERMS_PATH = "/agree-term-of-usage";
+/** Where a provider account lands (its console). */
+export const PROVIDER_HOME_PATH = "/provider/negotiations";
 
 /** The public auth pages: shown when logged out, resolved to home when logged in (SPEC §2.2). */
 export const PUBLIC_AUTH_PATHS: readonly string[] = [

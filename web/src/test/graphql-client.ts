@@ -30,6 +30,9 @@ export function meOf(overrides: Record<string, unknown> = {}) {
     needsRegistration: false,
     needsTermsAcceptance: false,
     showsMemberMenu: false,
+    isProvider: false,
+    // A signed-in account is a member unless a test says otherwise (ADR 101).
+    accountKind: overrides.loggedIn === true ? "member" : null,
     tokenLifetimeSeconds: 3600,
     ...overrides,
   };

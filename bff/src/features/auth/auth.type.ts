@@ -15,6 +15,11 @@ export const Me = objectType("Me", "Who is signed in, and the three flags of SPE
   needsTermsAcceptance: described(Boolean, "Must accept the new terms of use."),
   showsMemberMenu: described(Boolean, "Whether the bell and the my-page menu are shown."),
   isProvider: described(Boolean, "A provider account (provider console), not a member."),
+  accountKind: described(optional(String), "member, provider or operator (ADR 101); null when signed out."),
+  memberState: described(
+    optional(String),
+    "A member account's state: registering, pre-member, needs-terms, other-business or full (ADR 101).",
+  ),
   tokenLifetimeSeconds: described(optional(Int), "Lifetime of the session's id token in seconds, when known."),
 });
 export type Me = InstanceType<typeof Me>;

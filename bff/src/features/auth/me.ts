@@ -31,13 +31,16 @@ export async function resolveMe(ctx: BffContext): Promise<Me> {
       needsTermsAcceptance: false,
       showsMemberMenu: false,
       isProvider: false,
+      accountKind: null,
+      memberState: null,
       tokenLifetimeSeconds: null,
     };
   }
   const info = await ctx.dataSources.members.loginInfo();
   const system = systemFromConfig;
-  // A provider account is no member: none of the membership gates apply, and it has no member menu.
-  const isProvider = info.provider_id !== null && info.provider_id !== undefined;
+  // Provider staff and operators are no members: none of the membership gates apply, and they have no
+  // member menu (ADR 101).
+  const isMember = info.account_kind === "member";
   return {
     loggedIn: true,
     userId: text(info.user_id),
@@ -47,11 +50,13 @@ export async function resolveMe(ctx: BffContext): Promise<Me> {
     isPreMember: info.is_pre_member === true,
     termsOfUseVersion: text(info.terms_of_use_version),
     systemTermsOfUseVersion: text(system),
-    needsUserInfoUpdate: !isProvider && needsUserInfoUpdate(true, info),
-    needsRegistration: !isProvider && needsRegistration(true, info),
-    needsTermsAcceptance: !isProvider && needsTermsAcceptance(true, info, system),
-    showsMemberMenu: !isProvider && showsMemberMenu(true, info, system),
-    isProvider,
+    needsUserInfoUpdate: isMember && needsUserInfoUpdate(true, info),
+    needsRegistration: isMember && needsRegistration(true, info),
+    needsTermsAcceptance: isMember && needsTermsAcceptance(true, info, system),
+    showsMemberMenu: isMember && showsMemberMenu(true, info, system),
+    isProvider: info.account_kind === "provider",
+    accountKind: info.account_kind,
+    memberState: info.member_state,
     tokenLifetimeSeconds: session.tokenLifetime ?? null,
   };
 }

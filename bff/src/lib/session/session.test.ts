@@ -83,6 +83,8 @@ const fakeFetch: typeof fetch = async (input, init) => {
         department: "診療部",
         is_pre_member: false,
         provider_id: null,
+        account_kind: "member",
+        member_state: "full",
         terms_of_use_version: 1,
       });
     default:

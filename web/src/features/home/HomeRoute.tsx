@@ -163,17 +163,17 @@ function RatedServices({
 export default function HomeRoute() {
   // One part failing (e.g. the services) must not blank the whole home page.
   const { data, loading, error, refetch } = useHomeRouteQuery({ errorPolicy: "all" });
-  const { loggedIn, loading: meLoading } = useMe();
+  const { loggedIn, isMember, loading: meLoading } = useMe();
   const home = data?.home;
   const initial = data?.serviceSearchInitial;
   const highlights = data?.homeHighlights;
   // The answer was read for another viewer (signed in or out since, in this tab): read it again, so
   // that a member gets the excerpts and a signed-out browser keeps none.
-  const otherViewer = !meLoading && highlights != null && highlights.excerptsVisible !== loggedIn;
+  const otherViewer = !meLoading && highlights != null && highlights.excerptsVisible !== isMember;
   useEffect(() => {
     if (otherViewer) void refetch();
   }, [otherViewer, refetch]);
-  const showExcerpts = loggedIn && highlights?.excerptsVisible === true;
+  const showExcerpts = isMember && highlights?.excerptsVisible === true;
 
   if (loading && !data) {
     return (

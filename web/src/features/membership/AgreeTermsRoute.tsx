@@ -1,10 +1,10 @@
 import { useApolloClient } from "@apollo/client/react";
 import { UI_MESSAGES } from "@iryo/domain/error-catalogue";
-import { Link, useNavigate } from "react-router";
+import { Link, Navigate, useNavigate } from "react-router";
 import { AuthCard } from "../../shared/forms/form-kit";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { MeQueryDocument } from "../../shared/session/Session.generated";
-import { useSignOut } from "../../shared/session/use-me";
+import { useMe, useSignOut } from "../../shared/session/use-me";
 import { showToast } from "../../shared/toast/toast-store";
 import { useAgreeTermsOfUsageMutation } from "./Membership.generated";
 
@@ -14,6 +14,9 @@ export default function AgreeTermsRoute() {
   const client = useApolloClient();
   const signOut = useSignOut();
   const [agree, { loading }] = useAgreeTermsOfUsageMutation();
+  const { me } = useMe();
+  // Only an account that must accept new terms is asked (ADR 101); anyone else goes home.
+  const asked = me?.needsTermsAcceptance === true;
 
   async function accept() {
     try {
@@ -32,6 +35,7 @@ export default function AgreeTermsRoute() {
     navigate("/", { replace: true });
   }
 
+  if (me && !asked && !loading) return <Navigate to="/" replace />;
   return (
     <AuthCard
       title="利用規約改定のお知らせ"

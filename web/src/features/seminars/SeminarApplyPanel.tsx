@@ -17,7 +17,7 @@ interface SeminarSummary {
 
 /** The apply block of a seminar's detail page: apply → confirm → done (SPEC §2.5 seminar apply texts). */
 export function SeminarApplyPanel({ seminar }: { readonly seminar: SeminarSummary }) {
-  const { loggedIn, loading: sessionLoading } = useMe();
+  const { loggedIn, isMember, loading: sessionLoading } = useMe();
   const { pathname } = useLocation();
   const headingId = useId();
   if (sessionLoading) return null;
@@ -27,6 +27,14 @@ export function SeminarApplyPanel({ seminar }: { readonly seminar: SeminarSummar
         <h2 id={headingId}>お申し込み</h2>
         <p>セミナーへのお申し込みには会員登録（無料）が必要です。</p>
         <LoginOrRegister redirect={pathname} loginLabel="ログインして申し込む" />
+      </section>
+    );
+  }
+  if (!isMember) {
+    return (
+      <section className="seminar-apply panel" aria-labelledby={headingId}>
+        <h2 id={headingId}>お申し込み</h2>
+        <p>セミナーへのお申し込みは、医療機関・介護施設などの会員の方がご利用いただけます。</p>
       </section>
     );
   }

@@ -55,7 +55,7 @@ function MaterialList({
  */
 export default function MaterialDownloadRoute() {
   const { id = "" } = useParams();
-  const { loggedIn } = useMe();
+  const { loggedIn, isMember } = useMe();
   const valid = isRowId(id);
   const { data, loading, error, refetch } = useMaterialDownloadRouteQuery({
     variables: { serviceId: id },
@@ -85,6 +85,11 @@ export default function MaterialDownloadRoute() {
       </header>
       {files.length === 0 ? (
         <p className="empty">このサービスの資料はまだ登録されていません。</p>
+      ) : loggedIn && !isMember ? (
+        <>
+          <p className="notice">資料のダウンロードは、医療機関・介護施設などの会員の方がご利用いただけます。</p>
+          <MaterialList files={files} />
+        </>
       ) : loggedIn ? (
         <MaterialConsentGate>
           <div className="material-downloads">

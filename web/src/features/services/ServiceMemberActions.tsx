@@ -14,13 +14,15 @@ const RATING_STATE_LABEL: Record<string, string> = { pending: "公開待ち", pu
  * the bookmark and rating entries, which lead to the login page.
  */
 export function ServiceMemberActions({ serviceId, serviceName }: { serviceId: string; serviceName: string }) {
-  const { loggedIn } = useMe();
+  const { loggedIn, isMember } = useMe();
   const { data } = useServiceMemberActionsQuery({
     variables: { serviceId },
-    skip: !loggedIn,
+    skip: !isMember,
     fetchPolicy: "cache-and-network",
   });
-  const state = loggedIn ? data?.serviceMemberState : undefined;
+  // Provider staff and gated members are signed in but neither bookmark nor rate (ADR 101).
+  if (loggedIn && !isMember) return null;
+  const state = isMember ? data?.serviceMemberState : undefined;
   const submitPath = `/services/${serviceId}/submit-rating-and-review`;
   return (
     <div className="member-actions">

@@ -17,8 +17,10 @@ export function BookmarkToggle(props: {
   readonly compact?: boolean;
 }) {
   // A visitor's card needs no bookmark state: no query or mutation hooks for twenty cards (ADR 095).
-  const { loggedIn } = useMe();
-  return loggedIn ? <MemberBookmarkToggle {...props} /> : <VisitorBookmarkButton {...props} />;
+  // Provider staff and gated members are signed in but do not bookmark (ADR 101).
+  const { loggedIn, isMember } = useMe();
+  if (isMember) return <MemberBookmarkToggle {...props} />;
+  return loggedIn ? null : <VisitorBookmarkButton {...props} />;
 }
 
 function BookmarkIcon({ filled }: { readonly filled: boolean }) {

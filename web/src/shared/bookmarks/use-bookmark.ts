@@ -33,8 +33,8 @@ function afterChange(cache: ApolloCache, serviceId: string, bookmarked: boolean)
  * detail page's member state) wins over the shared id list. The 51st bookmark opens the limit modal.
  */
 export function useBookmark(serviceId: string, known?: boolean) {
-  const { loggedIn } = useMe();
-  const ids = useBookmarkedServiceIdsQuery({ skip: !loggedIn || known !== undefined, fetchPolicy: "cache-first" });
+  const { loggedIn, isMember } = useMe();
+  const ids = useBookmarkedServiceIdsQuery({ skip: !isMember || known !== undefined, fetchPolicy: "cache-first" });
   const [add, { loading: adding }] = useAddBookmarkMutation();
   const [remove, { loading: removing }] = useRemoveBookmarkMutation();
   const [limitReached, setLimitReached] = useState(false);

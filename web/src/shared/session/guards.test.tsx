@@ -71,6 +71,18 @@ describe("session guards (SPEC §2.4)", () => {
     expect(await screen.findByText("場所: /")).toBeTruthy();
   });
 
+  it("When a provider account opens a member page, then it goes to its console instead (ADR 101)", async () => {
+    renderAt("/negotiation", meAnswer({ loggedIn: true, isProvider: true, accountKind: "provider" }));
+    expect(await screen.findByText("場所: /provider/negotiations")).toBeTruthy();
+    expect(screen.queryByText("商談一覧")).toBeNull();
+  });
+
+  it("When an operator account opens a member page, then the 403 page shows", async () => {
+    renderAt("/negotiation", meAnswer({ loggedIn: true, accountKind: "operator" }));
+    expect(await screen.findByText("場所: /error/403")).toBeTruthy();
+    expect(screen.queryByText("商談一覧")).toBeNull();
+  });
+
   it("When the session cannot be read, then the member page says so rather than spinning forever", async () => {
     renderAt("/membership/register", () => ({ errors: [{ message: "down" }] }));
     expect(await screen.findByText(/ログイン状態を確認できませんでした/)).toBeTruthy();

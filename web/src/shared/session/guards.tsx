@@ -1,10 +1,14 @@
-import { loggedOutRedirect, safeRedirectTarget } from "@iryo/domain/session-navigation";
+import { loggedOutRedirect, PROVIDER_HOME_PATH, safeRedirectTarget } from "@iryo/domain/session-navigation";
 import type { ReactNode } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
+import { ErrorRedirect } from "../layout/ErrorRedirect";
 import { Spinner } from "../ui/Spinner";
 import { useMe } from "./use-me";
 
-/** A member-only page: logged-out visitors go where SPEC §2.4 says (login with or without redirect). */
+/**
+ * A member-only page: logged-out visitors go where SPEC §2.4 says (login with or without redirect);
+ * a provider account goes to its console and an operator to the 403 page (ADR 101).
+ */
 export function RequireLogin({ children }: { readonly children: ReactNode }) {
   const { me, loading, error } = useMe();
   const { pathname, search } = useLocation();
@@ -17,6 +21,8 @@ export function RequireLogin({ children }: { readonly children: ReactNode }) {
   }
   if (loading || !me) return <Spinner label="ログイン状態を確認しています" />;
   if (!me.loggedIn) return <Navigate to={loggedOutRedirect(pathname, search) ?? "/login"} replace />;
+  if (me.isProvider) return <Navigate to={PROVIDER_HOME_PATH} replace />;
+  if (me.accountKind !== "member") return <ErrorRedirect status={403} />;
   return <>{children}</>;
 }
 

@@ -11,6 +11,11 @@ export interface MeState {
   /** True until the first answer (and while an error is being recovered from). */
   readonly loading: boolean;
   readonly loggedIn: boolean;
+  /**
+   * An active member (full or other-business, not gated by SPEC §4.3): the only account that uses the
+   * member features. Provider staff, operators and gated members are signed in but no member (ADR 101).
+   */
+  readonly isMember: boolean;
   readonly error: ReturnType<typeof useMeQuery>["error"];
   readonly refetch: ReturnType<typeof useMeQuery>["refetch"];
 }
@@ -31,7 +36,14 @@ export function MeProvider({ children }: { readonly children: ReactNode }) {
   const me: Me | undefined = data?.me;
   const pending = !ready || (loading && !data);
   const value = useMemo<MeState>(
-    () => ({ me, loading: pending, loggedIn: me?.loggedIn === true, error, refetch }),
+    () => ({
+      me,
+      loading: pending,
+      loggedIn: me?.loggedIn === true,
+      isMember: me?.loggedIn === true && me.showsMemberMenu,
+      error,
+      refetch,
+    }),
     [me, pending, error, refetch],
   );
   return createElement(MeContext.Provider, { value }, children);
