@@ -1,4 +1,4 @@
--- One account model (ADR 101): every account is exactly one kind, and the kind-specific rows can only
+-- One account model (ADR 102): every account is exactly one kind, and the kind-specific rows can only
 -- belong to an account of their kind. A provider or operator account can never become a member.
 
 ALTER TABLE accounts

@@ -128,7 +128,7 @@ export function createApp({
   app.set("trust proxy", trustProxy);
   app.use(clientAddress(proxySecret));
   // Who may call each /v1 endpoint is declared with it (domain/src/contracts) and checked by the access
-  // guard before any route runs (ADR 101); it sets `res.locals.auth` after checking that the token's session
+  // guard before any route runs (ADR 102); it sets `res.locals.auth` after checking that the token's session
   // is not revoked (ADR 050). Routes of calls that need an account also pass `authKit.requireAuth`.
   const authKit = createAuthKit(db, auth, () => systemTermsVersion(configDocuments));
   const limiter = createRateLimiter(db, authKit.settings.now);

@@ -1,4 +1,4 @@
-// The one account model (ADR 101): an account is exactly one kind, and a member account is in exactly
+// The one account model (ADR 102): an account is exactly one kind, and a member account is in exactly
 // one state. The api works out the caller of every request from these, and every /v1 endpoint declares
 // which kinds and states may call it (`EndpointAccess` in contracts/endpoint.ts).
 
@@ -92,9 +92,3 @@ export const PROVIDER_STAFF = { provider: true } as const satisfies CallerAccess
 export const ANY_ACCOUNT = { member: MEMBER_STATES, provider: true, operator: true } as const satisfies CallerAccess;
 /** Any member account, whatever its state (e.g. reading one's own membership to complete it). */
 export const ANY_MEMBER = { member: MEMBER_STATES } as const satisfies CallerAccess;
-/** An account that signs in with a password of its own and is not gated (password and e-mail changes). */
-export const SETTLED_ACCOUNTS = {
-  member: ACTIVE_MEMBER_STATES,
-  provider: true,
-  operator: true,
-} as const satisfies CallerAccess;

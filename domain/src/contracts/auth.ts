@@ -1,4 +1,4 @@
-import { ANY_ACCOUNT, SETTLED_ACCOUNTS } from "../account.js";
+import { ANY_ACCOUNT } from "../account.js";
 // The identity provider /v1/auth/*: request bodies built from the domain's field schemas.
 
 import { z } from "zod";
@@ -60,8 +60,8 @@ export const restTokenSetSchema = z.object({
 const ok = z.object({});
 
 const auth = endpointGroup({ tag: "auth", access: "public" });
-/** The calls of a signed-in account. */
-const account = endpointGroup({ tag: "auth", access: SETTLED_ACCOUNTS });
+/** The calls of a signed-in account about its own credentials: any kind and state may make them. */
+const account = endpointGroup({ tag: "auth", access: ANY_ACCOUNT });
 
 export const signUp = auth.post("/auth/sign-up", {
   summary: "Creates (or renews) an unconfirmed account and mails a confirmation code",
@@ -111,7 +111,6 @@ export const jwks = auth.get("/auth/jwks.json", {
 });
 
 export const sessionAlive = account.get("/auth/session", {
-  access: ANY_ACCOUNT,
   summary: "204 while the bearer id token's session is live (the BFF checks it before trusting a token)",
   response: z.null(),
   status: 204,

@@ -5,7 +5,7 @@ import type { CallerAccess } from "../account.js";
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
 /**
- * Who may call an endpoint (ADR 101): anyone ("public"); anyone, with extra data for an active member's
+ * Who may call an endpoint (ADR 102): anyone ("public"); anyone, with extra data for an active member's
  * bearer ("optional-member"); or only a bearer of the kinds and member states listed (`CallerAccess`,
  * e.g. `ACTIVE_MEMBERS` from account.ts). The api enforces it before any handler runs: no valid bearer
  * is 401 0109006, a caller the endpoint does not admit is 403 0109002.

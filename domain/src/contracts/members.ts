@@ -17,9 +17,9 @@ export const restLoginInfoSchema = z.object({
   terms_of_use_version: int().nullable(),
   /** Set for a provider account (the provider console, ADR 071); null for members. */
   provider_id: int().nullable(),
-  /** The kind of account (ADR 101). */
+  /** The kind of account (ADR 102). */
   account_kind: z.enum(ACCOUNT_KINDS),
-  /** A member account's state (ADR 101); null for other kinds. */
+  /** A member account's state (ADR 102); null for other kinds. */
   member_state: z.enum(MEMBER_STATES).nullable(),
 });
 

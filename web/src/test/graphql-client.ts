@@ -31,7 +31,7 @@ export function meOf(overrides: Record<string, unknown> = {}) {
     needsTermsAcceptance: false,
     showsMemberMenu: false,
     isProvider: false,
-    // A signed-in account is a member unless a test says otherwise (ADR 101).
+    // A signed-in account is a member unless a test says otherwise (ADR 102).
     accountKind: overrides.loggedIn === true ? "member" : null,
     tokenLifetimeSeconds: 3600,
     ...overrides,

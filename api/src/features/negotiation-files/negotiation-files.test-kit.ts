@@ -52,6 +52,8 @@ async function member(
       email,
       hospital_name: "テスト病院",
       position: "",
+      // A full member: registered under the terms in force (else a pre-member, ADR 102).
+      terms_of_use_version: 1,
     })
     .returning("user_id")
     .executeTakeFirstOrThrow();

@@ -9,7 +9,7 @@ import { useKit } from "../../test/use-kit.js";
 
 const kit = useKit(startMemberTestKit);
 
-/** One signed-in account of every kind and member state of the account model (ADR 101). */
+/** One signed-in account of every kind and member state of the account model (ADR 102). */
 const tokensOf = new Map<string, Tokens>();
 
 async function setMembership(

@@ -37,7 +37,7 @@ export function endpointMatcher(endpoints: readonly Endpoint[]) {
 }
 
 /**
- * The one guard of "who may call this" (ADR 101), run on /v1 before any route: it finds the request's
+ * The one guard of "who may call this" (ADR 102), run on /v1 before any route: it finds the request's
  * endpoint in the contract registry and applies its declared access. Public calls pass untouched; an
  * "optional-member" call passes everyone and shows an active member's bearer to the route; any other
  * call needs a live account the declaration admits — no valid bearer is 401 0109006, another kind or

@@ -9,7 +9,7 @@ import type { TokenService } from "./tokens.js";
 /** What the access guard leaves in `res.locals.auth` for a caller an endpoint admits. */
 export interface AuthLocals {
   readonly accountId: number;
-  /** Who the account is (ADR 101): a member in one state, a provider's staff member, or an operator. */
+  /** Who the account is (ADR 102): a member in one state, a provider's staff member, or an operator. */
   readonly caller: Caller;
   /** The member id once the membership is registered (a member account), else null. */
   readonly userId: number | null;
@@ -28,7 +28,7 @@ export type TermsVersionSource = () => Promise<number | null>;
  * The caller of a request: a live (not withdrawn) account behind a valid Bearer id token whose
  * session is not revoked (signed out, reuse detected, password reset or changed elsewhere), else
  * undefined. The revocation is read in the same query as the account, so it costs no extra round
- * trip and has no cache window (ADR 050); the kind and the member's state come with it (ADR 101).
+ * trip and has no cache window (ADR 050); the kind and the member's state come with it (ADR 102).
  */
 export async function callerOf(
   authorization: string | undefined,

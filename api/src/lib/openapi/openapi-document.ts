@@ -113,7 +113,7 @@ function security(endpoint: Endpoint): JsonSchema[] | undefined {
 
 /**
  * `x-access`: "public", "optional-member", or the kinds of account the call admits, each member kind with
- * its states (ADR 101), e.g. `{ "member": ["full", "other-business"], "provider": true }`.
+ * its states (ADR 102), e.g. `{ "member": ["full", "other-business"], "provider": true }`.
  */
 function accessOf(endpoint: Endpoint): JsonSchema | string {
   const access = endpoint.access;

@@ -15,10 +15,10 @@ export const Me = objectType("Me", "Who is signed in, and the three flags of SPE
   needsTermsAcceptance: described(Boolean, "Must accept the new terms of use."),
   showsMemberMenu: described(Boolean, "Whether the bell and the my-page menu are shown."),
   isProvider: described(Boolean, "A provider account (provider console), not a member."),
-  accountKind: described(optional(String), "member, provider or operator (ADR 101); null when signed out."),
+  accountKind: described(optional(String), "member, provider or operator (ADR 102); null when signed out."),
   memberState: described(
     optional(String),
-    "A member account's state: registering, pre-member, needs-terms, other-business or full (ADR 101).",
+    "A member account's state: registering, pre-member, needs-terms, other-business or full (ADR 102).",
   ),
   tokenLifetimeSeconds: described(optional(Int), "Lifetime of the session's id token in seconds, when known."),
 });

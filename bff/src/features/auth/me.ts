@@ -39,7 +39,7 @@ export async function resolveMe(ctx: BffContext): Promise<Me> {
   const info = await ctx.dataSources.members.loginInfo();
   const system = systemFromConfig;
   // Provider staff and operators are no members: none of the membership gates apply, and they have no
-  // member menu (ADR 101).
+  // member menu (ADR 102).
   const isMember = info.account_kind === "member";
   return {
     loggedIn: true,

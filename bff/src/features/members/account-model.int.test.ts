@@ -1,4 +1,4 @@
-// The account model through GraphQL (ADR 101, issue 21): the api refuses callers an endpoint does not
+// The account model through GraphQL (ADR 102, issue 21): the api refuses callers an endpoint does not
 // admit, and the BFF passes the refusal on with its code; only active members read members-only parts.
 
 import { DEMO_MEMBER_EMAIL, DEMO_PRE_MEMBER_EMAIL } from "@iryo/api/seed/members.seed";

@@ -4,7 +4,7 @@ import type { Viewer } from "./editor-html.js";
 
 /**
  * A member when the session belongs to an active member (full or other-business, as the api's
- * login_info says; ADR 101); everyone else — visitors, pre-members, members who must accept new terms,
+ * login_info says; ADR 102); everyone else — visitors, pre-members, members who must accept new terms,
  * provider staff and operators — sees what a visitor sees.
  */
 export async function viewerOf(ctx: BffContext): Promise<Viewer> {

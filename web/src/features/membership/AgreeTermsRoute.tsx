@@ -15,7 +15,7 @@ export default function AgreeTermsRoute() {
   const signOut = useSignOut();
   const [agree, { loading }] = useAgreeTermsOfUsageMutation();
   const { me } = useMe();
-  // Only an account that must accept new terms is asked (ADR 101); anyone else goes home.
+  // Only an account that must accept new terms is asked (ADR 102); anyone else goes home.
   const asked = me?.needsTermsAcceptance === true;
 
   async function accept() {

@@ -20,7 +20,7 @@ export function ServiceMemberActions({ serviceId, serviceName }: { serviceId: st
     skip: !isMember,
     fetchPolicy: "cache-and-network",
   });
-  // Provider staff and gated members are signed in but neither bookmark nor rate (ADR 101).
+  // Provider staff and gated members are signed in but neither bookmark nor rate (ADR 102).
   if (loggedIn && !isMember) return null;
   const state = isMember ? data?.serviceMemberState : undefined;
   const submitPath = `/services/${serviceId}/submit-rating-and-review`;

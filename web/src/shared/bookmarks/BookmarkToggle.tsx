@@ -17,7 +17,7 @@ export function BookmarkToggle(props: {
   readonly compact?: boolean;
 }) {
   // A visitor's card needs no bookmark state: no query or mutation hooks for twenty cards (ADR 095).
-  // Provider staff and gated members are signed in but do not bookmark (ADR 101).
+  // Provider staff and gated members are signed in but do not bookmark (ADR 102).
   const { loggedIn, isMember } = useMe();
   if (isMember) return <MemberBookmarkToggle {...props} />;
   return loggedIn ? null : <VisitorBookmarkButton {...props} />;

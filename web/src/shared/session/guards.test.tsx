@@ -71,7 +71,7 @@ describe("session guards (SPEC §2.4)", () => {
     expect(await screen.findByText("場所: /")).toBeTruthy();
   });
 
-  it("When a provider account opens a member page, then it goes to its console instead (ADR 101)", async () => {
+  it("When a provider account opens a member page, then it goes to its console instead (ADR 102)", async () => {
     renderAt("/negotiation", meAnswer({ loggedIn: true, isProvider: true, accountKind: "provider" }));
     expect(await screen.findByText("場所: /provider/negotiations")).toBeTruthy();
     expect(screen.queryByText("商談一覧")).toBeNull();

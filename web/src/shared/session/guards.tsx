@@ -7,7 +7,7 @@ import { useMe } from "./use-me";
 
 /**
  * A member-only page: logged-out visitors go where SPEC §2.4 says (login with or without redirect);
- * a provider account goes to its console and an operator to the 403 page (ADR 101).
+ * a provider account goes to its console and an operator to the 403 page (ADR 102).
  */
 export function RequireLogin({ children }: { readonly children: ReactNode }) {
   const { me, loading, error } = useMe();

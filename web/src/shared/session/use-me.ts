@@ -13,7 +13,7 @@ export interface MeState {
   readonly loggedIn: boolean;
   /**
    * An active member (full or other-business, not gated by SPEC §4.3): the only account that uses the
-   * member features. Provider staff, operators and gated members are signed in but no member (ADR 101).
+   * member features. Provider staff, operators and gated members are signed in but no member (ADR 102).
    */
   readonly isMember: boolean;
   readonly error: ReturnType<typeof useMeQuery>["error"];
