@@ -43,7 +43,13 @@ describe(`migration ${MIGRATION}`, () => {
       (
         await database.db
           .insertInto("negotiations")
-          .values({ user_id: userId, service_id: service.id, provider_id: service.provider_id, meeting_type: 2, status })
+          .values({
+            user_id: userId,
+            service_id: service.id,
+            provider_id: service.provider_id,
+            meeting_type: 2,
+            status,
+          })
           .returning("id")
           .executeTakeFirstOrThrow()
       ).id;

@@ -264,7 +264,10 @@ describe("POST /v1/negotiations", () => {
 
 describe("one open application per member and service", () => {
   const applyFor = (serviceId: number, who = auth.memberA) =>
-    request(app).post("/v1/negotiations").set(who).send(application({ service_id: serviceId }));
+    request(app)
+      .post("/v1/negotiations")
+      .set(who)
+      .send(application({ service_id: serviceId }));
   const negotiationsOf = async (serviceId: number) =>
     database.db
       .selectFrom("negotiations")
@@ -287,7 +290,7 @@ describe("one open application per member and service", () => {
 
     const created = results.filter((r) => r.status === 201);
     expect(created).toHaveLength(1);
-    const id = (created[0]?.body as { negotiation_id: number }).negotiation_id;
+    const id = (created[0]?.body as { negotiation_id?: number } | undefined)?.negotiation_id;
     expect(await negotiationsOf(serviceId)).toEqual([
       { id, user_id: expect.any(Number), status: NEGOTIATION_STATUS.APPLICATION_COMPLETED },
     ]);

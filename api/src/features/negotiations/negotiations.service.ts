@@ -319,30 +319,30 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
         .transaction()
         .execute(async (trx) => {
           const created = await trx
-          .insertInto("negotiations")
-          .values({
-            user_id: userId,
-            service_id: application.service_id,
-            provider_id: providerId,
-            meeting_type: application.meeting_type,
-            status: NEGOTIATION_STATUS.APPLICATION_COMPLETED,
-            note: application.note ?? "",
-            created_at: at,
-            updated_at: at,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto("negotiation_slots")
-          .values(slots.map((s) => ({ negotiation_id: created.id, ...s })))
-          .execute();
-        await createMessage(trx, {
-          negotiationId: created.id,
-          senderType: CHAT_SENDER_TYPE.BOT,
-          senderAccountId: null,
-          body: botLineForStatus({ status: NEGOTIATION_STATUS.APPLICATION_COMPLETED }),
-        });
-        return created.id;
+            .insertInto("negotiations")
+            .values({
+              user_id: userId,
+              service_id: application.service_id,
+              provider_id: providerId,
+              meeting_type: application.meeting_type,
+              status: NEGOTIATION_STATUS.APPLICATION_COMPLETED,
+              note: application.note ?? "",
+              created_at: at,
+              updated_at: at,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto("negotiation_slots")
+            .values(slots.map((s) => ({ negotiation_id: created.id, ...s })))
+            .execute();
+          await createMessage(trx, {
+            negotiationId: created.id,
+            senderType: CHAT_SENDER_TYPE.BOT,
+            senderAccountId: null,
+            body: botLineForStatus({ status: NEGOTIATION_STATUS.APPLICATION_COMPLETED }),
+          });
+          return created.id;
         })
         .catch(async (error: unknown) => {
           if (!isOneOpenViolation(error)) throw error;
