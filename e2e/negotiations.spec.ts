@@ -8,8 +8,13 @@ import { expectNoSeriousA11yViolations, submitLogin, urlEndingWith } from "./hel
 const MEMBER_EMAIL = "demo@iryo-it-navi.example";
 const PROVIDER_EMAIL = "provider@iryo-it-navi.example";
 const PASSWORD = "Demo12345";
-/** メディブリッジEMR, a service of 株式会社メディカルブリッジ (the demo provider). */
-const SERVICE_ID = 2;
+/**
+ * メディブリッジ 透析カルテ, a service of 株式会社メディカルブリッジ (the demo provider) whose seeded negotiation
+ * with the demo member is closed: a member has one open application per service (ADR 106), and the
+ * seed keeps open ones on メディブリッジEMR and the psychiatry chart.
+ */
+const SERVICE_ID = 16;
+const SERVICE_NAME = "メディブリッジ 透析カルテ";
 
 async function signedIn(browser: Browser, email: string, path: string): Promise<Page> {
   const context = await browser.newContext();
@@ -86,7 +91,7 @@ test.describe("negotiations, both sides", () => {
     await expect(provider.getByRole("heading", { level: 1, name: "商談受付一覧" })).toBeVisible();
     await expect(provider.getByRole("link", { name: "事業者コンソール" })).toBeVisible();
     await expectNoSeriousA11yViolations(provider);
-    await provider.getByRole("link", { name: "メディブリッジEMR" }).first().click();
+    await provider.getByRole("link", { name: SERVICE_NAME }).first().click();
     await expect(provider).toHaveURL(new RegExp(`/provider/negotiations/${id}$`));
     await provider.getByLabel(new RegExp(`^${days[1]}.*13:00〜14:00$`)).check();
     await provider.getByRole("button", { name: "この日時で確定する" }).click();

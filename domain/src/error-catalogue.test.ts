@@ -39,7 +39,7 @@ const SPEC_CODES = [
   ...["0801001", "0901001", "0901002", "0901003"],
 ];
 /** Codes the project adds where SPEC §8 has none (each with an ADR). */
-const PROJECT_CODES = ["0102005"];
+const PROJECT_CODES = ["0102005", "0801002"];
 
 describe("ERROR_CATALOGUE", () => {
   it("When compared with SPEC §8, then it holds exactly its codes and the project's additions", () => {
@@ -63,6 +63,7 @@ describe("ERROR_CATALOGUE", () => {
     ["0109005", 404],
     ["0109001", 409],
     ["0901003", 409],
+    ["0801002", 409],
     ["0109099", 500],
   ] as const)("When %s is answered, then the HTTP status is %d", (code, status) => {
     expect(httpStatusOf(code)).toBe(status);

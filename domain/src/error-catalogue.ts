@@ -105,6 +105,12 @@ export const ERROR_CATALOGUE = {
     message: `希望時間帯は${MEETING_MIN_SELECTED_MINUTES / 60}時間以上を選択してください。`,
     httpStatus: 400,
   },
+  // Not in SPEC §8: one open application per member and service (ADR 106). The answer's
+  // error_params.negotiation_id names the open negotiation, so that the client can link to it.
+  "0801002": {
+    message: "このサービスにはすでに商談を申し込んでいます。進行中の商談をご確認ください。",
+    httpStatus: 409,
+  },
   // Ratings.
   "0901001": { message: "その他の事業者の方は評価・レビューを投稿できません。", httpStatus: 403 },
   "0901002": { message: `評価・レビューを投稿できるサービスは${RATING_LIMIT}件までです。`, httpStatus: 400 },
@@ -133,6 +139,8 @@ export const SESSION_EXPIRED_CODE: ErrorCode = "0201002";
 export const CONFLICT_CODE: ErrorCode = "0109001";
 /** Missing permission. */
 export const FORBIDDEN_CODE: ErrorCode = "0109002";
+/** A second open application for the same service; error_params.negotiation_id is the open one. */
+export const NEGOTIATION_ALREADY_OPEN_CODE: ErrorCode = "0801002";
 
 /** Field-message codes of SPEC §5, by the rule that raises them. */
 export const FIELD_MESSAGE_CODES = {

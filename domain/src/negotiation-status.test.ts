@@ -6,6 +6,7 @@ import {
   isAcceptedMemberUpdate,
   isChatReadOnly,
   isFinalStatus,
+  isOpenStatus,
   NEGOTIATION_STATUS,
   type NegotiationActor,
   type NegotiationStatus,
@@ -13,6 +14,7 @@ import {
   negotiationStatusLabel,
   negotiationStatusSchema,
   nextStatuses,
+  OPEN_NEGOTIATION_STATUSES,
   STATUS_POPUP_CHOICES,
   STATUS_POPUP_DEFAULT_CHOICE,
 } from "./negotiation-status.js";
@@ -110,5 +112,28 @@ describe("status popup choices and member updates", () => {
     expect(isAcceptedMemberUpdate(UNDER_CONSIDERATION, SENT_OFF)).toBe(true);
     expect(isAcceptedMemberUpdate(DATE_CONFIRMED, UNDER_CONSIDERATION)).toBe(false);
     expect(isAcceptedMemberUpdate(SENT_OFF, INTRODUCTION_DECIDED)).toBe(false);
+  });
+});
+
+describe("open applications", () => {
+  it.each([
+    [APPLICATION_COMPLETED, true],
+    [DATE_CONFIRMED, true],
+    [UNDER_CONSIDERATION, false],
+    [INTRODUCTION_DECIDED, false],
+    [CANCELLED, false],
+    [SENT_OFF, false],
+  ] as [NegotiationStatus, boolean][])("When the status is %d, then open is %s", (status, open) => {
+    expect(isOpenStatus(status)).toBe(open);
+  });
+
+  it("When any actor moves a negotiation that is not open, then it never becomes open again", () => {
+    const actors: NegotiationActor[] = ["member", "provider", "system"];
+    const closed = negotiationStatus.codes.filter((code) => !OPEN_NEGOTIATION_STATUSES.includes(code));
+    for (const actor of actors) {
+      for (const from of closed) {
+        expect(nextStatuses(actor, from).filter((to) => isOpenStatus(to))).toEqual([]);
+      }
+    }
   });
 });

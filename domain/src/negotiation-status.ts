@@ -74,6 +74,17 @@ export function isFinalStatus(status: NegotiationStatus): boolean {
 }
 
 /**
+ * An open application: applied for, or a date confirmed. A member has at most one open application
+ * per service (migration 072's partial unique index spells these two codes; ADR 106). No move of the
+ * state machine leads back into them from another status, so only a new application can break the rule.
+ */
+export const OPEN_NEGOTIATION_STATUSES: readonly NegotiationStatus[] = [APPLICATION_COMPLETED, DATE_CONFIRMED];
+
+export function isOpenStatus(status: number): boolean {
+  return (OPEN_NEGOTIATION_STATUSES as readonly number[]).includes(status);
+}
+
+/**
  * The chat (and file sharing) is read-only after a send-off (SPEC §4.1) and, by the same logic,
  * after a cancellation: there is no longer a negotiation to talk about. After an introduction
  * decision the parties still need to talk, so the chat stays open.

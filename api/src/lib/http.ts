@@ -69,7 +69,8 @@ export function errorHandler(log: (message: string, error: unknown) => void): Er
     res.status(appError.status).json({
       error_code: appError.code,
       error_message: errorMessage(appError.code, appError.vars),
-      // The values behind {{Max}}/{{Min}}, so that a client can word the message itself.
+      // The values behind {{Max}}/{{Min}}, so that a client can word the message itself, and what it
+      // links to (0801002: the open negotiation's id).
       ...(Object.keys(appError.vars).length > 0 ? { error_params: appError.vars } : {}),
       ...(appError.extras.fieldErrors ? { field_errors: appError.extras.fieldErrors } : {}),
     });

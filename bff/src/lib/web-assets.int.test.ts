@@ -166,8 +166,74 @@ describe("server-rendered pages over HTTP", () => {
   });
 });
 
+describe("a web build under a folder whose name starts with a dot (issue 29)", () => {
+  let home: string;
+  let dotBff: BffServer;
+
+  beforeAll(async () => {
+    // As when the project is cloned under ~/.cache/…: every parent of the build is an ordinary folder
+    // to the server, only the build's own dotfiles are hidden.
+    home = mkdtempSync(join(tmpdir(), "iryo-dot-folder-"));
+    const dist = join(home, ".cache", "app", "dist");
+    mkdirSync(join(dist, "assets"), { recursive: true });
+    mkdirSync(join(dist, ".vite"));
+    writeFileSync(join(dist, "assets", "index-abc123.js"), SCRIPT);
+    writeFileSync(join(dist, "assets", "index-abc123.js.br"), brotliCompressSync(SCRIPT));
+    writeFileSync(join(dist, "index.html"), HTML);
+    writeFileSync(join(dist, "robots.txt"), "User-agent: *\nAllow: /\n");
+    writeFileSync(join(dist, ".vite", "manifest.json"), "{}");
+    writeFileSync(join(dist, ".secret"), "not for the web");
+    dotBff = await createBffServer({
+      API_URL: "http://127.0.0.1:9",
+      PLAYGROUND: false,
+      ALLOWED_ORIGINS: [],
+      WEB_DIST_DIR: dist,
+    });
+  });
+
+  afterAll(async () => {
+    await dotBff.stop();
+    rmSync(home, { recursive: true, force: true });
+  });
+
+  it("When a hashed script is asked for, plain or as its brotli twin, then it is served", async () => {
+    const plain = await request(dotBff.httpServer).get("/assets/index-abc123.js").set("accept-encoding", "identity");
+    expect(plain.status).toBe(200);
+    expect(plain.text).toBe(SCRIPT);
+
+    const br = await getBytes(dotBff.httpServer, "/assets/index-abc123.js", { "accept-encoding": "br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect((br.body as Buffer).toString("utf8")).toBe(SCRIPT);
+  });
+
+  it("When a page the browser renders (/login) is opened, then the app shell answers", async () => {
+    const res = await request(dotBff.httpServer).get("/login").set("accept", "text/html");
+
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.text).toBe(HTML);
+  });
+
+  it("When robots.txt is asked for, then the file answers", async () => {
+    const res = await request(dotBff.httpServer).get("/robots.txt");
+
+    expect(res.status).toBe(200);
+    expect(res.text).toContain("User-agent");
+  });
+
+  it.each(["/.vite/manifest.json", "/.secret"])(
+    "When %s, a dotfile inside the build, is asked for, then it is not served",
+    async (path) => {
+      const res = await request(dotBff.httpServer).get(path).set("accept", "application/json");
+
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain("not for the web");
+    },
+  );
+});
+
 describe("preferredEncoding", () => {
-  const both = { path: "x.js", br: true, gzip: true };
+  const both = { root: "/web", file: "x.js", br: true, gzip: true };
   it.each([
     ["gzip, deflate, br", "br"],
     ["gzip;q=1.0, br;q=0", "gzip"],

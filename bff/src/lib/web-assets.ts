@@ -10,7 +10,10 @@ export const SHORT_CACHE = "public, max-age=3600";
 export const HTML_CACHE = "no-cache";
 
 interface Asset {
-  readonly path: string;
+  /** The build folder. */
+  readonly root: string;
+  /** The file's path under `root`, with forward slashes (e.g. `assets/index-abc123.js`). */
+  readonly file: string;
   readonly br: boolean;
   readonly gzip: boolean;
 }
@@ -42,8 +45,8 @@ function scan(root: string): Map<string, Asset> {
         continue;
       }
       if (name.endsWith(".br") || name.endsWith(".gz")) continue;
-      const url = `/${relative(root, path).split(sep).join("/")}`;
-      assets.set(url, { path, br: existsSync(`${path}.br`), gzip: existsSync(`${path}.gz`) });
+      const file = relative(root, path).split(sep).join("/");
+      assets.set(`/${file}`, { root, file, br: existsSync(`${path}.br`), gzip: existsSync(`${path}.gz`) });
     }
   };
   walk(root);
@@ -52,7 +55,9 @@ function scan(root: string): Map<string, Asset> {
 
 /**
  * Sends a file of the web build: the precompressed `.br`/`.gz` twin when the client accepts it (with
- * `Content-Encoding` and `Vary: Accept-Encoding`), under the original file's content type.
+ * `Content-Encoding` and `Vary: Accept-Encoding`), under the original file's content type. The path
+ * goes to `sendFile` relative to the build's `root`, so that its dotfile rule looks at the build's own
+ * folders only: a checkout under `~/.cache/…` is not a hidden file (issue 29).
  */
 export function sendAsset(
   res: Response,
@@ -66,10 +71,10 @@ export function sendAsset(
   const encoding = preferredEncoding(acceptEncoding, asset);
   res.setHeader("Cache-Control", cacheControl);
   res.setHeader("Vary", vary);
-  res.type(extname(asset.path));
+  res.type(extname(asset.file));
   if (encoding) res.setHeader("Content-Encoding", encoding);
-  const file = encoding === "br" ? `${asset.path}.br` : encoding === "gzip" ? `${asset.path}.gz` : asset.path;
-  res.sendFile(file, { cacheControl: false, lastModified: true, etag: true }, (error) => {
+  const file = encoding === "br" ? `${asset.file}.br` : encoding === "gzip" ? `${asset.file}.gz` : asset.file;
+  res.sendFile(file, { root: asset.root, cacheControl: false, lastModified: true, etag: true }, (error) => {
     if (error) next(error);
   });
 }

@@ -14,6 +14,7 @@ export const restServiceMemberStateSchema = z.object({
     .object({ rating_id: z.number().int(), status: z.enum(RATING_STATES), version: z.number().int() })
     .nullable(),
   rating_refusal_code: z.string().nullable(),
+  /** The member's open application for the service (at most one, ADR 106), else their newest negotiation about it. */
   negotiation: z
     .object({ negotiation_id: z.number().int(), negotiation_status: z.number().int(), updated_at: z.string() })
     .nullable(),

@@ -124,7 +124,19 @@ export const createNegotiation = negotiation.post("/negotiations", {
   body: createMeetingApplicationSchema(),
   response: z.object({ negotiation_id: z.number().int() }),
   status: 201,
-  errors: ["0101001", "0101002", "0101004", "0103001", "0103002", "0103004", "0103005", "0801001", "0109005"],
+  // 0801002: an open application of the member for the service exists; error_params.negotiation_id names it.
+  errors: [
+    "0101001",
+    "0101002",
+    "0101004",
+    "0103001",
+    "0103002",
+    "0103004",
+    "0103005",
+    "0801001",
+    "0801002",
+    "0109005",
+  ],
 });
 
 export const listNegotiations = negotiation.get("/negotiations", {

@@ -1,3 +1,4 @@
+import { NEGOTIATION_STATUS } from "@iryo/domain/negotiation-status";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, newSession } from "../../test/auth.test-kit.js";
@@ -29,6 +30,34 @@ describe("the member variants of the service pages", () => {
     expect(overview.body).toMatchObject({ service_id: serviceId, member: { bookmarked: true } });
     const material = await request(kit.app).get(`/v1/services/material/${serviceId}/auth`).set(bearer(a)).expect(200);
     expect(material.body).toMatchObject({ material_files: expect.any(Array), member: { bookmarked: true } });
+  });
+
+  it("When a negotiation decided after the member applied again is newer, then the detail still names the open application", async () => {
+    const a = await kit.member("detail-open");
+    const service = await kit.database.db
+      .selectFrom("services")
+      .select(["id", "provider_id"])
+      .where("id", "=", serviceId)
+      .executeTakeFirstOrThrow();
+    const negotiation = (status: number, updatedAt: Date) =>
+      kit.database.db
+        .insertInto("negotiations")
+        .values({
+          user_id: a.userId,
+          service_id: service.id,
+          provider_id: service.provider_id,
+          meeting_type: 2,
+          status,
+          updated_at: updatedAt,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    const open = await negotiation(NEGOTIATION_STATUS.APPLICATION_COMPLETED, new Date(Date.now() - 60_000));
+    await negotiation(NEGOTIATION_STATUS.SENT_OFF, new Date());
+
+    const detail = await request(kit.app).get(`/v1/services/${serviceId}/auth`).set(bearer(a)).expect(200);
+
+    expect(detail.body.member.negotiation).toMatchObject({ negotiation_id: open.id, negotiation_status: 1 });
   });
 
   it("When an other-business member opens the detail, then it says why they cannot rate", async () => {

@@ -32,6 +32,8 @@ const auth: Record<"memberA" | "memberB" | "providerX" | "providerY", { Authoriz
   providerY: { Authorization: "" },
 };
 let serviceOfX: number;
+let providerOfX: number;
+let servicesAdded = 0;
 
 async function signIn(email: string) {
   const res = await request(app).post("/v1/auth/sign-in").send({ email, password: DEMO_PASSWORD }).expect(200);
@@ -70,11 +72,12 @@ beforeAll(async () => {
     .selectFrom("provider_accounts as pa")
     .innerJoin("accounts as a", "a.id", "pa.account_id")
     .innerJoin("services as s", "s.provider_id", "pa.provider_id")
-    .select("s.id")
+    .select(["s.id", "s.provider_id"])
     .where("a.email", "=", DEMO_PROVIDER_EMAIL)
     .orderBy("s.id")
     .executeTakeFirstOrThrow();
   serviceOfX = x.id;
+  providerOfX = x.provider_id;
   // Seeding and four sign-ins at the production scrypt cost take a while on a busy machine.
 }, 180_000);
 afterAll(async () => {
@@ -104,8 +107,27 @@ async function countNegotiations(): Promise<number> {
   return row.n;
 }
 
-async function apply(): Promise<number> {
-  const res = await request(app).post("/v1/negotiations").set(auth.memberA).send(application()).expect(201);
+/**
+ * A new service of provider X: a member has one open application per service (ADR 106), and the
+ * tests below keep many open at once.
+ */
+async function newServiceOfX(): Promise<number> {
+  servicesAdded += 1;
+  const row = await database.db
+    .insertInto("services")
+    .values({ provider_id: providerOfX, name: `商談テスト用サービス${servicesAdded}` })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Member A applies for `serviceId` (by default a new service of provider X); answers the new negotiation's id. */
+async function apply(serviceId?: number): Promise<number> {
+  const res = await request(app)
+    .post("/v1/negotiations")
+    .set(auth.memberA)
+    .send(application({ service_id: serviceId ?? (await newServiceOfX()) }))
+    .expect(201);
   return (res.body as { negotiation_id: number }).negotiation_id;
 }
 
@@ -240,6 +262,87 @@ describe("POST /v1/negotiations", () => {
   });
 });
 
+describe("one open application per member and service", () => {
+  const applyFor = (serviceId: number, who = auth.memberA) =>
+    request(app)
+      .post("/v1/negotiations")
+      .set(who)
+      .send(application({ service_id: serviceId }));
+  const negotiationsOf = async (serviceId: number) =>
+    database.db
+      .selectFrom("negotiations")
+      .select(["id", "user_id", "status"])
+      .where("service_id", "=", serviceId)
+      .orderBy("id")
+      .execute();
+
+  it("When one member sends 100 applications for one service at once, then one negotiation and one set of mails is made; the others and a 101st get 0801002 with its id", async () => {
+    const serviceId = await newServiceOfX();
+    const mailsBefore = (await mailer.outbox()).length;
+    const providerAccounts = await database.db
+      .selectFrom("provider_accounts")
+      .select(sql<number>`count(*)::int`.as("n"))
+      .where("provider_id", "=", providerOfX)
+      .executeTakeFirstOrThrow();
+
+    const results = await Promise.all(Array.from({ length: 100 }, () => applyFor(serviceId)));
+    const after = await applyFor(serviceId);
+
+    const created = results.filter((r) => r.status === 201);
+    expect(created).toHaveLength(1);
+    const id = (created[0]?.body as { negotiation_id?: number } | undefined)?.negotiation_id;
+    expect(await negotiationsOf(serviceId)).toEqual([
+      { id, user_id: expect.any(Number), status: NEGOTIATION_STATUS.APPLICATION_COMPLETED },
+    ]);
+    for (const refused of [...results.filter((r) => r.status !== 201), after]) {
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({
+        error_code: "0801002",
+        error_message: errorMessage("0801002"),
+        error_params: { negotiation_id: id },
+      });
+    }
+    const mails = (await mailer.outbox()).slice(0, (await mailer.outbox()).length - mailsBefore);
+    // The member and each account of the provider, once.
+    expect(mails).toHaveLength(1 + providerAccounts.n);
+    expect(mails.filter((m) => m.to === DEMO_MEMBER_EMAIL)).toHaveLength(1);
+    for (const mail of mails) expect(mail.text).toMatch(new RegExp(`/${id}(\\D|$)`));
+  });
+
+  it("When the open application is cancelled, held or sent off, then the member can apply for the service again", async () => {
+    const serviceId = await newServiceOfX();
+    const cancelled = await apply(serviceId);
+    const c = await detail(cancelled);
+    expect((await providerSets(cancelled, { negotiation_status: 5, updated_at: c.updated_at })).status).toBe(200);
+
+    const second = await apply(serviceId);
+    const d = await detail(second);
+    await providerSets(second, { negotiation_status: 2, slot_id: d.slots[0]?.slot_id, updated_at: d.updated_at });
+    const whileConfirmed = await applyFor(serviceId);
+    expect(whileConfirmed.body).toMatchObject({ error_code: "0801002", error_params: { negotiation_id: second } });
+    const confirmed = await detail(second);
+    expect((await providerSets(second, { negotiation_status: 3, updated_at: confirmed.updated_at })).status).toBe(200);
+
+    const third = await apply(serviceId);
+
+    expect(new Set([cancelled, second, third]).size).toBe(3);
+    expect((await negotiationsOf(serviceId)).map((n) => n.status)).toEqual([
+      NEGOTIATION_STATUS.CANCELLED,
+      NEGOTIATION_STATUS.UNDER_CONSIDERATION,
+      NEGOTIATION_STATUS.APPLICATION_COMPLETED,
+    ]);
+  });
+
+  it("When another member applies for the same service, then their application is accepted", async () => {
+    const serviceId = await newServiceOfX();
+    await apply(serviceId);
+
+    const res = await applyFor(serviceId, auth.memberB);
+
+    expect(res.status).toBe(201);
+  });
+});
+
 describe("GET /v1/negotiations and /v1/provider/negotiations", () => {
   it("When the member pages the list, then it holds only their negotiations, newest update first", async () => {
     await apply();
@@ -264,8 +367,17 @@ describe("GET /v1/negotiations and /v1/provider/negotiations", () => {
   });
 
   it("When member B lists, then none of member A's negotiations are there", async () => {
-    const res = await request(app).get("/v1/negotiations").set(auth.memberB).expect(200);
-    expect(res.body.total_count).toBe(0);
+    const res = await request(app).get("/v1/negotiations?page_size=100").set(auth.memberB).expect(200);
+    const ofA = await database.db
+      .selectFrom("negotiations as n")
+      .innerJoin("members as m", "m.user_id", "n.user_id")
+      .select("n.id")
+      .where("m.email", "=", DEMO_MEMBER_EMAIL)
+      .execute();
+    const listed = res.body.negotiations as { negotiation_id: number; member_name: string }[];
+    expect(ofA.length).toBeGreaterThan(0);
+    expect(listed.filter((n) => n.member_name !== "鈴木 次郎")).toEqual([]);
+    expect(listed.filter((n) => ofA.some((a) => a.id === n.negotiation_id))).toEqual([]);
   });
 
   it("When provider X lists its inbox, then every item is its own; provider Y sees none of them; a member is refused", async () => {

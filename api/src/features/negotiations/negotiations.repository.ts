@@ -1,4 +1,4 @@
-import { NEGOTIATION_STATUS } from "@iryo/domain/negotiation-status";
+import { NEGOTIATION_STATUS, OPEN_NEGOTIATION_STATUSES } from "@iryo/domain/negotiation-status";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { serviceLogoUrl } from "../../lib/catalog/service-logo.js";
@@ -78,6 +78,18 @@ export function createNegotiationsRepository(db: Kysely<Database>) {
     async serviceProvider(serviceId: number): Promise<number | undefined> {
       const row = await db.selectFrom("services").select("provider_id").where("id", "=", serviceId).executeTakeFirst();
       return row?.provider_id;
+    },
+
+    /** The member's open application for the service (status 1 or 2), if any: there is at most one. */
+    async openNegotiationId(userId: number, serviceId: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom("negotiations")
+        .select("id")
+        .where("user_id", "=", userId)
+        .where("service_id", "=", serviceId)
+        .where("status", "in", OPEN_NEGOTIATION_STATUSES)
+        .executeTakeFirst();
+      return row?.id;
     },
 
     async providerName(providerId: number): Promise<string> {

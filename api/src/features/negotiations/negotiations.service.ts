@@ -1,7 +1,13 @@
 import { CHAT_SENDER_TYPE, type ChatSenderType } from "@iryo/domain/chat-sender-type";
 import { STATUS_POPUP_CONSIDERING_DAYS } from "@iryo/domain/constants";
 import type { ProviderStatusUpdateBody } from "@iryo/domain/contracts/negotiations";
-import { CONFLICT_CODE, FORBIDDEN_CODE, NOT_FOUND_CODE, REQUEST_INVALID_CODE } from "@iryo/domain/error-catalogue";
+import {
+  CONFLICT_CODE,
+  FORBIDDEN_CODE,
+  NEGOTIATION_ALREADY_OPEN_CODE,
+  NOT_FOUND_CODE,
+  REQUEST_INVALID_CODE,
+} from "@iryo/domain/error-catalogue";
 import { botLineForStatus, formatMeetingTime } from "@iryo/domain/negotiation-messages";
 import {
   canTransition,
@@ -115,6 +121,14 @@ function memberOf(auth: AuthLocals): number {
 function providerOf(auth: AuthLocals): number {
   if (auth.providerId === null) throw new AppError(FORBIDDEN_CODE);
   return auth.providerId;
+}
+
+/** The partial unique index of migration 072: one open application per member and service. */
+const ONE_OPEN_INDEX = "negotiations_one_open_per_member_service";
+
+function isOneOpenViolation(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  return code === "23505" && constraint === ONE_OPEN_INDEX;
 }
 
 /** A status change that happened inside a transaction, to be told to the other side after commit. */
@@ -295,34 +309,47 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
           ends_at: tokyoInstant(day, parseClockTime(slot.end_time) as number),
         };
       });
+      // One open application per member and service (ADR 106): this read answers the common case;
+      // the unique index decides between parallel applications, and the loser gets the same answer.
+      const alreadyOpen = (id: number) => new AppError(NEGOTIATION_ALREADY_OPEN_CODE, { negotiation_id: id });
+      const open = await repo.openNegotiationId(userId, application.service_id);
+      if (open !== undefined) throw alreadyOpen(open);
       const at = now();
-      const negotiationId = await db.transaction().execute(async (trx) => {
-        const created = await trx
-          .insertInto("negotiations")
-          .values({
-            user_id: userId,
-            service_id: application.service_id,
-            provider_id: providerId,
-            meeting_type: application.meeting_type,
-            status: NEGOTIATION_STATUS.APPLICATION_COMPLETED,
-            note: application.note ?? "",
-            created_at: at,
-            updated_at: at,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto("negotiation_slots")
-          .values(slots.map((s) => ({ negotiation_id: created.id, ...s })))
-          .execute();
-        await createMessage(trx, {
-          negotiationId: created.id,
-          senderType: CHAT_SENDER_TYPE.BOT,
-          senderAccountId: null,
-          body: botLineForStatus({ status: NEGOTIATION_STATUS.APPLICATION_COMPLETED }),
+      const negotiationId = await db
+        .transaction()
+        .execute(async (trx) => {
+          const created = await trx
+            .insertInto("negotiations")
+            .values({
+              user_id: userId,
+              service_id: application.service_id,
+              provider_id: providerId,
+              meeting_type: application.meeting_type,
+              status: NEGOTIATION_STATUS.APPLICATION_COMPLETED,
+              note: application.note ?? "",
+              created_at: at,
+              updated_at: at,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto("negotiation_slots")
+            .values(slots.map((s) => ({ negotiation_id: created.id, ...s })))
+            .execute();
+          await createMessage(trx, {
+            negotiationId: created.id,
+            senderType: CHAT_SENDER_TYPE.BOT,
+            senderAccountId: null,
+            body: botLineForStatus({ status: NEGOTIATION_STATUS.APPLICATION_COMPLETED }),
+          });
+          return created.id;
+        })
+        .catch(async (error: unknown) => {
+          if (!isOneOpenViolation(error)) throw error;
+          const winner = await repo.openNegotiationId(userId, application.service_id);
+          // The winner was closed in the meantime: the caller's view is stale, so they reload.
+          throw winner === undefined ? new AppError(CONFLICT_CODE) : alreadyOpen(winner);
         });
-        return created.id;
-      });
       await emit({ negotiationId, kind: "created", actorSide: "member" });
       const row = await repo.find(negotiationId);
       if (row) {

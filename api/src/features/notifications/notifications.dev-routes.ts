@@ -1,4 +1,5 @@
 import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
+import { OPEN_NEGOTIATION_STATUSES } from "@iryo/domain/negotiation-status";
 import { type Request, Router } from "express";
 import type { Kysely } from "kysely";
 import { z } from "zod";
@@ -21,13 +22,27 @@ export function notificationsDevRoutes(db: Kysely<Database>, service: Notificati
   router.post("/dev/realtime/negotiations", async (req: Request, res) => {
     const { email } = parseOrThrow(negotiationBody, req.body);
     const member = await db.selectFrom("members").select("user_id").where("email", "=", email).executeTakeFirst();
+    if (!member) throw new AppError(NOT_FOUND_CODE);
+    // The first service the member has no open application for (one per service, ADR 106), so that
+    // the route can be called again and again.
     const service_ = await db
-      .selectFrom("services")
-      .select(["id", "provider_id"])
-      .orderBy("id")
+      .selectFrom("services as s")
+      .select(["s.id", "s.provider_id"])
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("negotiations as n")
+              .select("n.id")
+              .whereRef("n.service_id", "=", "s.id")
+              .where("n.user_id", "=", member.user_id)
+              .where("n.status", "in", OPEN_NEGOTIATION_STATUSES),
+          ),
+        ),
+      )
+      .orderBy("s.id")
       .limit(1)
       .executeTakeFirst();
-    if (!member || !service_) throw new AppError(NOT_FOUND_CODE);
+    if (!service_) throw new AppError(NOT_FOUND_CODE);
     const row = await db
       .insertInto("negotiations")
       .values({ user_id: member.user_id, service_id: service_.id, provider_id: service_.provider_id, meeting_type: 2 })

@@ -28,7 +28,9 @@ export const restErrorSchema = z.object({
   error_params: z
     .record(z.string(), z.union([z.string(), z.number()]))
     .optional()
-    .describe("The values behind {{Max}}/{{Min}} placeholders of the message."),
+    .describe(
+      "The values behind {{Max}}/{{Min}} placeholders of the message, and what the client links to (0801002: negotiation_id).",
+    ),
   field_errors: z
     .record(z.string(), z.string())
     .optional()

@@ -13,7 +13,8 @@ export const MemberNegotiationState = contractType(
   "MemberNegotiationState",
   restServiceMemberStateSchema.shape.negotiation.unwrap(),
   {
-    description: "The member's newest negotiation about a service.",
+    description:
+      "The member's open application for a service (at most one, ADR 106), else their newest negotiation about it.",
     fields: { negotiation_status: { name: "status", description: "@iryo/domain/negotiation-status 1–6." } },
   },
 );

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createMailer } from "@iryo/api/lib/mail/mailer";
+import { errorMessage } from "@iryo/domain/error-catalogue";
 import { toSlashDate } from "@iryo/domain/tokyo-date";
 import { addWorkingDays } from "@iryo/domain/working-days";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +16,7 @@ const tokens: Record<"memberA" | "memberB" | "providerX" | "providerY", string> 
   providerY: "",
 };
 let negotiationId: string;
+let serviceId: string;
 let outboxDir: string;
 
 const idToken = (email: string) => apiIdToken(stack.apiUrl, email);
@@ -38,7 +40,7 @@ beforeAll(async () => {
   tokens.providerX = await idToken("provider@iryo-it-navi.example");
   tokens.providerY = await idToken("provider-02@iryo-it-navi.example");
   const inbox = await gql("providerX", "{ providerNegotiations { items { service { id } } } }").expect(200);
-  const serviceId = inbox.body.data.providerNegotiations.items[0].service.id;
+  serviceId = inbox.body.data.providerNegotiations.items[0].service.id;
   const applied = await gql(
     "memberA",
     "mutation ($input: ApplyNegotiationInput!) { applyNegotiation(input: $input) }",
@@ -97,6 +99,19 @@ describe("the room over GraphQL", () => {
     expect(messages.body.data.negotiationMessages.messages.map((m: { senderType: number }) => m.senderType)).toEqual([
       1, 2, 3, 3,
     ]);
+  });
+
+  it("When the member applies again while the negotiation is open, then the error carries 0801002 (CONFLICT) and its id", async () => {
+    const res = await gql("memberA", "mutation ($input: ApplyNegotiationInput!) { applyNegotiation(input: $input) }", {
+      input: { serviceId, meetingType: 1, preferredSlots: [slot(0), slot(1), slot(2)] },
+    });
+
+    expect(res.body.errors[0].message).toBe(errorMessage("0801002"));
+    expect(res.body.errors[0].extensions).toEqual({
+      code: "CONFLICT",
+      errorCode: "0801002",
+      errorParams: { negotiation_id: Number(negotiationId) },
+    });
   });
 
   it("When a stale version is sent, then the error carries 0109001 (CONFLICT)", async () => {

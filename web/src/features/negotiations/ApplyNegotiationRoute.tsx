@@ -1,6 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FREE_TEXT_MAX_LENGTH, MEETING_DURATION_MINUTES, MEETING_MIN_SLOTS } from "@iryo/domain/constants";
+import { errorMessage, NEGOTIATION_ALREADY_OPEN_CODE } from "@iryo/domain/error-catalogue";
 import { meetingType } from "@iryo/domain/meeting-type";
+import { isOpenStatus } from "@iryo/domain/negotiation-status";
 import { parseSlashDate, toSlashDate } from "@iryo/domain/tokyo-date";
 import {
   createMeetingApplicationSchema,
@@ -58,6 +60,20 @@ function TimeSelect({ times, ...select }: ComponentProps<"select"> & { readonly 
   );
 }
 
+/** A member has one open application per service (ADR 106): the notice instead of the form, with the way to it. */
+function AlreadyAppliedNotice({ negotiationId }: { readonly negotiationId: string }) {
+  return (
+    <div className="notice notice--error" role="alert">
+      <p>{errorMessage(NEGOTIATION_ALREADY_OPEN_CODE)}</p>
+      <p className="form-actions">
+        <Link className="button button--primary" to={`/negotiation/detail/${negotiationId}`}>
+          お申し込み済みの商談を開く
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 export default function ApplyNegotiationRoute() {
   const { id = "" } = useParams();
   const valid = /^[1-9]\d*$/.test(id);
@@ -66,6 +82,7 @@ export default function ApplyNegotiationRoute() {
   const [step, setStep] = useState<Step>("input");
   const [negotiationId, setNegotiationId] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [refusedFor, setRefusedFor] = useState<string | null>(null);
   const schema = useMemo(() => createMeetingApplicationSchema(), []);
   const form = useForm<ApplyFormValues, unknown, MeetingApplication>({
     resolver: zodResolver(schema),
@@ -83,6 +100,10 @@ export default function ApplyNegotiationRoute() {
   if (error && appErrorOf(error).kind === "NOT_FOUND") return <Navigate to="/error/404" replace />;
   if (error || !data) return <PageFallback loading={loading && !data} what="サービス情報" />;
   const service = data.service;
+  const known = data.serviceMemberState.negotiation;
+  const openNegotiationId = refusedFor ?? (known && isOpenStatus(known.status) ? known.negotiationId : null);
+  // Up front (the member's state for the service) or after the server refused a second application.
+  const alreadyApplied = step === "input" && openNegotiationId !== null;
   const { errors } = form.formState;
   const slotErrors = errors.preferred_slots;
   const listMessage = messageOf(slotErrors?.root ?? (slotErrors as { message?: string } | undefined));
@@ -117,6 +138,8 @@ export default function ApplyNegotiationRoute() {
       window.scrollTo(0, 0);
     } catch (e) {
       const info = appErrorOf(e);
+      const open = info.params.negotiation_id;
+      if (info.code === NEGOTIATION_ALREADY_OPEN_CODE && open !== undefined) setRefusedFor(String(open));
       setServerError(info.message);
       showToast("error", info.message);
       setStep("input");
@@ -135,15 +158,19 @@ export default function ApplyNegotiationRoute() {
           {service.name}（{service.provider.name}）との商談をお申し込みいただけます。
         </p>
       </header>
-      <ol className="steps" aria-label="お申し込みの流れ">
-        {(["input", "confirm", "complete"] as const).map((s, i) => (
-          <li key={s} aria-current={step === s ? "step" : undefined}>
-            {i + 1}. {s === "input" ? "入力" : s === "confirm" ? "確認" : "完了"}
-          </li>
-        ))}
-      </ol>
+      {alreadyApplied ? (
+        <AlreadyAppliedNotice negotiationId={openNegotiationId} />
+      ) : (
+        <ol className="steps" aria-label="お申し込みの流れ">
+          {(["input", "confirm", "complete"] as const).map((s, i) => (
+            <li key={s} aria-current={step === s ? "step" : undefined}>
+              {i + 1}. {s === "input" ? "入力" : s === "confirm" ? "確認" : "完了"}
+            </li>
+          ))}
+        </ol>
+      )}
 
-      {step === "input" && (
+      {step === "input" && !alreadyApplied && (
         <form className="auth-form negotiation-form" noValidate onSubmit={toConfirm}>
           {serverError && (
             <p className="notice notice--error" role="alert">
