@@ -9,6 +9,7 @@ import {
   errorMessage,
   httpStatusOf,
   isErrorCode,
+  RATE_LIMITED_CODE,
   REQUEST_INVALID_CODE,
   SYSTEM_ERROR_CODE,
 } from "@iryo/domain/error-catalogue";
@@ -79,6 +80,8 @@ function errorResponses(endpoint: Endpoint): Record<string, JsonSchema> {
   const codes = new Set<ErrorCode>([SYSTEM_ERROR_CODE]);
   if (endpoint.query || endpoint.body) codes.add(REQUEST_INVALID_CODE);
   if (endpoint.access === "member" || endpoint.access === "provider") codes.add("0109006");
+  // Every write counts against a rate limit (ADR 103).
+  if (endpoint.method !== "GET") codes.add(RATE_LIMITED_CODE);
   for (const code of endpoint.errors ?? []) {
     if (!isErrorCode(code)) throw new Error(`${endpoint.method} ${endpoint.path} names an unknown error code ${code}`);
     codes.add(code);
