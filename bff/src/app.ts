@@ -186,8 +186,7 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
     points: options.GRAPHQL_RATE_LIMIT_POINTS ?? GRAPHQL_ANONYMOUS_PER_CLIENT_LIMIT.limit,
     accountPoints: options.GRAPHQL_RATE_LIMIT_ACCOUNT_POINTS ?? GRAPHQL_PER_ACCOUNT_LIMIT.limit,
     durationSeconds: options.GRAPHQL_RATE_LIMIT_WINDOW_SECONDS ?? GRAPHQL_PER_ACCOUNT_LIMIT.windowMs / 1000,
-    accountOf: async (req) =>
-      (await signedClaimsOf(bearerToken(req.headers.authorization), req.headers.cookie))?.sub,
+    accountOf: async (req) => (await signedClaimsOf(bearerToken(req.headers.authorization), req.headers.cookie))?.sub,
     redisUrl: options.REDIS_URL,
     ...(options.rateLimitKeyPrefix ? { keyPrefix: options.rateLimitKeyPrefix } : {}),
   };
