@@ -46,6 +46,7 @@ export default defineConfig({
       // the whole suite as one visitor.
       MAIL_LIMIT_PER_CLIENT_PER_HOUR: "100000",
       GRAPHQL_RATE_LIMIT_POINTS: "100000",
+      GRAPHQL_RATE_LIMIT_ACCOUNT_POINTS: "100000",
       // E2E_WEB_DIST_DIR: a private web build, so that parallel builds do not race.
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },

@@ -232,6 +232,7 @@ export async function startStack(label, apiEnv, apiPort, bffPort, bffEnv = {}, p
       // The load generator is one client on one address: the per-client /graphql limit (ADR 050) would
       // answer 429 after 600 requests and count as errors.
       GRAPHQL_RATE_LIMIT_POINTS: "1000000",
+      GRAPHQL_RATE_LIMIT_ACCOUNT_POINTS: "1000000",
       ...bffEnv,
     },
     /\[bff\] GraphQL on/,

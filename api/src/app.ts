@@ -135,8 +135,14 @@ export function createApp({
   const advertisements = createAdvertisementsService(createAdvertisementsRepository(db), limiter);
 
   const v1 = express.Router();
-  // Every /v1 route, present and future: bad characters are a 400, writes count per client.
-  v1.use(rejectBadCharacters, writeRateLimit(limiter, authKit.settings.writeLimit));
+  // Every /v1 route, present and future: bad characters are a 400, writes count per account or client address.
+  v1.use(
+    rejectBadCharacters,
+    writeRateLimit(limiter, authKit.tokens, {
+      perClient: authKit.settings.writeLimit,
+      perAccount: authKit.settings.accountWriteLimit,
+    }),
+  );
   v1.use(accessGuard(ENDPOINTS, authKit.callerOf));
   v1.use(categoriesRoutes(createCategoriesService(createCategoriesRepository(db))));
   // Member features (issue 10): before the public ratings and services routes, whose paths they share.

@@ -10,7 +10,19 @@ import {
 } from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { expressMiddleware } from "@as-integrations/express5";
-import { errorMessage, REQUEST_INVALID_CODE, SYSTEM_ERROR_CODE } from "@iryo/domain/error-catalogue";
+import {
+  errorMessage,
+  REQUEST_INVALID_CODE,
+  SYSTEM_ERROR_CODE,
+  TOO_MANY_CONNECTIONS_CODE,
+} from "@iryo/domain/error-catalogue";
+import {
+  GRAPHQL_ANONYMOUS_PER_CLIENT_LIMIT,
+  GRAPHQL_PER_ACCOUNT_LIMIT,
+  SOCKETS_PER_SESSION_LIMIT,
+  SUBSCRIPTIONS_PER_SOCKET_LIMIT,
+  TOO_MANY_SOCKETS_CLOSE_CODE,
+} from "@iryo/domain/rate-limits";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { GraphQLSchema } from "graphql";
@@ -22,7 +34,7 @@ import { type BffContext, createContext } from "./context.js";
 import { downloadProxy } from "./features/materials/download-proxy.js";
 import { storageProxy } from "./features/negotiation-files/storage-proxy.js";
 import { mediaProxy } from "./features/site-config/media-proxy.js";
-import { formatError } from "./lib/errors.js";
+import { appGraphQLError, formatError } from "./lib/errors.js";
 import { EventHub } from "./lib/events/event-hub.js";
 import { createRedisUpstream, createSseUpstream, type EventUpstream } from "./lib/events/upstream.js";
 import { visitorResponseCache } from "./lib/response-cache/plugin.js";
@@ -55,8 +67,10 @@ export type BffOptions = Pick<BffConfig, "API_URL" | "PLAYGROUND" | "ALLOWED_ORI
     readonly NODE_ENV?: BffConfig["NODE_ENV"];
     /** Which proxies' X-Forwarded-For/-Proto are believed (express "trust proxy"; default: none). */
     readonly TRUST_PROXY?: string | boolean | number | undefined;
-    /** Requests per client per window on /graphql (default GRAPHQL_RATE_LIMIT_DEFAULT). */
+    /** Requests without a session per client address per window on /graphql (default GRAPHQL_ANONYMOUS_PER_CLIENT_LIMIT). */
     readonly GRAPHQL_RATE_LIMIT_POINTS?: number | undefined;
+    /** Requests per signed-in account per window on /graphql (default GRAPHQL_PER_ACCOUNT_LIMIT). */
+    readonly GRAPHQL_RATE_LIMIT_ACCOUNT_POINTS?: number | undefined;
     readonly GRAPHQL_RATE_LIMIT_WINDOW_SECONDS?: number | undefined;
     /** Redis key prefix of the rate limit (tests use their own). */
     readonly rateLimitKeyPrefix?: string;
@@ -82,9 +96,6 @@ function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1];
 }
-
-/** Defaults of the /graphql rate limit: requests per client per window. */
-export const GRAPHQL_RATE_LIMIT_DEFAULT = { points: 600, windowSeconds: 60 } as const;
 
 /**
  * Same-origin sockets and configured origins only (CSRF for WebSockets). Same origin means the same
@@ -150,13 +161,6 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
     const playground = options.PLAYGROUND && (req.path === "/graphql" || req.path.startsWith("/playground/"));
     (playground ? headers.playground : headers.site)(req, res, next);
   });
-  const rateLimitOptions: GraphQLRateLimitOptions = {
-    points: options.GRAPHQL_RATE_LIMIT_POINTS ?? GRAPHQL_RATE_LIMIT_DEFAULT.points,
-    durationSeconds: options.GRAPHQL_RATE_LIMIT_WINDOW_SECONDS ?? GRAPHQL_RATE_LIMIT_DEFAULT.windowSeconds,
-    redisUrl: options.REDIS_URL,
-    ...(options.rateLimitKeyPrefix ? { keyPrefix: options.rateLimitKeyPrefix } : {}),
-  };
-  const rateLimiter = createGraphQLRateLimiter(rateLimitOptions);
   const protection = graphqlProtection<BffContext>({ blockFieldSuggestions: production });
 
   const sourceOptions = (token: string | undefined) => ({
@@ -170,6 +174,23 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
     fetch: options.fetch,
     proxySecret: options.PROXY_SECRET,
   });
+
+  /** The claims of the id token a request or socket carries (bearer first, then the cookie), expired or not. */
+  const signedClaimsOf = async (bearer: string | undefined, cookieHeader: string | undefined) => {
+    const token = bearer ?? parseCookieHeader(cookieHeader).get(ID_TOKEN_COOKIE);
+    return token ? sessions.signedClaims(token) : undefined;
+  };
+
+  // Signed-in requests spend their account's budget, the rest their client address's (ADR 103).
+  const rateLimitOptions: GraphQLRateLimitOptions = {
+    points: options.GRAPHQL_RATE_LIMIT_POINTS ?? GRAPHQL_ANONYMOUS_PER_CLIENT_LIMIT.limit,
+    accountPoints: options.GRAPHQL_RATE_LIMIT_ACCOUNT_POINTS ?? GRAPHQL_PER_ACCOUNT_LIMIT.limit,
+    durationSeconds: options.GRAPHQL_RATE_LIMIT_WINDOW_SECONDS ?? GRAPHQL_PER_ACCOUNT_LIMIT.windowMs / 1000,
+    accountOf: async (req) => (await signedClaimsOf(bearerToken(req.headers.authorization), req.headers.cookie))?.sub,
+    redisUrl: options.REDIS_URL,
+    ...(options.rateLimitKeyPrefix ? { keyPrefix: options.rateLimitKeyPrefix } : {}),
+  };
+  const rateLimiter = createGraphQLRateLimiter(rateLimitOptions);
 
   // The api's events: Redis when configured, otherwise the api's internal stream (connected on first use).
   const hub = new EventHub();
@@ -189,9 +210,48 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
     verifyClient: ({ req }: { req: IncomingMessage }) =>
       isAllowedOrigin(req, options.ALLOWED_ORIGINS, trustProxy !== false),
   });
+  // Sockets open per session (ADR 104), and the session each counted socket belongs to.
+  const socketsOfSession = new Map<string, number>();
+  const sessionOfSocket = new WeakMap<object, string>();
   const wsCleanup = useServer(
     {
       schema,
+      // A session (the `sid` of its id token, bearer or cookie) holds at most SOCKETS_PER_SESSION_LIMIT
+      // sockets; a socket without a genuine token (it can subscribe to nothing) is counted by address.
+      onConnect: async (ctx) => {
+        const auth = ctx.connectionParams?.authorization;
+        const request = (ctx.extra as { request?: IncomingMessage }).request;
+        const claims = await signedClaimsOf(
+          typeof auth === "string" ? bearerToken(auth) : undefined,
+          request?.headers.cookie,
+        );
+        const session =
+          typeof claims?.sid === "string" ? `session:${claims.sid}` : `address:${request?.socket.remoteAddress}`;
+        const open = socketsOfSession.get(session) ?? 0;
+        if (open >= SOCKETS_PER_SESSION_LIMIT) {
+          (ctx.extra as { socket: { close(code: number, reason: string): void } }).socket.close(
+            TOO_MANY_SOCKETS_CLOSE_CODE,
+            `Too many sockets for this session (${TOO_MANY_CONNECTIONS_CODE})`,
+          );
+          return false;
+        }
+        socketsOfSession.set(session, open + 1);
+        sessionOfSocket.set(ctx, session);
+        return true;
+      },
+      onClose: (ctx) => {
+        const session = sessionOfSocket.get(ctx);
+        if (session === undefined) return;
+        sessionOfSocket.delete(ctx);
+        const left = (socketsOfSession.get(session) ?? 1) - 1;
+        if (left > 0) socketsOfSession.set(session, left);
+        else socketsOfSession.delete(session);
+      },
+      // graphql-ws keeps the socket's running operations, this one included; one over the cap is refused.
+      onSubscribe: (ctx) =>
+        Object.keys(ctx.subscriptions).length > SUBSCRIPTIONS_PER_SOCKET_LIMIT
+          ? [appGraphQLError("RATE_LIMITED", TOO_MANY_CONNECTIONS_CODE)]
+          : undefined,
       context: (ctx) => {
         const auth = ctx.connectionParams?.authorization;
         const bearer = typeof auth === "string" ? bearerToken(auth) : undefined;

@@ -17,8 +17,10 @@ export const bffEnvSchema = z
     WEB_DIST_DIR: z.string().min(1).optional(),
     /** Proxies in front of the BFF whose X-Forwarded-For/-Proto are believed (express "trust proxy"). */
     TRUST_PROXY: z.string().min(1).optional(),
-    /** Requests one client may send to /graphql per window. */
+    /** Requests without a session one client address may send to /graphql per window (ADR 103). */
     GRAPHQL_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    /** Requests one signed-in account may send to /graphql per window (ADR 103). */
+    GRAPHQL_RATE_LIMIT_ACCOUNT_POINTS: z.coerce.number().int().min(1).max(1_000_000).optional(),
     GRAPHQL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
     /** Shared with the api: proves the BFF's calls so that the api believes the forwarded client address. */
     PROXY_SECRET: z.string().min(16).optional(),

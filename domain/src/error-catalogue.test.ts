@@ -38,8 +38,8 @@ const SPEC_CODES = [
   ...["0701001", "0701002", "0701003", "0701004", "0701005", "0701006"],
   ...["0801001", "0901001", "0901002", "0901003"],
 ];
-/** Codes the project adds where SPEC §8 has none (each with an ADR). */
-const PROJECT_CODES = ["0102005", "0801002"];
+/** Codes the project adds where SPEC §8 has none (each with an ADR: 073 file count, 103 and 104 limits, 106 open application). */
+const PROJECT_CODES = ["0102005", "0109007", "0109008", "0801002"];
 
 describe("ERROR_CATALOGUE", () => {
   it("When compared with SPEC §8, then it holds exactly its codes and the project's additions", () => {
@@ -64,6 +64,8 @@ describe("ERROR_CATALOGUE", () => {
     ["0109001", 409],
     ["0901003", 409],
     ["0801002", 409],
+    ["0109007", 429],
+    ["0109008", 429],
     ["0109099", 500],
   ] as const)("When %s is answered, then the HTTP status is %d", (code, status) => {
     expect(httpStatusOf(code)).toBe(status);
@@ -195,8 +197,13 @@ describe("errorCodeForResponse (SPEC §7)", () => {
     expect(errorCodeForResponse(500, "0101001")).toBe("0109099");
   });
 
-  it("When 403, 404 or 409 arrive without a code, then 0109002, 0109005, 0109001", () => {
-    expect([403, 404, 409].map((s) => errorCodeForResponse(s))).toEqual(["0109002", "0109005", "0109001"]);
+  it("When 403, 404, 409 or 429 arrive without a code, then 0109002, 0109005, 0109001, 0109007", () => {
+    expect([403, 404, 409, 429].map((s) => errorCodeForResponse(s))).toEqual([
+      "0109002",
+      "0109005",
+      "0109001",
+      "0109007",
+    ]);
     expect(errorCodeForResponse(409, "0901003")).toBe("0901003");
   });
 
@@ -213,6 +220,7 @@ describe("graphqlErrorKindOf", () => {
     expect(graphqlErrorKindOf("0901001")).toBe("FORBIDDEN");
     expect(graphqlErrorKindOf("0109005")).toBe("NOT_FOUND");
     expect(graphqlErrorKindOf("0901003")).toBe("CONFLICT");
+    expect(graphqlErrorKindOf("0109007")).toBe("RATE_LIMITED");
     expect(graphqlErrorKindOf("0109099")).toBe("INTERNAL_SERVER_ERROR");
     expect(graphqlErrorKindOfStatus(418)).toBe("INTERNAL_SERVER_ERROR");
   });

@@ -11,7 +11,7 @@ import {
   RATING_LIMIT,
 } from "./constants.js";
 
-type HttpStatus = 400 | 401 | 403 | 404 | 409 | 500;
+type HttpStatus = 400 | 401 | 403 | 404 | 409 | 429 | 500;
 
 interface CatalogueEntry {
   readonly message: string;
@@ -57,6 +57,12 @@ export const ERROR_CATALOGUE = {
   "0109004": { message: "リクエストの形式が正しくありません。", httpStatus: 400 },
   "0109005": { message: "お探しの情報が見つかりません。", httpStatus: 404 },
   "0109006": { message: "認証の有効期限が切れたか、トークンが無効です。", httpStatus: 401 },
+  // Not in SPEC §8 (which has no "too many requests" code); ADR 103 and 104.
+  "0109007": { message: "リクエストが多すぎます。しばらく時間をおいてから再度お試しください。", httpStatus: 429 },
+  "0109008": {
+    message: "同時に開いている画面が多すぎます。不要な画面を閉じてから再度お試しください。",
+    httpStatus: 429,
+  },
   "0109099": { message: "システムエラーが発生しました。管理者にお問い合わせください。", httpStatus: 500 },
   // Authentication. A wrong sign-in is a 400: a 401 would sign the visitor out (SPEC §7).
   "0201001": { message: "メールアドレスまたはパスワードが正しくありません。", httpStatus: 400 },
@@ -141,6 +147,10 @@ export const CONFLICT_CODE: ErrorCode = "0109001";
 export const FORBIDDEN_CODE: ErrorCode = "0109002";
 /** A second open application for the same service; error_params.negotiation_id is the open one. */
 export const NEGOTIATION_ALREADY_OPEN_CODE: ErrorCode = "0801002";
+/** A request over a rate limit (429 with Retry-After; ADR 103). */
+export const RATE_LIMITED_CODE: ErrorCode = "0109007";
+/** A socket or subscription over its cap (ADR 104). */
+export const TOO_MANY_CONNECTIONS_CODE: ErrorCode = "0109008";
 
 /** Field-message codes of SPEC §5, by the rule that raises them. */
 export const FIELD_MESSAGE_CODES = {
@@ -272,6 +282,7 @@ const FALLBACK_CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
   403: FORBIDDEN_CODE,
   404: NOT_FOUND_CODE,
   409: CONFLICT_CODE,
+  429: RATE_LIMITED_CODE,
   500: SYSTEM_ERROR_CODE,
 };
 
@@ -294,6 +305,7 @@ export type GraphQLErrorKind =
   | "NOT_FOUND"
   | "BAD_USER_INPUT"
   | "CONFLICT"
+  | "RATE_LIMITED"
   | "INTERNAL_SERVER_ERROR";
 
 const GRAPHQL_KIND_BY_STATUS: Readonly<Record<number, GraphQLErrorKind>> = {
@@ -302,6 +314,7 @@ const GRAPHQL_KIND_BY_STATUS: Readonly<Record<number, GraphQLErrorKind>> = {
   403: "FORBIDDEN",
   404: "NOT_FOUND",
   409: "CONFLICT",
+  429: "RATE_LIMITED",
 };
 
 /** The GraphQL `extensions.code` of an HTTP status; anything unlisted is an internal error. */

@@ -1,8 +1,9 @@
-// Request limits of the api and the BFF (ADR 050). The spec has no "too many requests" code, so a
-// refused request is answered with the catalogue's bad-request code and a Retry-After header.
+// Request limits of the api and the BFF (ADR 050, sized in ADR 103) and the caps of the subscription
+// socket (ADR 104). Many hospitals reach the site through one address (NAT): signed-in traffic is
+// counted per account, only anonymous traffic per client address, and a refused request is answered
+// 429 with Retry-After and RATE_LIMITED_CODE (0109007, in the error catalogue).
 
 import { HOUR_MS, MINUTE_MS } from "./constants.js";
-import type { ErrorCode } from "./error-catalogue.js";
 
 export interface RateLimitPolicy {
   /** Requests allowed per window … */
@@ -11,9 +12,6 @@ export interface RateLimitPolicy {
   readonly windowMs: number;
 }
 
-/** The code a refused (rate-limited) request is answered with, with `Retry-After`. */
-export const RATE_LIMITED_CODE: ErrorCode = "0109004";
-
 /**
  * Mails to one address (sign-up code, resend, password reset, email change): enough for a person
  * who mistyped or lost a mail, far too few to flood a mailbox.
@@ -21,16 +19,41 @@ export const RATE_LIMITED_CODE: ErrorCode = "0109004";
 export const MAIL_PER_ADDRESS_LIMIT: RateLimitPolicy = { limit: 5, windowMs: HOUR_MS };
 /** Mails one account asks for (email change to ever new addresses). */
 export const MAIL_PER_ACCOUNT_LIMIT: RateLimitPolicy = { limit: 10, windowMs: HOUR_MS };
-/** Mails asked for from one client address (many people may share one). */
-export const MAIL_PER_CLIENT_LIMIT: RateLimitPolicy = { limit: 30, windowMs: HOUR_MS };
+/**
+ * Mails asked for from one client address: only a generous ceiling, since a whole hospital may share
+ * the address (300 staff each signing up and asking for one more mail within the hour fit in it).
+ */
+export const MAIL_PER_CLIENT_LIMIT: RateLimitPolicy = { limit: 600, windowMs: HOUR_MS };
 
 /** One client's clicks on one advertisement that are counted: repeats in the window are not. */
 export const AD_CLICK_COUNTED_LIMIT: RateLimitPolicy = { limit: 1, windowMs: 10 * MINUTE_MS };
 /** Click calls of one client on all advertisements; more are refused. */
 export const AD_CLICK_PER_CLIENT_LIMIT: RateLimitPolicy = { limit: 60, windowMs: 10 * MINUTE_MS };
 
-/** Writes (POST, PUT, PATCH, DELETE on /v1) of one client, whatever the route: every new route has it. */
+/** Writes (POST, PUT, PATCH, DELETE on /v1) without a valid id token, per client address, whatever the route. */
 export const API_WRITES_PER_CLIENT_LIMIT: RateLimitPolicy = { limit: 600, windowMs: MINUTE_MS };
+/** Writes with a valid id token, per account (a member's busiest minute is a few dozen). */
+export const API_WRITES_PER_ACCOUNT_LIMIT: RateLimitPolicy = { limit: 300, windowMs: MINUTE_MS };
+
+/**
+ * /graphql requests of one signed-in account (all its tabs and sessions) per minute. A member page
+ * load costs 4–6 requests and an idle tab 1–5 a minute (ADR 103): 300 is ten full page loads every
+ * minute in each of five tabs with room to spare, and a script with one account gets 5 a second.
+ */
+export const GRAPHQL_PER_ACCOUNT_LIMIT: RateLimitPolicy = { limit: 300, windowMs: MINUTE_MS };
+/**
+ * /graphql requests (and server-rendered pages) without a session, per client address per minute:
+ * visitors, the sign-in and sign-up forms. 300 staff opening a public page a minute (about 3
+ * requests each) stay below it.
+ */
+export const GRAPHQL_ANONYMOUS_PER_CLIENT_LIMIT: RateLimitPolicy = { limit: 1_200, windowMs: MINUTE_MS };
+
+/** Subscription sockets one session (all its tabs) may hold open at once; one more is closed (ADR 104). */
+export const SOCKETS_PER_SESSION_LIMIT = 10;
+/** Subscriptions one socket may hold at once; one more is refused with an error (ADR 104). */
+export const SUBSCRIPTIONS_PER_SOCKET_LIMIT = 50;
+/** The close code of a socket over SOCKETS_PER_SESSION_LIMIT (4xxx: the application's own range). */
+export const TOO_MANY_SOCKETS_CLOSE_CODE = 4429;
 
 /** Seconds a refused request should wait (for Retry-After), at least 1. */
 export function retryAfterSeconds(windowStartedAt: number, policy: RateLimitPolicy, now: number): number {

@@ -1,12 +1,18 @@
 // Request guards that every /v1 route gets by being mounted under /v1 (ADR 050, 052): the client
-// address, bad characters, and the per-client write limit. A new route needs nothing of its own.
+// address, bad characters, and the write limit (per account, or per client address without a valid
+// id token; ADR 103). A new route needs nothing of its own.
 
 import { timingSafeEqual } from "node:crypto";
 import { REQUEST_INVALID_CODE } from "@iryo/domain/error-catalogue";
-import { API_WRITES_PER_CLIENT_LIMIT, type RateLimitPolicy } from "@iryo/domain/rate-limits";
+import {
+  API_WRITES_PER_ACCOUNT_LIMIT,
+  API_WRITES_PER_CLIENT_LIMIT,
+  type RateLimitPolicy,
+} from "@iryo/domain/rate-limits";
 import { BAD_CHARACTER, holdsBadCharacter } from "@iryo/domain/validation/bad-character";
 import type { Request, RequestHandler } from "express";
 import { AppError } from "./app-error.js";
+import type { TokenService } from "./auth/tokens.js";
 import type { RateLimiter } from "./rate-limit/rate-limiter.js";
 
 /** The header with which the BFF proves that its X-Forwarded-For is to be believed. */
@@ -63,13 +69,29 @@ export const rejectBadCharacters: RequestHandler = (req, _res, next) => {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Every write of one client counts against one limit, whichever route it goes to. */
+/**
+ * Every write counts against one limit, whichever route it goes to: the account's when the request
+ * carries a valid id token (so a hospital behind one address is not one budget), else the client
+ * address's. Only a verified token names an account: a forged one is counted by address.
+ */
 export function writeRateLimit(
   limiter: RateLimiter,
-  policy: RateLimitPolicy = API_WRITES_PER_CLIENT_LIMIT,
+  tokens: Pick<TokenService, "verify">,
+  policies: { readonly perClient: RateLimitPolicy; readonly perAccount: RateLimitPolicy } = {
+    perClient: API_WRITES_PER_CLIENT_LIMIT,
+    perAccount: API_WRITES_PER_ACCOUNT_LIMIT,
+  },
 ): RequestHandler {
   return async (req, _res, next) => {
-    if (!SAFE_METHODS.has(req.method)) await limiter.consume([{ key: `writes:${req.ip ?? "unknown"}`, policy }]);
+    if (!SAFE_METHODS.has(req.method)) {
+      const token = /^Bearer (\S+)$/.exec(req.get("authorization") ?? "")?.[1];
+      const caller = token ? await tokens.verify(token) : undefined;
+      await limiter.consume([
+        caller
+          ? { key: `writes-account:${caller.accountId}`, policy: policies.perAccount }
+          : { key: `writes:${req.ip ?? "unknown"}`, policy: policies.perClient },
+      ]);
+    }
     next();
   };
 }

@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 describe("mail-sending routes are throttled", () => {
-  it("When 31 reset mails are asked for one address, then only the first ones are sent and the rest refused with 0109004", async () => {
+  it("When 31 reset mails are asked for one address, then only the first ones are sent and the rest refused with 429 0109007", async () => {
     const to = email("reset-flood");
     await newSession(kit, to);
     // The sign-up code was the first mail to this address.
@@ -50,8 +50,9 @@ describe("mail-sending routes are throttled", () => {
       if (res.status !== 200) refused = res;
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(MAIL_PER_ADDRESS_LIMIT.limit - 1);
-    expect(statuses[30]).toBe(400);
-    expect(refused?.body.error_code).toBe("0109004");
+    expect(statuses[30]).toBe(429);
+    expect(refused?.body.error_code).toBe("0109007");
+    expect(refused?.body.error_message).toBe("リクエストが多すぎます。しばらく時間をおいてから再度お試しください。");
     expect(Number(refused?.headers["retry-after"])).toBeGreaterThan(0);
     expect(mailsTo(to)).toBe(MAIL_PER_ADDRESS_LIMIT.limit);
   });
@@ -60,16 +61,16 @@ describe("mail-sending routes are throttled", () => {
     const to = email("nobody");
     for (let i = 0; i < MAIL_PER_ADDRESS_LIMIT.limit; i++)
       await post("forget-password").send({ email: to }).expect(200);
-    const res = await post("forget-password").send({ email: to }).expect(400);
-    expect(res.body.error_code).toBe("0109004");
+    const res = await post("forget-password").send({ email: to }).expect(429);
+    expect(res.body.error_code).toBe("0109007");
   });
 
   it("When the sign-up code is resent again and again, then the mails stop at the limit", async () => {
     const to = email("resend-flood");
     await post("sign-up").send({ email: to, password: PASSWORD }).expect(201);
     for (let i = 1; i < MAIL_PER_ADDRESS_LIMIT.limit; i++) await post("resend-code").send({ email: to }).expect(200);
-    const res = await post("resend-code").send({ email: to }).expect(400);
-    expect(res.body.error_code).toBe("0109004");
+    const res = await post("resend-code").send({ email: to }).expect(429);
+    expect(res.body.error_code).toBe("0109007");
     expect(mailsTo(to)).toBe(MAIL_PER_ADDRESS_LIMIT.limit);
   });
 
@@ -84,8 +85,8 @@ describe("mail-sending routes are throttled", () => {
     const res = await post("change-email")
       .set(bearer(tokens))
       .send({ new_email: email("target") })
-      .expect(400);
-    expect(res.body.error_code).toBe("0109004");
+      .expect(429);
+    expect(res.body.error_code).toBe("0109007");
   });
 });
 
@@ -113,11 +114,11 @@ describe("advertisement clicks", () => {
     expect(await repo.countClicks(4)).toBe(before + 2);
   });
 
-  it("When one client calls the click route more than 60 times, then it is refused with 0109004", async () => {
+  it("When one client calls the click route more than 60 times, then it is refused with 429 0109007", async () => {
     const client = { "x-forwarded-for": "203.0.113.50", "x-proxy-secret": TEST_PROXY_SECRET };
     for (let i = 0; i < 60; i++) await request(kit.app).post("/v1/advertisements/5/click").set(client).expect(201);
-    const res = await request(kit.app).post("/v1/advertisements/5/click").set(client).expect(400);
-    expect(res.body.error_code).toBe("0109004");
+    const res = await request(kit.app).post("/v1/advertisements/5/click").set(client).expect(429);
+    expect(res.body.error_code).toBe("0109007");
   });
 });
 

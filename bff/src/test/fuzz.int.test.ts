@@ -31,10 +31,11 @@ let memberToken: string;
 
 beforeAll(async () => {
   stack = await startTestStack(
-    { GRAPHQL_RATE_LIMIT_POINTS: 1_000_000 },
+    { GRAPHQL_RATE_LIMIT_POINTS: 1_000_000, GRAPHQL_RATE_LIMIT_ACCOUNT_POINTS: 1_000_000 },
     {
       devMail: false,
-      auth: { scryptN: 1024 },
+      // The fuzz is one member sending hundreds of writes a minute: no rate limit is under test here.
+      auth: { scryptN: 1024, accountWriteLimit: { limit: 1_000_000, windowMs: 60_000 } },
       mailer: { send: async () => {}, outbox: async () => [] },
     },
   );

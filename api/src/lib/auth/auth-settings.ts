@@ -5,6 +5,7 @@ import {
   type ThrottlePolicy,
 } from "@iryo/domain/auth-policy";
 import {
+  API_WRITES_PER_ACCOUNT_LIMIT,
   API_WRITES_PER_CLIENT_LIMIT,
   MAIL_PER_ACCOUNT_LIMIT,
   MAIL_PER_ADDRESS_LIMIT,
@@ -29,8 +30,10 @@ export interface AuthSettings {
   readonly mailPerAddress: RateLimitPolicy;
   readonly mailPerAccount: RateLimitPolicy;
   readonly mailPerClient: RateLimitPolicy;
-  /** Writes of one client on any /v1 route. */
+  /** Writes without a valid id token of one client address on any /v1 route … */
   readonly writeLimit: RateLimitPolicy;
+  /** … and with one, of one account (ADR 103). */
+  readonly accountWriteLimit: RateLimitPolicy;
 }
 
 export const DEFAULT_PUBLIC_WEB_URL = "http://localhost:3000";
@@ -47,6 +50,7 @@ export function authSettings(overrides: Partial<AuthSettings> = {}): AuthSetting
     mailPerAccount: MAIL_PER_ACCOUNT_LIMIT,
     mailPerClient: MAIL_PER_CLIENT_LIMIT,
     writeLimit: API_WRITES_PER_CLIENT_LIMIT,
+    accountWriteLimit: API_WRITES_PER_ACCOUNT_LIMIT,
     ...overrides,
   };
 }

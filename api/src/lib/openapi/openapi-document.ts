@@ -10,6 +10,7 @@ import {
   FORBIDDEN_CODE,
   httpStatusOf,
   isErrorCode,
+  RATE_LIMITED_CODE,
   REQUEST_INVALID_CODE,
   SYSTEM_ERROR_CODE,
   TOKEN_EXPIRED_CODE,
@@ -86,6 +87,8 @@ function errorResponses(endpoint: Endpoint): Record<string, JsonSchema> {
     codes.add(TOKEN_EXPIRED_CODE);
     codes.add(FORBIDDEN_CODE);
   }
+  // Every write counts against a rate limit (ADR 103).
+  if (endpoint.method !== "GET") codes.add(RATE_LIMITED_CODE);
   for (const code of endpoint.errors ?? []) {
     if (!isErrorCode(code)) throw new Error(`${endpoint.method} ${endpoint.path} names an unknown error code ${code}`);
     codes.add(code);

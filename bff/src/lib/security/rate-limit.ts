@@ -1,12 +1,19 @@
-import { errorMessage, REQUEST_INVALID_CODE } from "@iryo/domain/error-catalogue";
-import type { RequestHandler } from "express";
+import { errorMessage, RATE_LIMITED_CODE } from "@iryo/domain/error-catalogue";
+import type { Request, RequestHandler } from "express";
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 
 export interface GraphQLRateLimitOptions {
-  /** Requests one client may send to /graphql per window. */
+  /** Requests without a session one client address may send to /graphql per window. */
   readonly points: number;
+  /** Requests one signed-in account may send per window, from wherever it is. */
+  readonly accountPoints: number;
   readonly durationSeconds: number;
+  /**
+   * The account a request is signed in as (a genuine id token of the api), or undefined: then it
+   * is counted by its address. Without it every request is counted by address.
+   */
+  readonly accountOf?: (req: Request) => Promise<string | undefined>;
   /** A shared store so that several BFF copies count together; otherwise this process's memory. */
   readonly redisUrl?: string | undefined;
   /** Key prefix in Redis (tests use one of their own). */
@@ -15,32 +22,39 @@ export interface GraphQLRateLimitOptions {
 
 export interface GraphQLRateLimiter {
   readonly middleware: RequestHandler;
-  /** Takes one point of `client`'s budget outside /graphql (a server-rendered page); false when it is spent. */
+  /** Takes one point of `client`'s anonymous budget outside /graphql (a server-rendered page); false when it is spent. */
   allow(client: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
 /**
- * A per-client (per address, as express's `req.ip` tells it) limit on POST/GET /graphql, answered
- * 429 with Retry-After and a GraphQL error body (`BAD_USER_INPUT`, 0109004). With `redisUrl` the
- * counters live in Redis; if Redis fails, an in-memory limiter of the same size takes over.
+ * The /graphql rate limit (ADR 050, 103): a signed-in request spends its account's budget, any
+ * other its client address's (`req.ip`), so the staff of a hospital behind one address do not share
+ * one budget. A refused request is answered 429 with Retry-After and a GraphQL error body
+ * (`RATE_LIMITED`, 0109007). With `redisUrl` the counters live in Redis; if Redis fails, in-memory
+ * limiters of the same size take over.
  */
 export function createGraphQLRateLimiter(options: GraphQLRateLimitOptions): GraphQLRateLimiter {
   const keyPrefix = options.keyPrefix ?? "iryo:bff:graphql";
-  const base = { points: options.points, duration: options.durationSeconds, keyPrefix };
-  const memory = new RateLimiterMemory(base);
   let redis: Redis | undefined;
-  let limiter: RateLimiterMemory | RateLimiterRedis = memory;
   if (options.redisUrl) {
     redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
     // Errors are answered by the insurance limiter; without a listener ioredis would log each one.
     redis.on("error", () => {});
-    limiter = new RateLimiterRedis({ ...base, storeClient: redis, insuranceLimiter: memory });
   }
+  const limiterOf = (points: number, prefix: string) => {
+    const base = { points, duration: options.durationSeconds, keyPrefix: prefix };
+    const memory = new RateLimiterMemory(base);
+    return redis ? new RateLimiterRedis({ ...base, storeClient: redis, insuranceLimiter: memory }) : memory;
+  };
+  const anonymous = limiterOf(options.points, keyPrefix);
+  const accounts = limiterOf(options.accountPoints, `${keyPrefix}:account`);
 
   const middleware: RequestHandler = async (req, res, next) => {
     try {
-      await limiter.consume(req.ip ?? req.socket.remoteAddress ?? "unknown");
+      const account = await options.accountOf?.(req);
+      if (account === undefined) await anonymous.consume(req.ip ?? req.socket.remoteAddress ?? "unknown");
+      else await accounts.consume(account);
       next();
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) {
@@ -51,8 +65,8 @@ export function createGraphQLRateLimiter(options: GraphQLRateLimitOptions): Grap
       res.status(429).json({
         errors: [
           {
-            message: errorMessage(REQUEST_INVALID_CODE),
-            extensions: { code: "BAD_USER_INPUT", errorCode: REQUEST_INVALID_CODE, reason: "RATE_LIMITED" },
+            message: errorMessage(RATE_LIMITED_CODE),
+            extensions: { code: "RATE_LIMITED", errorCode: RATE_LIMITED_CODE },
           },
         ],
       });
@@ -63,7 +77,7 @@ export function createGraphQLRateLimiter(options: GraphQLRateLimitOptions): Grap
     middleware,
     async allow(client) {
       try {
-        await limiter.consume(client);
+        await anonymous.consume(client);
         return true;
       } catch (error) {
         // Only a spent budget refuses; a failing store must not refuse visitors.

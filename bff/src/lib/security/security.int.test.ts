@@ -237,13 +237,13 @@ describe("Headers, production mode and the rate limit (BFF alone)", () => {
     expectJsonRefusal(await gql("{not json"));
   });
 
-  it("When one client sends more requests than the limit (memory store), then the next is answered 429 with Retry-After and 0109004", async () => {
+  it("When one client sends more requests than the limit (memory store), then the next is answered 429 with Retry-After and 0109007", async () => {
     server = await startBffOnly({ GRAPHQL_RATE_LIMIT_POINTS: 5, GRAPHQL_RATE_LIMIT_WINDOW_SECONDS: 60 });
     for (let i = 0; i < 5; i += 1) expect((await gql({ query: "{ __typename }" })).status).toBe(200);
     const res = await gql({ query: "{ __typename }" });
     expect(res.status).toBe(429);
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
-    expect(res.body.errors[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", errorCode: "0109004" });
+    expect(res.body.errors[0].extensions).toMatchObject({ code: "RATE_LIMITED", errorCode: "0109007" });
   });
 
   it.skipIf(!REDIS_URL)("When REDIS_URL is set, then the counters live in Redis under the key prefix", async () => {

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { REFRESH_REUSE_GRACE_MS } from "@iryo/domain/session-refresh";
 import type { TokenSet } from "./session-api.source.js";
 
-type Refresh = (refreshToken: string) => Promise<TokenSet>;
+/** One /v1 refresh, with the address of the browser that asked (forwarded to the api, ADR 052). */
+type Refresh = (refreshToken: string, clientIp?: string) => Promise<TokenSet>;
 
 interface Settled {
   readonly tokens: TokenSet;
@@ -25,14 +26,14 @@ export class SingleFlightRefresher {
     private readonly now: () => number = Date.now,
   ) {}
 
-  run(refreshToken: string): Promise<TokenSet> {
+  run(refreshToken: string, clientIp?: string): Promise<TokenSet> {
     const key = keyOf(refreshToken);
     this.forgetOld();
     const done = this.settled.get(key);
     if (done) return Promise.resolve(done.tokens);
     const running = this.inFlight.get(key);
     if (running) return running;
-    const promise = this.refresh(refreshToken)
+    const promise = this.refresh(refreshToken, clientIp)
       .then((tokens) => {
         this.settled.set(key, { tokens, at: this.now() });
         return tokens;

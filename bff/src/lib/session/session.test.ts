@@ -26,6 +26,8 @@ const api = {
   /** Statuses answered before loginInfoStatus, one per call. */
   loginInfoQueue: [] as number[],
   seenAuth: [] as (string | null)[],
+  /** The X-Forwarded-For of each /v1 refresh and login_info call. */
+  forwardedFor: { refresh: [] as (string | null)[], loginInfo: [] as (string | null)[] },
 };
 
 async function idToken(lifetime = api.lifetime): Promise<string> {
@@ -62,6 +64,7 @@ const fakeFetch: typeof fetch = async (input, init) => {
       return body.password === "right1234" ? json(200, await issue()) : json(400, { error_code: "0201001" });
     case "/v1/auth/refresh": {
       api.refreshCalls += 1;
+      api.forwardedFor.refresh.push(new Headers(init?.headers).get("x-forwarded-for"));
       await new Promise((r) => setTimeout(r, 20));
       if (!api.validRefresh.delete(body.refresh_token)) return json(401, { error_code: "0109006" });
       return json(200, await issue());
@@ -74,6 +77,7 @@ const fakeFetch: typeof fetch = async (input, init) => {
       return auth ? new Response(null, { status: 204 }) : json(401, { error_code: "0109006" });
     case "/v1/users/login_info":
       api.seenAuth.push(auth);
+      api.forwardedFor.loginInfo.push(new Headers(init?.headers).get("x-forwarded-for"));
       if (!auth || (api.loginInfoQueue.shift() ?? api.loginInfoStatus) === 401)
         return json(401, { error_code: "0109006" });
       return json(200, {
@@ -112,6 +116,7 @@ beforeEach(() => {
   api.loginInfoQueue = [];
   api.lifetime = 900;
   api.seenAuth = [];
+  api.forwardedFor = { refresh: [], loginInfo: [] };
 });
 
 const gql = (query: string, cookies: string[] = [], host = "127.0.0.1") =>
@@ -181,6 +186,18 @@ describe("BFF session cookies (fake api)", () => {
     const rotated = cookiePairs(res);
     expect(rotated).toHaveLength(2);
     expect(rotated.find((c) => c.startsWith("iryo_rt="))).not.toBe(cookies.find((c) => c.startsWith("iryo_rt=")));
+  });
+
+  it("When the BFF refreshes a session, then it tells the api the browser's address, as on every other /v1 call", async () => {
+    api.lifetime = 30;
+    const cookies = await signIn();
+    api.lifetime = 900;
+
+    await gql("{ me { loggedIn } }", cookies).expect(200);
+
+    expect(api.forwardedFor.refresh).toHaveLength(1);
+    expect(api.forwardedFor.refresh[0]).toMatch(/127\.0\.0\.1/);
+    expect(api.forwardedFor.refresh[0]).toBe(api.forwardedFor.loginInfo.at(-1));
   });
 
   it("When five requests race with the same old refresh token, then one /v1 refresh serves them all", async () => {

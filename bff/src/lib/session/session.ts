@@ -50,8 +50,26 @@ export class SessionManager {
     this.jwks = createRemoteJWKSet(new URL("/v1/auth/jwks.json", options.apiUrl), {
       ...(options.fetch ? { [customFetch]: options.fetch } : {}),
     });
-    const api = new SessionApiSource({ baseUrl: options.apiUrl, fetch: this.baseFetch });
-    this.refresher = new SingleFlightRefresher((token) => api.refresh(token), this.now);
+    this.refresher = new SingleFlightRefresher(
+      (token, clientIp) =>
+        new SessionApiSource({ baseUrl: options.apiUrl, fetch: this.forwardingFetch(clientIp) }).refresh(token),
+      this.now,
+    );
+  }
+
+  /**
+   * The base fetch, telling the api the browser's address (X-Forwarded-For with the proxy secret,
+   * ADR 052), so that the api counts anonymous calls per client, not all of them as the BFF's.
+   */
+  forwardingFetch(clientIp: string | undefined): typeof fetch {
+    const base = this.baseFetch;
+    if (!clientIp) return base;
+    return (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set("x-forwarded-for", clientIp);
+      if (this.proxySecret) headers.set(PROXY_SECRET_HEADER, this.proxySecret);
+      return base(input, { ...init, headers });
+    };
   }
 
   /** The claims of a valid id token of the api, or undefined when it is not one. */
@@ -61,6 +79,26 @@ export class SessionManager {
         issuer: ID_TOKEN_ISSUER,
         audience: ID_TOKEN_AUDIENCE,
         currentDate: new Date(this.now()),
+        requiredClaims: ["exp", "iat", "sub"],
+      });
+      return payload;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Who a request is, for its rate limit (ADR 103): the claims of an id token the api signed, also
+   * when it has expired within the session's lifetime (the first request after an idle spell carries
+   * one, and must not fall into the address's anonymous budget). Never for access decisions.
+   */
+  async signedClaims(idToken: string): Promise<JWTPayload | undefined> {
+    try {
+      const { payload } = await jwtVerify(idToken, this.jwks, {
+        issuer: ID_TOKEN_ISSUER,
+        audience: ID_TOKEN_AUDIENCE,
+        currentDate: new Date(this.now()),
+        clockTolerance: Math.floor(SESSION_COOKIE_MAX_AGE_MS / 1000),
         requiredClaims: ["exp", "iat", "sub"],
       });
       return payload;
@@ -91,8 +129,8 @@ export class SessionManager {
     throw errorFromResponse(response.status, await response.json().catch(() => undefined));
   }
 
-  refresh(refreshToken: string): Promise<TokenSet> {
-    return this.refresher.run(refreshToken).catch((error: unknown) => {
+  refresh(refreshToken: string, clientIp?: string): Promise<TokenSet> {
+    return this.refresher.run(refreshToken, clientIp).catch((error: unknown) => {
       // A refused refresh ends the session: no grace-window answer may outlive it.
       this.refresher.forget(refreshToken);
       throw error;
@@ -218,7 +256,7 @@ export class Session {
     if (this.bearer) return this.bearer;
     if (!this.manager || !refreshToken) return undefined;
     try {
-      const tokens = await this.manager.refresh(refreshToken);
+      const tokens = await this.manager.refresh(refreshToken, this.clientIp);
       this.establish(tokens);
       return tokens.id_token;
     } catch (error) {
@@ -232,16 +270,11 @@ export class Session {
 
   /** The fetch of this operation's data sources. */
   readonly fetch: typeof fetch = async (input, init) => {
-    const base = this.baseFetch;
+    const base = this.manager?.forwardingFetch(this.clientIp) ?? this.baseFetch;
     const url = new URL(input instanceof Request ? input.url : String(input));
     const send = (token: string | undefined) => {
       const headers = new Headers(init?.headers);
       if (token) headers.set("authorization", `Bearer ${token}`);
-      if (this.clientIp) {
-        headers.set("x-forwarded-for", this.clientIp);
-        const secret = this.manager?.proxySecret;
-        if (secret) headers.set(PROXY_SECRET_HEADER, secret);
-      }
       return base(input, { ...init, headers });
     };
     if (PUBLIC_AUTH_PATH.test(url.pathname) || !this.present) return send(undefined);
