@@ -1,4 +1,3 @@
-import { FILE_MAX_BYTES } from "@iryo/domain/constants";
 import { ENDPOINTS } from "@iryo/domain/contracts/registry";
 import express, { type Express } from "express";
 import type { Kysely } from "kysely";
@@ -33,7 +32,10 @@ import { createMembersRepository } from "./features/members/members.repository.j
 import { membersRoutes } from "./features/members/members.routes.js";
 import { createMembersService } from "./features/members/members.service.js";
 import { createNegotiationFilesRepository } from "./features/negotiation-files/negotiation-files.repository.js";
-import { negotiationFilesRoutes } from "./features/negotiation-files/negotiation-files.routes.js";
+import {
+  negotiationFilesRoutes,
+  negotiationUploadRoutes,
+} from "./features/negotiation-files/negotiation-files.routes.js";
 import { createNegotiationFilesService } from "./features/negotiation-files/negotiation-files.service.js";
 import { createNegotiationsRepository } from "./features/negotiations/negotiations.repository.js";
 import { negotiationsRoutes } from "./features/negotiations/negotiations.routes.js";
@@ -118,7 +120,7 @@ export function createApp({
   events = createInProcessEventBus(),
   eventStream = {},
   onNotifications,
-  fileStore = createLocalFileStore({ rootDir: "./data/files", maxUploadBytes: LOCAL_UPLOAD_MAX_BYTES }),
+  fileStore = createLocalFileStore({ rootDir: "./data/files" }),
 }: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
@@ -219,21 +221,17 @@ export function createApp({
       authKit.requireAuth,
     ),
   );
-  v1.use(
-    negotiationFilesRoutes(
-      createNegotiationFilesService({
-        db,
-        repository: createNegotiationFilesRepository(db),
-        store: fileStore,
-        mailer,
-        publicWebUrl: authKit.settings.publicWebUrl,
-        log,
-        onFileShared: ({ negotiationId, fileId, actorSide }) =>
-          notifications.recordNegotiationEvent({ negotiationId, kind: "file", actorSide, fileId }),
-      }),
-      authKit.requireAuth,
-    ),
-  );
+  const negotiationFiles = createNegotiationFilesService({
+    db,
+    repository: createNegotiationFilesRepository(db),
+    store: fileStore,
+    mailer,
+    publicWebUrl: authKit.settings.publicWebUrl,
+    log,
+    onFileShared: ({ negotiationId, fileId, actorSide }) =>
+      notifications.recordNegotiationEvent({ negotiationId, kind: "file", actorSide, fileId }),
+  });
+  v1.use(negotiationFilesRoutes(negotiationFiles, authKit.requireAuth));
   v1Routers.set(app, v1);
   if (apiDocs) app.use(openApiRoutes());
   app.use("/v1", v1);
@@ -243,7 +241,8 @@ export function createApp({
   }
   app.use(publicConfigRoutes(db, configDocuments));
   app.use(mediaRoutes(db));
-  // The local store answers its own signed upload and download URLs (/storage/…).
+  // The single-use upload URLs of both stores, then the local store's signed download URLs (/storage/…).
+  app.use(negotiationUploadRoutes(negotiationFiles));
   if (fileStore.router) app.use(fileStore.router);
 
   app.get("/healthz", (_req, res) => {
@@ -262,12 +261,6 @@ export function v1RouterOf(app: Express): express.Router {
   if (!router) throw new Error("not an app of createApp");
   return router;
 }
-
-/**
- * The local store refuses PUT bodies beyond twice the 5 MB limit outright; up to that the attach call
- * answers 0102002 with the size, as it does for S3 (where a presigned PUT cannot be limited).
- */
-export const LOCAL_UPLOAD_MAX_BYTES = 2 * FILE_MAX_BYTES;
 
 function defaultLog(message: string, error: unknown): void {
   console.error(`[api] ${message}`, error);

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { EnvError } from "@iryo/domain/env";
 import { MAIL_PER_CLIENT_LIMIT } from "@iryo/domain/rate-limits";
-import { createApp, LOCAL_UPLOAD_MAX_BYTES } from "./app.js";
+import { createApp } from "./app.js";
 import { loadApiConfig } from "./config.js";
 import { DataDirLockedError } from "./db/lock.js";
 import { openConfiguredDatabase } from "./db/open-from-config.js";
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     console.log("[api] seeded the demo data");
   }
   const events = await createEventBus({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
-  const fileStore = createConfiguredFileStore(config, LOCAL_UPLOAD_MAX_BYTES);
+  const fileStore = createConfiguredFileStore(config);
   await fileStore.ensureReady();
   const mailer = createMailer({
     ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}),

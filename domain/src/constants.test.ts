@@ -71,9 +71,13 @@ describe("SPEC §9 constants", () => {
     expect(c.FILE_SIZE_BASE).toBe(1024);
   });
 
-  it("When uploads are checked, then only pdf and zip of an application/ type are allowed", () => {
+  it("When uploads are checked, then only pdf and zip of their listed types are allowed", () => {
     expect(c.FILE_ALLOWED_EXTENSIONS).toEqual(["pdf", "zip"]);
-    expect(c.FILE_MIME_PREFIX).toBe("application/");
+    expect(c.FILE_ACCEPTED_TYPES).toEqual({
+      pdf: ["application/pdf"],
+      zip: ["application/zip", "application/x-zip-compressed", "application/x-zip"],
+    });
+    expect(c.STORED_NAME_MAX_BYTES + 46).toBeLessThan(c.FILE_NAME_MAX_BYTES);
   });
 
   it("When the status popup's considering days are read, then they are a positive number below the 90-day limit", () => {

@@ -60,12 +60,22 @@ export const NEGOTIATION_FILE_LIMIT = 10;
 export const FILE_MAX_BYTES = 5_242_880;
 /** Extensions an uploaded material or negotiation file may have (lower case, no dot). */
 export const FILE_ALLOWED_EXTENSIONS = ["pdf", "zip"] as const;
-/** Prefix every accepted upload MIME type has. */
-export const FILE_MIME_PREFIX = "application/";
+/**
+ * The MIME types an upload of each extension may carry (lower case, without parameters); the first
+ * is the type a stored file is served with. Browsers on Windows report zips as x-zip-compressed.
+ */
+export const FILE_ACCEPTED_TYPES = {
+  pdf: ["application/pdf"],
+  zip: ["application/zip", "application/x-zip-compressed", "application/x-zip"],
+} as const satisfies Record<(typeof FILE_ALLOWED_EXTENSIONS)[number], readonly string[]>;
 /** Files per drop or pick. */
 export const FILE_MAX_COUNT_PER_UPLOAD = 1;
 /** Longest original file name kept (characters); the stored name adds an id and a date. */
 export const FILE_NAME_MAX_LENGTH = 200;
+/** Longest file name kept, in UTF-8 bytes (a file system's limit for one path segment). */
+export const FILE_NAME_MAX_BYTES = 255;
+/** Longest original name inside a storage key, in UTF-8 bytes (the key adds a 46-byte id and date). */
+export const STORED_NAME_MAX_BYTES = 160;
 
 // --- Meetings (SPEC §5, §9) ---------------------------------------------------------------------
 

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from "./constants.js";
 import { REQUEST_INVALID_CODE } from "./error-catalogue.js";
+import { INT32_MAX } from "./row-id.js";
 
 const integerString = /^[0-9]+$/;
 
 /**
- * `page_size` (20, 50 or 100; default 20) and `page_number` (from 1; default 1) as they arrive in a
+ * `page_size` (20, 50 or 100; default 20) and `page_number` (1 to the int4 maximum; default 1) as they arrive in a
  * query string. Anything else fails with the request-invalid code 0109004.
  */
 export const paginationQuerySchema = z.object({
@@ -20,7 +21,7 @@ export const paginationQuerySchema = z.object({
     .string()
     .regex(integerString, REQUEST_INVALID_CODE)
     .transform(Number)
-    .refine((n) => Number.isSafeInteger(n) && n >= 1, REQUEST_INVALID_CODE)
+    .refine((n) => n >= 1 && n <= INT32_MAX, REQUEST_INVALID_CODE)
     .optional()
     .transform((n) => n ?? DEFAULT_PAGE_NUMBER),
 });

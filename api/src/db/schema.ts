@@ -515,6 +515,10 @@ export interface NegotiationFileUploadsTable {
   account_id: number;
   original_name: string;
   issued_at: Timestamp;
+  /** SHA-256 (hex) of the ticket in the upload URL (ADR 101). */
+  ticket_hash: string | null;
+  /** When the one PUT the ticket allows began; null until then. */
+  received_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface Database {

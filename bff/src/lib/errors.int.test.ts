@@ -67,6 +67,25 @@ describe("the one error mapping", () => {
   });
 });
 
+describe("automatic persisted queries", () => {
+  it("When a persisted query's sha256Hash does not match its query, then 400 BAD_REQUEST with 0109004, not a masked 0109099", async () => {
+    const server = await bffWithFetch(async () => new Response("{}", { status: 200 }));
+    const res = await request(server.httpServer)
+      .post("/graphql")
+      .send({ ...query, extensions: { persistedQuery: { version: 1, sha256Hash: "0".repeat(64) } } })
+      .expect(400);
+    expect(res.body.errors[0].extensions).toEqual({ code: "BAD_REQUEST", errorCode: "0109004" });
+  });
+
+  it("When a persisted query's hash is unknown and no query is sent, then PERSISTED_QUERY_NOT_FOUND with 0109004", async () => {
+    const server = await bffWithFetch(async () => new Response("{}", { status: 200 }));
+    const res = await request(server.httpServer)
+      .post("/graphql")
+      .send({ extensions: { persistedQuery: { version: 1, sha256Hash: "0".repeat(64) } } });
+    expect(res.body.errors[0].extensions).toMatchObject({ code: "PERSISTED_QUERY_NOT_FOUND", errorCode: "0109004" });
+  });
+});
+
 describe("playground switch", () => {
   it("When the playground is on, then GET /graphql from a browser serves GraphiQL and introspection works", async () => {
     const server = await bffWithFetch(fetch, true);

@@ -61,10 +61,20 @@ const CLIENT_ERROR_KINDS = new Set([
 ]);
 
 /**
+ * Whether Apollo refused the request itself with a 4xx status but no code of its own (an automatic
+ * persisted query whose sha256Hash does not match its query is one): the client's fault, not ours.
+ */
+function isUncodedRequestRefusal(error: unknown): boolean {
+  if (!(error instanceof GraphQLError)) return false;
+  const status = (error.extensions.http as { status?: unknown } | undefined)?.status;
+  return error.extensions.code === undefined && typeof status === "number" && status >= 400 && status < 500;
+}
+
+/**
  * Apollo's formatError: our own errors pass; errors about the request itself become 0109004;
  * anything else is masked so that no internal message or stack trace leaves the server.
  */
-export function formatError(formatted: GraphQLFormattedError, _error: unknown): GraphQLFormattedError {
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const ext = formatted.extensions ?? {};
   const { stacktrace: _stacktrace, ...rest } = ext as Record<string, unknown>;
   if (isErrorCode(rest.errorCode)) {
@@ -72,6 +82,9 @@ export function formatError(formatted: GraphQLFormattedError, _error: unknown): 
   }
   if (typeof rest.code === "string" && CLIENT_ERROR_KINDS.has(rest.code)) {
     return { ...formatted, extensions: { ...rest, errorCode: REQUEST_INVALID_CODE } };
+  }
+  if (isUncodedRequestRefusal(error)) {
+    return { ...formatted, extensions: { ...rest, code: "BAD_REQUEST", errorCode: REQUEST_INVALID_CODE } };
   }
   return {
     message: errorMessage(SYSTEM_ERROR_CODE),

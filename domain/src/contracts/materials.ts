@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ACTIVE_MEMBERS } from "../account.js";
 import { materialBundleQuerySchema, materialFilesQuerySchema } from "../material-download.js";
+import { idSchema } from "../validation/id.js";
 import { endpointGroup } from "./endpoint.js";
 import { storedFileShape } from "./shared.js";
 
@@ -36,7 +37,7 @@ export const getMaterialConsent = download.get("/material-downloads/consent", {
 
 export const giveMaterialConsent = download.post("/material-downloads/consent", {
   summary: "Records the member's consent to share the shown details with providers (idempotent)",
-  body: z.object({ consent_version: z.number().int() }),
+  body: z.object({ consent_version: idSchema }),
   response: restMaterialConsentSchema,
   errors: ["0109001"],
 });

@@ -49,7 +49,7 @@ export const requestUploadUrl = negotiationFile.get("/material-files/upload-pres
     "A short-lived URL to PUT one negotiation file to (business_id names the negotiation); the member or an account of its provider",
   query: uploadPresignedUrlQuerySchema,
   response: z.object({
-    /** PUT the file here with its Content-Type (absolute for S3; an origin-relative path for the local store). */
+    /** PUT the file here once, with its Content-Type: an origin-relative api path on both stores (ADR 101). */
     upload_presigned_url: z.string(),
     /** The storage key to attach with POST /negotiations/{id}/files. */
     s3_filepath: z.string(),

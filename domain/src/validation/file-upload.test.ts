@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { fieldErrorMessage } from "../error-catalogue.js";
 import {
   ACCEPTED_EXTENSIONS_TEXT,
+  acceptedFileKind,
+  boundFileName,
   canStoreNegotiationFile,
   contentMatchesName,
   detectFileKind,
@@ -10,7 +12,10 @@ import {
   FILE_INPUT_ACCEPT,
   fileExtension,
   negotiationFileExpiresAt,
+  normaliseFileName,
+  servedFileType,
   storedFilename,
+  typeMatchesName,
   uploadPresignedUrlQuerySchema,
   validateUploadFiles,
 } from "./file-upload.js";
@@ -45,9 +50,11 @@ describe("validateUploadFiles", () => {
     expect(fieldErrorMessage(problem?.message ?? "")).toBe("ファイルサイズが上限（5 MB）を超えています。");
   });
 
-  it("When the type does not begin with application/, then 0101002", () => {
+  it("When the type is not one listed for the extension, then 0101002", () => {
     expect(validateUploadFiles([{ ...pdf, type: "text/plain" }])?.code).toBe("0101002");
     expect(validateUploadFiles([{ ...pdf, type: "" }])?.code).toBe("0101002");
+    expect(validateUploadFiles([{ ...pdf, type: "application/xhtml+xml" }])?.code).toBe("0101002");
+    expect(validateUploadFiles([{ ...pdf, type: "application/zip" }])?.code).toBe("0101002");
   });
 
   it("When any size is checked, then it passes exactly up to 5,242,880 bytes", () => {
@@ -70,6 +77,85 @@ describe("extensions", () => {
     expect(extensionProblem("a.pdf")).toBeUndefined();
     expect(ACCEPTED_EXTENSIONS_TEXT).toBe(".pdf、.zip");
     expect(FILE_INPUT_ACCEPT).toBe(".pdf,.zip");
+  });
+});
+
+describe("accepted types", () => {
+  it("When a type is read, then only application/pdf and the zip types are accepted, any case, parameters aside", () => {
+    expect(acceptedFileKind("application/pdf")).toBe("pdf");
+    expect(acceptedFileKind("Application/PDF; charset=binary")).toBe("pdf");
+    for (const zip of ["application/zip", "application/x-zip-compressed", "application/x-zip"]) {
+      expect(acceptedFileKind(zip)).toBe("zip");
+    }
+    for (const other of ["application/xhtml+xml", "application/octet-stream", "text/html", "", "application/"]) {
+      expect(acceptedFileKind(other)).toBeUndefined();
+    }
+  });
+
+  it("When a type is checked against a name, then it must be one listed for that name's extension", () => {
+    expect(typeMatchesName("a.zip", "application/x-zip-compressed")).toBe(true);
+    expect(typeMatchesName("a.pdf", "application/zip")).toBe(false);
+    expect(typeMatchesName("a.exe", "application/pdf")).toBe(false);
+  });
+
+  it("When a checked file is served, then its type is the first listed for its kind", () => {
+    expect(servedFileType("pdf")).toBe("application/pdf");
+    expect(servedFileType("zip")).toBe("application/zip");
+  });
+});
+
+describe("file names", () => {
+  const bytes = (text: string) => new TextEncoder().encode(text).length;
+
+  it("When a name is in decomposed form, then it is stored composed (NFC)", () => {
+    expect(normaliseFileName("カ\u3099タログ.pdf")).toBe("ガタログ.pdf");
+  });
+
+  it("When a name holds control characters or bidi marks, then they are removed", () => {
+    expect(normaliseFileName("invoice\u202Efdp.exe")).toBe("invoicefdp.exe");
+    expect(normaliseFileName("a\u0000b\u0007c\u007F\u0085d\u000A.pdf")).toBe("abcd.pdf");
+    expect(normaliseFileName("\u200E\u200F\u202A\u202B\u202C\u202D\u2066\u2067\u2068\u2069\u061C資料.pdf")).toBe(
+      "資料.pdf",
+    );
+  });
+
+  it("When a name holds path separators or outer spaces, then the separators become _ and the spaces go", () => {
+    expect(normaliseFileName("  ../..\\etc/passwd.pdf ")).toBe(".._.._etc_passwd.pdf");
+  });
+
+  it("When a name is over 255 UTF-8 bytes, then it is cut to 255 keeping its extension and whole characters", () => {
+    const long = `${"見積".repeat(60)}.pdf`;
+    const cut = normaliseFileName(long);
+    expect(bytes(cut)).toBeLessThanOrEqual(255);
+    expect(cut.endsWith(".pdf")).toBe(true);
+    expect(cut).toBe(`${"見積".repeat(41)}見.pdf`);
+    const flags = normaliseFileName(`${"🇯🇵".repeat(40)}.zip`);
+    expect(flags).toBe(`${"🇯🇵".repeat(31)}.zip`);
+  });
+
+  it("When a name fits, then it is kept as it is; an over-long extension is not kept whole", () => {
+    expect(boundFileName("a.pdf", 5)).toBe("a.pdf");
+    expect(boundFileName(`name.${"x".repeat(40)}`, 10)).toBe("name.xxxxx");
+    expect(boundFileName("noextension", 4)).toBe("noex");
+  });
+
+  it("When any name is normalised, then it is NFC, at most 255 bytes, without separators or invisible marks, and stable", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 400 }), (name) => {
+        const once = normaliseFileName(name);
+        return (
+          once === once.normalize("NFC") &&
+          bytes(once) <= 255 &&
+          !/[/\\\p{Cc}\u202A-\u202E\u2066-\u2069\u200E\u200F]/u.test(once) &&
+          normaliseFileName(once) === once
+        );
+      }),
+    );
+  });
+
+  it("When a name is asked for an upload, then the query keeps it normalised", () => {
+    const parsed = uploadPresignedUrlQuerySchema.parse({ business_id: "3", filename: "見積\u202E書.pdf" });
+    expect(parsed.filename).toBe("見積書.pdf");
   });
 });
 
@@ -109,6 +195,12 @@ describe("upload request and storage", () => {
 
   it("When a file is stored, then its name is the id, the Tokyo date and the original name", () => {
     expect(storedFilename("f3a9", new Date("2026-11-21T16:00:00Z"), "見積/書.pdf")).toBe("f3a9_20261122_見積_書.pdf");
+  });
+
+  it("When a long name is stored, then the key's last segment fits 255 bytes with room for the store's suffixes", () => {
+    const stored = storedFilename(crypto.randomUUID(), new Date(), `${"仕様".repeat(100)}.zip`);
+    expect(new TextEncoder().encode(stored).length).toBeLessThanOrEqual(46 + 160);
+    expect(stored.endsWith(".zip")).toBe(true);
   });
 
   it("When a negotiation file is uploaded, then it expires one month later, clamped to the month's end", () => {

@@ -2,14 +2,16 @@
 
 import { z } from "zod";
 import {
+  FILE_ACCEPTED_TYPES,
   FILE_ALLOWED_EXTENSIONS,
   FILE_MAX_BYTES,
   FILE_MAX_COUNT_PER_UPLOAD,
-  FILE_MIME_PREFIX,
+  FILE_NAME_MAX_BYTES,
   FILE_NAME_MAX_LENGTH,
   MINUTE_MS,
   NEGOTIATION_FILE_LIMIT,
   NEGOTIATION_FILE_RETENTION_MONTHS,
+  STORED_NAME_MAX_BYTES,
 } from "../constants.js";
 import { type ErrorCode, encodeMessage, FIELD_MESSAGE_CODES, type MessageParams } from "../error-catalogue.js";
 import { formatFileSize } from "../format/file-size.js";
@@ -55,10 +57,63 @@ export function extensionProblem(name: string): FileProblem | undefined {
   return fileExtension(name) ? undefined : problem("0102001", { Extensions: ACCEPTED_EXTENSIONS_TEXT });
 }
 
+/** The extension a MIME type is accepted for ("application/x-zip-compressed" → "zip"), or undefined. */
+export function acceptedFileKind(type: string): FileExtension | undefined {
+  const bare = type.split(";")[0]?.trim().toLowerCase() ?? "";
+  return FILE_ALLOWED_EXTENSIONS.find((ext) => (FILE_ACCEPTED_TYPES[ext] as readonly string[]).includes(bare));
+}
+
+/** Whether a MIME type is one listed for the name's extension (a .pdf as application/pdf, …). */
+export function typeMatchesName(name: string, type: string): boolean {
+  const ext = fileExtension(name);
+  return ext !== undefined && acceptedFileKind(type) === ext;
+}
+
+/** The type a checked file of this kind is served with, whatever its uploader said. */
+export function servedFileType(kind: FileExtension): string {
+  return FILE_ACCEPTED_TYPES[kind][0];
+}
+
+/** Control characters (C0, DEL, C1) and the bidi marks, embeddings, overrides and isolates. */
+const INVISIBLE_IN_NAMES = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+const utf8Length = (text: string) => new TextEncoder().encode(text).length;
+/** Longest extension (with its dot) kept when a name is cut. */
+const KEPT_EXTENSION_BYTES = 16;
+const graphemes = new Intl.Segmenter();
+
+/**
+ * The name cut to at most `maxBytes` UTF-8 bytes, whole characters (graphemes) only, keeping its
+ * extension: "長い名前….pdf" stays a ".pdf".
+ */
+export function boundFileName(name: string, maxBytes: number): string {
+  if (utf8Length(name) <= maxBytes) return name;
+  const dot = name.lastIndexOf(".");
+  const tail = dot > 0 ? name.slice(dot) : "";
+  const ext = utf8Length(tail) <= KEPT_EXTENSION_BYTES ? tail : "";
+  let budget = maxBytes - utf8Length(ext);
+  let stem = "";
+  for (const { segment } of graphemes.segment(name.slice(0, name.length - ext.length))) {
+    budget -= utf8Length(segment);
+    if (budget < 0) break;
+    stem += segment;
+  }
+  return `${stem.trimEnd()}${ext}`;
+}
+
+/**
+ * A file name as it is stored and shown: NFC, without control characters or bidi marks (which can
+ * make "txt.pdf" read as "fdp.txt"), "/" and "\" turned into "_", trimmed, and at most
+ * FILE_NAME_MAX_BYTES (255) UTF-8 bytes with its extension kept.
+ */
+export function normaliseFileName(name: string): string {
+  const visible = name.replace(INVISIBLE_IN_NAMES, "").normalize("NFC").replace(/[/\\]/g, "_").trim();
+  return boundFileName(visible, FILE_NAME_MAX_BYTES);
+}
+
 /**
  * The first problem of a drop or pick, or undefined: nothing (0101001), more than one file
- * (0102004), not .pdf/.zip (0102001), over 5 MB (0102002), a type not starting with
- * "application/" (0101002).
+ * (0102004), not .pdf/.zip (0102001), over 5 MB (0102002), a type not listed for its extension
+ * (0101002; FILE_ACCEPTED_TYPES).
  */
 export function validateUploadFiles(files: readonly FileLike[]): FileProblem | undefined {
   const [file] = files;
@@ -67,7 +122,7 @@ export function validateUploadFiles(files: readonly FileLike[]): FileProblem | u
   const badExtension = extensionProblem(file.name);
   if (badExtension) return badExtension;
   if (file.size > FILE_MAX_BYTES) return problem("0102002", { Size: formatFileSize(FILE_MAX_BYTES) });
-  if (!file.type.startsWith(FILE_MIME_PREFIX)) return problem(FIELD_MESSAGE_CODES.wrongFormat);
+  if (!typeMatchesName(file.name, file.type)) return problem(FIELD_MESSAGE_CODES.wrongFormat);
   return undefined;
 }
 
@@ -90,7 +145,10 @@ export function contentMatchesName(name: string, bytes: Uint8Array): boolean {
   return ext !== undefined && detectFileKind(bytes) === ext;
 }
 
-/** GET /material-files/upload-presigned-url query: business_id and a .pdf/.zip filename (0102001). */
+/**
+ * GET /material-files/upload-presigned-url query: business_id and a .pdf/.zip filename (0102001),
+ * normalised (`normaliseFileName`) before it is checked and kept.
+ */
 export const uploadPresignedUrlQuerySchema = z.object({
   business_id: idSchema,
   filename: z
@@ -98,15 +156,19 @@ export const uploadPresignedUrlQuerySchema = z.object({
     .trim()
     .min(1, FIELD_MESSAGE_CODES.required)
     .max(FILE_NAME_MAX_LENGTH, encodeMessage(FIELD_MESSAGE_CODES.maxLength, { Max: FILE_NAME_MAX_LENGTH }))
+    .transform(normaliseFileName)
     .refine(
       (name) => fileExtension(name) !== undefined,
       encodeMessage("0102001", { Extensions: ACCEPTED_EXTENSIONS_TEXT }),
     ),
 });
 
-/** The stored name: generated id, upload date (Tokyo, yyyyMMdd) and the original name. */
+/**
+ * The stored name: generated id, upload date (Tokyo, yyyyMMdd) and the normalised original name,
+ * cut to STORED_NAME_MAX_BYTES so that the key's last segment fits a file system's 255 bytes.
+ */
 export function storedFilename(generatedId: string, uploadedAt: Date, originalName: string): string {
-  const safeName = originalName.replace(/[/\\]/g, "_");
+  const safeName = boundFileName(normaliseFileName(originalName), STORED_NAME_MAX_BYTES);
   return `${generatedId}_${tokyoDateKey(uploadedAt).replaceAll("-", "")}_${safeName}`;
 }
 

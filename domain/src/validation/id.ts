@@ -3,15 +3,20 @@
 import { z } from "zod";
 import { numericStringToNumber } from "../enumeration.js";
 import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
+import { INT32_MAX } from "../row-id.js";
 
-/** A positive safe integer id; anything else fails with 0109004. */
+/**
+ * A positive integer that fits the int4 columns it names (1–2,147,483,647); anything else fails with
+ * 0109004, so that a value the database cannot hold is a 400, never a 500. The one schema of a row id
+ * (or version) a client sends in a query or a body.
+ */
 export const idSchema = z.preprocess(
   numericStringToNumber,
   z
     .number({ error: REQUEST_INVALID_CODE })
     .int(REQUEST_INVALID_CODE)
     .positive(REQUEST_INVALID_CODE)
-    .max(Number.MAX_SAFE_INTEGER, REQUEST_INVALID_CODE),
+    .max(INT32_MAX, REQUEST_INVALID_CODE),
 );
 
 export type Id = z.output<typeof idSchema>;

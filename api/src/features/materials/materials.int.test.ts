@@ -282,4 +282,20 @@ describe("/v1/material-files", () => {
     await request(kit.app).get("/v1/material-files/999999").set(m.auth).expect(404);
     await request(kit.app).get(`/v1/material-files/${fileId}`).expect(401);
   });
+
+  it("When an id is one over what an int4 column holds (2147483648), then a query or body id is 400 0109004 and a path id 404, never 500", async () => {
+    const m = await consented();
+    await getError(kit.app, "/v1/material-files?service_id=2147483648", 400, "0109004");
+    await getError(kit.app, "/v1/material-files?service_id=2147483647", 404, "0109005");
+    await getError(kit.app, "/v1/services?page_number=2147483648", 400, "0109004");
+    const bundle = await request(kit.app)
+      .get("/v1/services/download-introduction-materials?ids=2147483648")
+      .set(m.auth)
+      .expect(400);
+    expect(bundle.body.error_code).toBe("0109004");
+    const consent = await giveMaterialConsent(kit, m, 2_147_483_648).expect(400);
+    expect(consent.body.error_code).toBe("0109004");
+    const file = await request(kit.app).get("/v1/material-files/2147483648").set(m.auth).expect(404);
+    expect(file.body.error_code).toBe("0109005");
+  });
 });

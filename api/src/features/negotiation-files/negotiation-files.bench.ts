@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { createApp, LOCAL_UPLOAD_MAX_BYTES } from "../../app.js";
+import { createApp } from "../../app.js";
 import { createTestDatabase } from "../../db/test-database.js";
 import { createMailer } from "../../lib/mail/mailer.js";
 import type { FileStore } from "../../lib/storage/file-store.js";
@@ -30,8 +30,7 @@ async function measure(kind: "local" | "s3"): Promise<void> {
   const database = await createTestDatabase();
   const workDir = await mkdtemp(join(tmpdir(), "iryo-bench-files-"));
   const s3 = kind === "s3" ? await startTestS3Server() : undefined;
-  const store: FileStore =
-    s3?.store ?? createLocalFileStore({ rootDir: join(workDir, "files"), maxUploadBytes: LOCAL_UPLOAD_MAX_BYTES });
+  const store: FileStore = s3?.store ?? createLocalFileStore({ rootDir: join(workDir, "files") });
   await store.ensureReady();
   const server = createApp({
     db: database.db,

@@ -7,7 +7,7 @@ import { FILE_MAX_BYTES, NEGOTIATION_FILE_LIMIT } from "@iryo/domain/constants";
 import { negotiationFileExpiresAt } from "@iryo/domain/validation/file-upload";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createApp, LOCAL_UPLOAD_MAX_BYTES } from "../../app.js";
+import { createApp } from "../../app.js";
 import type { DatabaseHandle } from "../../db/database.js";
 import { createTestDatabase } from "../../db/test-database.js";
 import { createMailer, type Mailer } from "../../lib/mail/mailer.js";
@@ -15,7 +15,11 @@ import type { FileStore } from "../../lib/storage/file-store.js";
 import { createLocalFileStore } from "../../lib/storage/local-file-store.js";
 import { startTestS3Server, type TestS3Server } from "../../lib/storage/test-s3-server.js";
 import { createNegotiationFilesRepository } from "./negotiation-files.repository.js";
-import { createNegotiationFilesService, startNegotiationFilePurge } from "./negotiation-files.service.js";
+import {
+  createNegotiationFilesService,
+  startNegotiationFilePurge,
+  UPLOAD_BODY_MAX_BYTES,
+} from "./negotiation-files.service.js";
 import {
   createNegotiationFixture,
   fileBytes,
@@ -47,7 +51,6 @@ describe.each(["local", "s3"] as const)("negotiation files on the %s store", (ki
     } else {
       store = createLocalFileStore({
         rootDir: join(workDir, "files"),
-        maxUploadBytes: LOCAL_UPLOAD_MAX_BYTES,
         now: () => new Date(Date.now() + localClockOffset),
       });
     }
@@ -209,6 +212,31 @@ describe.each(["local", "s3"] as const)("negotiation files on the %s store", (ki
       expect(res.body.error_code).toBe("0102001");
     });
 
+    it("When the type is another application/ type such as application/xhtml+xml, then 0101002 and nothing is attached", async () => {
+      const { memberA, negotiationA } = await fixture();
+      const { key, res } = await share(memberA, negotiationA, "a.pdf", fileBytes("pdf"), "application/xhtml+xml");
+      expect(res.status).toBe(400);
+      expect(res.body.error_code).toBe("0101002");
+      expect(await fileRows(negotiationA)).toHaveLength(0);
+      expect(await store.stat(key)).toBeUndefined();
+    });
+
+    it("When a zip comes as application/x-zip-compressed, then it is attached and listed as application/zip", async () => {
+      const { memberA, negotiationA } = await fixture();
+      const { res } = await share(memberA, negotiationA, "a.zip", fileBytes("zip"), "application/x-zip-compressed");
+      expect(res.status).toBe(201);
+      expect(res.body.mime_type).toBe("application/zip");
+    });
+
+    it("When the name holds bidi overrides and control characters, then it is stored, keyed and listed normalised", async () => {
+      const { memberA, negotiationA } = await fixture();
+      const { key, res } = await share(memberA, negotiationA, "見積\u202Egnp.\u0007書\u2066.pdf", fileBytes("pdf"));
+      expect(res.status).toBe(201);
+      expect(res.body.file_name).toBe("見積gnp.書.pdf");
+      expect(key.endsWith("_見積gnp.書.pdf")).toBe(true);
+      expect((await fileRows(negotiationA))[0]?.original_name).toBe("見積gnp.書.pdf");
+    });
+
     it("When the type does not begin with application/, then 0101002 and nothing is attached", async () => {
       const { memberA, negotiationA } = await fixture();
       const { key, res } = await share(memberA, negotiationA, "a.pdf", fileBytes("pdf"), "text/plain");
@@ -279,6 +307,49 @@ describe.each(["local", "s3"] as const)("negotiation files on the %s store", (ki
       expect(res.status).toBe(201);
       expect((await attach(memberA, negotiationA, key).expect(404)).body.error_code).toBe("0109005");
       expect(await store.stat(key)).toBeDefined();
+    });
+  });
+
+  describe("a checked file cannot be replaced", () => {
+    const html = Buffer.from("MZ\x90\x00<html><script>alert(document.domain)</script></html>", "latin1");
+
+    it("When the upload URL is used again after the attach, then the PUT is refused and the file still downloads as the checked PDF", async () => {
+      const { memberA, negotiationA } = await fixture();
+      const bytes = fileBytes("pdf", 2048);
+      const issued = await uploadUrl(memberA, negotiationA, "checked.pdf").expect(200);
+      expect((await put(issued.body.upload_presigned_url, bytes, "application/pdf")).status).toBe(200);
+      await attach(memberA, negotiationA, issued.body.s3_filepath).expect(201);
+
+      const again = await put(issued.body.upload_presigned_url, html, "text/html");
+      expect(again.status).toBe(403);
+
+      const list = await request(apiUrl).get(`/v1/negotiations/${negotiationA}/files`).set(auth(memberA)).expect(200);
+      expect(list.body.files[0]).toMatchObject({ mime_type: "application/pdf", size_bytes: bytes.length });
+      const download = await fetch(new URL(list.body.files[0].download_url, apiUrl));
+      expect(download.status).toBe(200);
+      expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+      expect(download.headers.get("content-type")).toBe("application/pdf");
+      expect(download.headers.get("content-disposition")).toMatch(/^attachment;/);
+      if (kind === "local") expect(download.headers.get("x-content-type-options")).toBe("nosniff");
+    });
+
+    it("When the upload URL is used twice before the attach, then the second PUT is refused and the first bytes are attached", async () => {
+      const { memberA, negotiationA } = await fixture();
+      const bytes = fileBytes("pdf", 1500);
+      const issued = await uploadUrl(memberA, negotiationA, "first.pdf").expect(200);
+      expect((await put(issued.body.upload_presigned_url, bytes, "application/pdf")).status).toBe(200);
+      expect((await put(issued.body.upload_presigned_url, html, "application/pdf")).status).toBe(403);
+      const res = await attach(memberA, negotiationA, issued.body.s3_filepath).expect(201);
+      expect(res.body.size_bytes).toBe(bytes.length);
+      expect((await store.stat(issued.body.s3_filepath))?.size).toBe(bytes.length);
+    });
+
+    it("When a PDF was uploaded as application/pdf, then the download is served as application/pdf whatever else was said", async () => {
+      const { memberA, negotiationA } = await fixture();
+      const { res } = await share(memberA, negotiationA, "typed.pdf", fileBytes("pdf"), "application/pdf; charset=x");
+      expect(res.status).toBe(201);
+      const download = await fetch(new URL(res.body.download_url, apiUrl));
+      expect(download.headers.get("content-type")).toBe("application/pdf");
     });
   });
 
@@ -478,12 +549,15 @@ describe.each(["local", "s3"] as const)("negotiation files on the %s store", (ki
         const otherKey = new URL(url);
         otherKey.pathname = url.pathname.replace(/\.pdf$/, "2.pdf");
         expect((await fetch(otherKey)).status).toBe(403);
+        const otherType = new URL(url);
+        otherType.searchParams.set("type", "text/html");
+        expect((await fetch(otherType)).status).toBe(403);
         const overwrite = await fetch(url, {
           method: "PUT",
           body: "%PDF-evil",
           headers: { "content-type": "application/pdf" },
         });
-        expect(overwrite.status).toBe(403);
+        expect(overwrite.ok).toBe(false);
         expect((await store.stat(key))?.size).toBe(bytes.length);
 
         localClockOffset = 6 * 60_000;
@@ -495,20 +569,17 @@ describe.each(["local", "s3"] as const)("negotiation files on the %s store", (ki
       },
     );
 
-    it.runIf(kind === "local")(
-      "When a PUT body is over twice the limit, then the store refuses it whole (0102002)",
-      async () => {
-        const { memberA, negotiationA } = await fixture();
-        const issued = await uploadUrl(memberA, negotiationA, "huge.pdf").expect(200);
-        const res = await put(
-          issued.body.upload_presigned_url,
-          fileBytes("pdf", LOCAL_UPLOAD_MAX_BYTES + 1),
-          "application/pdf",
-        );
-        expect(res.status).toBe(413);
-        expect(((await res.json()) as { error_code: string }).error_code).toBe("0102002");
-        expect(await store.stat(issued.body.s3_filepath)).toBeUndefined();
-      },
-    );
+    it("When a PUT body is over twice the limit, then the api refuses it whole (0102002) and stores nothing", async () => {
+      const { memberA, negotiationA } = await fixture();
+      const issued = await uploadUrl(memberA, negotiationA, "huge.pdf").expect(200);
+      const res = await put(
+        issued.body.upload_presigned_url,
+        fileBytes("pdf", UPLOAD_BODY_MAX_BYTES + 1),
+        "application/pdf",
+      );
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { error_code: string }).error_code).toBe("0102002");
+      expect(await store.stat(issued.body.s3_filepath)).toBeUndefined();
+    });
   });
 });

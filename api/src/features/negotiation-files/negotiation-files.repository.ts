@@ -42,8 +42,21 @@ export function createNegotiationFilesRepository(db: Kysely<Database>) {
       account_id: number;
       original_name: string;
       issued_at: Date;
+      ticket_hash: string;
     }) {
       return db.insertInto("negotiation_file_uploads").values(row).execute();
+    },
+
+    /** Claims the ticket for its one PUT: the upload's key, or undefined when it was used, attached or expired. */
+    claimUpload(ticketHash: string, at: Date, issuedAfter: Date) {
+      return db
+        .updateTable("negotiation_file_uploads")
+        .set({ received_at: at })
+        .where("ticket_hash", "=", ticketHash)
+        .where("received_at", "is", null)
+        .where("issued_at", ">", issuedAfter)
+        .returning("storage_key")
+        .executeTakeFirst();
     },
 
     upload(storageKey: string, negotiationId: number, accountId: number) {

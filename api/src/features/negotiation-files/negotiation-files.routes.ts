@@ -3,11 +3,18 @@ import {
   listNegotiationFiles,
   requestUploadUrl,
 } from "@iryo/domain/contracts/negotiation-files";
-import type { RequestHandler, Router } from "express";
+import { errorMessage } from "@iryo/domain/error-catalogue";
+import { formatFileSize } from "@iryo/domain/format/file-size";
+import { type RequestHandler, Router } from "express";
 import { AppError } from "../../lib/app-error.js";
 import { authOf } from "../../lib/auth/require-auth.js";
 import { contractRouter, parseId, parseOrThrow } from "../../lib/http.js";
-import type { NegotiationFilesService } from "./negotiation-files.service.js";
+import {
+  type NegotiationFilesService,
+  UPLOAD_BODY_MAX_BYTES,
+  UPLOAD_PATH,
+  UploadTooLarge,
+} from "./negotiation-files.service.js";
 
 /** The files of a negotiation room; every route needs a member's or a provider account's Bearer. */
 export function negotiationFilesRoutes(service: NegotiationFilesService, requireAuth: RequestHandler): Router {
@@ -22,6 +29,31 @@ export function negotiationFilesRoutes(service: NegotiationFilesService, require
     const id = parseId(req.params.id);
     const body = parseOrThrow(attachNegotiationFile.body, req.body);
     return service.attach(authOf(res), id, body.s3_filepath);
+  });
+  return router;
+}
+
+/**
+ * The upload URLs' one PUT each (`/storage/uploads/<ticket>`, ADR 101), outside /v1 like the store's
+ * download URLs: the ticket is the authority, the BFF forwards `/storage/*` from the site origin.
+ */
+export function negotiationUploadRoutes(service: NegotiationFilesService): Router {
+  const router = Router();
+  router.put(`${UPLOAD_PATH}/:ticket`, async (req, res) => {
+    const length = req.get("content-length");
+    try {
+      await service.receiveUpload(
+        String(req.params.ticket),
+        { contentType: req.get("content-type") ?? "", declaredLength: length ? Number(length) : undefined },
+        req,
+      );
+    } catch (error) {
+      if (!(error instanceof UploadTooLarge)) throw error;
+      const params = { Size: formatFileSize(UPLOAD_BODY_MAX_BYTES) };
+      res.status(413).json({ error_code: "0102002", error_message: errorMessage("0102002", params) });
+      return;
+    }
+    res.status(200).end();
   });
   return router;
 }

@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { CHAT_SENDER_TYPE } from "@iryo/domain/chat-sender-type";
-import { DAY_MS, FILE_MAX_BYTES, FILE_MIME_PREFIX, NEGOTIATION_FILE_LIMIT } from "@iryo/domain/constants";
+import { DAY_MS, FILE_MAX_BYTES, NEGOTIATION_FILE_LIMIT } from "@iryo/domain/constants";
 import type { ResponseOf } from "@iryo/domain/contracts/endpoint";
 import type {
   listNegotiationFiles,
@@ -13,8 +13,11 @@ import { isChatReadOnly, type NegotiationStatus } from "@iryo/domain/negotiation
 import {
   ACCEPTED_EXTENSIONS_TEXT,
   contentMatchesName,
+  fileExtension,
   negotiationFileExpiresAt,
+  servedFileType,
   storedFilename,
+  typeMatchesName,
 } from "@iryo/domain/validation/file-upload";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
@@ -33,6 +36,24 @@ const MAGIC_BYTES = 8;
 export const UNATTACHED_UPLOAD_TTL_MS = DAY_MS;
 /** The purge job looks at files older than this first, then applies the exact calendar month. */
 const RETENTION_LOWER_BOUND_MS = 27 * DAY_MS;
+/** Where the api takes the one PUT of an upload URL: `${UPLOAD_PATH}/<ticket>` (ADR 101). */
+export const UPLOAD_PATH = "/storage/uploads";
+/**
+ * A PUT body over twice the 5 MB limit is refused whole (413); up to that the attach answers 0102002
+ * with the size, so that the web shows the limit.
+ */
+export const UPLOAD_BODY_MAX_BYTES = 2 * FILE_MAX_BYTES;
+
+/** The PUT body was over UPLOAD_BODY_MAX_BYTES: nothing was stored. */
+export class UploadTooLarge extends Error {}
+
+const ticketHash = (ticket: string) => createHash("sha256").update(ticket).digest("hex");
+
+/** The type a stored file is served with: the one its checked kind has (ADR 101), never the uploader's. */
+function servedTypeOf(originalName: string): string {
+  const kind = fileExtension(originalName);
+  return kind ? servedFileType(kind) : "application/octet-stream";
+}
 
 export interface NegotiationFilesDeps {
   readonly db: Kysely<Database>;
@@ -107,6 +128,7 @@ export function createNegotiationFilesService({
         ? null
         : await store.downloadUrl(row.storage_key, {
             fileName: row.original_name,
+            contentType: servedTypeOf(row.original_name),
             expiresInSeconds: DOWNLOAD_URL_TTL_SECONDS,
           }),
       download_url_expires_at: purged ? null : urlExpiresAt.toISOString(),
@@ -157,18 +179,47 @@ export function createNegotiationFilesService({
       }
       const issuedAt = now();
       const key = `negotiations/${party.negotiationId}/${storedFilename(randomUUID(), issuedAt, query.filename)}`;
+      const ticket = randomBytes(32).toString("base64url");
       await repository.issueUpload({
         storage_key: key,
         negotiation_id: party.negotiationId,
         account_id: caller.accountId,
         original_name: query.filename,
         issued_at: issuedAt,
+        ticket_hash: ticketHash(ticket),
       });
       return {
-        upload_presigned_url: await store.uploadUrl(key, UPLOAD_URL_TTL_SECONDS),
+        upload_presigned_url: `${UPLOAD_PATH}/${ticket}`,
         s3_filepath: key,
         expires_at: new Date(issuedAt.getTime() + UPLOAD_URL_TTL_SECONDS * 1000).toISOString(),
       };
+    },
+
+    /**
+     * The one PUT of an upload URL: the first PUT of an open, unexpired ticket claims it and stores the
+     * body; any other (a second PUT, a PUT after the attach or after the 10 minutes) is 403 0109002
+     * and stores nothing, so the object the attach checks is the object that stays (ADR 101).
+     */
+    async receiveUpload(
+      ticket: string,
+      upload: { readonly contentType: string; readonly declaredLength: number | undefined },
+      body: AsyncIterable<Uint8Array>,
+    ): Promise<void> {
+      const receivedAt = now();
+      const issuedAfter = new Date(receivedAt.getTime() - UPLOAD_URL_TTL_SECONDS * 1000);
+      const claimed = await repository.claimUpload(ticketHash(ticket), receivedAt, issuedAfter);
+      if (!claimed) throw new AppError(FORBIDDEN_CODE);
+      if ((upload.declaredLength ?? 0) > UPLOAD_BODY_MAX_BYTES) throw new UploadTooLarge();
+      const chunks: Uint8Array[] = [];
+      let received = 0;
+      for await (const chunk of body) {
+        received += chunk.length;
+        if (received > UPLOAD_BODY_MAX_BYTES) throw new UploadTooLarge();
+        chunks.push(chunk);
+      }
+      // A body cut short of its Content-Length is not a file.
+      if (upload.declaredLength !== undefined && received !== upload.declaredLength) throw new AppError(FORBIDDEN_CODE);
+      await store.write(claimed.storage_key, Buffer.concat(chunks), upload.contentType);
     },
 
     async attach(caller: AuthLocals, negotiationId: number, storageKey: string): Promise<RestFile> {
@@ -183,7 +234,7 @@ export function createNegotiationFilesService({
         throw error;
       };
       if (object.size > FILE_MAX_BYTES) await refuse(new AppError("0102002", { Size: formatFileSize(FILE_MAX_BYTES) }));
-      if (!object.contentType.toLowerCase().startsWith(FILE_MIME_PREFIX)) {
+      if (!typeMatchesName(upload.original_name, object.contentType)) {
         await refuse(new AppError(FIELD_MESSAGE_CODES.wrongFormat));
       }
       if (!contentMatchesName(upload.original_name, await store.readStart(storageKey, MAGIC_BYTES))) {
@@ -210,7 +261,7 @@ export function createNegotiationFilesService({
             uploader_account_id: caller.accountId,
             storage_key: storageKey,
             original_name: upload.original_name,
-            mime_type: object.contentType.toLowerCase().split(";")[0]?.trim() ?? object.contentType,
+            mime_type: servedTypeOf(upload.original_name),
             size_bytes: object.size,
             created_at: createdAt,
           });

@@ -14,7 +14,7 @@ export interface FileStoreConfig {
 }
 
 /** The S3 store when `S3_ENDPOINT` is set, else the local folder `${DATA_DIR}/files`. */
-export function createConfiguredFileStore(config: FileStoreConfig, maxUploadBytes: number): FileStore {
+export function createConfiguredFileStore(config: FileStoreConfig): FileStore {
   if (config.S3_ENDPOINT) {
     return createS3FileStore({
       endpoint: config.S3_ENDPOINT,
@@ -25,5 +25,5 @@ export function createConfiguredFileStore(config: FileStoreConfig, maxUploadByte
       secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? "",
     });
   }
-  return createLocalFileStore({ rootDir: join(config.DATA_DIR, "files"), maxUploadBytes });
+  return createLocalFileStore({ rootDir: join(config.DATA_DIR, "files") });
 }

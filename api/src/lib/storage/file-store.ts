@@ -7,17 +7,26 @@ export interface StoredObject {
   readonly contentType: string;
 }
 
+/** How a download URL answers: an attachment with this name and the checked type. */
+export interface DownloadOptions {
+  readonly fileName: string;
+  /** The type the file was checked to be (never the uploader's header). */
+  readonly contentType: string;
+  readonly expiresInSeconds: number;
+}
+
 /**
- * Object storage of uploaded files, with short-lived signed URLs so that browsers upload and download
- * straight to/from the store. Two implementations: a local directory served by the api with
- * HMAC-signed URLs (`local-file-store.ts`), and any S3 API (`s3-file-store.ts`). ADR 073.
+ * Object storage of uploaded files. Only the api writes (`write`, from its single-use upload URLs,
+ * ADR 101); browsers download with short-lived signed URLs. Two implementations: a local directory
+ * served by the api with HMAC-signed URLs (`local-file-store.ts`), and any S3 API
+ * (`s3-file-store.ts`). ADR 073.
  */
 export interface FileStore {
   readonly kind: "local" | "s3";
-  /** A URL to PUT the object `key` to, with its Content-Type, valid `expiresInSeconds`. */
-  uploadUrl(key: string, expiresInSeconds: number): Promise<string>;
-  /** A URL to GET the object, answered as an attachment named `fileName`, valid `expiresInSeconds`. */
-  downloadUrl(key: string, options: { readonly fileName: string; readonly expiresInSeconds: number }): Promise<string>;
+  /** Stores `bytes` under `key` with the uploader's Content-Type, replacing nothing else. */
+  write(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** A URL to GET the object as an attachment of the given name and type, valid `expiresInSeconds`. */
+  downloadUrl(key: string, options: DownloadOptions): Promise<string>;
   /** Size and type of the object, or undefined when nothing was uploaded there. */
   stat(key: string): Promise<StoredObject | undefined>;
   /** The first `length` bytes (fewer when the object is shorter), for the magic-byte check. */
@@ -30,7 +39,7 @@ export interface FileStore {
   readonly router?: Router;
 }
 
-/** Lifetime of an upload URL. */
+/** Lifetime of an upload URL (it also ends at its first PUT and at the attach). */
 export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
 /** Lifetime of a download URL (the list is fetched again when the page is revisited). */
 export const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;

@@ -1,16 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
+import { createReadStream } from "node:fs";
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
-import {
-  type ErrorCode,
-  errorMessage,
-  FORBIDDEN_CODE,
-  type MessageParams,
-  NOT_FOUND_CODE,
-} from "@iryo/domain/error-catalogue";
-import { formatFileSize } from "@iryo/domain/format/file-size";
+import { type ErrorCode, errorMessage, FORBIDDEN_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { type Request, type Response, Router } from "express";
 import { attachmentDisposition, type FileStore, type StoredObject } from "./file-store.js";
 
@@ -24,8 +17,6 @@ export interface LocalFileStoreOptions {
   readonly secret?: Buffer;
   /** Clock (tests move it). */
   readonly now?: () => Date;
-  /** A PUT body longer than this is refused whole (413) and nothing is stored. */
-  readonly maxUploadBytes: number;
 }
 
 interface Meta {
@@ -34,16 +25,15 @@ interface Meta {
 }
 
 /**
- * Objects in a local folder. URLs are origin-relative (`/storage/<key>?expires=…&signature=…`) so that
- * they work against the api and, forwarded, against the BFF's origin in the browser. The signature is
- * an HMAC over the method, the key, the expiry and (for downloads) the file name: a guessed, altered or
- * expired URL is refused with 403 0109002, and an upload URL cannot be used to download, nor the reverse.
+ * Objects in a local folder. Download URLs are origin-relative (`/storage/<key>?expires=…&signature=…`)
+ * so that they work against the api and, forwarded, against the BFF's origin in the browser. The
+ * signature is an HMAC over the key, the expiry, the file name and the type: a guessed, altered or
+ * expired URL is refused with 403 0109002. The folder takes no PUT: the api writes (ADR 101).
  */
 export function createLocalFileStore({
   rootDir,
   secret = randomBytes(32),
   now = () => new Date(),
-  maxUploadBytes,
 }: LocalFileStoreOptions): FileStore {
   const root = resolve(rootDir);
 
@@ -56,24 +46,17 @@ export function createLocalFileStore({
   };
   const metaOf = (key: string) => `${pathOf(key)}.meta.json`;
 
-  const sign = (method: string, key: string, expires: number, name: string): string =>
-    createHmac("sha256", secret).update(`${method}\n${key}\n${expires}\n${name}`).digest("base64url");
+  const sign = (key: string, expires: number, name: string, type: string): string =>
+    createHmac("sha256", secret).update(`GET\n${key}\n${expires}\n${name}\n${type}`).digest("base64url");
 
-  const urlFor = (method: "PUT" | "GET", key: string, expiresInSeconds: number, name = ""): string => {
-    const expires = Math.floor(now().getTime() / 1000) + expiresInSeconds;
-    const query = new URLSearchParams({ expires: String(expires) });
-    if (name) query.set("name", name);
-    query.set("signature", sign(method, key, expires, name));
-    return `${LOCAL_STORAGE_PATH}/${key.split("/").map(encodeURIComponent).join("/")}?${query}`;
-  };
-
-  /** The key a request names when its signature is valid and unexpired, else undefined. */
-  const verifiedKey = (req: Request): { key: string; name: string } | undefined => {
+  /** The key, name and type a request names when its signature is valid and unexpired, else undefined. */
+  const verifiedKey = (req: Request): { key: string; name: string; type: string } | undefined => {
     const key = decodeURIComponent(req.path.replace(/^\//, ""));
-    const { expires, signature, name = "" } = req.query as Record<string, unknown>;
-    if (typeof expires !== "string" || typeof signature !== "string" || typeof name !== "string") return undefined;
+    const { expires, signature, name, type } = req.query as Record<string, unknown>;
+    if (typeof expires !== "string" || typeof signature !== "string") return undefined;
+    if (typeof name !== "string" || typeof type !== "string") return undefined;
     if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 < now().getTime()) return undefined;
-    const expected = Buffer.from(sign(req.method === "HEAD" ? "GET" : req.method, key, Number(expires), name));
+    const expected = Buffer.from(sign(key, Number(expires), name, type));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
     try {
@@ -81,23 +64,34 @@ export function createLocalFileStore({
     } catch {
       return undefined;
     }
-    return { key, name };
+    return { key, name, type };
   };
 
-  const refuse = (res: Response, code: ErrorCode, status: number, params: MessageParams = {}) => {
-    res.status(status).json({ error_code: code, error_message: errorMessage(code, params) });
+  const refuse = (res: Response, code: ErrorCode, status: number) => {
+    res.status(status).json({ error_code: code, error_message: errorMessage(code) });
   };
-  const tooLarge = (res: Response) => refuse(res, "0102002", 413, { Size: formatFileSize(maxUploadBytes) });
 
   const store: FileStore = {
     kind: "local",
-    async uploadUrl(key, expiresInSeconds) {
-      pathOf(key);
-      return urlFor("PUT", key, expiresInSeconds);
+    async write(key, bytes, contentType) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      const partial = `${target}.${randomBytes(6).toString("hex")}.part`;
+      const meta: Meta = { contentType, size: bytes.length };
+      try {
+        await writeFile(partial, bytes);
+        await writeFile(`${target}.meta.json`, JSON.stringify(meta));
+        await rename(partial, target);
+      } finally {
+        await rm(partial, { force: true });
+      }
     },
-    async downloadUrl(key, { fileName, expiresInSeconds }) {
+    async downloadUrl(key, { fileName, contentType, expiresInSeconds }) {
       pathOf(key);
-      return urlFor("GET", key, expiresInSeconds, fileName);
+      const expires = Math.floor(now().getTime() / 1000) + expiresInSeconds;
+      const query = new URLSearchParams({ expires: String(expires), name: fileName, type: contentType });
+      query.set("signature", sign(key, expires, fileName, contentType));
+      return `${LOCAL_STORAGE_PATH}/${key.split("/").map(encodeURIComponent).join("/")}?${query}`;
     },
     async stat(key): Promise<StoredObject | undefined> {
       try {
@@ -128,43 +122,13 @@ export function createLocalFileStore({
   };
 
   const router = Router();
-  router.put(/.*/, async (req, res) => {
-    const verified = verifiedKey(req);
-    if (!verified) return refuse(res, FORBIDDEN_CODE, 403);
-    const declared = Number(req.get("content-length") ?? "0");
-    if (declared > maxUploadBytes) return tooLarge(res);
-    const target = pathOf(verified.key);
-    await mkdir(dirname(target), { recursive: true });
-    const partial = `${target}.${randomBytes(6).toString("hex")}.part`;
-    let received = 0;
-    try {
-      await pipeline(
-        req,
-        async function* limit(source: AsyncIterable<Buffer>) {
-          for await (const chunk of source) {
-            received += chunk.length;
-            if (received > maxUploadBytes) throw new UploadTooLarge();
-            yield chunk;
-          }
-        },
-        createWriteStream(partial),
-      );
-    } catch (error) {
-      await rm(partial, { force: true });
-      if (error instanceof UploadTooLarge) return tooLarge(res);
-      throw error;
-    }
-    const meta: Meta = { contentType: req.get("content-type") ?? "", size: received };
-    await writeFile(`${target}.meta.json`, JSON.stringify(meta));
-    await rename(partial, target);
-    res.status(200).end();
-  });
   router.get(/.*/, async (req, res) => {
     const verified = verifiedKey(req);
     if (!verified) return refuse(res, FORBIDDEN_CODE, 403);
     const object = await store.stat(verified.key);
     if (!object) return refuse(res, NOT_FOUND_CODE, 404);
-    res.setHeader("content-type", object.contentType || "application/octet-stream");
+    // The type the attach checked, signed into the URL; never the uploader's header.
+    res.setHeader("content-type", verified.type || "application/octet-stream");
     res.setHeader("content-length", String(object.size));
     res.setHeader(
       "content-disposition",
@@ -178,5 +142,3 @@ export function createLocalFileStore({
   const withRouter: FileStore = { ...store, router: Router().use(LOCAL_STORAGE_PATH, router) };
   return withRouter;
 }
-
-class UploadTooLarge extends Error {}

@@ -23,9 +23,10 @@ export interface S3FileStoreOptions {
 }
 
 /**
- * Objects in a bucket of any S3 API (MinIO, AWS S3, …), path-style. Browsers upload and download with
- * presigned URLs (signature V4, at most the given lifetime); the bucket itself stays private, so an
- * unsigned or altered URL is refused by the S3 server.
+ * Objects in a bucket of any S3 API (MinIO, AWS S3, …), path-style. Only the api writes (ADR 101: the
+ * browser's single-use upload goes to the api, which puts the object); browsers download with presigned
+ * GET URLs (signature V4, at most the given lifetime) that fix the attachment name and the checked type.
+ * The bucket itself stays private, so an unsigned or altered URL is refused by the S3 server.
  */
 export function createS3FileStore(options: S3FileStoreOptions): FileStore {
   const clientFor = (endpoint: string) =>
@@ -48,13 +49,18 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
 
   return {
     kind: "s3",
-    uploadUrl(key, expiresInSeconds) {
-      return getSignedUrl(signer, new PutObjectCommand({ Bucket, Key: key }), { expiresIn: expiresInSeconds });
+    async write(key, bytes, contentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType || undefined }));
     },
-    downloadUrl(key, { fileName, expiresInSeconds }) {
+    downloadUrl(key, { fileName, contentType, expiresInSeconds }) {
       return getSignedUrl(
         signer,
-        new GetObjectCommand({ Bucket, Key: key, ResponseContentDisposition: attachmentDisposition(fileName) }),
+        new GetObjectCommand({
+          Bucket,
+          Key: key,
+          ResponseContentDisposition: attachmentDisposition(fileName),
+          ResponseContentType: contentType,
+        }),
         { expiresIn: expiresInSeconds },
       );
     },

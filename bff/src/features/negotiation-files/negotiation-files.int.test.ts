@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp, LOCAL_UPLOAD_MAX_BYTES } from "@iryo/api/app";
+import { createApp } from "@iryo/api/app";
 import type { DatabaseHandle } from "@iryo/api/db/database";
 import { createTestDatabase } from "@iryo/api/db/test-database";
 import {
@@ -29,7 +29,7 @@ let f: NegotiationFixture;
 beforeAll(async () => {
   database = await createTestDatabase();
   workDir = await mkdtemp(join(tmpdir(), "iryo-bff-files-"));
-  const fileStore = createLocalFileStore({ rootDir: join(workDir, "files"), maxUploadBytes: LOCAL_UPLOAD_MAX_BYTES });
+  const fileStore = createLocalFileStore({ rootDir: join(workDir, "files") });
   await fileStore.ensureReady();
   api = createApp({
     db: database.db,

@@ -20,9 +20,9 @@ const PASSED_HEADERS = [
 ] as const;
 
 /**
- * The local file store's signed URLs (`/storage/…`, ADR 073) on the site origin: uploads (PUT) and
- * downloads (GET) stream through to the api, which checks the signature. With S3 the browser talks to
- * the S3 API directly and this is unused.
+ * The api's storage URLs (`/storage/…`) on the site origin: the single-use uploads (PUT, ADR 101) of
+ * both stores and the local store's signed downloads (GET, ADR 073) stream through to the api, which
+ * checks the ticket or the signature. With S3 the browser downloads from the S3 API directly.
  */
 export function storageProxy(apiUrl: string, fetchFn: typeof fetch = httpFetch): Router {
   const router = Router();
