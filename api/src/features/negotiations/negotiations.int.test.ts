@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { CHAT_SENDER_TYPE } from "@iryo/domain/chat-sender-type";
 import { errorMessage, isErrorCode } from "@iryo/domain/error-catalogue";
 import { NEGOTIATION_STATUS } from "@iryo/domain/negotiation-status";
+import { API_WRITES_PER_ACCOUNT_LIMIT } from "@iryo/domain/rate-limits";
 import { addDays, tokyoDateKey, toSlashDate } from "@iryo/domain/tokyo-date";
 import { addWorkingDays, holidaysBetween, isWorkingDay } from "@iryo/domain/working-days";
 import { sql } from "kysely";
@@ -50,7 +51,8 @@ beforeAll(async () => {
     log: () => {},
     mailer,
     devMail: false,
-    auth: { publicWebUrl: "http://web.test" },
+    // Member A writes far more than a person would within a minute; the limits have their own tests.
+    auth: { publicWebUrl: "http://web.test", accountWriteLimit: { ...API_WRITES_PER_ACCOUNT_LIMIT, limit: 100_000 } },
   });
   // Member B: a second registered member.
   await insertMemberRows(database.db, {
