@@ -32,10 +32,23 @@ export function createGraphQLRateLimiter(options: GraphQLRateLimitOptions): Grap
   let redis: Redis | undefined;
   let limiter: RateLimiterMemory | RateLimiterRedis = memory;
   if (options.redisUrl) {
-    redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    // A command unanswered for 250 ms fails and drops the connection (socketTimeout); while it is not
+    // ready, the in-memory limiter answers at once (rejectIfRedisNotReady): a dead Redis costs no wait (ADR 105).
+    redis = new Redis(options.redisUrl, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: 250,
+      socketTimeout: 250,
+      lazyConnect: false,
+    });
     // Errors are answered by the insurance limiter; without a listener ioredis would log each one.
     redis.on("error", () => {});
-    limiter = new RateLimiterRedis({ ...base, storeClient: redis, insuranceLimiter: memory });
+    limiter = new RateLimiterRedis({
+      ...base,
+      storeClient: redis,
+      insuranceLimiter: memory,
+      rejectIfRedisNotReady: true,
+    });
   }
 
   const middleware: RequestHandler = async (req, res, next) => {
