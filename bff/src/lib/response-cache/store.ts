@@ -122,8 +122,12 @@ export class RedisResponseStore implements ResponseStore {
     return new RedisResponseStore(redis, prefix, { fallback });
   }
 
-  /** Whether Redis is tried now: the connection is ready and no command failed lately. */
+  /**
+   * Whether Redis is tried now: no command failed lately and the connection is ready. Without a
+   * fallback Redis is always tried (a failure is a miss or a dropped write).
+   */
   private get shared(): boolean {
+    if (!this.options.fallback) return true;
     return this.redis.status === "ready" && Date.now() >= this.openUntil;
   }
 
