@@ -65,6 +65,7 @@ import { createAuthKit } from "./lib/auth/auth-kit.js";
 import type { AuthSettings } from "./lib/auth/auth-settings.js";
 import { type ConfigDocuments, createConfigDocuments, systemTermsVersion } from "./lib/config-documents.js";
 import { createInProcessEventBus, type EventBus } from "./lib/events/event-bus.js";
+import { createEventLog } from "./lib/events/event-log.js";
 import { type EventStreamOptions, eventStreamRoutes } from "./lib/events/event-stream.routes.js";
 import { clientAddress, rejectBadCharacters, writeRateLimit } from "./lib/hardening.js";
 import { errorHandler, notFoundHandler } from "./lib/http.js";
@@ -187,13 +188,15 @@ export function createApp({
   v1.use(contentsRoutes(createContentsService(createContentsRepository(db))));
   // The negotiation code (application, statuses, chat, files) reports what happened through
   // `notifications.recordNegotiationEvent` once its transaction has committed (ADR 080).
+  const eventLog = createEventLog(db);
   const notifications = createNotificationsService(createNotificationsRepository(db), events, {
     ...(auth.now ? { now: auth.now } : {}),
     log,
+    eventLog,
   });
   onNotifications?.(notifications);
   v1.use(notificationsRoutes(notifications, db, authKit.requireAuth));
-  app.use(eventStreamRoutes(events, eventStream));
+  app.use(eventStreamRoutes(events, { ...eventStream, eventLog }));
   // /auth/* (the identity provider), then the member routes (/users/*, /membership*).
   v1.use(
     authRoutes(

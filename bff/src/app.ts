@@ -27,7 +27,6 @@ import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { GraphQLSchema } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
-import { Redis } from "ioredis";
 import { WebSocketServer } from "ws";
 import type { BffConfig } from "./config.js";
 import { type BffContext, createContext } from "./context.js";
@@ -196,7 +195,14 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
   const hub = new EventHub();
   const sink = (event: Parameters<EventHub["dispatch"]>[0]) => hub.dispatch(event);
   const upstream: EventUpstream = options.REDIS_URL
-    ? createRedisUpstream({ url: options.REDIS_URL, prefix: options.REDIS_PREFIX ?? "iryo:", sink })
+    ? createRedisUpstream({
+        url: options.REDIS_URL,
+        prefix: options.REDIS_PREFIX ?? "iryo:",
+        sink,
+        apiUrl: options.API_URL,
+        secret: options.EVENTS_STREAM_SECRET,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      })
     : createSseUpstream({
         apiUrl: options.API_URL,
         secret: options.EVENTS_STREAM_SECRET,
@@ -275,16 +281,19 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
   );
 
   // The visitor response cache: off unless asked for (the server's env turns it on by default).
+  const memoryStore = () => new MemoryResponseStore({ maxBytes: (options.RESPONSE_CACHE_MAX_MB ?? 64) * 1024 * 1024 });
   const responseStore =
     options.responseStore ??
     (options.RESPONSE_CACHE
       ? options.REDIS_URL
-        ? new RedisResponseStore(
-            new Redis(options.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }),
+        ? RedisResponseStore.connect(
+            options.REDIS_URL,
             // Under the deployment's prefix: two deployments on one Redis database never share entries.
             `${options.REDIS_PREFIX ?? "iryo:"}response-cache:`,
+            // While Redis is away, this process's memory answers at once (ADR 105).
+            memoryStore(),
           )
-        : new MemoryResponseStore({ maxBytes: (options.RESPONSE_CACHE_MAX_MB ?? 64) * 1024 * 1024 })
+        : memoryStore()
       : undefined);
 
   const apollo = new ApolloServer<BffContext>({

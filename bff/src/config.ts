@@ -28,7 +28,7 @@ export const bffEnvSchema = z
     RESPONSE_CACHE: booleanFlag.default(true),
     /** Server-rendered public pages for visitors (ADR 091). Default on; off sends the SPA shell to everyone. */
     SSR: booleanFlag.default(true),
-    /** Upper bound of the in-process visitor cache, in MB (ignored with REDIS_URL). */
+    /** Upper bound of the in-process visitor cache, in MB (with REDIS_URL: of its fallback while Redis is away, ADR 105). */
     RESPONSE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
     /**
      * Redis for state shared by several BFF processes: the visitor cache (ADR 090), the /graphql rate limit and the api's

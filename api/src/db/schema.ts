@@ -508,6 +508,14 @@ export interface NotificationsTable {
   digest_mailed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 // --- end notifications ---
+// --- real-time event log (migration 067, ADR 105) ---
+export interface RealtimeEventsTable {
+  /** int8, parsed to a number (database.ts). */
+  seq: ColumnType<number, never, never>;
+  event: string;
+  created_at: ColumnType<Date, never, never>;
+}
+// --- end real-time event log ---
 // --- negotiation file uploads (migration 055) ---
 export interface NegotiationFileUploadsTable {
   storage_key: string;
@@ -567,5 +575,6 @@ export interface Database {
   bookmarks: BookmarksTable;
   hospitals: HospitalsTable;
   notifications: NotificationsTable;
+  realtime_events: RealtimeEventsTable;
   negotiation_file_uploads: NegotiationFileUploadsTable;
 }

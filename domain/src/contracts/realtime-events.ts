@@ -12,9 +12,13 @@ export type NegotiationChange = (typeof NEGOTIATION_CHANGES)[number];
 export const EVENT_ACTOR_SIDES = ["member", "provider"] as const;
 export type EventActorSide = (typeof EVENT_ACTOR_SIDES)[number];
 
-/** An event: its type, its id (unique per event: deduplication, the stream's event id) and what it carries. */
+/**
+ * An event: its type, its id (unique per event: deduplication, the stream's event id), its place in
+ * the api's event log (`seq`, ADR 105: a relay that lost Redis asks for what came after the last one it
+ * saw; absent when the log could not be written) and what it carries.
+ */
 function eventSchema<const Type extends string, Shape extends z.ZodRawShape>(type: Type, shape: Shape) {
-  return z.object({ type: z.literal(type), event_id: z.string(), ...shape });
+  return z.object({ type: z.literal(type), event_id: z.string(), seq: z.number().int().optional(), ...shape });
 }
 
 export const notificationEventSchema = eventSchema("notification", {

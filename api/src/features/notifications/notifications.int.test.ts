@@ -248,6 +248,28 @@ describe("GET /v1/events/stream", () => {
   });
 });
 
+describe("GET /v1/events/since (ADR 105)", () => {
+  it("When events were recorded, then a relay reads those after a seq in order with their seq; a secret-protected log refuses a wrong secret", async () => {
+    const { head } = (await request(app).get("/v1/events/since").expect(200)).body as { head: number };
+    published.length = 0;
+    await recordMessage("provider", "ログに残るメッセージ");
+
+    const page = await request(app).get(`/v1/events/since?after=${head}`).expect(200);
+    expect(published.map((e) => e.seq)).toEqual([head + 1, head + 2]);
+    expect(page.body.head).toBe(head + 2);
+    expect(page.body.events).toEqual(published);
+    expect(page.body.events[0]).toMatchObject({ change: "message", message: { body: "ログに残るメッセージ" } });
+
+    const locked = createApp({
+      db: database.db,
+      log: () => {},
+      devMail: false,
+      eventStream: { secret: "s".repeat(32) },
+    });
+    await request(locked).get("/v1/events/since?after=0").set("authorization", "Bearer wrong").expect(403);
+  });
+});
+
 describe("the digest mail", () => {
   it("When notifications stay unread past the delay, then the member gets ONE mail listing them, and never again for them", async () => {
     const sent: MailMessage[] = [];

@@ -5,6 +5,7 @@ import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { NOTIFICATION_TYPE, type NotificationType, notificationMessage } from "@iryo/domain/notification-type";
 import { AppError } from "../../lib/app-error.js";
 import type { EventBus } from "../../lib/events/event-bus.js";
+import type { EventLog } from "../../lib/events/event-log.js";
 import type { NotificationRow, NotificationsRepository } from "./notifications.repository.js";
 
 /** What the negotiation code reports, after its transaction has committed. */
@@ -50,7 +51,12 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export function createNotificationsService(
   repository: NotificationsRepository,
   bus: EventBus,
-  options: { readonly now?: () => Date; readonly log?: (message: string, error: unknown) => void } = {},
+  options: {
+    readonly now?: () => Date;
+    readonly log?: (message: string, error: unknown) => void;
+    /** Where each event gets its seq before it is published (ADR 105); without it, events carry none. */
+    readonly eventLog?: EventLog;
+  } = {},
 ) {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((message, error) => console.error(`[api] ${message}`, error));
@@ -143,10 +149,20 @@ export function createNotificationsService(
           created_at: iso(row.created_at),
         });
       }
+      const published: RealtimeEvent[] = [];
       for (const event of events) {
-        await bus.publish(event).catch((error: unknown) => log("publishing a real-time event failed", error));
+        // Logged first, so that a relay that misses the publication (Redis away) still reads it (ADR 105).
+        const logged = options.eventLog
+          ? await options.eventLog.append(event).catch((error: unknown) => {
+              log("writing a real-time event to the log failed", error);
+              return event;
+            })
+          : event;
+        // The Redis bus answers at once (it sends in the background): a chat send never waits on Redis.
+        await bus.publish(logged).catch((error: unknown) => log("publishing a real-time event failed", error));
+        published.push(logged);
       }
-      return { notificationId, events };
+      return { notificationId, events: published };
     },
   };
 }

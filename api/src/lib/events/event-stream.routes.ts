@@ -4,9 +4,12 @@ import { FORBIDDEN_CODE } from "@iryo/domain/error-catalogue";
 import { type Request, Router } from "express";
 import { AppError } from "../app-error.js";
 import type { EventBus } from "./event-bus.js";
+import type { EventLog } from "./event-log.js";
 
 /** The path of the internal stream (outside the /v1 contracts: it is not for browsers). */
 export const EVENT_STREAM_PATH = "/v1/events/stream";
+/** The catch-up of a relay that lost Redis (ADR 105): the logged events after `?after=<seq>`. */
+export const EVENT_LOG_PATH = "/v1/events/since";
 const REPLAY_BUFFER_SIZE = 1000;
 const HEARTBEAT_MS = 15_000;
 
@@ -14,6 +17,8 @@ export interface EventStreamOptions {
   /** When set, callers must send `Authorization: Bearer <secret>`; otherwise only loopback callers. */
   readonly secret?: string | undefined;
   readonly heartbeatMs?: number;
+  /** The event log read by GET /v1/events/since (ADR 105); without it, that path is not served. */
+  readonly eventLog?: EventLog | undefined;
 }
 
 function isLoopback(address: string | undefined): boolean {
@@ -83,5 +88,15 @@ export function eventStreamRoutes(bus: EventBus, options: EventStreamOptions = {
       clients.delete(write);
     });
   });
+  const eventLog = options.eventLog;
+  if (eventLog) {
+    // Same callers as the stream. Without `after` (or a bad one): only the head and the oldest seq.
+    router.get(EVENT_LOG_PATH, async (req, res) => {
+      if (!allowed(req, options.secret)) throw new AppError(FORBIDDEN_CODE);
+      const after = Number(req.query.after);
+      const page = await eventLog.after(Number.isSafeInteger(after) && after >= 0 ? after : Number.MAX_SAFE_INTEGER);
+      res.set("cache-control", "no-store").json(page);
+    });
+  }
   return router;
 }

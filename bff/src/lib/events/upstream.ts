@@ -40,28 +40,136 @@ function parse(text: string): RealtimeEvent | undefined {
   }
 }
 
-/** The api's events through Redis pub/sub (REDIS_URL): the same channel every api instance publishes to. */
+/** How long one catch-up call to the api may take (ADR 105). */
+const CATCH_UP_TIMEOUT_MS = 5_000;
+
+/** What GET /v1/events/since answers (the api's event log, ADR 105). */
+interface EventLogPage {
+  readonly events: readonly unknown[];
+  readonly head: number;
+  readonly oldest: number;
+}
+
+/**
+ * The api's events through Redis pub/sub (REDIS_URL): the same channel every api instance publishes to.
+ *
+ * Redis may go away (ADR 105). ioredis reconnects and resubscribes by itself; what was published
+ * meanwhile is read from the api's event log (GET /v1/events/since?after=<last seq seen>) once the
+ * subscription is confirmed again, so subscriptions stay open and miss nothing (the hub drops what
+ * arrives twice). Only when the log cannot fill the gap (this BFF never learnt a seq, or the events
+ * were pruned) is a gap signalled, and the subscriptions end as before.
+ */
 export function createRedisUpstream(options: {
   readonly url: string;
   readonly prefix: string;
   readonly sink: Sink;
+  /** The api whose event log fills what Redis lost, and the stream's secret it asks for. */
+  readonly apiUrl: string;
+  readonly secret?: string | undefined;
+  readonly fetch?: typeof fetch;
   readonly log?: Log;
 }): EventUpstream {
   const log = options.log ?? defaultLog;
+  const doFetch = options.fetch ?? fetch;
   const channel = `${options.prefix}events`;
   const subscriber = new Redis(options.url, { lazyConnect: true });
   const gap = gapSignal();
   let readyOnce = false;
-  subscriber.on("error", (error) => log("redis upstream", error));
-  // ioredis reconnects and resubscribes by itself; what was published meanwhile is lost.
+  let closed = false;
+  /** The newest seq of the event log this BFF has seen (from an event, or the head at start). */
+  let lastSeq: number | undefined;
+  /**
+   * Where the catch-up starts: lastSeq when the connection was lost. Events that come by Redis after the
+   * reconnection move lastSeq but not this, so that what was published before them is still read.
+   */
+  let behind: { readonly from: number | undefined } | undefined;
+  /** Connections lost so far: a catch-up that saw another loss leaves `behind` for the next one. */
+  let losses = 0;
+  subscriber.on("close", () => {
+    if (!readyOnce) return; // not yet connected: nothing was missed
+    losses += 1;
+    behind ??= { from: lastSeq };
+  });
+  let quietUntil = 0;
+  subscriber.on("error", (error) => {
+    // One line per outage burst, not one per reconnection attempt.
+    if (Date.now() < quietUntil) return;
+    quietUntil = Date.now() + 10_000;
+    log("redis upstream", error);
+  });
+
+  const deliver = (event: RealtimeEvent) => {
+    if (event.seq !== undefined && (lastSeq === undefined || event.seq > lastSeq)) lastSeq = event.seq;
+    options.sink(event);
+  };
+
+  const readLog = async (after: number | undefined): Promise<EventLogPage> => {
+    const url = new URL("/v1/events/since", options.apiUrl);
+    if (after !== undefined) url.searchParams.set("after", String(after));
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (options.secret) headers.authorization = `Bearer ${options.secret}`;
+    const response = await doFetch(url, { headers, signal: AbortSignal.timeout(CATCH_UP_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`the event log answered ${response.status}`);
+    return (await response.json()) as EventLogPage;
+  };
+
+  /** Retries `step` (backing off up to 5 s) until it succeeds or the upstream is closed. */
+  const persist = async (what: string, step: () => Promise<void>) => {
+    let delay = 250;
+    while (!closed) {
+      try {
+        await step();
+        return;
+      } catch (error) {
+        if (closed) return;
+        log(`${what}; retrying`, error instanceof Error ? error.message : error);
+        await new Promise((resolve) => setTimeout(resolve, delay).unref());
+        delay = Math.min(delay * 2, 5000);
+      }
+    }
+  };
+
+  /** After a reconnection: the subscription confirmed, then everything logged after the loss. */
+  const catchUp = () =>
+    persist("catching up from the api's event log failed", async () => {
+      const lossesAtStart = losses;
+      // Confirmed here, so whatever is published from now on comes by Redis (autoResubscribe sends
+      // the same SUBSCRIBE; doing it ourselves tells us when it holds).
+      await subscriber.subscribe(channel);
+      if (!behind) return;
+      const start = behind.from;
+      if (start === undefined) {
+        gap.signal(); // this BFF never learnt where the log stood
+        behind = undefined;
+        return;
+      }
+      let from = start;
+      for (;;) {
+        const page = await readLog(from);
+        if (page.oldest > from + 1 && page.head > from) {
+          gap.signal(); // pruned: the log no longer holds what was missed
+          break;
+        }
+        const before = from;
+        for (const item of page.events) {
+          const event = realtimeEventSchema.safeParse(item);
+          if (!event.success) continue;
+          deliver(event.data);
+          from = Math.max(from, event.data.seq ?? from);
+        }
+        if (page.events.length === 0 || page.head <= from || from === before) break;
+      }
+      if (losses === lossesAtStart) behind = undefined;
+    });
+
   subscriber.on("ready", () => {
-    if (readyOnce) gap.signal();
+    if (readyOnce) void catchUp();
     readyOnce = true;
   });
   subscriber.on("message", (from: string, text: string) => {
     if (from !== channel) return;
     const event = parse(text);
-    if (event) options.sink(event);
+    if (event) deliver(event);
     else log(`ignored a malformed event on ${channel}`);
   });
   let started: Promise<void> | undefined;
@@ -71,10 +179,19 @@ export function createRedisUpstream(options: {
       started ??= subscriber
         .connect()
         .then(() => subscriber.subscribe(channel))
-        .then(() => undefined);
+        .then(async () => {
+          // Where a later catch-up starts from (an event seen meanwhile may already be newer). Tried
+          // once before events count as flowing; if the api does not answer, again in the background.
+          const readHead = async () => {
+            const { head } = await readLog(undefined);
+            if (lastSeq === undefined || head > lastSeq) lastSeq = head;
+          };
+          await readHead().catch(() => void persist("reading the head of the api's event log failed", readHead));
+        });
       return started;
     },
     async close() {
+      closed = true;
       subscriber.disconnect();
     },
   };

@@ -74,6 +74,17 @@ describe("RedisResponseStore", () => {
     await store.close();
   });
 
+  it("When Redis is not connected, then reads and writes go to the fallback store and nothing waits on Redis", async () => {
+    const redis = new Redis({ host: "127.0.0.1", port: 1, lazyConnect: true, retryStrategy: () => null });
+    redis.on("error", () => {});
+    const fallback = new MemoryResponseStore();
+    const store = new RedisResponseStore(redis, "test:", { fallback });
+    await store.set("k", "v", 60_000);
+    expect(await store.get("k")).toBe("v");
+    expect(fallback.size).toBe(1);
+    await store.close();
+  });
+
   it.skipIf(!process.env.TEST_REDIS_URL)(
     "When several BFFs share Redis, then an entry is read back under the prefix, expires by PX, and clear drops only the prefix",
     async () => {

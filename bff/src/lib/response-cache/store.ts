@@ -1,4 +1,4 @@
-import type { Redis } from "ioredis";
+import { Redis } from "ioredis";
 
 /** Where visitor responses are kept: serialized JSON under a key, with a time to live. */
 export interface ResponseStore {
@@ -76,31 +76,92 @@ export class MemoryResponseStore implements ResponseStore {
   }
 }
 
-/** Shared store for several BFF processes: Redis, keys under `prefix`, expiry by Redis (PX). */
+/** How long one Redis command of the cache may take before the cache falls back (ADR 105). */
+export const REDIS_CACHE_COMMAND_TIMEOUT_MS = 250;
+/** How long the cache stays on its fallback after a Redis command failed, before it tries Redis again. */
+export const REDIS_CACHE_OPEN_MS = 5_000;
+
+/**
+ * Shared store for several BFF processes: Redis, keys under `prefix`, expiry by Redis (PX).
+ *
+ * Redis may fail (ADR 105): while the connection is not ready, or for REDIS_CACHE_OPEN_MS after a
+ * command failed or timed out (a circuit breaker; then one request tries Redis again), reads and writes
+ * go to `fallback` (this process's memory) at once, so visitors never wait on a dead Redis. When the
+ * connection is ready again the shared store is used again and the fallback is emptied.
+ */
 export class RedisResponseStore implements ResponseStore {
+  /** Redis is not tried before this time (ms since the epoch). */
+  private openUntil = 0;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix = "iryo:response-cache:",
-  ) {}
+    private readonly options: { readonly fallback?: ResponseStore; readonly openMs?: number } = {},
+  ) {
+    redis.on("ready", () => {
+      this.openUntil = 0;
+      void this.options.fallback?.clear();
+    });
+  }
+
+  /**
+   * A store on its own Redis connection that never queues or retries a command (it fails at once while
+   * the connection is down, and after REDIS_CACHE_COMMAND_TIMEOUT_MS when Redis does not answer).
+   */
+  static connect(url: string, prefix: string, fallback: ResponseStore): RedisResponseStore {
+    const redis = new Redis(url, {
+      lazyConnect: false,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: REDIS_CACHE_COMMAND_TIMEOUT_MS,
+      // An unanswered command drops the connection, so that the next requests do not even try.
+      socketTimeout: REDIS_CACHE_COMMAND_TIMEOUT_MS,
+    });
+    // A failing Redis is answered by the fallback; without a listener ioredis would log each attempt.
+    redis.on("error", () => {});
+    return new RedisResponseStore(redis, prefix, { fallback });
+  }
+
+  /**
+   * Whether Redis is tried now: no command failed lately and the connection is ready. Without a
+   * fallback Redis is always tried (a failure is a miss or a dropped write).
+   */
+  private get shared(): boolean {
+    if (!this.options.fallback) return true;
+    return this.redis.status === "ready" && Date.now() >= this.openUntil;
+  }
+
+  private failed(): void {
+    this.openUntil = Date.now() + (this.options.openMs ?? REDIS_CACHE_OPEN_MS);
+  }
 
   async get(key: string): Promise<string | undefined> {
+    if (!this.shared) return this.options.fallback?.get(key);
     try {
       return (await this.redis.get(this.prefix + key)) ?? undefined;
     } catch {
       // A cache that cannot answer is a miss, never an error for the visitor.
-      return undefined;
+      this.failed();
+      return this.options.fallback?.get(key);
     }
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
+    if (!this.shared) {
+      await this.options.fallback?.set(key, value, ttlMs);
+      return;
+    }
     try {
       await this.redis.set(this.prefix + key, value, "PX", Math.max(1, Math.round(ttlMs)));
     } catch {
-      // Not stored: the next request computes the answer again.
+      // Not shared: kept in this process until Redis answers again.
+      this.failed();
+      await this.options.fallback?.set(key, value, ttlMs);
     }
   }
 
   async clear(): Promise<void> {
+    await this.options.fallback?.clear();
     let cursor = "0";
     do {
       const [next, keys] = await this.redis.scan(cursor, "MATCH", `${this.prefix}*`, "COUNT", 500);
@@ -110,6 +171,7 @@ export class RedisResponseStore implements ResponseStore {
   }
 
   async close(): Promise<void> {
+    await this.options.fallback?.close();
     this.redis.disconnect();
   }
 }

@@ -38,14 +38,24 @@ export function createGraphQLRateLimiter(options: GraphQLRateLimitOptions): Grap
   const keyPrefix = options.keyPrefix ?? "iryo:bff:graphql";
   let redis: Redis | undefined;
   if (options.redisUrl) {
-    redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    // A command unanswered for 250 ms fails and drops the connection (socketTimeout); while it is not
+    // ready, the in-memory limiter answers at once (rejectIfRedisNotReady): a dead Redis costs no wait (ADR 105).
+    redis = new Redis(options.redisUrl, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: 250,
+      socketTimeout: 250,
+      lazyConnect: false,
+    });
     // Errors are answered by the insurance limiter; without a listener ioredis would log each one.
     redis.on("error", () => {});
   }
   const limiterOf = (points: number, prefix: string) => {
     const base = { points, duration: options.durationSeconds, keyPrefix: prefix };
     const memory = new RateLimiterMemory(base);
-    return redis ? new RateLimiterRedis({ ...base, storeClient: redis, insuranceLimiter: memory }) : memory;
+    return redis
+      ? new RateLimiterRedis({ ...base, storeClient: redis, insuranceLimiter: memory, rejectIfRedisNotReady: true })
+      : memory;
   };
   const anonymous = limiterOf(options.points, keyPrefix);
   const accounts = limiterOf(options.accountPoints, `${keyPrefix}:account`);
