@@ -78,6 +78,10 @@ test.describe("identity and membership", () => {
     // An auth page resolves to home when logged in.
     await page.goto("/login");
     await expect(page).toHaveURL(/\/$/);
+    // The terms page is only for an account that must accept new terms (ADR 102).
+    await page.goto("/agree-term-of-usage");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "利用規約改定のお知らせ" })).toHaveCount(0);
     // Logging out from the my-page area goes home.
     await page.goto("/user-setting?tab=0");
     await logOutThroughMenu(page);

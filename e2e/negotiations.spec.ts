@@ -191,6 +191,22 @@ test.describe("negotiations, both sides", () => {
     await member.context().close();
   });
 
+  test("When a provider account opens member pages, then it lands in its console; a service page offers it no member actions (ADR 102)", async ({
+    browser,
+  }) => {
+    const provider = await signedIn(browser, PROVIDER_EMAIL, "/provider/negotiations");
+    for (const path of ["/negotiation/detail/1", "/user-setting", `/business-negotiation/${SERVICE_ID}`, "/bookmark"]) {
+      await provider.goto(path);
+      await expect(provider, path).toHaveURL(/\/provider\/negotiations$/);
+    }
+    await provider.goto(`/services/detail/${SERVICE_ID}`);
+    await expect(provider.getByRole("heading", { level: 1, name: SERVICE_NAME })).toBeVisible();
+    await expect(provider.getByRole("link", { name: "評価・レビューを投稿する" })).toHaveCount(0);
+    await expect(provider.getByRole("button", { name: /ブックマーク/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(provider);
+    await provider.context().close();
+  });
+
   test("@mobile When a member opens a room on a phone, then it fits the screen and axe finds nothing serious", async ({
     page,
   }) => {
