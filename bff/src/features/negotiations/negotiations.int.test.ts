@@ -35,8 +35,8 @@ beforeAll(async () => {
   outboxDir = await mkdtemp(join(tmpdir(), "iryo-bff-negotiation-mail-"));
   stack = await startTestStack({}, { mailer: createMailer({ outboxDir, log: () => {} }) });
   tokens.memberA = await idToken("demo@iryo-it-navi.example");
-  // The pre-member has a user id: a second member for the access tests.
-  tokens.memberB = await idToken("pre@iryo-it-navi.example");
+  // An active member who is no party to member A's negotiations (a pre-member is refused before that, ADR 102).
+  tokens.memberB = await idToken("business@iryo-it-navi.example");
   tokens.providerX = await idToken("provider@iryo-it-navi.example");
   tokens.providerY = await idToken("provider-02@iryo-it-navi.example");
   const inbox = await gql("providerX", "{ providerNegotiations { items { service { id } } } }").expect(200);
