@@ -78,13 +78,20 @@ test.describe("identity and membership", () => {
     // An auth page resolves to home when logged in.
     await page.goto("/login");
     await expect(page).toHaveURL(/\/$/);
-    // The terms page is only for an account that must accept new terms (ADR 102).
-    await page.goto("/agree-term-of-usage");
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { name: "利用規約改定のお知らせ" })).toHaveCount(0);
     // Logging out from the my-page area goes home.
     await page.goto("/user-setting?tab=0");
     await logOutThroughMenu(page);
+  });
+
+  test("When a member who agreed to the current terms opens the terms page, then home shows instead (ADR 102)", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/agree-term-of-usage");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "利用規約改定のお知らせ" })).toHaveCount(0);
   });
 
   test("When a pre-member logs in, then forced to complete the information; reloading elsewhere signs out with the membership message", async ({
