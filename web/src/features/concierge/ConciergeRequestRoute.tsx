@@ -99,7 +99,7 @@ export default function ConciergeRequestRoute() {
     }
   }
 
-  const crumbs = [{ label: "ホーム", to: "/" }, { label: "コンシェルジュに相談する" }];
+  const crumbs = [{ label: "コンシェルジュに相談する" }];
 
   if (step === "done") {
     return (

@@ -68,7 +68,6 @@ export default function SubmitRatingRoute() {
       <PageMeta title={`${standing.serviceName}の評価・レビューを${editing ? "編集" : "投稿"}`} />
       <Breadcrumbs
         items={[
-          { label: "ホーム", to: "/" },
           { label: standing.serviceName, to: `/services/detail/${standing.serviceId}` },
           { label: editing ? "評価・レビューの編集" : "評価・レビューの投稿" },
         ]}
