@@ -37,7 +37,9 @@ export function HeaderAccount() {
       <div className="site-header__account site-header__account--provider">
         <Link to="/provider/negotiations" className="button site-header__login">
           {/* Below 1280 px only 「コンソール」 shows; the link's name stays 「事業者コンソール」. */}
-          <span className="site-header__console-prefix">事業者</span>コンソール
+          <span>
+            <span className="site-header__console-prefix">事業者</span>コンソール
+          </span>
         </Link>
         {signOut}
       </div>
