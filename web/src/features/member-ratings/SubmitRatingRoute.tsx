@@ -20,7 +20,7 @@ import {
 } from "../../shared/forms/form-kit";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { showToast } from "../../shared/toast/toast-store";
+import { clearToasts, showToast } from "../../shared/toast/toast-store";
 import { Modal } from "../../shared/ui/Modal";
 import { Spinner } from "../../shared/ui/Spinner";
 import { usePostRatingMutation, useSubmitRatingRouteQuery, useUpdateRatingMutation } from "./MemberRatings.generated";
@@ -139,6 +139,7 @@ function RatingForm({
         await post({ variables: { serviceId, input } });
       }
       setCompleted(true);
+      clearToasts();
     } catch (error) {
       const info = appErrorOf(error);
       if (applyServerFieldErrors(error, form)) {
