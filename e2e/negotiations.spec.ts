@@ -147,6 +147,10 @@ test.describe("negotiations, both sides", () => {
     await expect(member.getByRole("form", { name: "ご検討の結果" })).toContainText(errorMessage("0101001"));
     await member.getByLabel("見送りの理由").fill("今年度は予算の確保が難しいため。");
     await member.getByRole("button", { name: "結果を送信する" }).click();
+    // The result is final: the member confirms it first.
+    const confirm = member.getByRole("dialog", { name: "ご検討の結果を送信します" });
+    await expect(confirm).toContainText("「今回は見送り」として");
+    await confirm.getByRole("button", { name: "送信する" }).click();
     await expect(member.getByText(/商談番号 \d+/)).toContainText("今回は見送り");
 
     // The room is read-only for both, and says why.

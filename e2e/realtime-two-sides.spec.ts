@@ -5,8 +5,9 @@ import { expect, test } from "./fixtures.js";
 import { submitLogin, urlEndingWith } from "./helpers.js";
 
 // Issue 12's journey with both parties in their own browser: the provider writes in its console, and
-// the member's open chat tab and header bell show it without a reload (graphql-ws); with the member's
-// socket cut, the bell still picks it up through the 15 s poll.
+// the member's open chat tab shows it without a reload (graphql-ws), read (issue 26), while the bell
+// counts what arrives elsewhere; files shared on one side show on the other's open files tab; with the
+// member's socket cut, the bell still picks messages up through the 15 s poll.
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const API = `http://127.0.0.1:${PORT + 1000}`;
@@ -91,6 +92,13 @@ async function settledUnreadCount(page: Page): Promise<number> {
   return unreadCount(page);
 }
 
+/** A file the server takes for a PDF: the magic bytes, then spaces. */
+function pdfBytes(size: number): Buffer {
+  const bytes = Buffer.alloc(size, 0x20);
+  Buffer.from("%PDF-1.4\n").copy(bytes);
+  return bytes;
+}
+
 /** The provider writes in its console's chat tab. */
 async function providerWrites(provider: Page, text: string) {
   await provider.locator("#chat-message").fill(text);
@@ -99,7 +107,7 @@ async function providerWrites(provider: Page, text: string) {
 }
 
 test.describe("live chat and bell, member and provider in their own browsers", () => {
-  test("When the provider writes, then the member's open chat and bell show it without a reload", async ({
+  test("When the provider writes, then the member's open chat shows it without a reload, read; on another tab the bell counts it", async ({
     browser,
   }) => {
     test.setTimeout(120_000);
@@ -115,12 +123,53 @@ test.describe("live chat and bell, member and provider in their own browsers", (
     const text = `ライブ配信の確認です（${Date.now()}）`;
     await providerWrites(provider, text);
 
-    // No reload, no navigation on the member's side: the message and the count arrive by themselves.
+    // No reload, no navigation on the member's side: the message arrives by itself, and as the member
+    // has its chat open, the notification arrives read (issue 26): the count stays.
     await expect(messages).toContainText(text);
-    await expect(member.getByTestId("bell-badge")).toHaveText(String(before + 1));
     expect(member.url()).toMatch(new RegExp(`/negotiation/detail/${id}\\?tab=1$`));
     await bell(member).click();
-    await expect(panel(member).getByRole("listitem").first()).toContainText("から新しいメッセージが届きました。");
+    const newest = panel(member).getByRole("listitem").first();
+    await expect(newest).toContainText("から新しいメッセージが届きました。");
+    await expect(newest).not.toHaveClass(/bell-item--unread/);
+    await bell(member).click();
+    expect(await unreadCount(member)).toBe(before);
+
+    // On the room's information tab the chat is not in view: the next message counts.
+    await member.getByRole("link", { name: "商談情報" }).click();
+    await providerWrites(provider, `情報タブでは通知されます（${Date.now()}）`);
+    await expect(member.getByTestId("bell-badge")).toHaveText(String(before + 1));
+    await member.context().close();
+    await provider.context().close();
+  });
+
+  test("When either side shares a file, then the other side's open files tab shows it without a reload", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const member = await signedIn(browser, MEMBER_EMAIL, "/bookmark");
+    const id = await openNegotiation(member);
+    await member.goto(`/negotiation/detail/${id}?tab=2`);
+    await expect(member.getByTestId("negotiation-files-dropzone")).toBeVisible();
+    const provider = await signedIn(browser, PROVIDER_EMAIL, `/provider/negotiations/${id}?tab=2`);
+    await expect(provider.getByTestId("negotiation-files-dropzone")).toBeVisible();
+    const stamp = Date.now();
+
+    await provider.getByLabel("共有するファイル").setInputFiles({
+      name: `お見積書-${stamp}.pdf`,
+      mimeType: "application/pdf",
+      buffer: pdfBytes(2048),
+    });
+    await expect(member.getByRole("listitem").filter({ hasText: `お見積書-${stamp}.pdf` })).toBeVisible();
+
+    await member.getByLabel("共有するファイル").setInputFiles({
+      name: `院内体制-${stamp}.pdf`,
+      mimeType: "application/pdf",
+      buffer: pdfBytes(3072),
+    });
+    await expect(provider.getByRole("listitem").filter({ hasText: `院内体制-${stamp}.pdf` })).toBeVisible();
+    // Neither page was reloaded or left.
+    expect(member.url()).toMatch(new RegExp(`/negotiation/detail/${id}\\?tab=2$`));
+    expect(provider.url()).toMatch(new RegExp(`/provider/negotiations/${id}\\?tab=2$`));
     await member.context().close();
     await provider.context().close();
   });

@@ -23,7 +23,7 @@ import {
 } from "../../shared/forms/form-kit";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { showToast } from "../../shared/toast/toast-store";
+import { clearToasts, showToast } from "../../shared/toast/toast-store";
 import { useConciergeRequestRouteQuery, useSendConciergeRequestMutation } from "./ConciergeRequestRoute.generated";
 import "./concierge.css";
 import { EmailField, TextField } from "../../shared/forms/TextField";
@@ -89,6 +89,7 @@ export default function ConciergeRequestRoute() {
       });
       setReceipt(res.data?.sendConciergeRequest.id ?? null);
       setStep("done");
+      clearToasts();
     } catch (error) {
       if (applyServerFieldErrors(error, form)) {
         setStep("input");
@@ -99,7 +100,7 @@ export default function ConciergeRequestRoute() {
     }
   }
 
-  const crumbs = [{ label: "ホーム", to: "/" }, { label: "コンシェルジュに相談する" }];
+  const crumbs = [{ label: "コンシェルジュに相談する" }];
 
   if (step === "done") {
     return (

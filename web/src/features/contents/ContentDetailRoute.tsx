@@ -70,7 +70,7 @@ export default function ContentDetailRoute() {
             <h2 id="members-prompt-title">この記事の続きは会員限定です</h2>
             <p>無料の会員登録またはログインで、会員限定の内容をお読みいただけます。</p>
             <p className="members-prompt__actions">
-              <Link to="/register" className="button button--primary">
+              <Link to="/register-email" className="button button--primary">
                 無料で会員登録
               </Link>
               <Link to="/login" className="button">

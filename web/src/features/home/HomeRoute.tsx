@@ -252,7 +252,7 @@ export default function HomeRoute() {
       {highlights && highlights.topRated.length > 0 && !loggedIn ? (
         <p className="home-rated__prompt">
           口コミの本文は、無料の会員登録（またはログイン）でお読みいただけます。{" "}
-          <Link to="/register">無料で会員登録する</Link>
+          <Link to="/register-email">無料で会員登録する</Link>
         </p>
       ) : null}
 

@@ -20,7 +20,7 @@ import {
 } from "../../shared/forms/form-kit";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { showToast } from "../../shared/toast/toast-store";
+import { clearToasts, showToast } from "../../shared/toast/toast-store";
 import { Modal } from "../../shared/ui/Modal";
 import { Spinner } from "../../shared/ui/Spinner";
 import { usePostRatingMutation, useSubmitRatingRouteQuery, useUpdateRatingMutation } from "./MemberRatings.generated";
@@ -68,7 +68,6 @@ export default function SubmitRatingRoute() {
       <PageMeta title={`${standing.serviceName}の評価・レビューを${editing ? "編集" : "投稿"}`} />
       <Breadcrumbs
         items={[
-          { label: "ホーム", to: "/" },
           { label: standing.serviceName, to: `/services/detail/${standing.serviceId}` },
           { label: editing ? "評価・レビューの編集" : "評価・レビューの投稿" },
         ]}
@@ -140,6 +139,7 @@ function RatingForm({
         await post({ variables: { serviceId, input } });
       }
       setCompleted(true);
+      clearToasts();
     } catch (error) {
       const info = appErrorOf(error);
       if (applyServerFieldErrors(error, form)) {

@@ -1,9 +1,15 @@
-import { FILE_MAX_BYTES, NEGOTIATION_FILE_LIMIT, NEGOTIATION_FILE_RETENTION_MONTHS } from "@iryo/domain/constants";
+import {
+  FILE_MAX_BYTES,
+  NEGOTIATION_FILE_LIMIT,
+  NEGOTIATION_FILE_RETENTION_MONTHS,
+  NOTIFICATION_POLL_INTERVAL_MS,
+} from "@iryo/domain/constants";
 import { messageText } from "@iryo/domain/error-catalogue";
 import { formatFileSize } from "@iryo/domain/format/file-size";
 import { ACCEPTED_EXTENSIONS_TEXT, FILE_INPUT_ACCEPT, validateUploadFiles } from "@iryo/domain/validation/file-upload";
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { appErrorOf } from "../../shared/errors/graphql-error";
+import { useNegotiationEvents } from "../../shared/notifications/use-negotiation-events";
 import { showToast } from "../../shared/toast/toast-store";
 import { Spinner } from "../../shared/ui/Spinner";
 import { NegotiationFileItem } from "./NegotiationFileItem";
@@ -32,10 +38,22 @@ type UploadState =
  * the list of files with size, date, uploader, purged state and download links. Both sides use it.
  */
 export function NegotiationFilesTab({ negotiationId, readOnly }: NegotiationFilesTabProps) {
-  const { data, loading, error, refetch } = useNegotiationFilesTabQuery({
+  const { data, loading, error, refetch, startPolling, stopPolling } = useNegotiationFilesTabQuery({
     variables: { negotiationId },
     fetchPolicy: "cache-and-network",
   });
+  // Live like the chat (ADR 080): a file shared by either side reloads the list; without the socket the
+  // tab polls.
+  const { live } = useNegotiationEvents(negotiationId, {
+    onEvent: (event) => {
+      if (event.change === "FILE") void refetch();
+    },
+    onReconnect: () => void refetch(),
+  });
+  useEffect(() => {
+    if (live) stopPolling();
+    else startPolling(NOTIFICATION_POLL_INTERVAL_MS);
+  }, [live, startPolling, stopPolling]);
   const [requestUpload] = useRequestNegotiationFileUploadMutation();
   const [attach] = useAttachNegotiationFileMutation();
   const [upload, setUpload] = useState<UploadState>({ phase: "idle" });

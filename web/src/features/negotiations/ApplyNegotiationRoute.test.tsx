@@ -3,11 +3,11 @@ import { errorMessage } from "@iryo/domain/error-catalogue";
 import { NEGOTIATION_STATUS } from "@iryo/domain/negotiation-status";
 import { toSlashDate } from "@iryo/domain/tokyo-date";
 import { addWorkingDays } from "@iryo/domain/working-days";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, renderHook, screen } from "@testing-library/react";
 import type { FormattedExecutionResult } from "graphql";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clearToasts } from "../../shared/toast/toast-store";
+import { clearToasts, useToasts } from "../../shared/toast/toast-store";
 import { testClient } from "../../test/graphql-client";
 import ApplyNegotiationRoute from "./ApplyNegotiationRoute";
 
@@ -112,5 +112,27 @@ describe("one open application per service (ADR 106), on the apply page", () => 
     expect(link.getAttribute("href")).toBe("/negotiation/detail/42");
     expect(screen.getByRole("alert").textContent).toContain(ALREADY_APPLIED);
     expect(calls).toHaveBeenCalledWith("ApplyNegotiationMutation", expect.anything());
+  });
+});
+
+describe("toasts after a failed attempt (issue 26)", () => {
+  it("When an application fails once and then succeeds, then the failure's toast is gone beside the completion", async () => {
+    const toasts = renderHook(() => useToasts());
+    let attempts = 0;
+    renderApply(null, () => {
+      attempts += 1;
+      return attempts === 1
+        ? { errors: [{ message: "通信に失敗しました。", extensions: { code: "INTERNAL_SERVER_ERROR" } }] }
+        : { data: { applyNegotiation: "99" } };
+    });
+
+    await fillAndSend();
+    await screen.findByRole("button", { name: "確認画面へ進む" });
+    expect(toasts.result.current.map((t) => t.kind)).toEqual(["error"]);
+    fireEvent.click(screen.getByRole("button", { name: "確認画面へ進む" }));
+    fireEvent.click(await screen.findByRole("button", { name: "申し込む" }));
+
+    expect(await screen.findByRole("heading", { name: "お申し込みが完了しました" })).toBeTruthy();
+    expect(toasts.result.current).toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ import {
 } from "../../shared/forms/form-kit";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { showToast } from "../../shared/toast/toast-store";
+import { clearToasts, showToast } from "../../shared/toast/toast-store";
 import { PageFallback } from "../../shared/ui/LoadFailed";
 import { useApplyNegotiationMutation, useApplyNegotiationRouteQuery } from "./Negotiations.generated";
 import "./negotiations.css";
@@ -135,6 +135,7 @@ export default function ApplyNegotiationRoute() {
       });
       setNegotiationId(result.data?.applyNegotiation ?? null);
       setStep("complete");
+      clearToasts();
       window.scrollTo(0, 0);
     } catch (e) {
       const info = appErrorOf(e);

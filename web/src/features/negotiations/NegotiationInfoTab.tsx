@@ -6,6 +6,7 @@ import { useState } from "react";
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import { FieldError, FormActions } from "../../shared/forms/form-kit";
 import { showToast } from "../../shared/toast/toast-store";
+import { Modal } from "../../shared/ui/Modal";
 import {
   type NegotiationRoom_NegotiationFragment,
   useProviderUpdateNegotiationStatusMutation,
@@ -88,14 +89,16 @@ const DECISIONS = [NEGOTIATION_STATUS.INTRODUCTION_DECIDED, NEGOTIATION_STATUS.S
 /** The member's decision: introduction, or send off this time with a reason (SPEC §4.1, §5). */
 function MemberDecision({ negotiation: n, onChanged }: { readonly negotiation: Room; readonly onChanged: () => void }) {
   const [update, { loading }] = useUpdateNegotiationStatusesMutation();
-  const [choice, setChoice] = useState<number | null>(null);
+  const [choice, setChoice] = useState<(typeof DECISIONS)[number] | null>(null);
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [choiceError, setChoiceError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const offered = DECISIONS.filter((s) => n.nextStatuses.includes(s));
   if (offered.length === 0) return null;
 
-  const submit = async () => {
+  /** Checks the form, then asks before sending: the decision cannot be changed afterwards. */
+  const submit = () => {
     setChoiceError(null);
     setReasonError(null);
     if (choice === null) {
@@ -112,6 +115,12 @@ function MemberDecision({ negotiation: n, onChanged }: { readonly negotiation: R
         return;
       }
     }
+    setConfirming(true);
+  };
+
+  const send = async () => {
+    if (choice === null) return;
+    setConfirming(false);
     await changeStatus(
       () =>
         update({
@@ -138,7 +147,7 @@ function MemberDecision({ negotiation: n, onChanged }: { readonly negotiation: R
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <fieldset className="form-fieldset">
@@ -183,6 +192,20 @@ function MemberDecision({ negotiation: n, onChanged }: { readonly negotiation: R
         )}
       </fieldset>
       <FormActions submit="結果を送信する" busy={loading} />
+      <Modal
+        open={confirming}
+        title="ご検討の結果を送信します"
+        onClose={() => setConfirming(false)}
+        actions={
+          <button type="button" className="button button--primary" disabled={loading} onClick={() => void send()}>
+            送信する
+          </button>
+        }
+      >
+        <p>
+          {`ご検討の結果を「${choice === null ? "" : negotiationStatus.label(choice)}」として${n.providerName}さまへ送信します。送信した結果は後から変更できません。よろしいですか。`}
+        </p>
+      </Modal>
     </form>
   );
 }
@@ -198,6 +221,7 @@ function ProviderActions({
   const [update, { loading }] = useProviderUpdateNegotiationStatusMutation();
   const [slotId, setSlotId] = useState<string | null>(null);
   const [slotError, setSlotError] = useState<string | null>(null);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const can = (s: number) => n.nextStatuses.includes(s);
 
   const run = (status: number, done: string, slot?: string) =>
@@ -261,18 +285,31 @@ function ProviderActions({
         </button>
       )}
       {can(NEGOTIATION_STATUS.CANCELLED) && (
-        <button
-          type="button"
-          className="button"
-          disabled={loading}
-          onClick={() => {
-            if (window.confirm("この商談をキャンセルします。よろしいですか？")) {
-              void run(NEGOTIATION_STATUS.CANCELLED, "商談をキャンセルしました。");
+        <>
+          <button type="button" className="button" disabled={loading} onClick={() => setConfirmingCancel(true)}>
+            商談をキャンセルする
+          </button>
+          <Modal
+            open={confirmingCancel}
+            title="商談をキャンセルします"
+            onClose={() => setConfirmingCancel(false)}
+            actions={
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={loading}
+                onClick={() => {
+                  setConfirmingCancel(false);
+                  void run(NEGOTIATION_STATUS.CANCELLED, "商談をキャンセルしました。");
+                }}
+              >
+                キャンセルを確定する
+              </button>
             }
-          }}
-        >
-          商談をキャンセルする
-        </button>
+          >
+            <p>この商談をキャンセルします。キャンセルした商談は元に戻せません。よろしいですか。</p>
+          </Modal>
+        </>
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import { LoginOrRegister } from "../../shared/session/LoginOrRegister";
 import { useMe } from "../../shared/session/use-me";
-import { showToast } from "../../shared/toast/toast-store";
+import { clearToasts, showToast } from "../../shared/toast/toast-store";
 import { AppliedSeminarsRouteQueryDocument } from "./AppliedSeminarsRoute.generated";
 import { useEnrollSeminarMutation, useSeminarApplyPanelQuery } from "./SeminarApplyPanel.generated";
 import "./seminar-enrollments.css";
@@ -62,6 +62,7 @@ function MemberApply({ seminar, headingId }: { readonly seminar: SeminarSummary;
     try {
       await enroll({ variables: { seminarId: seminar.id } });
       setStep("done");
+      clearToasts();
       await refetch();
     } catch (e) {
       const message = appErrorOf(e).message;

@@ -1,7 +1,7 @@
 import { formatNotificationTime } from "@iryo/domain/format/relative-time";
 import { type NotificationType, notificationTargetTab } from "@iryo/domain/notification-target";
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import "./notifications.css";
 import { usePopover } from "../ui/use-popover";
 import { type BellNotification, useNotificationFeed } from "./use-notification-feed";
@@ -52,10 +52,19 @@ function NotificationItem({
 /**
  * The header bell (SPEC §2.5, §4.5): the unread count, and a dropdown of the newest notifications.
  * Opening one marks it read and goes to its negotiation: the information tab for type 1, the chat
- * tab otherwise. Rendered only for a signed-in member with the my-page menu.
+ * tab otherwise. One that arrives for the chat the member has open is read already and raises no count.
+ * Rendered only for a signed-in member with the my-page menu.
  */
 export function NotificationBell() {
-  const feed = useNotificationFeed();
+  const { pathname, search } = useLocation();
+  // The room reads its tab from `?tab=` (information when absent).
+  const openTab = Number(new URLSearchParams(search).get("tab") ?? "0");
+  const feed = useNotificationFeed({
+    isOnScreen: (item) =>
+      pathname === `/negotiation/detail/${item.negotiationId}` &&
+      openTab === notificationTargetTab(item.notificationType as NotificationType) &&
+      document.visibilityState === "visible",
+  });
   const { open, setOpen, ref, id: panelId } = usePopover();
   const navigate = useNavigate();
   const now = useNow();

@@ -37,7 +37,12 @@ export function mergeNotifications(
  * entry per id). A poll is skipped while the previous fetch is still running (the reload flag).
  * Mount it only for a signed-in member: nothing runs while logged out.
  */
-export function useNotificationFeed() {
+export function useNotificationFeed({
+  isOnScreen,
+}: {
+  /** Whether the member is looking at what a notification tells of (its chat is open): it arrives read. */
+  readonly isOnScreen?: (notification: BellNotification) => boolean;
+} = {}) {
   const [items, setItems] = useState<BellNotification[]>([]);
   const [unreadCount, setUnreadCount] = useState(0);
   const [state, setState] = useState<"loading" | "ready" | "error">("loading");
@@ -46,6 +51,10 @@ export function useNotificationFeed() {
   const reloading = useRef(false);
   const { state: socketState, connections } = useSocketStatus();
   const [load] = useNotificationsQueryLazyQuery({ fetchPolicy: "network-only" });
+  const onScreen = useRef(isOnScreen);
+  onScreen.current = isOnScreen;
+  const [markOne] = useMarkNotificationReadMutation();
+  const [markAll] = useMarkAllNotificationsReadMutation();
 
   const take = useCallback((incoming: readonly BellNotification[], unread: number) => {
     setItems((current) => {
@@ -82,7 +91,19 @@ export function useNotificationFeed() {
   const subscription = useNotificationReceivedSubscription({
     onData: ({ data }) => {
       const received = data.data?.notificationReceived;
-      if (received) take([received.notification], received.unreadCount);
+      if (!received) return;
+      const { notification, unreadCount: unread } = received;
+      if (notification.isRead || !onScreen.current?.(notification)) {
+        take([notification], unread);
+        return;
+      }
+      // Already seen in the open chat: it must not raise the bell; the server's count follows the mark.
+      take([{ ...notification, isRead: true }], Math.max(0, unread - 1));
+      void markOne({ variables: { id: notification.id } })
+        .then((result) => {
+          if (result.data) setUnreadCount(result.data.markNotificationRead);
+        })
+        .catch(() => undefined);
     },
     onError: () => setSubscriptionEnded(true),
     // The server ends it when the socket's session expired: reopen the socket with fresh cookies.
@@ -103,9 +124,6 @@ export function useNotificationFeed() {
     const timer = setTimeout(() => void fetchNewer(), SETTLE_MS);
     return () => clearTimeout(timer);
   }, [connections, fetchNewer]);
-
-  const [markOne] = useMarkNotificationReadMutation();
-  const [markAll] = useMarkAllNotificationsReadMutation();
 
   const markRead = useCallback(
     async (id: string) => {

@@ -34,9 +34,12 @@ export function HeaderAccount() {
     if (!me.isProvider) return signOut;
     // A provider account (ADR 071): its console instead of the member menu.
     return (
-      <div className="site-header__account">
+      <div className="site-header__account site-header__account--provider">
         <Link to="/provider/negotiations" className="button site-header__login">
-          事業者コンソール
+          {/* Below 1280 px only 「コンソール」 shows; the link's name stays 「事業者コンソール」. */}
+          <span>
+            <span className="site-header__console-prefix">事業者</span>コンソール
+          </span>
         </Link>
         {signOut}
       </div>

@@ -53,4 +53,22 @@ describe("toast store", () => {
     advance(200);
     expect(read()).toHaveLength(1);
   });
+
+  it("When a second error comes while the first is on screen, then it replaces the first: one error toast", () => {
+    showToast("error", "入力内容にエラーがあります。");
+    showToast("error", "通信に失敗しました。");
+    expect(read().map((t) => t.message)).toEqual(["通信に失敗しました。"]);
+  });
+
+  it("When an action succeeds after a failed attempt, then the error toast goes and only the success shows", () => {
+    showToast("error", "入力内容にエラーがあります。");
+    showToast("success", "保存しました。");
+    expect(read().map((t) => [t.kind, t.message])).toEqual([["success", "保存しました。"]]);
+  });
+
+  it("When an error follows a success, then both show, one of each kind", () => {
+    showToast("success", "保存しました。");
+    showToast("error", "通信に失敗しました。");
+    expect(read().map((t) => t.kind)).toEqual(["success", "error"]);
+  });
 });

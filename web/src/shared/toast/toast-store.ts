@@ -34,14 +34,18 @@ function hideLater(id: number): void {
 }
 
 /**
- * Shows a toast; it hides itself after TOAST_AUTO_HIDE_MS. The same message is not stacked twice:
- * shown again while on screen, it stays one toast and its timer starts over.
+ * Shows a toast; it hides itself after TOAST_AUTO_HIDE_MS. Toasts never stack up (issue 26): the same
+ * message shown again while on screen stays one toast and its timer starts over; a new message replaces
+ * the one of the same kind; a success clears the errors of the attempts before it.
  */
 export function showToast(kind: ToastKind, message: string): void {
   const shown = toasts.find((t) => t.kind === kind && t.message === message);
   if (shown) {
     hideLater(shown.id);
     return;
+  }
+  for (const old of toasts) {
+    if (old.kind === kind || kind === "success") dismissToast(old.id);
   }
   const id = nextId++;
   toasts = [...toasts, { id, kind, message }];

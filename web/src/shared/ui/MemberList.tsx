@@ -75,7 +75,7 @@ export function MemberListPage<Page extends MemberPage>({
   return (
     <>
       <PageMeta title={title} />
-      <Breadcrumbs items={[{ label: "ホーム", to: "/" }, { label: "マイページ" }, { label: crumb }]} />
+      <Breadcrumbs items={[{ label: "マイページ" }, { label: crumb }]} />
       <header className="page__header">
         <h1>{title}</h1>
         <p className="page__lead">{lead}</p>
