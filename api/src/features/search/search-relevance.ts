@@ -1,0 +1,114 @@
+// The meaning-based match and ranking of the service search (issue 25, ADR 108), as SQL that runs the same
+// on PGlite and PostgreSQL (no extension beyond pg_trgm). The keyword's concepts come from
+// @iryo/domain/search-query (synonyms, readings, problem → solution words, filler words).
+//
+// A service matches when its search text (name, summary, provider, category names) or the name of one of
+// its issues (課題) holds a word of any concept: an extra word no longer sinks a query. It ranks by
+//   1. how many of the non-filler concepts it answers (services answering the whole query first),
+//   2. a score summed over the concepts: the best of name 8 (9 for the word as typed), summary 4, issue 3,
+//      provider 1 (for the words a concept leads to: name 5, summary 3, half a point less for each later
+//      word), plus 10 when one of its categories is named (a query that names a category ranks that
+//      category's services first; 5 when a word it leads to names one); filler words count a tenth,
+//   3. then ratings, review counts and recency break ties.
+
+import type { SearchConcept } from "@iryo/domain/search-query";
+import { type RawBuilder, type SqlBool, sql } from "kysely";
+import { anyWordMatch, searchFold } from "../../lib/search/keyword-match.js";
+
+const NAME = 8;
+/** A name holding the word as typed, not a synonym of it, ranks a little higher. */
+const AS_TYPED = 1;
+const SUMMARY = 4;
+const ISSUE = 3;
+const PROVIDER = 1;
+const RELATED_NAME = 5;
+const RELATED_SUMMARY = 3;
+const RELATED_STEP = 0.5;
+const CATEGORY = 10;
+const FILLER_FACTOR = 0.1;
+
+const name = searchFold(sql.ref("s.name"));
+const summary = searchFold(sql.ref("s.summary"));
+
+function inCategory(words: readonly string[]): RawBuilder<SqlBool> {
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM service_categories sc JOIN categories c ON c.id = sc.category_id
+    WHERE sc.service_id = s.id AND ${anyWordMatch(searchFold(sql.ref("c.name")), words)})`;
+}
+
+function inIssue(words: readonly string[]): RawBuilder<SqlBool> {
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM service_issues si JOIN issues i ON i.id = si.issue_id
+    WHERE si.service_id = s.id AND ${anyWordMatch(searchFold(sql.ref("i.name")), words)})`;
+}
+
+function inProvider(words: readonly string[]): RawBuilder<SqlBool> {
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM providers p
+    WHERE p.id = s.provider_id AND ${anyWordMatch(searchFold(sql.ref("p.name")), words)})`;
+}
+
+const when = (condition: RawBuilder<SqlBool>, points: number) =>
+  sql<number>`CASE WHEN ${condition} THEN ${sql.lit(points)} ELSE 0 END`;
+
+/** The score of one concept for the service `s` (0 when it does not answer it). */
+function conceptScore(concept: SearchConcept): RawBuilder<number> {
+  const { words, related } = concept;
+  const best = [
+    when(anyWordMatch(name, [concept.term]), NAME + AS_TYPED),
+    when(anyWordMatch(name, words), NAME),
+    when(anyWordMatch(summary, words), SUMMARY),
+    when(inIssue(words), ISSUE),
+    when(inProvider(words), PROVIDER),
+  ];
+  const category = [when(inCategory(words), CATEGORY)];
+  related.forEach((group, i) => {
+    // The first word a concept leads to is the strongest; each next one counts a little less.
+    const less = Math.min(i * RELATED_STEP, RELATED_SUMMARY - 1);
+    best.push(
+      when(anyWordMatch(name, group), RELATED_NAME - less),
+      when(anyWordMatch(summary, group), RELATED_SUMMARY - less),
+    );
+    category.push(when(inCategory(group), RELATED_NAME - less));
+  });
+  return sql<number>`(GREATEST(${sql.join(best)}) + GREATEST(${sql.join(category)}))`;
+}
+
+/**
+ * The WHERE condition of a keyword's concepts: the search text holds a word of any concept (or a word
+ * one leads to), or one of the service's issues is named by one. Undefined without a concept.
+ */
+export function conceptsMatch(concepts: readonly SearchConcept[]): RawBuilder<SqlBool> | undefined {
+  if (concepts.length === 0) return undefined;
+  const words = [...new Set(concepts.flatMap((c) => [...c.words, ...c.related.flat()]))];
+  const issueWords = [...new Set(concepts.flatMap((c) => c.words))];
+  return sql<SqlBool>`(${anyWordMatch(sql.ref("s.search_text"), words)} OR s.id IN (
+    SELECT si.service_id FROM service_issues si JOIN issues i ON i.id = si.issue_id
+    WHERE ${anyWordMatch(searchFold(sql.ref("i.name")), issueWords)}))`;
+}
+
+/** One score column per concept, named k0, k1 …, for the query that collects the matches. */
+export function conceptScores(concepts: readonly SearchConcept[]) {
+  return concepts.map((c, i) => conceptScore(c).as(`k${i}`));
+}
+
+/**
+ * Over the columns of conceptScores: how many non-filler concepts the service answers, and its summed
+ * score (see the file's comment).
+ */
+export function conceptsRank(concepts: readonly SearchConcept[]): {
+  answered: RawBuilder<number>;
+  score: RawBuilder<number>;
+} {
+  const columns = concepts.map((c, i) => ({ c, ref: sql.ref(`s.k${i}`) }));
+  const needed = columns.filter(({ c }) => !c.filler);
+  const answered =
+    needed.length === 0
+      ? sql<number>`0`
+      : sql<number>`(${sql.join(
+          needed.map(({ ref }) => sql`CASE WHEN ${ref} > 0 THEN 1 ELSE 0 END`),
+          sql` + `,
+        )})`;
+  const score = sql<number>`(${sql.join(
+    columns.map(({ c, ref }) => (c.filler ? sql`${ref} * ${sql.lit(FILLER_FACTOR)}` : ref)),
+    sql` + `,
+  )})`;
+  return { answered, score };
+}
