@@ -97,17 +97,35 @@ function typoOf(map: Map<string, Entry>, term: string): Entry | undefined {
   return undefined;
 }
 
+const HAS_KANJI = /\p{Script=Han}/u;
+const HIRAGANA_ONLY = /^\p{Script=Hiragana}+$/u;
+/** Hiragana-only segments this short are particles and endings (の, を, した), not words. */
+const ENDING_MAX_LENGTH = 2;
+
 /**
- * The words of a piece of text that the vocabulary does not know, by Intl.Segmenter: pieces of one kind of
- * script are kept whole; mixed pieces are cut where the segmenter finds words, particles dropped.
+ * The words of a piece of text that the vocabulary does not know. Text without kanji (an unknown kana or
+ * Latin word) is kept whole, unless it is only a particle. Text with kanji is cut by Intl.Segmenter:
+ * short hiragana segments (particles, verb endings) are dropped and a one-kanji segment is joined to
+ * the word before it, since the segmenter cuts suffixes off (看護|師, 外国|人).
  */
 export function segmentWords(text: string): string[] {
+  if (!HAS_KANJI.test(text)) return PARTICLES.has(text) ? [] : [text];
   const segmenter = new Intl.Segmenter("ja", { granularity: "word" });
-  const words = [...segmenter.segment(text)]
-    .filter((s) => s.isWordLike === true && !PARTICLES.has(s.segment))
-    .map((s) => s.segment);
-  // A run the segmenter cuts into single characters (an unknown kana word) is kept whole instead.
-  return words.length > 1 && words.every((w) => [...w].length >= 2) ? words : [text];
+  const words: string[] = [];
+  let joinable = false;
+  for (const { segment, isWordLike } of segmenter.segment(text)) {
+    const length = [...segment].length;
+    const ending = HIRAGANA_ONLY.test(segment) && length <= ENDING_MAX_LENGTH;
+    if (!isWordLike || ending) {
+      joinable = false;
+    } else if (length === 1 && joinable) {
+      words[words.length - 1] += segment;
+    } else {
+      words.push(segment);
+      joinable = true;
+    }
+  }
+  return words;
 }
 
 const LATIN = /^[a-z0-9]$/;
