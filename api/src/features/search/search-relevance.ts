@@ -13,7 +13,7 @@
 
 import type { SearchConcept } from "@iryo/domain/search-query";
 import { type RawBuilder, type SqlBool, sql } from "kysely";
-import { anyWordMatch, searchFold } from "../../lib/search/keyword-match.js";
+import { anyWordMatch, escapeRegex, searchFold } from "../../lib/search/keyword-match.js";
 
 const NAME = 8;
 /** A name holding the word as typed, not a synonym of it, ranks a little higher. */
@@ -27,46 +27,65 @@ const RELATED_STEP = 0.5;
 const CATEGORY = 10;
 const FILLER_FACTOR = 0.1;
 
-const name = searchFold(sql.ref("s.name"));
-const summary = searchFold(sql.ref("s.summary"));
+/** Letters and digits that continue a Latin word (see wordMatch in lib/search/keyword-match.ts). */
+const LATIN_EDGE = /[a-z0-9]/;
+/** Joins the names of a service's categories and issues; no word holds it. */
+const NAME_SEPARATOR = "\n";
 
-function inCategory(words: readonly string[]): RawBuilder<SqlBool> {
-  return sql<SqlBool>`EXISTS (SELECT 1 FROM service_categories sc JOIN categories c ON c.id = sc.category_id
-    WHERE sc.service_id = s.id AND ${anyWordMatch(searchFold(sql.ref("c.name")), words)})`;
+/**
+ * One POSIX regular expression for "one of `words` occurs", each Latin edge of a word bound to a word
+ * boundary as in wordMatch: one compiled expression per group instead of one LIKE per word.
+ */
+export function wordsPattern(words: readonly string[]): string {
+  return words
+    .map((word) => {
+      const chars = [...word];
+      const start = LATIN_EDGE.test(chars[0] ?? "") ? "(^|[^a-z0-9])" : "";
+      const end = LATIN_EDGE.test(chars[chars.length - 1] ?? "") ? "([^a-z0-9]|$)" : "";
+      return `${start}${escapeRegex(word)}${end}`;
+    })
+    .join("|");
 }
 
-function inIssue(words: readonly string[]): RawBuilder<SqlBool> {
-  return sql<SqlBool>`EXISTS (SELECT 1 FROM service_issues si JOIN issues i ON i.id = si.issue_id
-    WHERE si.service_id = s.id AND ${anyWordMatch(searchFold(sql.ref("i.name")), words)})`;
+/**
+ * The folded fields a score reads, computed once per matching service (ADR 108): name, summary, the
+ * provider's name, and the names of its categories and issues joined by a line break.
+ */
+export function foldedFields() {
+  return [
+    sql<string>`search_fold(s.name)`.as("f_name"),
+    sql<string>`search_fold(s.summary)`.as("f_summary"),
+    sql<string>`coalesce((SELECT string_agg(search_fold(c.name), ${NAME_SEPARATOR}) FROM service_categories sc
+      JOIN categories c ON c.id = sc.category_id WHERE sc.service_id = s.id), '')`.as("f_categories"),
+    sql<string>`coalesce((SELECT string_agg(search_fold(i.name), ${NAME_SEPARATOR}) FROM service_issues si
+      JOIN issues i ON i.id = si.issue_id WHERE si.service_id = s.id), '')`.as("f_issues"),
+    sql<string>`coalesce((SELECT search_fold(p.name) FROM providers p WHERE p.id = s.provider_id), '')`.as(
+      "f_provider",
+    ),
+  ];
 }
 
-function inProvider(words: readonly string[]): RawBuilder<SqlBool> {
-  return sql<SqlBool>`EXISTS (SELECT 1 FROM providers p
-    WHERE p.id = s.provider_id AND ${anyWordMatch(searchFold(sql.ref("p.name")), words)})`;
-}
+type Field = "f_name" | "f_summary" | "f_categories" | "f_issues" | "f_provider";
 
-const when = (condition: RawBuilder<SqlBool>, points: number) =>
-  sql<number>`CASE WHEN ${condition} THEN ${sql.lit(points)} ELSE 0 END`;
+const when = (field: Field, words: readonly string[], points: number) =>
+  sql<number>`CASE WHEN ${sql.ref(`s.${field}`)} ~ ${wordsPattern(words)} THEN ${sql.lit(points)} ELSE 0 END`;
 
-/** The score of one concept for the service `s` (0 when it does not answer it). */
+/** The score of one concept for the service `s` of foldedFields (0 when it does not answer it). */
 function conceptScore(concept: SearchConcept): RawBuilder<number> {
   const { words, related } = concept;
   const best = [
-    when(anyWordMatch(name, [concept.term]), NAME + AS_TYPED),
-    when(anyWordMatch(name, words), NAME),
-    when(anyWordMatch(summary, words), SUMMARY),
-    when(inIssue(words), ISSUE),
-    when(inProvider(words), PROVIDER),
+    when("f_name", [concept.term], NAME + AS_TYPED),
+    when("f_name", words, NAME),
+    when("f_summary", words, SUMMARY),
+    when("f_issues", words, ISSUE),
+    when("f_provider", words, PROVIDER),
   ];
-  const category = [when(inCategory(words), CATEGORY)];
+  const category = [when("f_categories", words, CATEGORY)];
   related.forEach((group, i) => {
     // The first word a concept leads to is the strongest; each next one counts a little less.
     const less = Math.min(i * RELATED_STEP, RELATED_SUMMARY - 1);
-    best.push(
-      when(anyWordMatch(name, group), RELATED_NAME - less),
-      when(anyWordMatch(summary, group), RELATED_SUMMARY - less),
-    );
-    category.push(when(inCategory(group), RELATED_NAME - less));
+    best.push(when("f_name", group, RELATED_NAME - less), when("f_summary", group, RELATED_SUMMARY - less));
+    category.push(when("f_categories", group, RELATED_NAME - less));
   });
   return sql<number>`(GREATEST(${sql.join(best)}) + GREATEST(${sql.join(category)}))`;
 }

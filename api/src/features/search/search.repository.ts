@@ -11,7 +11,7 @@ import {
   selectServicesInList,
 } from "../../lib/catalog/service-in-list.js";
 import { keywordMatch } from "../../lib/search/keyword-match.js";
-import { conceptScores, conceptsMatch, conceptsRank } from "./search-relevance.js";
+import { conceptScores, conceptsMatch, conceptsRank, foldedFields } from "./search-relevance.js";
 
 export interface SearchServiceRow extends ServiceListRow {
   /** The service's rating summary; undefined when it has no published rating. */
@@ -66,33 +66,48 @@ export function createSearchRepository(db: Kysely<Database>) {
               .orderBy(sql`s.updated_at DESC`)
               .orderBy(sql`s.id DESC`) as Q)
           : (orderByServiceSort(query, sort) as Q);
+      const collect = (q: ReturnType<typeof db.selectFrom<"services as s">>) =>
+        q.select(["s.id", "s.updated_at", "s.provider_id"]).where(match as NonNullable<typeof match>);
       const idQuery =
-        match !== undefined
+        match === undefined
           ? order(
-              db
-                .with(
-                  (cte) => cte("m").materialized(),
-                  (q) =>
-                    q
-                      .selectFrom("services as s")
-                      .select(["s.id", "s.updated_at", "s.provider_id"])
-                      .$if(byRelevance, (q2) => q2.select(conceptScores(concepts)))
-                      .where(match),
-                )
-                .selectFrom("m as s")
-                .$if(needsSummary, (q) => q.leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id"))
-                .select(["s.id", total]),
-            )
-              .limit(limit)
-              .offset(offset)
-          : order(
               db
                 .selectFrom("services as s")
                 .$if(needsSummary, (q) => q.leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id"))
                 .select(["s.id", total]),
             )
               .limit(limit)
-              .offset(offset);
+              .offset(offset)
+          : byRelevance
+            ? // The matches with their folded fields, then one score per concept over those fields.
+              order(
+                db
+                  .with(
+                    (cte) => cte("m").materialized(),
+                    (q) => collect(q.selectFrom("services as s")).select(foldedFields()),
+                  )
+                  .with(
+                    (cte) => cte("k").materialized(),
+                    (q) => q.selectFrom("m as s").select(["s.id", "s.updated_at"]).select(conceptScores(concepts)),
+                  )
+                  .selectFrom("k as s")
+                  .leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id")
+                  .select(["s.id", total]),
+              )
+                .limit(limit)
+                .offset(offset)
+            : order(
+                db
+                  .with(
+                    (cte) => cte("m").materialized(),
+                    (q) => collect(q.selectFrom("services as s")),
+                  )
+                  .selectFrom("m as s")
+                  .$if(needsSummary, (q) => q.leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id"))
+                  .select(["s.id", total]),
+              )
+                .limit(limit)
+                .offset(offset);
       const [idRows, separateTotal] = await Promise.all([
         idQuery.execute(),
         windowCount ? Promise.resolve(undefined) : countAll(),

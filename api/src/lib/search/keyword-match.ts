@@ -49,7 +49,7 @@ export function searchFold(expression: RawBuilder<unknown>): RawBuilder<string> 
 const LATIN_EDGE = /[a-z0-9]/;
 
 /** Escapes the characters that mean something in a POSIX regular expression. */
-function escapeRegex(text: string): string {
+export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\-]/g, (c) => `\\${c}`);
 }
 

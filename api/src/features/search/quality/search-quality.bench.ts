@@ -6,10 +6,12 @@
 // - NDCG@10 with gains 2^grade − 1;
 // - precision@5: relevant (grade ≥ 1) services among the first min(5, number relevant) results;
 // - zero-result rate: answerable queries with no result (no-answer queries are counted apart);
-// - irrelevant first hit: queries (any) whose first result has grade 0.
+// - irrelevant first hit: queries (any) whose first result has grade 0;
+// - the latency of each request, one at a time (a note, not a load test: see npm run bench).
 
 import { readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
+import { performance } from "node:perf_hooks";
 import { createApp } from "../../../app.js";
 import { createTestDatabase } from "../../../db/test-database.js";
 import { seedDemoDataIfEmpty } from "../../../seed/seed.js";
@@ -70,11 +72,14 @@ let irrelevantFirst = 0;
 let noAnswer = 0;
 let noAnswerWithResults = 0;
 const failures: string[] = [];
+const latencies: number[] = [];
 try {
   for (const q of queries) {
+    const started = performance.now();
     const res = await fetch(`${base}/v1/searches/service?keyword=${encodeURIComponent(q.query)}&page_size=20`);
     if (!res.ok) throw new Error(`${q.query}: HTTP ${res.status}`);
     const body = (await res.json()) as { services: { service_name: string }[]; total_count: number };
+    latencies.push(performance.now() - started);
     const judged = grades(q.judgments);
     const found = body.services.map((s) => s.service_name);
     const got = found.map((name) => judged.get(name) ?? 0);
@@ -99,7 +104,10 @@ try {
         failures.push(`no result: ${q.query}`);
       }
       if (verbose) {
-        console.log(`${ndcg.toFixed(3)}  ${q.query}  →  ${found.slice(0, 5).join(" | ")}  (${body.total_count})`);
+        const ms = (latencies.at(-1) ?? 0).toFixed(0);
+        console.log(
+          `${ndcg.toFixed(3)}  ${q.query}  →  ${found.slice(0, 5).join(" | ")}  (${body.total_count}, ${ms} ms)`,
+        );
       }
     }
   }
@@ -117,4 +125,7 @@ console.log(`precision@5             ${fmt(precisionSum / answerable)}`);
 console.log(`zero-result rate        ${fmt(zeroAnswerable / answerable)} (${zeroAnswerable}/${answerable} answerable)`);
 console.log(`irrelevant first hit    ${irrelevantFirst} of ${queries.length}`);
 console.log(`no-answer with results  ${noAnswerWithResults} of ${noAnswer}`);
+const sorted = [...latencies].sort((a, b) => a - b);
+const at = (p: number) => (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0).toFixed(1);
+console.log(`latency (one client, in-process PGlite, first page)  p50 ${at(0.5)} ms, max ${at(1)} ms`);
 for (const f of failures) console.log(`  ${f}`);
