@@ -1,4 +1,5 @@
 import { KEYWORD_MAX_LENGTH } from "@iryo/domain/constants";
+import { analyseSearchQuery } from "@iryo/domain/search-query";
 import { foldSearchText } from "@iryo/domain/search-text";
 import { sql } from "kysely";
 import request from "supertest";
@@ -6,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { keywordMatch } from "../../lib/search/keyword-match.js";
 import { startSeededApp } from "../../test/seeded-app.js";
 import { useKit } from "../../test/use-kit.js";
+import { conceptsMatch } from "./search-relevance.js";
 
 const kit = useKit(startSeededApp);
 
@@ -310,6 +312,26 @@ describe("keywordMatch", () => {
       .where(short as NonNullable<typeof short>)
       .compile();
     expect(compiledShort.sql).toContain("strpos");
+  });
+
+  it("When a keyword is matched by meaning (synonyms, issues), then the services are reached through an index, not by reading them all", async () => {
+    const plan = await kit.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const match = conceptsMatch(analyseSearchQuery("電子カルテ"));
+      const query = trx
+        .selectFrom("services as s")
+        .select(["s.id", "s.provider_id"])
+        .where(match as NonNullable<typeof match>)
+        .compile();
+      const { rows } = await sql<{
+        "QUERY PLAN": string;
+      }>`explain ${sql.raw(inline(query.sql, query.parameters))}`.execute(trx);
+      return rows.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+    // On the demo's ~100 rows the planner may walk the narrow cover index rather than OR the trigram
+    // scans; what must not happen is the heap scan an OR with the issue arm forced.
+    expect(plan).not.toContain("Seq Scan on services");
+    expect(plan).toMatch(/services_search_(text_trgm|cover)_idx/);
   });
 
   it("When only 1–2-character terms are searched, then the narrow cover index is scanned instead of the table", async () => {

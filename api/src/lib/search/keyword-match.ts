@@ -35,11 +35,6 @@ export function termsMatch(ref: RawBuilder<unknown> | ReturnType<typeof sql.ref>
   return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
 }
 
-/** Whether `keyword` has a term of 3+ characters, which a trigram index can look up. */
-export function hasTrigramTerm(keyword: string | undefined): boolean {
-  return searchTerms(keyword ?? "").some((term) => !isShortTerm(term));
-}
-
 /** `search_fold(expr)` in SQL: fold any text expression the way the search columns are folded. */
 export function searchFold(expression: RawBuilder<unknown>): RawBuilder<string> {
   return sql<string>`search_fold(${expression})`;
