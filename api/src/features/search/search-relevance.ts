@@ -13,7 +13,7 @@
 
 import type { SearchConcept } from "@iryo/domain/search-query";
 import { type RawBuilder, type SqlBool, sql } from "kysely";
-import { anyWordMatch, escapeRegex, searchFold } from "../../lib/search/keyword-match.js";
+import { anyWordMatch, escapeRegex } from "../../lib/search/keyword-match.js";
 
 const NAME = 8;
 /** A name holding the word as typed, not a synonym of it, ranks a little higher. */
@@ -48,20 +48,18 @@ export function wordsPattern(words: readonly string[]): string {
 }
 
 /**
- * The folded fields a score reads, computed once per matching service (ADR 108): name, summary, the
- * provider's name, and the names of its categories and issues joined by a line break.
+ * The folded fields a score reads (ADR 108): name, summary, the provider's name, and the names of its
+ * categories and issues joined by a line break; each folded once when written (migration 082).
  */
 export function foldedFields() {
   return [
-    sql<string>`search_fold(s.name)`.as("f_name"),
-    sql<string>`search_fold(s.summary)`.as("f_summary"),
-    sql<string>`coalesce((SELECT string_agg(search_fold(c.name), ${NAME_SEPARATOR}) FROM service_categories sc
+    sql<string>`s.search_name`.as("f_name"),
+    sql<string>`s.search_summary`.as("f_summary"),
+    sql<string>`coalesce((SELECT string_agg(c.search_name, ${NAME_SEPARATOR}) FROM service_categories sc
       JOIN categories c ON c.id = sc.category_id WHERE sc.service_id = s.id), '')`.as("f_categories"),
-    sql<string>`coalesce((SELECT string_agg(search_fold(i.name), ${NAME_SEPARATOR}) FROM service_issues si
+    sql<string>`coalesce((SELECT string_agg(i.search_name, ${NAME_SEPARATOR}) FROM service_issues si
       JOIN issues i ON i.id = si.issue_id WHERE si.service_id = s.id), '')`.as("f_issues"),
-    sql<string>`coalesce((SELECT search_fold(p.name) FROM providers p WHERE p.id = s.provider_id), '')`.as(
-      "f_provider",
-    ),
+    sql<string>`coalesce((SELECT p.search_name FROM providers p WHERE p.id = s.provider_id), '')`.as("f_provider"),
   ];
 }
 
@@ -105,7 +103,7 @@ export function conceptsMatch(concepts: readonly SearchConcept[]): RawBuilder<Sq
     SELECT t.id FROM services t WHERE ${anyWordMatch(sql.ref("t.search_text"), words)}
     UNION
     SELECT si.service_id FROM service_issues si JOIN issues i ON i.id = si.issue_id
-    WHERE ${anyWordMatch(searchFold(sql.ref("i.name")), issueWords)})`;
+    WHERE ${anyWordMatch(sql.ref("i.search_name"), issueWords)})`;
 }
 
 /** One score column per concept, named k0, k1 …, for the query that collects the matches. */
