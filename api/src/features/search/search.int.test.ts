@@ -156,8 +156,8 @@ describe("GET /v1/searches/service", () => {
   });
 
   it("When services answer a keyword equally, then the better rated comes first", async () => {
-    // レセコン: every service of the category answers it through the category (name or summary aside);
-    // among those with the same score the order is by rating, then reviews.
+    // 透析 and 小児科 each name one service (the same score: one word in the name, category 電子カルテ);
+    // before ADR 108 the two words had to occur together and nothing was found.
     const res = await search(`keyword=${encodeURIComponent("透析 小児科")}&page_size=20`).expect(200);
     const found = res.body.services as (Found & { rating_info: { overall_average: number | null } })[];
     expect(found.map((s) => s.service_name).sort()).toEqual([
