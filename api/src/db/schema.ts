@@ -9,6 +9,8 @@ export interface CategoriesTable {
   description: Generated<string>;
   sort_order: Generated<number>;
   created_at: Timestamp;
+  /** search_fold(name), generated (migration 082, ADR 108). */
+  search_name: ColumnType<string, never, never>;
 }
 
 export interface ProvidersTable {
@@ -19,6 +21,8 @@ export interface ProvidersTable {
   representative: Generated<string>;
   founded_on: ColumnType<Date | null, string | null | undefined, string | null>;
   created_at: Timestamp;
+  /** search_fold(name), generated (migration 082, ADR 108). */
+  search_name: ColumnType<string, never, never>;
 }
 
 export interface ServicesTable {
@@ -31,6 +35,10 @@ export interface ServicesTable {
   logo_file: ColumnType<string | null, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** search_fold(name), generated (migration 082, ADR 108). */
+  search_name: ColumnType<string, never, never>;
+  /** search_fold(summary), generated (migration 082, ADR 108). */
+  search_summary: ColumnType<string, never, never>;
 }
 
 export interface ServiceCategoriesTable {
@@ -250,6 +258,8 @@ export interface IssuesTable {
   name: string;
   description: Generated<string>;
   sort_order: Generated<number>;
+  /** search_fold(name), generated (migration 082, ADR 108). */
+  search_name: ColumnType<string, never, never>;
 }
 
 export interface DepartmentsTable {

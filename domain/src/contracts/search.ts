@@ -10,7 +10,7 @@ const search = endpointGroup({ tag: "search", access: "public" });
 
 export const searchServices = search.get("/searches/service", {
   summary:
-    "One page of the services whose text holds every term of the keyword; sort relevance (default with a keyword), updated (default without), rating or reviews",
+    "One page of the services that answer the keyword: its words, their synonyms, readings and the solutions of the problems they name (ADR 108), those answering every word first; sort relevance (default with a keyword), updated (default without), rating or reviews",
   query: paginationQuerySchema.extend({ keyword: keywordSchema, sort: searchSortQuerySchema }),
   response: z.object({
     keyword: z.string(),

@@ -1,3 +1,4 @@
+import { analyseSearchQuery } from "@iryo/domain/search-query";
 import { SEARCH_SORT, SERVICE_SORT, type SearchSort, type ServiceSort } from "@iryo/domain/sort-options";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
@@ -9,7 +10,8 @@ import {
   type ServiceListRow,
   selectServicesInList,
 } from "../../lib/catalog/service-in-list.js";
-import { hasTrigramTerm, keywordMatch, searchFold, termsMatch } from "../../lib/search/keyword-match.js";
+import { keywordMatch } from "../../lib/search/keyword-match.js";
+import { conceptScores, conceptsMatch, conceptsRank, foldedFields } from "./search-relevance.js";
 
 export interface SearchServiceRow extends ServiceListRow {
   /** The service's rating summary; undefined when it has no published rating. */
@@ -25,45 +27,37 @@ export interface SearchCategoryRow {
 }
 
 /**
- * The relevance of a service to `keyword` (lower first): 0 when its name holds every term, 1 when one
- * of its categories' names does, else 2. Undefined without a term.
+ * Runs `work` in a transaction with PostgreSQL's JIT compilation off (ADR 108). The relevance query's
+ * estimated cost (a score per concept over every match) passes jit_above_cost on 10,000 services, and
+ * compiling it took ~500 ms for a query that runs in ~20 ms. PGlite has the setting and no JIT.
  */
-function relevanceRank(keyword: string | undefined) {
-  const inName = termsMatch(searchFold(sql.ref("s.name")), keyword);
-  const inCategory = termsMatch(searchFold(sql.ref("c.name")), keyword);
-  if (!inName || !inCategory) return undefined;
-  return sql<number>`CASE WHEN ${inName} THEN 0 WHEN EXISTS (
-    SELECT 1 FROM service_categories sc JOIN categories c ON c.id = sc.category_id
-    WHERE sc.service_id = s.id AND ${inCategory}) THEN 1 ELSE 2 END`;
+async function withoutJit<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL jit = off`.execute(trx);
+    return work(trx);
+  });
 }
 
 export function createSearchRepository(db: Kysely<Database>) {
   return {
     /**
-     * One page of the services whose search text holds every term, with the total, in narrow
-     * queries: the page's ids (joining the summaries only for the rating sorts), then the page's rows
-     * with their provider and summary. The total rides on the id query as a window count whenever that
-     * query visits every match anyway (a keyword, or a rating sort); only the bare newest-update list
-     * counts separately, so that it can walk services_updated_at_idx for its 20 rows.
+     * One page of the services that answer the keyword (search-relevance.ts, ADR 108), with the total,
+     * in narrow queries: the page's ids (joining the summaries only for the rating sorts and relevance),
+     * then the page's rows with their provider and summary. The total rides on the id query as a window
+     * count whenever that query visits every match anyway (a keyword, or a rating sort); only the bare
+     * newest-update list counts separately, so that it can walk services_updated_at_idx for its 20 rows.
      *
-     * Plans (ADR 092): PostgreSQL prices `LIMIT` over `count(*) over ()` as if it stopped early, so
-     * a plain query walks an ordered index and filters every row. A keyword with a term of 3+
-     * characters therefore collects its matches first in a MATERIALIZED CTE that also reads
-     * `provider_id` (not in services_search_cover_idx), which leaves the trigram index's bitmap scan as
-     * the cheap way in; a keyword of only 1–2-character terms (no trigram) scans the narrow
-     * services_search_cover_idx (migration 070) instead of the wide heap.
+     * Plans (ADR 092): PostgreSQL prices `LIMIT` over `count(*) over ()` as if it stopped early, so a
+     * keyword's matches are collected first in a MATERIALIZED CTE that also reads `provider_id` (not in
+     * services_search_cover_idx), with one relevance score per concept; the ordering reads those.
      */
     async services(keyword: string | undefined, asked: SearchSort, limit: number, offset: number) {
-      const match = keywordMatch("s.search_text", keyword);
-      // Relevance ranks by the keyword; without one it is the newest-update list.
-      const relevance = relevanceRank(keyword);
+      const concepts = analyseSearchQuery(keyword ?? "");
+      const match = conceptsMatch(concepts);
       const sort: ServiceSort = asked === SEARCH_SORT.RELEVANCE ? SERVICE_SORT.NEWEST_UPDATE : asked;
-      const byRelevance = asked === SEARCH_SORT.RELEVANCE && relevance !== undefined;
-      const order = <Q extends Parameters<typeof orderByServiceSort>[0]>(query: Q): Q =>
-        byRelevance
-          ? (query.orderBy(sql`rank`).orderBy(sql`s.updated_at DESC`).orderBy(sql`s.id DESC`) as Q)
-          : (orderByServiceSort(query, sort) as Q);
-      const needsSummary = sort !== SERVICE_SORT.NEWEST_UPDATE;
+      // Relevance ranks by the keyword; without one it is the newest-update list.
+      const byRelevance = asked === SEARCH_SORT.RELEVANCE && match !== undefined;
+      const needsSummary = byRelevance || sort !== SERVICE_SORT.NEWEST_UPDATE;
       const windowCount = match !== undefined || needsSummary;
       const countAll = () =>
         db
@@ -73,35 +67,61 @@ export function createSearchRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow()
           .then((r) => r.n);
       const total = windowCount ? sql<number>`count(*) over ()::int`.as("total") : sql<number>`0`.as("total");
-      const rank = byRelevance ? (relevance as NonNullable<typeof relevance>) : sql<number>`0`;
-      const idQuery = hasTrigramTerm(keyword)
-        ? order(
-            db
-              .with(
-                (cte) => cte("m").materialized(),
-                (q) =>
-                  q
-                    .selectFrom("services as s")
-                    .select(["s.id", "s.updated_at", "s.provider_id", rank.as("rank")])
-                    .where(match as NonNullable<typeof match>),
+      const { answered, score } = conceptsRank(concepts);
+      const order = <Q extends Parameters<typeof orderByServiceSort>[0]>(query: Q): Q =>
+        byRelevance
+          ? (query
+              .orderBy(sql`${answered} DESC`)
+              .orderBy(sql`${score} DESC`)
+              .orderBy(sql`rs.overall_average DESC NULLS LAST`)
+              .orderBy(sql`coalesce(rs.rating_count, 0) DESC`)
+              .orderBy(sql`s.updated_at DESC`)
+              .orderBy(sql`s.id DESC`) as Q)
+          : (orderByServiceSort(query, sort) as Q);
+      const collect = (q: ReturnType<typeof db.selectFrom<"services as s">>) =>
+        q.select(["s.id", "s.updated_at", "s.provider_id"]).where(match as NonNullable<typeof match>);
+      const idQuery =
+        match === undefined
+          ? order(
+              db
+                .selectFrom("services as s")
+                .$if(needsSummary, (q) => q.leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id"))
+                .select(["s.id", total]),
+            )
+              .limit(limit)
+              .offset(offset)
+          : byRelevance
+            ? // The matches with their folded fields, then one score per concept over those fields.
+              order(
+                db
+                  .with(
+                    (cte) => cte("m").materialized(),
+                    (q) => collect(q.selectFrom("services as s")).select(foldedFields()),
+                  )
+                  .with(
+                    (cte) => cte("k").materialized(),
+                    (q) => q.selectFrom("m as s").select(["s.id", "s.updated_at"]).select(conceptScores(concepts)),
+                  )
+                  .selectFrom("k as s")
+                  .leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id")
+                  .select(["s.id", total]),
               )
-              .selectFrom("m as s")
-              .$if(needsSummary, (q) => q.leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id"))
-              .select(["s.id", total]),
-          )
-            .limit(limit)
-            .offset(offset)
-        : order(
-            db
-              .selectFrom("services as s")
-              .$if(needsSummary, (q) => q.leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id"))
-              .select(["s.id", total, rank.as("rank")])
-              .$if(match !== undefined, (q) => q.where(match as NonNullable<typeof match>)),
-          )
-            .limit(limit)
-            .offset(offset);
+                .limit(limit)
+                .offset(offset)
+            : order(
+                db
+                  .with(
+                    (cte) => cte("m").materialized(),
+                    (q) => collect(q.selectFrom("services as s")),
+                  )
+                  .selectFrom("m as s")
+                  .$if(needsSummary, (q) => q.leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id"))
+                  .select(["s.id", total]),
+              )
+                .limit(limit)
+                .offset(offset);
       const [idRows, separateTotal] = await Promise.all([
-        idQuery.execute(),
+        byRelevance ? withoutJit(db, (trx) => trx.executeQuery(idQuery).then((r) => r.rows)) : idQuery.execute(),
         windowCount ? Promise.resolve(undefined) : countAll(),
       ]);
       // A page past the end has no row to carry the window count: count separately then.

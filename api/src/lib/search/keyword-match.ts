@@ -35,12 +35,46 @@ export function termsMatch(ref: RawBuilder<unknown> | ReturnType<typeof sql.ref>
   return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
 }
 
-/** Whether `keyword` has a term of 3+ characters, which a trigram index can look up. */
-export function hasTrigramTerm(keyword: string | undefined): boolean {
-  return searchTerms(keyword ?? "").some((term) => !isShortTerm(term));
-}
-
 /** `search_fold(expr)` in SQL: fold any text expression the way the search columns are folded. */
 export function searchFold(expression: RawBuilder<unknown>): RawBuilder<string> {
   return sql<string>`search_fold(${expression})`;
+}
+
+/** ASCII letters and digits: a Latin word ends where they end ("ris" is not a word of "enterprise"). */
+const LATIN_EDGE = /[a-z0-9]/;
+
+/** Escapes the characters that mean something in a POSIX regular expression. */
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\-]/g, (c) => `\\${c}`);
+}
+
+/**
+ * "the folded `word` occurs in `ref`" (ADR 108). A word that begins or ends with a Latin letter or digit
+ * must begin or end at a word boundary there, so RIS does not match "Enterprise" while EMR still
+ * matches "メディブリッジEMR"; the boundary is a regular expression, kept behind LIKE for the trigram
+ * index when the word is long enough. Other words match anywhere, as before (LIKE, or strpos for 1–2
+ * characters).
+ */
+export function wordMatch(ref: RawBuilder<unknown> | ReturnType<typeof sql.ref>, word: string): RawBuilder<SqlBool> {
+  const chars = [...word];
+  const latinStart = LATIN_EDGE.test(chars[0] ?? "");
+  const latinEnd = LATIN_EDGE.test(chars[chars.length - 1] ?? "");
+  const plain = isShortTerm(word)
+    ? sql<SqlBool>`strpos(${ref}, ${word}) > 0`
+    : sql<SqlBool>`${ref} LIKE ${`%${escapeLike(word)}%`}`;
+  if (!latinStart && !latinEnd) return plain;
+  const pattern = `${latinStart ? "(^|[^a-z0-9])" : ""}${escapeRegex(word)}${latinEnd ? "([^a-z0-9]|$)" : ""}`;
+  return sql<SqlBool>`(${plain} AND ${ref} ~ ${pattern})`;
+}
+
+/** "one of `words` occurs in `ref`"; false for no word. */
+export function anyWordMatch(
+  ref: RawBuilder<unknown> | ReturnType<typeof sql.ref>,
+  words: readonly string[],
+): RawBuilder<SqlBool> {
+  if (words.length === 0) return sql<SqlBool>`false`;
+  return sql<SqlBool>`(${sql.join(
+    words.map((w) => wordMatch(ref, w)),
+    sql` OR `,
+  )})`;
 }
