@@ -17,7 +17,8 @@ interface Def {
   readonly out?: Schema;
   readonly options?: readonly Schema[];
 }
-const defOf = (schema: Schema): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+/** The schema's public definition (zod 4 `.def`), read as the few fields the walk follows. */
+const defOf = (schema: Schema): Def => schema.def as Def;
 
 /** Every object field and array element under `schema`, with its path, through wrappers and pipes. */
 function* fieldsOf(schema: Schema, path: readonly (string | number)[]): Generator<[string, Schema]> {
