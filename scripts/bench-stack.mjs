@@ -8,8 +8,8 @@ import { join, resolve } from "node:path";
 
 export const ROOT = resolve(import.meta.dirname, "..");
 export const HOST = "127.0.0.1";
-export const LARGE_SERVICES = 10_000;
-export const PGLITE_DIR = join(ROOT, "data", "bench-large");
+const LARGE_SERVICES = 10_000;
+const PGLITE_DIR = join(ROOT, "data", "bench-large");
 // BENCH_DATABASE_NAME: the database created (once) on the server for the large data set.
 const PG_DB_NAME = process.env.BENCH_DATABASE_NAME ?? "iryo_bench_large";
 
@@ -27,7 +27,7 @@ export function build() {
  * Migrates `target`, seeds the demo data and tops it up to the large data set with the catalogue's own
  * generator (api/src/seed/large-data.ts), unless it already holds it. Returns the row counts.
  */
-export async function prepareDatabase(target) {
+async function prepareDatabase(target) {
   const { openDatabase } = await import(join(ROOT, "api/dist/db/database.js"));
   const { migrate } = await import(join(ROOT, "api/dist/db/migrate.js"));
   const { seedDemoDataIfEmpty } = await import(join(ROOT, "api/dist/seed/seed.js"));
@@ -61,7 +61,7 @@ export async function prepareDatabase(target) {
 }
 
 /** The large data set in database `iryo_bench_large` of the PostgreSQL server at `serverUrl`. */
-export async function preparePostgres(serverUrl) {
+async function preparePostgres(serverUrl) {
   const pg = (await import("pg")).default;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -13,13 +13,11 @@ import {
 
 /** /login: the password is only required, so the rule is not revealed. */
 export const signInFormSchema = z.object({ email: emailSchema, password: currentPasswordSchema });
-export type SignInForm = z.output<typeof signInFormSchema>;
 
 /** /register-email: address, a new password and its confirmation (0201004 on mismatch). */
 export const signUpFormSchema = z
   .object({ email: emailSchema, password: passwordSchema, password_confirmation: passwordConfirmationSchema })
   .check(passwordsMatch("password", "password_confirmation"));
-export type SignUpForm = z.output<typeof signUpFormSchema>;
 
 /** /confirm-code and /confirm-code-update: the 6-digit code. */
 export const confirmationCodeFormSchema = z.object({ code: confirmationCodeSchema });

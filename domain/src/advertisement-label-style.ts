@@ -4,7 +4,6 @@ import { defineEnumeration } from "./enumeration.js";
 import { codeSchema } from "./enumeration-schema.js";
 
 export const ADVERTISEMENT_LABEL_STYLE = { RED: 1, GRAY: 2, GRADIENT: 3, BLACK: 4 } as const;
-export type AdvertisementLabelStyle = (typeof ADVERTISEMENT_LABEL_STYLE)[keyof typeof ADVERTISEMENT_LABEL_STYLE];
 
 export const advertisementLabelStyle = defineEnumeration([
   { code: ADVERTISEMENT_LABEL_STYLE.RED, label: "赤", color: "red" },

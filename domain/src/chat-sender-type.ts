@@ -6,7 +6,7 @@ import { codeSchema } from "./enumeration-schema.js";
 export const CHAT_SENDER_TYPE = { BUSINESS: 1, USER: 2, BOT: 3 } as const;
 export type ChatSenderType = (typeof CHAT_SENDER_TYPE)[keyof typeof CHAT_SENDER_TYPE];
 
-export const chatSenderType = defineEnumeration([
+const chatSenderType = defineEnumeration([
   { code: CHAT_SENDER_TYPE.BUSINESS, label: "事業者" },
   { code: CHAT_SENDER_TYPE.USER, label: "ユーザー" },
   { code: CHAT_SENDER_TYPE.BOT, label: "自動メッセージ" },

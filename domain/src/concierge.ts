@@ -27,5 +27,4 @@ export const conciergeRequestSchema = z.object({
   ),
 });
 
-export type ConciergeRequestValues = z.input<typeof conciergeRequestSchema>;
 export type ConciergeRequest = z.output<typeof conciergeRequestSchema>;

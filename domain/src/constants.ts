@@ -100,8 +100,6 @@ export const MEETING_MIN_SELECTED_MINUTES = MEETING_DURATION_MINUTES;
 
 /** Highest score on the rating scale. */
 export const RATING_MAX = 5;
-/** Lowest score on the rating scale (0 means "don't know"). */
-export const RATING_MIN = 0;
 /** Max characters of free-text fields (textareas, reasons, reviews). */
 export const FREE_TEXT_MAX_LENGTH = 500;
 /** Chat messages loaded per page of a negotiation room (newest first). */
@@ -129,8 +127,14 @@ export const NOTIFICATION_POLL_INTERVAL_MS = 15_000;
 export const BANNER_AUTOPLAY_MS = 5_000;
 /** The banner carousel loops only when it has more banners than this. */
 export const BANNER_LOOP_MIN_COUNT = 2;
+/**
+ * Delays of the tab setup, page-view tracking and chatbot search (product §2.5, §9); no screen uses them yet.
+ * @public read by name in constants.test.ts
+ */
 export const TAB_SETUP_DELAY_MS = 200;
+/** @public */
 export const PAGE_VIEW_DELAY_MS = 200;
+/** @public */
 export const CHATBOT_SEARCH_DEBOUNCE_MS = 200;
 
 // --- Layout (SPEC §3, §9) -----------------------------------------------------------------------
@@ -171,5 +175,3 @@ export const MULTI_DAY_RANGE_MIN_DAYS = 2;
 /** Units of displayed file sizes, base 1024. */
 export const FILE_SIZE_UNITS = ["Bytes", "KB", "MB", "GB", "TB", "PB", "EB", "ZB", "YB"] as const;
 export const FILE_SIZE_BASE = 1024;
-/** The time zone every date is shown in. */
-export const DISPLAY_TIME_ZONE = "Asia/Tokyo";

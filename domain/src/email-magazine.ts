@@ -4,7 +4,6 @@ import { defineEnumeration } from "./enumeration.js";
 import { codeSchema } from "./enumeration-schema.js";
 
 export const EMAIL_MAGAZINE_FLAG = { YES: 1, NO: 2 } as const;
-export type EmailMagazineFlag = (typeof EMAIL_MAGAZINE_FLAG)[keyof typeof EMAIL_MAGAZINE_FLAG];
 
 export const emailMagazineFlag = defineEnumeration([
   { code: EMAIL_MAGAZINE_FLAG.YES, label: "受け取る" },

@@ -179,7 +179,7 @@ export const UI_MESSAGES = {
   termsRefused: "利用規約に同意いただけなかったため、ログアウトしました。",
 } as const;
 
-export type UiMessageKey = keyof typeof UI_MESSAGES;
+type UiMessageKey = keyof typeof UI_MESSAGES;
 /** What a zod issue message may name: a catalogue code or a UI message key. */
 export type MessageKey = ErrorCode | UiMessageKey;
 

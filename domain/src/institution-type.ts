@@ -16,8 +16,6 @@ export const INSTITUTION_TYPE = {
   OTHER: 10,
 } as const;
 
-export type InstitutionType = (typeof INSTITUTION_TYPE)[keyof typeof INSTITUTION_TYPE];
-
 export const institutionType = defineEnumeration([
   { code: INSTITUTION_TYPE.SPECIALTY, label: "専門病院" },
   { code: INSTITUTION_TYPE.ACUTE_CARE, label: "急性期病院" },

@@ -17,7 +17,7 @@ export const MATERIAL_CONSENT_VERSION = 1;
 export const MATERIAL_BUNDLE_MAX_SERVICES = 20;
 
 /** The member details a provider receives with every download, in the order they are shown. */
-export const SHARED_MEMBER_FIELDS = [
+const SHARED_MEMBER_FIELDS = [
   { key: "name", label: "氏名" },
   { key: "email", label: "メールアドレス" },
   { key: "hospital_prefecture", label: "勤務先の所在地" },
@@ -55,7 +55,7 @@ export function sharedMemberDetails(
 }
 
 /** `?ids=3,8,12`: 1 to MATERIAL_BUNDLE_MAX_SERVICES distinct service ids (0109004 otherwise). */
-export const materialBundleIdsSchema = z.preprocess(
+const materialBundleIdsSchema = z.preprocess(
   (value) => (typeof value === "string" ? value.split(",") : value),
   z
     .array(idSchema, { error: REQUEST_INVALID_CODE })

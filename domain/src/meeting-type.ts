@@ -4,7 +4,6 @@ import { defineEnumeration } from "./enumeration.js";
 import { codeSchema } from "./enumeration-schema.js";
 
 export const MEETING_TYPE = { OFFLINE: 1, ONLINE: 2 } as const;
-export type MeetingType = (typeof MEETING_TYPE)[keyof typeof MEETING_TYPE];
 
 export const meetingType = defineEnumeration([
   { code: MEETING_TYPE.OFFLINE, label: "対面" },

@@ -42,7 +42,7 @@ export function botLineForStatus({ status, negotiationTime, postponedReason }: B
 }
 
 /** Why the room takes no more messages, as the chat shows it (both sides). */
-export const CHAT_READ_ONLY_NOTICE: Readonly<Record<"sentOff" | "cancelled", string>> = {
+const CHAT_READ_ONLY_NOTICE: Readonly<Record<"sentOff" | "cancelled", string>> = {
   sentOff: "この商談は「今回は見送り」となったため、メッセージの送信やファイルの共有はできません。",
   cancelled: "この商談はキャンセルされたため、メッセージの送信やファイルの共有はできません。",
 };

@@ -98,7 +98,7 @@ export const STATUS_POPUP_CHOICES: readonly NegotiationStatus[] = [SENT_OFF, UND
 export const STATUS_POPUP_DEFAULT_CHOICE: NegotiationStatus = UNDER_CONSIDERATION;
 
 /** Statuses a member may send in the status-update payload (PUT /negotiations/status). */
-export const MEMBER_UPDATABLE_STATUSES = [UNDER_CONSIDERATION, INTRODUCTION_DECIDED, SENT_OFF] as const;
+const MEMBER_UPDATABLE_STATUSES = [UNDER_CONSIDERATION, INTRODUCTION_DECIDED, SENT_OFF] as const;
 export type MemberUpdatableStatus = (typeof MEMBER_UPDATABLE_STATUSES)[number];
 
 /** Whether a member's update from `from` to `to` is accepted; keeping "under consideration" is a no-op. */

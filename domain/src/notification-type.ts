@@ -6,7 +6,7 @@ import { NOTIFICATION_TYPE, type NotificationType } from "./notification-target.
 
 export { NOTIFICATION_TYPE, type NotificationType, notificationTargetTab } from "./notification-target.js";
 
-export const notificationType = defineEnumeration([
+const notificationType = defineEnumeration([
   { code: NOTIFICATION_TYPE.NEW_NEGOTIATION, label: "新しい商談", phrase: "から商談の連絡が届きました。" },
   {
     code: NOTIFICATION_TYPE.NEW_NEGOTIATION_MESSAGE,

@@ -53,6 +53,5 @@ export const prefecture = defineEnumeration([
   { code: 47, label: "沖縄県" },
 ]);
 
-export type PrefectureCode = (typeof prefecture.codes)[number];
 export const prefectureSchema = /* @__PURE__ */ codeSchema(prefecture);
 export const prefectureLabel = prefecture.label;

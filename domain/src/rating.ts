@@ -6,7 +6,7 @@ import { RATING_LIMIT, RATING_MAX } from "./constants.js";
 import { defineEnumeration } from "./enumeration.js";
 import type { ErrorCode } from "./error-catalogue.js";
 
-export const RATING_SCORE = {
+const RATING_SCORE = {
   DONT_KNOW: 0,
   VERY_BAD: 1,
   NOT_GOOD: 2,

@@ -43,7 +43,7 @@ export function hasSeat(capacity: number | null, enrolled: number): boolean {
 
 // --- iCalendar (RFC 5545) --------------------------------------------------------------------------
 
-export const SEMINAR_CALENDAR_TIME_ZONE = "Asia/Tokyo";
+const SEMINAR_CALENDAR_TIME_ZONE = "Asia/Tokyo";
 
 export interface SeminarCalendarEvent {
   /** A stable unique id, e.g. `seminar-12-enrolment-34@iryo-it-navi.example`. */

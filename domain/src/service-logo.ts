@@ -19,10 +19,7 @@ export const SERVICE_LOGO_TYPES = {
   webp: "image/webp",
 } as const;
 
-export type ServiceLogoExtension = keyof typeof SERVICE_LOGO_TYPES;
-
-/** Length of the version in a logo URL (hex digits of the MD5 of the stored data URL). */
-export const SERVICE_LOGO_VERSION_LENGTH = 16;
+type ServiceLogoExtension = keyof typeof SERVICE_LOGO_TYPES;
 
 const LOGO_FILE = /^(\d{1,9})-([0-9a-f]{16})\.(svg|png|jpg|webp)$/;
 

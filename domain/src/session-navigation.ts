@@ -4,8 +4,8 @@
 
 import { UI_MESSAGES } from "./error-catalogue.js";
 
-export const LOGIN_PATH = "/login";
-export const HOME_PATH = "/";
+const LOGIN_PATH = "/login";
+const HOME_PATH = "/";
 export const REGISTER_MEMBERSHIP_PATH = "/membership/register";
 export const CHANGE_PRE_MEMBER_PATH = "/membership/change-pre-member-information";
 export const AGREE_TERMS_PATH = "/agree-term-of-usage";
@@ -13,7 +13,7 @@ export const AGREE_TERMS_PATH = "/agree-term-of-usage";
 export const PROVIDER_HOME_PATH = "/provider/negotiations";
 
 /** The public auth pages: shown when logged out, resolved to home when logged in (SPEC §2.2). */
-export const PUBLIC_AUTH_PATHS: readonly string[] = [
+const PUBLIC_AUTH_PATHS: readonly string[] = [
   "/login",
   "/register-email",
   "/forgot-password",
@@ -107,7 +107,7 @@ export function forcedPathOf(flags: GatingFlags): string | undefined {
 }
 
 /** Pages a flagged member may read without being forced (ADR 007), besides the forced page itself. */
-export const GATING_EXEMPT_PATHS: readonly string[] = ["/terms", "/privacy", "/faq", "/guide", "/concept"];
+const GATING_EXEMPT_PATHS: readonly string[] = ["/terms", "/privacy", "/faq", "/guide", "/concept"];
 
 export function isGatingExempt(pathname: string, forcedPath: string): boolean {
   const path = normalise(pathname);

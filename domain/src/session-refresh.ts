@@ -4,7 +4,7 @@
 import { SESSION_CHECK_INTERVAL_MS } from "./constants.js";
 
 /** The BFF refreshes an id token with fewer seconds than this left. */
-export const SESSION_REFRESH_MARGIN_S = 60;
+const SESSION_REFRESH_MARGIN_S = 60;
 /** The shortest check interval, whatever the token says. */
 export const SESSION_CHECK_MIN_INTERVAL_MS = 5_000;
 /**

@@ -15,7 +15,6 @@ export const USER_SETTING_TAB = { BASIC_INFORMATION: 0, PASSWORD: 1, EMAIL_ADDRE
 export type ServiceSearchTab = (typeof SERVICE_SEARCH_TAB)[keyof typeof SERVICE_SEARCH_TAB];
 export type GlobalSearchTab = (typeof GLOBAL_SEARCH_TAB)[keyof typeof GLOBAL_SEARCH_TAB];
 export type NegotiationDetailTab = (typeof NEGOTIATION_DETAIL_TAB)[keyof typeof NEGOTIATION_DETAIL_TAB];
-export type UserSettingTab = (typeof USER_SETTING_TAB)[keyof typeof USER_SETTING_TAB];
 
 /**
  * A `tab` query parameter of one of the objects above: a digit string naming one of its values,

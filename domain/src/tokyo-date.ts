@@ -33,7 +33,7 @@ export function tokyoParts(instant: Date): TokyoParts {
   };
 }
 
-export function toDateKey(year: number, month: number, day: number): DateKey {
+function toDateKey(year: number, month: number, day: number): DateKey {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 

@@ -24,5 +24,4 @@ export const withdrawalSchema = z
       value.retirement_reason === RETIREMENT_REASON.OTHER ? (value.retirement_reason_other ?? null) : null,
   }));
 
-export type WithdrawalInput = z.input<typeof withdrawalSchema>;
 export type Withdrawal = z.output<typeof withdrawalSchema>;

@@ -30,25 +30,25 @@ const opaqueToken = z.string().min(1).max(512);
 /** An optional "enter again" field: when sent, it must equal the password (0201004). */
 const optionalConfirmation = z.string().optional();
 
-export const signUpBody = z
+const signUpBody = z
   .object({ email: normalisedEmail, password: passwordSchema, password_confirmation: optionalConfirmation })
   .check(confirmationMatches("password", "password_confirmation"));
-export const emailBody = z.object({ email: normalisedEmail });
-export const confirmSignUpBody = z.object({ email: normalisedEmail, code: confirmationCodeSchema });
-export const signInBody = z.object({ email: normalisedEmail, password: currentPasswordSchema });
-export const refreshTokenBody = z.object({ refresh_token: opaqueToken });
-export const resetPasswordBody = z
+const emailBody = z.object({ email: normalisedEmail });
+const confirmSignUpBody = z.object({ email: normalisedEmail, code: confirmationCodeSchema });
+const signInBody = z.object({ email: normalisedEmail, password: currentPasswordSchema });
+const refreshTokenBody = z.object({ refresh_token: opaqueToken });
+const resetPasswordBody = z
   .object({ token: opaqueToken, password: passwordSchema, password_confirmation: optionalConfirmation })
   .check(confirmationMatches("password", "password_confirmation"));
-export const changePasswordBody = z
+const changePasswordBody = z
   .object({
     current_password: currentPasswordSchema,
     new_password: passwordSchema,
     new_password_confirmation: optionalConfirmation,
   })
   .check(confirmationMatches("new_password", "new_password_confirmation"));
-export const changeEmailBody = z.object({ new_email: normalisedEmail });
-export const confirmCodeUpdateBody = z.object({ code: confirmationCodeSchema });
+const changeEmailBody = z.object({ new_email: normalisedEmail });
+const confirmCodeUpdateBody = z.object({ code: confirmationCodeSchema });
 
 /** The token pair (and the id token's lifetime in seconds) of a sign-in or a refresh. */
 export const restTokenSetSchema = z.object({

@@ -47,12 +47,6 @@ export const systemConfigDocumentSchema = z.object({
 /** One option of an enumeration: its code and Japanese label. */
 export const codeOptionSchema = z.object({ value: int(), label: z.string() });
 
-/** prefecture.json. */
-export const prefectureDocumentSchema = z.object({ prefectures: z.array(codeOptionSchema) });
-
-/** classification.json: every enumeration of the forms by name. */
-export const classificationDocumentSchema = z.record(z.string(), z.array(codeOptionSchema));
-
 export type BannerDocument = z.input<typeof bannerDocumentSchema>;
 export type HomeCounselingDocument = z.input<typeof homeCounselingDocumentSchema>;
 export type HomeSlideDocument = z.input<typeof homeSlideDocumentSchema>;

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { CallerAccess } from "../account.js";
 
 /** HTTP methods the /v1 api uses. */
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
 /**
  * Who may call an endpoint (ADR 102): anyone ("public"); anyone, with extra data for an active member's
@@ -60,12 +60,12 @@ export interface EndpointGroup {
 }
 
 /** An endpoint of a group past its method and path: what the group fixes is left out (`access` may be stated). */
-export type GroupedEndpoint = Omit<Endpoint, "method" | "path" | "tag" | "access"> & {
+type GroupedEndpoint = Omit<Endpoint, "method" | "path" | "tag" | "access"> & {
   readonly access?: EndpointAccess;
 };
 
 /** An endpoint of a group as declared, with its method and path and the group's tag, access and errors. */
-export type EndpointOfGroup<M extends HttpMethod, P extends Endpoint["path"], E extends GroupedEndpoint> = Omit<
+type EndpointOfGroup<M extends HttpMethod, P extends Endpoint["path"], E extends GroupedEndpoint> = Omit<
   E,
   "access" | "errors"
 > & {

@@ -48,7 +48,7 @@ export const restMembershipSchema = z.object({
  * corporate_types, email_magazine) are accepted as aliases of hospital_location, corporate_type and
  * email_magazine_flag; field errors use the name the client sent.
  */
-export const membershipBodySchema = membershipFormSchema;
+const membershipBodySchema = membershipFormSchema;
 
 // A member account in any state: registration, completion, terms and withdrawal are how an account
 // leaves a gated state (or the portal); the service answers 404/409 where the state does not fit.

@@ -14,7 +14,7 @@ import { namedRow, pageMetaShape, restRatingInfoSchema, restServiceInListSchema 
 const int = () => z.number().int();
 
 /** At most this many ids in one rating-info batch: the largest page size. */
-export const RATING_INFO_BATCH_MAX = PAGE_SIZES[PAGE_SIZES.length - 1] as number;
+const RATING_INFO_BATCH_MAX = PAGE_SIZES[PAGE_SIZES.length - 1] as number;
 
 /** `ids=1,2,3`: 1–100 positive integer ids, duplicates dropped; else 0109004. */
 export const ratingInfoIdsQuerySchema = z.object({
@@ -97,7 +97,7 @@ export const serviceRatingInfo = rating.get("/services/{id}/rating-info", {
 });
 
 /** A service of the home page's rated lists: the service in a list and, for members, a review excerpt. */
-export const restHomeHighlightSchema = restServiceInListSchema.extend({
+const restHomeHighlightSchema = restServiceInListSchema.extend({
   review_excerpt: z
     .string()
     .nullable()

@@ -5,11 +5,11 @@
 import { z } from "zod";
 
 /** What happened in a negotiation. */
-export const NEGOTIATION_CHANGES = ["created", "status", "message", "file"] as const;
+const NEGOTIATION_CHANGES = ["created", "status", "message", "file"] as const;
 export type NegotiationChange = (typeof NEGOTIATION_CHANGES)[number];
 
 /** Who caused it. */
-export const EVENT_ACTOR_SIDES = ["member", "provider"] as const;
+const EVENT_ACTOR_SIDES = ["member", "provider"] as const;
 export type EventActorSide = (typeof EVENT_ACTOR_SIDES)[number];
 
 /**
@@ -21,7 +21,7 @@ function eventSchema<const Type extends string, Shape extends z.ZodRawShape>(typ
   return z.object({ type: z.literal(type), event_id: z.string(), seq: z.number().int().optional(), ...shape });
 }
 
-export const notificationEventSchema = eventSchema("notification", {
+const notificationEventSchema = eventSchema("notification", {
   /** The member the notification is for. */
   user_id: z.number().int(),
   notification_id: z.number().int(),

@@ -40,7 +40,7 @@ export const restCountedDepartmentSchema = restDepartmentSchema.extend({ service
 export const restCountedJobRoleSchema = restJobRoleSchema.extend({ service_count: int() });
 
 /** Every detail of a service (its page and the comparison), with its rating summary. */
-export const restServiceDetailSchema = restServiceInListSchema.extend({
+const restServiceDetailSchema = restServiceInListSchema.extend({
   description: z.string(),
   initial_cost: z.string(),
   service_url: z.string(),
@@ -58,7 +58,7 @@ export const restServiceDetailSchema = restServiceInListSchema.extend({
 });
 
 /** `page_size`, `page_number` and `sort` (updated | rating | reviews) of the service lists. */
-export const serviceListQuerySchema = paginationQuerySchema.extend({ sort: serviceSortQuerySchema });
+const serviceListQuerySchema = paginationQuerySchema.extend({ sort: serviceSortQuerySchema });
 
 /** A page of services with the sort it was taken in. */
 const servicePageShape = {
@@ -68,12 +68,12 @@ const servicePageShape = {
 } as const;
 
 /** `?ids=3,8,12` of the compare call (1–5 distinct ids; a repeated parameter or anything else 0109004). */
-export const compareIdsQuerySchema = z.object({
+const compareIdsQuerySchema = z.object({
   ids: z.preprocess((value) => (typeof value === "string" ? value : undefined), compareQuerySchema),
 });
 
 /** `?ids=1,2,3` of the provider batch call (the BFF's DataLoader): 1–100 ids. */
-export const providerIdsQuerySchema = z.object({
+const providerIdsQuerySchema = z.object({
   ids: z.preprocess(
     (value) => (typeof value === "string" ? value.split(",") : undefined),
     z.array(idSchema, { error: REQUEST_INVALID_CODE }).min(1, REQUEST_INVALID_CODE).max(100, REQUEST_INVALID_CODE),

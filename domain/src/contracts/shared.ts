@@ -69,17 +69,5 @@ export const restServiceRefSchema = z.object(namedRow("service"));
 /** A tag with how many items carry it. */
 export const restTagCountSchema = z.object({ tag: z.string(), count: int() });
 
-/** The empty JSON object some commands answer. */
-export const emptyObjectSchema = z.object({});
-
-/** `?ids=1,2,3` of a batch call (validated by the api; described here for the reference). */
-export const idsQuerySchema = z.object({ ids: z.string().describe("Comma-separated ids, e.g. 3,8,12") });
-
 /** A rating summary as the BFF receives it. */
 export type RestRatingInfo = z.output<typeof restRatingInfoSchema>;
-/** A service in a list as the BFF receives it. */
-export type RestServiceInList = z.output<typeof restServiceInListSchema>;
-/** A service named by a seminar or an article, as the BFF receives it. */
-export type RestServiceRef = z.output<typeof restServiceRefSchema>;
-/** A tag with its count, as the BFF receives it. */
-export type RestTagCount = z.output<typeof restTagCountSchema>;

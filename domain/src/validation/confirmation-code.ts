@@ -5,7 +5,7 @@ import { CONFIRMATION_CODE_LENGTH } from "../constants.js";
 import { FIELD_MESSAGE_CODES } from "../error-catalogue.js";
 import { pattern, required } from "./rules.js";
 
-export const CONFIRMATION_CODE_PATTERN = new RegExp(`^[0-9]{${CONFIRMATION_CODE_LENGTH}}$`);
+const CONFIRMATION_CODE_PATTERN = new RegExp(`^[0-9]{${CONFIRMATION_CODE_LENGTH}}$`);
 
 /** Required (0101001), exactly six ASCII digits (0101002). */
 export const confirmationCodeSchema = z

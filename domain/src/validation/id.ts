@@ -18,5 +18,3 @@ export const idSchema = z.preprocess(
     .positive(REQUEST_INVALID_CODE)
     .max(INT32_MAX, REQUEST_INVALID_CODE),
 );
-
-export type Id = z.output<typeof idSchema>;

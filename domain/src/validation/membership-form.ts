@@ -15,11 +15,11 @@ export const MEMBER_NAME_MAX_LENGTH = 50;
 export const HOSPITAL_NAME_MAX_LENGTH = 100;
 export const POSITION_MAX_LENGTH = 50;
 /** Beds of one facility: 0 (a clinic without beds) to 9,999. */
-export const SICKBED_NUMBER_MIN = 0;
-export const SICKBED_NUMBER_MAX = 9_999;
+const SICKBED_NUMBER_MIN = 0;
+const SICKBED_NUMBER_MAX = 9_999;
 
 /** Corporate types ticked on the form: at least one (0101001), each a known code (0101002), no repeats. */
-export const corporateTypesSchema = z
+const corporateTypesSchema = z
   .array(codeSchema(corporateType), { error: FIELD_MESSAGE_CODES.required })
   .check(required())
   .transform((types) => [...new Set(types)]);
@@ -40,5 +40,4 @@ export const membershipFormSchema = z.object({
   referral_code: referralCodeSchema,
 });
 
-export type MembershipFormInput = z.input<typeof membershipFormSchema>;
 export type MembershipForm = z.output<typeof membershipFormSchema>;

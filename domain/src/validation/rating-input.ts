@@ -41,5 +41,4 @@ export const ratingInputSchema = z.object({
   agree_terms: agreementSchema,
 });
 
-export type RatingInputValues = z.input<typeof ratingInputSchema>;
 export type RatingInput = z.output<typeof ratingInputSchema>;

@@ -22,7 +22,7 @@ export const REFERRAL_CODE_PREFIXES: readonly string[] = [
   "MDSO",
 ];
 
-export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{4,7}$/;
+const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{4,7}$/;
 
 export function isValidReferralCode(code: string): boolean {
   return REFERRAL_CODE_PATTERN.test(code) && REFERRAL_CODE_PREFIXES.includes(code.slice(0, 4));
