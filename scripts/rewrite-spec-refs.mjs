@@ -6,12 +6,19 @@
 //   node scripts/rewrite-spec-refs.mjs [--dry-run] [path …]
 //
 // Without paths it walks the whole repository. --dry-run changes nothing and prints what it would.
+//
+// Some of these references are descriptions that reach the emitted schemas (GraphQL descriptions in the
+// BFF, endpoint summaries in domain/src/contracts), so the committed schema/schema.graphql and
+// schema/openapi.json get the same rewrite: afterwards `npm run codegen` reproduces them, and they differ
+// from before only in those description strings.
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const extensions = new Set([".ts", ".tsx", ".mjs", ".cjs", ".sql", ".css", ".md"]);
+const extensions = new Set([".ts", ".tsx", ".mjs", ".cjs", ".sql", ".css", ".md", ".graphql"]);
+// The one JSON file that carries such text: the emitted OpenAPI document.
+const extraFiles = new Set([path.join(root, "schema", "openapi.json")]);
 const skippedDirectories = new Set(["node_modules", "dist", "dist-server", ".git", "data", "coverage"]);
 // docs/product.md is the target, and this script names both patterns itself.
 const skippedFiles = new Set([path.join(root, "docs", "product.md"), fileURLToPath(import.meta.url)]);
@@ -24,7 +31,8 @@ const rewrites = [
 async function* sourceFiles(entry) {
   const info = await stat(entry);
   if (info.isFile()) {
-    if (extensions.has(path.extname(entry)) && !skippedFiles.has(entry)) yield entry;
+    const wanted = extensions.has(path.extname(entry)) || extraFiles.has(entry);
+    if (wanted && !skippedFiles.has(entry)) yield entry;
     return;
   }
   for (const child of await readdir(entry, { withFileTypes: true })) {
