@@ -3,9 +3,9 @@ import {
   restServiceMemberStateSchema,
   serviceDetailForMember,
 } from "@iryo/domain/contracts/member-services";
-import { ID } from "type-graphql";
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import type { BffContext } from "../../context.js";
 import { contractType, nestedOrNull, provided } from "../../lib/graphql/contract-type.js";
-import { forwardingResolver } from "../../lib/graphql/forwarding.js";
 import { RestSource } from "../../lib/rest-source.js";
 import { AdvertisementClick } from "../advertisements/advertisement.type.js";
 
@@ -58,18 +58,18 @@ export class MemberServicesSource extends RestSource {
   }
 }
 
-export const MemberServicesResolver = forwardingResolver(
-  "memberServices",
-  ({ mutation, query }) => ({
-    serviceMemberState: query(ServiceMemberState, { serviceId: ID }, (memberServices, { serviceId }) =>
-      memberServices.state(serviceId),
-    ),
-    clickAdvertisementAsMember: mutation(AdvertisementClick, { id: ID }, (memberServices, { id }) =>
-      memberServices.clickAdvertisement(id),
-    ),
-  }),
-  {
-    serviceMemberState: "The member's own state for a service (the detail page's extras).",
-    clickAdvertisementAsMember: "Records a member's advertisement click (click-auth).",
-  },
-);
+@Resolver()
+export class MemberServicesResolver {
+  @Query(() => ServiceMemberState, { description: "The member's own state for a service (the detail page's extras)." })
+  serviceMemberState(
+    @Arg("serviceId", () => ID) serviceId: string,
+    @Ctx() ctx: BffContext,
+  ): Promise<ServiceMemberState> {
+    return ctx.dataSources.memberServices.state(serviceId);
+  }
+
+  @Mutation(() => AdvertisementClick, { description: "Records a member's advertisement click (click-auth)." })
+  clickAdvertisementAsMember(@Arg("id", () => ID) id: string, @Ctx() ctx: BffContext): Promise<AdvertisementClick> {
+    return ctx.dataSources.memberServices.clickAdvertisement(id);
+  }
+}

@@ -9,9 +9,8 @@ import {
 } from "@iryo/domain/contracts/negotiations";
 import { meetingType } from "@iryo/domain/meeting-type";
 import { negotiationStatus } from "@iryo/domain/negotiation-status";
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
 import { type ContractTypeOptions, contractType, listOf, nested } from "../../lib/graphql/contract-type.js";
-import { described, inputType, optional } from "../../lib/graphql/field-table.js";
 import { Paginated } from "../../lib/graphql/paginated.js";
 
 /** An `_at` value the GraphQL schema sends as the REST string (a version to send back), not a DateTimeISO. */
@@ -113,25 +112,44 @@ export const NegotiationVersion = contractType("NegotiationVersion", restNegotia
 });
 export type NegotiationVersion = InstanceType<typeof NegotiationVersion>;
 
-export const MeetingSlotInput = inputType("MeetingSlotInput", {
-  date: described(String, "yyyy/MM/dd"),
-  startTime: described(String, "HH:mm"),
-  endTime: described(String, "HH:mm"),
-});
-export type MeetingSlotInput = InstanceType<typeof MeetingSlotInput>;
+@InputType()
+export class MeetingSlotInput {
+  @Field(() => String, { description: "yyyy/MM/dd" })
+  date!: string;
 
-export const ApplyNegotiationInput = inputType("ApplyNegotiationInput", {
-  serviceId: ID,
-  meetingType: Int,
-  preferredSlots: [MeetingSlotInput],
-  note: optional(String),
-});
-export type ApplyNegotiationInput = InstanceType<typeof ApplyNegotiationInput>;
+  @Field(() => String, { description: "HH:mm" })
+  startTime!: string;
 
-export const NegotiationStatusUpdateInput = inputType("NegotiationStatusUpdateInput", {
-  negotiationId: ID,
-  status: Int,
-  postponedReason: described(optional(String), "Required when sending off (6)."),
-  updatedAt: String,
-});
-export type NegotiationStatusUpdateInput = InstanceType<typeof NegotiationStatusUpdateInput>;
+  @Field(() => String, { description: "HH:mm" })
+  endTime!: string;
+}
+
+@InputType()
+export class ApplyNegotiationInput {
+  @Field(() => ID)
+  serviceId!: string;
+
+  @Field(() => Int)
+  meetingType!: number;
+
+  @Field(() => [MeetingSlotInput])
+  preferredSlots!: MeetingSlotInput[];
+
+  @Field(() => String, { nullable: true })
+  note?: string | null;
+}
+
+@InputType()
+export class NegotiationStatusUpdateInput {
+  @Field(() => ID)
+  negotiationId!: string;
+
+  @Field(() => Int)
+  status!: number;
+
+  @Field(() => String, { nullable: true, description: "Required when sending off (6)." })
+  postponedReason?: string | null;
+
+  @Field(() => String)
+  updatedAt!: string;
+}
