@@ -7,7 +7,7 @@ import { ConsiderationSource } from "./features/consideration/consideration.sour
 import { ContentsSource } from "./features/contents/contents.source.js";
 import { MaterialsSource } from "./features/materials/materials.source.js";
 import { MemberRatingsSource } from "./features/member-ratings/member-ratings.source.js";
-import { MemberServicesSource } from "./features/member-services/member-services.js";
+import { MemberServicesSource } from "./features/member-services/member-services.source.js";
 import { MembershipSource } from "./features/membership/membership.source.js";
 import { NegotiationFilesSource } from "./features/negotiation-files/negotiation-files.source.js";
 import { NegotiationsSource } from "./features/negotiations/negotiations.source.js";

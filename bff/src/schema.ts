@@ -12,7 +12,7 @@ import { ContentsResolver, ServiceContentsResolver } from "./features/contents/c
 import { HomeResolver } from "./features/home/home.resolver.js";
 import { MaterialsResolver } from "./features/materials/materials.resolver.js";
 import { MemberRatingsResolver } from "./features/member-ratings/member-ratings.resolver.js";
-import { MemberServicesResolver } from "./features/member-services/member-services.js";
+import { MemberServicesResolver } from "./features/member-services/member-services.resolver.js";
 import { MembershipResolver } from "./features/membership/membership.resolver.js";
 import { NegotiationFilesResolver } from "./features/negotiation-files/negotiation-files.resolver.js";
 import { NegotiationEventsResolver } from "./features/negotiations/negotiation-events.resolver.js";

@@ -1,13 +1,6 @@
-import {
-  advertisementClickForMember,
-  restServiceMemberStateSchema,
-  serviceDetailForMember,
-} from "@iryo/domain/contracts/member-services";
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
-import type { BffContext } from "../../context.js";
+import { restServiceMemberStateSchema } from "@iryo/domain/contracts/member-services";
+import { ID } from "type-graphql";
 import { contractType, nestedOrNull, provided } from "../../lib/graphql/contract-type.js";
-import { RestSource } from "../../lib/rest-source.js";
-import { AdvertisementClick } from "../advertisements/advertisement.type.js";
 
 export const MemberNegotiationState = contractType(
   "MemberNegotiationState",
@@ -45,31 +38,3 @@ export const ServiceMemberState = contractType("ServiceMemberState", restService
   provided: { serviceId: provided<string>({ type: () => ID }) },
 });
 export type ServiceMemberState = InstanceType<typeof ServiceMemberState>;
-
-/** /v1 calls of the member variants of the service pages. */
-export class MemberServicesSource extends RestSource {
-  async state(serviceId: string): Promise<ServiceMemberState> {
-    const { member } = await this.call(serviceDetailForMember, { params: { id: serviceId } });
-    return ServiceMemberState.from(member, { serviceId });
-  }
-
-  async clickAdvertisement(id: string): Promise<AdvertisementClick> {
-    return AdvertisementClick.from(await this.call(advertisementClickForMember, { params: { id } }));
-  }
-}
-
-@Resolver()
-export class MemberServicesResolver {
-  @Query(() => ServiceMemberState, { description: "The member's own state for a service (the detail page's extras)." })
-  serviceMemberState(
-    @Arg("serviceId", () => ID) serviceId: string,
-    @Ctx() ctx: BffContext,
-  ): Promise<ServiceMemberState> {
-    return ctx.dataSources.memberServices.state(serviceId);
-  }
-
-  @Mutation(() => AdvertisementClick, { description: "Records a member's advertisement click (click-auth)." })
-  clickAdvertisementAsMember(@Arg("id", () => ID) id: string, @Ctx() ctx: BffContext): Promise<AdvertisementClick> {
-    return ctx.dataSources.memberServices.clickAdvertisement(id);
-  }
-}
