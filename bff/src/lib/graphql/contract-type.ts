@@ -1,15 +1,30 @@
-// A GraphQL object type derived from the /v1 contract's zod schema (ADR 098): the shape is declared
-// once, in domain/src/contracts, and the BFF states only where its view differs from the convention.
+// A GraphQL object type that mirrors a /v1 answer, derived from the contract's zod schema (ADR 098,
+// ADR 109): the shape is declared once, in domain/src/contracts, and the BFF states only where its view
+// differs from the convention. A GraphQL type that is not a /v1 shape is a plain type-graphql class
+// (`@ObjectType` + `@Field`), not a contractType.
 //
 // The convention, per key of the REST object:
-// - the name is the camelCase key (`service_name` → `serviceName`); the key named by `id` is `id`;
-// - an integer whose key is `id` or ends in `_id` (`_ids` for a list) is an ID (sent as a string),
-//   another integer an Int,
-//   any other number a Float;
-// - a string whose key ends in `_at` is a DateTimeISO (an ISO instant), any other string, enum or
-//   string literal a String; a boolean a Boolean; an array a list of its item's type;
-// - `.nullable()` / `.optional()` make the field nullable (null when absent);
-// - an object, or a value the schema transforms, needs a field of `fields` that says what it is.
+// - names: the GraphQL name is the camelCase key (`service_name` → `serviceName`); the key given as
+//   the `id` option (`rating_id` …) is named `id`;
+// - `_id` → ID: an integer whose key is `id` or ends in `_id` (`_ids` for a list) is an ID, sent as a
+//   string; another integer is an Int; any other number a Float;
+// - `_at` → DateTimeISO: a string whose key ends in `_at` is a DateTimeISO (an ISO instant); any other
+//   string, enum or string literal is a String; a boolean a Boolean; an array a list of its item's type;
+// - `.nullable()` / `.optional()` make the field nullable (null when absent).
+//
+// How to state an exception (the one way): an entry of `fields` under the REST key, saying only what
+// differs from the convention:
+// - `{ name: "…" }` and/or `{ description: "…" }` keep the conventional type under another name or
+//   with a description;
+// - `false` leaves the key out of the GraphQL type;
+// - `{ type: () => T, from: (value) => … }` (with `nullable`, `name`, `description` as needed) gives
+//   another GraphQL type and its value: an `_at` kept as the REST text (`type: () => String,
+//   from: (at) => at`), a Float for a large integer, an enum …; `nested(T)`, `nestedOrNull(T)` and
+//   `listOf(T)` build this entry for an object or list of another contract type;
+// - an object, or a value the schema transforms, has no conventional type: it must be stated so.
+// Fields the REST object does not have are `extra` (computed from the whole REST object) or `provided`
+// (given by the caller of `from`). A local helper that stands for one of these entries is not the way:
+// write the entry where the field is, so a reader sees the exception next to its key.
 
 import { DateTimeISOResolver } from "graphql-scalars";
 import { type ClassType, Field, Float, ID, Int, ObjectType } from "type-graphql";
