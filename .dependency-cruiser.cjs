@@ -25,7 +25,7 @@ module.exports = {
       name: "no-bff-lib-to-composition",
       comment:
         "The BFF's composition modules (context.ts, schema.ts, app.ts …) know every feature; lib/ never " +
-        "imports them, so lib/ cannot reach a feature through them (ADR 109). Its tests may start the whole app.",
+        "imports them, so lib/ cannot reach a feature through them (ADR 041). Its tests may start the whole app.",
       severity: "error",
       from: { path: "^bff/src/lib/", pathNot: "[.]test[.]ts$" },
       to: { path: "^bff/src/[^/]+$" },
@@ -34,7 +34,7 @@ module.exports = {
       name: "no-bff-import-circle",
       comment:
         "No import circle in the BFF: features depend on lib/, the composition modules on the features " +
-        "(a resolver names the context's type; the context builds the features' sources; ADR 109).",
+        "(a resolver names the context's type; the context builds the features' sources; ADR 041).",
       severity: "error",
       from: { path: "^bff/src/" },
       to: { circular: true },
