@@ -56,8 +56,6 @@ export interface BffContext {
   readonly realtime?: RealtimeContext;
 }
 
-export type { RealtimeContext };
-
 /** A fresh context (and fresh data sources with their DataLoaders) for every operation. */
 export function createContext(
   options: Omit<RestSourceOptions, "counter"> & { readonly session?: Session; readonly realtime?: RealtimeContext },

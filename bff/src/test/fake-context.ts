@@ -9,10 +9,10 @@ import { Session } from "../lib/session/session.js";
 type DataSources = BffContext["dataSources"];
 
 /** Fakes of the data sources a resolver test needs: only the methods it calls, with their real types. */
-export type FakeSources = { readonly [K in keyof DataSources]?: Partial<DataSources[K]> };
+type FakeSources = { readonly [K in keyof DataSources]?: Partial<DataSources[K]> };
 
 /** The session's cookies, in memory. */
-export class MemoryJar implements CookieJar {
+class MemoryJar implements CookieJar {
   readonly cookies = new Map<string, string>();
 
   get(name: string): string | undefined {

@@ -2,7 +2,7 @@ import { ACTIVE_MEMBER_STATES } from "@iryo/domain/account";
 import type { Viewer } from "./editor-html.js";
 
 /** What `viewerOf` needs to know of the request: whether it has a session, and the api's login_info. */
-export interface ViewerFacts {
+interface ViewerFacts {
   readonly signedIn: boolean;
   loginInfo(): Promise<{ readonly member_state: string | null }>;
 }
