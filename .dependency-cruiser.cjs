@@ -22,6 +22,24 @@ module.exports = {
       to: { path: "^(api|bff|web)/src/features/" },
     },
     {
+      name: "no-bff-lib-to-composition",
+      comment:
+        "The BFF's composition modules (context.ts, schema.ts, app.ts …) know every feature; lib/ never " +
+        "imports them, so lib/ cannot reach a feature through them (ADR 041). Its tests may start the whole app.",
+      severity: "error",
+      from: { path: "^bff/src/lib/", pathNot: "[.]test[.]ts$" },
+      to: { path: "^bff/src/[^/]+$" },
+    },
+    {
+      name: "no-bff-import-circle",
+      comment:
+        "No import circle in the BFF: features depend on lib/, the composition modules on the features " +
+        "(a resolver names the context's type; the context builds the features' sources; ADR 041).",
+      severity: "error",
+      from: { path: "^bff/src/" },
+      to: { circular: true },
+    },
+    {
       name: "no-server-to-web-sources",
       comment:
         "The BFF and the api never import the web app: the BFF loads the built server render " +

@@ -7,9 +7,8 @@ import { ConsiderationSource } from "./features/consideration/consideration.sour
 import { ContentsSource } from "./features/contents/contents.source.js";
 import { MaterialsSource } from "./features/materials/materials.source.js";
 import { MemberRatingsSource } from "./features/member-ratings/member-ratings.source.js";
-import { MemberServicesSource } from "./features/member-services/member-services.js";
-import { MemberSettingsSource } from "./features/members/member-settings.js";
-import { MembersSource } from "./features/members/members.source.js";
+import { MemberServicesSource } from "./features/member-services/member-services.source.js";
+import { MembershipSource } from "./features/membership/membership.source.js";
 import { NegotiationFilesSource } from "./features/negotiation-files/negotiation-files.source.js";
 import { NegotiationsSource } from "./features/negotiations/negotiations.source.js";
 import { NotificationsSource } from "./features/notifications/notifications.source.js";
@@ -19,18 +18,21 @@ import { SeminarEnrollmentsSource } from "./features/seminar-enrollments/seminar
 import { SeminarsSource } from "./features/seminars/seminars.source.js";
 import { ServicesSource } from "./features/services/services.source.js";
 import { SiteConfigSource } from "./features/site-config/site-config.source.js";
-import type { EventHub } from "./lib/events/event-hub.js";
-import type { EventUpstream } from "./lib/events/upstream.js";
+import type { RealtimeContext } from "./lib/events/realtime.js";
 import type { RestCallCounter, RestSourceOptions } from "./lib/rest-source.js";
 import { Session } from "./lib/session/session.js";
 
+/**
+ * The context of one GraphQL operation. This module is the composition root of the data sources:
+ * the one place that knows every feature's source. Features import it; lib/ never does.
+ */
 export interface BffContext {
   readonly dataSources: {
     readonly categories: CategoriesSource;
     readonly services: ServicesSource;
     readonly advertisements: AdvertisementsSource;
     readonly auth: AuthSource;
-    readonly members: MembersSource;
+    readonly membership: MembershipSource;
     readonly ratings: RatingsSource;
     readonly search: SearchSource;
     readonly seminars: SeminarsSource;
@@ -43,7 +45,6 @@ export interface BffContext {
     readonly bookmarks: BookmarksSource;
     readonly memberRatings: MemberRatingsSource;
     readonly memberServices: MemberServicesSource;
-    readonly memberSettings: MemberSettingsSource;
     readonly notifications: NotificationsSource;
     readonly negotiationFiles: NegotiationFilesSource;
     readonly negotiations: NegotiationsSource;
@@ -53,20 +54,6 @@ export interface BffContext {
   readonly session: Session;
   /** Operations over the subscription socket only: the api's events and the socket's credentials. */
   readonly realtime?: RealtimeContext;
-}
-
-/** What a subscription needs (ADR 080). */
-export interface RealtimeContext {
-  readonly hub: EventHub;
-  readonly upstream: EventUpstream;
-  readonly apiUrl: string;
-  readonly fetch?: typeof fetch | undefined;
-  /**
-   * The socket's id token (its cookie at the upgrade, or a bearer in connectionParams) while it is
-   * valid; undefined once expired. Never refreshed on the socket: a refresh would rotate the
-   * browser's refresh token behind its back.
-   */
-  token(): Promise<string | undefined>;
 }
 
 /** A fresh context (and fresh data sources with their DataLoaders) for every operation. */
@@ -87,7 +74,7 @@ export function createContext(
       services: new ServicesSource(sourceOptions),
       advertisements: new AdvertisementsSource(sourceOptions),
       auth: new AuthSource(sourceOptions),
-      members: new MembersSource(sourceOptions),
+      membership: new MembershipSource(sourceOptions),
       ratings,
       search: new SearchSource(sourceOptions, ratings),
       seminars: new SeminarsSource(sourceOptions),
@@ -100,7 +87,6 @@ export function createContext(
       bookmarks: new BookmarksSource(sourceOptions),
       memberRatings: new MemberRatingsSource(sourceOptions),
       memberServices: new MemberServicesSource(sourceOptions),
-      memberSettings: new MemberSettingsSource(sourceOptions),
       notifications: new NotificationsSource(sourceOptions),
       negotiationFiles: new NegotiationFilesSource(sourceOptions),
       negotiations: new NegotiationsSource(sourceOptions),

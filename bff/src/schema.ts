@@ -12,10 +12,10 @@ import { ContentsResolver, ServiceContentsResolver } from "./features/contents/c
 import { HomeResolver } from "./features/home/home.resolver.js";
 import { MaterialsResolver } from "./features/materials/materials.resolver.js";
 import { MemberRatingsResolver } from "./features/member-ratings/member-ratings.resolver.js";
-import { MemberServicesResolver } from "./features/member-services/member-services.js";
-import { MemberSettingsResolver } from "./features/members/member-settings.js";
-import { MembersResolver, MemberTermsResolver } from "./features/members/members.resolver.js";
+import { MemberServicesResolver } from "./features/member-services/member-services.resolver.js";
+import { MembershipResolver } from "./features/membership/membership.resolver.js";
 import { NegotiationFilesResolver } from "./features/negotiation-files/negotiation-files.resolver.js";
+import { NegotiationEventsResolver } from "./features/negotiations/negotiation-events.resolver.js";
 import { NegotiationsResolver } from "./features/negotiations/negotiations.resolver.js";
 import {
   NotificationSubscriptionsResolver,
@@ -34,8 +34,7 @@ export const RESOLVERS = [
   AdvertisementsResolver,
   AuthResolver,
   AuthSessionResolver,
-  MembersResolver,
-  MemberTermsResolver,
+  MembershipResolver,
   RatingsResolver,
   SearchResolver,
   ServicesResolver,
@@ -55,11 +54,11 @@ export const RESOLVERS = [
   BookmarksResolver,
   MemberRatingsResolver,
   MemberServicesResolver,
-  MemberSettingsResolver,
   NotificationsResolver,
   NotificationSubscriptionsResolver,
   NegotiationFilesResolver,
   NegotiationsResolver,
+  NegotiationEventsResolver,
 ] as const;
 
 export function buildBffSchema(): Promise<GraphQLSchema> {

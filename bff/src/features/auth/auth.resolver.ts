@@ -1,38 +1,81 @@
-import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
+import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { BffContext } from "../../context.js";
-import { forwardingResolver } from "../../lib/graphql/forwarding.js";
 import { sessionExpiredError } from "../../lib/session/session.js";
 import { Me } from "./auth.type.js";
 import { resolveMe } from "./me.js";
 
-export const AuthResolver = forwardingResolver(
-  "auth",
-  ({ action, query }) => ({
-    me: query(Me, {}, (_source, _args, ctx) => resolveMe(ctx)),
-    signUp: action({ email: String, password: String }, (auth, { email, password }) => auth.signUp(email, password)),
-    resendSignUpCode: action({ email: String }, (auth, { email }) => auth.resendCode(email)),
-    confirmSignUp: action({ email: String, code: String }, (auth, { email, code }) => auth.confirmSignUp(email, code)),
-    forgotPassword: action({ email: String }, (auth, { email }) => auth.forgotPassword(email)),
-    resetPassword: action({ token: String, password: String }, (auth, { token, password }) =>
-      auth.resetPassword(token, password),
-    ),
-    changePassword: action({ currentPassword: String, newPassword: String }, (auth, { currentPassword, newPassword }) =>
-      auth.changePassword(currentPassword, newPassword),
-    ),
-    changeEmail: action({ newEmail: String }, (auth, { newEmail }) => auth.changeEmail(newEmail)),
-    confirmEmailChange: action({ code: String }, (auth, { code }) => auth.confirmEmailChange(code)),
-  }),
-  {
-    me: "The signed-in member (or loggedIn: false) and the gating flags.",
-    signUp: "Registers an address and password; a 6-digit code is mailed.",
-    resendSignUpCode: "Mails the sign-up code again.",
-    confirmSignUp: "Confirms the address with the mailed code.",
-    forgotPassword: "Mails a password-reset link (valid 1 hour).",
-    resetPassword: "Sets a new password with the token of the reset link.",
-    changeEmail: "Mails a code (valid 24 hours) to the new address.",
-    confirmEmailChange: "Confirms the new address with its code.",
-  },
-);
+/** The signed-in member and the account mails: each forwards to /v1. */
+@Resolver()
+export class AuthResolver {
+  @Query(() => Me, { description: "The signed-in member (or loggedIn: false) and the gating flags." })
+  me(@Ctx() ctx: BffContext): Promise<Me> {
+    return resolveMe(ctx);
+  }
+
+  @Mutation(() => Boolean, { description: "Registers an address and password; a 6-digit code is mailed." })
+  async signUp(
+    @Arg("email", () => String) email: string,
+    @Arg("password", () => String) password: string,
+    @Ctx() ctx: BffContext,
+  ): Promise<boolean> {
+    await ctx.dataSources.auth.signUp(email, password);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "Mails the sign-up code again." })
+  async resendSignUpCode(@Arg("email", () => String) email: string, @Ctx() ctx: BffContext): Promise<boolean> {
+    await ctx.dataSources.auth.resendCode(email);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "Confirms the address with the mailed code." })
+  async confirmSignUp(
+    @Arg("email", () => String) email: string,
+    @Arg("code", () => String) code: string,
+    @Ctx() ctx: BffContext,
+  ): Promise<boolean> {
+    await ctx.dataSources.auth.confirmSignUp(email, code);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "Mails a password-reset link (valid 1 hour)." })
+  async forgotPassword(@Arg("email", () => String) email: string, @Ctx() ctx: BffContext): Promise<boolean> {
+    await ctx.dataSources.auth.forgotPassword(email);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "Sets a new password with the token of the reset link." })
+  async resetPassword(
+    @Arg("token", () => String) token: string,
+    @Arg("password", () => String) password: string,
+    @Ctx() ctx: BffContext,
+  ): Promise<boolean> {
+    await ctx.dataSources.auth.resetPassword(token, password);
+    return true;
+  }
+
+  @Mutation(() => Boolean)
+  async changePassword(
+    @Arg("currentPassword", () => String) currentPassword: string,
+    @Arg("newPassword", () => String) newPassword: string,
+    @Ctx() ctx: BffContext,
+  ): Promise<boolean> {
+    await ctx.dataSources.auth.changePassword(currentPassword, newPassword);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "Mails a code (valid 24 hours) to the new address." })
+  async changeEmail(@Arg("newEmail", () => String) newEmail: string, @Ctx() ctx: BffContext): Promise<boolean> {
+    await ctx.dataSources.auth.changeEmail(newEmail);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "Confirms the new address with its code." })
+  async confirmEmailChange(@Arg("code", () => String) code: string, @Ctx() ctx: BffContext): Promise<boolean> {
+    await ctx.dataSources.auth.confirmEmailChange(code);
+    return true;
+  }
+}
 
 /** Sign-in, sign-out and refresh: they set or end the session besides calling /v1. */
 @Resolver()

@@ -1,25 +1,55 @@
-import { ID, Int } from "type-graphql";
-import { described, objectType, optional } from "../../lib/graphql/field-table.js";
+import { Field, ID, Int, ObjectType } from "type-graphql";
 
-export const Me = objectType("Me", "Who is signed in, and the three flags of SPEC §4.3.", {
-  loggedIn: Boolean,
-  userId: optional(ID),
-  username: optional(String),
-  hospitalName: optional(String),
-  department: described(optional(String), "The department's label."),
-  isPreMember: Boolean,
-  termsOfUseVersion: described(optional(String), "The terms version the member accepted."),
-  systemTermsOfUseVersion: described(optional(String), "The terms version in force."),
-  needsUserInfoUpdate: described(Boolean, "Must complete the pre-member information."),
-  needsRegistration: described(Boolean, "Must register the membership."),
-  needsTermsAcceptance: described(Boolean, "Must accept the new terms of use."),
-  showsMemberMenu: described(Boolean, "Whether the bell and the my-page menu are shown."),
-  isProvider: described(Boolean, "A provider account (provider console), not a member."),
-  accountKind: described(optional(String), "member, provider or operator (ADR 102); null when signed out."),
-  memberState: described(
-    optional(String),
-    "A member account's state: registering, pre-member, needs-terms, other-business or full (ADR 102).",
-  ),
-  tokenLifetimeSeconds: described(optional(Int), "Lifetime of the session's id token in seconds, when known."),
-});
-export type Me = InstanceType<typeof Me>;
+@ObjectType({ description: "Who is signed in, and the three flags of SPEC §4.3." })
+export class Me {
+  @Field(() => Boolean)
+  loggedIn!: boolean;
+
+  @Field(() => ID, { nullable: true })
+  userId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  username?: string | null;
+
+  @Field(() => String, { nullable: true })
+  hospitalName?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The department's label." })
+  department?: string | null;
+
+  @Field(() => Boolean)
+  isPreMember!: boolean;
+
+  @Field(() => String, { nullable: true, description: "The terms version the member accepted." })
+  termsOfUseVersion?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The terms version in force." })
+  systemTermsOfUseVersion?: string | null;
+
+  @Field(() => Boolean, { description: "Must complete the pre-member information." })
+  needsUserInfoUpdate!: boolean;
+
+  @Field(() => Boolean, { description: "Must register the membership." })
+  needsRegistration!: boolean;
+
+  @Field(() => Boolean, { description: "Must accept the new terms of use." })
+  needsTermsAcceptance!: boolean;
+
+  @Field(() => Boolean, { description: "Whether the bell and the my-page menu are shown." })
+  showsMemberMenu!: boolean;
+
+  @Field(() => Boolean, { description: "A provider account (provider console), not a member." })
+  isProvider!: boolean;
+
+  @Field(() => String, { nullable: true, description: "member, provider or operator (ADR 102); null when signed out." })
+  accountKind?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "A member account's state: registering, pre-member, needs-terms, other-business or full (ADR 102).",
+  })
+  memberState?: string | null;
+
+  @Field(() => Int, { nullable: true, description: "Lifetime of the session's id token in seconds, when known." })
+  tokenLifetimeSeconds?: number | null;
+}

@@ -36,7 +36,7 @@ export async function resolveMe(ctx: BffContext): Promise<Me> {
       tokenLifetimeSeconds: null,
     };
   }
-  const info = await ctx.dataSources.members.loginInfo();
+  const info = await ctx.dataSources.membership.loginInfo();
   const system = systemFromConfig;
   // Provider staff and operators are no members: none of the membership gates apply, and they have no
   // member menu (ADR 102).

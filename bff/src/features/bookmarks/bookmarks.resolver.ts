@@ -1,22 +1,27 @@
-import { ID } from "type-graphql";
-import { forwardingResolver, spread } from "../../lib/graphql/forwarding.js";
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import type { BffContext } from "../../context.js";
 import { PageArgs } from "../../lib/graphql/paginated.js";
 import { BookmarkPage, BookmarkState } from "./bookmark.type.js";
 
-export const BookmarksResolver = forwardingResolver(
-  "bookmarks",
-  ({ mutation, query }) => ({
-    myBookmarks: query(BookmarkPage, { page: spread(PageArgs) }, (bookmarks, { page }) => bookmarks.page(page)),
-    myBookmarkedServiceIds: query([ID], {}, (bookmarks) => bookmarks.serviceIds()),
-    addBookmark: mutation(BookmarkState, { serviceId: ID }, (bookmarks, { serviceId }) => bookmarks.add(serviceId)),
-    removeBookmark: mutation(BookmarkState, { serviceId: ID }, (bookmarks, { serviceId }) =>
-      bookmarks.remove(serviceId),
-    ),
-  }),
-  {
-    myBookmarks: "One page of the member's bookmarks (UNAUTHENTICATED when logged out).",
-    myBookmarkedServiceIds: "Ids of every service the member bookmarked (at most 50); for the toggles.",
-    addBookmark: "Bookmarks a service; the 51st answers errorCode 1001001.",
-    removeBookmark: "Removes a bookmark.",
-  },
-);
+@Resolver()
+export class BookmarksResolver {
+  @Query(() => BookmarkPage, { description: "One page of the member's bookmarks (UNAUTHENTICATED when logged out)." })
+  myBookmarks(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: BffContext): Promise<BookmarkPage> {
+    return ctx.dataSources.bookmarks.page(page);
+  }
+
+  @Query(() => [ID], { description: "Ids of every service the member bookmarked (at most 50); for the toggles." })
+  myBookmarkedServiceIds(@Ctx() ctx: BffContext): Promise<string[]> {
+    return ctx.dataSources.bookmarks.serviceIds();
+  }
+
+  @Mutation(() => BookmarkState, { description: "Bookmarks a service; the 51st answers errorCode 1001001." })
+  addBookmark(@Arg("serviceId", () => ID) serviceId: string, @Ctx() ctx: BffContext): Promise<BookmarkState> {
+    return ctx.dataSources.bookmarks.add(serviceId);
+  }
+
+  @Mutation(() => BookmarkState, { description: "Removes a bookmark." })
+  removeBookmark(@Arg("serviceId", () => ID) serviceId: string, @Ctx() ctx: BffContext): Promise<BookmarkState> {
+    return ctx.dataSources.bookmarks.remove(serviceId);
+  }
+}

@@ -1,19 +1,26 @@
-import { ID } from "type-graphql";
-import { forwardingResolver } from "../../lib/graphql/forwarding.js";
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import type { BffContext } from "../../context.js";
 import { ConsiderationItem } from "./consideration.type.js";
 
-export const ConsiderationResolver = forwardingResolver(
-  "consideration",
-  ({ action, query }) => ({
-    considerationList: query([ConsiderationItem], {}, (consideration) => consideration.list()),
-    addToConsideration: action({ serviceId: ID }, (consideration, { serviceId }) => consideration.add(serviceId)),
-    removeFromConsideration: action({ serviceId: ID }, (consideration, { serviceId }) =>
-      consideration.remove(serviceId),
-    ),
-  }),
-  {
-    considerationList: "The member's consideration list, latest activity first.",
-    addToConsideration: "Adds a service to the consideration list.",
-    removeFromConsideration: "Removes a service from the consideration list.",
-  },
-);
+@Resolver()
+export class ConsiderationResolver {
+  @Query(() => [ConsiderationItem], { description: "The member's consideration list, latest activity first." })
+  considerationList(@Ctx() ctx: BffContext): Promise<ConsiderationItem[]> {
+    return ctx.dataSources.consideration.list();
+  }
+
+  @Mutation(() => Boolean, { description: "Adds a service to the consideration list." })
+  async addToConsideration(@Arg("serviceId", () => ID) serviceId: string, @Ctx() ctx: BffContext): Promise<boolean> {
+    await ctx.dataSources.consideration.add(serviceId);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "Removes a service from the consideration list." })
+  async removeFromConsideration(
+    @Arg("serviceId", () => ID) serviceId: string,
+    @Ctx() ctx: BffContext,
+  ): Promise<boolean> {
+    await ctx.dataSources.consideration.remove(serviceId);
+    return true;
+  }
+}

@@ -1,34 +1,45 @@
-import { Ctx, FieldResolver, ID, Resolver, Root } from "type-graphql";
+import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from "type-graphql";
 import type { BffContext } from "../../context.js";
 import { viewerOf } from "../../lib/editor-html/viewer.js";
-import { forwardingResolver, optional, spread } from "../../lib/graphql/forwarding.js";
 import { PageArgs } from "../../lib/graphql/paginated.js";
 import { MediaTag } from "../../lib/mapping/media.js";
 import { Service } from "../services/service.type.js";
 import { Content, ContentDetail, ContentPage } from "./content.type.js";
 
-export const ContentsResolver = forwardingResolver(
-  "contents",
-  ({ query }) => ({
-    contents: query(ContentPage, { tag: optional(String), page: spread(PageArgs) }, (contents, { tag, page }) =>
-      contents.search({ tag }, page),
-    ),
-    contentTags: query([MediaTag], {}, (contents) => contents.tags()),
-    content: query(ContentDetail, { id: ID }, async (contents, { id }, ctx) =>
-      contents.detail(id, await viewerOf(ctx)),
-    ),
-    searchContents: query(
-      ContentPage,
-      { keyword: optional(String), page: spread(PageArgs) },
-      (contents, { keyword, page }) => contents.keywordSearch(keyword ?? "", page),
-    ),
-  }),
-  {
-    contents: "One page of articles, by tag.",
-    content: "An article, cut to what the viewer may read.",
-    searchContents: "Articles found by a keyword (≤ 50 characters).",
-  },
-);
+@Resolver()
+export class ContentsResolver {
+  @Query(() => ContentPage, { description: "One page of articles, by tag." })
+  contents(
+    @Arg("tag", () => String, { nullable: true }) tag: string | null | undefined,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: BffContext,
+  ): Promise<ContentPage> {
+    return ctx.dataSources.contents.search({ tag }, page);
+  }
+
+  @Query(() => [MediaTag])
+  contentTags(@Ctx() ctx: BffContext): Promise<MediaTag[]> {
+    return ctx.dataSources.contents.tags();
+  }
+
+  @Query(() => ContentDetail, { description: "An article, cut to what the viewer may read." })
+  async content(@Arg("id", () => ID) id: string, @Ctx() ctx: BffContext): Promise<ContentDetail> {
+    const viewer = await viewerOf({
+      signedIn: ctx.session.present,
+      loginInfo: () => ctx.dataSources.membership.loginInfo(),
+    });
+    return ctx.dataSources.contents.detail(id, viewer);
+  }
+
+  @Query(() => ContentPage, { description: "Articles found by a keyword (≤ 50 characters)." })
+  searchContents(
+    @Arg("keyword", () => String, { nullable: true }) keyword: string | null | undefined,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: BffContext,
+  ): Promise<ContentPage> {
+    return ctx.dataSources.contents.keywordSearch(keyword ?? "", page);
+  }
+}
 
 @Resolver(() => Service)
 export class ServiceContentsResolver {

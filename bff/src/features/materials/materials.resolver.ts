@@ -1,17 +1,21 @@
-import { Int } from "type-graphql";
-import { forwardingResolver } from "../../lib/graphql/forwarding.js";
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import type { BffContext } from "../../context.js";
 import { MaterialConsent } from "./materials.type.js";
 
-export const MaterialsResolver = forwardingResolver(
-  "materials",
-  ({ mutation, query }) => ({
-    materialConsent: query(MaterialConsent, {}, (materials) => materials.consent()),
-    giveMaterialConsent: mutation(MaterialConsent, { consentVersion: Int }, (materials, { consentVersion }) =>
-      materials.giveConsent(consentVersion),
-    ),
-  }),
-  {
-    materialConsent: "The details a provider receives with a material download, and whether the member agreed.",
-    giveMaterialConsent: "Records the member's consent to the version they were shown.",
-  },
-);
+@Resolver()
+export class MaterialsResolver {
+  @Query(() => MaterialConsent, {
+    description: "The details a provider receives with a material download, and whether the member agreed.",
+  })
+  materialConsent(@Ctx() ctx: BffContext): Promise<MaterialConsent> {
+    return ctx.dataSources.materials.consent();
+  }
+
+  @Mutation(() => MaterialConsent, { description: "Records the member's consent to the version they were shown." })
+  giveMaterialConsent(
+    @Arg("consentVersion", () => Int) consentVersion: number,
+    @Ctx() ctx: BffContext,
+  ): Promise<MaterialConsent> {
+    return ctx.dataSources.materials.giveConsent(consentVersion);
+  }
+}

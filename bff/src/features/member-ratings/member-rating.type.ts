@@ -1,8 +1,7 @@
 import { restOwnRatingSchema, serviceRatingsForMember } from "@iryo/domain/contracts/member-ratings";
-import { Int, ObjectType } from "type-graphql";
+import { Field, InputType, Int, ObjectType } from "type-graphql";
 import type { z } from "zod";
 import { contractType, nested, nestedOrNull } from "../../lib/graphql/contract-type.js";
-import { inputType, optional } from "../../lib/graphql/field-table.js";
 import { Paginated } from "../../lib/graphql/paginated.js";
 import { RatingScores } from "../ratings/rating.type.js";
 
@@ -39,29 +38,53 @@ export const ServiceRatingStanding = contractType("ServiceRatingStanding", servi
 });
 export type ServiceRatingStanding = InstanceType<typeof ServiceRatingStanding>;
 
-export const RatingScoresInput = inputType(
-  "RatingScoresInput",
-  "A score per criterion: 0 = わからない, 1–5, null = not chosen.",
-  {
-    priceAppropriateness: optional(Int),
-    introductionEffect: optional(Int),
-    easeOfUse: optional(Int),
-    supportSystem: optional(Int),
-    easeOfIntroduction: optional(Int),
-  },
-);
-export type RatingScoresInput = InstanceType<typeof RatingScoresInput>;
+@InputType({ description: "A score per criterion: 0 = わからない, 1–5, null = not chosen." })
+export class RatingScoresInput {
+  @Field(() => Int, { nullable: true })
+  priceAppropriateness?: number | null;
 
-export const RatingInput = inputType("RatingInput", "The rating form (mirrors ratingInputSchema of @iryo/domain).", {
-  scores: RatingScoresInput,
-  goodPoint: String,
-  improvementPoint: String,
-  role: optional(Int),
-  usageStatus: optional(Int),
-  facilityCorporateType: optional(Int),
-  bedCount: optional(Int),
-  department: optional(Int),
-  agreeReviewGuidelines: Boolean,
-  agreeTerms: Boolean,
-});
-export type RatingInput = InstanceType<typeof RatingInput>;
+  @Field(() => Int, { nullable: true })
+  introductionEffect?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  easeOfUse?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  supportSystem?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  easeOfIntroduction?: number | null;
+}
+
+@InputType({ description: "The rating form (mirrors ratingInputSchema of @iryo/domain)." })
+export class RatingInput {
+  @Field(() => RatingScoresInput)
+  scores!: RatingScoresInput;
+
+  @Field(() => String)
+  goodPoint!: string;
+
+  @Field(() => String)
+  improvementPoint!: string;
+
+  @Field(() => Int, { nullable: true })
+  role?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  usageStatus?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  facilityCorporateType?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  bedCount?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  department?: number | null;
+
+  @Field(() => Boolean)
+  agreeReviewGuidelines!: boolean;
+
+  @Field(() => Boolean)
+  agreeTerms!: boolean;
+}

@@ -1,30 +1,47 @@
-import { ID, Int } from "type-graphql";
-import { forwardingResolver, spread } from "../../lib/graphql/forwarding.js";
+import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import type { BffContext } from "../../context.js";
 import { PageArgs } from "../../lib/graphql/paginated.js";
 import { OwnRating, OwnRatingPage, RatingInput, ServiceRatingStanding } from "./member-rating.type.js";
 
-export const MemberRatingsResolver = forwardingResolver(
-  "memberRatings",
-  ({ action, mutation, query }) => ({
-    myRatings: query(OwnRatingPage, { page: spread(PageArgs) }, (memberRatings, { page }) => memberRatings.page(page)),
-    myRatingStanding: query(ServiceRatingStanding, { serviceId: ID }, (memberRatings, { serviceId }) =>
-      memberRatings.standing(serviceId),
-    ),
-    postRating: mutation(OwnRating, { serviceId: ID, input: RatingInput }, (memberRatings, { serviceId, input }) =>
-      memberRatings.create(serviceId, input),
-    ),
-    updateRating: mutation(
-      OwnRating,
-      { ratingId: ID, version: Int, input: RatingInput },
-      (memberRatings, { ratingId, version, input }) => memberRatings.update(ratingId, version, input),
-    ),
-    deleteRating: action({ ratingId: ID }, (memberRatings, { ratingId }) => memberRatings.remove(ratingId)),
-  }),
-  {
-    myRatings: "One page of the member's own ratings with their state.",
-    myRatingStanding: "The member's own rating of a service and whether they may post.",
-    postRating: "Posts a rating (0901001 other business, 0901002 limit, 0901003 exists).",
-    updateRating: "Changes the member's rating; a stale version answers 0109001.",
-    deleteRating: "Deletes the member's rating.",
-  },
-);
+@Resolver()
+export class MemberRatingsResolver {
+  @Query(() => OwnRatingPage, { description: "One page of the member's own ratings with their state." })
+  myRatings(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: BffContext): Promise<OwnRatingPage> {
+    return ctx.dataSources.memberRatings.page(page);
+  }
+
+  @Query(() => ServiceRatingStanding, {
+    description: "The member's own rating of a service and whether they may post.",
+  })
+  myRatingStanding(
+    @Arg("serviceId", () => ID) serviceId: string,
+    @Ctx() ctx: BffContext,
+  ): Promise<ServiceRatingStanding> {
+    return ctx.dataSources.memberRatings.standing(serviceId);
+  }
+
+  @Mutation(() => OwnRating, { description: "Posts a rating (0901001 other business, 0901002 limit, 0901003 exists)." })
+  postRating(
+    @Arg("serviceId", () => ID) serviceId: string,
+    @Arg("input", () => RatingInput) input: RatingInput,
+    @Ctx() ctx: BffContext,
+  ): Promise<OwnRating> {
+    return ctx.dataSources.memberRatings.create(serviceId, input);
+  }
+
+  @Mutation(() => OwnRating, { description: "Changes the member's rating; a stale version answers 0109001." })
+  updateRating(
+    @Arg("ratingId", () => ID) ratingId: string,
+    @Arg("version", () => Int) version: number,
+    @Arg("input", () => RatingInput) input: RatingInput,
+    @Ctx() ctx: BffContext,
+  ): Promise<OwnRating> {
+    return ctx.dataSources.memberRatings.update(ratingId, version, input);
+  }
+
+  @Mutation(() => Boolean, { description: "Deletes the member's rating." })
+  async deleteRating(@Arg("ratingId", () => ID) ratingId: string, @Ctx() ctx: BffContext): Promise<boolean> {
+    await ctx.dataSources.memberRatings.remove(ratingId);
+    return true;
+  }
+}

@@ -9,13 +9,9 @@ import {
 } from "@iryo/domain/contracts/negotiations";
 import { meetingType } from "@iryo/domain/meeting-type";
 import { negotiationStatus } from "@iryo/domain/negotiation-status";
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
 import { type ContractTypeOptions, contractType, listOf, nested } from "../../lib/graphql/contract-type.js";
-import { described, inputType, optional } from "../../lib/graphql/field-table.js";
 import { Paginated } from "../../lib/graphql/paginated.js";
-
-/** An `_at` value the GraphQL schema sends as the REST string (a version to send back), not a DateTimeISO. */
-const instantText = { type: () => String, from: (value: string) => value };
 
 export const Holiday = contractType("Holiday", restHolidaySchema, {
   description: "A Japanese public holiday (the meeting form greys these out).",
@@ -41,8 +37,13 @@ const negotiationOptions = {
     negotiation_time: { description: "The confirmed meeting start (ISO instant)." },
     negotiation_status: { name: "status", description: "1 application completed … 6 send off (SPEC §4.1)." },
     considering_start_date: { description: "YYYY-MM-DD, once the meeting was held." },
-    updated_at: { ...instantText, description: "The version to send back with a status change (ISO instant, ms)." },
-    created_at: instantText,
+    // Kept as the REST text, not a DateTimeISO: the version a status change sends back, to the millisecond.
+    updated_at: {
+      type: () => String,
+      description: "The version to send back with a status change (ISO instant, ms).",
+      from: (at: string) => at,
+    },
+    created_at: { type: () => String, from: (at: string) => at },
     meeting_type: { description: "1 offline, 2 online." },
     service_id: false,
     service_name: false,
@@ -64,7 +65,8 @@ export type Negotiation = InstanceType<typeof Negotiation>;
 
 export const NegotiationSlot = contractType("NegotiationSlot", restNegotiationSlotSchema, {
   id: "slot_id",
-  fields: { starts_at: instantText, ends_at: instantText },
+  // The slot's instants as the REST text (the schema has always sent them so).
+  fields: { starts_at: { type: () => String, from: (at) => at }, ends_at: { type: () => String, from: (at) => at } },
 });
 export type NegotiationSlot = InstanceType<typeof NegotiationSlot>;
 
@@ -95,7 +97,7 @@ export const NegotiationMessage = contractType("NegotiationMessage", restNegotia
   fields: {
     // A bigint id, sent by the api as a string already.
     message_id: { name: "id", type: () => ID, from: (id) => id },
-    created_at: instantText,
+    created_at: { type: () => String, from: (at) => at },
   },
 });
 export type NegotiationMessage = InstanceType<typeof NegotiationMessage>;
@@ -109,29 +111,52 @@ export type NegotiationMessagePage = InstanceType<typeof NegotiationMessagePage>
 export const NegotiationVersion = contractType("NegotiationVersion", restNegotiationVersionSchema, {
   description: "The status and version of a negotiation after a change.",
   id: "negotiation_id",
-  fields: { negotiation_status: { name: "status" }, updated_at: instantText },
+  fields: {
+    negotiation_status: { name: "status" },
+    // The version to send back: the REST text, to the millisecond.
+    updated_at: { type: () => String, from: (at) => at },
+  },
 });
 export type NegotiationVersion = InstanceType<typeof NegotiationVersion>;
 
-export const MeetingSlotInput = inputType("MeetingSlotInput", {
-  date: described(String, "yyyy/MM/dd"),
-  startTime: described(String, "HH:mm"),
-  endTime: described(String, "HH:mm"),
-});
-export type MeetingSlotInput = InstanceType<typeof MeetingSlotInput>;
+@InputType()
+export class MeetingSlotInput {
+  @Field(() => String, { description: "yyyy/MM/dd" })
+  date!: string;
 
-export const ApplyNegotiationInput = inputType("ApplyNegotiationInput", {
-  serviceId: ID,
-  meetingType: Int,
-  preferredSlots: [MeetingSlotInput],
-  note: optional(String),
-});
-export type ApplyNegotiationInput = InstanceType<typeof ApplyNegotiationInput>;
+  @Field(() => String, { description: "HH:mm" })
+  startTime!: string;
 
-export const NegotiationStatusUpdateInput = inputType("NegotiationStatusUpdateInput", {
-  negotiationId: ID,
-  status: Int,
-  postponedReason: described(optional(String), "Required when sending off (6)."),
-  updatedAt: String,
-});
-export type NegotiationStatusUpdateInput = InstanceType<typeof NegotiationStatusUpdateInput>;
+  @Field(() => String, { description: "HH:mm" })
+  endTime!: string;
+}
+
+@InputType()
+export class ApplyNegotiationInput {
+  @Field(() => ID)
+  serviceId!: string;
+
+  @Field(() => Int)
+  meetingType!: number;
+
+  @Field(() => [MeetingSlotInput])
+  preferredSlots!: MeetingSlotInput[];
+
+  @Field(() => String, { nullable: true })
+  note?: string | null;
+}
+
+@InputType()
+export class NegotiationStatusUpdateInput {
+  @Field(() => ID)
+  negotiationId!: string;
+
+  @Field(() => Int)
+  status!: number;
+
+  @Field(() => String, { nullable: true, description: "Required when sending off (6)." })
+  postponedReason?: string | null;
+
+  @Field(() => String)
+  updatedAt!: string;
+}

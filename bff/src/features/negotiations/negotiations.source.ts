@@ -11,6 +11,7 @@ import {
   turnOffStatusPopup,
   updateNegotiationStatuses,
 } from "@iryo/domain/contracts/negotiations";
+import { negotiationEventAccess } from "@iryo/domain/contracts/notifications";
 import { type PageArgs, pageOf, pageParams } from "../../lib/graphql/paginated.js";
 import { RestSource } from "../../lib/rest-source.js";
 import {
@@ -107,5 +108,10 @@ export class NegotiationsSource extends RestSource {
       body: { negotiation_status: status, updated_at: updatedAt, ...(slotId ? { slot_id: slotId } : {}) },
     });
     return NegotiationVersion.from(body);
+  }
+
+  /** The caller's side of a negotiation, checked for its live events (NOT_FOUND when the caller is neither party). */
+  async eventAccess(negotiationId: string): Promise<"member" | "provider"> {
+    return (await this.call(negotiationEventAccess, { params: { id: negotiationId } })).side;
   }
 }

@@ -4,12 +4,11 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-  negotiationEventAccess,
 } from "@iryo/domain/contracts/notifications";
 import { RestSource } from "../../lib/rest-source.js";
 import { NotificationList, NotificationReceived } from "./notifications.type.js";
 
-/** /v1/notifications and the access check of the live relay. */
+/** /v1/notifications and the subscriber check of the live relay. */
 export class NotificationsSource extends RestSource {
   async list(lastMessageTime?: Date): Promise<NotificationList> {
     return NotificationList.from(
@@ -33,10 +32,5 @@ export class NotificationsSource extends RestSource {
   async subscriber(): Promise<{ userId: number | null; providerId: number | null }> {
     const answer = await this.call(eventSubscriber);
     return { userId: answer.user_id, providerId: answer.provider_id };
-  }
-
-  /** The caller's side of a negotiation (NOT_FOUND when the caller is neither party). */
-  async negotiationAccess(negotiationId: string): Promise<"member" | "provider"> {
-    return (await this.call(negotiationEventAccess, { params: { id: negotiationId } })).side;
   }
 }

@@ -1,23 +1,27 @@
-import { forwardingResolver, optional, spread } from "../../lib/graphql/forwarding.js";
+import { Arg, Args, Ctx, Query, Resolver } from "type-graphql";
+import type { BffContext } from "../../context.js";
 import { PageArgs, SearchPageArgs } from "../../lib/graphql/paginated.js";
 import { CategorySearchPage, ServiceSearchPage } from "./search.type.js";
 
-export const SearchResolver = forwardingResolver(
-  "search",
-  ({ query }) => ({
-    searchServices: query(
-      ServiceSearchPage,
-      { keyword: optional(String), page: spread(SearchPageArgs) },
-      (search, { keyword, page }) => search.services(keyword ?? undefined, page),
-    ),
-    searchCategories: query(
-      CategorySearchPage,
-      { keyword: optional(String), page: spread(PageArgs) },
-      (search, { keyword, page }) => search.categories(keyword ?? undefined, page),
-    ),
-  }),
-  {
-    searchServices: "Services whose name, summary, provider or categories hold every word of the keyword (≤ 50).",
-    searchCategories: "Categories whose name or description holds every word.",
-  },
-);
+@Resolver()
+export class SearchResolver {
+  @Query(() => ServiceSearchPage, {
+    description: "Services whose name, summary, provider or categories hold every word of the keyword (≤ 50).",
+  })
+  searchServices(
+    @Arg("keyword", () => String, { nullable: true }) keyword: string | null | undefined,
+    @Args(() => SearchPageArgs) page: SearchPageArgs,
+    @Ctx() ctx: BffContext,
+  ): Promise<ServiceSearchPage> {
+    return ctx.dataSources.search.services(keyword ?? undefined, page);
+  }
+
+  @Query(() => CategorySearchPage, { description: "Categories whose name or description holds every word." })
+  searchCategories(
+    @Arg("keyword", () => String, { nullable: true }) keyword: string | null | undefined,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: BffContext,
+  ): Promise<CategorySearchPage> {
+    return ctx.dataSources.search.categories(keyword ?? undefined, page);
+  }
+}

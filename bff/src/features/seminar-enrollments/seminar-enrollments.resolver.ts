@@ -1,28 +1,38 @@
-import { ID } from "type-graphql";
-import { forwardingResolver, spread } from "../../lib/graphql/forwarding.js";
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import type { BffContext } from "../../context.js";
 import { PageArgs } from "../../lib/graphql/paginated.js";
 import { AppliedSeminar, AppliedSeminarPage, SeminarEnrollmentState } from "./seminar-enrollments.type.js";
 
-export const SeminarEnrollmentsResolver = forwardingResolver(
-  "seminarEnrollments",
-  ({ action, mutation, query }) => ({
-    appliedSeminars: query(AppliedSeminarPage, { page: spread(PageArgs) }, (seminarEnrollments, { page }) =>
-      seminarEnrollments.applied(page),
-    ),
-    seminarEnrollment: query(SeminarEnrollmentState, { seminarId: ID }, (seminarEnrollments, { seminarId }) =>
-      seminarEnrollments.state(seminarId),
-    ),
-    enrollSeminar: mutation(AppliedSeminar, { seminarId: ID }, (seminarEnrollments, { seminarId }) =>
-      seminarEnrollments.enroll(seminarId),
-    ),
-    cancelSeminarEnrollment: action({ seminarId: ID }, (seminarEnrollments, { seminarId }) =>
-      seminarEnrollments.cancel(seminarId),
-    ),
-  }),
-  {
-    appliedSeminars: "The member's enrolled seminars, the next one first.",
-    seminarEnrollment: "Whether the member is enrolled in a seminar.",
-    enrollSeminar: "Enrols the member (0701001 other business, 0701002 full, 0701003 reception closed).",
-    cancelSeminarEnrollment: "Cancels the member's enrolment while reception is open (0701003 after).",
-  },
-);
+@Resolver()
+export class SeminarEnrollmentsResolver {
+  @Query(() => AppliedSeminarPage, { description: "The member's enrolled seminars, the next one first." })
+  appliedSeminars(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: BffContext): Promise<AppliedSeminarPage> {
+    return ctx.dataSources.seminarEnrollments.applied(page);
+  }
+
+  @Query(() => SeminarEnrollmentState, { description: "Whether the member is enrolled in a seminar." })
+  seminarEnrollment(
+    @Arg("seminarId", () => ID) seminarId: string,
+    @Ctx() ctx: BffContext,
+  ): Promise<SeminarEnrollmentState> {
+    return ctx.dataSources.seminarEnrollments.state(seminarId);
+  }
+
+  @Mutation(() => AppliedSeminar, {
+    description: "Enrols the member (0701001 other business, 0701002 full, 0701003 reception closed).",
+  })
+  enrollSeminar(@Arg("seminarId", () => ID) seminarId: string, @Ctx() ctx: BffContext): Promise<AppliedSeminar> {
+    return ctx.dataSources.seminarEnrollments.enroll(seminarId);
+  }
+
+  @Mutation(() => Boolean, {
+    description: "Cancels the member's enrolment while reception is open (0701003 after).",
+  })
+  async cancelSeminarEnrollment(
+    @Arg("seminarId", () => ID) seminarId: string,
+    @Ctx() ctx: BffContext,
+  ): Promise<boolean> {
+    await ctx.dataSources.seminarEnrollments.cancel(seminarId);
+    return true;
+  }
+}

@@ -1,35 +1,46 @@
-import { Ctx, FieldResolver, ID, Int, Resolver, Root } from "type-graphql";
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "type-graphql";
 import type { BffContext } from "../../context.js";
 import { viewerOf } from "../../lib/editor-html/viewer.js";
-import { forwardingResolver, optional, spread } from "../../lib/graphql/forwarding.js";
 import { PageArgs } from "../../lib/graphql/paginated.js";
 import { MediaTag } from "../../lib/mapping/media.js";
 import { Service } from "../services/service.type.js";
 import { Seminar, SeminarDetail, SeminarPage } from "./seminar.type.js";
 
-export const SeminarsResolver = forwardingResolver(
-  "seminars",
-  ({ query }) => ({
-    seminars: query(
-      SeminarPage,
-      { status: optional(Int), tag: optional(String), page: spread(PageArgs) },
-      (seminars, { status, tag, page }) => seminars.search({ status, tag }, page),
-    ),
-    seminarTags: query([MediaTag], {}, (seminars) => seminars.tags()),
-    seminar: query(SeminarDetail, { id: ID }, async (seminars, { id }, ctx) =>
-      seminars.detail(id, await viewerOf(ctx)),
-    ),
-    searchSeminars: query(
-      SeminarPage,
-      { keyword: optional(String), page: spread(PageArgs) },
-      (seminars, { keyword, page }) => seminars.keywordSearch(keyword ?? "", page),
-    ),
-  }),
-  {
-    seminars: "One page of seminars, by reception status and tag.",
-    searchSeminars: "Seminars found by a keyword (≤ 50 characters).",
-  },
-);
+@Resolver()
+export class SeminarsResolver {
+  @Query(() => SeminarPage, { description: "One page of seminars, by reception status and tag." })
+  seminars(
+    @Arg("status", () => Int, { nullable: true }) status: number | null | undefined,
+    @Arg("tag", () => String, { nullable: true }) tag: string | null | undefined,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: BffContext,
+  ): Promise<SeminarPage> {
+    return ctx.dataSources.seminars.search({ status, tag }, page);
+  }
+
+  @Query(() => [MediaTag])
+  seminarTags(@Ctx() ctx: BffContext): Promise<MediaTag[]> {
+    return ctx.dataSources.seminars.tags();
+  }
+
+  @Query(() => SeminarDetail)
+  async seminar(@Arg("id", () => ID) id: string, @Ctx() ctx: BffContext): Promise<SeminarDetail> {
+    const viewer = await viewerOf({
+      signedIn: ctx.session.present,
+      loginInfo: () => ctx.dataSources.membership.loginInfo(),
+    });
+    return ctx.dataSources.seminars.detail(id, viewer);
+  }
+
+  @Query(() => SeminarPage, { description: "Seminars found by a keyword (≤ 50 characters)." })
+  searchSeminars(
+    @Arg("keyword", () => String, { nullable: true }) keyword: string | null | undefined,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: BffContext,
+  ): Promise<SeminarPage> {
+    return ctx.dataSources.seminars.keywordSearch(keyword ?? "", page);
+  }
+}
 
 @Resolver(() => Service)
 export class ServiceSeminarsResolver {

@@ -14,7 +14,6 @@ import type { ServiceSort } from "@iryo/domain/sort-options";
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { type RatingInfoCarrier, ServiceListItem, toServiceListItem } from "../../lib/catalog/service-list-item.js";
 import { contractType, listOf, nested } from "../../lib/graphql/contract-type.js";
-import { objectType } from "../../lib/graphql/field-table.js";
 import { Paginated } from "../../lib/graphql/paginated.js";
 import { SERVICE_SORT } from "../../lib/graphql/sort-enums.js";
 import { Category } from "../categories/category.type.js";
@@ -91,15 +90,14 @@ export const ServiceJobRoleRef = contractType("ServiceJobRoleRef", detail.job_ro
 export type ServiceJobRoleRef = InstanceType<typeof ServiceJobRoleRef>;
 
 /** Not a /v1 object: the label comes from the domain's enumeration of the code. */
-export const InstitutionType = objectType(
-  "InstitutionType",
-  "A target institution type (codes 1–10) with its Japanese label.",
-  {
-    code: Int,
-    label: String,
-  },
-);
-export type InstitutionType = InstanceType<typeof InstitutionType>;
+@ObjectType({ description: "A target institution type (codes 1–10) with its Japanese label." })
+export class InstitutionType {
+  @Field(() => Int)
+  code!: number;
+
+  @Field(() => String)
+  label!: string;
+}
 
 export const FaqItem = contractType("FaqItem", detail.faqs.element, {
   description: "One question and answer of a service's FAQ.",

@@ -1,7 +1,6 @@
 import type { GraphQLResolveInfo } from "graphql";
-import { Ctx, FieldResolver, ID, Info, Resolver, Root } from "type-graphql";
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Query, Resolver, Root } from "type-graphql";
 import type { BffContext } from "../../context.js";
-import { forwardingResolver, spread } from "../../lib/graphql/forwarding.js";
 import { ServicePageArgs } from "../../lib/graphql/paginated.js";
 import { selectsOnly } from "../../lib/graphql/selection.js";
 import {
@@ -13,47 +12,65 @@ import {
   ServiceSearchInitial,
 } from "./service.type.js";
 
-export const ServicesResolver = forwardingResolver(
-  "services",
-  ({ query }) => ({
-    service: query(Service, { id: ID }, (services, { id }) => services.service(id)),
-    compareServices: query([Service], { ids: [ID] }, (services, { ids }) => services.compare(ids)),
-    topServices: query([ServiceListItem], {}, (services) => services.topServices()),
-    serviceSearchInitial: query(ServiceSearchInitial, {}, (services) => services.initial()),
-    serviceList: query(CatalogServicePage, { page: spread(ServicePageArgs) }, (services, { page }) =>
-      services.list(page),
-    ),
-    servicesByIssue: query(
-      CatalogServicePage,
-      { issueId: ID, page: spread(ServicePageArgs) },
-      (services, { issueId, page }) => services.byIssue(issueId, page),
-    ),
-    servicesByDepartment: query(
-      CatalogServicePage,
-      { departmentId: ID, page: spread(ServicePageArgs) },
-      (services, { departmentId, page }) => services.byDepartment(departmentId, page),
-    ),
-    servicesByJobRole: query(
-      CatalogServicePage,
-      { jobRoleId: ID, page: spread(ServicePageArgs) },
-      (services, { jobRoleId, page }) => services.byJobRole(jobRoleId, page),
-    ),
-    serviceMaterial: query(ServiceMaterial, { serviceId: ID }, (services, { serviceId }) =>
-      services.material(serviceId),
-    ),
-  }),
-  {
-    service: "A service with every field (detail page).",
-    compareServices: "1 to 5 services side by side, in the order asked; missing ones left out.",
-    topServices: "The 5 most recently updated services (home).",
-    serviceSearchInitial: "Categories, issues, departments and job roles with counts.",
-    serviceList: "One page of every service, newest update first.",
-    servicesByIssue: "One page of the services of an issue.",
-    servicesByDepartment: "One page of the services of a department.",
-    servicesByJobRole: "One page of the services of a job role.",
-    serviceMaterial: "The material-download page of a service.",
-  },
-);
+@Resolver()
+export class ServicesResolver {
+  @Query(() => Service, { description: "A service with every field (detail page)." })
+  service(@Arg("id", () => ID) id: string, @Ctx() ctx: BffContext): Promise<Service> {
+    return ctx.dataSources.services.service(id);
+  }
+
+  @Query(() => [Service], { description: "1 to 5 services side by side, in the order asked; missing ones left out." })
+  compareServices(@Arg("ids", () => [ID]) ids: string[], @Ctx() ctx: BffContext): Promise<Service[]> {
+    return ctx.dataSources.services.compare(ids);
+  }
+
+  @Query(() => [ServiceListItem], { description: "The 5 most recently updated services (home)." })
+  topServices(@Ctx() ctx: BffContext): Promise<ServiceListItem[]> {
+    return ctx.dataSources.services.topServices();
+  }
+
+  @Query(() => ServiceSearchInitial, { description: "Categories, issues, departments and job roles with counts." })
+  serviceSearchInitial(@Ctx() ctx: BffContext): Promise<ServiceSearchInitial> {
+    return ctx.dataSources.services.initial();
+  }
+
+  @Query(() => CatalogServicePage, { description: "One page of every service, newest update first." })
+  serviceList(@Args(() => ServicePageArgs) page: ServicePageArgs, @Ctx() ctx: BffContext): Promise<CatalogServicePage> {
+    return ctx.dataSources.services.list(page);
+  }
+
+  @Query(() => CatalogServicePage, { description: "One page of the services of an issue." })
+  servicesByIssue(
+    @Arg("issueId", () => ID) issueId: string,
+    @Args(() => ServicePageArgs) page: ServicePageArgs,
+    @Ctx() ctx: BffContext,
+  ): Promise<CatalogServicePage> {
+    return ctx.dataSources.services.byIssue(issueId, page);
+  }
+
+  @Query(() => CatalogServicePage, { description: "One page of the services of a department." })
+  servicesByDepartment(
+    @Arg("departmentId", () => ID) departmentId: string,
+    @Args(() => ServicePageArgs) page: ServicePageArgs,
+    @Ctx() ctx: BffContext,
+  ): Promise<CatalogServicePage> {
+    return ctx.dataSources.services.byDepartment(departmentId, page);
+  }
+
+  @Query(() => CatalogServicePage, { description: "One page of the services of a job role." })
+  servicesByJobRole(
+    @Arg("jobRoleId", () => ID) jobRoleId: string,
+    @Args(() => ServicePageArgs) page: ServicePageArgs,
+    @Ctx() ctx: BffContext,
+  ): Promise<CatalogServicePage> {
+    return ctx.dataSources.services.byJobRole(jobRoleId, page);
+  }
+
+  @Query(() => ServiceMaterial, { description: "The material-download page of a service." })
+  serviceMaterial(@Arg("serviceId", () => ID) serviceId: string, @Ctx() ctx: BffContext): Promise<ServiceMaterial> {
+    return ctx.dataSources.services.material(serviceId);
+  }
+}
 
 @Resolver(() => ServiceListItem)
 export class ServiceListItemResolver {

@@ -1,20 +1,36 @@
-import { forwardingResolver } from "../../lib/graphql/forwarding.js";
+import { Ctx, Query, Resolver } from "type-graphql";
+import type { BffContext } from "../../context.js";
 import { Banner, Classification, CodeOption, LegalDocument, SystemConfig } from "./site-config.type.js";
 
-export const SiteConfigResolver = forwardingResolver(
-  "siteConfig",
-  ({ query }) => ({
-    banners: query([Banner], {}, (siteConfig) => siteConfig.banners()),
-    terms: query(LegalDocument, {}, (siteConfig) => siteConfig.terms()),
-    privacyPolicy: query(LegalDocument, {}, (siteConfig) => siteConfig.privacy()),
-    systemConfig: query(SystemConfig, {}, (siteConfig) => siteConfig.systemConfig()),
-    classification: query(Classification, {}, (siteConfig) => siteConfig.classification()),
-    prefectures: query([CodeOption], {}, (siteConfig) => siteConfig.prefectures()),
-  }),
-  {
-    banners: "The site banners (banner.json).",
-    terms: "The terms of use (terms.json).",
-    privacyPolicy: "The privacy policy (privacy.json).",
-    prefectures: "The 47 prefectures (prefecture.json).",
-  },
-);
+@Resolver()
+export class SiteConfigResolver {
+  @Query(() => [Banner], { description: "The site banners (banner.json)." })
+  banners(@Ctx() ctx: BffContext): Promise<Banner[]> {
+    return ctx.dataSources.siteConfig.banners();
+  }
+
+  @Query(() => LegalDocument, { description: "The terms of use (terms.json)." })
+  terms(@Ctx() ctx: BffContext): Promise<LegalDocument> {
+    return ctx.dataSources.siteConfig.terms();
+  }
+
+  @Query(() => LegalDocument, { description: "The privacy policy (privacy.json)." })
+  privacyPolicy(@Ctx() ctx: BffContext): Promise<LegalDocument> {
+    return ctx.dataSources.siteConfig.privacy();
+  }
+
+  @Query(() => SystemConfig)
+  systemConfig(@Ctx() ctx: BffContext): Promise<SystemConfig> {
+    return ctx.dataSources.siteConfig.systemConfig();
+  }
+
+  @Query(() => Classification)
+  classification(@Ctx() ctx: BffContext): Promise<Classification> {
+    return ctx.dataSources.siteConfig.classification();
+  }
+
+  @Query(() => [CodeOption], { description: "The 47 prefectures (prefecture.json)." })
+  prefectures(@Ctx() ctx: BffContext): Promise<CodeOption[]> {
+    return ctx.dataSources.siteConfig.prefectures();
+  }
+}

@@ -1,15 +1,6 @@
-// A GraphQL object type derived from the /v1 contract's zod schema (ADR 098): the shape is declared
-// once, in domain/src/contracts, and the BFF states only where its view differs from the convention.
-//
-// The convention, per key of the REST object:
-// - the name is the camelCase key (`service_name` → `serviceName`); the key named by `id` is `id`;
-// - an integer whose key is `id` or ends in `_id` (`_ids` for a list) is an ID (sent as a string),
-//   another integer an Int,
-//   any other number a Float;
-// - a string whose key ends in `_at` is a DateTimeISO (an ISO instant), any other string, enum or
-//   string literal a String; a boolean a Boolean; an array a list of its item's type;
-// - `.nullable()` / `.optional()` make the field nullable (null when absent);
-// - an object, or a value the schema transforms, needs a field of `fields` that says what it is.
+// contractType: a GraphQL object type that mirrors a /v1 answer, derived from the contract's zod
+// schema (ADR 098, ADR 109). Its conventions and the one way to state an exception are on
+// `contractType` below, where an editor shows them.
 
 import { DateTimeISOResolver } from "graphql-scalars";
 import { type ClassType, Field, Float, ID, Int, ObjectType } from "type-graphql";
@@ -220,6 +211,33 @@ const isContractField = (spec: unknown): spec is ContractField<unknown, unknown>
 /**
  * Declares the GraphQL object type `name` over the REST schema `schema`: a class for type-graphql
  * (`@Query(() => OwnRating)`, `Paginated(OwnRating)`) with `from` to turn a parsed /v1 value into it.
+ * Only for a type that mirrors a /v1 answer (the shape is declared once, in domain/src/contracts);
+ * any other GraphQL type is a plain `@ObjectType`/`@InputType` class.
+ *
+ * The convention, per key of the REST object:
+ * - names: the GraphQL name is the camelCase key (`service_name` → `serviceName`); the key given as
+ *   the `id` option (`rating_id` …) is named `id`;
+ * - `_id` → ID: an integer whose key is `id` or ends in `_id` (`_ids` for a list) is an ID, sent as
+ *   a string; another integer is an Int; any other number a Float;
+ * - `_at` → DateTimeISO: a string whose key ends in `_at` is a DateTimeISO (an ISO instant); any
+ *   other string, enum or string literal is a String; a boolean a Boolean; an array a list of its
+ *   item's type;
+ * - `.nullable()` / `.optional()` make the field nullable (null when absent).
+ *
+ * How to state an exception (the one way): an entry of `options.fields` under the REST key, saying
+ * only what differs:
+ * - `{ name: "…" }` and/or `{ description: "…" }`: the conventional type under another name or with
+ *   a description;
+ * - `false`: the key is left out of the GraphQL type;
+ * - `{ type: () => T, from: (value) => … }` (with `nullable`, `name`, `description` as needed):
+ *   another GraphQL type and its value, e.g. an `_at` kept as the REST text
+ *   (`{ type: () => String, from: (at) => at }`) or a Float for a large integer; `nested(T)`,
+ *   `nestedOrNull(T)` and `listOf(T)` build this entry for other contract types;
+ * - an object, or a value the schema transforms, has no conventional type and must be stated so.
+ *
+ * Fields the REST object does not have are `options.extra` (computed from the whole REST object) or
+ * `options.provided` (given by the caller of `from`). Write each entry next to its key rather than
+ * behind a local helper, so a reader sees the exception where the field is.
  */
 export function contractType<S extends z.ZodObject, const O extends ContractTypeOptions<S>>(
   name: string,

@@ -1,13 +1,6 @@
-import {
-  advertisementClickForMember,
-  restServiceMemberStateSchema,
-  serviceDetailForMember,
-} from "@iryo/domain/contracts/member-services";
+import { restServiceMemberStateSchema } from "@iryo/domain/contracts/member-services";
 import { ID } from "type-graphql";
 import { contractType, nestedOrNull, provided } from "../../lib/graphql/contract-type.js";
-import { forwardingResolver } from "../../lib/graphql/forwarding.js";
-import { RestSource } from "../../lib/rest-source.js";
-import { AdvertisementClick } from "../advertisements/advertisement.type.js";
 
 export const MemberNegotiationState = contractType(
   "MemberNegotiationState",
@@ -45,31 +38,3 @@ export const ServiceMemberState = contractType("ServiceMemberState", restService
   provided: { serviceId: provided<string>({ type: () => ID }) },
 });
 export type ServiceMemberState = InstanceType<typeof ServiceMemberState>;
-
-/** /v1 calls of the member variants of the service pages. */
-export class MemberServicesSource extends RestSource {
-  async state(serviceId: string): Promise<ServiceMemberState> {
-    const { member } = await this.call(serviceDetailForMember, { params: { id: serviceId } });
-    return ServiceMemberState.from(member, { serviceId });
-  }
-
-  async clickAdvertisement(id: string): Promise<AdvertisementClick> {
-    return AdvertisementClick.from(await this.call(advertisementClickForMember, { params: { id } }));
-  }
-}
-
-export const MemberServicesResolver = forwardingResolver(
-  "memberServices",
-  ({ mutation, query }) => ({
-    serviceMemberState: query(ServiceMemberState, { serviceId: ID }, (memberServices, { serviceId }) =>
-      memberServices.state(serviceId),
-    ),
-    clickAdvertisementAsMember: mutation(AdvertisementClick, { id: ID }, (memberServices, { id }) =>
-      memberServices.clickAdvertisement(id),
-    ),
-  }),
-  {
-    serviceMemberState: "The member's own state for a service (the detail page's extras).",
-    clickAdvertisementAsMember: "Records a member's advertisement click (click-auth).",
-  },
-);

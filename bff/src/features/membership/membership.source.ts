@@ -1,3 +1,4 @@
+import { listHospitals } from "@iryo/domain/contracts/hospitals";
 import {
   agreeTermsOfUsage,
   changePreMemberInformation,
@@ -7,9 +8,10 @@ import {
   type restLoginInfoSchema,
   withdrawMembership,
 } from "@iryo/domain/contracts/members";
+import { updateMembership } from "@iryo/domain/contracts/membership-settings";
 import type { z } from "zod";
 import { RestSource } from "../../lib/rest-source.js";
-import { Membership, type MembershipInput, type WithdrawInput } from "./membership.type.js";
+import { Hospital, Membership, type MembershipInput, type WithdrawInput } from "./membership.type.js";
 
 /** GET /v1/users/login_info, as validated. */
 export type LoginInfo = z.output<typeof restLoginInfoSchema>;
@@ -32,8 +34,8 @@ export function toRestMembershipBody(input: MembershipInput) {
   };
 }
 
-/** /v1 calls about the member: login info, membership, terms, withdrawal. */
-export class MembersSource extends RestSource {
+/** /v1 calls about the member: login info, membership, settings, terms, withdrawal. */
+export class MembershipSource extends RestSource {
   loginInfo(): Promise<LoginInfo> {
     return this.call(loginInfo);
   }
@@ -63,5 +65,18 @@ export class MembersSource extends RestSource {
         ...(input.retirementReasonOther ? { retirement_reason_other: input.retirementReasonOther } : {}),
       },
     });
+  }
+
+  /** Hospitals of the autocomplete (settings tab 0). */
+  async hospitals(prefecture?: number | null, keyword?: string | null): Promise<Hospital[]> {
+    const body = await this.call(listHospitals, {
+      query: { prefecture: prefecture ?? undefined, keyword: keyword || undefined },
+    });
+    return body.hospitals.map((h) => Hospital.from(h));
+  }
+
+  /** A full member's change of their basic information. */
+  async update(input: MembershipInput): Promise<void> {
+    await this.call(updateMembership, { body: toRestMembershipBody(input) });
   }
 }
