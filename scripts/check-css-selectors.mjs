@@ -24,23 +24,38 @@ const normalize = (selector) =>
     .trim();
 
 /**
- * The selectors defined more than once within each group of stylesheets.
+ * The selectors defined more than once within each group of stylesheets: a selector in rules of two
+ * files of the group, or one selector list written twice in one file. A file may still style one
+ * element in a shared list and again on its own (`.a, .b {…}` then `.b {…}`): both sit in view.
  * @param {{ group: string, path: string, css: string }[]} sheets
  * @returns {{ group: string, selector: string, context: string, places: string[] }[]}
  */
 export function findDuplicateSelectors(sheets) {
   const seen = new Map();
+  const note = (key, entry, place) => {
+    const found = seen.get(key);
+    if (found) found.places.push(place);
+    else seen.set(key, { ...entry, places: [place] });
+  };
   for (const { group, path, css } of sheets) {
+    const inFile = new Set();
     postcss.parse(css, { from: path }).walkRules((rule) => {
       // Keyframe steps (`from`, `50%`) are not selectors.
       if (rule.parent?.type === "atrule" && /keyframes$/.test(rule.parent.name)) return;
       const context = contextOf(rule);
-      for (const selector of rule.selectors.map(normalize)) {
+      const place = `${path}:${rule.source?.start?.line ?? "?"}`;
+      const selectors = rule.selectors.map(normalize);
+      note(
+        `${group}\u0000${context}\u0000${path}\u0000${selectors.join(",")}`,
+        { group, selector: selectors.join(", "), context },
+        place,
+      );
+      for (const selector of new Set(selectors)) {
         const key = `${group}\u0000${context}\u0000${selector}`;
-        const place = `${path}:${rule.source?.start?.line ?? "?"}`;
-        const entry = seen.get(key);
-        if (entry) entry.places.push(place);
-        else seen.set(key, { group, selector, context, places: [place] });
+        // Once per file: repeats within the file are the selector list check's business.
+        if (inFile.has(key)) continue;
+        inFile.add(key);
+        note(key, { group, selector, context }, place);
       }
     });
   }

@@ -11,10 +11,20 @@ describe("check-css-selectors", () => {
     expect(duplicates).toEqual([{ group: "global", selector: ".modal", context: "", places: ["a.css:1", "b.css:2"] }]);
   });
 
-  it("When one CSS Module repeats a selector, also inside a selector list, then it is reported", () => {
-    const css = ".title, .note { margin: 0; }\n.note { color: red; }";
+  it("When one CSS Module writes a selector twice, then it is reported; a shared list beside it is not", () => {
+    const css = ".title, .note { margin: 0; }\n.note { color: red; }\n.note { color: blue; }";
     const duplicates = findDuplicateSelectors([{ group: "X.module.css", path: "X.module.css", css }]);
-    expect(duplicates.map((d) => d.selector)).toEqual([".note"]);
+    expect(duplicates).toEqual([
+      { group: "X.module.css", selector: ".note", context: "", places: ["X.module.css:2", "X.module.css:3"] },
+    ]);
+  });
+
+  it("When two global stylesheets share a selector only inside selector lists, then it is reported", () => {
+    const duplicates = findDuplicateSelectors([
+      { group: "global", path: "a.css", css: ".a, .no-print { display: none; }" },
+      { group: "global", path: "b.css", css: ".no-print, .b { display: none; }" },
+    ]);
+    expect(duplicates.map((d) => [d.selector, d.places])).toEqual([[".no-print", ["a.css:1", "b.css:1"]]]);
   });
 
   it("When two CSS Modules use one class name, or a selector returns under @media, then nothing is reported", () => {

@@ -57,7 +57,7 @@ export default function BookmarkRoute() {
                   <div className="bookmark-item__actions">
                     <button
                       type="button"
-                      className="button button--danger"
+                      className="button button--danger-outline"
                       disabled={removing}
                       onClick={() => void onRemove(service.id, service.name)}
                       aria-label={`${service.name}のブックマークを解除`}

@@ -97,7 +97,7 @@ export default function PostedRatingsRoute() {
                     </Link>
                     <button
                       type="button"
-                      className="button button--danger"
+                      className="button button--danger-outline"
                       onClick={() => setDeleting(r)}
                       aria-label={`${r.serviceName}の評価・レビューを削除`}
                     >

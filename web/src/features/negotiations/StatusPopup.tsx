@@ -104,9 +104,9 @@ export function StatusPopup({ onUpdated }: { readonly onUpdated: () => void }) {
   };
 
   return (
-    <div className="modal-backdrop">
+    <div className="status-popup__backdrop">
       <div
-        className="modal"
+        className="status-popup"
         role="dialog"
         aria-modal="true"
         aria-labelledby="status-popup-title"
