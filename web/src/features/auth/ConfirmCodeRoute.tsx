@@ -11,6 +11,7 @@ import {
   submitHandler,
   toastInputError,
 } from "../../shared/forms/form-kit";
+import styles from "../../shared/forms/forms.module.css";
 import { ConfirmationCodeField, EmailField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
@@ -66,7 +67,7 @@ export default function ConfirmCodeRoute() {
       }
     >
       <PageMeta title="確認コードの入力" />
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <form className={styles.authForm} noValidate onSubmit={onSubmit}>
         <EmailField form={form} name="email" id="confirm-email" />
         <ConfirmationCodeField form={form} name="code" id="confirm-code" />
         <FormActions submit={loading ? "確認しています…" : "登録を完了する"} busy={loading}>

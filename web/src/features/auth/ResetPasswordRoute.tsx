@@ -3,6 +3,7 @@ import { resetPasswordFormSchema } from "@iryo/domain/account-forms";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthCard, AuthForm, submitHandler } from "../../shared/forms/form-kit";
+import styles from "../../shared/forms/forms.module.css";
 import { NewPasswordFields } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
@@ -35,7 +36,7 @@ export default function ResetPasswordRoute() {
       <AuthCard title="パスワードの再設定">
         <PageMeta title="パスワードの再設定" />
         <p className="notice notice--error">再設定用のリンクが正しくありません。もう一度お手続きください。</p>
-        <div className="auth-links">
+        <div className={styles.authLinks}>
           <Link to="/forgot-password">パスワード再設定メールを送る</Link>
         </div>
       </AuthCard>

@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from "reac
 import { Link, useNavigate } from "react-router";
 import { AdCard } from "../../shared/cards/AdCard";
 import { ContentCard } from "../../shared/cards/ContentCard";
+import cardsStyles from "../../shared/cards/cards.module.css";
 import { SeminarCard } from "../../shared/cards/SeminarCard";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { useMe } from "../../shared/session/use-me";
@@ -14,8 +15,8 @@ import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import { Spinner } from "../../shared/ui/Spinner";
 import { BannerCarousel } from "./BannerCarousel";
 import { type HomeHighlightFragment, type HomeRatedServiceFragment, useHomeRouteQuery } from "./HomeRoute.generated";
+import styles from "./home.module.css";
 import { TopicIcon } from "./topic-icons";
-import "./home.css";
 
 function SectionHeader({
   id,
@@ -27,10 +28,10 @@ function SectionHeader({
   readonly more?: { to: string; label: string };
 }) {
   return (
-    <div className="home-section__header">
+    <div className={styles.homeSectionHeader}>
       <h2 id={id}>{title}</h2>
       {more ? (
-        <Link to={more.to} className="home-section__more">
+        <Link to={more.to} className={styles.homeSectionMore}>
           {more.label}
         </Link>
       ) : null}
@@ -51,7 +52,7 @@ function CardGrid<T extends { readonly id: string }>({
 }: {
   readonly items: readonly T[];
   readonly empty: string;
-  readonly className: string;
+  readonly className: string | undefined;
   readonly renderItem: (item: T) => ReactNode;
 }) {
   if (items.length === 0) return <p className="empty">{empty}</p>;
@@ -74,7 +75,7 @@ function HeroSearch() {
     navigate(trimmed ? `/search?tab=0&keyword=${encodeURIComponent(trimmed)}` : "/search?tab=0");
   }
   return (
-    <form className="hero-search" aria-label="サービスを探す" onSubmit={submit}>
+    <form className={styles.heroSearch} aria-label="サービスを探す" onSubmit={submit}>
       <label htmlFor={inputId} className="visually-hidden">
         サービス名・キーワード
       </label>
@@ -121,34 +122,34 @@ function RatedServices({
 }) {
   if (highlights.length === 0) return null;
   return (
-    <section className="home-section home-rated" aria-labelledby={id}>
+    <section className={`${styles.homeSection} home-rated`} aria-labelledby={id}>
       <SectionHeader id={id} title={title} more={{ to: "/services/search?tab=3", label: "すべてのサービスへ" }} />
-      <ul className="home-rated__list">
+      <ul className={styles.homeRatedList}>
         {highlights.map(({ service: s, reviewExcerpt }) => {
           const strongest = strongestCriterion(s);
           return (
-            <li key={s.id} className="home-rated__item">
+            <li key={s.id} className={styles.homeRatedItem}>
               <ServiceLogo src={s.logoImagePath} name={s.name} />
               <div className="home-rated__body">
-                <h3 className="home-rated__name">
+                <h3 className={styles.homeRatedName}>
                   <Link to={`/services/detail/${s.id}`}>{s.name}</Link>
                 </h3>
-                <p className="home-rated__provider">{s.provider.name}</p>
+                <p className={styles.homeRatedProvider}>{s.provider.name}</p>
                 <RatingBadge average={s.ratingSummary.overallAverage ?? null} count={s.ratingSummary.overallCount} />
                 {strongest ? (
-                  <p className="home-rated__point">
+                  <p className={styles.homeRatedPoint}>
                     特に評価が高い点：{strongest.label} {strongest.average.toFixed(1)}
                   </p>
                 ) : null}
                 {showExcerpts && reviewExcerpt ? (
-                  <figure className="home-rated__excerpt">
+                  <figure className={styles.homeRatedExcerpt}>
                     <figcaption>最新の口コミより</figcaption>
                     <blockquote>
                       <p>{reviewExcerpt}</p>
                     </blockquote>
                   </figure>
                 ) : null}
-                <Link to={`/services/${s.id}/ratings-and-reviews`} className="home-rated__reviews">
+                <Link to={`/services/${s.id}/ratings-and-reviews`} className={styles.homeRatedReviews}>
                   {formatNumber(s.ratingSummary.ratingCount)}件の評価・レビューを見る
                 </Link>
               </div>
@@ -177,7 +178,7 @@ export default function HomeRoute() {
 
   if (loading && !data) {
     return (
-      <div className="page home">
+      <div className={`page ${styles.home}`}>
         <PageMeta />
         <Spinner label="ホームを読み込んでいます" />
       </div>
@@ -185,48 +186,48 @@ export default function HomeRoute() {
   }
 
   return (
-    <div className="page home">
+    <div className={`page ${styles.home}`}>
       <PageMeta />
       {home ? <BannerCarousel banners={home.banners} /> : null}
       <section className="hero" aria-labelledby="home-hero-title">
         <h1 id="home-hero-title">医療機関のためのITサービスを、比べて選べる。</h1>
-        <p className="hero__lead">
+        <p className={styles.heroLead}>
           電子カルテから勤怠管理まで、医療・介護の現場に合うサービスを、実際に使う方の評価とあわせて無料で探せます。
         </p>
         <HeroSearch />
         {initial ? (
-          <div className="hero__shortcuts">
-            <section className="hero-shortcuts" aria-labelledby="home-categories">
-              <h2 id="home-categories" className="hero-shortcuts__title">
+          <div className={styles.heroShortcutGroups}>
+            <section className={styles.heroShortcuts} aria-labelledby="home-categories">
+              <h2 id="home-categories" className={styles.heroShortcutsTitle}>
                 カテゴリから探す
               </h2>
-              <ul className="hero-shortcuts__list">
+              <ul className={styles.heroShortcutsList}>
                 {initial.categories.map((category) => (
                   <li key={category.id}>
-                    <Link to={`/category/${category.id}`} className="shortcut">
+                    <Link to={`/category/${category.id}`} className={styles.shortcut}>
                       <TopicIcon name={category.name} />
                       <span className="shortcut__name">{category.name}</span>
-                      <span className="shortcut__count">{category.serviceCount}件</span>
+                      <span className={styles.shortcutCount}>{category.serviceCount}件</span>
                     </Link>
                   </li>
                 ))}
               </ul>
             </section>
-            <section className="hero-shortcuts" aria-labelledby="home-issues">
-              <h2 id="home-issues" className="hero-shortcuts__title">
+            <section className={styles.heroShortcuts} aria-labelledby="home-issues">
+              <h2 id="home-issues" className={styles.heroShortcutsTitle}>
                 課題から探す
               </h2>
-              <ul className="hero-shortcuts__list">
+              <ul className={styles.heroShortcutsList}>
                 {initial.issues.slice(0, ISSUES_SHOWN).map((issue) => (
                   <li key={issue.id}>
-                    <Link to={`/services/search?tab=1&issue_id=${issue.id}`} className="shortcut">
+                    <Link to={`/services/search?tab=1&issue_id=${issue.id}`} className={styles.shortcut}>
                       <TopicIcon name={issue.name} />
                       <span className="shortcut__name">{issue.name}</span>
                     </Link>
                   </li>
                 ))}
                 <li>
-                  <Link to="/services/search?tab=1" className="shortcut shortcut--more">
+                  <Link to="/services/search?tab=1" className={`${styles.shortcut} ${styles.shortcutMore}`}>
                     すべての課題を見る
                   </Link>
                 </li>
@@ -250,26 +251,26 @@ export default function HomeRoute() {
         showExcerpts={showExcerpts}
       />
       {highlights && highlights.topRated.length > 0 && !loggedIn ? (
-        <p className="home-rated__prompt">
+        <p className={styles.homeRatedPrompt}>
           口コミの本文は、無料の会員登録（またはログイン）でお読みいただけます。{" "}
           <Link to="/register-email">無料で会員登録する</Link>
         </p>
       ) : null}
 
       {data?.topServices?.length ? (
-        <section className="home-section" aria-labelledby="home-services">
+        <section className={styles.homeSection} aria-labelledby="home-services">
           <SectionHeader
             id="home-services"
             title="新着・更新サービス"
             more={{ to: "/services/search?tab=3", label: "サービス一覧へ" }}
           />
-          <ul className="home-services">
+          <ul className={styles.homeServices}>
             {data.topServices.map((s) => (
               <li key={s.id}>
-                <Link to={`/services/detail/${s.id}`} className="home-service">
+                <Link to={`/services/detail/${s.id}`} className={styles.homeService}>
                   <ServiceLogo src={s.logoImagePath} name={s.name} />
-                  <span className="home-service__name">{s.name}</span>
-                  <span className="home-service__provider">{s.provider.name}</span>
+                  <span className={styles.homeServiceName}>{s.name}</span>
+                  <span className={styles.homeServiceProvider}>{s.provider.name}</span>
                 </Link>
               </li>
             ))}
@@ -278,7 +279,7 @@ export default function HomeRoute() {
       ) : null}
 
       {home ? (
-        <section className="home-section" aria-labelledby="home-seminars">
+        <section className={styles.homeSection} aria-labelledby="home-seminars">
           <SectionHeader
             id="home-seminars"
             title="受付中のセミナー"
@@ -287,32 +288,32 @@ export default function HomeRoute() {
           <CardGrid
             items={home.seminars}
             empty="現在受付中のセミナーはありません。"
-            className="seminar-grid home-seminars"
+            className={`${cardsStyles.seminarGrid} ${styles.homeSeminars}`}
             renderItem={(s) => <SeminarCard seminar={s} />}
           />
         </section>
       ) : null}
 
       {home ? (
-        <section className="home-section" aria-labelledby="home-contents">
+        <section className={styles.homeSection} aria-labelledby="home-contents">
           <SectionHeader id="home-contents" title="新着記事" more={{ to: "/contents/list", label: "記事一覧へ" }} />
           <CardGrid
             items={home.contents}
             empty="記事はまだありません。"
-            className="content-grid home-contents"
+            className={`${cardsStyles.contentGrid} ${styles.homeContents}`}
             renderItem={(c) => <ContentCard content={c} />}
           />
         </section>
       ) : null}
 
       {home ? (
-        <section className="home-section home-ads" aria-labelledby="home-ads">
+        <section className={`${styles.homeSection} home-ads`} aria-labelledby="home-ads">
           <SectionHeader id="home-ads" title="注目のサービス（広告）" />
-          <p className="home-section__note">このエリアは事業者からの広告です。掲載順は広告の表示順によります。</p>
+          <p className={styles.homeSectionNote}>このエリアは事業者からの広告です。掲載順は広告の表示順によります。</p>
           {home.advertisements.length === 0 ? (
             <p className="empty">現在掲載中の広告はありません。</p>
           ) : (
-            <ul className="ad-strip">
+            <ul className={styles.adStrip}>
               {home.advertisements.map((ad) => (
                 <li key={ad.id}>
                   <AdCard ad={ad} compact />
@@ -324,12 +325,12 @@ export default function HomeRoute() {
       ) : null}
 
       {home ? (
-        <section className="home-section home-slide" aria-labelledby="home-slide">
+        <section className={`${styles.homeSection} home-slide`} aria-labelledby="home-slide">
           <SectionHeader id="home-slide" title={home.slide.title} />
-          <ol className="home-slide__list">
+          <ol className={styles.homeSlideList}>
             {home.slide.slides.map((slide, i) => (
-              <li key={slide.title} className="home-slide__item">
-                <span className="home-slide__step" aria-hidden="true">
+              <li key={slide.title} className={styles.homeSlideItem}>
+                <span className={styles.homeSlideStep} aria-hidden="true">
                   {i + 1}
                 </span>
                 <h3>{slide.title}</h3>
@@ -342,10 +343,10 @@ export default function HomeRoute() {
       ) : null}
 
       {home ? (
-        <section className="home-section home-counseling" aria-labelledby="home-counseling">
+        <section className={`${styles.homeSection} ${styles.homeCounseling}`} aria-labelledby="home-counseling">
           <h2 id="home-counseling">{home.counseling.title}</h2>
           <p>{home.counseling.lead}</p>
-          <ul className="home-counseling__points">
+          <ul className={styles.homeCounselingPoints}>
             {home.counseling.points.map((p) => (
               <li key={p.title}>
                 <h3>{p.title}</h3>

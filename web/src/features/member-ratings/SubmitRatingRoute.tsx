@@ -18,12 +18,14 @@ import {
   textInput,
   toastInputError,
 } from "../../shared/forms/form-kit";
+import formsStyles from "../../shared/forms/forms.module.css";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { clearToasts, showToast } from "../../shared/toast/toast-store";
 import { Modal } from "../../shared/ui/Modal";
 import { Spinner } from "../../shared/ui/Spinner";
 import { usePostRatingMutation, useSubmitRatingRouteQuery, useUpdateRatingMutation } from "./MemberRatings.generated";
+import styles from "./member-ratings.module.css";
 import {
   ATTRIBUTE_FIELDS,
   emptyRatingForm,
@@ -32,7 +34,6 @@ import {
   scoreText,
   toRatingInput,
 } from "./rating-form-values";
-import "./member-ratings.css";
 
 type Step = "input" | "confirm";
 
@@ -64,7 +65,7 @@ export default function SubmitRatingRoute() {
   const own = standing.ownRating;
   const refusal = editing && own ? null : standing.refusalCode;
   return (
-    <section className="page rating-page">
+    <section className={`page ${styles.ratingPage}`}>
       <PageMeta title={`${standing.serviceName}の評価・レビューを${editing ? "編集" : "投稿"}`} />
       <Breadcrumbs
         items={[
@@ -77,7 +78,7 @@ export default function SubmitRatingRoute() {
         <p className="page__lead">{standing.serviceName}</p>
       </header>
       {refusal ? (
-        <div className="notice notice--error rating-refusal" role="alert">
+        <div className={`notice notice--error ${styles.ratingRefusal}`} role="alert">
           <p>{isErrorCode(refusal) ? errorMessage(refusal) : refusal}</p>
           {refusal === "0901003" && own ? (
             <p>
@@ -158,7 +159,7 @@ function RatingForm({
           以下の内容で{editing ? "更新" : "投稿"}します。よろしければ「{editing ? "更新する" : "投稿する"}
           」を押してください。
         </p>
-        <dl className="confirm-list">
+        <dl className={formsStyles.confirmList}>
           {RATING_CRITERIA.map((c) => (
             <div key={c.key} style={{ display: "contents" }}>
               <dt>{c.label}</dt>
@@ -166,9 +167,9 @@ function RatingForm({
             </div>
           ))}
           <dt>良い点</dt>
-          <dd className="rating-confirm__text">{confirmed.good_point}</dd>
+          <dd className={styles.ratingConfirmText}>{confirmed.good_point}</dd>
           <dt>改善してほしい点</dt>
-          <dd className="rating-confirm__text">{confirmed.improvement_point}</dd>
+          <dd className={styles.ratingConfirmText}>{confirmed.improvement_point}</dd>
           {ATTRIBUTE_FIELDS.map((f) => (
             <div key={f.name} style={{ display: "contents" }}>
               <dt>{f.label}</dt>
@@ -204,16 +205,18 @@ function RatingForm({
   }
 
   return (
-    <form className="auth-form rating-form" noValidate onSubmit={toConfirm}>
-      <fieldset className="rating-form__scores">
-        <legend className="form-field__label">
-          評価<span className="form-field__optional">任意</span>
+    <form className={`${formsStyles.authForm} rating-form`} noValidate onSubmit={toConfirm}>
+      <fieldset className={styles.ratingFormScores}>
+        <legend className={formsStyles.formFieldLabel}>
+          評価<span className={formsStyles.formFieldOptional}>任意</span>
         </legend>
-        <p className="form-field__hint">各項目を5段階で評価してください。わからない項目は「わからない」を選べます。</p>
+        <p className={formsStyles.formFieldHint}>
+          各項目を5段階で評価してください。わからない項目は「わからない」を選べます。
+        </p>
         {RATING_CRITERIA.map((c) => (
-          <fieldset key={c.key} className="rating-criterion">
+          <fieldset key={c.key} className={styles.ratingCriterion}>
             <legend>{c.label}</legend>
-            <div className="form-choices">
+            <div className={formsStyles.formChoices}>
               {[...ratingScore.options].reverse().map((o) => (
                 <label key={o.value}>
                   <input type="radio" value={String(o.value)} {...form.register(`scores.${c.key}`)} />
@@ -275,8 +278,8 @@ function AgreeCheck({
   readonly message: string | undefined;
 }) {
   return (
-    <div className={`form-field${message ? " form-field--error" : ""}`}>
-      <label className="form-check">
+    <div className={message ? `${formsStyles.formField} ${formsStyles.formFieldError}` : formsStyles.formField}>
+      <label className={styles.formCheck}>
         <input type="checkbox" {...registration} />
         <span>
           <a href={href} target="_blank" rel="noreferrer">

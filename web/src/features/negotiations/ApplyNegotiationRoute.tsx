@@ -26,12 +26,13 @@ import {
   textInput,
   toastInputError,
 } from "../../shared/forms/form-kit";
+import formsStyles from "../../shared/forms/forms.module.css";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { clearToasts, showToast } from "../../shared/toast/toast-store";
 import { PageFallback } from "../../shared/ui/LoadFailed";
 import { useApplyNegotiationMutation, useApplyNegotiationRouteQuery } from "./Negotiations.generated";
-import "./negotiations.css";
+import styles from "./negotiations.module.css";
 
 type ApplyFormValues = z.input<ReturnType<typeof createMeetingApplicationSchema>>;
 type SlotValues = ApplyFormValues["preferred_slots"][number];
@@ -65,7 +66,7 @@ function AlreadyAppliedNotice({ negotiationId }: { readonly negotiationId: strin
   return (
     <div className="notice notice--error" role="alert">
       <p>{errorMessage(NEGOTIATION_ALREADY_OPEN_CODE)}</p>
-      <p className="form-actions">
+      <p className={formsStyles.formActions}>
         <Link className="button button--primary" to={`/negotiation/detail/${negotiationId}`}>
           お申し込み済みの商談を開く
         </Link>
@@ -162,7 +163,7 @@ export default function ApplyNegotiationRoute() {
       {alreadyApplied ? (
         <AlreadyAppliedNotice negotiationId={openNegotiationId} />
       ) : (
-        <ol className="steps" aria-label="お申し込みの流れ">
+        <ol className={styles.steps} aria-label="お申し込みの流れ">
           {(["input", "confirm", "complete"] as const).map((s, i) => (
             <li key={s} aria-current={step === s ? "step" : undefined}>
               {i + 1}. {s === "input" ? "入力" : s === "confirm" ? "確認" : "完了"}
@@ -172,30 +173,30 @@ export default function ApplyNegotiationRoute() {
       )}
 
       {step === "input" && !alreadyApplied && (
-        <form className="auth-form negotiation-form" noValidate onSubmit={toConfirm}>
+        <form className={`${formsStyles.authForm} ${styles.negotiationForm}`} noValidate onSubmit={toConfirm}>
           {serverError && (
             <p className="notice notice--error" role="alert">
               {serverError}
             </p>
           )}
-          <fieldset className="form-fieldset">
+          <fieldset className={styles.formFieldset}>
             <legend>
-              商談形式<span className="form-field__required">必須</span>
+              商談形式<span className={formsStyles.formFieldRequired}>必須</span>
             </legend>
             <Choices
               type="radio"
-              className="radio-row"
+              className={styles.radioRow}
               options={meetingType.options}
               registration={form.register("meeting_type")}
             />
             <FieldError message={messageOf(errors.meeting_type)} />
           </fieldset>
 
-          <fieldset className="form-fieldset">
+          <fieldset className={styles.formFieldset}>
             <legend>
-              ご希望の日時（{MEETING_MIN_SLOTS}つ以上）<span className="form-field__required">必須</span>
+              ご希望の日時（{MEETING_MIN_SLOTS}つ以上）<span className={formsStyles.formFieldRequired}>必須</span>
             </legend>
-            <p className="form-field__hint">
+            <p className={formsStyles.formFieldHint}>
               平日（祝日を除く）の {MEETING_START_TIME_OPTIONS[0]}〜{MEETING_END_TIME_OPTIONS.at(-1)}{" "}
               の間で、1時間以上の時間帯を選んでください。商談は{MEETING_DURATION_MINUTES}
               分です。{earliest} 以降の日付を指定できます（3営業日後から）。
@@ -208,7 +209,7 @@ export default function ApplyNegotiationRoute() {
               const holiday = key ? holidays.get(toSlashDate(key)) : undefined;
               return (
                 // biome-ignore lint/a11y/useSemanticElements: a grid row of three fields; a fieldset's legend would take the first-child place the mobile layout spans
-                <div className="slot-row" key={field.id} role="group" aria-label={`第${index + 1}希望`}>
+                <div className={styles.slotRow} key={field.id} role="group" aria-label={`第${index + 1}希望`}>
                   <FormField
                     id={`slot-${index}-date`}
                     label={`第${index + 1}希望 日付`}
@@ -232,7 +233,11 @@ export default function ApplyNegotiationRoute() {
                     </FormField>
                   ))}
                   {slots.fields.length > MEETING_MIN_SLOTS && (
-                    <button type="button" className="button slot-row__remove" onClick={() => slots.remove(index)}>
+                    <button
+                      type="button"
+                      className={`button ${styles.slotRowRemove}`}
+                      onClick={() => slots.remove(index)}
+                    >
                       第{index + 1}希望を削除
                     </button>
                   )}
@@ -252,9 +257,9 @@ export default function ApplyNegotiationRoute() {
       )}
 
       {step === "confirm" && (
-        <div className="negotiation-confirm">
+        <div className={styles.negotiationConfirm}>
           <p>以下の内容でお申し込みします。よろしければ「申し込む」を押してください。</p>
-          <dl className="detail-list">
+          <dl className={styles.detailList}>
             <dt>サービス</dt>
             <dd>{service.name}</dd>
             <dt>商談形式</dt>
@@ -270,20 +275,20 @@ export default function ApplyNegotiationRoute() {
               </ol>
             </dd>
             <dt>ご相談内容</dt>
-            <dd className="pre-wrap">{values.note?.trim() || "（なし）"}</dd>
+            <dd className={styles.preWrap}>{values.note?.trim() || "（なし）"}</dd>
           </dl>
           <ConfirmActions onBack={() => setStep("input")} onSend={submit} busy={sending} send="申し込む" />
         </div>
       )}
 
       {step === "complete" && (
-        <div className="negotiation-complete" role="status">
+        <div className={styles.negotiationComplete} role="status">
           <h2>お申し込みが完了しました</h2>
           <p>
             {service.provider.name}
             から日程確定のご連絡をお待ちください。お申し込み内容はメールでもお送りしました。
           </p>
-          <p className="form-actions">
+          <p className={formsStyles.formActions}>
             {negotiationId && (
               <Link className="button button--primary" to={`/negotiation/detail/${negotiationId}?tab=1`}>
                 商談ルームを開く

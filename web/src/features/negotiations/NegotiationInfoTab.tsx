@@ -5,6 +5,7 @@ import { requiredFreeTextSchema } from "@iryo/domain/validation/text";
 import { useState } from "react";
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import { FieldError, FormActions } from "../../shared/forms/form-kit";
+import formsStyles from "../../shared/forms/forms.module.css";
 import { showToast } from "../../shared/toast/toast-store";
 import { Modal } from "../../shared/ui/Modal";
 import {
@@ -13,6 +14,7 @@ import {
   useUpdateNegotiationStatusesMutation,
 } from "./Negotiations.generated";
 import { dateText, meetingTimeText, slotText } from "./negotiation-format";
+import styles from "./negotiations.module.css";
 
 type Room = NegotiationRoom_NegotiationFragment;
 
@@ -29,10 +31,10 @@ export function NegotiationInfoTab({
       <h2 id="negotiation-info-title" className="visually-hidden">
         商談情報
       </h2>
-      <dl className="detail-list">
+      <dl className={styles.detailList}>
         <dt>ステータス</dt>
         <dd>
-          <span className={`status-label status-label--${n.status}`}>{n.statusLabel}</span>
+          <span className={`${styles.statusLabel} ${styles[`status-label--${n.status}`] ?? ""}`}>{n.statusLabel}</span>
         </dd>
         <dt>商談形式</dt>
         <dd>{n.meetingTypeLabel}</dd>
@@ -51,11 +53,11 @@ export function NegotiationInfoTab({
         <dt>{n.viewerSide === "member" ? "事業者" : "医療機関"}</dt>
         <dd>{n.viewerSide === "member" ? n.providerName : `${n.hospitalName}（${n.memberName} 様）`}</dd>
         <dt>ご相談内容</dt>
-        <dd className="pre-wrap">{n.note || "（なし）"}</dd>
+        <dd className={styles.preWrap}>{n.note || "（なし）"}</dd>
         {n.postponedReason && (
           <>
             <dt>見送りの理由</dt>
-            <dd className="pre-wrap">{n.postponedReason}</dd>
+            <dd className={styles.preWrap}>{n.postponedReason}</dd>
           </>
         )}
       </dl>
@@ -142,7 +144,7 @@ function MemberDecision({ negotiation: n, onChanged }: { readonly negotiation: R
 
   return (
     <form
-      className="negotiation-decision"
+      className={styles.negotiationDecision}
       aria-label="ご検討の結果"
       noValidate
       onSubmit={(e) => {
@@ -150,11 +152,11 @@ function MemberDecision({ negotiation: n, onChanged }: { readonly negotiation: R
         submit();
       }}
     >
-      <fieldset className="form-fieldset">
+      <fieldset className={styles.formFieldset}>
         <legend>
-          ご検討の結果<span className="form-field__required">必須</span>
+          ご検討の結果<span className={formsStyles.formFieldRequired}>必須</span>
         </legend>
-        <div className="radio-row">
+        <div className={styles.radioRow}>
           {offered.map((status) => (
             <label key={status}>
               <input
@@ -175,9 +177,11 @@ function MemberDecision({ negotiation: n, onChanged }: { readonly negotiation: R
         </div>
         <FieldError message={choiceError} />
         {choice === NEGOTIATION_STATUS.SENT_OFF && (
-          <div className={`form-field${reasonError ? " form-field--error" : ""}`}>
-            <label htmlFor="postponed-reason" className="form-field__label">
-              見送りの理由<span className="form-field__required">必須</span>
+          <div
+            className={reasonError ? `${formsStyles.formField} ${formsStyles.formFieldError}` : formsStyles.formField}
+          >
+            <label htmlFor="postponed-reason" className={formsStyles.formFieldLabel}>
+              見送りの理由<span className={formsStyles.formFieldRequired}>必須</span>
             </label>
             <textarea
               id="postponed-reason"
@@ -232,7 +236,7 @@ function ProviderActions({
     );
 
   return (
-    <div className="provider-actions">
+    <div className={styles.providerActions}>
       {can(NEGOTIATION_STATUS.DATE_CONFIRMED) && (
         <form
           noValidate
@@ -245,12 +249,14 @@ function ProviderActions({
             void run(NEGOTIATION_STATUS.DATE_CONFIRMED, "商談日時を確定しました。", slotId);
           }}
         >
-          <fieldset className="form-fieldset">
+          <fieldset className={styles.formFieldset}>
             <legend>
-              商談日時の確定<span className="form-field__required">必須</span>
+              商談日時の確定<span className={formsStyles.formFieldRequired}>必須</span>
             </legend>
-            <p className="form-field__hint">ご希望の日時から1つを選んでください。商談は開始時刻から60分です。</p>
-            <div className="radio-column">
+            <p className={formsStyles.formFieldHint}>
+              ご希望の日時から1つを選んでください。商談は開始時刻から60分です。
+            </p>
+            <div className={styles.radioColumn}>
               {n.slots.map((s) => (
                 <label key={s.id}>
                   <input

@@ -6,14 +6,14 @@ import { ServiceCard, UpdatedOn } from "../../shared/catalog/ServiceCard";
 import { CompareBar } from "../../shared/compare/CompareBar";
 import { CompareToggle } from "../../shared/compare/CompareToggle";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
+import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { PageFallback } from "../../shared/ui/LoadFailed";
 import { RatingBadge } from "../../shared/ui/RatingBadge";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import { useServiceDetailRouteQuery } from "./ServiceDetailRoute.generated";
 import { ServiceMemberActions } from "./ServiceMemberActions";
-import "./services.css";
-import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
+import styles from "./services.module.css";
 
 function yesNo(value: boolean): string {
   return value ? "あり" : "なし";
@@ -22,9 +22,9 @@ function yesNo(value: boolean): string {
 /** Label and value rows of a `<dl>`, e.g. prices or the provider's business information. */
 function FactTable({ facts }: { readonly facts: readonly (readonly [string, React.ReactNode])[] }) {
   return (
-    <dl className="fact-table">
+    <dl className={styles.factTable}>
       {facts.map(([label, value]) => (
-        <div key={label} className="fact-table__row">
+        <div key={label} className={styles.factTableRow}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>
@@ -81,7 +81,7 @@ export default function ServiceDetailRoute() {
   ];
 
   return (
-    <article className="page service-detail">
+    <article className={`page ${styles.serviceDetail}`}>
       <PageMeta title={s.name} description={s.summary} />
       <Breadcrumbs
         items={[
@@ -90,29 +90,29 @@ export default function ServiceDetailRoute() {
           { label: s.name },
         ]}
       />
-      <header className="service-detail__header">
+      <header className={styles.serviceDetailHeader}>
         <ServiceLogo src={s.logoImagePath} name={s.name} />
         <div className="service-detail__title">
           <h1>{s.name}</h1>
-          <p className="service-detail__provider">{s.provider.name}</p>
+          <p className={styles.serviceDetailProvider}>{s.provider.name}</p>
           <p>
             <RatingBadge average={s.ratingSummary.overallAverage ?? null} count={s.ratingSummary.overallCount} />{" "}
             <Link to={`/services/${s.id}/ratings-and-reviews`}>
               評価・口コミを見る（{s.ratingSummary.ratingCount}件）
             </Link>
           </p>
-          <ul className="tag-list" aria-label="カテゴリ">
+          <ul className={styles.tagList} aria-label="カテゴリ">
             {s.categories.map((c) => (
               <li key={c.id}>
-                <Link to={`/category/${c.id}`} className="tag">
+                <Link to={`/category/${c.id}`} className={styles.tag}>
                   {c.name}
                 </Link>
               </li>
             ))}
           </ul>
-          <UpdatedOn className="service-detail__updated" iso={s.updatedAt} />
+          <UpdatedOn className={styles.serviceDetailUpdated} iso={s.updatedAt} />
         </div>
-        <div className="service-detail__actions no-print">
+        <div className={`${styles.serviceDetailActions} no-print`}>
           <Link to={`/services/material_download/${s.id}`} className="button button--primary">
             資料をダウンロード（{s.materialFiles.length}件）
           </Link>
@@ -126,7 +126,7 @@ export default function ServiceDetailRoute() {
 
       <section aria-labelledby="detail-overview">
         <h2 id="detail-overview">サービス概要</h2>
-        <p className="service-detail__summary">{s.summary}</p>
+        <p className={styles.serviceDetailSummary}>{s.summary}</p>
         <p>{s.description}</p>
       </section>
 
@@ -146,7 +146,7 @@ export default function ServiceDetailRoute() {
         <section aria-labelledby="detail-video">
           <h2 id="detail-video">紹介動画</h2>
           {s.videoEmbedUrl ? (
-            <div className="video-frame">
+            <div className={styles.videoFrame}>
               <iframe
                 src={s.videoEmbedUrl}
                 title={`${s.name}の紹介動画`}
@@ -172,9 +172,9 @@ export default function ServiceDetailRoute() {
         {s.faqs.length === 0 ? (
           <p className="empty">よくあるご質問はまだ登録されていません。</p>
         ) : (
-          <div className="faq">
+          <div className={styles.faq}>
             {s.faqs.map((f) => (
-              <details key={f.question} className="faq__item">
+              <details key={f.question} className={styles.faqItem}>
                 <summary>
                   <span aria-hidden="true">Q. </span>
                   {f.question}
@@ -206,21 +206,21 @@ export default function ServiceDetailRoute() {
       {s.relatedSeminars.length + s.relatedContents.length > 0 ? (
         <section aria-labelledby="detail-related">
           <h2 id="detail-related">関連セミナー・記事</h2>
-          <ul className="related-list">
+          <ul className={styles.relatedList}>
             {s.relatedSeminars.map((seminar) => (
               <li key={`seminar-${seminar.id}`}>
-                <span className="related-list__kind">セミナー</span>
+                <span className={styles.relatedListKind}>セミナー</span>
                 <Link to={`/seminars/detail/${seminar.id}`}>{seminar.title}</Link>
-                <span className="related-list__meta">
+                <span className={styles.relatedListMeta}>
                   {formatDate(new Date(seminar.startsAt))}・{seminar.meetingTypeLabel}・{seminar.receptionStatusLabel}
                 </span>
               </li>
             ))}
             {s.relatedContents.map((content) => (
               <li key={`content-${content.id}`}>
-                <span className="related-list__kind">記事</span>
+                <span className={styles.relatedListKind}>記事</span>
                 <Link to={`/contents/detail/${content.id}`}>{content.title}</Link>
-                <span className="related-list__meta">{formatDate(new Date(content.publishedAt))}</span>
+                <span className={styles.relatedListMeta}>{formatDate(new Date(content.publishedAt))}</span>
               </li>
             ))}
           </ul>
@@ -232,7 +232,7 @@ export default function ServiceDetailRoute() {
         {s.otherServices.length === 0 ? (
           <p className="empty">この会社のほかのサービスはまだ掲載されていません。</p>
         ) : (
-          <ul className="catalog-list">
+          <ul className={styles.catalogList}>
             {s.otherServices.map((o) => (
               <li key={o.id}>
                 <ServiceCard service={o} actions={<CompareToggle id={o.id} name={o.name} />} />
@@ -257,12 +257,12 @@ function TagGroup({
 }) {
   if (items.length === 0) return null;
   return (
-    <div className="tag-group">
+    <div className={styles.tagGroup}>
       <h3>{label}</h3>
-      <ul className="tag-list">
+      <ul className={styles.tagList}>
         {items.map((i) => (
           <li key={i.id}>
-            <Link to={to(i.id)} className="tag">
+            <Link to={to(i.id)} className={styles.tag}>
               {i.name}
             </Link>
           </li>

@@ -15,6 +15,7 @@ import {
   textInput,
   toastInputError,
 } from "../../shared/forms/form-kit";
+import styles from "../../shared/forms/forms.module.css";
 import { MeQueryDocument } from "../../shared/session/Session.generated";
 import { showToast } from "../../shared/toast/toast-store";
 import { useWithdrawMutation } from "./Settings.generated";
@@ -64,7 +65,7 @@ export function WithdrawTab() {
       <section aria-labelledby="withdraw-title">
         <h2 id="withdraw-title">退会の確認</h2>
         <p>退会すると、商談・ブックマーク・評価などの情報はご利用いただけなくなります。本当に退会しますか？</p>
-        <dl className="confirm-list">
+        <dl className={styles.confirmList}>
           <dt>退会理由</dt>
           <dd>{retirementReason.labelOf(confirmed.retirement_reason)}</dd>
           {confirmed.retirement_reason_other && (
@@ -74,7 +75,7 @@ export function WithdrawTab() {
             </>
           )}
         </dl>
-        <div className="form-actions">
+        <div className={styles.formActions}>
           <button type="button" className="button" onClick={() => setConfirmed(undefined)} disabled={loading}>
             戻る
           </button>
@@ -98,7 +99,7 @@ export function WithdrawTab() {
         <ChoiceField
           label="退会理由"
           type="radio"
-          choicesClassName="form-choices form-choices--column"
+          choicesClassName={`${styles.formChoices} ${styles.formChoicesColumn}`}
           options={retirementReason.options}
           registration={form.register("retirement_reason")}
           message={messageOf(errors.retirement_reason)}

@@ -6,7 +6,7 @@ import { fieldErrorMessage, INPUT_ERROR_TOAST_MESSAGE } from "@iryo/domain/error
 import type { ComponentProps, ReactNode } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
 import { showToast } from "../toast/toast-store";
-import "./forms.css";
+import styles from "./forms.module.css";
 
 /** handleSubmit's second argument: the 'has error input' toast. */
 export function toastInputError(_errors: FieldErrors): void {
@@ -118,17 +118,17 @@ export function FormField({
 }) {
   const message = messageOf(error);
   return (
-    <div className={`form-field${message ? " form-field--error" : ""}`}>
-      <label htmlFor={id} className="form-field__label">
+    <div className={message ? `${styles.formField} ${styles.formFieldError}` : styles.formField}>
+      <label htmlFor={id} className={styles.formFieldLabel}>
         {label}
         {required ? (
-          <span className="form-field__required">必須</span>
+          <span className={styles.formFieldRequired}>必須</span>
         ) : (
-          <span className="form-field__optional">任意</span>
+          <span className={styles.formFieldOptional}>任意</span>
         )}
       </label>
       {children}
-      {hint && <p className="form-field__hint">{hint}</p>}
+      {hint && <p className={styles.formFieldHint}>{hint}</p>}
       <FieldError message={message} id={`${id}-error`} />
     </div>
   );
@@ -137,7 +137,7 @@ export function FormField({
 /** A field's message under it (`role="alert"`), when it has one. */
 export function FieldError({ message, id }: { readonly message: string | null | undefined; readonly id?: string }) {
   return message ? (
-    <p className="form-field__error" id={id} role="alert">
+    <p className={styles.formFieldMessage} id={id} role="alert">
       {message}
     </p>
   ) : null;
@@ -156,7 +156,7 @@ export function Choices({
   readonly type: "radio" | "checkbox";
   readonly options: Options;
   readonly registration: UseFormRegisterReturn;
-  readonly className: string;
+  readonly className: string | undefined;
 }) {
   return (
     <div className={className}>
@@ -178,7 +178,7 @@ export function ChoiceField({
   label,
   message,
   errorId,
-  choicesClassName = "form-choices",
+  choicesClassName = styles.formChoices,
   ...choices
 }: Omit<Parameters<typeof Choices>[0], "className"> & {
   readonly label: string;
@@ -187,10 +187,10 @@ export function ChoiceField({
   readonly choicesClassName?: string;
 }) {
   return (
-    <fieldset className="form-field" aria-describedby={message ? errorId : undefined}>
-      <legend className="form-field__label">
+    <fieldset className={styles.formField} aria-describedby={message ? errorId : undefined}>
+      <legend className={styles.formFieldLabel}>
         {label}
-        <span className="form-field__required">必須</span>
+        <span className={styles.formFieldRequired}>必須</span>
       </legend>
       <Choices className={choicesClassName} {...choices} />
       <FieldError message={message} id={errorId} />
@@ -223,10 +223,10 @@ export function AuthCard({
   readonly children: ReactNode;
 }) {
   return (
-    <section className="page auth-page">
-      <div className="auth-card">
-        <h1 className="auth-card__title">{title}</h1>
-        {lead && <div className="auth-card__lead">{lead}</div>}
+    <section className={`page ${styles.authPage}`}>
+      <div className={styles.authCard}>
+        <h1 className={styles.authCardTitle}>{title}</h1>
+        {lead && <div className={styles.authCardLead}>{lead}</div>}
         {children}
       </div>
     </section>
@@ -244,7 +244,7 @@ export function FormActions({
   readonly children?: ReactNode;
 }) {
   return (
-    <div className="form-actions">
+    <div className={styles.formActions}>
       {children}
       <button type="submit" className="button button--primary" disabled={busy}>
         {submit}
@@ -266,7 +266,7 @@ export function AuthForm({
   readonly children: ReactNode;
 }) {
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit}>
+    <form className={styles.authForm} noValidate onSubmit={onSubmit}>
       {children}
       <FormActions submit={submit} busy={busy} />
     </form>
@@ -292,7 +292,7 @@ export function ConfirmActions({
   readonly back?: string;
 }) {
   return (
-    <div className="form-actions">
+    <div className={styles.formActions}>
       <button type="button" className="button" onClick={onBack} disabled={busy}>
         {back}
       </button>

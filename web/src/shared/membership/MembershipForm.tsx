@@ -26,6 +26,7 @@ import {
   submitHandler,
   textInput,
 } from "../../shared/forms/form-kit";
+import styles from "../forms/forms.module.css";
 import { EmailField, TextField } from "../forms/TextField";
 import { useHospitalSuggestionsQuery } from "./Membership.generated";
 
@@ -149,7 +150,7 @@ export function MembershipForm({
   );
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit}>
+    <form className={styles.authForm} noValidate onSubmit={submit}>
       <TextField
         form={form}
         name="last_name"
