@@ -4,14 +4,10 @@ import { CONFIRMATION_CODE_LENGTH, EMAIL_CODE_VALID_MS } from "@iryo/domain/cons
 import { hoursText } from "@iryo/domain/format/hours";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
-import {
-  AuthCard,
-  applyServerFieldErrors,
-  FormActions,
-  submitHandler,
-  toastInputError,
-} from "../../shared/forms/form-kit";
+import { AuthCard } from "../../shared/forms/AuthCard";
+import { FormActions } from "../../shared/forms/FormActions";
 import styles from "../../shared/forms/forms.module.css";
+import { applyServerFieldErrors, submitHandler, toastInputError } from "../../shared/forms/submit-handler";
 import { ConfirmationCodeField, EmailField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";

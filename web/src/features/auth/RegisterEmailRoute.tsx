@@ -3,14 +3,11 @@ import { signUpFormSchema } from "@iryo/domain/account-forms";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import {
-  AuthCard,
-  AuthForm,
-  applyServerFieldErrors,
-  ConfirmActions,
-  toastInputError,
-} from "../../shared/forms/form-kit";
+import { AuthCard } from "../../shared/forms/AuthCard";
+import { AuthForm } from "../../shared/forms/AuthForm";
+import { ConfirmActions } from "../../shared/forms/ConfirmActions";
 import styles from "../../shared/forms/forms.module.css";
+import { applyServerFieldErrors, toastInputError } from "../../shared/forms/submit-handler";
 import { EmailField, NewPasswordFields } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { useSignUpMutation } from "./Auth.generated";

@@ -12,17 +12,14 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { appErrorOf } from "../../shared/errors/graphql-error";
-import {
-  applyServerFieldErrors,
-  ConfirmActions,
-  FormActions,
-  FormField,
-  OptionSelect,
-  textInput,
-  toastInputError,
-} from "../../shared/forms/form-kit";
+import { ConfirmActions } from "../../shared/forms/ConfirmActions";
+import { FormActions } from "../../shared/forms/FormActions";
+import { FormField } from "../../shared/forms/FormField";
 import formsStyles from "../../shared/forms/forms.module.css";
+import { OptionSelect } from "../../shared/forms/OptionSelect";
+import { applyServerFieldErrors, toastInputError } from "../../shared/forms/submit-handler";
 import { EmailField, TextField } from "../../shared/forms/TextField";
+import { textInput } from "../../shared/forms/text-input";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { clearToasts, showToast } from "../../shared/toast/toast-store";

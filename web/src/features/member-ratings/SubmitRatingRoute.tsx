@@ -7,18 +7,14 @@ import { useState } from "react";
 import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { appErrorOf } from "../../shared/errors/graphql-error";
-import {
-  applyServerFieldErrors,
-  ConfirmActions,
-  FieldError,
-  FormActions,
-  FormField,
-  messageOf,
-  OptionSelect,
-  textInput,
-  toastInputError,
-} from "../../shared/forms/form-kit";
+import { ConfirmActions } from "../../shared/forms/ConfirmActions";
+import { FieldError, messageOf } from "../../shared/forms/FieldError";
+import { FormActions } from "../../shared/forms/FormActions";
+import { FormField } from "../../shared/forms/FormField";
 import formsStyles from "../../shared/forms/forms.module.css";
+import { OptionSelect } from "../../shared/forms/OptionSelect";
+import { applyServerFieldErrors, toastInputError } from "../../shared/forms/submit-handler";
+import { textInput } from "../../shared/forms/text-input";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { clearToasts, showToast } from "../../shared/toast/toast-store";

@@ -1,7 +1,7 @@
 import { useApolloClient } from "@apollo/client/react";
 import { UI_MESSAGES } from "@iryo/domain/error-catalogue";
 import { Link, Navigate, useNavigate } from "react-router";
-import { AuthCard } from "../../shared/forms/form-kit";
+import { AuthCard } from "../../shared/forms/AuthCard";
 import styles from "../../shared/forms/forms.module.css";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { MeQueryDocument } from "../../shared/session/Session.generated";

@@ -16,17 +16,14 @@ import { useFieldArray, useForm } from "react-hook-form";
 import { Link, Navigate, useParams } from "react-router";
 import type { z } from "zod";
 import { appErrorOf } from "../../shared/errors/graphql-error";
-import {
-  Choices,
-  ConfirmActions,
-  FieldError,
-  FormActions,
-  FormField,
-  messageOf,
-  textInput,
-  toastInputError,
-} from "../../shared/forms/form-kit";
+import { Choices } from "../../shared/forms/Choices";
+import { ConfirmActions } from "../../shared/forms/ConfirmActions";
+import { FieldError, messageOf } from "../../shared/forms/FieldError";
+import { FormActions } from "../../shared/forms/FormActions";
+import { FormField } from "../../shared/forms/FormField";
 import formsStyles from "../../shared/forms/forms.module.css";
+import { toastInputError } from "../../shared/forms/submit-handler";
+import { textInput } from "../../shared/forms/text-input";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { clearToasts, showToast } from "../../shared/toast/toast-store";

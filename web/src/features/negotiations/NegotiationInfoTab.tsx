@@ -4,7 +4,8 @@ import { NEGOTIATION_STATUS, negotiationStatus } from "@iryo/domain/negotiation-
 import { requiredFreeTextSchema } from "@iryo/domain/validation/text";
 import { useState } from "react";
 import { appErrorOf } from "../../shared/errors/graphql-error";
-import { FieldError, FormActions } from "../../shared/forms/form-kit";
+import { FieldError } from "../../shared/forms/FieldError";
+import { FormActions } from "../../shared/forms/FormActions";
 import formsStyles from "../../shared/forms/forms.module.css";
 import { showToast } from "../../shared/toast/toast-store";
 import { Modal } from "../../shared/ui/Modal";

@@ -9,7 +9,7 @@ import {
 import { requiredFreeTextSchema } from "@iryo/domain/validation/text";
 import { useEffect, useRef, useState } from "react";
 import { appErrorOf } from "../../shared/errors/graphql-error";
-import { FieldError } from "../../shared/forms/form-kit";
+import { FieldError } from "../../shared/forms/FieldError";
 import formsStyles from "../../shared/forms/forms.module.css";
 import { MeQueryDocument } from "../../shared/session/Session.generated";
 import { runWithToast } from "../../shared/toast/run-with-toast";

@@ -6,16 +6,13 @@ import { type Withdrawal, withdrawalSchema } from "@iryo/domain/withdrawal";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import {
-  AuthForm,
-  applyServerFieldErrors,
-  ChoiceField,
-  FormField,
-  messageOf,
-  textInput,
-  toastInputError,
-} from "../../shared/forms/form-kit";
+import { AuthForm } from "../../shared/forms/AuthForm";
+import { ChoiceField } from "../../shared/forms/ChoiceField";
+import { messageOf } from "../../shared/forms/FieldError";
+import { FormField } from "../../shared/forms/FormField";
 import styles from "../../shared/forms/forms.module.css";
+import { applyServerFieldErrors, toastInputError } from "../../shared/forms/submit-handler";
+import { textInput } from "../../shared/forms/text-input";
 import { MeQueryDocument } from "../../shared/session/Session.generated";
 import { showToast } from "../../shared/toast/toast-store";
 import { useWithdrawMutation } from "./Settings.generated";
