@@ -7,10 +7,10 @@ import type { useQuery } from "@apollo/client/react";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "@iryo/domain/constants";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import styles from "../../features/my-page/my-page.module.css";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { PageMeta } from "../layout/PageMeta";
 import { ShowFailed } from "./LoadFailed";
+import styles from "./member-list.module.css";
 import { Pagination } from "./Pagination";
 import { Spinner } from "./Spinner";
 
