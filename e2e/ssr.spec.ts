@@ -2,6 +2,10 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
 import { openPage } from "./helpers.js";
 
+/** The seminar cards of a page: the articles that link to a seminar's detail. */
+const seminarCards = (page: Page) =>
+  page.getByRole("article").filter({ has: page.locator('a[href^="/seminars/detail/"]') });
+
 // Server-rendered public pages (ADR 091): with JavaScript off the HTML alone holds the page and its data;
 // with JavaScript on the browser hydrates it without asking for the page's data again.
 
@@ -30,8 +34,10 @@ test.describe("server-rendered pages without JavaScript", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "電子カルテ" })).toBeVisible();
     await expect(page.getByRole("link", { name: "ひかりレセコン" })).toBeVisible();
-    await expect(page.locator(".service-card").first()).toContainText(/円〜（税別）/);
-    expect(await page.locator(".service-card").count()).toBeGreaterThan(5);
+    // A service card is an article in the list of services (its classes are scoped, CSS Modules).
+    const cards = page.getByRole("list", { name: "サービス一覧" }).getByRole("article");
+    await expect(cards.first()).toContainText(/円〜（税別）/);
+    expect(await cards.count()).toBeGreaterThan(5);
   });
 
   test("When home, the seminar list and a keyword search are opened, then their content is in the HTML", async ({
@@ -39,16 +45,18 @@ test.describe("server-rendered pages without JavaScript", () => {
   }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.locator(".ad-card").first()).toBeVisible();
-    await expect(page.locator(".seminar-card").first()).toBeVisible();
+    await expect(page.getByTestId("ad-card").first()).toBeVisible();
+    await expect(seminarCards(page).first()).toBeVisible();
 
     await page.goto("/seminars/list");
     await expect(page).toHaveTitle("セミナー一覧｜医療ITナビ");
-    await expect(page.locator(".seminar-card").first()).toBeVisible();
+    await expect(seminarCards(page).first()).toBeVisible();
 
     await page.goto(`/search?keyword=${encodeURIComponent("電子カルテ")}`);
     await expect(page).toHaveTitle(/「電子カルテ」の検索結果/);
-    await expect(page.locator(".service-card__name a").first()).toHaveText(/\S/);
+    await expect(page.getByRole("article").first().getByRole("heading", { level: 3 }).getByRole("link")).toHaveText(
+      /\S/,
+    );
   });
 
   test("When an unknown path is opened, then the answer is HTTP 404 with the not-found page", async ({ page }) => {
@@ -85,7 +93,7 @@ test.describe("server-rendered pages without JavaScript", () => {
   test("When /home is opened, then the server redirects to /", async ({ page }) => {
     await page.goto("/home");
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator(".ad-card").first()).toBeVisible();
+    await expect(page.getByTestId("ad-card").first()).toBeVisible();
   });
 
   test("When a phone opens a service detail without JavaScript, then its name and prices are there @mobile", async ({
@@ -127,7 +135,7 @@ test.describe("hydration", () => {
     // Hydrated: a link navigates in the app.
     await page.getByRole("link", { name: "医療ITナビ ホーム" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator(".ad-card").first()).toBeVisible();
+    await expect(page.getByTestId("ad-card").first()).toBeVisible();
     expect(seen.errors).toEqual([]);
   });
 

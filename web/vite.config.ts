@@ -5,9 +5,20 @@ import { precompress } from "./build/precompress";
 
 const bff = process.env.BFF_DEV_URL ?? "http://127.0.0.1:3000";
 
+// Components' styles are CSS Modules (`X.module.css`, ADR 112); design tokens and base elements stay in
+// src/styles/global.css. A scoped name keeps the class's own name, so the markup stays readable, and
+// depends only on the file's path and the class (the client and the server build agree on it).
+// Classes are written kebab-case in the stylesheet and read camelCase in the component (a modifier picked
+// by value reads its own name: styles[`status-label--${status}`]).
+const CSS_MODULES = {
+  localsConvention: "camelCase",
+  generateScopedName: "[local]_[hash:base64:5]",
+} as const;
+
 export default defineConfig({
   plugins: [customMediaPlugin(), react(), precompress()],
   resolve: { conditions: ["source", ...defaultClientConditions] },
+  css: { modules: CSS_MODULES },
   // Only the app's entry: the playground (web/playground) has its own build.
   optimizeDeps: { entries: ["index.html"] },
   server: {

@@ -1,13 +1,13 @@
 import { isRowId } from "@iryo/domain/row-id";
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
+import styles from "../../shared/cards/ads.module.css";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { useMe } from "../../shared/session/use-me";
 import {
   useRecordAdvertisementClickMutation,
   useRecordMemberAdvertisementClickMutation,
 } from "./AdClickRoute.generated";
-import "../../shared/cards/ads.css";
 
 /** /ads/:id/click: records the click, then goes on to the advertiser, replacing this history entry. */
 export default function AdClickRoute() {
@@ -36,7 +36,7 @@ export default function AdClickRoute() {
 
   if (!valid) return <Navigate to="/error/404" replace />;
   return (
-    <section className="page ad-redirect" aria-live="polite">
+    <section className={`page ${styles.adRedirect}`} aria-live="polite">
       <PageMeta title="広告主のサイトへ移動します" />
       {failed ? (
         <>
@@ -50,7 +50,7 @@ export default function AdClickRoute() {
         <>
           <h1>広告主のサイトへ移動します</h1>
           <p>このページは広告です。まもなく広告主のサイトが開きます。</p>
-          <span className="ad-redirect__spinner" aria-hidden="true" />
+          <span className={styles.adRedirectSpinner} aria-hidden="true" />
         </>
       )}
     </section>

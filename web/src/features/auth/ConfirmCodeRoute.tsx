@@ -4,13 +4,10 @@ import { CONFIRMATION_CODE_LENGTH, EMAIL_CODE_VALID_MS } from "@iryo/domain/cons
 import { hoursText } from "@iryo/domain/format/hours";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
-import {
-  AuthCard,
-  applyServerFieldErrors,
-  FormActions,
-  submitHandler,
-  toastInputError,
-} from "../../shared/forms/form-kit";
+import { AuthCard } from "../../shared/forms/AuthCard";
+import { FormActions } from "../../shared/forms/FormActions";
+import styles from "../../shared/forms/forms.module.css";
+import { applyServerFieldErrors, submitHandler, toastInputError } from "../../shared/forms/submit-handler";
 import { ConfirmationCodeField, EmailField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
@@ -66,7 +63,7 @@ export default function ConfirmCodeRoute() {
       }
     >
       <PageMeta title="確認コードの入力" />
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <form className={styles.authForm} noValidate onSubmit={onSubmit}>
         <EmailField form={form} name="email" id="confirm-email" />
         <ConfirmationCodeField form={form} name="code" id="confirm-code" />
         <FormActions submit={loading ? "確認しています…" : "登録を完了する"} busy={loading}>

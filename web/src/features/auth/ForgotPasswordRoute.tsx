@@ -5,7 +5,10 @@ import { hoursText } from "@iryo/domain/format/hours";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { AuthCard, AuthForm, submitHandler } from "../../shared/forms/form-kit";
+import { AuthCard } from "../../shared/forms/AuthCard";
+import { AuthForm } from "../../shared/forms/AuthForm";
+import styles from "../../shared/forms/forms.module.css";
+import { submitHandler } from "../../shared/forms/submit-handler";
 import { EmailField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { useForgotPasswordMutation } from "./Auth.generated";
@@ -29,7 +32,7 @@ export default function ForgotPasswordRoute() {
           ご入力のメールアドレスに、パスワード再設定用のリンクをお送りしました。リンクの有効期限は
           {hoursText(RESET_LINK_VALID_MS)}です。
         </p>
-        <div className="auth-links">
+        <div className={styles.authLinks}>
           <Link to="/login">ログイン画面へ戻る</Link>
         </div>
       </AuthCard>
@@ -41,7 +44,7 @@ export default function ForgotPasswordRoute() {
       <AuthForm onSubmit={onSubmit} submit="再設定メールを送信する" busy={loading}>
         <EmailField form={form} name="email" id="forgot-email" />
       </AuthForm>
-      <div className="auth-links">
+      <div className={styles.authLinks}>
         <Link to="/login">ログイン画面へ戻る</Link>
       </div>
     </AuthCard>

@@ -4,7 +4,10 @@ import { PASSWORD_MAX_LENGTH } from "@iryo/domain/constants";
 import { forcedPathOf, safeRedirectTarget } from "@iryo/domain/session-navigation";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { AuthCard, AuthForm, submitHandler } from "../../shared/forms/form-kit";
+import { AuthCard } from "../../shared/forms/AuthCard";
+import { AuthForm } from "../../shared/forms/AuthForm";
+import styles from "../../shared/forms/forms.module.css";
+import { submitHandler } from "../../shared/forms/submit-handler";
 import { EmailField, TextField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { useWriteMe } from "../../shared/session/use-me";
@@ -50,7 +53,7 @@ export default function LoginRoute() {
           maxLength={PASSWORD_MAX_LENGTH}
         />
       </AuthForm>
-      <div className="auth-links">
+      <div className={styles.authLinks}>
         <Link to="/forgot-password">パスワードをお忘れの方</Link>
         <Link to="/register-email">新規会員登録（無料）</Link>
         <Link to="/confirm-code">確認コードの入力はこちら</Link>

@@ -3,13 +3,11 @@ import { signUpFormSchema } from "@iryo/domain/account-forms";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import {
-  AuthCard,
-  AuthForm,
-  applyServerFieldErrors,
-  ConfirmActions,
-  toastInputError,
-} from "../../shared/forms/form-kit";
+import { AuthCard } from "../../shared/forms/AuthCard";
+import { AuthForm } from "../../shared/forms/AuthForm";
+import { ConfirmActions } from "../../shared/forms/ConfirmActions";
+import styles from "../../shared/forms/forms.module.css";
+import { applyServerFieldErrors, toastInputError } from "../../shared/forms/submit-handler";
 import { EmailField, NewPasswordFields } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { useSignUpMutation } from "./Auth.generated";
@@ -50,7 +48,7 @@ export default function RegisterEmailRoute() {
         lead={<p>以下の内容で登録します。よろしければ「送信する」を押してください。</p>}
       >
         <PageMeta title="新規会員登録（確認）" />
-        <dl className="confirm-list">
+        <dl className={styles.confirmList}>
           <dt>メールアドレス</dt>
           <dd>{email}</dd>
           <dt>パスワード</dt>
@@ -78,12 +76,12 @@ export default function RegisterEmailRoute() {
           label="パスワード"
           names={["password", "password_confirmation"]}
         />
-        <p className="form-field__hint">
+        <p className={styles.formFieldHint}>
           ご登録により<Link to="/terms">利用規約</Link>と<Link to="/privacy">プライバシーポリシー</Link>
           に同意したものとみなします。
         </p>
       </AuthForm>
-      <div className="auth-links">
+      <div className={styles.authLinks}>
         <Link to="/login">すでに会員の方はこちら</Link>
       </div>
     </AuthCard>

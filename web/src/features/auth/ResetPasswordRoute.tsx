@@ -2,7 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordFormSchema } from "@iryo/domain/account-forms";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { AuthCard, AuthForm, submitHandler } from "../../shared/forms/form-kit";
+import { AuthCard } from "../../shared/forms/AuthCard";
+import { AuthForm } from "../../shared/forms/AuthForm";
+import styles from "../../shared/forms/forms.module.css";
+import { submitHandler } from "../../shared/forms/submit-handler";
 import { NewPasswordFields } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { showToast } from "../../shared/toast/toast-store";
@@ -35,7 +38,7 @@ export default function ResetPasswordRoute() {
       <AuthCard title="パスワードの再設定">
         <PageMeta title="パスワードの再設定" />
         <p className="notice notice--error">再設定用のリンクが正しくありません。もう一度お手続きください。</p>
-        <div className="auth-links">
+        <div className={styles.authLinks}>
           <Link to="/forgot-password">パスワード再設定メールを送る</Link>
         </div>
       </AuthCard>

@@ -6,10 +6,10 @@ import {
   useBookmarkRouteQuery,
   useRemoveBookmarkMutation,
 } from "../../shared/bookmarks/Bookmarks.generated";
+import styles from "../../shared/bookmarks/bookmarks.module.css";
 import { runWithToast } from "../../shared/toast/run-with-toast";
 import { MemberListPage, useMemberPageQuery } from "../../shared/ui/MemberList";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
-import "../../shared/bookmarks/bookmarks.css";
 
 /** /bookmark: the member's bookmarked services with remove and paging (SPEC §2.3). */
 export default function BookmarkRoute() {
@@ -42,22 +42,22 @@ export default function BookmarkRoute() {
             <p className="result-count">
               {page.totalCount}件（{BOOKMARK_LIMIT}件まで）
             </p>
-            <ul className="bookmark-list">
+            <ul className={styles.bookmarkList}>
               {page.items.map(({ service, bookmarkedAt }) => (
-                <li key={service.id} className="bookmark-item">
+                <li key={service.id} className={styles.bookmarkItem}>
                   <ServiceLogo src={service.logoImagePath} name={service.name} />
                   <div>
-                    <h2 className="bookmark-item__name">
+                    <h2 className={styles.bookmarkItemName}>
                       <Link to={`/services/detail/${service.id}`}>{service.name}</Link>
                     </h2>
-                    <p className="bookmark-item__meta">
+                    <p className={styles.bookmarkItemMeta}>
                       {service.provider.name}・{formatDate(new Date(bookmarkedAt))}に追加
                     </p>
                   </div>
-                  <div className="bookmark-item__actions">
+                  <div className={styles.bookmarkItemActions}>
                     <button
                       type="button"
-                      className="button button--danger"
+                      className="button button--danger-outline"
                       disabled={removing}
                       onClick={() => void onRemove(service.id, service.name)}
                       aria-label={`${service.name}のブックマークを解除`}

@@ -2,6 +2,8 @@ import { COMPARE_MAX } from "@iryo/domain/constants";
 import { formatNumber } from "@iryo/domain/format/number";
 import { COMPARE_PRINT_NOTICE } from "@iryo/domain/service-catalog";
 import { Link } from "react-router";
+import styles from "../../shared/compare/compare.module.css";
+import { clearCompare, removeFromCompare, useCompareList } from "../../shared/compare/compare-store";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { LoadFailed } from "../../shared/ui/LoadFailed";
@@ -9,8 +11,6 @@ import { RatingBadge } from "../../shared/ui/RatingBadge";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import { Spinner } from "../../shared/ui/Spinner";
 import { type CompareRouteQuery, useCompareRouteQuery } from "./CompareRoute.generated";
-import "../../shared/compare/compare.css";
-import { clearCompare, removeFromCompare, useCompareList } from "../../shared/compare/compare-store";
 
 type Compared = CompareRouteQuery["compareServices"][number];
 
@@ -65,15 +65,18 @@ export default function CompareRoute() {
         <p className="result-count" aria-live="polite">
           {services.length}件のサービスを比較しています（最大{COMPARE_MAX}件）。
         </p>
-        <div className="compare-table-wrap">
-          <table className="compare-table" style={{ "--compare-columns": services.length } as React.CSSProperties}>
+        <div className={styles.compareTableWrap}>
+          <table
+            className={styles.compareTable}
+            style={{ "--compare-columns": services.length } as React.CSSProperties}
+          >
             <caption className="visually-hidden">サービス比較表</caption>
             <thead>
               <tr>
                 <td />
                 {services.map((s) => (
                   <th key={s.id} scope="col">
-                    <div className="compare-table__service">
+                    <div className={styles.compareTableService}>
                       <ServiceLogo src={s.logoImagePath} name={s.name} />
                       <Link to={`/services/detail/${s.id}`}>{s.name}</Link>
                       <button
@@ -111,9 +114,9 @@ export default function CompareRoute() {
   }
 
   return (
-    <section className="page compare-page">
+    <section className={`page ${styles.comparePage}`}>
       <PageMeta title="サービス比較" description="選んだサービスの料金や導入実績を並べて比較できます。" />
-      <p className="compare-print-notice">{COMPARE_PRINT_NOTICE}</p>
+      <p className={styles.comparePrintNotice}>{COMPARE_PRINT_NOTICE}</p>
       <Breadcrumbs items={[{ label: "サービス比較" }]} />
       <header className="page__header">
         <h1>サービス比較</h1>

@@ -12,21 +12,19 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { appErrorOf } from "../../shared/errors/graphql-error";
-import {
-  applyServerFieldErrors,
-  ConfirmActions,
-  FormActions,
-  FormField,
-  OptionSelect,
-  textInput,
-  toastInputError,
-} from "../../shared/forms/form-kit";
+import { ConfirmActions } from "../../shared/forms/ConfirmActions";
+import { FormActions } from "../../shared/forms/FormActions";
+import { FormField } from "../../shared/forms/FormField";
+import formsStyles from "../../shared/forms/forms.module.css";
+import { OptionSelect } from "../../shared/forms/OptionSelect";
+import { applyServerFieldErrors, toastInputError } from "../../shared/forms/submit-handler";
+import { EmailField, TextField } from "../../shared/forms/TextField";
+import { textInput } from "../../shared/forms/text-input";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { clearToasts, showToast } from "../../shared/toast/toast-store";
 import { useConciergeRequestRouteQuery, useSendConciergeRequestMutation } from "./ConciergeRequestRoute.generated";
-import "./concierge.css";
-import { EmailField, TextField } from "../../shared/forms/TextField";
+import styles from "./concierge.module.css";
 
 interface ConciergeValues {
   inquiry_type: string;
@@ -107,7 +105,7 @@ export default function ConciergeRequestRoute() {
       <section className="page concierge">
         <PageMeta title="コンシェルジュ相談（送信完了）" />
         <Breadcrumbs items={crumbs} />
-        <div className="concierge__done" role="status">
+        <div className={styles.conciergeDone} role="status">
           <h1>ご相談を受け付けました</h1>
           <p>
             受付番号：C-{String(receipt ?? "").padStart(6, "0")}
@@ -130,11 +128,11 @@ export default function ConciergeRequestRoute() {
         <Breadcrumbs items={crumbs} />
         <h1>ご相談内容の確認</h1>
         <p>以下の内容で送信します。よろしければ「送信する」を押してください。</p>
-        <dl className="confirm-list">
+        <dl className={formsStyles.confirmList}>
           <dt>お問い合わせ種別</dt>
           <dd>{inquiryType.labelOf(Number(v.inquiry_type))}</dd>
           <dt>ご相談内容</dt>
-          <dd className="concierge__body">{v.body}</dd>
+          <dd className={styles.conciergeBody}>{v.body}</dd>
           <dt>お名前</dt>
           <dd>{v.contact_name}</dd>
           <dt>メールアドレス</dt>
@@ -160,7 +158,7 @@ export default function ConciergeRequestRoute() {
       <p className="page__lead">
         貴院の課題やご予算をお聞かせください。医療ITに詳しいスタッフが、候補となるサービスをご提案します。
       </p>
-      <form className="auth-form concierge__form" noValidate onSubmit={toConfirm}>
+      <form className={`${formsStyles.authForm} ${styles.conciergeForm}`} noValidate onSubmit={toConfirm}>
         <FormField id="concierge-type" label="お問い合わせ種別" error={errors.inquiry_type}>
           <OptionSelect
             id="concierge-type"

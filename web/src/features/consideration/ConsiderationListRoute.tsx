@@ -8,6 +8,7 @@ import { addToCompare, clearCompare } from "../../shared/compare/compare-store";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { downloadLinks, MaterialConsentGate } from "../../shared/materials/MaterialConsentBox";
+import materialsStyles from "../../shared/materials/materials.module.css";
 import { runWithToast } from "../../shared/toast/run-with-toast";
 import { PageFallback } from "../../shared/ui/LoadFailed";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
@@ -16,7 +17,7 @@ import {
   useConsiderationListRouteQuery,
   useRemoveFromConsiderationMutation,
 } from "./ConsiderationListRoute.generated";
-import "./consideration.css";
+import styles from "./consideration.module.css";
 
 type Item = ConsiderationListRouteQuery["considerationList"][number];
 
@@ -25,11 +26,14 @@ const STEPS = considerationStage.options.filter((o) => o.value !== CONSIDERATION
 
 function StageProgress({ stage, label }: { readonly stage: number; readonly label: string }) {
   return (
-    <div className="stage">
-      <span className={`stage__label stage__label--${stage}`}>{label}</span>
-      <ol className="stage__steps" aria-label={`進み具合：${label}`}>
+    <div className={styles.stage}>
+      <span className={`${styles.stageLabel} ${styles[`stage__label--${stage}`] ?? ""}`}>{label}</span>
+      <ol className={styles.stageSteps} aria-label={`進み具合：${label}`}>
         {STEPS.map((s) => (
-          <li key={s.value} className={s.value <= stage ? "stage__step stage__step--done" : "stage__step"}>
+          <li
+            key={s.value}
+            className={s.value <= stage ? `${styles.stageStep} ${styles.stageStepDone}` : styles.stageStep}
+          >
             {s.label}
           </li>
         ))}
@@ -89,7 +93,7 @@ export default function ConsiderationListRoute() {
         </div>
       ) : (
         <>
-          <div className="consideration__actions" aria-live="polite">
+          <div className={styles.considerationActions} aria-live="polite">
             <span>{chosen.length}件を選択中</span>
             <button
               type="button"
@@ -108,12 +112,12 @@ export default function ConsiderationListRoute() {
               選んだサービスの資料をまとめてダウンロード
             </button>
             {chosen.length > COMPARE_MAX ? (
-              <span className="consideration__hint">比較できるのは{COMPARE_MAX}件までです。</span>
+              <span className={styles.considerationHint}>比較できるのは{COMPARE_MAX}件までです。</span>
             ) : null}
           </div>
           {bundleOpen && chosen.length > 0 ? (
             <MaterialConsentGate>
-              <p className="material-downloads">
+              <p className={materialsStyles.materialDownloads}>
                 <a
                   className="button button--primary"
                   href={downloadLinks.bundle(
@@ -127,10 +131,10 @@ export default function ConsiderationListRoute() {
               </p>
             </MaterialConsentGate>
           ) : null}
-          <ul className="consideration__list" aria-label="検討中のサービス">
+          <ul className={styles.considerationList} aria-label="検討中のサービス">
             {items.map((item) => (
-              <li key={item.serviceId} className="consideration__item">
-                <div className="consideration__select">
+              <li key={item.serviceId} className={styles.considerationItem}>
+                <div className={styles.considerationSelect}>
                   <input
                     type="checkbox"
                     id={`consider-${item.serviceId}`}
@@ -143,22 +147,26 @@ export default function ConsiderationListRoute() {
                 </div>
                 <ServiceLogo src={item.logoImagePath} name={item.serviceName} />
                 <div className="consideration__body">
-                  <h2 className="consideration__name">
+                  <h2 className={styles.considerationName}>
                     <Link to={`/services/detail/${item.serviceId}`}>{item.serviceName}</Link>
                   </h2>
-                  <p className="consideration__provider">{item.providerName}</p>
+                  <p className={styles.considerationProvider}>{item.providerName}</p>
                   <StageProgress stage={item.stage} label={item.stageLabel} />
-                  <p className="consideration__meta">
+                  <p className={styles.considerationMeta}>
                     最終更新：{formatDate(new Date(item.lastActivityAt))}
                     {item.materialDownloadedAt
                       ? `　資料ダウンロード：${formatDate(new Date(item.materialDownloadedAt))}`
                       : ""}
                   </p>
                 </div>
-                <div className="consideration__links">
+                <div className={styles.considerationLinks}>
                   <Link to={`/services/material_download/${item.serviceId}`}>資料を見る</Link>
                   {item.negotiationId ? <Link to={`/negotiation/detail/${item.negotiationId}`}>商談を見る</Link> : null}
-                  <button type="button" className="button button--small" onClick={() => void removeItem(item)}>
+                  <button
+                    type="button"
+                    className={`button ${styles.buttonSmall}`}
+                    onClick={() => void removeItem(item)}
+                  >
                     リストから外す<span className="visually-hidden">：{item.serviceName}</span>
                   </button>
                 </div>

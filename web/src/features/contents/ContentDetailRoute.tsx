@@ -1,13 +1,15 @@
 import { formatDate } from "@iryo/domain/format/date";
 import { isRowId } from "@iryo/domain/row-id";
 import { Link, Navigate, useParams } from "react-router";
+import styles from "../../shared/cards/contents.module.css";
+import { DetailTags } from "../../shared/cards/MediaList";
+import seminarsStyles from "../../shared/cards/seminars.module.css";
 import { ArticleLayout } from "../../shared/layout/ArticleLayout";
+import articleLayoutStyles from "../../shared/layout/article-layout.module.css";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { useContentDetailRouteQuery } from "./ContentDetailRoute.generated";
-import "../../shared/cards/contents.css";
-import { DetailTags } from "../../shared/cards/MediaList";
 import { PageFallback } from "../../shared/ui/LoadFailed";
+import { useContentDetailRouteQuery } from "./ContentDetailRoute.generated";
 
 export default function ContentDetailRoute() {
   const { id = "" } = useParams();
@@ -21,10 +23,10 @@ export default function ContentDetailRoute() {
     <>
       {c.relatedServices.length > 0 ? (
         <section aria-labelledby="content-services">
-          <h2 id="content-services" className="article-side__title">
+          <h2 id="content-services" className={articleLayoutStyles.articleSideTitle}>
             この記事で紹介したサービス
           </h2>
-          <ul className="article-side__links">
+          <ul className={articleLayoutStyles.articleSideLinks}>
             {c.relatedServices.map((r) => (
               <li key={r.id}>
                 <Link to={`/services/detail/${r.id}`}>{r.name}</Link>
@@ -34,7 +36,7 @@ export default function ContentDetailRoute() {
         </section>
       ) : null}
       <nav aria-label="記事をさがす">
-        <ul className="article-side__links">
+        <ul className={articleLayoutStyles.articleSideLinks}>
           <li>
             <Link to="/contents/list">記事一覧へ</Link>
           </li>
@@ -46,30 +48,30 @@ export default function ContentDetailRoute() {
     </>
   );
   return (
-    <article className="page content-detail">
+    <article className={`page ${styles.contentDetail}`}>
       <PageMeta title={c.title} description={c.summary} image={c.thumbnailPath ?? undefined} />
       <Breadcrumbs items={[{ label: "記事", to: "/contents/list" }, { label: c.title }]} />
       <ArticleLayout aside={aside}>
         <header className="page__header">
           <h1>{c.title}</h1>
-          <p className="content-card__meta">
+          <p className={styles.contentCardMeta}>
             <time dateTime={c.publishedAt}>{formatDate(new Date(c.publishedAt))}</time>
             <span>{c.authorName}</span>
           </p>
         </header>
         {c.thumbnailPath ? (
-          <img className="content-detail__image" src={c.thumbnailPath} alt="" width={640} height={360} />
+          <img className={styles.contentDetailImage} src={c.thumbnailPath} alt="" width={640} height={360} />
         ) : null}
         <div
-          className="editor-html content-detail__body"
+          className={`${seminarsStyles.editorHtml} ${styles.contentDetailBody}`}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the BFF's allow-list sanitiser
           dangerouslySetInnerHTML={{ __html: c.bodyHtml }}
         />
         {c.hasMembersOnlyPart && !c.viewerIsMember ? (
-          <aside className="members-prompt" aria-labelledby="members-prompt-title">
+          <aside className={styles.membersPrompt} aria-labelledby="members-prompt-title">
             <h2 id="members-prompt-title">この記事の続きは会員限定です</h2>
             <p>無料の会員登録またはログインで、会員限定の内容をお読みいただけます。</p>
-            <p className="members-prompt__actions">
+            <p className={styles.membersPromptActions}>
               <Link to="/register-email" className="button button--primary">
                 無料で会員登録
               </Link>

@@ -1,8 +1,8 @@
 import { useSearchParams } from "react-router";
 import { ContentCard } from "../../shared/cards/ContentCard";
+import cardsStyles from "../../shared/cards/cards.module.css";
 import { MediaListPage, mediaListVariables, useListHref } from "../../shared/cards/MediaList";
 import { useContentListRouteQuery } from "./ContentListRoute.generated";
-import "../../shared/cards/contents.css";
 
 export default function ContentListRoute() {
   const [search] = useSearchParams();
@@ -27,7 +27,7 @@ export default function ContentListRoute() {
       loading={loading}
       failed={Boolean(error)}
       page={data?.contents}
-      gridClassName="content-grid"
+      gridClassName={cardsStyles.contentGrid}
       hrefWith={hrefWith}
       renderItem={(c, i) => <ContentCard content={c} eager={i === 0} />}
     />

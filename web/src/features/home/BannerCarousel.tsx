@@ -10,6 +10,7 @@ import {
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { BannerCarousel_BannerFragment } from "./BannerCarousel.generated";
+import styles from "./home.module.css";
 
 function BannerLink({
   banner,
@@ -56,7 +57,7 @@ export function BannerCarousel({ banners }: { readonly banners: readonly BannerC
 
   return (
     <section
-      className="banner-carousel"
+      className={styles.bannerCarousel}
       aria-roledescription="カルーセル"
       aria-label="お知らせバナー"
       onMouseEnter={() => setHovered(true)}
@@ -67,7 +68,7 @@ export function BannerCarousel({ banners }: { readonly banners: readonly BannerC
       }}
       data-playing={playing}
     >
-      <div className="banner-carousel__viewport" aria-live={playing ? "off" : "polite"}>
+      <div className={styles.bannerCarouselViewport} aria-live={playing ? "off" : "polite"}>
         {banners.map((banner, i) => (
           <div key={banner.id} className="banner-carousel__slide" hidden={i !== current}>
             <BannerLink banner={banner}>
@@ -92,22 +93,22 @@ export function BannerCarousel({ banners }: { readonly banners: readonly BannerC
         ))}
       </div>
       {loops ? (
-        <div className="banner-carousel__controls">
-          <button type="button" className="banner-carousel__button" onClick={() => go(-1)} aria-label="前のバナー">
+        <div className={styles.bannerCarouselControls}>
+          <button type="button" className={styles.bannerCarouselButton} onClick={() => go(-1)} aria-label="前のバナー">
             ‹
           </button>
-          <span className="banner-carousel__position" aria-hidden="true">
+          <span className={styles.bannerCarouselPosition} aria-hidden="true">
             {current + 1} / {count}
           </span>
           <button
             type="button"
-            className="banner-carousel__button"
+            className={styles.bannerCarouselButton}
             onClick={() => setStopped((v) => !v)}
             aria-label={stopped ? "自動再生を再開" : "自動再生を停止"}
           >
             {stopped ? "▶" : "❚❚"}
           </button>
-          <button type="button" className="banner-carousel__button" onClick={() => go(1)} aria-label="次のバナー">
+          <button type="button" className={styles.bannerCarouselButton} onClick={() => go(1)} aria-label="次のバナー">
             ›
           </button>
         </div>

@@ -1,3 +1,5 @@
+import styles from "./home.module.css";
+
 // Small line icons for the home page's shortcuts. A category or issue gets the first icon whose
 // keyword its name contains; anything else gets the generic one. Decorative: names carry the meaning.
 
@@ -59,7 +61,7 @@ export function topicIconName(name: string): IconName {
 export function TopicIcon({ name }: { readonly name: string }) {
   return (
     <svg
-      className="topic-icon"
+      className={styles.topicIcon}
       viewBox="0 0 24 24"
       width="24"
       height="24"

@@ -10,8 +10,8 @@ import {
   useDeleteRatingMutation,
   usePostedRatingsRouteQuery,
 } from "./MemberRatings.generated";
+import styles from "./member-ratings.module.css";
 import { scoreOf, scoreText } from "./rating-form-values";
-import "./member-ratings.css";
 
 const STATE_LABEL: Record<string, string> = { pending: "公開待ち", published: "公開中" };
 
@@ -60,34 +60,34 @@ export default function PostedRatingsRoute() {
         {(page) => (
           <>
             <p className="result-count">{page.totalCount}件</p>
-            <ul className="posted-list">
+            <ul className={styles.postedList}>
               {page.items.map((r) => (
-                <li key={r.id} className="posted-item panel">
-                  <div className="posted-item__head">
-                    <h2 className="posted-item__name">
+                <li key={r.id} className={`${styles.postedItem} panel`}>
+                  <div className={styles.postedItemHead}>
+                    <h2 className={styles.postedItemName}>
                       <Link to={`/services/detail/${r.serviceId}`}>{r.serviceName}</Link>
                     </h2>
-                    <span className={`posted-item__state posted-item__state--${r.status}`}>
+                    <span className={`${styles.postedItemState} ${styles[`posted-item__state--${r.status}`] ?? ""}`}>
                       {STATE_LABEL[r.status] ?? r.status}
                     </span>
                   </div>
-                  <p className="posted-item__meta">
+                  <p className={styles.postedItemMeta}>
                     {formatDate(new Date(r.updatedAt ?? r.createdAt))}
                     {r.updatedAt ? "に編集" : "に投稿"}
                     {r.overallScore !== null ? `・総合 ${r.overallScore.toFixed(1)}` : ""}
                   </p>
-                  <p className="posted-item__meta">
+                  <p className={styles.postedItemMeta}>
                     {RATING_CRITERIA.map((c) => `${c.label}：${scoreText(scoreOf(r, c.key))}`).join("　")}
                   </p>
-                  <p className="posted-item__text">
+                  <p className={styles.postedItemText}>
                     <strong>良い点：</strong>
                     {r.goodPoint}
                   </p>
-                  <p className="posted-item__text">
+                  <p className={styles.postedItemText}>
                     <strong>改善してほしい点：</strong>
                     {r.improvementPoint}
                   </p>
-                  <div className="posted-item__actions">
+                  <div className={styles.postedItemActions}>
                     <Link
                       to={`/services/${r.serviceId}/submit-rating-and-review?edit=1`}
                       className="button"
@@ -97,7 +97,7 @@ export default function PostedRatingsRoute() {
                     </Link>
                     <button
                       type="button"
-                      className="button button--danger"
+                      className="button button--danger-outline"
                       onClick={() => setDeleting(r)}
                       aria-label={`${r.serviceName}の評価・レビューを削除`}
                     >

@@ -1,7 +1,8 @@
 import { useApolloClient } from "@apollo/client/react";
 import { UI_MESSAGES } from "@iryo/domain/error-catalogue";
 import { Link, Navigate, useNavigate } from "react-router";
-import { AuthCard } from "../../shared/forms/form-kit";
+import { AuthCard } from "../../shared/forms/AuthCard";
+import styles from "../../shared/forms/forms.module.css";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { MeQueryDocument } from "../../shared/session/Session.generated";
 import { useMe, useSignOut } from "../../shared/session/use-me";
@@ -48,7 +49,7 @@ export default function AgreeTermsRoute() {
         </Link>
         をご確認ください。
       </p>
-      <div className="form-actions">
+      <div className={styles.formActions}>
         <button type="button" className="button" onClick={() => void refuse()} disabled={loading}>
           同意しない
         </button>

@@ -1,4 +1,4 @@
-import { AuthCard } from "../../shared/forms/form-kit";
+import { AuthCard } from "../../shared/forms/AuthCard";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { useMembershipQuery } from "../../shared/membership/Membership.generated";
 import { MembershipForm } from "../../shared/membership/MembershipForm";

@@ -1,4 +1,4 @@
-import { AuthCard } from "../../shared/forms/form-kit";
+import { AuthCard } from "../../shared/forms/AuthCard";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { EMPTY_MEMBERSHIP, MembershipForm } from "../../shared/membership/MembershipForm";
 import { useRegisterMembershipMutation } from "./Membership.generated";

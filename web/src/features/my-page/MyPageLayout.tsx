@@ -3,7 +3,7 @@ import { NavLink, Outlet, useLocation } from "react-router";
 import { MY_PAGE_LINKS } from "../../shared/session/my-page-links";
 import { useMe } from "../../shared/session/use-me";
 import { Spinner } from "../../shared/ui/Spinner";
-import "./my-page.css";
+import styles from "./my-page.module.css";
 
 /**
  * The my-page area (SPEC §2.3): a side menu beside every my-page route. The router nests each
@@ -14,19 +14,23 @@ export default function MyPageLayout() {
   const { me } = useMe();
   const { pathname } = useLocation();
   return (
-    <div className="my-page">
-      <aside className="my-page__side panel">
+    <div className={styles.myPage}>
+      <aside className={`${styles.myPageSide} panel`}>
         <nav aria-label="マイページメニュー">
-          <p className="my-page__user">
-            <span className="my-page__caption">マイページ</span>
-            {me?.username ? <span className="my-page__name">{me.username} 様</span> : null}
+          <p className={styles.myPageUser}>
+            <span className={styles.myPageCaption}>マイページ</span>
+            {me?.username ? <span className={styles.myPageName}>{me.username} 様</span> : null}
           </p>
-          <ul className="my-page__menu">
+          <ul className={styles.myPageMenu}>
             {MY_PAGE_LINKS.map((link) => {
               const current = pathname === link.match || pathname.startsWith(`${link.match}/`);
               return (
                 <li key={link.to}>
-                  <NavLink to={link.to} aria-current={current ? "page" : undefined} className="my-page__link menu-item">
+                  <NavLink
+                    to={link.to}
+                    aria-current={current ? "page" : undefined}
+                    className={`${styles.myPageLink} menu-item`}
+                  >
                     {link.label}
                   </NavLink>
                 </li>
@@ -35,7 +39,7 @@ export default function MyPageLayout() {
           </ul>
         </nav>
       </aside>
-      <div className="my-page__content">
+      <div className={styles.myPageContent}>
         <Suspense fallback={<Spinner label="ページを読み込んでいます" />}>
           <Outlet />
         </Suspense>

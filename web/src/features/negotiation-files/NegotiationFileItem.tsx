@@ -2,6 +2,7 @@ import { formatDate, formatDateTime } from "@iryo/domain/format/date";
 import { formatFileSize } from "@iryo/domain/format/file-size";
 import type { MouseEvent } from "react";
 import type { NegotiationFileItem_FileFragment } from "./NegotiationFilesTab.generated";
+import styles from "./negotiation-files.module.css";
 
 export interface NegotiationFileItemProps {
   readonly file: NegotiationFileItem_FileFragment;
@@ -23,12 +24,12 @@ export function NegotiationFileItem({ file, renewUrl }: NegotiationFileItemProps
   };
 
   return (
-    <li className={`nf-item${purged ? " nf-item--purged" : ""}`}>
-      <div className="nf-item__icon" aria-hidden="true">
+    <li className={purged ? `${styles.nfItem} ${styles.nfItemPurged}` : styles.nfItem}>
+      <div className={styles.nfItemIcon} aria-hidden="true">
         {file.fileName.toLowerCase().endsWith(".zip") ? "ZIP" : "PDF"}
       </div>
-      <div className="nf-item__body">
-        <p className="nf-item__name">
+      <div className={styles.nfItemBody}>
+        <p className={styles.nfItemName}>
           {purged ? (
             <span>{file.fileName}</span>
           ) : (
@@ -38,7 +39,7 @@ export function NegotiationFileItem({ file, renewUrl }: NegotiationFileItemProps
             </a>
           )}
         </p>
-        <dl className="nf-item__meta">
+        <dl className={styles.nfItemMeta}>
           <div>
             <dt>サイズ</dt>
             <dd>{formatFileSize(file.sizeBytes)}</dd>
@@ -60,7 +61,7 @@ export function NegotiationFileItem({ file, renewUrl }: NegotiationFileItemProps
             <dt>{purged ? "状態" : "保存期限"}</dt>
             <dd>
               {purged ? (
-                <span className="nf-item__purged">保存期間が終了したため削除されました</span>
+                <span className={styles.nfItemPurgedNote}>保存期間が終了したため削除されました</span>
               ) : (
                 <time dateTime={file.expiresAt}>{formatDate(new Date(file.expiresAt))}まで</time>
               )}

@@ -18,8 +18,8 @@ import {
   useNegotiationFilesTabQuery,
   useRequestNegotiationFileUploadMutation,
 } from "./NegotiationFilesTab.generated";
+import styles from "./negotiation-files.module.css";
 import { putFile } from "./upload-file";
-import "./negotiation-files.css";
 
 export interface NegotiationFilesTabProps {
   readonly negotiationId: string;
@@ -141,8 +141,8 @@ export function NegotiationFilesTab({ negotiationId, readOnly }: NegotiationFile
   };
 
   return (
-    <section className="nf" aria-labelledby={`${hintId}-title`}>
-      <h2 id={`${hintId}-title`} className="nf__title">
+    <section className={styles.nf} aria-labelledby={`${hintId}-title`}>
+      <h2 id={`${hintId}-title`} className={styles.nfTitle}>
         ファイル
       </h2>
 
@@ -153,14 +153,14 @@ export function NegotiationFilesTab({ negotiationId, readOnly }: NegotiationFile
       ) : (
         // biome-ignore lint/a11y/noStaticElementInteractions: the drop zone is an extra for mouse users; the button below does the same by keyboard.
         <div
-          className={`nf-drop${dragging ? " nf-drop--over" : ""}${busy ? " nf-drop--busy" : ""}`}
+          className={`${styles.nfDrop}${dragging ? ` ${styles.nfDropOver}` : ""}${busy ? ` ${styles.nfDropBusy}` : ""}`}
           onDragOver={onDragOver}
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
           data-testid="negotiation-files-dropzone"
         >
-          <p className="nf-drop__lead">ここにファイルをドラッグ＆ドロップ</p>
-          <p className="nf-drop__or">または</p>
+          <p className={styles.nfDropLead}>ここにファイルをドラッグ＆ドロップ</p>
+          <p className={styles.nfDropOr}>または</p>
           <button
             type="button"
             className="button button--primary"
@@ -180,20 +180,20 @@ export function NegotiationFilesTab({ negotiationId, readOnly }: NegotiationFile
             onChange={onPick}
             disabled={busy}
           />
-          <p id={hintId} className="nf-drop__hint">
+          <p id={hintId} className={styles.nfDropHint}>
             {ACCEPTED_EXTENSIONS_TEXT}形式、1ファイル{formatFileSize(FILE_MAX_BYTES)}まで。1つずつ共有できます（最大
             {limit}
             件、保存期間{NEGOTIATION_FILE_RETENTION_MONTHS}か月）。
           </p>
           {upload.phase !== "idle" ? (
-            <div className="nf-progress" role="status" aria-live="polite">
+            <div className={styles.nfProgress} role="status" aria-live="polite">
               <span className="nf-progress__label">
                 {upload.phase === "uploading"
                   ? `「${upload.fileName}」をアップロードしています（${Math.round(upload.fraction * 100)}%）`
                   : `「${upload.fileName}」を確認しています`}
               </span>
               <progress
-                className="nf-progress__bar"
+                className={styles.nfProgressBar}
                 max={1}
                 aria-label="アップロードの進み具合"
                 {...(upload.phase === "uploading" ? { value: upload.fraction } : {})}
@@ -206,17 +206,17 @@ export function NegotiationFilesTab({ negotiationId, readOnly }: NegotiationFile
             </div>
           ) : null}
           {problem ? (
-            <p id={problemId} className="nf-problem" role="alert">
+            <p id={problemId} className={styles.nfProblem} role="alert">
               {problem}
             </p>
           ) : null}
         </div>
       )}
 
-      <div className="nf-list-head">
-        <h3 className="nf-list-head__title">共有済みのファイル</h3>
+      <div className={styles.nfListHead}>
+        <h3 className={styles.nfListHeadTitle}>共有済みのファイル</h3>
         {list ? (
-          <p className="nf-list-head__count">
+          <p className={styles.nfListHeadCount}>
             保存中 {storedCount} / {limit} 件
           </p>
         ) : null}
@@ -230,9 +230,9 @@ export function NegotiationFilesTab({ negotiationId, readOnly }: NegotiationFile
           </button>
         </div>
       ) : null}
-      {list && files.length === 0 ? <p className="nf-empty">共有されたファイルはまだありません。</p> : null}
+      {list && files.length === 0 ? <p className={styles.nfEmpty}>共有されたファイルはまだありません。</p> : null}
       {files.length > 0 ? (
-        <ul className="nf-list" aria-label="共有済みのファイル">
+        <ul className={styles.nfList} aria-label="共有済みのファイル">
           {files.map((file) => (
             <NegotiationFileItem key={file.id} file={file} renewUrl={renewUrl} />
           ))}

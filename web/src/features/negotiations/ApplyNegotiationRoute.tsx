@@ -1,79 +1,34 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { FREE_TEXT_MAX_LENGTH, MEETING_DURATION_MINUTES, MEETING_MIN_SLOTS } from "@iryo/domain/constants";
-import { errorMessage, NEGOTIATION_ALREADY_OPEN_CODE } from "@iryo/domain/error-catalogue";
+import { FREE_TEXT_MAX_LENGTH, MEETING_MIN_SLOTS } from "@iryo/domain/constants";
+import { NEGOTIATION_ALREADY_OPEN_CODE } from "@iryo/domain/error-catalogue";
 import { meetingType } from "@iryo/domain/meeting-type";
 import { isOpenStatus } from "@iryo/domain/negotiation-status";
-import { parseSlashDate, toSlashDate } from "@iryo/domain/tokyo-date";
-import {
-  createMeetingApplicationSchema,
-  earliestMeetingDate,
-  MEETING_END_TIME_OPTIONS,
-  MEETING_START_TIME_OPTIONS,
-  type MeetingApplication,
-} from "@iryo/domain/validation/meeting-application";
-import { type ComponentProps, useMemo, useState } from "react";
+import { createMeetingApplicationSchema, type MeetingApplication } from "@iryo/domain/validation/meeting-application";
+import { useMemo, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
-import { Link, Navigate, useParams } from "react-router";
-import type { z } from "zod";
+import { Navigate, useParams } from "react-router";
 import { appErrorOf } from "../../shared/errors/graphql-error";
-import {
-  Choices,
-  ConfirmActions,
-  FieldError,
-  FormActions,
-  FormField,
-  messageOf,
-  textInput,
-  toastInputError,
-} from "../../shared/forms/form-kit";
+import { Choices } from "../../shared/forms/Choices";
+import { FieldError, messageOf } from "../../shared/forms/FieldError";
+import { FormActions } from "../../shared/forms/FormActions";
+import { FormField } from "../../shared/forms/FormField";
+import formsStyles from "../../shared/forms/forms.module.css";
+import { toastInputError } from "../../shared/forms/submit-handler";
+import { textInput } from "../../shared/forms/text-input";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { clearToasts, showToast } from "../../shared/toast/toast-store";
 import { PageFallback } from "../../shared/ui/LoadFailed";
+import { AlreadyAppliedNotice } from "./AlreadyAppliedNotice";
+import { ApplyComplete } from "./ApplyComplete";
+import { ApplyConfirmation } from "./ApplyConfirmation";
+import { ApplySteps } from "./ApplySteps";
+import { type ApplyFormValues, emptySlot, type Step } from "./apply-form";
 import { useApplyNegotiationMutation, useApplyNegotiationRouteQuery } from "./Negotiations.generated";
-import "./negotiations.css";
-
-type ApplyFormValues = z.input<ReturnType<typeof createMeetingApplicationSchema>>;
-type SlotValues = ApplyFormValues["preferred_slots"][number];
-
-const emptySlot = (): SlotValues => ({ date: "", start_time: "", end_time: "" });
-type Step = "input" | "confirm" | "complete";
+import styles from "./negotiations.module.css";
+import { PreferredSlotsFieldset } from "./PreferredSlotsFieldset";
 
 /** /business-negotiation/{id}: apply → confirm → complete (SPEC §2.3, §5). */
-/** A slot's start and end: its field, the suffix of the select's id, the label and the times offered. */
-const SLOT_TIMES = [
-  { field: "start_time", idSuffix: "start", label: "開始", times: MEETING_START_TIME_OPTIONS },
-  { field: "end_time", idSuffix: "end", label: "終了", times: MEETING_END_TIME_OPTIONS },
-] as const;
-
-/** A select of meeting times (HH:MM), 選択 first. */
-function TimeSelect({ times, ...select }: ComponentProps<"select"> & { readonly times: readonly string[] }) {
-  return (
-    <select {...select}>
-      <option value="">選択</option>
-      {times.map((t) => (
-        <option key={t} value={t}>
-          {t}
-        </option>
-      ))}
-    </select>
-  );
-}
-
-/** A member has one open application per service (ADR 106): the notice instead of the form, with the way to it. */
-function AlreadyAppliedNotice({ negotiationId }: { readonly negotiationId: string }) {
-  return (
-    <div className="notice notice--error" role="alert">
-      <p>{errorMessage(NEGOTIATION_ALREADY_OPEN_CODE)}</p>
-      <p className="form-actions">
-        <Link className="button button--primary" to={`/negotiation/detail/${negotiationId}`}>
-          お申し込み済みの商談を開く
-        </Link>
-      </p>
-    </div>
-  );
-}
-
 export default function ApplyNegotiationRoute() {
   const { id = "" } = useParams();
   const valid = /^[1-9]\d*$/.test(id);
@@ -105,9 +60,6 @@ export default function ApplyNegotiationRoute() {
   // Up front (the member's state for the service) or after the server refused a second application.
   const alreadyApplied = step === "input" && openNegotiationId !== null;
   const { errors } = form.formState;
-  const slotErrors = errors.preferred_slots;
-  const listMessage = messageOf(slotErrors?.root ?? (slotErrors as { message?: string } | undefined));
-  const earliest = toSlashDate(earliestMeetingDate(new Date()));
   const values = form.getValues();
 
   const toConfirm = form.handleSubmit(() => {
@@ -159,90 +111,29 @@ export default function ApplyNegotiationRoute() {
           {service.name}（{service.provider.name}）との商談をお申し込みいただけます。
         </p>
       </header>
-      {alreadyApplied ? (
-        <AlreadyAppliedNotice negotiationId={openNegotiationId} />
-      ) : (
-        <ol className="steps" aria-label="お申し込みの流れ">
-          {(["input", "confirm", "complete"] as const).map((s, i) => (
-            <li key={s} aria-current={step === s ? "step" : undefined}>
-              {i + 1}. {s === "input" ? "入力" : s === "confirm" ? "確認" : "完了"}
-            </li>
-          ))}
-        </ol>
-      )}
+      {alreadyApplied ? <AlreadyAppliedNotice negotiationId={openNegotiationId} /> : <ApplySteps step={step} />}
 
       {step === "input" && !alreadyApplied && (
-        <form className="auth-form negotiation-form" noValidate onSubmit={toConfirm}>
+        <form className={`${formsStyles.authForm} ${styles.negotiationForm}`} noValidate onSubmit={toConfirm}>
           {serverError && (
             <p className="notice notice--error" role="alert">
               {serverError}
             </p>
           )}
-          <fieldset className="form-fieldset">
+          <fieldset className={styles.formFieldset}>
             <legend>
-              商談形式<span className="form-field__required">必須</span>
+              商談形式<span className={formsStyles.formFieldRequired}>必須</span>
             </legend>
             <Choices
               type="radio"
-              className="radio-row"
+              className={styles.radioRow}
               options={meetingType.options}
               registration={form.register("meeting_type")}
             />
             <FieldError message={messageOf(errors.meeting_type)} />
           </fieldset>
 
-          <fieldset className="form-fieldset">
-            <legend>
-              ご希望の日時（{MEETING_MIN_SLOTS}つ以上）<span className="form-field__required">必須</span>
-            </legend>
-            <p className="form-field__hint">
-              平日（祝日を除く）の {MEETING_START_TIME_OPTIONS[0]}〜{MEETING_END_TIME_OPTIONS.at(-1)}{" "}
-              の間で、1時間以上の時間帯を選んでください。商談は{MEETING_DURATION_MINUTES}
-              分です。{earliest} 以降の日付を指定できます（3営業日後から）。
-            </p>
-            <FieldError message={listMessage} />
-            {slots.fields.map((field, index) => {
-              const slotError = slotErrors?.[index];
-              const date = form.watch(`preferred_slots.${index}.date`);
-              const key = parseSlashDate(date ?? "");
-              const holiday = key ? holidays.get(toSlashDate(key)) : undefined;
-              return (
-                // biome-ignore lint/a11y/useSemanticElements: a grid row of three fields; a fieldset's legend would take the first-child place the mobile layout spans
-                <div className="slot-row" key={field.id} role="group" aria-label={`第${index + 1}希望`}>
-                  <FormField
-                    id={`slot-${index}-date`}
-                    label={`第${index + 1}希望 日付`}
-                    error={slotError?.date}
-                    hint={holiday ? `${holiday}（祝日）のため選べません` : "yyyy/MM/dd"}
-                  >
-                    <input
-                      id={`slot-${index}-date`}
-                      inputMode="numeric"
-                      placeholder={earliest}
-                      {...textInput(form, `preferred_slots.${index}.date`, 10)}
-                    />
-                  </FormField>
-                  {SLOT_TIMES.map(({ field, idSuffix, label, times }) => (
-                    <FormField key={field} id={`slot-${index}-${idSuffix}`} label={label} error={slotError?.[field]}>
-                      <TimeSelect
-                        id={`slot-${index}-${idSuffix}`}
-                        times={times}
-                        {...form.register(`preferred_slots.${index}.${field}`)}
-                      />
-                    </FormField>
-                  ))}
-                  {slots.fields.length > MEETING_MIN_SLOTS && (
-                    <button type="button" className="button slot-row__remove" onClick={() => slots.remove(index)}>
-                      第{index + 1}希望を削除
-                    </button>
-                  )}
-                </div>
-              );
-            })}
-            <button type="button" className="button" onClick={() => slots.append(emptySlot())}>
-              希望日時を追加する
-            </button>
-          </fieldset>
+          <PreferredSlotsFieldset form={form} slots={slots} holidays={holidays} />
 
           <FormField id="negotiation-note" label="ご相談内容" error={errors.note} required={false}>
             <textarea id="negotiation-note" rows={4} {...textInput(form, "note", FREE_TEXT_MAX_LENGTH)} />
@@ -252,49 +143,16 @@ export default function ApplyNegotiationRoute() {
       )}
 
       {step === "confirm" && (
-        <div className="negotiation-confirm">
-          <p>以下の内容でお申し込みします。よろしければ「申し込む」を押してください。</p>
-          <dl className="detail-list">
-            <dt>サービス</dt>
-            <dd>{service.name}</dd>
-            <dt>商談形式</dt>
-            <dd>{meetingType.labelOf(Number(values.meeting_type))}</dd>
-            <dt>ご希望の日時</dt>
-            <dd>
-              <ol>
-                {values.preferred_slots.map((s) => (
-                  <li key={`${s.date}-${s.start_time}`}>
-                    {s.date} {s.start_time}〜{s.end_time}
-                  </li>
-                ))}
-              </ol>
-            </dd>
-            <dt>ご相談内容</dt>
-            <dd className="pre-wrap">{values.note?.trim() || "（なし）"}</dd>
-          </dl>
-          <ConfirmActions onBack={() => setStep("input")} onSend={submit} busy={sending} send="申し込む" />
-        </div>
+        <ApplyConfirmation
+          serviceName={service.name}
+          values={values}
+          onBack={() => setStep("input")}
+          onSend={submit}
+          busy={sending}
+        />
       )}
 
-      {step === "complete" && (
-        <div className="negotiation-complete" role="status">
-          <h2>お申し込みが完了しました</h2>
-          <p>
-            {service.provider.name}
-            から日程確定のご連絡をお待ちください。お申し込み内容はメールでもお送りしました。
-          </p>
-          <p className="form-actions">
-            {negotiationId && (
-              <Link className="button button--primary" to={`/negotiation/detail/${negotiationId}?tab=1`}>
-                商談ルームを開く
-              </Link>
-            )}
-            <Link className="button" to="/negotiation/list">
-              商談一覧へ
-            </Link>
-          </p>
-        </div>
-      )}
+      {step === "complete" && <ApplyComplete providerName={service.provider.name} negotiationId={negotiationId} />}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import type { NegotiationListItem_NegotiationFragment } from "./Negotiations.generated";
 import { dateText, meetingTimeText, stampText } from "./negotiation-format";
+import styles from "./negotiations.module.css";
 
 /** One negotiation in a list: service, status, meeting time, consideration start, last update. */
 export function NegotiationCard({
@@ -17,14 +18,14 @@ export function NegotiationCard({
 }) {
   const titleId = useId();
   return (
-    <article className="negotiation-card panel" aria-labelledby={titleId}>
+    <article className={`${styles.negotiationCard} panel`} aria-labelledby={titleId}>
       <ServiceLogo src={n.service.logoImagePath} name={n.service.name} />
-      <div className="negotiation-card__body">
-        <h2 id={titleId} className="negotiation-card__title">
+      <div className={styles.negotiationCardBody}>
+        <h2 id={titleId} className={styles.negotiationCardTitle}>
           <Link to={to}>{n.service.name}</Link>
         </h2>
-        <p className="negotiation-card__party">{counterpart ?? n.providerName}</p>
-        <dl className="negotiation-card__facts">
+        <p className={styles.negotiationCardParty}>{counterpart ?? n.providerName}</p>
+        <dl className={styles.negotiationCardFacts}>
           <div>
             <dt>商談番号</dt>
             <dd>{n.id}</dd>
@@ -32,7 +33,9 @@ export function NegotiationCard({
           <div>
             <dt>ステータス</dt>
             <dd>
-              <span className={`status-label status-label--${n.status}`}>{n.statusLabel}</span>
+              <span className={`${styles.statusLabel} ${styles[`status-label--${n.status}`] ?? ""}`}>
+                {n.statusLabel}
+              </span>
             </dd>
           </div>
           <div>

@@ -7,7 +7,10 @@ import { chatReadOnlyNotice } from "@iryo/domain/negotiation-messages";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { appErrorOf } from "../../shared/errors/graphql-error";
-import { FieldError, FormActions, messageOf, toastInputError } from "../../shared/forms/form-kit";
+import { FieldError, messageOf } from "../../shared/forms/FieldError";
+import { FormActions } from "../../shared/forms/FormActions";
+import formsStyles from "../../shared/forms/forms.module.css";
+import { toastInputError } from "../../shared/forms/submit-handler";
 import { useNegotiationEvents } from "../../shared/notifications/use-negotiation-events";
 import { showToast } from "../../shared/toast/toast-store";
 import { ShowFailed } from "../../shared/ui/LoadFailed";
@@ -19,6 +22,7 @@ import {
   useSendNegotiationMessageMutation,
 } from "./Negotiations.generated";
 import { stampText } from "./negotiation-format";
+import styles from "./negotiations.module.css";
 
 interface MessageForm {
   message: string;
@@ -109,7 +113,7 @@ export function NegotiationChat({
   const length = form.watch("message").length;
   const notice = chatReadOnlyNotice(status);
   return (
-    <section aria-labelledby="negotiation-chat-title" className="negotiation-chat">
+    <section aria-labelledby="negotiation-chat-title" className={styles.negotiationChat}>
       <h2 id="negotiation-chat-title" className="visually-hidden">
         チャット
       </h2>
@@ -122,7 +126,7 @@ export function NegotiationChat({
           {hasMore && (
             <button
               type="button"
-              className="button chat__older"
+              className={`button ${styles.chatOlder}`}
               onClick={() => void loadOlder()}
               disabled={loadingOlder}
             >
@@ -133,19 +137,19 @@ export function NegotiationChat({
             <p className="empty">まだメッセージはありません。</p>
           ) : (
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-            <section className="chat__scroller" aria-label="メッセージの履歴" tabIndex={0}>
-              <ol className="chat__messages" aria-label="メッセージ">
+            <section className={styles.chatScroller} aria-label="メッセージの履歴" tabIndex={0}>
+              <ol className={styles.chatMessages} aria-label="メッセージ">
                 {all.map((m, i) => (
                   <li
                     key={m.id}
                     ref={i === all.length - 1 ? endRef : undefined}
-                    className={`chat__message chat__message--${m.senderType === CHAT_SENDER_TYPE.BOT ? "bot" : m.senderType === mine ? "mine" : "theirs"}`}
+                    className={`${styles.chatMessage} ${styles[`chat__message--${m.senderType === CHAT_SENDER_TYPE.BOT ? "bot" : m.senderType === mine ? "mine" : "theirs"}`] ?? ""}`}
                   >
-                    <p className="chat__meta">
-                      <span className="chat__sender">{m.senderName}</span>{" "}
+                    <p className={styles.chatMeta}>
+                      <span className={styles.chatSender}>{m.senderName}</span>{" "}
                       <time dateTime={m.createdAt}>{stampText(m.createdAt)}</time>
                     </p>
-                    <p className="chat__body">{m.message}</p>
+                    <p className={styles.chatBody}>{m.message}</p>
                   </li>
                 ))}
               </ol>
@@ -158,8 +162,8 @@ export function NegotiationChat({
           {notice ?? "この商談ではメッセージを送信できません。"}
         </p>
       ) : (
-        <form className="chat__form" noValidate onSubmit={onSubmit}>
-          <label htmlFor="chat-message" className="form-field__label">
+        <form className={styles.chatForm} noValidate onSubmit={onSubmit}>
+          <label htmlFor="chat-message" className={formsStyles.formFieldLabel}>
             メッセージ
           </label>
           <textarea
@@ -170,7 +174,7 @@ export function NegotiationChat({
             aria-describedby="chat-message-count"
             {...form.register("message")}
           />
-          <p id="chat-message-count" className="form-field__hint">
+          <p id="chat-message-count" className={formsStyles.formFieldHint}>
             {length} / {FREE_TEXT_MAX_LENGTH}文字
           </p>
           <FieldError message={messageOf(form.formState.errors.message)} />

@@ -6,8 +6,8 @@ import { Pagination } from "../../shared/ui/Pagination";
 import { Spinner } from "../../shared/ui/Spinner";
 import { NegotiationCard } from "./NegotiationCard";
 import { type NegotiationListItem_NegotiationFragment, useNegotiationListRouteQuery } from "./Negotiations.generated";
+import styles from "./negotiations.module.css";
 import { StatusPopup } from "./StatusPopup";
-import "./negotiations.css";
 
 function intParam(value: string | null): number | null {
   return value !== null && /^\d+$/.test(value) ? Number(value) : null;
@@ -46,7 +46,7 @@ export default function NegotiationListRoute() {
           <p className="result-count" aria-live="polite">
             全{page.totalCount}件
           </p>
-          <ul className="negotiation-list">
+          <ul className={styles.negotiationList}>
             {page.items.map((n: NegotiationListItem_NegotiationFragment) => (
               <li key={n.id}>
                 <NegotiationCard negotiation={n} to={`/negotiation/detail/${n.id}`} />

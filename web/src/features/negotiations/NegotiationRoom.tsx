@@ -1,15 +1,16 @@
 import { type ComponentType, Suspense } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { appErrorOf } from "../../shared/errors/graphql-error";
+import formsStyles from "../../shared/forms/forms.module.css";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
+import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { ShowFailed } from "../../shared/ui/LoadFailed";
 import { Spinner } from "../../shared/ui/Spinner";
 import { NegotiationChat } from "./NegotiationChat";
 import { NegotiationInfoTab } from "./NegotiationInfoTab";
 import { useNegotiationDetailRouteQuery } from "./Negotiations.generated";
-import "./negotiations.css";
-import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
-import { ShowFailed } from "../../shared/ui/LoadFailed";
+import styles from "./negotiations.module.css";
 
 const TABS = ["商談情報", "チャット", "ファイル"] as const;
 
@@ -66,11 +67,11 @@ export function NegotiationRoom({
         <h1>{n.service.name}</h1>
         <p className="page__lead">
           {side === "member" ? n.providerName : `${n.hospitalName} ${n.memberName} 様`}・商談番号 {n.id}・
-          <span className={`status-label status-label--${n.status}`}>{n.statusLabel}</span>
+          <span className={`${styles.statusLabel} ${styles[`status-label--${n.status}`] ?? ""}`}>{n.statusLabel}</span>
         </p>
       </header>
       <nav aria-label="商談メニュー">
-        <ul className="settings-tabs negotiation-tabs">
+        <ul className={`${formsStyles.settingsTabs} ${styles.negotiationTabs}`}>
           {TABS.map((label, i) => (
             <li key={label}>
               <Link to={`${basePath}?tab=${i}`} aria-current={i === tab ? "page" : undefined}>

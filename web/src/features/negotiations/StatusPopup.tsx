@@ -9,7 +9,8 @@ import {
 import { requiredFreeTextSchema } from "@iryo/domain/validation/text";
 import { useEffect, useRef, useState } from "react";
 import { appErrorOf } from "../../shared/errors/graphql-error";
-import { FieldError } from "../../shared/forms/form-kit";
+import { FieldError } from "../../shared/forms/FieldError";
+import formsStyles from "../../shared/forms/forms.module.css";
 import { MeQueryDocument } from "../../shared/session/Session.generated";
 import { runWithToast } from "../../shared/toast/run-with-toast";
 import { showToast } from "../../shared/toast/toast-store";
@@ -19,6 +20,7 @@ import {
   useUpdateNegotiationStatusesMutation,
 } from "./Negotiations.generated";
 import { meetingTimeText } from "./negotiation-format";
+import styles from "./negotiations.module.css";
 
 interface Choice {
   status: number;
@@ -104,9 +106,9 @@ export function StatusPopup({ onUpdated }: { readonly onUpdated: () => void }) {
   };
 
   return (
-    <div className="modal-backdrop">
+    <div className={styles.statusPopupBackdrop}>
       <div
-        className="modal"
+        className={styles.statusPopup}
         role="dialog"
         aria-modal="true"
         aria-labelledby="status-popup-title"
@@ -118,16 +120,16 @@ export function StatusPopup({ onUpdated }: { readonly onUpdated: () => void }) {
       >
         <h2 id="status-popup-title">ご検討状況を教えてください</h2>
         <p>商談後しばらく経過した商談があります。現在のご検討状況をお選びください。</p>
-        <ul className="status-popup__list">
+        <ul className={styles.statusPopupList}>
           {items.map((n) => {
             const c = choiceOf(n.id);
             return (
               <li key={n.id}>
-                <fieldset className="form-fieldset">
+                <fieldset className={styles.formFieldset}>
                   <legend>
                     {n.service.name}（{n.providerName}）— 商談日時 {meetingTimeText(n.negotiationTime)}
                   </legend>
-                  <div className="radio-row">
+                  <div className={styles.radioRow}>
                     {STATUS_POPUP_CHOICES.map((status) => (
                       <label key={status}>
                         <input
@@ -143,9 +145,9 @@ export function StatusPopup({ onUpdated }: { readonly onUpdated: () => void }) {
                     ))}
                   </div>
                   {c.status === NEGOTIATION_STATUS.SENT_OFF && (
-                    <div className="form-field">
-                      <label htmlFor={`popup-reason-${n.id}`} className="form-field__label">
-                        見送りの理由<span className="form-field__required">必須</span>
+                    <div className={formsStyles.formField}>
+                      <label htmlFor={`popup-reason-${n.id}`} className={formsStyles.formFieldLabel}>
+                        見送りの理由<span className={formsStyles.formFieldRequired}>必須</span>
                       </label>
                       <textarea
                         id={`popup-reason-${n.id}`}
@@ -163,7 +165,7 @@ export function StatusPopup({ onUpdated }: { readonly onUpdated: () => void }) {
             );
           })}
         </ul>
-        <div className="form-actions">
+        <div className={formsStyles.formActions}>
           <button type="button" className="button" onClick={() => void close()} disabled={closing || updating}>
             閉じる
           </button>

@@ -2,6 +2,7 @@ import { RATING_MAX } from "@iryo/domain/constants";
 import { useId } from "react";
 import { RatingBadge, ratingText } from "../../shared/ui/RatingBadge";
 import type { RatingSummaryPanel_SummaryFragment } from "./RatingSummaryPanel.generated";
+import styles from "./ratings.module.css";
 
 const BAR_WIDTH = 200;
 const BAR_HEIGHT = 14;
@@ -10,16 +11,16 @@ const BAR_HEIGHT = 14;
 function Bar({ ratio }: { readonly ratio: number }) {
   return (
     <svg
-      className="rating-bar"
+      className={styles.ratingBar}
       width={BAR_WIDTH}
       height={BAR_HEIGHT}
       viewBox={`0 0 ${BAR_WIDTH} ${BAR_HEIGHT}`}
       aria-hidden="true"
       focusable="false"
     >
-      <rect className="rating-bar__track" x="0" y="0" width={BAR_WIDTH} height={BAR_HEIGHT} rx="7" />
+      <rect className={styles.ratingBarTrack} x="0" y="0" width={BAR_WIDTH} height={BAR_HEIGHT} rx="7" />
       <rect
-        className="rating-bar__fill"
+        className={styles.ratingBarFill}
         x="0"
         y="0"
         width={Math.round(BAR_WIDTH * Math.max(0, Math.min(1, ratio)))}
@@ -36,38 +37,38 @@ export function RatingSummaryPanel({ summary }: { readonly summary: RatingSummar
   const distributionId = useId();
   const distribution = [...summary.distribution].sort((a, b) => b.score - a.score);
   return (
-    <section className="rating-summary" aria-label="評価の概要">
-      <div className="rating-summary__overall">
-        <p className="rating-summary__caption">総合評価</p>
+    <section className={styles.ratingSummary} aria-label="評価の概要">
+      <div className={styles.ratingSummaryOverall}>
+        <p className={styles.ratingSummaryCaption}>総合評価</p>
         <RatingBadge average={summary.overallAverage} count={summary.overallCount} size="large" />
-        <p className="rating-summary__total">評価・レビュー {summary.ratingCount}件</p>
+        <p className={styles.ratingSummaryTotal}>評価・レビュー {summary.ratingCount}件</p>
       </div>
 
-      <figure className="rating-chart" aria-labelledby={chartId}>
-        <figcaption id={chartId} className="rating-chart__title">
+      <figure className={styles.ratingChart} aria-labelledby={chartId}>
+        <figcaption id={chartId} className={styles.ratingChartTitle}>
           項目別の平均評価（{RATING_MAX}点満点）
         </figcaption>
-        <ul className="rating-chart__rows">
+        <ul className={styles.ratingChartRows}>
           {summary.criteria.map((c) => (
-            <li key={c.key} className="rating-chart__row">
+            <li key={c.key} className={styles.ratingChartRow}>
               <span className="rating-chart__label">{c.label}</span>
               <Bar ratio={(c.average ?? 0) / RATING_MAX} />
-              <span className="rating-chart__value">{ratingText(c.average, c.count)}</span>
+              <span className={styles.ratingChartValue}>{ratingText(c.average, c.count)}</span>
             </li>
           ))}
         </ul>
       </figure>
 
-      <figure className="rating-chart" aria-labelledby={distributionId}>
-        <figcaption id={distributionId} className="rating-chart__title">
+      <figure className={styles.ratingChart} aria-labelledby={distributionId}>
+        <figcaption id={distributionId} className={styles.ratingChartTitle}>
           評価の分布
         </figcaption>
-        <ul className="rating-chart__rows">
+        <ul className={styles.ratingChartRows}>
           {distribution.map((d) => (
-            <li key={d.score} className="rating-chart__row">
+            <li key={d.score} className={styles.ratingChartRow}>
               <span className="rating-chart__label">{d.score === 0 ? "評価なし" : `★${d.score}`}</span>
               <Bar ratio={summary.ratingCount === 0 ? 0 : d.count / summary.ratingCount} />
-              <span className="rating-chart__value">{d.count}件</span>
+              <span className={styles.ratingChartValue}>{d.count}件</span>
             </li>
           ))}
         </ul>

@@ -12,7 +12,7 @@ import { reviewSortOfUrl } from "../../shared/ui/sort-params";
 import { RatingSummaryPanel } from "./RatingSummaryPanel";
 import { useRatingsRouteQuery } from "./RatingsRoute.generated";
 import { ReviewItem, VisitorPrompt } from "./ReviewItem";
-import "./ratings.css";
+import styles from "./ratings.module.css";
 
 /** /services/:id/ratings-and-reviews */
 export default function RatingsRoute() {
@@ -83,18 +83,18 @@ export default function RatingsRoute() {
         <p className="empty">このサービスにはまだ評価・レビューがありません。</p>
       ) : (
         <>
-          <div className="ratings-toolbar">
+          <div className={styles.ratingsToolbar}>
             <p className="result-count" aria-live="polite">
               全{page.totalCount}件中 {(page.pageNumber - 1) * page.pageSize + 1}〜
               {(page.pageNumber - 1) * page.pageSize + page.items.length}件を表示
             </p>
-            <label htmlFor={sortId} className="ratings-toolbar__sort">
+            <label htmlFor={sortId} className={styles.ratingsToolbarSort}>
               並び替え
               <SortOptions id={sortId} value={sort.value} options={REVIEW_SORT_OPTIONS} onChange={changeSort} />
             </label>
           </div>
           {loading ? <Spinner label="並び替えています" /> : null}
-          <ul className="review-list" aria-label="レビュー一覧" aria-busy={loading}>
+          <ul className={styles.reviewList} aria-label="レビュー一覧" aria-busy={loading}>
             {page.items.map((rating) => (
               <li key={rating.id}>
                 <ReviewItem rating={rating} textsVisible={page.textsVisible} />

@@ -4,6 +4,7 @@ import { RATING_CRITERIA, ratingScoreLabel } from "@iryo/domain/rating";
 import { Link } from "react-router";
 import { RatingStars } from "../../shared/ui/RatingBadge";
 import type { ReviewItem_RatingFragment } from "./ReviewItem.generated";
+import styles from "./ratings.module.css";
 
 const SCORE_FIELDS = {
   price_appropriateness: "priceAppropriateness",
@@ -19,11 +20,11 @@ function scoreText(score: number | null | undefined): string {
 }
 
 /** Shown to visitors in place of the review texts. */
-export function VisitorPrompt({ compact = false }: { readonly compact?: boolean }) {
+export function VisitorPrompt() {
   return (
-    <div className={`visitor-prompt${compact ? " visitor-prompt--compact" : ""}`}>
+    <div className={styles.visitorPrompt}>
       <p>レビューの本文は会員の方のみご覧いただけます。無料の会員登録またはログインをお願いします。</p>
-      <p className="visitor-prompt__actions">
+      <p className={styles.visitorPromptActions}>
         <Link className="button button--primary" to="/register-email">
           会員登録（無料）
         </Link>
@@ -45,21 +46,21 @@ export function ReviewItem({
   const overall =
     rating.overallScore === null || rating.overallScore === undefined ? "評価なし" : rating.overallScore.toFixed(1);
   return (
-    <article className="review">
-      <header className="review__header">
-        <span className="review__overall" role="img" aria-label={`総合評価 ${overall}`}>
+    <article className={styles.review}>
+      <header className={styles.reviewHeader}>
+        <span className={styles.reviewOverall} role="img" aria-label={`総合評価 ${overall}`}>
           <RatingStars average={rating.overallScore ?? null} />
           <span>{overall}</span>
         </span>
-        <time className="review__date" dateTime={rating.createdAt}>
+        <time className={styles.reviewDate} dateTime={rating.createdAt}>
           {formatDate(new Date(rating.createdAt))} 投稿
         </time>
       </header>
-      <p className="review__reviewer">
+      <p className={styles.reviewReviewer}>
         {rating.roleLabel}／{rating.facilityTypeLabel}（{rating.bedCountLabel}）／{rating.departmentLabel}／
         {rating.usageStatusLabel}
       </p>
-      <dl className="review__scores">
+      <dl className={styles.reviewScores}>
         {RATING_CRITERIA.map((c) => (
           <div key={c.key}>
             <dt>{c.label}</dt>
@@ -68,16 +69,16 @@ export function ReviewItem({
         ))}
       </dl>
       {textsVisible && rating.goodPoint !== null && rating.improvementPoint !== null ? (
-        <div className="review__texts">
+        <div className={styles.reviewTexts}>
           <h3>良い点</h3>
           <p>{rating.goodPoint}</p>
           <h3>改善してほしい点</h3>
           <p>{rating.improvementPoint}</p>
         </div>
       ) : (
-        <p className="review__locked">レビュー本文は会員登録・ログイン後にご覧いただけます。</p>
+        <p className={styles.reviewLocked}>レビュー本文は会員登録・ログイン後にご覧いただけます。</p>
       )}
-      <p className="review__helpful">参考になった {rating.helpfulCount}人</p>
+      <p className={styles.reviewHelpful}>参考になった {rating.helpfulCount}人</p>
     </article>
   );
 }

@@ -8,6 +8,7 @@ import { GLOBAL_SEARCH_TAB, type GlobalSearchTab } from "@iryo/domain/tabs";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ContentCard } from "../../shared/cards/ContentCard";
+import cardsStyles from "../../shared/cards/cards.module.css";
 import { SeminarCard } from "../../shared/cards/SeminarCard";
 import { ServiceCard } from "../../shared/catalog/ServiceCard";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
@@ -20,7 +21,7 @@ import { useSearchCategoriesTabQuery } from "./SearchCategoriesTab.generated";
 import { useSearchContentsTabQuery } from "./SearchContentsTab.generated";
 import { useSearchSeminarsTabQuery } from "./SearchSeminarsTab.generated";
 import { useSearchServicesTabQuery } from "./SearchServicesTab.generated";
-import "./search.css";
+import styles from "./search.module.css";
 
 const TABS: readonly { readonly tab: GlobalSearchTab; readonly label: string }[] = [
   { tab: GLOBAL_SEARCH_TAB.SERVICE, label: "サービス" },
@@ -118,7 +119,7 @@ function ResultList<T extends { readonly id: string }>({
   readonly keyword: string;
   readonly params: URLSearchParams;
   readonly loading: boolean;
-  readonly listClassName: string;
+  readonly listClassName: string | undefined;
   readonly renderItem: (item: T) => ReactNode;
   readonly tools?: ReactNode;
   readonly emptyHint?: string;
@@ -136,7 +137,7 @@ function ResultList<T extends { readonly id: string }>({
   return (
     <>
       {tools ? (
-        <div className="search-toolbar">
+        <div className={styles.searchToolbar}>
           {count}
           {tools}
         </div>
@@ -183,7 +184,7 @@ function ServiceResults(tab: TabProps) {
       renderItem={(service) => <ServiceCard service={service} />}
       emptyHint="別のキーワードでお試しください。"
       tools={
-        <label htmlFor={sortId} className="search-toolbar__sort">
+        <label htmlFor={sortId} className={styles.searchToolbarSort}>
           並び替え
           <SortOptions
             id={sortId}
@@ -204,12 +205,12 @@ function CategoryResults(tab: TabProps) {
       {...tab}
       {...tabResult(result, (d) => d.searchCategories)}
       noun="カテゴリ"
-      listClassName="search-categories"
+      listClassName={styles.searchCategories}
       renderItem={(c) => (
-        <Link to={`/category/${c.id}`} className="search-category">
-          <span className="search-category__name">{c.name}</span>
-          <span className="search-category__count">{c.serviceCount}件のサービス</span>
-          <span className="search-category__description">{c.description}</span>
+        <Link to={`/category/${c.id}`} className={styles.searchCategory}>
+          <span className={styles.searchCategoryName}>{c.name}</span>
+          <span className={styles.searchCategoryCount}>{c.serviceCount}件のサービス</span>
+          <span className={styles.searchCategoryDescription}>{c.description}</span>
         </Link>
       )}
     />
@@ -223,7 +224,7 @@ function SeminarResults(tab: TabProps) {
       {...tab}
       {...tabResult(result, (d) => d.searchSeminars)}
       noun="セミナー"
-      listClassName="seminar-grid"
+      listClassName={cardsStyles.seminarGrid}
       renderItem={(seminar) => <SeminarCard seminar={seminar} />}
     />
   );
@@ -236,7 +237,7 @@ function ContentResults(tab: TabProps) {
       {...tab}
       {...tabResult(result, (d) => d.searchContents)}
       noun="コンテンツ"
-      listClassName="content-grid"
+      listClassName={cardsStyles.contentGrid}
       renderItem={(content) => <ContentCard content={content} />}
     />
   );
@@ -277,7 +278,7 @@ export default function SearchRoute() {
       <header className="page__header">
         <h1>{keyword ? `「${keyword}」の検索結果` : "キーワード検索"}</h1>
       </header>
-      <form className="search-form" aria-label="キーワード検索" onSubmit={submit}>
+      <form className={styles.searchForm} aria-label="キーワード検索" onSubmit={submit}>
         <label htmlFor={inputId} className="visually-hidden">
           検索キーワード
         </label>
@@ -301,7 +302,7 @@ export default function SearchRoute() {
         </p>
       ) : null}
 
-      <nav className="search-tabs" aria-label="検索対象">
+      <nav className={styles.searchTabs} aria-label="検索対象">
         <ul>
           {TABS.map((t) => (
             <li key={t.tab}>

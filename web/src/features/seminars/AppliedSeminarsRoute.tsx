@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ReceptionStatusLabel } from "../../shared/cards/ReceptionStatusLabel";
 import { seminarSchedule } from "../../shared/cards/SeminarCard";
+import seminarsStyles from "../../shared/cards/seminars.module.css";
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
@@ -16,7 +17,7 @@ import {
   useAppliedSeminarsRouteQuery,
   useCancelSeminarEnrollmentMutation,
 } from "./AppliedSeminarsRoute.generated";
-import "./seminar-enrollments.css";
+import styles from "./seminar-enrollments.module.css";
 
 type Applied = AppliedSeminarsRouteQuery["appliedSeminars"]["items"][number];
 
@@ -87,14 +88,14 @@ export default function AppliedSeminarsRoute() {
       ) : (
         <>
           <p>{page.totalCount.toLocaleString("ja-JP")}件のセミナーにお申し込み中です。</p>
-          <ul className="applied-seminars__list" aria-label="申込済みセミナー">
+          <ul className={styles.appliedSeminarsList} aria-label="申込済みセミナー">
             {page.items.map((s) => (
-              <li key={s.enrollmentId} className="applied-seminars__item">
-                <p className="seminar-card__labels">
+              <li key={s.enrollmentId} className={styles.appliedSeminarsItem}>
+                <p className={seminarsStyles.seminarCardLabels}>
                   <ReceptionStatusLabel label={s.receptionStatusLabel} color={s.receptionStatusColor} />
-                  <span className="seminar-card__type">{s.meetingTypeLabel}</span>
+                  <span className={seminarsStyles.seminarCardType}>{s.meetingTypeLabel}</span>
                 </p>
-                <h2 className="applied-seminars__title">
+                <h2 className={styles.appliedSeminarsTitle}>
                   <Link to={`/seminars/detail/${s.seminarId}`}>{s.title}</Link>
                 </h2>
                 <p>{seminarSchedule(s.startsAt, s.endsAt)}</p>
@@ -104,7 +105,7 @@ export default function AppliedSeminarsRoute() {
                 </p>
                 {s.cancellable ? (
                   confirming === s.seminarId ? (
-                    <fieldset className="applied-seminars__confirm">
+                    <fieldset className={styles.appliedSeminarsConfirm}>
                       <legend>このセミナーのお申し込みをキャンセルしますか？</legend>
                       <button
                         type="button"
@@ -129,7 +130,7 @@ export default function AppliedSeminarsRoute() {
                     </button>
                   )
                 ) : (
-                  <p className="applied-seminars__closed">受付期間が終了したため、キャンセルできません。</p>
+                  <p className={styles.appliedSeminarsClosed}>受付期間が終了したため、キャンセルできません。</p>
                 )}
               </li>
             ))}

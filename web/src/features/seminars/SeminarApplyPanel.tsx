@@ -6,7 +6,7 @@ import { useMe } from "../../shared/session/use-me";
 import { clearToasts, showToast } from "../../shared/toast/toast-store";
 import { AppliedSeminarsRouteQueryDocument } from "./AppliedSeminarsRoute.generated";
 import { useEnrollSeminarMutation, useSeminarApplyPanelQuery } from "./SeminarApplyPanel.generated";
-import "./seminar-enrollments.css";
+import styles from "./seminar-enrollments.module.css";
 
 interface SeminarSummary {
   readonly id: string;
@@ -23,7 +23,7 @@ export function SeminarApplyPanel({ seminar }: { readonly seminar: SeminarSummar
   if (sessionLoading) return null;
   if (!loggedIn) {
     return (
-      <section className="seminar-apply panel" aria-labelledby={headingId}>
+      <section className={`${styles.seminarApply} panel`} aria-labelledby={headingId}>
         <h2 id={headingId}>お申し込み</h2>
         <p>セミナーへのお申し込みには会員登録（無料）が必要です。</p>
         <LoginOrRegister redirect={pathname} loginLabel="ログインして申し込む" />
@@ -32,7 +32,7 @@ export function SeminarApplyPanel({ seminar }: { readonly seminar: SeminarSummar
   }
   if (!isMember) {
     return (
-      <section className="seminar-apply panel" aria-labelledby={headingId}>
+      <section className={`${styles.seminarApply} panel`} aria-labelledby={headingId}>
         <h2 id={headingId}>お申し込み</h2>
         <p>セミナーへのお申し込みは、医療機関・介護施設などの会員の方がご利用いただけます。</p>
       </section>
@@ -72,11 +72,11 @@ function MemberApply({ seminar, headingId }: { readonly seminar: SeminarSummary;
   };
 
   return (
-    <section className="seminar-apply panel" aria-labelledby={headingId}>
+    <section className={`${styles.seminarApply} panel`} aria-labelledby={headingId}>
       <h2 id={headingId}>お申し込み</h2>
       {step === "done" ? (
         <div className="seminar-apply__done" role="status">
-          <p className="seminar-apply__done-title">お申し込みが完了しました</p>
+          <p className={styles.seminarApplyDoneTitle}>お申し込みが完了しました</p>
           <p>
             ご登録のメールアドレスに確認メールをお送りしました。メールに添付のカレンダーファイル（.ics）から予定を登録できます。
           </p>
@@ -94,7 +94,7 @@ function MemberApply({ seminar, headingId }: { readonly seminar: SeminarSummary;
       ) : step === "confirm" ? (
         <div className="seminar-apply__confirm">
           <p>以下の内容でお申し込みます。よろしければ「申し込む」を押してください。</p>
-          <dl className="seminar-apply__facts">
+          <dl className={styles.seminarApplyFacts}>
             <dt>セミナー名</dt>
             <dd>{seminar.title}</dd>
             <dt>日時</dt>
@@ -108,7 +108,7 @@ function MemberApply({ seminar, headingId }: { readonly seminar: SeminarSummary;
             <dt>勤務先</dt>
             <dd>{member?.hospitalName}</dd>
           </dl>
-          <p className="seminar-apply__note">
+          <p className={styles.seminarApplyNote}>
             お申し込み後、確認メールをお送りします。受付期間中はマイページの「申込済みセミナー」からキャンセルできます。
           </p>
           {errorText ? (

@@ -3,15 +3,15 @@ import { MEETING_TYPE } from "@iryo/domain/meeting-type";
 import { isRowId } from "@iryo/domain/row-id";
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
+import { DetailTags, RelatedServices } from "../../shared/cards/MediaList";
 import { ReceptionStatusLabel } from "../../shared/cards/ReceptionStatusLabel";
 import { seminarSchedule } from "../../shared/cards/SeminarCard";
+import styles from "../../shared/cards/seminars.module.css";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { PageFallback } from "../../shared/ui/LoadFailed";
 import { SeminarApplyPanel } from "./SeminarApplyPanel";
 import { useSeminarDetailRouteQuery } from "./SeminarDetailRoute.generated";
-import "../../shared/cards/seminars.css";
-import { DetailTags, RelatedServices } from "../../shared/cards/MediaList";
-import { PageFallback } from "../../shared/ui/LoadFailed";
 
 export default function SeminarDetailRoute() {
   const { id = "" } = useParams();
@@ -42,13 +42,13 @@ export default function SeminarDetailRoute() {
       />
       <Breadcrumbs items={[{ label: "セミナー", to: "/seminars/list" }, { label: s.title }]} />
       <header className="page__header">
-        <p className="seminar-card__labels">
+        <p className={styles.seminarCardLabels}>
           <ReceptionStatusLabel label={s.receptionStatusLabel} color={s.receptionStatusColor} />
-          <span className="seminar-card__type">{s.meetingTypeLabel}</span>
+          <span className={styles.seminarCardType}>{s.meetingTypeLabel}</span>
         </p>
         <h1>{s.title}</h1>
       </header>
-      <dl className="seminar-detail__facts panel">
+      <dl className={`${styles.seminarDetailFacts} panel`}>
         <dt>日時</dt>
         <dd>{seminarSchedule(s.startsAt, s.endsAt)}</dd>
         <dt>開催形式</dt>
@@ -75,7 +75,7 @@ export default function SeminarDetailRoute() {
         <div
           id={bodyId}
           ref={bodyRef}
-          className={`editor-html editor-preview${expanded || !overflows ? " editor-preview--open" : ""}`}
+          className={`${styles.editorHtml} ${styles.editorPreview}${expanded || !overflows ? ` ${styles.editorPreviewOpen}` : ""}`}
           style={expanded ? undefined : { maxHeight: EDITOR_PREVIEW_MAX_HEIGHT_PX }}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the BFF's allow-list sanitiser
           dangerouslySetInnerHTML={{ __html: s.descriptionHtml }}
@@ -83,7 +83,7 @@ export default function SeminarDetailRoute() {
         {overflows ? (
           <button
             type="button"
-            className="button editor-preview__toggle"
+            className={`button ${styles.editorPreviewToggle}`}
             aria-expanded={expanded}
             aria-controls={bodyId}
             onClick={() => setExpanded((v) => !v)}

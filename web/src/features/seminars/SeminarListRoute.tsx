@@ -1,10 +1,10 @@
 import { intParam } from "@iryo/domain/row-id";
 import { seminarReceptionStatus } from "@iryo/domain/seminar-reception-status";
 import { Link, useSearchParams } from "react-router";
+import cardsStyles from "../../shared/cards/cards.module.css";
 import { MediaListPage, mediaListVariables, useListHref } from "../../shared/cards/MediaList";
 import { SeminarCard } from "../../shared/cards/SeminarCard";
 import { useSeminarListRouteQuery } from "./SeminarListRoute.generated";
-import "../../shared/cards/seminars.css";
 
 export default function SeminarListRoute() {
   const [search] = useSearchParams();
@@ -26,7 +26,7 @@ export default function SeminarListRoute() {
       lead="医療機関の皆さまに役立つセミナー・ウェビナーをご案内しています。"
       breadcrumb="セミナー"
       filters={
-        <nav className="media-filter" aria-label="受付状況で絞り込む">
+        <nav className={cardsStyles.mediaFilter} aria-label="受付状況で絞り込む">
           <Link to={hrefWith({ status: undefined, page_number: undefined })} aria-current={status ? undefined : "page"}>
             すべて
           </Link>
@@ -47,7 +47,7 @@ export default function SeminarListRoute() {
       loading={loading}
       failed={Boolean(error)}
       page={data?.seminars}
-      gridClassName="seminar-grid"
+      gridClassName={cardsStyles.seminarGrid}
       hrefWith={hrefWith}
       renderItem={(s, i) => <SeminarCard seminar={s} eager={i === 0} />}
     />

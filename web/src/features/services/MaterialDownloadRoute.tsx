@@ -3,16 +3,17 @@ import { isRowId } from "@iryo/domain/row-id";
 import { Link, useParams } from "react-router";
 import { AddToConsiderationButton } from "../../shared/consideration/AddToConsiderationButton";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
+import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { downloadLinks, MaterialConsentGate } from "../../shared/materials/MaterialConsentBox";
+import materialsStyles from "../../shared/materials/materials.module.css";
 import { LoginOrRegister } from "../../shared/session/LoginOrRegister";
+import loginPromptStyles from "../../shared/session/login-prompt.module.css";
 import { useMe } from "../../shared/session/use-me";
 import { PageFallback } from "../../shared/ui/LoadFailed";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import { useMaterialDownloadRouteQuery } from "./MaterialDownloadRoute.generated";
-import "../../shared/session/login-prompt.css";
-import "./services.css";
-import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
+import styles from "./services.module.css";
 
 type MaterialFile = {
   readonly id: string;
@@ -30,16 +31,20 @@ function MaterialList({
   readonly downloadPagePath?: string;
 }) {
   return (
-    <ul className="material-list" aria-label="資料の一覧">
+    <ul className={styles.materialList} aria-label="資料の一覧">
       {files.map((f) => (
-        <li key={f.id} className="material-list__item">
-          <span className="material-list__type" aria-hidden="true">
+        <li key={f.id} className={styles.materialListItem}>
+          <span className={styles.materialListType} aria-hidden="true">
             {f.mimeType === "application/pdf" ? "PDF" : "ZIP"}
           </span>
           <span className="material-list__name">{f.fileName}</span>
-          <span className="material-list__size">{formatFileSize(f.sizeBytes)}</span>
+          <span className={styles.materialListSize}>{formatFileSize(f.sizeBytes)}</span>
           {downloadPagePath !== undefined && (
-            <a className="material-list__download" href={downloadLinks.file(f.id, downloadPagePath)} download>
+            <a
+              className={materialsStyles.materialListDownload}
+              href={downloadLinks.file(f.id, downloadPagePath)}
+              download
+            >
               ダウンロード<span className="visually-hidden">：{f.fileName}</span>
             </a>
           )}
@@ -76,11 +81,11 @@ export default function MaterialDownloadRoute() {
           { label: "資料ダウンロード" },
         ]}
       />
-      <header className="material-download__header">
+      <header className={styles.materialDownloadHeader}>
         <ServiceLogo src={service.logoImagePath} name={service.name} />
         <div>
           <h1>{service.name}の資料ダウンロード</h1>
-          <p className="service-detail__provider">{service.provider.name}</p>
+          <p className={styles.serviceDetailProvider}>{service.provider.name}</p>
         </div>
       </header>
       {files.length === 0 ? (
@@ -92,7 +97,7 @@ export default function MaterialDownloadRoute() {
         </>
       ) : loggedIn ? (
         <MaterialConsentGate>
-          <div className="material-downloads">
+          <div className={materialsStyles.materialDownloads}>
             <a href={downloadLinks.service(service.id, pagePath)} className="button button--primary" download>
               {files.length > 1 ? `資料をまとめてダウンロード（${files.length}件・ZIP）` : "資料をダウンロード"}
             </a>
@@ -103,7 +108,7 @@ export default function MaterialDownloadRoute() {
       ) : (
         <>
           <MaterialList files={files} />
-          <div className="login-prompt">
+          <div className={loginPromptStyles.loginPrompt}>
             <h2>資料のダウンロードには会員登録（無料）が必要です</h2>
             <p>ログインすると、資料をまとめてダウンロードできます。会員登録・ご利用はすべて無料です。</p>
             <LoginOrRegister redirect={pagePath} loginLabel="ログインしてダウンロード" />

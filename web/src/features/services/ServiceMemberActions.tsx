@@ -3,8 +3,8 @@ import { negotiationStatus } from "@iryo/domain/negotiation-status";
 import { Link } from "react-router";
 import { BookmarkToggle } from "../../shared/bookmarks/BookmarkToggle";
 import { useMe } from "../../shared/session/use-me";
+import styles from "./member-services.module.css";
 import { useServiceMemberActionsQuery } from "./ServiceMemberActions.generated";
-import "./member-services.css";
 
 const RATING_STATE_LABEL: Record<string, string> = { pending: "公開待ち", published: "公開中" };
 
@@ -25,14 +25,14 @@ export function ServiceMemberActions({ serviceId, serviceName }: { serviceId: st
   const state = isMember ? data?.serviceMemberState : undefined;
   const submitPath = `/services/${serviceId}/submit-rating-and-review`;
   return (
-    <div className="member-actions">
+    <div className={styles.memberActions}>
       <BookmarkToggle serviceId={serviceId} serviceName={serviceName} bookmarked={state?.bookmarked} />
       {state?.ownRatingId ? (
-        <Link to="/ratings-and-reviews-posted" className="member-actions__note">
+        <Link to="/ratings-and-reviews-posted" className={styles.memberActionsNote}>
           評価・レビュー投稿済み（{RATING_STATE_LABEL[state.ownRatingStatus ?? ""] ?? "確認中"}）
         </Link>
       ) : state?.ratingRefusalCode && state.ratingRefusalCode !== "0901003" ? (
-        <p className="member-actions__note">
+        <p className={styles.memberActionsNote}>
           {isErrorCode(state.ratingRefusalCode) ? errorMessage(state.ratingRefusalCode) : state.ratingRefusalCode}
         </p>
       ) : (
@@ -41,7 +41,7 @@ export function ServiceMemberActions({ serviceId, serviceName }: { serviceId: st
         </Link>
       )}
       {state?.negotiation ? (
-        <Link to={`/negotiation/detail/${state.negotiation.negotiationId}`} className="member-actions__note">
+        <Link to={`/negotiation/detail/${state.negotiation.negotiationId}`} className={styles.memberActionsNote}>
           商談：{negotiationStatus.labelOf(state.negotiation.status) ?? "確認中"}
         </Link>
       ) : null}

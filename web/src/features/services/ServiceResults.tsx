@@ -11,6 +11,7 @@ import {
   useServiceResultsByIssueQuery,
   useServiceResultsByJobRoleQuery,
 } from "./ServiceResults.generated";
+import styles from "./services.module.css";
 
 export type ResultsFilter =
   | { readonly kind: "all" }
@@ -61,7 +62,12 @@ export function ServiceResults({ filter }: { readonly filter: ResultsFilter }) {
       {page.totalCount === 0 ? (
         <p className="empty">該当するサービスはまだありません。</p>
       ) : (
-        <ServicePageList page={page} path="/services/search" loading={active.loading} listClassName="catalog-list" />
+        <ServicePageList
+          page={page}
+          path="/services/search"
+          loading={active.loading}
+          listClassName={styles.catalogList}
+        />
       )}
     </section>
   );

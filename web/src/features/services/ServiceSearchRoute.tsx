@@ -9,7 +9,7 @@ import { LoadFailed } from "../../shared/ui/LoadFailed";
 import { Spinner } from "../../shared/ui/Spinner";
 import { type ResultsFilter, ServiceResults } from "./ServiceResults";
 import { useServiceSearchRouteQuery } from "./ServiceSearchRoute.generated";
-import "./services.css";
+import styles from "./services.module.css";
 
 const TABS: readonly { readonly tab: ServiceSearchTab; readonly label: string; readonly lead: string }[] = [
   { tab: SERVICE_SEARCH_TAB.CATEGORY, label: "カテゴリから探す", lead: "サービスの種類から探せます。" },
@@ -102,12 +102,12 @@ export default function ServiceSearchRoute() {
   } else {
     panel = (
       <>
-        <h2 className="search-panel__heading">診療科・部門</h2>
+        <h2 className={styles.searchPanelHeading}>診療科・部門</h2>
         <TileList
           label="診療科・部門"
           items={initial.departments.map((d) => ({ ...d, to: `/services/search?tab=2&department_id=${d.id}` }))}
         />
-        <h2 className="search-panel__heading">職種</h2>
+        <h2 className={styles.searchPanelHeading}>職種</h2>
         <TileList
           label="職種"
           items={initial.jobRoles.map((j) => ({ ...j, to: `/services/search?tab=2&job_role_id=${j.id}` }))}
@@ -127,7 +127,7 @@ export default function ServiceSearchRoute() {
           {current.lead}
         </p>
       </header>
-      <div className="tabs" role="tablist" aria-label="探し方">
+      <div className={styles.tabs} role="tablist" aria-label="探し方">
         {TABS.map((t) => (
           <button
             key={t.tab}
@@ -140,7 +140,7 @@ export default function ServiceSearchRoute() {
             aria-selected={t.tab === tab}
             aria-controls="service-search-panel"
             tabIndex={t.tab === tab ? 0 : -1}
-            className="tabs__tab"
+            className={styles.tabsTab}
             onClick={() => selectTab(t.tab)}
             onKeyDown={onTabKey}
           >
@@ -149,7 +149,7 @@ export default function ServiceSearchRoute() {
         ))}
       </div>
       <div
-        className="tabs__panel"
+        className={styles.tabsPanel}
         role="tabpanel"
         id="service-search-panel"
         aria-labelledby={`service-search-tab-${tab}`}
@@ -176,13 +176,13 @@ function TileList({
 }) {
   if (items.length === 0) return <p className="empty">{label}はまだありません。</p>;
   return (
-    <ul className="search-tiles" aria-label={label}>
+    <ul className={styles.searchTiles} aria-label={label}>
       {items.map((item) => (
         <li key={item.id}>
-          <Link to={item.to} className="search-tile">
-            <span className="search-tile__name">{item.name}</span>
-            {item.description ? <span className="search-tile__description">{item.description}</span> : null}
-            <span className="search-tile__count">{item.serviceCount}件</span>
+          <Link to={item.to} className={styles.searchTile}>
+            <span className={styles.searchTileName}>{item.name}</span>
+            {item.description ? <span className={styles.searchTileDescription}>{item.description}</span> : null}
+            <span className={styles.searchTileCount}>{item.serviceCount}件</span>
           </Link>
         </li>
       ))}

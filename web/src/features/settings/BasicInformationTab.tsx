@@ -8,6 +8,7 @@ import {
 import { emailMagazineFlag } from "@iryo/domain/email-magazine";
 import { prefecture } from "@iryo/domain/prefecture";
 import { useState } from "react";
+import styles from "../../shared/forms/forms.module.css";
 import { useMembershipQuery } from "../../shared/membership/Membership.generated";
 import { MembershipForm } from "../../shared/membership/MembershipForm";
 import { membershipToFormValues } from "../../shared/membership/membership-form-values";
@@ -65,7 +66,7 @@ export function BasicInformationTab() {
   return (
     <section aria-labelledby="basic-info-title">
       <h2 id="basic-info-title">基本情報</h2>
-      <dl className="confirm-list">
+      <dl className={styles.confirmList}>
         {rows.map(([label, value]) => (
           <div key={label} style={{ display: "contents" }}>
             <dt>{label}</dt>
@@ -73,8 +74,8 @@ export function BasicInformationTab() {
           </div>
         ))}
       </dl>
-      <p className="form-field__hint">メールアドレスとパスワードは、それぞれのタブから変更できます。</p>
-      <div className="form-actions">
+      <p className={styles.formFieldHint}>メールアドレスとパスワードは、それぞれのタブから変更できます。</p>
+      <div className={styles.formActions}>
         <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
           基本情報を変更する
         </button>

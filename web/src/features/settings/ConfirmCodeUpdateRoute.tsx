@@ -5,7 +5,10 @@ import { CONFIRMATION_CODE_LENGTH, EMAIL_CHANGE_CODE_VALID_MS } from "@iryo/doma
 import { hoursText } from "@iryo/domain/format/hours";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
-import { AuthCard, AuthForm, submitHandler } from "../../shared/forms/form-kit";
+import { AuthCard } from "../../shared/forms/AuthCard";
+import { AuthForm } from "../../shared/forms/AuthForm";
+import styles from "../../shared/forms/forms.module.css";
+import { submitHandler } from "../../shared/forms/submit-handler";
 import { ConfirmationCodeField } from "../../shared/forms/TextField";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { MeQueryDocument } from "../../shared/session/Session.generated";
@@ -42,7 +45,7 @@ export default function ConfirmCodeUpdateRoute() {
       <AuthForm onSubmit={onSubmit} submit="メールアドレスを変更する" busy={loading}>
         <ConfirmationCodeField form={form} name="code" id="update-code" />
       </AuthForm>
-      <div className="auth-links">
+      <div className={styles.authLinks}>
         <Link to="/user-setting?tab=2">メールアドレスを入力し直す</Link>
       </div>
     </AuthCard>

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
+import styles from "../../shared/forms/forms.module.css";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import "../../shared/forms/forms.css";
 import { BasicInformationTab } from "./BasicInformationTab";
 import { EmailTab } from "./EmailTab";
 import { PasswordTab } from "./PasswordTab";
@@ -28,7 +28,7 @@ export default function UserSettingRoute() {
         <h1>設定</h1>
       </header>
       <nav aria-label="設定メニュー">
-        <ul className="settings-tabs">
+        <ul className={styles.settingsTabs}>
           {TABS.map((t, i) => (
             <li key={t.label}>
               <Link to={`/user-setting?tab=${i}`} aria-current={i === tab ? "page" : undefined}>
@@ -38,7 +38,7 @@ export default function UserSettingRoute() {
           ))}
         </ul>
       </nav>
-      <div className="auth-card auth-card--wide">
+      <div className={`${styles.authCard} ${styles.authCardWide}`}>
         <Component />
       </div>
     </section>

@@ -6,15 +6,13 @@ import { type Withdrawal, withdrawalSchema } from "@iryo/domain/withdrawal";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import {
-  AuthForm,
-  applyServerFieldErrors,
-  ChoiceField,
-  FormField,
-  messageOf,
-  textInput,
-  toastInputError,
-} from "../../shared/forms/form-kit";
+import { AuthForm } from "../../shared/forms/AuthForm";
+import { ChoiceField } from "../../shared/forms/ChoiceField";
+import { messageOf } from "../../shared/forms/FieldError";
+import { FormField } from "../../shared/forms/FormField";
+import styles from "../../shared/forms/forms.module.css";
+import { applyServerFieldErrors, toastInputError } from "../../shared/forms/submit-handler";
+import { textInput } from "../../shared/forms/text-input";
 import { MeQueryDocument } from "../../shared/session/Session.generated";
 import { showToast } from "../../shared/toast/toast-store";
 import { useWithdrawMutation } from "./Settings.generated";
@@ -64,7 +62,7 @@ export function WithdrawTab() {
       <section aria-labelledby="withdraw-title">
         <h2 id="withdraw-title">退会の確認</h2>
         <p>退会すると、商談・ブックマーク・評価などの情報はご利用いただけなくなります。本当に退会しますか？</p>
-        <dl className="confirm-list">
+        <dl className={styles.confirmList}>
           <dt>退会理由</dt>
           <dd>{retirementReason.labelOf(confirmed.retirement_reason)}</dd>
           {confirmed.retirement_reason_other && (
@@ -74,7 +72,7 @@ export function WithdrawTab() {
             </>
           )}
         </dl>
-        <div className="form-actions">
+        <div className={styles.formActions}>
           <button type="button" className="button" onClick={() => setConfirmed(undefined)} disabled={loading}>
             戻る
           </button>
@@ -98,7 +96,7 @@ export function WithdrawTab() {
         <ChoiceField
           label="退会理由"
           type="radio"
-          choicesClassName="form-choices form-choices--column"
+          choicesClassName={`${styles.formChoices} ${styles.formChoicesColumn}`}
           options={retirementReason.options}
           registration={form.register("retirement_reason")}
           message={messageOf(errors.retirement_reason)}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { StaticPage } from "./StaticPage";
+import styles from "./static-pages.module.css";
 
 export default function ConceptRoute() {
   return (
@@ -20,7 +21,7 @@ export default function ConceptRoute() {
       </section>
       <section>
         <h2>医療ITナビの3つの特長</h2>
-        <ul className="static-page__features">
+        <ul className={styles.staticPageFeatures}>
           <li>
             <h3>課題から探せる</h3>
             <p>「待ち時間を減らしたい」「勤務表作成を楽にしたい」など、現場の課題からサービスを探せます。</p>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { StaticPage } from "./StaticPage";
+import styles from "./static-pages.module.css";
 
 const FAQ: readonly { q: string; a: string }[] = [
   {
@@ -38,7 +39,7 @@ export default function FaqRoute() {
       title="よくあるご質問"
       description="医療ITナビの使い方や会員登録について、よくいただくご質問にお答えします。"
     >
-      <dl className="static-page__faq">
+      <dl className={styles.staticPageFaq}>
         {FAQ.map((item) => (
           <div key={item.q}>
             <dt>Q. {item.q}</dt>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { StaticPage } from "./StaticPage";
+import styles from "./static-pages.module.css";
 
 export default function GuideRoute() {
   return (
@@ -8,7 +9,7 @@ export default function GuideRoute() {
       description="医療ITナビでサービスを探し、比較し、商談を申し込むまでの流れをご案内します。"
       lead="はじめての方にも迷わずお使いいただけるよう、基本的な使い方をご案内します。"
     >
-      <ol className="static-page__steps">
+      <ol className={styles.staticPageSteps}>
         <li>
           <h2>1. サービスを探す</h2>
           <p>

@@ -1,6 +1,7 @@
 import { Spinner } from "../../shared/ui/Spinner";
 import type { LegalDocument_DocumentFragment } from "./LegalDocument.generated";
 import { StaticPage } from "./StaticPage";
+import styles from "./static-pages.module.css";
 
 export function LegalDocumentView({
   fallbackTitle,
@@ -30,7 +31,7 @@ export function LegalDocumentView({
               ))}
             </section>
           ))}
-          <p className="static-page__updated">
+          <p className={styles.staticPageUpdated}>
             最終更新日：{document.updatedOn.replaceAll("-", "/")}
             {document.version !== null ? `（第${document.version}版）` : ""}
           </p>

@@ -1,20 +1,21 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { ArticleLayout } from "../../shared/layout/ArticleLayout";
+import articleLayoutStyles from "../../shared/layout/article-layout.module.css";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { INFORMATION_LINKS } from "../../shared/layout/site-links";
-import "./static-pages.css";
+import styles from "./static-pages.module.css";
 
 /** The side column of a static page: the other information pages and the way into the catalogue. */
 function OtherPages() {
   const { pathname } = useLocation();
   return (
     <nav aria-labelledby="other-pages-title">
-      <h2 id="other-pages-title" className="article-side__title">
+      <h2 id="other-pages-title" className={articleLayoutStyles.articleSideTitle}>
         ご案内
       </h2>
-      <ul className="article-side__links">
+      <ul className={articleLayoutStyles.articleSideLinks}>
         {INFORMATION_LINKS.map((link) => (
           <li key={link.to}>
             <Link to={link.to} aria-current={pathname === link.to ? "page" : undefined}>
@@ -43,7 +44,7 @@ export function StaticPage({
   readonly children: ReactNode;
 }) {
   return (
-    <article className="page static-page">
+    <article className={`page ${styles.staticPage}`}>
       <PageMeta title={title} description={description} />
       <Breadcrumbs items={[{ label: title }]} />
       <ArticleLayout aside={<OtherPages />}>

@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from "react-router";
 import { useMe } from "../session/use-me";
 import { BookmarkLimitModal } from "./BookmarkLimitModal";
+import styles from "./bookmarks.module.css";
 import { useBookmark } from "./use-bookmark";
-import "./bookmarks.css";
 
 /**
  * The bookmark button of a service card or the detail page. Give `bookmarked` when the page already
@@ -37,7 +37,8 @@ function BookmarkIcon({ filled }: { readonly filled: boolean }) {
   );
 }
 
-const toggleClass = (compact: boolean | undefined) => `bookmark-toggle${compact ? " bookmark-toggle--compact" : ""}`;
+const toggleClass = (compact: boolean | undefined) =>
+  compact ? `${styles.bookmarkToggle} ${styles.bookmarkToggleCompact}` : styles.bookmarkToggle;
 
 function VisitorBookmarkButton({
   serviceName,

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { AdCard_AdvertisementFragment } from "./AdCard.generated";
-import "./cards.css";
-import "./ads.css";
+import styles from "./ads.module.css";
 
 /** Label text of an advertisement (ステマ規制: paid placements say so). Style 3 reads "PR", the rest "広告". */
 export function adLabelText(labelStyle: number): string {
@@ -20,15 +19,21 @@ export function AdCard({
   readonly compact?: boolean;
 }) {
   return (
-    <Link to={`/ads/${ad.id}/click`} className={compact ? "ad-card ad-card--compact" : "ad-card"} data-testid="ad-card">
+    <Link
+      to={`/ads/${ad.id}/click`}
+      className={compact ? `${styles.adCard} ${styles.adCardCompact}` : styles.adCard}
+      data-testid="ad-card"
+    >
       {ad.imagePath && !compact ? (
-        <img className="ad-card__image" src={ad.imagePath} alt="" width={600} height={314} loading="lazy" />
+        <img className={styles.adCardImage} src={ad.imagePath} alt="" width={600} height={314} loading="lazy" />
       ) : null}
-      <span className="ad-card__body">
-        <span className={`media-label media-label--${ad.labelColor}`}>{adLabelText(ad.labelStyle)}</span>
-        <span className="ad-card__title">{ad.title}</span>
-        <span className="ad-card__description">{ad.description}</span>
-        <span className="ad-card__sponsor">提供：{ad.sponsorName}</span>
+      <span className={styles.adCardBody}>
+        <span className={`${styles.mediaLabel} ${styles[`media-label--${ad.labelColor}`] ?? ""}`}>
+          {adLabelText(ad.labelStyle)}
+        </span>
+        <span className={styles.adCardTitle}>{ad.title}</span>
+        <span className={styles.adCardDescription}>{ad.description}</span>
+        <span className={styles.adCardSponsor}>提供：{ad.sponsorName}</span>
       </span>
     </Link>
   );

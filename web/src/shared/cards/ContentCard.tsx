@@ -1,7 +1,7 @@
 import { formatDate } from "@iryo/domain/format/date";
 import type { ContentCard_ContentFragment } from "./ContentCard.generated";
+import styles from "./contents.module.css";
 import { MediaCard } from "./MediaCard";
-import "./contents.css";
 
 export function ContentCard({
   content,
@@ -18,8 +18,8 @@ export function ContentCard({
       href={`/contents/detail/${content.id}`}
       title={content.title}
     >
-      <p className="content-card__summary">{content.summary}</p>
-      <p className="content-card__meta">
+      <p className={styles.contentCardSummary}>{content.summary}</p>
+      <p className={styles.contentCardMeta}>
         <time dateTime={content.publishedAt}>{formatDate(new Date(content.publishedAt))}</time>
         <span>{content.authorName}</span>
       </p>

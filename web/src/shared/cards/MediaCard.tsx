@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import "./cards.css";
+import styles from "./cards.module.css";
 
 /**
- * The frame of an article or seminar card (`block` is its BEM block, "content-card" or
+ * The frame of an article or seminar card (`block` names its classes in cards.module.css, "content-card" or
  * "seminar-card"): the thumbnail, then `labels`, the linked title and the card's own lines.
  */
 export function MediaCard({
@@ -25,10 +25,10 @@ export function MediaCard({
   readonly eager?: boolean;
 }) {
   return (
-    <article className={block}>
+    <article className={styles[block]}>
       {thumbnailPath ? (
         <img
-          className={`${block}__image`}
+          className={styles[`${block}__image`]}
           src={thumbnailPath}
           alt=""
           width={640}
@@ -36,9 +36,9 @@ export function MediaCard({
           {...(eager ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
         />
       ) : null}
-      <div className={`${block}__body`}>
+      <div className={styles[`${block}__body`]}>
         {labels}
-        <h3 className={`${block}__title`}>
+        <h3 className={styles[`${block}__title`]}>
           <Link to={href}>{title}</Link>
         </h3>
         {children}

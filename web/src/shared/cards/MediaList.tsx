@@ -9,7 +9,7 @@ import { PageMeta } from "../layout/PageMeta";
 import { ShowFailed } from "../ui/LoadFailed";
 import { PagedList } from "../ui/PagedList";
 import { Spinner } from "../ui/Spinner";
-import "./cards.css";
+import styles from "./cards.module.css";
 
 export type ListHref = (changes: Readonly<Record<string, string | undefined>>) => string;
 
@@ -50,7 +50,7 @@ function TagFilter({
 }) {
   if (tags.length === 0) return null;
   return (
-    <nav className="media-tags" aria-label="タグで絞り込む">
+    <nav className={styles.mediaTags} aria-label="タグで絞り込む">
       {allLink && (
         <Link to={hrefWith({ tag: undefined, page_number: undefined })} aria-current={current ? undefined : "page"}>
           すべて
@@ -91,7 +91,7 @@ function MediaResults<Item extends { readonly id: string }>({
         readonly pageCount: number;
       }
     | undefined;
-  readonly gridClassName: string;
+  readonly gridClassName: string | undefined;
   readonly hrefWith: ListHref;
   /** `index` is the item's place on the page (the first card's image is fetched first). */
   readonly renderItem: (item: Item, index: number) => ReactNode;
@@ -159,7 +159,7 @@ export function MediaListPage<Item extends { readonly id: string }>({
 export function DetailTags({ tags, listPath }: { readonly tags: readonly string[]; readonly listPath: string }) {
   if (tags.length === 0) return null;
   return (
-    <ul className="media-tags" aria-label="タグ">
+    <ul className={styles.mediaTags} aria-label="タグ">
       {tags.map((t) => (
         <li key={t}>
           <Link to={`${listPath}?tag=${encodeURIComponent(t)}`}>#{t}</Link>
@@ -183,7 +183,7 @@ export function RelatedServices({
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
-      <ul className="related-links">
+      <ul className={styles.relatedLinks}>
         {services.map((r) => (
           <li key={r.id}>
             <Link to={`/services/detail/${r.id}`}>{r.name}</Link>

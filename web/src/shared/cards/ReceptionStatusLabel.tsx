@@ -1,10 +1,10 @@
-import "./ads.css";
+import styles from "./ads.module.css";
 
 /** The coloured reception-status label (SPEC §4.2); status 1 (before publication) has none. */
 export function ReceptionStatusLabel({ label, color }: { readonly label: string; readonly color: string | null }) {
   if (!color) return null;
   return (
-    <span className={`media-label media-label--${color}`} data-testid="reception-status">
+    <span className={`${styles.mediaLabel} ${styles[`media-label--${color}`] ?? ""}`} data-testid="reception-status">
       {label}
     </span>
   );

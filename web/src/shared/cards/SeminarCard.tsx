@@ -3,7 +3,7 @@ import { formatEventSchedule } from "@iryo/domain/format/date";
 import { MediaCard } from "./MediaCard";
 import { ReceptionStatusLabel } from "./ReceptionStatusLabel";
 import type { SeminarCard_SeminarFragment } from "./SeminarCard.generated";
-import "./seminars.css";
+import styles from "./seminars.module.css";
 
 export function seminarSchedule(startsAt: string, endsAt: string): string {
   const start = new Date(startsAt);
@@ -25,14 +25,14 @@ export function SeminarCard({
       href={`/seminars/detail/${seminar.id}`}
       title={seminar.title}
       labels={
-        <p className="seminar-card__labels">
+        <p className={styles.seminarCardLabels}>
           <ReceptionStatusLabel label={seminar.receptionStatusLabel} color={seminar.receptionStatusColor} />
-          <span className="seminar-card__type">{seminar.meetingTypeLabel}</span>
+          <span className={styles.seminarCardType}>{seminar.meetingTypeLabel}</span>
         </p>
       }
     >
-      <p className="seminar-card__schedule">{seminarSchedule(seminar.startsAt, seminar.endsAt)}</p>
-      <p className="seminar-card__organizer">主催：{seminar.organizerName}</p>
+      <p className={styles.seminarCardSchedule}>{seminarSchedule(seminar.startsAt, seminar.endsAt)}</p>
+      <p className={styles.seminarCardOrganizer}>主催：{seminar.organizerName}</p>
     </MediaCard>
   );
 }

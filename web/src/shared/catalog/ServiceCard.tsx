@@ -6,7 +6,7 @@ import { BookmarkToggle } from "../bookmarks/BookmarkToggle";
 import { RatingBadge } from "../ui/RatingBadge";
 import { ServiceLogo } from "../ui/ServiceLogo";
 import type { ServiceCard_ServiceFragment } from "./ServiceCard.generated";
-import "./service-card.css";
+import styles from "./service-card.module.css";
 
 /**
  * THE service in a list (catalogue, category, search, other services of a provider): name linking to
@@ -24,14 +24,14 @@ export function ServiceCard({
   const nameId = useId();
   return (
     // Named by its heading, so a card is found as the article of its service's name.
-    <article className="service-card" aria-labelledby={nameId}>
+    <article className={styles.serviceCard} aria-labelledby={nameId}>
       <ServiceLogo src={service.logoImagePath} name={service.name} />
       <div className="service-card__body">
-        <h3 id={nameId} className="service-card__name">
+        <h3 id={nameId} className={styles.serviceCardName}>
           <Link to={`/services/detail/${service.id}`}>{service.name}</Link>
         </h3>
-        <p className="service-card__provider">{service.provider.name}</p>
-        <p className="service-card__rating">
+        <p className={styles.serviceCardProvider}>{service.provider.name}</p>
+        <p className={styles.serviceCardRating}>
           <RatingBadge average={ratingSummary.overallAverage ?? null} count={ratingSummary.overallCount} />
           {ratingSummary.ratingCount > 0 ? (
             <Link to={`/services/${service.id}/ratings-and-reviews`}>
@@ -39,16 +39,16 @@ export function ServiceCard({
             </Link>
           ) : null}
         </p>
-        <p className="service-card__summary">{service.summary}</p>
-        <ul className="service-card__facts">
+        <p className={styles.serviceCardSummary}>{service.summary}</p>
+        <ul className={styles.serviceCardFacts}>
           <li>{service.price}</li>
           {service.installationCount !== null ? <li>導入実績 {formatNumber(service.installationCount)}件</li> : null}
-          {service.hasFreeTrial ? <li className="chip">無料トライアルあり</li> : null}
-          {service.hasFreePlan ? <li className="chip">無料プランあり</li> : null}
+          {service.hasFreeTrial ? <li className={styles.chip}>無料トライアルあり</li> : null}
+          {service.hasFreePlan ? <li className={styles.chip}>無料プランあり</li> : null}
         </ul>
-        <UpdatedOn className="service-card__updated" iso={service.updatedAt} />
+        <UpdatedOn className={styles.serviceCardUpdated} iso={service.updatedAt} />
       </div>
-      <div className="service-card__actions">
+      <div className={styles.serviceCardActions}>
         <BookmarkToggle serviceId={service.id} serviceName={service.name} compact />
         {actions}
       </div>
@@ -57,7 +57,7 @@ export function ServiceCard({
 }
 
 /** 更新日 and the date of `iso` (a service's last update), in a paragraph of `className`. */
-export function UpdatedOn({ iso, className }: { readonly iso: string; readonly className: string }) {
+export function UpdatedOn({ iso, className }: { readonly iso: string; readonly className: string | undefined }) {
   return (
     <p className={className}>
       更新日 <time dateTime={iso}>{formatDate(new Date(iso))}</time>

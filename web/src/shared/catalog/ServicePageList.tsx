@@ -4,6 +4,7 @@ import { CompareToggle } from "../compare/CompareToggle";
 import { Pagination } from "../ui/Pagination";
 import { SortSelect } from "../ui/SortSelect";
 import { serviceSortOfUrl } from "../ui/sort-params";
+import styles from "../ui/sort-select.module.css";
 import { ServiceCard } from "./ServiceCard";
 
 type Service = ComponentProps<typeof ServiceCard>["service"];
@@ -27,7 +28,7 @@ export function ServicePageList({
   };
   readonly path: string;
   readonly loading: boolean;
-  readonly listClassName: string;
+  readonly listClassName: string | undefined;
 }) {
   const [search] = useSearchParams();
   const hrefOf = (p: number) => {
@@ -39,7 +40,7 @@ export function ServicePageList({
   const last = first + page.items.length - 1;
   return (
     <>
-      <div className="results-bar">
+      <div className={styles.resultsBar}>
         <p className="result-count" aria-live="polite">
           全{page.totalCount}件中 {first}〜{last}件を表示
         </p>

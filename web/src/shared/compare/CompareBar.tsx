@@ -1,6 +1,6 @@
 import { COMPARE_MAX } from "@iryo/domain/constants";
 import { Link } from "react-router";
-import "./compare.css";
+import styles from "./compare.module.css";
 import { clearCompare, useCompareList } from "./compare-store";
 
 /** The bar at the bottom of search and detail pages: how many services are chosen, and the way to /compare. */
@@ -8,16 +8,16 @@ export function CompareBar() {
   const list = useCompareList();
   if (list.length === 0) return null;
   return (
-    <section className="compare-bar no-print" aria-label="比較リスト">
-      <p className="compare-bar__count" aria-live="polite">
+    <section className={`${styles.compareBar} no-print`} aria-label="比較リスト">
+      <p className={styles.compareBarCount} aria-live="polite">
         比較リスト <strong>{list.length}</strong>/{COMPARE_MAX}件
       </p>
-      <ul className="compare-bar__names">
+      <ul className={styles.compareBarNames}>
         {list.map((e) => (
           <li key={e.id}>{e.name}</li>
         ))}
       </ul>
-      <div className="compare-bar__actions">
+      <div className={styles.compareBarActions}>
         <button type="button" className="button" onClick={clearCompare}>
           すべて外す
         </button>

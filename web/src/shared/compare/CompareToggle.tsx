@@ -1,5 +1,6 @@
 import { COMPARE_FULL_MESSAGE } from "@iryo/domain/service-catalog";
 import { showToast } from "../toast/toast-store";
+import styles from "./compare.module.css";
 import { addToCompare, removeFromCompare, useCompareList } from "./compare-store";
 
 /** "比較に追加" / "比較から外す" for one service. */
@@ -9,7 +10,7 @@ export function CompareToggle({ id, name }: { readonly id: string; readonly name
   return (
     <button
       type="button"
-      className={chosen ? "button compare-toggle compare-toggle--on" : "button compare-toggle"}
+      className={chosen ? `button compare-toggle ${styles.compareToggleOn}` : "button compare-toggle"}
       aria-pressed={chosen}
       aria-label={chosen ? `${name}を比較から外す` : `${name}を比較に追加`}
       onClick={() => {

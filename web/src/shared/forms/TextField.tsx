@@ -5,7 +5,8 @@ import { CONFIRMATION_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } fr
 import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import type { InputHTMLAttributes } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { digitsInput, FormField, textInput } from "./form-kit";
+import { FormField } from "./FormField";
+import { digitsInput, textInput } from "./text-input";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "form" | "name" | "id" | "maxLength">;
 

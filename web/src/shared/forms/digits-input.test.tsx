@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it } from "vitest";
-import { digitsInput, onlyDigits } from "./form-kit";
+import { digitsInput, onlyDigits } from "./text-input";
 
 function CodeForm({ onValue }: { readonly onValue: (value: string) => void }) {
   const form = useForm<{ code: string }>({ defaultValues: { code: "" } });

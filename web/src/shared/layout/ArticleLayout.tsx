@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import "./article-layout.css";
+import styles from "./article-layout.module.css";
 
 interface TocEntry {
   readonly id: string;
@@ -46,14 +46,14 @@ export function ArticleLayout({ children, aside }: { readonly children: ReactNod
     return () => observer.disconnect();
   }, []);
   return (
-    <div className="article-layout">
-      <div className="article-layout__main" ref={bodyRef}>
+    <div className={styles.articleLayout}>
+      <div className={styles.articleLayoutMain} ref={bodyRef}>
         {children}
       </div>
-      <aside className="article-layout__side" aria-label="このページの補足">
+      <aside className={styles.articleLayoutSide} aria-label="このページの補足">
         {toc.length > 1 ? (
-          <nav className="article-toc" aria-labelledby="article-toc-title">
-            <h2 id="article-toc-title" className="article-side__title">
+          <nav className={styles.articleToc} aria-labelledby="article-toc-title">
+            <h2 id="article-toc-title" className={styles.articleSideTitle}>
               目次
             </h2>
             <ol>

@@ -7,7 +7,7 @@ import {
   useGiveMaterialConsentMutation,
   useMaterialConsentQuery,
 } from "./MaterialConsent.generated";
-import "./materials.css";
+import styles from "./materials.module.css";
 
 /**
  * Before the first download: the member's details exactly as providers will receive them, and a
@@ -42,23 +42,23 @@ export function MaterialConsentGate({ children }: { readonly children: React.Rea
     );
 
   return (
-    <section className="material-consent panel" aria-labelledby={headingId}>
+    <section className={`${styles.materialConsent} panel`} aria-labelledby={headingId}>
       <h2 id={headingId}>資料のダウンロード前にご確認ください</h2>
       <p>
         資料をダウンロードすると、次の情報がそのサービスの提供会社に提供されます。提供会社からご連絡を差し上げることがあります。
       </p>
-      <dl className="material-consent__details" aria-label="提供会社に提供される情報">
+      <dl className={styles.materialConsentDetails} aria-label="提供会社に提供される情報">
         {consent.sharedDetails.map((d) => (
-          <div key={d.key} className="material-consent__row">
+          <div key={d.key} className={styles.materialConsentRow}>
             <dt>{d.label}</dt>
             <dd>{d.value || "（未登録）"}</dd>
           </div>
         ))}
       </dl>
-      <p className="material-consent__note">
+      <p className={styles.materialConsentNote}>
         内容を変更する場合は、マイページの「設定」から会員情報を更新してください。同意はこの一度だけで、以後のダウンロードにも適用されます。
       </p>
-      <div className="material-consent__agree">
+      <div className={styles.materialConsentAgree}>
         <input id={checkId} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
         <label htmlFor={checkId}>上記の情報が資料の提供会社に提供されることに同意します</label>
       </div>

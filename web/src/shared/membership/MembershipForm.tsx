@@ -17,15 +17,14 @@ import {
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { type MembershipInput } from "../../graphql/types";
-import {
-  ChoiceField,
-  FormActions,
-  FormField,
-  messageOf,
-  OptionSelect,
-  submitHandler,
-  textInput,
-} from "../../shared/forms/form-kit";
+import { ChoiceField } from "../../shared/forms/ChoiceField";
+import { messageOf } from "../../shared/forms/FieldError";
+import { FormActions } from "../../shared/forms/FormActions";
+import { FormField } from "../../shared/forms/FormField";
+import { OptionSelect } from "../../shared/forms/OptionSelect";
+import { submitHandler } from "../../shared/forms/submit-handler";
+import { textInput } from "../../shared/forms/text-input";
+import styles from "../forms/forms.module.css";
 import { EmailField, TextField } from "../forms/TextField";
 import { useHospitalSuggestionsQuery } from "./Membership.generated";
 
@@ -149,7 +148,7 @@ export function MembershipForm({
   );
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit}>
+    <form className={styles.authForm} noValidate onSubmit={submit}>
       <TextField
         form={form}
         name="last_name"

@@ -2,8 +2,8 @@ import { formatNotificationTime } from "@iryo/domain/format/relative-time";
 import { type NotificationType, notificationTargetTab } from "@iryo/domain/notification-target";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import "./notifications.css";
 import { usePopover } from "../ui/use-popover";
+import styles from "./notifications.module.css";
 import { type BellNotification, useNotificationFeed } from "./use-notification-feed";
 
 /** The badge text: the count, capped. */
@@ -28,18 +28,18 @@ function NotificationItem({
   readonly onOpen: (item: BellNotification) => void;
 }) {
   return (
-    <li className={item.isRead ? "bell-item" : "bell-item bell-item--unread"}>
-      <button type="button" className="bell-item__button" onClick={() => onOpen(item)}>
+    <li className={item.isRead ? styles.bellItem : `${styles.bellItem} ${styles.bellItemUnread}`}>
+      <button type="button" className={styles.bellItemButton} onClick={() => onOpen(item)}>
         {item.logoFilepath ? (
-          <img className="bell-item__logo" src={item.logoFilepath} alt="" width={40} height={40} loading="lazy" />
+          <img className={styles.bellItemLogo} src={item.logoFilepath} alt="" width={40} height={40} loading="lazy" />
         ) : (
-          <span className="bell-item__logo bell-item__logo--placeholder" aria-hidden="true">
+          <span className={`${styles.bellItemLogo} ${styles.bellItemLogoPlaceholder}`} aria-hidden="true">
             {item.message.slice(0, 1)}
           </span>
         )}
-        <span className="bell-item__body">
-          <span className="bell-item__message">{item.message}</span>
-          <time className="bell-item__time" dateTime={item.createdAt}>
+        <span className={styles.bellItemBody}>
+          <span className={styles.bellItemMessage}>{item.message}</span>
+          <time className={styles.bellItemTime} dateTime={item.createdAt}>
             {formatNotificationTime(new Date(item.createdAt), now)}
           </time>
         </span>
@@ -78,10 +78,10 @@ export function NotificationBell() {
 
   const label = feed.unreadCount > 0 ? `お知らせ（未読${feed.unreadCount}件）` : "お知らせ";
   return (
-    <div className="bell" ref={ref}>
+    <div className={styles.bell} ref={ref}>
       <button
         type="button"
-        className="account-bell"
+        className={styles.accountBell}
         data-live={feed.live ? "true" : "false"}
         aria-expanded={open}
         aria-controls={panelId}
@@ -99,33 +99,33 @@ export function NotificationBell() {
         {/* The name is text, not aria-label: the visible badge then never disagrees with it (WCAG 2.5.3). */}
         <span className="visually-hidden">{label}</span>
         {feed.unreadCount > 0 ? (
-          <span className="bell__badge" aria-hidden="true" data-testid="bell-badge">
+          <span className={styles.bellBadge} aria-hidden="true" data-testid="bell-badge">
             {badge(feed.unreadCount)}
           </span>
         ) : null}
       </button>
-      <section id={panelId} className="bell__panel" hidden={!open} aria-label="お知らせ一覧">
-        <header className="bell__header">
-          <h2 className="bell__title">お知らせ</h2>
+      <section id={panelId} className={styles.bellPanel} hidden={!open} aria-label="お知らせ一覧">
+        <header className={styles.bellHeader}>
+          <h2 className={styles.bellTitle}>お知らせ</h2>
           {feed.unreadCount > 0 ? (
-            <button type="button" className="bell__mark-all" onClick={() => void feed.markAllRead()}>
+            <button type="button" className={styles.bellMarkAll} onClick={() => void feed.markAllRead()}>
               すべて既読にする
             </button>
           ) : null}
         </header>
         {feed.state === "loading" ? (
-          <p className="bell__note">読み込み中です…</p>
+          <p className={styles.bellNote}>読み込み中です…</p>
         ) : feed.state === "error" && feed.items.length === 0 ? (
-          <p className="bell__note">
+          <p className={styles.bellNote}>
             お知らせを取得できませんでした。
-            <button type="button" className="bell__retry" onClick={() => void feed.retry()}>
+            <button type="button" className={styles.bellRetry} onClick={() => void feed.retry()}>
               再読み込み
             </button>
           </p>
         ) : feed.items.length === 0 ? (
-          <p className="bell__note">お知らせはありません。</p>
+          <p className={styles.bellNote}>お知らせはありません。</p>
         ) : (
-          <ul className="bell__list">
+          <ul className={styles.bellList}>
             {feed.items.map((item) => (
               <NotificationItem key={item.id} item={item} now={now} onOpen={openItem} />
             ))}

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
-import "./session.css";
+import styles from "./session.module.css";
 import { useLogout } from "./use-logout";
 import { useMe } from "./use-me";
 
@@ -34,11 +34,11 @@ export function HeaderAccount() {
     if (!me.isProvider) return signOut;
     // A provider account (ADR 071): its console instead of the member menu.
     return (
-      <div className="site-header__account site-header__account--provider">
+      <div className={`${styles.siteHeaderAccount} ${styles.siteHeaderAccountProvider}`}>
         <Link to="/provider/negotiations" className="button site-header__login">
           {/* Below 1280 px only 「コンソール」 shows; the link's name stays 「事業者コンソール」. */}
           <span>
-            <span className="site-header__console-prefix">事業者</span>コンソール
+            <span className={styles.siteHeaderConsolePrefix}>事業者</span>コンソール
           </span>
         </Link>
         {signOut}
@@ -46,7 +46,9 @@ export function HeaderAccount() {
     );
   }
   return (
-    <Suspense fallback={<div className="site-header__account site-header__account--loading" aria-hidden="true" />}>
+    <Suspense
+      fallback={<div className={`${styles.siteHeaderAccount} ${styles.siteHeaderAccountLoading}`} aria-hidden="true" />}
+    >
       <MemberMenu username={me.username ?? "会員"} />
     </Suspense>
   );

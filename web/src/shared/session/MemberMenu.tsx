@@ -2,16 +2,17 @@ import { LinkItems } from "../layout/LinkItems";
 import { NotificationBell } from "../notifications/NotificationBell";
 import { usePopover } from "../ui/use-popover";
 import { MY_PAGE_LINKS } from "./my-page-links";
+import styles from "./session.module.css";
 import { useLogout } from "./use-logout";
 
 function MyPageMenu({ username }: { readonly username: string }) {
   const { open, setOpen, ref, id: menuId } = usePopover();
   const logout = useLogout();
   return (
-    <div className="account-menu" ref={ref}>
+    <div className={styles.accountMenu} ref={ref}>
       <button
         type="button"
-        className="account-menu__toggle"
+        className={styles.accountMenuToggle}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
@@ -26,12 +27,12 @@ function MyPageMenu({ username }: { readonly username: string }) {
             strokeLinecap="round"
           />
         </svg>
-        <span className="account-menu__name">{username}</span>
+        <span className={styles.accountMenuName}>{username}</span>
         <span aria-hidden="true">▾</span>
         <span className="visually-hidden">マイページメニュー</span>
       </button>
-      <ul id={menuId} className="account-menu__list" aria-label="マイページメニュー" hidden={!open}>
-        <li className="account-menu__user">{username} 様</li>
+      <ul id={menuId} className={styles.accountMenuList} aria-label="マイページメニュー" hidden={!open}>
+        <li className={styles.accountMenuUser}>{username} 様</li>
         <LinkItems links={MY_PAGE_LINKS} className="menu-item" onClick={() => setOpen(false)} />
         <li>
           <button
@@ -53,7 +54,7 @@ function MyPageMenu({ username }: { readonly username: string }) {
 /** The header's account area of a fully registered member: the notification bell and the my-page menu. */
 export default function MemberMenu({ username }: { readonly username: string }) {
   return (
-    <div className="site-header__account">
+    <div className={styles.siteHeaderAccount}>
       <NotificationBell />
       <MyPageMenu username={username} />
     </div>

@@ -10,6 +10,7 @@ import { Link, useSearchParams } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { PageMeta } from "../layout/PageMeta";
 import { ShowFailed } from "./LoadFailed";
+import styles from "./member-list.module.css";
 import { Pagination } from "./Pagination";
 import { Spinner } from "./Spinner";
 
@@ -122,7 +123,7 @@ function MemberListState<Page extends { readonly totalCount: number; readonly it
   }
   if (!page || page.totalCount === 0) {
     return (
-      <div className="my-page-empty">
+      <div className={styles.myPageEmpty}>
         <p>{emptyText}</p>
         <Link to="/services/search?tab=1" className="button button--primary">
           サービスを探す
@@ -132,7 +133,7 @@ function MemberListState<Page extends { readonly totalCount: number; readonly it
   }
   if (page.items.length === 0) {
     return (
-      <div className="my-page-empty">
+      <div className={styles.myPageEmpty}>
         <p>このページには{noun}がありません。</p>
         <Link to={firstPageHref} className="button">
           最初のページへ

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import "./modal.css";
+import styles from "./modal.module.css";
 
 /**
  * A modal dialog on the native <dialog> (focus is trapped and Escape closes it in the browser).
@@ -27,13 +27,13 @@ export function Modal({
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose}>
-      <div className="modal__body">
-        <h2 id={titleId} className="modal__title">
+    <dialog ref={ref} className={styles.modal} aria-labelledby={titleId} onClose={onClose}>
+      <div className={styles.modalBody}>
+        <h2 id={titleId} className={styles.modalTitle}>
           {title}
         </h2>
-        <div className="modal__content">{children}</div>
-        <div className="modal__actions">
+        <div className={styles.modalContent}>{children}</div>
+        <div className={styles.modalActions}>
           {actions}
           <button type="button" className="button" onClick={onClose}>
             閉じる

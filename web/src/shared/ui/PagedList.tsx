@@ -16,7 +16,7 @@ export function PagedList<Item extends { readonly id: string }>({
 }: {
   readonly heading: string;
   readonly label: string;
-  readonly className: string;
+  readonly className: string | undefined;
   readonly loading: boolean;
   readonly page: { readonly items: readonly Item[]; readonly pageNumber: number; readonly pageCount: number };
   readonly hrefOf: (pageNumber: number) => string;

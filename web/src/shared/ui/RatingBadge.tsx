@@ -1,6 +1,6 @@
 import { RATING_MAX } from "@iryo/domain/constants";
 import { formatNumber, formatOneDecimal } from "@iryo/domain/format/number";
-import "./rating-badge.css";
+import styles from "./rating-badge.module.css";
 
 /** "4.2（38件）" — an average never appears without the number of ratings behind it. */
 export function ratingText(average: number | null, count: number): string {
@@ -13,9 +13,9 @@ export function ratingText(average: number | null, count: number): string {
 export function RatingStars({ average }: { readonly average: number | null }) {
   const ratio = average === null ? 0 : Math.max(0, Math.min(1, average / RATING_MAX));
   return (
-    <span className="rating-stars" aria-hidden="true">
-      <span className="rating-stars__empty">★★★★★</span>
-      <span className="rating-stars__fill" style={{ width: `${ratio * 100}%` }}>
+    <span className={styles.ratingStars} aria-hidden="true">
+      <span className={styles.ratingStarsEmpty}>★★★★★</span>
+      <span className={styles.ratingStarsFill} style={{ width: `${ratio * 100}%` }}>
         ★★★★★
       </span>
     </span>
@@ -45,13 +45,13 @@ export function RatingBadge({ average, count, label = "総合評価", size = "sm
   const text = ratingText(average, count);
   return (
     <span
-      className={`rating-badge rating-badge--${size}`}
+      className={size === "large" ? `${styles.ratingBadge} ${styles.ratingBadgeLarge}` : styles.ratingBadge}
       role="img"
       aria-label={ratingLabel(average, count)}
       title={`${label} ${text}`}
     >
       <RatingStars average={average} />
-      <span className="rating-badge__text">{text}</span>
+      <span className={styles.ratingBadgeText}>{text}</span>
     </span>
   );
 }

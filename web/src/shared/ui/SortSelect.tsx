@@ -1,14 +1,14 @@
 import { SERVICE_SORT_OPTIONS } from "@iryo/domain/sort-options";
 import { useId } from "react";
 import { useSearchParams } from "react-router";
-import "./sort-select.css";
+import styles from "./sort-select.module.css";
 
 /** The service sort (newest update, highest rated, most reviews); changing it goes back to page 1. */
 export function SortSelect({ value }: { readonly value: string }) {
   const [search, setSearch] = useSearchParams();
   const id = useId();
   return (
-    <div className="sort-select">
+    <div className={styles.sortSelect}>
       <label htmlFor={id}>並び順</label>
       <SortOptions
         id={id}

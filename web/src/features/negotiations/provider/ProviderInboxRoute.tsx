@@ -6,7 +6,7 @@ import { Pagination } from "../../../shared/ui/Pagination";
 import { Spinner } from "../../../shared/ui/Spinner";
 import { NegotiationCard } from "../NegotiationCard";
 import { useProviderInboxRouteQuery } from "../Negotiations.generated";
-import "../negotiations.css";
+import styles from "../negotiations.module.css";
 
 function intParam(value: string | null): number | null {
   return value !== null && /^\d+$/.test(value) ? Number(value) : null;
@@ -44,7 +44,7 @@ export default function ProviderInboxRoute() {
           <p className="result-count" aria-live="polite">
             全{page.totalCount}件
           </p>
-          <ul className="negotiation-list">
+          <ul className={styles.negotiationList}>
             {page.items.map((n) => (
               <li key={n.id}>
                 <NegotiationCard

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+
+/** A section's cards as a list, or `empty` when there are none. */
+export function CardGrid<T extends { readonly id: string }>({
+  items,
+  empty,
+  className,
+  renderItem,
+}: {
+  readonly items: readonly T[];
+  readonly empty: string;
+  readonly className: string | undefined;
+  readonly renderItem: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return <p className="empty">{empty}</p>;
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id}>{renderItem(item)}</li>
+      ))}
+    </ul>
+  );
+}
