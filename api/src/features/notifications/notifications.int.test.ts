@@ -8,8 +8,9 @@ import { createTestDatabase } from "../../db/test-database.js";
 import { createInProcessEventBus } from "../../lib/events/event-bus.js";
 import type { Mailer, MailMessage } from "../../lib/mail/mailer.js";
 import { seedDemoDataIfEmpty } from "../../seed/seed.js";
+import type { NegotiationEvents } from "../negotiations/negotiation-events.js";
 import { createNotificationDigest } from "./notifications.digest.js";
-import type { NotificationsService } from "./notifications.service.js";
+import { createNotificationsRepository } from "./notifications.repository.js";
 import {
   insertMember,
   insertMessage,
@@ -20,7 +21,7 @@ import {
 
 let database: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
-let service: NotificationsService;
+let service: NegotiationEvents;
 const bus = createInProcessEventBus();
 const published: RealtimeEvent[] = [];
 let clockOffset = 0;
@@ -49,7 +50,7 @@ beforeAll(async () => {
     events: bus,
     auth: { now },
     devMail: true,
-    onNotifications: (s) => {
+    onNegotiationEvents: (s) => {
       service = s;
     },
   });
@@ -276,7 +277,7 @@ describe("the digest mail", () => {
     const mailer: Mailer = { send: async (m) => void sent.push(m), outbox: async () => [] };
     let t = Date.now() + 3_600_000;
     const digest = createNotificationDigest({
-      db: database.db,
+      repository: createNotificationsRepository(database.db),
       mailer,
       delayMs: 30 * 60_000,
       publicWebUrl: "http://web.test",

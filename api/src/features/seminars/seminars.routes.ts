@@ -1,8 +1,30 @@
+import { expressPath } from "@iryo/domain/contracts/endpoint";
 import { seminarEndpoints } from "@iryo/domain/contracts/seminars";
-import type { Router } from "express";
-import { mediaRoutes } from "../../lib/media-routes.js";
+import { Router } from "express";
+import { parseId, send, validate } from "../../lib/http.js";
 import type { createSeminarsService } from "./seminars.service.js";
 
 export function seminarsRoutes(service: ReturnType<typeof createSeminarsService>): Router {
-  return mediaRoutes(seminarEndpoints, service);
+  const { top, tags, search, keywordSearch, detailByQuery, detail } = seminarEndpoints;
+  const router = Router();
+  router.get(expressPath(top.path), validate(top), async (_req, res) => {
+    send(res, top, await service.topList());
+  });
+  router.get(expressPath(tags.path), validate(tags), async (_req, res) => {
+    send(res, tags, await service.tags());
+  });
+  router.get(expressPath(search.path), validate(search), async (_req, res) => {
+    send(res, search, await service.search(res.locals.input.query));
+  });
+  router.get(expressPath(keywordSearch.path), validate(keywordSearch), async (_req, res) => {
+    send(res, keywordSearch, await service.keywordSearch(res.locals.input.query));
+  });
+  // SPEC §7 names the detail "/seminars" with the id in the query; "/seminars/{id}" is the same.
+  router.get(expressPath(detailByQuery.path), validate(detailByQuery), async (_req, res) => {
+    send(res, detailByQuery, await service.detail(parseId(res.locals.input.query.id)));
+  });
+  router.get(expressPath(detail.path), validate(detail), async (_req, res) => {
+    send(res, detail, await service.detail(res.locals.input.params.id));
+  });
+  return router;
 }

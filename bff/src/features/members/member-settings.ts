@@ -1,5 +1,5 @@
 import { listHospitals } from "@iryo/domain/contracts/hospitals";
-import { updateMembership } from "@iryo/domain/contracts/membership-settings";
+import { updateMembership } from "@iryo/domain/contracts/membership";
 import { Int } from "type-graphql";
 import { contractType } from "../../lib/graphql/contract-type.js";
 import { forwardingResolver, optional } from "../../lib/graphql/forwarding.js";

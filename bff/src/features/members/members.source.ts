@@ -6,7 +6,7 @@ import {
   registerMembership,
   type restLoginInfoSchema,
   withdrawMembership,
-} from "@iryo/domain/contracts/members";
+} from "@iryo/domain/contracts/membership";
 import type { z } from "zod";
 import { RestSource } from "../../lib/rest-source.js";
 import { Membership, type MembershipInput, type WithdrawInput } from "./membership.type.js";

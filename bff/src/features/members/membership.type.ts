@@ -1,4 +1,4 @@
-import { restMembershipSchema } from "@iryo/domain/contracts/members";
+import { restMembershipSchema } from "@iryo/domain/contracts/membership";
 import { ID, Int } from "type-graphql";
 import { contractType } from "../../lib/graphql/contract-type.js";
 import { inputType, optional } from "../../lib/graphql/field-table.js";
