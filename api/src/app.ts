@@ -5,6 +5,7 @@ import type { Database } from "./db/schema.js";
 import { createAdvertisementsRepository } from "./features/advertisements/advertisements.repository.js";
 import { advertisementsRoutes } from "./features/advertisements/advertisements.routes.js";
 import { createAdvertisementsService } from "./features/advertisements/advertisements.service.js";
+import { createAuthRepository } from "./features/auth/auth.repository.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
 import { createAuthService } from "./features/auth/auth.service.js";
 import { createBookmarksRepository } from "./features/bookmarks/bookmarks.repository.js";
@@ -185,7 +186,15 @@ export function createApp({
   // One router per feature. No path of one can be taken by a route of another (a placeholder only
   // matches a row id), so the order below is free (see app-routes.int.test.ts).
   const features: express.Router[] = [
-    authRoutes(createAuthService({ db, settings: authKit.settings, tokens: authKit.tokens, mailer, limiter })),
+    authRoutes(
+      createAuthService({
+        repo: createAuthRepository(db),
+        settings: authKit.settings,
+        tokens: authKit.tokens,
+        mailer,
+        limiter,
+      }),
+    ),
     membershipRoutes(createMembershipService({ repo: createMembershipRepository(db), configDocuments, now })),
     hospitalsRoutes(createHospitalsRepository(db)),
     categoriesRoutes(createCategoriesService(createCategoriesRepository(db))),
