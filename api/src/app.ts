@@ -156,7 +156,7 @@ export function createApp({
   const notifications = createNotificationsService(createNotificationsRepository(db), { now });
   const negotiationEvents = createNegotiationEvents({
     repo: createNegotiationEventsRepository(db),
-    notifications,
+    notifyMember: (input) => notifications.notifyMember(input),
     bus: events,
     eventLog,
     now,

@@ -4,7 +4,6 @@ import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { AppError } from "../../lib/app-error.js";
 import type { EventBus } from "../../lib/events/event-bus.js";
 import type { EventLog } from "../../lib/events/event-log.js";
-import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { NegotiationEventsRepository } from "./negotiation-events.repository.js";
 
 /** What the negotiation code reports, after its transaction has committed. */
@@ -30,14 +29,23 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /** The events of negotiations (created, status changed, chat message, file shared): notified and published live. */
 export function createNegotiationEvents(deps: {
   readonly repo: NegotiationEventsRepository;
-  readonly notifications: NotificationsService;
+  /**
+   * Writes the member's notification of an event the provider caused (the notifications feature's
+   * `notifyMember`); undefined when the member gets none (withdrawn).
+   */
+  readonly notifyMember: (input: {
+    userId: number;
+    negotiationId: number;
+    kind: NegotiationChange;
+    at: Date;
+  }) => Promise<{ id: number; created_at: Date | string } | undefined>;
   readonly bus: EventBus;
   /** Where each event gets its seq before it is published (ADR 105); without it, events carry none. */
   readonly eventLog?: EventLog;
   readonly now?: () => Date;
   readonly log?: (message: string, error: unknown) => void;
 }) {
-  const { repo: repository, notifications, bus } = deps;
+  const { repo: repository, notifyMember, bus } = deps;
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? ((message, error) => console.error(`[api] ${message}`, error));
   const options = { eventLog: deps.eventLog };
@@ -94,7 +102,7 @@ export function createNegotiationEvents(deps: {
       let notificationId: number | undefined;
       const row =
         input.actorSide === "provider"
-          ? await notifications.notifyMember({
+          ? await notifyMember({
               userId: negotiation.user_id,
               negotiationId: negotiation.id,
               kind: input.kind,

@@ -2,13 +2,12 @@ import type { AddressInfo } from "node:net";
 import type { RealtimeEvent } from "@iryo/domain/contracts/realtime-events";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app.js";
+import { type AppDeps, createApp } from "../../app.js";
 import type { DatabaseHandle } from "../../db/database.js";
 import { createTestDatabase } from "../../db/test-database.js";
 import { createInProcessEventBus } from "../../lib/events/event-bus.js";
 import type { Mailer, MailMessage } from "../../lib/mail/mailer.js";
 import { seedDemoDataIfEmpty } from "../../seed/seed.js";
-import type { NegotiationEvents } from "../negotiations/negotiation-events.js";
 import { createNotificationDigest } from "./notifications.digest.js";
 import { createNotificationsRepository } from "./notifications.repository.js";
 import {
@@ -21,7 +20,8 @@ import {
 
 let database: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
-let service: NegotiationEvents;
+/** The negotiation events of the app (`onNegotiationEvents`): the negotiation code raises them. */
+let service: Parameters<NonNullable<AppDeps["onNegotiationEvents"]>>[0];
 const bus = createInProcessEventBus();
 const published: RealtimeEvent[] = [];
 let clockOffset = 0;
