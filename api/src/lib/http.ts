@@ -109,7 +109,7 @@ function isBodyParseError(error: unknown): boolean {
   return typeof status === "number" && status >= 400 && status < 500;
 }
 
-/** A row id read from a query string: a positive integer, else 404 (it cannot name a row). */
+/** A row id read outside a route placeholder (a query value, a file name): a positive integer, else 404. */
 export function parseId(raw: unknown): number {
   if (typeof raw !== "string" || !isRowId(raw)) throw new AppError(NOT_FOUND_CODE);
   return Number(raw);
