@@ -5,6 +5,7 @@ import type { Database } from "./db/schema.js";
 import { createAdvertisementsRepository } from "./features/advertisements/advertisements.repository.js";
 import { advertisementsRoutes } from "./features/advertisements/advertisements.routes.js";
 import { createAdvertisementsService } from "./features/advertisements/advertisements.service.js";
+import { createAuthRepository } from "./features/auth/auth.repository.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
 import { createAuthService } from "./features/auth/auth.service.js";
 import { createBookmarksRepository } from "./features/bookmarks/bookmarks.repository.js";
@@ -13,13 +14,21 @@ import { createBookmarksService } from "./features/bookmarks/bookmarks.service.j
 import { createCategoriesRepository } from "./features/categories/categories.repository.js";
 import { categoriesRoutes } from "./features/categories/categories.routes.js";
 import { createCategoriesService } from "./features/categories/categories.service.js";
+import { createConciergeRepository } from "./features/concierge/concierge.repository.js";
+import { conciergeRoutes } from "./features/concierge/concierge.routes.js";
+import { createConciergeService } from "./features/concierge/concierge.service.js";
+import { createConsiderationRepository } from "./features/consideration/consideration.repository.js";
+import { considerationRoutes } from "./features/consideration/consideration.routes.js";
+import { createConsiderationService } from "./features/consideration/consideration.service.js";
 import { createContentsRepository } from "./features/contents/contents.repository.js";
 import { contentsRoutes } from "./features/contents/contents.routes.js";
 import { createContentsService } from "./features/contents/contents.service.js";
+import { createHospitalsRepository } from "./features/hospitals/hospitals.repository.js";
 import { hospitalsRoutes } from "./features/hospitals/hospitals.routes.js";
 import { createMaterialsRepository } from "./features/materials/materials.repository.js";
 import { materialsRoutes } from "./features/materials/materials.routes.js";
 import { createMaterialsService } from "./features/materials/materials.service.js";
+import { createMediaRepository } from "./features/media/media.repository.js";
 import { mediaRoutes } from "./features/media/media.routes.js";
 import { createMemberRatingsRepository } from "./features/member-ratings/member-ratings.repository.js";
 import { memberRatingsRoutes } from "./features/member-ratings/member-ratings.routes.js";
@@ -27,39 +36,42 @@ import { createMemberRatingsService } from "./features/member-ratings/member-rat
 import { createMemberServicesRepository } from "./features/member-services/member-services.repository.js";
 import { memberServicesRoutes } from "./features/member-services/member-services.routes.js";
 import { createMemberServicesService } from "./features/member-services/member-services.service.js";
-import { memberSettingsRoutes } from "./features/members/member-settings.routes.js";
-import { createMembersRepository } from "./features/members/members.repository.js";
-import { membersRoutes } from "./features/members/members.routes.js";
-import { createMembersService } from "./features/members/members.service.js";
+import { createMembershipRepository } from "./features/membership/membership.repository.js";
+import { membershipRoutes } from "./features/membership/membership.routes.js";
+import { createMembershipService } from "./features/membership/membership.service.js";
 import { createNegotiationFilesRepository } from "./features/negotiation-files/negotiation-files.repository.js";
 import {
   negotiationFilesRoutes,
   negotiationUploadRoutes,
 } from "./features/negotiation-files/negotiation-files.routes.js";
 import { createNegotiationFilesService } from "./features/negotiation-files/negotiation-files.service.js";
+import { createNegotiationEvents, type NegotiationEvents } from "./features/negotiations/negotiation-events.js";
+import { createNegotiationEventsRepository } from "./features/negotiations/negotiation-events.repository.js";
+import { negotiationsDevRoutes } from "./features/negotiations/negotiations.dev-routes.js";
 import { createNegotiationsRepository } from "./features/negotiations/negotiations.repository.js";
 import { negotiationsRoutes } from "./features/negotiations/negotiations.routes.js";
 import { createNegotiationsService } from "./features/negotiations/negotiations.service.js";
-import { notificationsDevRoutes } from "./features/notifications/notifications.dev-routes.js";
+import { createNegotiationsDevRepository } from "./features/negotiations/negotiations-dev.repository.js";
 import { createNotificationsRepository } from "./features/notifications/notifications.repository.js";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
-import {
-  createNotificationsService,
-  type NotificationsService,
-} from "./features/notifications/notifications.service.js";
-import { publicConfigRoutes } from "./features/public-config/public-config.routes.js";
+import { createNotificationsService } from "./features/notifications/notifications.service.js";
 import { createRatingsRepository } from "./features/ratings/ratings.repository.js";
 import { ratingsRoutes } from "./features/ratings/ratings.routes.js";
 import { createRatingsService } from "./features/ratings/ratings.service.js";
 import { createSearchRepository } from "./features/search/search.repository.js";
 import { searchRoutes } from "./features/search/search.routes.js";
 import { createSearchService } from "./features/search/search.service.js";
+import { createSeminarEnrollmentsRepository } from "./features/seminar-enrollments/seminar-enrollments.repository.js";
+import { seminarEnrollmentsRoutes } from "./features/seminar-enrollments/seminar-enrollments.routes.js";
+import { createSeminarEnrollmentsService } from "./features/seminar-enrollments/seminar-enrollments.service.js";
 import { createSeminarsRepository } from "./features/seminars/seminars.repository.js";
 import { seminarsRoutes } from "./features/seminars/seminars.routes.js";
 import { createSeminarsService } from "./features/seminars/seminars.service.js";
 import { createServicesRepository } from "./features/services/services.repository.js";
 import { servicesRoutes } from "./features/services/services.routes.js";
 import { createServicesService } from "./features/services/services.service.js";
+import { createSiteConfigRepository } from "./features/site-config/site-config.repository.js";
+import { siteConfigRoutes } from "./features/site-config/site-config.routes.js";
 import { accessGuard } from "./lib/auth/access-guard.js";
 import { createAuthKit } from "./lib/auth/auth-kit.js";
 import type { AuthSettings } from "./lib/auth/auth-settings.js";
@@ -75,7 +87,6 @@ import { openApiRoutes } from "./lib/openapi/openapi.routes.js";
 import { createRateLimiter } from "./lib/rate-limit/rate-limiter.js";
 import type { FileStore } from "./lib/storage/file-store.js";
 import { createLocalFileStore } from "./lib/storage/local-file-store.js";
-import { memberFeatureRoutes } from "./member-features.routes.js";
 
 export interface AppDeps {
   readonly db: Kysely<Database>;
@@ -101,8 +112,8 @@ export interface AppDeps {
   readonly events?: EventBus;
   /** The internal event stream for BFFs without Redis (secret or loopback only). */
   readonly eventStream?: EventStreamOptions;
-  /** Receives the notifications service (tests and the bench raise events through it). */
-  readonly onNotifications?: (service: NotificationsService) => void;
+  /** Receives the negotiation events (tests and the bench raise events through it). */
+  readonly onNegotiationEvents?: (events: NegotiationEvents) => void;
   /** Uploaded files (default: the local folder ./data/files with HMAC-signed URLs). */
   readonly fileStore?: FileStore;
 }
@@ -120,7 +131,7 @@ export function createApp({
   proxySecret,
   events = createInProcessEventBus(),
   eventStream = {},
-  onNotifications,
+  onNegotiationEvents,
   fileStore = createLocalFileStore({ rootDir: "./data/files" }),
 }: AppDeps): Express {
   const app = express();
@@ -132,10 +143,35 @@ export function createApp({
   app.use(clientAddress(proxySecret));
   // Who may call each /v1 endpoint is declared with it (domain/src/contracts) and checked by the access
   // guard before any route runs (ADR 102); it sets `res.locals.auth` after checking that the token's session
-  // is not revoked (ADR 050). Routes of calls that need an account also pass `authKit.requireAuth`.
+  // is not revoked (ADR 050). Each route then parses its input with `validate(endpoint)` (lib/http.ts).
   const authKit = createAuthKit(db, auth, () => systemTermsVersion(configDocuments));
-  const limiter = createRateLimiter(db, authKit.settings.now);
+  const { now, publicWebUrl } = authKit.settings;
+  const limiter = createRateLimiter(db, now);
   const advertisements = createAdvertisementsService(createAdvertisementsRepository(db), limiter);
+  const services = createServicesService(createServicesRepository(db));
+  const memberRatings = createMemberRatingsService({ repo: createMemberRatingsRepository(db), now });
+  // The negotiation code (application, statuses, chat, files) reports what happened through
+  // `negotiationEvents.recordNegotiationEvent` once its transaction has committed (ADR 080).
+  const eventLog = createEventLog(db);
+  const notifications = createNotificationsService(createNotificationsRepository(db), { now });
+  const negotiationEvents = createNegotiationEvents({
+    repo: createNegotiationEventsRepository(db),
+    notifyMember: (input) => notifications.notifyMember(input),
+    bus: events,
+    eventLog,
+    now,
+    log,
+  });
+  onNegotiationEvents?.(negotiationEvents);
+  const negotiationFiles = createNegotiationFilesService({
+    repository: createNegotiationFilesRepository(db),
+    store: fileStore,
+    mailer,
+    publicWebUrl,
+    log,
+    onFileShared: ({ negotiationId, fileId, actorSide }) =>
+      negotiationEvents.recordNegotiationEvent({ negotiationId, kind: "file", actorSide, fileId }),
+  });
 
   const v1 = express.Router();
   // Every /v1 route, present and future: bad characters are a 400, writes count per account or client address.
@@ -147,103 +183,76 @@ export function createApp({
     }),
   );
   v1.use(accessGuard(ENDPOINTS, authKit.callerOf));
-  v1.use(categoriesRoutes(createCategoriesService(createCategoriesRepository(db))));
-  // Member features (issue 10): before the public ratings and services routes, whose paths they share.
-  const memberRatings = createMemberRatingsService({
-    repo: createMemberRatingsRepository(db),
-    now: authKit.settings.now,
-  });
-  v1.use(bookmarksRoutes(createBookmarksService(createBookmarksRepository(db)), authKit.requireAuth));
-  v1.use(memberRatingsRoutes(memberRatings, authKit.requireAuth));
-  v1.use(
+  // One router per feature. No path of one can be taken by a route of another (a placeholder only
+  // matches a row id), so the order below is free (see app-routes.int.test.ts).
+  const features: express.Router[] = [
+    authRoutes(
+      createAuthService({
+        repo: createAuthRepository(db),
+        settings: authKit.settings,
+        tokens: authKit.tokens,
+        mailer,
+        limiter,
+      }),
+    ),
+    membershipRoutes(createMembershipService({ repo: createMembershipRepository(db), configDocuments, now })),
+    hospitalsRoutes(createHospitalsRepository(db)),
+    categoriesRoutes(createCategoriesService(createCategoriesRepository(db))),
+    servicesRoutes(services),
     memberServicesRoutes(
       createMemberServicesService({
         repo: createMemberServicesRepository(db),
-        services: createServicesService(createServicesRepository(db)),
+        services,
         ratings: memberRatings,
         clickAdvertisement: (advertisementId, userId) => advertisements.click(advertisementId, "", userId),
       }),
-      authKit.requireAuth,
     ),
-  );
-  v1.use(memberSettingsRoutes(db, authKit.requireAuth));
-  v1.use(hospitalsRoutes(db));
-  // Before the services routes: /services/ratings, /services/rating-info and /services/review-list are fixed paths.
-  // Review texts are for active members: the ratings routes read `res.locals.auth`, which the access guard
-  // sets for an active member's bearer on these "optional-member" calls.
-  v1.use(ratingsRoutes(createRatingsService(createRatingsRepository(db))));
-  v1.use(searchRoutes(createSearchService(createSearchRepository(db))));
-  // Before the services routes: /services/download-introduction-materials is a fixed path.
-  v1.use(
-    materialsRoutes(
-      createMaterialsService({ repo: createMaterialsRepository(db), now: authKit.settings.now }),
-      authKit.requireAuth,
+    // Review texts are for active members: the ratings routes read `res.locals.auth`, which the access
+    // guard sets for an active member's bearer on these "optional-member" calls.
+    ratingsRoutes(createRatingsService(createRatingsRepository(db))),
+    memberRatingsRoutes(memberRatings),
+    searchRoutes(createSearchService(createSearchRepository(db))),
+    bookmarksRoutes(createBookmarksService(createBookmarksRepository(db))),
+    considerationRoutes(createConsiderationService({ repo: createConsiderationRepository(db), now })),
+    materialsRoutes(createMaterialsService({ repo: createMaterialsRepository(db), now })),
+    advertisementsRoutes(advertisements),
+    seminarsRoutes(createSeminarsService(createSeminarsRepository(db))),
+    seminarEnrollmentsRoutes(
+      createSeminarEnrollmentsService({
+        repo: createSeminarEnrollmentsRepository(db),
+        mailer,
+        now,
+        webUrl: publicWebUrl,
+        log,
+      }),
     ),
-  );
-  // Before the seminars routes: /seminars/applied-by-user is a fixed path.
-  v1.use(memberFeatureRoutes({ db, kit: authKit, mailer, configDocuments, log }));
-  v1.use(servicesRoutes(createServicesService(createServicesRepository(db))));
-  v1.use(advertisementsRoutes(advertisements));
-  v1.use(seminarsRoutes(createSeminarsService(createSeminarsRepository(db))));
-  v1.use(contentsRoutes(createContentsService(createContentsRepository(db))));
-  // The negotiation code (application, statuses, chat, files) reports what happened through
-  // `notifications.recordNegotiationEvent` once its transaction has committed (ADR 080).
-  const eventLog = createEventLog(db);
-  const notifications = createNotificationsService(createNotificationsRepository(db), events, {
-    ...(auth.now ? { now: auth.now } : {}),
-    log,
-    eventLog,
-  });
-  onNotifications?.(notifications);
-  v1.use(notificationsRoutes(notifications, db, authKit.requireAuth));
-  app.use(eventStreamRoutes(events, { ...eventStream, eventLog }));
-  // /auth/* (the identity provider), then the member routes (/users/*, /membership*).
-  v1.use(
-    authRoutes(
-      createAuthService({ db, settings: authKit.settings, tokens: authKit.tokens, mailer, limiter }),
-      authKit.requireAuth,
-    ),
-  );
-  v1.use(
-    membersRoutes(
-      createMembersService({ repo: createMembersRepository(db), configDocuments, now: authKit.settings.now }),
-      authKit.requireAuth,
-    ),
-  );
-  v1.use(
+    contentsRoutes(createContentsService(createContentsRepository(db))),
+    conciergeRoutes(createConciergeService({ repo: createConciergeRepository(db), mailer, configDocuments, log })),
     negotiationsRoutes(
       createNegotiationsService({
         repo: createNegotiationsRepository(db),
         mailer,
         configDocuments,
-        now: authKit.settings.now,
-        publicWebUrl: authKit.settings.publicWebUrl,
+        now,
+        publicWebUrl,
         log,
-        onEvent: (event) => notifications.recordNegotiationEvent(event),
+        onEvent: (event) => negotiationEvents.recordNegotiationEvent(event),
       }),
-      authKit.requireAuth,
     ),
-  );
-  const negotiationFiles = createNegotiationFilesService({
-    db,
-    repository: createNegotiationFilesRepository(db),
-    store: fileStore,
-    mailer,
-    publicWebUrl: authKit.settings.publicWebUrl,
-    log,
-    onFileShared: ({ negotiationId, fileId, actorSide }) =>
-      notifications.recordNegotiationEvent({ negotiationId, kind: "file", actorSide, fileId }),
-  });
-  v1.use(negotiationFilesRoutes(negotiationFiles, authKit.requireAuth));
+    negotiationFilesRoutes(negotiationFiles),
+    notificationsRoutes(notifications),
+  ];
+  for (const router of features) v1.use(router);
+  app.use(eventStreamRoutes(events, { ...eventStream, eventLog }));
   v1Routers.set(app, v1);
   if (apiDocs) app.use(openApiRoutes());
   app.use("/v1", v1);
   if (devMail) {
     app.use(devMailRoutes(mailer));
-    app.use(notificationsDevRoutes(db, notifications));
+    app.use(negotiationsDevRoutes(createNegotiationsDevRepository(db), negotiationEvents));
   }
-  app.use(publicConfigRoutes(db, configDocuments));
-  app.use(mediaRoutes(db));
+  app.use(siteConfigRoutes(createSiteConfigRepository(db), configDocuments));
+  app.use(mediaRoutes(createMediaRepository(db)));
   // The single-use upload URLs of both stores, then the local store's signed download URLs (/storage/…).
   app.use(negotiationUploadRoutes(negotiationFiles));
   if (fileStore.router) app.use(fileStore.router);

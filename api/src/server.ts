@@ -12,6 +12,7 @@ import {
   startNegotiationFilePurge,
 } from "./features/negotiation-files/negotiation-files.service.js";
 import { createNotificationDigest, startNotificationDigest } from "./features/notifications/notifications.digest.js";
+import { createNotificationsRepository } from "./features/notifications/notifications.repository.js";
 import { startRatingPublisher } from "./features/ratings/ratings.publisher.js";
 import { createRatingsRepository } from "./features/ratings/ratings.repository.js";
 import { createRatingsService } from "./features/ratings/ratings.service.js";
@@ -67,7 +68,7 @@ async function main(): Promise<void> {
     // Mail for the absent: one digest of the notifications unread for longer than the delay (ADR 081).
     const stopDigest = startNotificationDigest(
       createNotificationDigest({
-        db: database.db,
+        repository: createNotificationsRepository(database.db),
         mailer,
         delayMs: config.NOTIFICATION_DIGEST_DELAY_MINUTES * 60_000,
         publicWebUrl: config.PUBLIC_WEB_URL,
@@ -78,7 +79,6 @@ async function main(): Promise<void> {
     // Negotiation files are kept 1 month (SPEC §9); this deletes what has expired, every hour.
     const stopFilePurge = startNegotiationFilePurge(
       createNegotiationFilesService({
-        db: database.db,
         repository: createNegotiationFilesRepository(database.db),
         store: fileStore,
         mailer,

@@ -1,4 +1,4 @@
-import { type Endpoint, expressPath, type ResponseOf } from "@iryo/domain/contracts/endpoint";
+import type { Endpoint, ResponseOf } from "@iryo/domain/contracts/endpoint";
 import {
   decodeMessage,
   errorMessage,
@@ -9,7 +9,7 @@ import {
   SYSTEM_ERROR_CODE,
 } from "@iryo/domain/error-catalogue";
 import { isRowId } from "@iryo/domain/row-id";
-import { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from "express";
+import type { ErrorRequestHandler, RequestHandler, Response } from "express";
 import type { z } from "zod";
 import { AppError, type AppErrorExtras } from "./app-error.js";
 
@@ -27,16 +27,43 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
  * Parses a form with a domain schema like `parseOrThrow`, and also reports every failing field as
  * `field_errors: { field: "<encoded message>" }` (the first issue of each top-level field).
  */
-export function parseFormOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+export function parseFormOrThrow<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  aliases: Readonly<Record<string, string>> = {},
+): z.output<S> {
+  const { renamed, named } = applyAliases(input, aliases);
+  const result = schema.safeParse(renamed);
   if (result.success) return result.data;
   const fieldErrors: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : undefined;
-    if (field === undefined || Object.hasOwn(fieldErrors, field)) continue;
+    const schemaField = issue.path.length > 0 ? String(issue.path[0]) : undefined;
+    if (schemaField === undefined) continue;
+    const field = named.get(schemaField) ?? schemaField;
+    if (Object.hasOwn(fieldErrors, field)) continue;
     fieldErrors[field] = decodeMessage(issue.message) ? issue.message : FIELD_MESSAGE_CODES.wrongFormat;
   }
   throw issuesToAppError(result.error.issues, { fieldErrors });
+}
+
+/**
+ * A form whose fields may also arrive under other names (`{ alias: schemaField }`): each alias sent
+ * without its schema field is renamed, and `named` remembers it so that a field error names what the
+ * client sent.
+ */
+function applyAliases(input: unknown, aliases: Readonly<Record<string, string>>) {
+  const named = new Map<string, string>();
+  if (Object.keys(aliases).length === 0) return { renamed: input, named };
+  // A form with aliases is read field by field: a missing body is an empty form.
+  const renamed: Record<string, unknown> = input && typeof input === "object" ? { ...(input as object) } : {};
+  for (const [alias, field] of Object.entries(aliases)) {
+    if (Object.hasOwn(renamed, alias) && !Object.hasOwn(renamed, field)) {
+      renamed[field] = renamed[alias];
+      delete renamed[alias];
+      named.set(field, alias);
+    }
+  }
+  return { renamed, named };
 }
 
 function issuesToAppError(issues: readonly z.core.$ZodIssue[], extras: AppErrorExtras = {}): AppError {
@@ -82,7 +109,7 @@ function isBodyParseError(error: unknown): boolean {
   return typeof status === "number" && status >= 400 && status < 500;
 }
 
-/** A route id segment: a positive integer, else 404 (it cannot name a row). */
+/** A row id read outside a route placeholder (a query value, a file name): a positive integer, else 404. */
 export function parseId(raw: unknown): number {
   if (typeof raw !== "string" || !isRowId(raw)) throw new AppError(NOT_FOUND_CODE);
   return Number(raw);
@@ -108,29 +135,65 @@ export function send<E extends Endpoint>(res: Response, endpoint: E, value: Resp
   res.status(endpoint.status ?? 200).json(value);
 }
 
-/** What a route answers for its endpoint, worked out from the request once the route's guards have let it through. */
-export type Answer<E extends Endpoint> = (req: Request, res: Response) => ResponseOf<E> | Promise<ResponseOf<E>>;
+/** The `{name}` placeholders of a path, each a row id: `/services/{id}/ratings` → `{ id: number }`. */
+export type PathParams<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? { readonly [K in Name]: number } & PathParams<Rest>
+  : Record<never, never>;
 
-/** A router whose routes are contract endpoints. */
-export interface ContractRouter {
-  readonly router: Router;
-  /**
-   * Registers an endpoint under its method and path: the guards (e.g. `requireAuth`) run first, then the
-   * answer, whose value is sent through the endpoint's contract (`send`).
-   */
-  on<E extends Endpoint>(endpoint: E, ...handlers: [...guards: RequestHandler[], answer: Answer<E>]): void;
+/** What a route of an endpoint receives once `validate` has parsed the request with the endpoint's schemas. */
+export interface Input<E extends Endpoint> {
+  readonly params: PathParams<E["path"]>;
+  readonly query: E["query"] extends z.ZodType ? z.output<E["query"]> : Record<string, never>;
+  readonly body: E["body"] extends z.ZodType ? z.output<E["body"]> : undefined;
 }
 
-export function contractRouter(router: Router = Router()): ContractRouter {
-  return {
-    router,
-    on(endpoint, ...handlers) {
-      const answer = handlers.at(-1) as Answer<typeof endpoint>;
-      const guards = handlers.slice(0, -1) as RequestHandler[];
-      const method = endpoint.method.toLowerCase() as "get" | "post" | "put" | "delete";
-      router[method](expressPath(endpoint.path), ...guards, async (req: Request, res: Response) => {
-        send(res, endpoint, await answer(req, res));
-      });
-    },
+/** `res.locals` of a route behind `validate(endpoint)`. */
+export interface InputLocals<E extends Endpoint> extends Record<string, unknown> {
+  readonly input: Input<E>;
+}
+
+export interface ValidateOptions {
+  /**
+   * Whether a body error also names each failing field (`field_errors`), as a form the member fills in
+   * needs (default). Bodies that no one types by hand (a version, an uploaded file's key) answer the code only.
+   */
+  readonly fieldErrors?: boolean;
+  /** Other names a form field may arrive under: `{ alias: schemaField }` (field errors use the name sent). */
+  readonly aliases?: Readonly<Record<string, string>>;
+}
+
+const PLACEHOLDER = /\{([a-zA-Z_]+)\}/g;
+
+/**
+ * The middleware that reads a /v1 call's input through its endpoint's own schemas, put before the
+ * route's handler: `router.get(expressPath(e.path), validate(e), handler)`. The handler finds the
+ * parsed values in `res.locals.input` (`params`, `query`, `body`), typed by the endpoint.
+ *
+ * Every placeholder of the path names a row (a positive int4). A segment that cannot is not this
+ * route's: the request goes on to the next route (`next("route")`), so a fixed path such as
+ * `/services/compare` never depends on being registered before `/services/{id}`; when no route takes
+ * it, the app answers 404 as for any unknown path. An invalid query or body is a 400 with the
+ * catalogue code of its first coded issue (`parseOrThrow` / `parseFormOrThrow`).
+ */
+export function validate<E extends Endpoint>(
+  endpoint: E,
+  { fieldErrors = true, aliases = {} }: ValidateOptions = {},
+): RequestHandler<Record<string, string>, unknown, unknown, unknown, InputLocals<E>> {
+  const names = [...endpoint.path.matchAll(PLACEHOLDER)].map((match) => match[1] as string);
+  return (req, res, next) => {
+    const params: Record<string, number> = {};
+    for (const name of names) {
+      const raw = req.params[name];
+      if (raw === undefined || !isRowId(raw)) return next("route");
+      params[name] = Number(raw);
+    }
+    const query = endpoint.query ? parseOrThrow(endpoint.query, req.query) : {};
+    const body = endpoint.body
+      ? fieldErrors
+        ? parseFormOrThrow(endpoint.body, req.body, aliases)
+        : parseOrThrow(endpoint.body, req.body)
+      : undefined;
+    (res.locals as { input: unknown }).input = { params, query, body };
+    next();
   };
 }

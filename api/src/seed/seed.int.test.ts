@@ -4,7 +4,7 @@
 
 import { DAY_MS } from "@iryo/domain/constants";
 import { NEGOTIATION_STATUS } from "@iryo/domain/negotiation-status";
-import { isReceptionOpen } from "@iryo/domain/seminar-enrolment";
+import { isReceptionOpen } from "@iryo/domain/seminar-enrollment";
 import { SEMINAR_RECEPTION_STATUS, seminarReceptionStatus } from "@iryo/domain/seminar-reception-status";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

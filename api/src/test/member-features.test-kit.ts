@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-// Shared setup of the member-feature integration tests (materials, seminar enrolment, concierge,
+// Shared setup of the member-feature integration tests (materials, seminar enrollment, concierge,
 // consideration list): the real app over a fresh, seeded database, mail to a temporary outbox, a
 // clock the test moves, and members created directly with a cheap password hash.
 

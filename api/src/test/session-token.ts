@@ -6,7 +6,7 @@ import { randomToken, sha256 } from "../lib/auth/secrets.js";
 import type { TokenService } from "../lib/auth/tokens.js";
 
 /**
- * An id token for a test fixture, with a live session behind it: `requireAuth` accepts a token only
+ * An id token for a test fixture, with a live session behind it: the access guard accepts a token only
  * while its session (refresh-token family, the `sid` claim) is not revoked (ADR 050), so a fixture
  * that mints tokens directly must open a session too.
  */

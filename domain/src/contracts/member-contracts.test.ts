@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MEMBERSHIP_FORM_EXAMPLE } from "../validation/membership-form.test-kit.js";
 import { hospitalQuerySchema } from "./hospitals.js";
 import { ratingUpdateSchema } from "./member-ratings.js";
-import { membershipUpdateSchema } from "./membership-settings.js";
+import { membershipUpdateSchema } from "./membership.js";
 
 const RATING = {
   scores: { price_appropriateness: "4", introduction_effect: 0, ease_of_use: "", support_system: null },

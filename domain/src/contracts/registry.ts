@@ -13,14 +13,13 @@ import * as hospitals from "./hospitals.js";
 import * as materials from "./materials.js";
 import * as memberRatings from "./member-ratings.js";
 import * as memberServices from "./member-services.js";
-import * as members from "./members.js";
-import * as membershipSettings from "./membership-settings.js";
+import * as membership from "./membership.js";
 import * as negotiationFiles from "./negotiation-files.js";
 import * as negotiations from "./negotiations.js";
 import * as notifications from "./notifications.js";
 import * as ratings from "./ratings.js";
 import * as search from "./search.js";
-import * as seminarEnrolments from "./seminar-enrolments.js";
+import * as seminarEnrollments from "./seminar-enrollments.js";
 import * as seminars from "./seminars.js";
 import * as services from "./services.js";
 
@@ -84,22 +83,22 @@ export const ENDPOINTS: readonly Endpoint[] = [
   auth.changePassword,
   auth.changeEmail,
   auth.confirmCodeUpdate,
-  members.loginInfo,
-  members.agreeTermsOfUsage,
-  members.getMembership,
-  members.registerMembership,
-  members.changePreMemberInformation,
-  members.withdrawMembership,
+  membership.loginInfo,
+  membership.agreeTermsOfUsage,
+  membership.getMembership,
+  membership.registerMembership,
+  membership.changePreMemberInformation,
+  membership.withdrawMembership,
   negotiationFiles.requestUploadUrl,
   negotiationFiles.attachNegotiationFile,
   negotiationFiles.listNegotiationFiles,
   ...endpointsOf(bookmarks),
   ...endpointsOf(memberRatings),
   ...endpointsOf(memberServices),
-  ...endpointsOf(membershipSettings),
+  membership.updateMembership,
   ...endpointsOf(hospitals),
   ...endpointsOf(materials),
-  ...endpointsOf(seminarEnrolments),
+  ...endpointsOf(seminarEnrollments),
   ...endpointsOf(concierge),
   ...endpointsOf(consideration),
   ...endpointsOf(negotiations),

@@ -402,7 +402,7 @@ describe("POST /v1/auth/refresh and sign-out", () => {
   });
 });
 
-describe("requireAuth", () => {
+describe("the bearer check of the access guard", () => {
   it("When no, a broken or an expired bearer token comes, then 401 0109006", async () => {
     const tokens = await newSession(kit, email("bearer"));
     await getError(kit.app, "/v1/users/login_info", 401, "0109006");

@@ -50,6 +50,9 @@ export function createAuthRepository(db: Kysely<Database>) {
       .where("withdrawn_at", "is", null);
 
   return {
+    /** For transactions: `inAuthTransaction(repo.db, …)`. */
+    db,
+
     async audit(event: AuthEvent, accountId: number | null, ip: string | null): Promise<void> {
       await db.insertInto("auth_audit_log").values({ event, account_id: accountId, ip }).execute();
     },

@@ -13,65 +13,74 @@ import {
   signOut,
   signUp,
 } from "@iryo/domain/contracts/auth";
-import type { Endpoint, ResponseOf } from "@iryo/domain/contracts/endpoint";
-import type { Request, RequestHandler, Response, Router } from "express";
-import type { z } from "zod";
+import { expressPath } from "@iryo/domain/contracts/endpoint";
+import { Router } from "express";
 import { authOf } from "../../lib/auth/require-auth.js";
-import { contractRouter, parseFormOrThrow } from "../../lib/http.js";
+import { send, validate } from "../../lib/http.js";
 import type { AuthService } from "./auth.service.js";
 
-type FormEndpoint = Endpoint & { readonly body: z.ZodType };
-
-/** The identity provider: `/auth/...` (the spec's `{idp}` segment is `auth`). */
-export function authRoutes(service: AuthService, requireAuth: RequestHandler): Router {
-  const { router, on } = contractRouter();
+/** The identity provider: `/auth/...` (the spec's `{idp}` segment is `auth`). Form calls answer `{}`. */
+export function authRoutes(service: AuthService): Router {
+  const router = Router();
   const ip = (req: { ip?: string | undefined }) => req.ip ?? null;
 
-  /** A form call answered `{}` once the service is done with the form (the caller's ip and auth come along). */
-  function formCall<E extends FormEndpoint>(
-    endpoint: E,
-    guards: RequestHandler[],
-    act: (form: z.output<E["body"]>, ip: string | null, res: Response) => Promise<unknown>,
-  ): void {
-    on(endpoint, ...guards, async (req: Request, res: Response) => {
-      await act(parseFormOrThrow<E["body"]>(endpoint.body, req.body), ip(req), res);
-      return {} as ResponseOf<E>;
-    });
-  }
-
-  formCall(signUp, [], (form, from) => service.signUp(form.email, form.password, from));
-  formCall(resendCode, [], (form, from) => service.resendCode(form.email, from));
-  formCall(confirmSignUp, [], (form, from) => service.confirmSignUp(form.email, form.code, from));
-  on(signIn, (req) => {
-    const body = parseFormOrThrow(signIn.body, req.body);
-    return service.signIn(body.email, body.password, ip(req));
+  router.post(expressPath(signUp.path), validate(signUp), async (req, res) => {
+    const { email, password } = res.locals.input.body;
+    await service.signUp(email, password, ip(req));
+    send(res, signUp, {});
   });
-  on(refreshTokens, (req) => service.refresh(parseFormOrThrow(refreshTokens.body, req.body).refresh_token, ip(req)));
-  on(signOut, async (req) => {
-    await service.signOut(parseFormOrThrow(signOut.body, req.body).refresh_token, ip(req));
-    return null;
+  router.post(expressPath(resendCode.path), validate(resendCode), async (req, res) => {
+    await service.resendCode(res.locals.input.body.email, ip(req));
+    send(res, resendCode, {});
   });
-  // 204 while the id token's session is live: the BFF checks this (cached briefly) before it trusts a
-  // token for decisions of its own (ADR 050).
-  on(sessionAlive, requireAuth, (_req, res) => {
+  router.post(expressPath(confirmSignUp.path), validate(confirmSignUp), async (req, res) => {
+    const { email, code } = res.locals.input.body;
+    await service.confirmSignUp(email, code, ip(req));
+    send(res, confirmSignUp, {});
+  });
+  router.post(expressPath(signIn.path), validate(signIn), async (req, res) => {
+    const { email, password } = res.locals.input.body;
+    send(res, signIn, await service.signIn(email, password, ip(req)));
+  });
+  router.post(expressPath(refreshTokens.path), validate(refreshTokens), async (req, res) => {
+    send(res, refreshTokens, await service.refresh(res.locals.input.body.refresh_token, ip(req)));
+  });
+  router.post(expressPath(signOut.path), validate(signOut), async (req, res) => {
+    await service.signOut(res.locals.input.body.refresh_token, ip(req));
+    send(res, signOut, null);
+  });
+  // 204 while the id token's session is live (the access guard has checked it): the BFF checks this
+  // (cached briefly) before it trusts a token for decisions of its own (ADR 050).
+  router.get(expressPath(sessionAlive.path), validate(sessionAlive), (_req, res) => {
     res.set("Cache-Control", "no-store");
-    return null;
+    send(res, sessionAlive, null);
   });
-  on(jwks, (_req, res) => {
+  router.get(expressPath(jwks.path), validate(jwks), async (_req, res) => {
     res.set("Cache-Control", "public, max-age=300");
-    return service.jwks();
+    send(res, jwks, await service.jwks());
   });
-  formCall(forgetPassword, [], (form, from) => service.forgetPassword(form.email, from));
-  formCall(resetPassword, [], (form, from) => service.resetPassword(form.token, form.password, from));
-  formCall(changePassword, [requireAuth], (form, from, res) => {
-    const auth = authOf(res);
-    return service.changePassword(auth.accountId, auth.sessionId, form.current_password, form.new_password, from);
+  router.post(expressPath(forgetPassword.path), validate(forgetPassword), async (req, res) => {
+    await service.forgetPassword(res.locals.input.body.email, ip(req));
+    send(res, forgetPassword, {});
   });
-  formCall(changeEmail, [requireAuth], (form, from, res) =>
-    service.changeEmail(authOf(res).accountId, form.new_email, from),
-  );
-  formCall(confirmCodeUpdate, [requireAuth], (form, from, res) =>
-    service.confirmCodeUpdate(authOf(res).accountId, form.code, from),
-  );
+  router.post(expressPath(resetPassword.path), validate(resetPassword), async (req, res) => {
+    const { token, password } = res.locals.input.body;
+    await service.resetPassword(token, password, ip(req));
+    send(res, resetPassword, {});
+  });
+  router.post(expressPath(changePassword.path), validate(changePassword), async (req, res) => {
+    const { accountId, sessionId } = authOf(res);
+    const { current_password, new_password } = res.locals.input.body;
+    await service.changePassword(accountId, sessionId, current_password, new_password, ip(req));
+    send(res, changePassword, {});
+  });
+  router.post(expressPath(changeEmail.path), validate(changeEmail), async (req, res) => {
+    await service.changeEmail(authOf(res).accountId, res.locals.input.body.new_email, ip(req));
+    send(res, changeEmail, {});
+  });
+  router.post(expressPath(confirmCodeUpdate.path), validate(confirmCodeUpdate), async (req, res) => {
+    await service.confirmCodeUpdate(authOf(res).accountId, res.locals.input.body.code, ip(req));
+    send(res, confirmCodeUpdate, {});
+  });
   return router;
 }

@@ -7,8 +7,6 @@ import {
 } from "@iryo/domain/auth-policy";
 import { EMAIL_CHANGE_CODE_VALID_MS, EMAIL_CODE_VALID_MS, RESET_LINK_VALID_MS } from "@iryo/domain/constants";
 import { type ErrorCode, TOKEN_EXPIRED_CODE } from "@iryo/domain/error-catalogue";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import type { AuthSettings } from "../../lib/auth/auth-settings.js";
 import { hashPassword, verifyPassword } from "../../lib/auth/password.js";
@@ -17,7 +15,7 @@ import type { TokenService } from "../../lib/auth/tokens.js";
 import type { Mailer } from "../../lib/mail/mailer.js";
 import { accountLockedMail, emailChangeCodeMail, passwordResetMail, signUpCodeMail } from "../../lib/mail/templates.js";
 import type { RateLimitCheck, RateLimiter } from "../../lib/rate-limit/rate-limiter.js";
-import { type AuthRepository, createAuthRepository, inAuthTransaction, type ThrottleKey } from "./auth.repository.js";
+import { type AuthRepository, inAuthTransaction, type ThrottleKey } from "./auth.repository.js";
 
 type CodePurpose = "sign_up" | "change_email";
 
@@ -43,14 +41,14 @@ function throttled(code: ErrorCode, until: number, now: Date): AppError {
 }
 
 export function createAuthService(deps: {
-  db: Kysely<Database>;
+  repo: AuthRepository;
   settings: AuthSettings;
   tokens: TokenService;
   mailer: Mailer;
   limiter: RateLimiter;
 }) {
-  const { db, settings, tokens, mailer, limiter } = deps;
-  const repo: AuthRepository = createAuthRepository(db);
+  const { repo, settings, tokens, mailer, limiter } = deps;
+  const db = repo.db;
   const later = (ms: number) => new Date(settings.now().getTime() + ms);
   // A hash to check against when the account does not exist, so both cases take as long.
   let dummyHash: Promise<string> | undefined;

@@ -1,14 +1,17 @@
 import { createConciergeRequest, listConciergeRequests } from "@iryo/domain/contracts/concierge";
-import type { RequestHandler, Router } from "express";
-import { memberRouter } from "../../lib/auth/member-of.js";
-import { parseFormOrThrow } from "../../lib/http.js";
+import { expressPath } from "@iryo/domain/contracts/endpoint";
+import { Router } from "express";
+import { memberOf } from "../../lib/auth/member-of.js";
+import { send, validate } from "../../lib/http.js";
 import type { ConciergeService } from "./concierge.service.js";
 
-export function conciergeRoutes(service: ConciergeService, requireAuth: RequestHandler): Router {
-  const { router, member } = memberRouter(requireAuth);
-  member(createConciergeRequest, (userId, req) =>
-    service.create(userId, parseFormOrThrow(createConciergeRequest.body, req.body)),
-  );
-  member(listConciergeRequests, (userId) => service.list(userId));
+export function conciergeRoutes(service: ConciergeService): Router {
+  const router = Router();
+  router.post(expressPath(createConciergeRequest.path), validate(createConciergeRequest), async (_req, res) => {
+    send(res, createConciergeRequest, await service.create(memberOf(res).userId, res.locals.input.body));
+  });
+  router.get(expressPath(listConciergeRequests.path), validate(listConciergeRequests), async (_req, res) => {
+    send(res, listConciergeRequests, await service.list(memberOf(res).userId));
+  });
   return router;
 }

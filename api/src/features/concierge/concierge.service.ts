@@ -1,12 +1,13 @@
 import { inquiryType } from "@iryo/domain/classification";
 import type { ConciergeRequest } from "@iryo/domain/concierge";
 import { FORBIDDEN_CODE } from "@iryo/domain/error-catalogue";
-import type { Kysely, Selectable } from "kysely";
-import type { ConciergeRequestsTable, Database } from "../../db/schema.js";
+import type { Selectable } from "kysely";
+import type { ConciergeRequestsTable } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import type { ConfigDocuments, SystemConfig } from "../../lib/config-documents.js";
 import type { Mailer } from "../../lib/mail/mailer.js";
 import { SIGNATURE } from "../../lib/mail/templates.js";
+import type { ConciergeRepository } from "./concierge.repository.js";
 
 /** Where requests go when system_config.json names no concierge address. */
 export const DEFAULT_CONCIERGE_EMAIL = "concierge@iryo-it-navi.example";
@@ -25,12 +26,12 @@ function toRest(r: Omit<Selectable<ConciergeRequestsTable>, "user_id">) {
 }
 
 export function createConciergeService(deps: {
-  db: Kysely<Database>;
+  repo: ConciergeRepository;
   mailer: Mailer;
   configDocuments: ConfigDocuments;
   log: (message: string, error: unknown) => void;
 }) {
-  const { db, mailer, configDocuments, log } = deps;
+  const { repo, mailer, configDocuments, log } = deps;
 
   async function operatorAddress(): Promise<string> {
     const config = await configDocuments.json<SystemConfig>("system_config");
@@ -41,26 +42,9 @@ export function createConciergeService(deps: {
   return {
     /** Stores the request, then mails the operator and confirms to the member (a failed mail is logged). */
     async create(userId: number, input: ConciergeRequest) {
-      const member = await db
-        .selectFrom("members")
-        .select(["user_id", "email"])
-        .where("user_id", "=", userId)
-        .where("withdrawn_at", "is", null)
-        .executeTakeFirst();
+      const member = await repo.liveMember(userId);
       if (!member) throw new AppError(FORBIDDEN_CODE);
-      const row = await db
-        .insertInto("concierge_requests")
-        .values({
-          user_id: userId,
-          inquiry_type: input.inquiry_type,
-          body: input.body,
-          contact_name: input.contact_name,
-          contact_email: input.contact_email,
-          contact_phone: input.contact_phone ?? null,
-          hospital_name: input.hospital_name,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await repo.insert(userId, input);
       const type = inquiryType.label(input.inquiry_type);
       const summary = [
         `受付番号：C-${String(row.id).padStart(6, "0")}`,
@@ -100,13 +84,7 @@ export function createConciergeService(deps: {
     },
 
     async list(userId: number) {
-      const rows = await db
-        .selectFrom("concierge_requests")
-        .selectAll()
-        .where("user_id", "=", userId)
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .execute();
+      const rows = await repo.list(userId);
       return { requests: rows.map(toRest) };
     },
   };

@@ -1,9 +1,7 @@
 import { considerationStageOf, stageOfNegotiation } from "@iryo/domain/consideration";
 import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
-import { serviceLogoUrl } from "../../lib/catalog/service-logo.js";
+import type { ConsiderationRepository } from "./consideration.repository.js";
 
 interface Candidate {
   serviceId: number;
@@ -19,22 +17,17 @@ const latest = (dates: readonly (Date | undefined)[]): Date | undefined =>
  * The consideration list of ADR 063: a service is on it when the member added it, downloaded its
  * material or applied for a meeting; a removal hides it until a newer download or negotiation change.
  */
-export function createConsiderationService(deps: { db: Kysely<Database>; now: () => Date }) {
-  const { db, now } = deps;
+export function createConsiderationService(deps: { repo: ConsiderationRepository; now: () => Date }) {
+  const { repo, now } = deps;
 
   async function serviceExists(id: number) {
-    const row = await db.selectFrom("services").select("id").where("id", "=", id).executeTakeFirst();
-    if (!row) throw new AppError(NOT_FOUND_CODE);
+    if (!(await repo.serviceExists(id))) throw new AppError(NOT_FOUND_CODE);
   }
 
   async function setState(userId: number, serviceId: number, state: "added" | "removed") {
     await serviceExists(serviceId);
     const at = now();
-    await db
-      .insertInto("consideration_items")
-      .values({ user_id: userId, service_id: serviceId, state, updated_at: at })
-      .onConflict((oc) => oc.columns(["user_id", "service_id"]).doUpdateSet({ state, updated_at: at }))
-      .execute();
+    await repo.setState(userId, serviceId, state, at);
     return null;
   }
 
@@ -44,22 +37,9 @@ export function createConsiderationService(deps: { db: Kysely<Database>; now: ()
 
     async list(userId: number) {
       const [items, leads, negotiations] = await Promise.all([
-        db
-          .selectFrom("consideration_items")
-          .select(["service_id", "state", "updated_at"])
-          .where("user_id", "=", userId)
-          .execute(),
-        db
-          .selectFrom("material_download_leads")
-          .select(["service_id", (eb) => eb.fn.max("downloaded_at").as("at")])
-          .where("user_id", "=", userId)
-          .groupBy("service_id")
-          .execute(),
-        db
-          .selectFrom("negotiations")
-          .select(["id", "service_id", "status", "updated_at"])
-          .where("user_id", "=", userId)
-          .execute(),
+        repo.items(userId),
+        repo.latestDownloads(userId),
+        repo.negotiations(userId),
       ]);
       const byService = new Map<number, Candidate>();
       const candidate = (id: number) => {
@@ -85,16 +65,7 @@ export function createConsiderationService(deps: { db: Kysely<Database>; now: ()
         return [{ c, last, newest }];
       });
       if (shown.length === 0) return { services: [] };
-      const services = await db
-        .selectFrom("services as s")
-        .innerJoin("providers as p", "p.id", "s.provider_id")
-        .select(["s.id", "s.name", serviceLogoUrl("s").as("logo_image_filepath"), "p.name as provider_name"])
-        .where(
-          "s.id",
-          "in",
-          shown.map((x) => x.c.serviceId),
-        )
-        .execute();
+      const services = await repo.services(shown.map((x) => x.c.serviceId));
       const info = new Map(services.map((s) => [s.id, s]));
       return {
         services: shown

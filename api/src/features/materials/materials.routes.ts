@@ -10,12 +10,11 @@ import {
   listMaterialFiles,
 } from "@iryo/domain/contracts/materials";
 import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
-import { isRowId } from "@iryo/domain/row-id";
-import type { RequestHandler, Response, Router } from "express";
+import { type Response, Router } from "express";
 import { ZipFile } from "yazl";
 import { AppError } from "../../lib/app-error.js";
-import { memberOf, memberRouter } from "../../lib/auth/member-of.js";
-import { parseId, parseOrThrow } from "../../lib/http.js";
+import { memberOf } from "../../lib/auth/member-of.js";
+import { send, validate } from "../../lib/http.js";
 import type { Download, MaterialsService } from "./materials.service.js";
 
 /**
@@ -57,28 +56,33 @@ async function stream(res: Response, download: Download, service: MaterialsServi
   }
 }
 
-/** The material calls of SPEC §7. Register before `/services/:id` (a fixed path is among them). */
-export function materialsRoutes(service: MaterialsService, requireAuth: RequestHandler): Router {
-  const { router, on, member } = memberRouter(requireAuth);
-  member(getMaterialConsent, (userId) => service.consentState(userId));
-  member(giveMaterialConsent, (userId, req) =>
-    service.giveConsent(userId, parseOrThrow(giveMaterialConsent.body, req.body).consent_version),
-  );
-  router.get(expressPath(downloadServiceMaterials.path), requireAuth, async (req, res) => {
-    const { userId } = memberOf(res);
-    const { ids } = parseOrThrow(downloadServiceMaterials.query, req.query);
-    await stream(res, await service.bundleDownload(userId, ids), service);
+/** The material calls of SPEC §7. */
+export function materialsRoutes(service: MaterialsService): Router {
+  const router = Router();
+  router.get(expressPath(getMaterialConsent.path), validate(getMaterialConsent), async (_req, res) => {
+    send(res, getMaterialConsent, await service.consentState(memberOf(res).userId));
   });
-  router.get(expressPath(downloadServiceMaterial.path), requireAuth, async (req, res) => {
-    const id = parseId(req.params.id);
+  router.post(
+    expressPath(giveMaterialConsent.path),
+    validate(giveMaterialConsent, { fieldErrors: false }),
+    async (_req, res) => {
+      const { consent_version } = res.locals.input.body;
+      send(res, giveMaterialConsent, await service.giveConsent(memberOf(res).userId, consent_version));
+    },
+  );
+  router.get(expressPath(downloadServiceMaterials.path), validate(downloadServiceMaterials), async (_req, res) => {
+    const { ids } = res.locals.input.query;
+    await stream(res, await service.bundleDownload(memberOf(res).userId, ids), service);
+  });
+  router.get(expressPath(downloadServiceMaterial.path), validate(downloadServiceMaterial), async (_req, res) => {
+    const { id } = res.locals.input.params;
     await stream(res, await service.serviceDownload(memberOf(res).userId, id), service);
   });
-  on(listMaterialFiles, (req) => service.listFiles(parseOrThrow(listMaterialFiles.query, req.query).service_id));
-  // Other fixed paths under /material-files (the negotiation files' upload URL) are not ids: let them through.
-  const idOnly: RequestHandler = (req, _res, next) =>
-    next(typeof req.params.id === "string" && isRowId(req.params.id) ? undefined : "route");
-  router.get(expressPath(downloadMaterialFile.path), idOnly, requireAuth, async (req, res) => {
-    const id = parseId(req.params.id);
+  router.get(expressPath(listMaterialFiles.path), validate(listMaterialFiles), async (_req, res) => {
+    send(res, listMaterialFiles, await service.listFiles(res.locals.input.query.service_id));
+  });
+  router.get(expressPath(downloadMaterialFile.path), validate(downloadMaterialFile), async (_req, res) => {
+    const { id } = res.locals.input.params;
     await stream(res, await service.fileDownload(memberOf(res).userId, id), service);
   });
   return router;

@@ -1,12 +1,11 @@
 import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { parseServiceLogoFile, SERVICE_LOGO_MAX_AGE_S, SERVICE_LOGO_STALE_MAX_AGE_S } from "@iryo/domain/service-logo";
 import { type Request, type Response, Router } from "express";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { decodeLogoDataUrl } from "../../lib/catalog/service-logo.js";
 import { parseId } from "../../lib/http.js";
 import { sendCached } from "../../lib/send-cached.js";
+import type { MediaRepository } from "./media.repository.js";
 import { BANNER_SIZES, PICTURE_SIZES, pictureSvg } from "./media-image.js";
 
 const SITE_CAPTION = "医療ITナビ";
@@ -17,7 +16,7 @@ const MEDIA_MAX_AGE_S = 86_400;
  * The pictures of seminars, articles, advertisements and banners, drawn on request from the row's
  * title (no image hosting and no hot-linking). Paths: /media/{kind}/{id}.svg, /media/banners/{id}-{pc|sp}.svg.
  */
-export function mediaRoutes(db: Kysely<Database>): Router {
+export function mediaRoutes(repo: MediaRepository): Router {
   const router = Router();
   const send = (req: Request, res: Response, svg: string) => {
     res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
@@ -28,7 +27,7 @@ export function mediaRoutes(db: Kysely<Database>): Router {
     const match = /^(\d+)-(pc|sp)\.svg$/.exec(req.params.file);
     if (!match) throw new AppError(NOT_FOUND_CODE);
     const id = parseId(match[1]);
-    const row = await db.selectFrom("banners").select("title").where("id", "=", id).executeTakeFirst();
+    const row = await repo.bannerTitle(id);
     if (!row) throw new AppError(NOT_FOUND_CODE);
     send(req, res, pictureSvg(id, row.title, SITE_CAPTION, BANNER_SIZES[match[2] as "pc" | "sp"]));
   });
@@ -38,11 +37,7 @@ export function mediaRoutes(db: Kysely<Database>): Router {
   router.get("/media/logos/:file", async (req, res) => {
     const file = parseServiceLogoFile(req.params.file);
     if (!file) throw new AppError(NOT_FOUND_CODE);
-    const row = await db
-      .selectFrom("services")
-      .select(["logo_image_filepath", "logo_file"])
-      .where("id", "=", file.serviceId)
-      .executeTakeFirst();
+    const row = await repo.serviceLogo(file.serviceId);
     const image = row?.logo_file ? decodeLogoDataUrl(row.logo_image_filepath ?? "") : undefined;
     if (!row || !image) throw new AppError(NOT_FOUND_CODE);
     const current = row.logo_file === `${file.version}.${file.extension}`;
@@ -57,33 +52,16 @@ export function mediaRoutes(db: Kysely<Database>): Router {
     );
   });
 
-  router.get("/media/:kind/:file", async (req, res) => {
-    const kind = req.params.kind;
-    const match = /^(\d+)\.svg$/.exec(req.params.file);
-    if (!match || (kind !== "seminars" && kind !== "contents" && kind !== "advertisements")) {
-      throw new AppError(NOT_FOUND_CODE);
-    }
-    const id = parseId(match[1]);
-    const row =
-      kind === "advertisements"
-        ? await db
-            .selectFrom("advertisements")
-            .select(["title", "sponsor_name as caption"])
-            .where("id", "=", id)
-            .executeTakeFirst()
-        : kind === "seminars"
-          ? await db
-              .selectFrom("seminars")
-              .select(["title", "organizer_name as caption"])
-              .where("id", "=", id)
-              .executeTakeFirst()
-          : await db
-              .selectFrom("contents")
-              .select(["title", "author_name as caption"])
-              .where("id", "=", id)
-              .executeTakeFirst();
-    if (!row) throw new AppError(NOT_FOUND_CODE);
-    send(req, res, pictureSvg(id, row.title, row.caption || SITE_CAPTION, PICTURE_SIZES[kind]));
-  });
+  // One route per kind (not `/media/:kind/:file`), so that no route can take the banners' or logos' paths.
+  for (const kind of ["seminars", "contents", "advertisements"] as const) {
+    router.get(`/media/${kind}/:file`, async (req, res) => {
+      const match = /^(\d+)\.svg$/.exec(req.params.file);
+      if (!match) throw new AppError(NOT_FOUND_CODE);
+      const id = parseId(match[1]);
+      const row = await repo.picture(kind, id);
+      if (!row) throw new AppError(NOT_FOUND_CODE);
+      send(req, res, pictureSvg(id, row.title, row.caption || SITE_CAPTION, PICTURE_SIZES[kind]));
+    });
+  }
   return router;
 }

@@ -1,3 +1,4 @@
+import { expressPath } from "@iryo/domain/contracts/endpoint";
 import {
   deleteRating,
   listOwnRatings,
@@ -5,21 +6,34 @@ import {
   serviceRatingsForMember,
   updateRating,
 } from "@iryo/domain/contracts/member-ratings";
-import type { RequestHandler, Router } from "express";
-import { memberRouter } from "../../lib/auth/member-of.js";
-import { parseFormOrThrow, parseOrThrow } from "../../lib/http.js";
+import { Router } from "express";
+import { memberOf } from "../../lib/auth/member-of.js";
+import { send, validate } from "../../lib/http.js";
 import type { MemberRatingsService } from "./member-ratings.service.js";
 
-/** Register before the public ratings routes: `/services/ratings/mine` is a fixed path. */
-export function memberRatingsRoutes(service: MemberRatingsService, requireAuth: RequestHandler): Router {
-  const { router, member, memberRow } = memberRouter(requireAuth);
-  member(listOwnRatings, (userId, req) => service.list(userId, parseOrThrow(listOwnRatings.query, req.query)));
-  memberRow(updateRating, (userId, id, req) => {
-    const { version, ...input } = parseFormOrThrow(updateRating.body, req.body);
-    return service.update(userId, id, version, input);
+export function memberRatingsRoutes(service: MemberRatingsService): Router {
+  const router = Router();
+  router.get(expressPath(listOwnRatings.path), validate(listOwnRatings), async (_req, res) => {
+    send(res, listOwnRatings, await service.list(memberOf(res).userId, res.locals.input.query));
   });
-  memberRow(deleteRating, (userId, id) => service.remove(userId, id));
-  memberRow(postRating, (userId, id, req) => service.post(userId, id, parseFormOrThrow(postRating.body, req.body)));
-  memberRow(serviceRatingsForMember, (userId, id) => service.ofServiceForMember(userId, id));
+  router.put(expressPath(updateRating.path), validate(updateRating), async (_req, res) => {
+    const { params, body } = res.locals.input;
+    const { version, ...input } = body;
+    send(res, updateRating, await service.update(memberOf(res).userId, params.id, version, input));
+  });
+  router.delete(expressPath(deleteRating.path), validate(deleteRating), async (_req, res) => {
+    send(res, deleteRating, await service.remove(memberOf(res).userId, res.locals.input.params.id));
+  });
+  router.post(expressPath(postRating.path), validate(postRating), async (_req, res) => {
+    const { params, body } = res.locals.input;
+    send(res, postRating, await service.post(memberOf(res).userId, params.id, body));
+  });
+  router.get(expressPath(serviceRatingsForMember.path), validate(serviceRatingsForMember), async (_req, res) => {
+    send(
+      res,
+      serviceRatingsForMember,
+      await service.ofServiceForMember(memberOf(res).userId, res.locals.input.params.id),
+    );
+  });
   return router;
 }

@@ -426,7 +426,6 @@ describe.each(["local", "s3"] as const)("negotiation files on the %s store", (ki
     /** The files' service over the test database and store, as the purge job runs it. */
     const filesService = () =>
       createNegotiationFilesService({
-        db: database.db,
         repository: createNegotiationFilesRepository(database.db),
         store,
         mailer,

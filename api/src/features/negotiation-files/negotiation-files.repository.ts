@@ -1,7 +1,9 @@
 import { CHAT_SENDER_TYPE } from "@iryo/domain/chat-sender-type";
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { Database, NegotiationFilesTable } from "../../db/schema.js";
+import type { AuthLocals } from "../../lib/auth/require-auth.js";
 import { writeNegotiationMessage } from "../../lib/negotiation-message.js";
+import { negotiationPartyOf } from "../../lib/negotiation-party.js";
 import { countRows, stampOnce } from "../../lib/row-sql.js";
 
 /** A file row with the name of who shared it. */
@@ -22,6 +24,22 @@ export function createNegotiationFilesRepository(db: Kysely<Database>) {
       ]);
 
   return {
+    /** Which side of the negotiation the caller is on, or undefined (neither party, or no such negotiation). */
+    partyOf(negotiationId: number, caller: AuthLocals) {
+      return negotiationPartyOf(db, negotiationId, caller);
+    },
+
+    /** The provider's name and the member's name of a new file (whoever shared it). */
+    uploaderNames(trx: Transaction<Database>, fileId: number) {
+      return trx
+        .selectFrom("negotiation_files as f")
+        .innerJoin("negotiations as n", "n.id", "f.negotiation_id")
+        .innerJoin("providers as p", "p.id", "n.provider_id")
+        .leftJoin("members as m", "m.account_id", "f.uploader_account_id")
+        .select(["p.name as provider_name", "m.last_name", "m.first_name"])
+        .where("f.id", "=", fileId)
+        .executeTakeFirstOrThrow();
+    },
     negotiation(id: number) {
       return db
         .selectFrom("negotiations as n")

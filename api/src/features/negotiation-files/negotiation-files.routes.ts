@@ -1,3 +1,4 @@
+import { expressPath } from "@iryo/domain/contracts/endpoint";
 import {
   attachNegotiationFile,
   listNegotiationFiles,
@@ -8,7 +9,7 @@ import { formatFileSize } from "@iryo/domain/format/file-size";
 import { type RequestHandler, Router } from "express";
 import { AppError } from "../../lib/app-error.js";
 import { authOf } from "../../lib/auth/require-auth.js";
-import { contractRouter, parseId, parseOrThrow } from "../../lib/http.js";
+import { send, validate } from "../../lib/http.js";
 import {
   type NegotiationFilesService,
   UPLOAD_BODY_MAX_BYTES,
@@ -16,20 +17,28 @@ import {
   UploadTooLarge,
 } from "./negotiation-files.service.js";
 
-/** The files of a negotiation room; every route needs a member's or a provider account's Bearer. */
-export function negotiationFilesRoutes(service: NegotiationFilesService, requireAuth: RequestHandler): Router {
-  const { router, on } = contractRouter();
-  on(requestUploadUrl, requireAuth, async (req, res) => {
-    // `?filename=a.pdf&filename=b.pdf` asks for two files at once.
+/** The files of a negotiation room, for a member or a provider account. */
+export function negotiationFilesRoutes(service: NegotiationFilesService): Router {
+  const router = Router();
+  // `?filename=a.pdf&filename=b.pdf` asks for two files at once: refused before the query is read.
+  const oneFileName: RequestHandler = (req, _res, next) => {
     if (Array.isArray(req.query.filename)) throw new AppError("0102004");
-    return service.requestUpload(authOf(res), parseOrThrow(requestUploadUrl.query, req.query));
+    next();
+  };
+  router.get(expressPath(requestUploadUrl.path), oneFileName, validate(requestUploadUrl), async (_req, res) => {
+    send(res, requestUploadUrl, await service.requestUpload(authOf(res), res.locals.input.query));
   });
-  on(listNegotiationFiles, requireAuth, (req, res) => service.list(authOf(res), parseId(req.params.id)));
-  on(attachNegotiationFile, requireAuth, (req, res) => {
-    const id = parseId(req.params.id);
-    const body = parseOrThrow(attachNegotiationFile.body, req.body);
-    return service.attach(authOf(res), id, body.s3_filepath);
+  router.get(expressPath(listNegotiationFiles.path), validate(listNegotiationFiles), async (_req, res) => {
+    send(res, listNegotiationFiles, await service.list(authOf(res), res.locals.input.params.id));
   });
+  router.post(
+    expressPath(attachNegotiationFile.path),
+    validate(attachNegotiationFile, { fieldErrors: false }),
+    async (_req, res) => {
+      const { params, body } = res.locals.input;
+      send(res, attachNegotiationFile, await service.attach(authOf(res), params.id, body.s3_filepath));
+    },
+  );
   return router;
 }
 

@@ -19,13 +19,11 @@ import {
   storedFilename,
   typeMatchesName,
 } from "@iryo/domain/validation/file-upload";
-import type { Kysely } from "kysely";
 import type { z } from "zod";
-import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import type { AuthLocals } from "../../lib/auth/require-auth.js";
 import type { Mailer } from "../../lib/mail/mailer.js";
-import { type NegotiationParty, negotiationPartyOf } from "../../lib/negotiation-party.js";
+import type { NegotiationParty } from "../../lib/negotiation-party.js";
 import { DOWNLOAD_URL_TTL_SECONDS, type FileStore, UPLOAD_URL_TTL_SECONDS } from "../../lib/storage/file-store.js";
 import { fileSharedBotLine, fileSharedMail } from "./negotiation-files.mail.js";
 import type { FileRow, NegotiationFilesRepository } from "./negotiation-files.repository.js";
@@ -56,7 +54,6 @@ function servedTypeOf(originalName: string): string {
 }
 
 export interface NegotiationFilesDeps {
-  readonly db: Kysely<Database>;
   readonly repository: NegotiationFilesRepository;
   readonly store: FileStore;
   readonly mailer: Mailer;
@@ -91,7 +88,6 @@ export function filesTabLink(publicWebUrl: string, side: NegotiationParty["side"
  * purge after the retention. Only the negotiation's member and the accounts of its provider get in.
  */
 export function createNegotiationFilesService({
-  db,
   repository,
   store,
   mailer,
@@ -102,7 +98,7 @@ export function createNegotiationFilesService({
 }: NegotiationFilesDeps) {
   /** The caller's side, or 404 (ids of others' negotiations are not revealed). */
   async function partyOrNotFound(negotiationId: number, caller: AuthLocals): Promise<NegotiationParty> {
-    const party = await negotiationPartyOf(db, negotiationId, caller);
+    const party = await repository.partyOf(negotiationId, caller);
     if (!party) throw new AppError(NOT_FOUND_CODE);
     return party;
   }
@@ -265,14 +261,7 @@ export function createNegotiationFilesService({
             size_bytes: object.size,
             created_at: createdAt,
           });
-          const row = await trx
-            .selectFrom("negotiation_files as f")
-            .innerJoin("negotiations as n", "n.id", "f.negotiation_id")
-            .innerJoin("providers as p", "p.id", "n.provider_id")
-            .leftJoin("members as m", "m.account_id", "f.uploader_account_id")
-            .select(["p.name as provider_name", "m.last_name", "m.first_name"])
-            .where("f.id", "=", id)
-            .executeTakeFirstOrThrow();
+          const row = await repository.uploaderNames(trx, id);
           const uploaderName =
             uploaderType === CHAT_SENDER_TYPE.BUSINESS
               ? row.provider_name

@@ -1,7 +1,9 @@
 import { NEGOTIATION_STATUS, OPEN_NEGOTIATION_STATUSES } from "@iryo/domain/negotiation-status";
-import { type Kysely, sql, type Transaction } from "kysely";
-import type { Database } from "../../db/schema.js";
+import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from "kysely";
+import type { Database, NegotiationSlotsTable, NegotiationsTable } from "../../db/schema.js";
+import type { AuthLocals } from "../../lib/auth/require-auth.js";
 import { serviceLogoUrl } from "../../lib/catalog/service-logo.js";
+import { negotiationPartyOf } from "../../lib/negotiation-party.js";
 import { countRows } from "../../lib/row-sql.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -74,6 +76,39 @@ export type NegotiationOwner = { readonly userId: number } | { readonly provider
 export function createNegotiationsRepository(db: Kysely<Database>) {
   return {
     db,
+
+    /** Which side of the negotiation the caller is on, or undefined (neither party, or no such negotiation). */
+    partyOf(negotiationId: number, caller: AuthLocals) {
+      return negotiationPartyOf(db, negotiationId, caller);
+    },
+
+    /** A new application with its proposed slots; answers the negotiation id. */
+    async insertApplication(
+      trx: Transaction<Database>,
+      values: Insertable<NegotiationsTable>,
+      slots: readonly Omit<Insertable<NegotiationSlotsTable>, "negotiation_id">[],
+    ): Promise<{ id: number }> {
+      const created = await trx.insertInto("negotiations").values(values).returning("id").executeTakeFirstOrThrow();
+      await trx
+        .insertInto("negotiation_slots")
+        .values(slots.map((s) => ({ negotiation_id: created.id, ...s })))
+        .execute();
+      return created;
+    },
+
+    async setStatus(trx: Transaction<Database>, id: number, values: Updateable<NegotiationsTable>): Promise<void> {
+      await trx.updateTable("negotiations").set(values).where("id", "=", id).execute();
+    },
+
+    /** One proposed slot of the negotiation, or undefined. */
+    slot(trx: Transaction<Database>, negotiationId: number, slotId: number) {
+      return trx
+        .selectFrom("negotiation_slots")
+        .select("starts_at")
+        .where("id", "=", slotId)
+        .where("negotiation_id", "=", negotiationId)
+        .executeTakeFirst();
+    },
 
     async serviceProvider(serviceId: number): Promise<number | undefined> {
       const row = await db.selectFrom("services").select("provider_id").where("id", "=", serviceId).executeTakeFirst();

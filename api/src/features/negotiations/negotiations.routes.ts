@@ -1,3 +1,4 @@
+import { expressPath } from "@iryo/domain/contracts/endpoint";
 import {
   createNegotiation,
   getNegotiation,
@@ -11,46 +12,60 @@ import {
   turnOffStatusPopup,
   updateNegotiationStatuses,
 } from "@iryo/domain/contracts/negotiations";
-import type { RequestHandler, Router } from "express";
+import { negotiationEventAccess } from "@iryo/domain/contracts/notifications";
+import { Router } from "express";
 import { authOf } from "../../lib/auth/require-auth.js";
-import { contractRouter, parseFormOrThrow, parseId, parseOrThrow } from "../../lib/http.js";
+import { send, validate } from "../../lib/http.js";
 import type { NegotiationsService } from "./negotiations.service.js";
 
 /** /common/holidays, the member's /negotiations and the provider's /provider/negotiations. */
-export function negotiationsRoutes(service: NegotiationsService, requireAuth: RequestHandler): Router {
-  const { router, on } = contractRouter();
-  on(listHolidays, () => service.holidays());
-
-  on(createNegotiation, requireAuth, (req, res) =>
-    service.apply(authOf(res), parseFormOrThrow(createNegotiation.body, req.body)),
-  );
-  on(listNegotiations, requireAuth, (req, res) =>
-    service.list(authOf(res), parseOrThrow(listNegotiations.query, req.query)),
-  );
-  // Fixed paths before /negotiations/{id}.
-  on(statusPopupNegotiations, requireAuth, (_req, res) => service.statusPopup(authOf(res)));
-  on(turnOffStatusPopup, requireAuth, (_req, res) => service.turnOffPopup(authOf(res)));
-  on(updateNegotiationStatuses, requireAuth, (req, res) =>
-    service.updateStatuses(authOf(res), parseFormOrThrow(updateNegotiationStatuses.body, req.body)),
-  );
-  on(getNegotiation, requireAuth, (req, res) => service.detail(authOf(res), parseId(req.params.id)));
-  on(listNegotiationMessages, requireAuth, (req, res) => {
-    const id = parseId(req.params.id);
-    return service.messages(authOf(res), id, parseOrThrow(listNegotiationMessages.query, req.query));
-  });
-  on(sendNegotiationMessage, requireAuth, (req, res) => {
-    const id = parseId(req.params.id);
-    const { message } = parseFormOrThrow(sendNegotiationMessage.body, req.body);
-    return service.sendMessage(authOf(res), id, message);
+export function negotiationsRoutes(service: NegotiationsService): Router {
+  const router = Router();
+  router.get(expressPath(listHolidays.path), validate(listHolidays), async (_req, res) => {
+    send(res, listHolidays, await service.holidays());
   });
 
-  on(providerNegotiations, requireAuth, (req, res) =>
-    service.providerList(authOf(res), parseOrThrow(providerNegotiations.query, req.query)),
+  router.post(expressPath(createNegotiation.path), validate(createNegotiation), async (_req, res) => {
+    send(res, createNegotiation, await service.apply(authOf(res), res.locals.input.body));
+  });
+  router.get(expressPath(listNegotiations.path), validate(listNegotiations), async (_req, res) => {
+    send(res, listNegotiations, await service.list(authOf(res), res.locals.input.query));
+  });
+  router.get(expressPath(statusPopupNegotiations.path), validate(statusPopupNegotiations), async (_req, res) => {
+    send(res, statusPopupNegotiations, await service.statusPopup(authOf(res)));
+  });
+  router.put(expressPath(turnOffStatusPopup.path), validate(turnOffStatusPopup), async (_req, res) => {
+    send(res, turnOffStatusPopup, await service.turnOffPopup(authOf(res)));
+  });
+  router.put(expressPath(updateNegotiationStatuses.path), validate(updateNegotiationStatuses), async (_req, res) => {
+    send(res, updateNegotiationStatuses, await service.updateStatuses(authOf(res), res.locals.input.body));
+  });
+  router.get(expressPath(getNegotiation.path), validate(getNegotiation), async (_req, res) => {
+    send(res, getNegotiation, await service.detail(authOf(res), res.locals.input.params.id));
+  });
+  router.get(expressPath(listNegotiationMessages.path), validate(listNegotiationMessages), async (_req, res) => {
+    const { params, query } = res.locals.input;
+    send(res, listNegotiationMessages, await service.messages(authOf(res), params.id, query));
+  });
+  router.post(expressPath(sendNegotiationMessage.path), validate(sendNegotiationMessage), async (_req, res) => {
+    const { params, body } = res.locals.input;
+    send(res, sendNegotiationMessage, await service.sendMessage(authOf(res), params.id, body.message));
+  });
+
+  router.get(expressPath(providerNegotiations.path), validate(providerNegotiations), async (_req, res) => {
+    send(res, providerNegotiations, await service.providerList(authOf(res), res.locals.input.query));
+  });
+  router.put(
+    expressPath(providerUpdateNegotiationStatus.path),
+    validate(providerUpdateNegotiationStatus, { fieldErrors: false }),
+    async (_req, res) => {
+      const { params, body } = res.locals.input;
+      send(res, providerUpdateNegotiationStatus, await service.providerUpdateStatus(authOf(res), params.id, body));
+    },
   );
-  on(providerUpdateNegotiationStatus, requireAuth, (req, res) => {
-    const id = parseId(req.params.id);
-    const body = parseOrThrow(providerUpdateNegotiationStatus.body, req.body);
-    return service.providerUpdateStatus(authOf(res), id, body);
+  // The live relay asks which side of a negotiation the caller is on (at subscribe and per event).
+  router.get(expressPath(negotiationEventAccess.path), validate(negotiationEventAccess), async (_req, res) => {
+    send(res, negotiationEventAccess, await service.eventAccess(authOf(res), res.locals.input.params.id));
   });
   return router;
 }

@@ -31,7 +31,6 @@ import type { AuthLocals } from "../../lib/auth/require-auth.js";
 import type { ConfigDocuments, SystemConfig } from "../../lib/config-documents.js";
 import type { Mailer, MailMessage } from "../../lib/mail/mailer.js";
 import { writeNegotiationMessage } from "../../lib/negotiation-message.js";
-import { negotiationPartyOf } from "../../lib/negotiation-party.js";
 import {
   applicationMail,
   type NegotiationMailFacts,
@@ -188,17 +187,13 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
       throw new AppError(REQUEST_INVALID_CODE);
     }
     const at = now();
-    await trx
-      .updateTable("negotiations")
-      .set({
-        status: input.to,
-        updated_at: at,
-        ...(input.negotiationTime ? { negotiation_time: input.negotiationTime } : {}),
-        ...(input.to === NEGOTIATION_STATUS.UNDER_CONSIDERATION ? { considering_start_date: tokyoDateKey(at) } : {}),
-        ...(input.to === NEGOTIATION_STATUS.SENT_OFF ? { postponed_reason: input.postponedReason ?? null } : {}),
-      })
-      .where("id", "=", input.negotiationId)
-      .execute();
+    await repo.setStatus(trx, input.negotiationId, {
+      status: input.to,
+      updated_at: at,
+      ...(input.negotiationTime ? { negotiation_time: input.negotiationTime } : {}),
+      ...(input.to === NEGOTIATION_STATUS.UNDER_CONSIDERATION ? { considering_start_date: tokyoDateKey(at) } : {}),
+      ...(input.to === NEGOTIATION_STATUS.SENT_OFF ? { postponed_reason: input.postponedReason ?? null } : {}),
+    });
     const line = botLineForStatus({
       status: input.to,
       negotiationTime: input.negotiationTime ?? null,
@@ -276,7 +271,7 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
   }
 
   async function partyOrNotFound(auth: AuthLocals, negotiationId: number) {
-    const party = await negotiationPartyOf(db, negotiationId, auth);
+    const party = await repo.partyOf(negotiationId, auth);
     if (!party) throw new AppError(NOT_FOUND_CODE);
     return party;
   }
@@ -287,6 +282,12 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
   }
 
   return {
+    /** The caller's side of a negotiation, for the live relay (404 when the caller is neither party). */
+    async eventAccess(auth: AuthLocals, negotiationId: number) {
+      const party = await partyOrNotFound(auth, negotiationId);
+      return { negotiation_id: party.negotiationId, side: party.side };
+    },
+
     holidays() {
       const today = tokyoDateKey(now());
       return {
@@ -318,9 +319,9 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
       const negotiationId = await db
         .transaction()
         .execute(async (trx) => {
-          const created = await trx
-            .insertInto("negotiations")
-            .values({
+          const created = await repo.insertApplication(
+            trx,
+            {
               user_id: userId,
               service_id: application.service_id,
               provider_id: providerId,
@@ -329,13 +330,9 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
               note: application.note ?? "",
               created_at: at,
               updated_at: at,
-            })
-            .returning("id")
-            .executeTakeFirstOrThrow();
-          await trx
-            .insertInto("negotiation_slots")
-            .values(slots.map((s) => ({ negotiation_id: created.id, ...s })))
-            .execute();
+            },
+            slots,
+          );
           await createMessage(trx, {
             negotiationId: created.id,
             senderType: CHAT_SENDER_TYPE.BOT,
@@ -478,12 +475,7 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
       const { version, change } = await db.transaction().execute(async (trx) => {
         let negotiationTime: Date | undefined;
         if (body.negotiation_status === NEGOTIATION_STATUS.DATE_CONFIRMED) {
-          const slot = await trx
-            .selectFrom("negotiation_slots")
-            .select("starts_at")
-            .where("id", "=", body.slot_id)
-            .where("negotiation_id", "=", negotiationId)
-            .executeTakeFirst();
+          const slot = await repo.slot(trx, negotiationId, body.slot_id);
           if (!slot) throw new AppError(NOT_FOUND_CODE);
           negotiationTime = new Date(slot.starts_at);
         }

@@ -1,12 +1,11 @@
 import { formatDateTime } from "@iryo/domain/format/date";
 import { type NotificationType, notificationMessage, notificationTargetTab } from "@iryo/domain/notification-type";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.js";
 import type { Mailer, MailMessage } from "../../lib/mail/mailer.js";
 import { SIGNATURE } from "../../lib/mail/templates.js";
+import type { NotificationsRepository } from "./notifications.repository.js";
 
 export interface NotificationDigestOptions {
-  readonly db: Kysely<Database>;
+  readonly repository: NotificationsRepository;
   readonly mailer: Mailer;
   /** How long a notification stays unread before it goes into a digest (NOTIFICATION_DIGEST_DELAY_MINUTES). */
   readonly delayMs: number;
@@ -52,7 +51,7 @@ export function notificationDigestMail(to: string, items: readonly DigestItem[],
  * send leaves them for the next run).
  */
 export function createNotificationDigest({
-  db,
+  repository,
   mailer,
   delayMs,
   publicWebUrl,
@@ -63,50 +62,19 @@ export function createNotificationDigest({
     async runOnce(): Promise<number> {
       const at = now();
       const due = new Date(at.getTime() - delayMs);
-      const members = await db
-        .selectFrom("notifications as n")
-        .innerJoin("members as m", "m.user_id", "n.user_id")
-        .select("n.user_id")
-        .distinct()
-        .where("n.read_at", "is", null)
-        .where("n.digest_mailed_at", "is", null)
-        .where("n.created_at", "<=", due)
-        .where("m.withdrawn_at", "is", null)
-        .execute();
+      const members = await repository.digestRecipients(due);
       let mailed = 0;
       for (const { user_id } of members) {
-        const sent = await db.transaction().execute(async (trx) => {
-          const rows = await trx
-            .selectFrom("notifications as n")
-            .select(["n.id", "n.negotiation_id", "n.notification_type", "n.created_at"])
-            .where("n.user_id", "=", user_id)
-            .where("n.read_at", "is", null)
-            .where("n.digest_mailed_at", "is", null)
-            .orderBy("n.created_at", "desc")
-            .forUpdate()
-            .skipLocked()
-            .execute();
+        const sent = await repository.db.transaction().execute(async (trx) => {
+          const rows = await repository.claimUndigested(trx, user_id);
           // Only when the oldest pending one has waited long enough; newer ones ride along.
           if (!rows.some((row) => new Date(row.created_at) <= due)) return false;
-          const member = await trx
-            .selectFrom("members as m")
-            .innerJoin("accounts as a", "a.id", "m.account_id")
-            .select(["m.email"])
-            .where("m.user_id", "=", user_id)
-            .where("m.withdrawn_at", "is", null)
-            .where("a.withdrawn_at", "is", null)
-            .executeTakeFirst();
+          const member = await repository.liveMemberEmail(trx, user_id);
           if (!member) return false;
-          const names = await trx
-            .selectFrom("negotiations as g")
-            .innerJoin("providers as p", "p.id", "g.provider_id")
-            .select(["g.id", "p.name"])
-            .where(
-              "g.id",
-              "in",
-              rows.map((row) => row.negotiation_id),
-            )
-            .execute();
+          const names = await repository.providerNames(
+            trx,
+            rows.map((row) => row.negotiation_id),
+          );
           const nameOf = new Map(names.map((row) => [row.id, row.name]));
           const items = rows.map((row) => ({
             negotiationId: row.negotiation_id,
@@ -114,15 +82,11 @@ export function createNotificationDigest({
             providerName: nameOf.get(row.negotiation_id) ?? "",
             createdAt: new Date(row.created_at),
           }));
-          await trx
-            .updateTable("notifications")
-            .set({ digest_mailed_at: at })
-            .where(
-              "id",
-              "in",
-              rows.map((row) => row.id),
-            )
-            .execute();
+          await repository.markDigested(
+            trx,
+            rows.map((row) => row.id),
+            at,
+          );
           await mailer.send(notificationDigestMail(member.email, items, publicWebUrl));
           return true;
         });

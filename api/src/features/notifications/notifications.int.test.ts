@@ -2,14 +2,14 @@ import type { AddressInfo } from "node:net";
 import type { RealtimeEvent } from "@iryo/domain/contracts/realtime-events";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app.js";
+import { type AppDeps, createApp } from "../../app.js";
 import type { DatabaseHandle } from "../../db/database.js";
 import { createTestDatabase } from "../../db/test-database.js";
 import { createInProcessEventBus } from "../../lib/events/event-bus.js";
 import type { Mailer, MailMessage } from "../../lib/mail/mailer.js";
 import { seedDemoDataIfEmpty } from "../../seed/seed.js";
 import { createNotificationDigest } from "./notifications.digest.js";
-import type { NotificationsService } from "./notifications.service.js";
+import { createNotificationsRepository } from "./notifications.repository.js";
 import {
   insertMember,
   insertMessage,
@@ -20,7 +20,8 @@ import {
 
 let database: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
-let service: NotificationsService;
+/** The negotiation events of the app (`onNegotiationEvents`): the negotiation code raises them. */
+let service: Parameters<NonNullable<AppDeps["onNegotiationEvents"]>>[0];
 const bus = createInProcessEventBus();
 const published: RealtimeEvent[] = [];
 let clockOffset = 0;
@@ -49,7 +50,7 @@ beforeAll(async () => {
     events: bus,
     auth: { now },
     devMail: true,
-    onNotifications: (s) => {
+    onNegotiationEvents: (s) => {
       service = s;
     },
   });
@@ -276,7 +277,7 @@ describe("the digest mail", () => {
     const mailer: Mailer = { send: async (m) => void sent.push(m), outbox: async () => [] };
     let t = Date.now() + 3_600_000;
     const digest = createNotificationDigest({
-      db: database.db,
+      repository: createNotificationsRepository(database.db),
       mailer,
       delayMs: 30 * 60_000,
       publicWebUrl: "http://web.test",

@@ -1,5 +1,5 @@
 import { NOTIFICATION_LIST_LIMIT } from "@iryo/domain/contracts/notifications";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { serviceLogoUrl } from "../../lib/catalog/service-logo.js";
 import { countRows, stampOnce } from "../../lib/row-sql.js";
@@ -24,6 +24,65 @@ export function createNotificationsRepository(db: Kysely<Database>) {
       .select(columns);
 
   return {
+    db,
+
+    // --- the digest of unread notifications (notifications.digest.ts) ---
+
+    /** The live members with a notification unread and not mailed since `due` or before. */
+    digestRecipients(due: Date) {
+      return db
+        .selectFrom("notifications as n")
+        .innerJoin("members as m", "m.user_id", "n.user_id")
+        .select("n.user_id")
+        .distinct()
+        .where("n.read_at", "is", null)
+        .where("n.digest_mailed_at", "is", null)
+        .where("n.created_at", "<=", due)
+        .where("m.withdrawn_at", "is", null)
+        .execute();
+    },
+
+    /** The member's unread notifications not mailed yet, newest first, locked (others skip them). */
+    claimUndigested(trx: Transaction<Database>, userId: number) {
+      return trx
+        .selectFrom("notifications as n")
+        .select(["n.id", "n.negotiation_id", "n.notification_type", "n.created_at"])
+        .where("n.user_id", "=", userId)
+        .where("n.read_at", "is", null)
+        .where("n.digest_mailed_at", "is", null)
+        .orderBy("n.created_at", "desc")
+        .forUpdate()
+        .skipLocked()
+        .execute();
+    },
+
+    liveMemberEmail(trx: Transaction<Database>, userId: number) {
+      return trx
+        .selectFrom("members as m")
+        .innerJoin("accounts as a", "a.id", "m.account_id")
+        .select(["m.email"])
+        .where("m.user_id", "=", userId)
+        .where("m.withdrawn_at", "is", null)
+        .where("a.withdrawn_at", "is", null)
+        .executeTakeFirst();
+    },
+
+    /** The provider's name of each negotiation. */
+    providerNames(trx: Transaction<Database>, negotiationIds: readonly number[]) {
+      return trx
+        .selectFrom("negotiations as g")
+        .innerJoin("providers as p", "p.id", "g.provider_id")
+        .select(["g.id", "p.name"])
+        .where("g.id", "in", negotiationIds)
+        .execute();
+    },
+
+    async markDigested(trx: Transaction<Database>, ids: readonly number[], at: Date): Promise<void> {
+      await trx.updateTable("notifications").set({ digest_mailed_at: at }).where("id", "in", ids).execute();
+    },
+
+    // --- the member's notification list ---
+
     /** The newest of a member, or only those created after `after`. */
     list(userId: number, after: Date | undefined) {
       let query = base().where("n.user_id", "=", userId);
@@ -52,33 +111,6 @@ export function createNotificationsRepository(db: Kysely<Database>) {
 
     async markAllRead(userId: number, at: Date): Promise<void> {
       await stampOnce(db, "notifications", "read_at", at, { user_id: userId });
-    },
-
-    /** The parties of a negotiation, or undefined. */
-    negotiation(negotiationId: number) {
-      return db
-        .selectFrom("negotiations")
-        .select(["id", "user_id", "provider_id", "status"])
-        .where("id", "=", negotiationId)
-        .executeTakeFirst();
-    },
-
-    message(negotiationId: number, messageId: number) {
-      return db
-        .selectFrom("negotiation_messages")
-        .select(["id", "sender_type", "body", "created_at"])
-        .where("negotiation_id", "=", negotiationId)
-        .where("id", "=", messageId as never)
-        .executeTakeFirst();
-    },
-
-    file(negotiationId: number, fileId: number) {
-      return db
-        .selectFrom("negotiation_files")
-        .select(["id", "original_name", "size_bytes", "created_at"])
-        .where("negotiation_id", "=", negotiationId)
-        .where("id", "=", fileId)
-        .executeTakeFirst();
     },
 
     /** A notification for a live member (none for a withdrawn one). */

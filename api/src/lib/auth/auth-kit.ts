@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { type AuthSettings, authSettings } from "./auth-settings.js";
-import { callerOf, requireAuth, type TermsVersionSource } from "./require-auth.js";
+import { callerOf, type TermsVersionSource } from "./require-auth.js";
 import { createTokenService } from "./tokens.js";
 
 /**
- * The identity provider's settings, token service, the caller of a bearer (for the access guard) and
- * the `requireAuth` assertion of one app.
+ * The identity provider's settings, token service and the caller of a bearer (for the access guard)
+ * of one app.
  */
 export function createAuthKit(
   db: Kysely<Database>,
@@ -24,7 +24,6 @@ export function createAuthKit(
     settings,
     tokens,
     callerOf: (authorization: string | undefined) => callerOf(authorization, tokens, db, termsVersion),
-    requireAuth,
   };
 }
 

@@ -1,9 +1,6 @@
 import { type Caller, memberStateOf } from "@iryo/domain/account";
-import { TOKEN_EXPIRED_CODE } from "@iryo/domain/error-catalogue";
-import type { RequestHandler } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { AppError } from "../app-error.js";
 import type { TokenService } from "./tokens.js";
 
 /** What the access guard leaves in `res.locals.auth` for a caller an endpoint admits. */
@@ -88,17 +85,7 @@ export async function callerOf(
   };
 }
 
-/**
- * For the routes of calls that need an account: the access guard (`access-guard.ts`) has already
- * checked the caller against the endpoint's declared access and set `res.locals.auth`. This asserts it
- * did, so that a route left out of the contract registry fails closed (401 0109006).
- */
-export const requireAuth: RequestHandler = (_req, res, next) => {
-  if (res.locals.auth === undefined) throw new AppError(TOKEN_EXPIRED_CODE);
-  next();
-};
-
-/** The auth locals of a route behind `requireAuth`. */
+/** The caller the access guard admitted (`res.locals.auth`), on a route of a call that needs an account. */
 export function authOf(res: { locals: Record<string, unknown> }): AuthLocals {
   return res.locals.auth as AuthLocals;
 }

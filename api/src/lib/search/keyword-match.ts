@@ -1,10 +1,6 @@
 import { isShortTerm, searchTerms } from "@iryo/domain/search-text";
 import { type RawBuilder, type SqlBool, sql } from "kysely";
-
-/** Escapes LIKE's wildcards (the default escape character is the backslash). */
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { containsPattern } from "../db/like.js";
 
 /**
  * The WHERE condition "every term of `keyword` occurs in `column`", where `column` (e.g.
@@ -28,9 +24,7 @@ export function termsMatch(ref: RawBuilder<unknown> | ReturnType<typeof sql.ref>
   const terms = searchTerms(keyword ?? "");
   if (terms.length === 0) return undefined;
   const parts = terms.map((term) =>
-    isShortTerm(term)
-      ? sql<SqlBool>`strpos(${ref}, ${term}) > 0`
-      : sql<SqlBool>`${ref} LIKE ${`%${escapeLike(term)}%`}`,
+    isShortTerm(term) ? sql<SqlBool>`strpos(${ref}, ${term}) > 0` : sql<SqlBool>`${ref} LIKE ${containsPattern(term)}`,
   );
   return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
 }
@@ -61,7 +55,7 @@ export function wordMatch(ref: RawBuilder<unknown> | ReturnType<typeof sql.ref>,
   const latinEnd = LATIN_EDGE.test(chars[chars.length - 1] ?? "");
   const plain = isShortTerm(word)
     ? sql<SqlBool>`strpos(${ref}, ${word}) > 0`
-    : sql<SqlBool>`${ref} LIKE ${`%${escapeLike(word)}%`}`;
+    : sql<SqlBool>`${ref} LIKE ${containsPattern(word)}`;
   if (!latinStart && !latinEnd) return plain;
   const pattern = `${latinStart ? "(^|[^a-z0-9])" : ""}${escapeRegex(word)}${latinEnd ? "([^a-z0-9]|$)" : ""}`;
   return sql<SqlBool>`(${plain} AND ${ref} ~ ${pattern})`;

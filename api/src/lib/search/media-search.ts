@@ -1,10 +1,7 @@
 import { searchTerms } from "@iryo/domain/search-text";
 import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
-
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containsPattern } from "../db/like.js";
 
 /**
  * Every term of the keyword must occur in the folded search column (AND). The tables are small
@@ -14,7 +11,7 @@ export function keywordMatches(column: string, keyword: string): Expression<SqlB
   const terms = searchTerms(keyword);
   if (terms.length === 0) return undefined;
   return sql<SqlBool>`(${sql.join(
-    terms.map((t) => sql`${sql.ref(column)} LIKE ${likePattern(t)} ESCAPE '\\'`),
+    terms.map((t) => sql`${sql.ref(column)} LIKE ${containsPattern(t)} ESCAPE '\\'`),
     sql` AND `,
   )})`;
 }

@@ -1,5 +1,5 @@
 import "reflect-metadata";
-import type { restLoginInfoSchema } from "@iryo/domain/contracts/members";
+import type { restLoginInfoSchema } from "@iryo/domain/contracts/membership";
 import { describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
 import { ID_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from "../../lib/session/cookies.js";

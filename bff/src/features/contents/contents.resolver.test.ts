@@ -1,5 +1,5 @@
 import "reflect-metadata";
-import type { restLoginInfoSchema } from "@iryo/domain/contracts/members";
+import type { restLoginInfoSchema } from "@iryo/domain/contracts/membership";
 import { describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
 import type { Viewer } from "../../lib/editor-html/editor-html.js";

@@ -6,9 +6,9 @@ import {
   loginInfo,
   registerMembership,
   type restLoginInfoSchema,
+  updateMembership,
   withdrawMembership,
-} from "@iryo/domain/contracts/members";
-import { updateMembership } from "@iryo/domain/contracts/membership-settings";
+} from "@iryo/domain/contracts/membership";
 import type { z } from "zod";
 import { RestSource } from "../../lib/rest-source.js";
 import { Hospital, Membership, type MembershipInput, type WithdrawInput } from "./membership.type.js";

@@ -1,5 +1,5 @@
 import { listHospitals } from "@iryo/domain/contracts/hospitals";
-import { restMembershipSchema } from "@iryo/domain/contracts/members";
+import { restMembershipSchema } from "@iryo/domain/contracts/membership";
 import { Field, ID, InputType, Int } from "type-graphql";
 import { contractType } from "../../lib/graphql/contract-type.js";
 

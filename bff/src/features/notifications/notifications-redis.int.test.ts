@@ -2,7 +2,7 @@
 // set (CI sets it when a Redis answers on 127.0.0.1:6379); a unique channel prefix per run.
 
 import { randomBytes } from "node:crypto";
-import type { NotificationsService } from "@iryo/api/features/notifications/notifications.service";
+import type { NegotiationEvents } from "@iryo/api/features/negotiations/negotiation-events";
 import {
   insertMember,
   insertMessage,
@@ -24,7 +24,7 @@ describe.skipIf(!redisUrl)("events through Redis with two BFF instances", () => 
   let bus: EventBus;
   let stack: TestStack;
   let second: BffServer;
-  let service: NotificationsService;
+  let service: NegotiationEvents;
   let portA: number;
   let portB: number;
 
@@ -36,7 +36,7 @@ describe.skipIf(!redisUrl)("events through Redis with two BFF instances", () => 
         events: bus,
         // The api's own stream is closed to the BFFs (they hold no secret): events can only come by Redis.
         eventStream: { secret: randomBytes(24).toString("hex") },
-        onNotifications: (s) => {
+        onNegotiationEvents: (s) => {
           service = s;
         },
       },

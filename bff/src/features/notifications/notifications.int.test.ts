@@ -1,5 +1,5 @@
 import { type AppDeps } from "@iryo/api/app";
-import type { NotificationsService } from "@iryo/api/features/notifications/notifications.service";
+import type { NegotiationEvents } from "@iryo/api/features/negotiations/negotiation-events";
 import {
   insertMember,
   insertMessage,
@@ -14,7 +14,7 @@ import { listen, NEGOTIATION_EVENTS, NOTIFICATION_RECEIVED, subscribe } from "..
 import { apiIdToken, startTestStack, type TestStack } from "../../test/stack.js";
 
 let stack: TestStack;
-let service: NotificationsService;
+let service: NegotiationEvents;
 let port: number;
 let memberToken: string;
 let otherToken: string;
@@ -43,7 +43,7 @@ async function providerMessage(id: number, body: string) {
 
 beforeAll(async () => {
   const apiDeps: Partial<AppDeps> = {
-    onNotifications: (s) => {
+    onNegotiationEvents: (s) => {
       service = s;
     },
   };

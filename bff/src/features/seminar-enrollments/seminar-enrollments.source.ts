@@ -1,24 +1,24 @@
 import {
-  cancelSeminarEnrolment,
-  enrolSeminar,
-  seminarEnrolmentState,
+  cancelSeminarEnrollment,
+  enrollSeminar,
+  seminarEnrollmentState,
   seminarsAppliedByUser,
-} from "@iryo/domain/contracts/seminar-enrolments";
+} from "@iryo/domain/contracts/seminar-enrollments";
 import { type PageArgs, pageOf, pageParams } from "../../lib/graphql/paginated.js";
 import { RestSource } from "../../lib/rest-source.js";
 import { AppliedSeminar, type AppliedSeminarPage, SeminarEnrollmentState } from "./seminar-enrollments.type.js";
 
 export class SeminarEnrollmentsSource extends RestSource {
   async enroll(seminarId: string): Promise<AppliedSeminar> {
-    return AppliedSeminar.from(await this.call(enrolSeminar, { params: { id: seminarId } }));
+    return AppliedSeminar.from(await this.call(enrollSeminar, { params: { id: seminarId } }));
   }
 
   async cancel(seminarId: string): Promise<void> {
-    await this.call(cancelSeminarEnrolment, { params: { id: seminarId } });
+    await this.call(cancelSeminarEnrollment, { params: { id: seminarId } });
   }
 
   async state(seminarId: string): Promise<SeminarEnrollmentState> {
-    return SeminarEnrollmentState.from(await this.call(seminarEnrolmentState, { params: { id: seminarId } }));
+    return SeminarEnrollmentState.from(await this.call(seminarEnrollmentState, { params: { id: seminarId } }));
   }
 
   async applied(page: PageArgs): Promise<AppliedSeminarPage> {

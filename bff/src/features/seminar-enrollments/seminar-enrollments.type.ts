@@ -1,10 +1,10 @@
-import { restEnrolmentSchema, restSeminarEnrolmentStateSchema } from "@iryo/domain/contracts/seminar-enrolments";
+import { restEnrollmentSchema, restSeminarEnrollmentStateSchema } from "@iryo/domain/contracts/seminar-enrollments";
 import { ObjectType } from "type-graphql";
 import { contractType } from "../../lib/graphql/contract-type.js";
 import { Paginated } from "../../lib/graphql/paginated.js";
 import { seminarLabelFields } from "../../lib/mapping/rest-labels.js";
 
-export const AppliedSeminar = contractType("AppliedSeminar", restEnrolmentSchema, {
+export const AppliedSeminar = contractType("AppliedSeminar", restEnrollmentSchema, {
   description: "A seminar the member enrolled in (/apply-seminar).",
   fields: {
     enrolment_id: { name: "enrollmentId" },
@@ -18,7 +18,7 @@ export type AppliedSeminar = InstanceType<typeof AppliedSeminar>;
 @ObjectType()
 export class AppliedSeminarPage extends Paginated(AppliedSeminar) {}
 
-export const SeminarEnrollmentState = contractType("SeminarEnrollmentState", restSeminarEnrolmentStateSchema, {
+export const SeminarEnrollmentState = contractType("SeminarEnrollmentState", restSeminarEnrollmentStateSchema, {
   description: "The member's relation to one seminar.",
   fields: {
     enrolment_id: false,

@@ -2,11 +2,10 @@ import * as classification from "@iryo/domain/classification";
 import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { prefecture } from "@iryo/domain/prefecture";
 import { Router } from "express";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { CONFIG_DOCUMENT_NAMES, type ConfigDocumentName, type ConfigDocuments } from "../../lib/config-documents.js";
 import { sendCached } from "../../lib/send-cached.js";
+import type { SiteConfigRepository } from "./site-config.repository.js";
 
 const CONFIG_MAX_AGE_S = 300;
 
@@ -41,7 +40,7 @@ export function prefectureDocument() {
  * GET /public/config/{name}.json (SPEC §7). Classification and prefecture are computed from domain,
  * banner from the banners table; the others are files in api/config-documents.
  */
-export function publicConfigRoutes(db: Kysely<Database>, documents: ConfigDocuments): Router {
+export function siteConfigRoutes(repo: SiteConfigRepository, documents: ConfigDocuments): Router {
   const router = Router();
   router.get("/public/config/:file", async (req, res) => {
     const match = /^([a-z_]+)\.json$/.exec(req.params.file);
@@ -51,12 +50,7 @@ export function publicConfigRoutes(db: Kysely<Database>, documents: ConfigDocume
     if (name === "classification") body = JSON.stringify(classificationDocument());
     else if (name === "prefecture") body = JSON.stringify(prefectureDocument());
     else if (name === "banner") {
-      const rows = await db
-        .selectFrom("banners")
-        .select(["id", "title", "link_url", "src_pc", "src_sp"])
-        .orderBy("sort_order")
-        .orderBy("id")
-        .execute();
+      const rows = await repo.banners();
       body = JSON.stringify({
         banners: rows.map((r) => ({ id: r.id, alt: r.title, link: r.link_url, src: { pc: r.src_pc, sp: r.src_sp } })),
       });

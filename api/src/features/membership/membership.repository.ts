@@ -1,4 +1,4 @@
-import type { MembershipUpdate } from "@iryo/domain/contracts/membership-settings";
+import type { MembershipUpdate } from "@iryo/domain/contracts/membership";
 import type { MembershipForm } from "@iryo/domain/validation/membership-form";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
@@ -8,7 +8,7 @@ import { stampOnce } from "../../lib/row-sql.js";
 export type { MemberRow };
 
 /** The member columns of the membership form's fields but the email (a member changes it apart). */
-export function profileColumns(form: MembershipUpdate) {
+function profileColumns(form: MembershipUpdate) {
   return {
     last_name: form.last_name,
     first_name: form.first_name,
@@ -36,10 +36,22 @@ function formColumns(accountId: number, form: MembershipForm) {
   };
 }
 
-export function createMembersRepository(db: Kysely<Database>) {
+export function createMembershipRepository(db: Kysely<Database>) {
   return {
     findByAccount(accountId: number): Promise<MemberRow | undefined> {
       return findLiveMember(db, "account_id", accountId);
+    },
+
+    /** Changes a full member's basic information; undefined when the member is withdrawn or a pre-member. */
+    updateProfile(userId: number, form: MembershipUpdate) {
+      return db
+        .updateTable("members")
+        .set({ ...profileColumns(form), updated_at: sql`now()` })
+        .where("user_id", "=", userId)
+        .where("withdrawn_at", "is", null)
+        .where("is_pre_member", "=", false)
+        .returning(["user_id", "updated_at"])
+        .executeTakeFirst();
     },
 
     /** The new user_id, or undefined when the account already has a member. */
@@ -140,4 +152,4 @@ export function createMembersRepository(db: Kysely<Database>) {
   };
 }
 
-export type MembersRepository = ReturnType<typeof createMembersRepository>;
+export type MembershipRepository = ReturnType<typeof createMembershipRepository>;

@@ -13,14 +13,14 @@ const SEMINAR_COLUMNS = [
   "s.reception_ends_at",
 ] as const;
 
-export function createSeminarEnrolmentsRepository(db: Kysely<Database>) {
+export function createSeminarEnrollmentsRepository(db: Kysely<Database>) {
   return {
     db,
     transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
       return db.transaction().execute(work);
     },
 
-    /** The seminar row, locked until the transaction ends: enrolments of one seminar queue up here. */
+    /** The seminar row, locked until the transaction ends: enrollments of one seminar queue up here. */
     lockSeminar(trx: Transaction<Database>, id: number) {
       return trx
         .selectFrom("seminars as s")
@@ -47,7 +47,7 @@ export function createSeminarEnrolmentsRepository(db: Kysely<Database>) {
       return countRows(exec, "seminar_enrolments", { seminar_id: seminarId, cancelled_at: null });
     },
 
-    liveEnrolment(exec: Kysely<Database>, seminarId: number, userId: number) {
+    liveEnrollment(exec: Kysely<Database>, seminarId: number, userId: number) {
       return exec
         .selectFrom("seminar_enrolments")
         .select(["id", "enrolled_at"])
@@ -65,8 +65,8 @@ export function createSeminarEnrolmentsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
 
-    async cancel(trx: Transaction<Database>, enrolmentId: number, at: Date) {
-      await trx.updateTable("seminar_enrolments").set({ cancelled_at: at }).where("id", "=", enrolmentId).execute();
+    async cancel(trx: Transaction<Database>, enrollmentId: number, at: Date) {
+      await trx.updateTable("seminar_enrolments").set({ cancelled_at: at }).where("id", "=", enrollmentId).execute();
     },
 
     async appliedBy(userId: number, limit: number, offset: number) {
@@ -90,4 +90,4 @@ export function createSeminarEnrolmentsRepository(db: Kysely<Database>) {
   };
 }
 
-export type SeminarEnrolmentsRepository = ReturnType<typeof createSeminarEnrolmentsRepository>;
+export type SeminarEnrollmentsRepository = ReturnType<typeof createSeminarEnrollmentsRepository>;

@@ -1,14 +1,15 @@
 import { membershipDepartmentType } from "@iryo/domain/classification";
-import { CONFLICT_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
+import type { MembershipUpdate } from "@iryo/domain/contracts/membership";
+import { CONFLICT_CODE, FORBIDDEN_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import type { MembershipForm } from "@iryo/domain/validation/membership-form";
 import type { Withdrawal } from "@iryo/domain/withdrawal";
 import { AppError } from "../../lib/app-error.js";
 import type { AuthLocals } from "../../lib/auth/require-auth.js";
 import { type ConfigDocuments, systemTermsVersion } from "../../lib/config-documents.js";
-import type { MembersRepository } from "./members.repository.js";
+import type { MembershipRepository } from "./membership.repository.js";
 
-export function createMembersService(deps: {
-  repo: MembersRepository;
+export function createMembershipService(deps: {
+  repo: MembershipRepository;
   configDocuments: ConfigDocuments;
   now: () => Date;
 }) {
@@ -65,10 +66,20 @@ export function createMembersService(deps: {
       return { terms_of_use_version: version };
     },
 
+    /**
+     * PUT /membership: a full member (registered, not a pre-member) changes the basic information of
+     * /user-setting tab 0; pre-members complete theirs with `changePreMemberInformation`.
+     */
+    async update(userId: number, form: MembershipUpdate) {
+      const row = await repo.updateProfile(userId, form);
+      if (!row) throw new AppError(FORBIDDEN_CODE);
+      return { user_id: row.user_id, updated_at: row.updated_at.toISOString() };
+    },
+
     async withdraw(auth: AuthLocals, withdrawal: Withdrawal, ip: string | null) {
       await repo.withdraw(auth.accountId, withdrawal, ip, now());
     },
   };
 }
 
-export type MembersService = ReturnType<typeof createMembersService>;
+export type MembershipService = ReturnType<typeof createMembershipService>;

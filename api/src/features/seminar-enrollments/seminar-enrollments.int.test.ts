@@ -76,7 +76,7 @@ describe("POST /v1/seminars/{id}/enroll", () => {
     expect(ics?.content).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*END:VCALENDAR\r\n$/);
   });
 
-  it("When the member enrols again, then the same enrolment comes back, with no second row and no second mail", async () => {
+  it("When the member enrols again, then the same enrollment comes back, with no second row and no second mail", async () => {
     const m = await kit.member();
     const id = await seminar();
     const first = await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(m.auth).expect(201);
@@ -132,7 +132,7 @@ describe("POST /v1/seminars/{id}/enroll", () => {
     expect(await liveRows(id)).toHaveLength(30);
   }, 120_000);
 
-  it("When one member sends 100 parallel enrolments, then one row exists", async () => {
+  it("When one member sends 100 parallel enrollments, then one row exists", async () => {
     const id = await seminar();
     const m = await kit.member();
     const answers = await Promise.all(
@@ -166,7 +166,7 @@ describe("cancel and list", () => {
     await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(b.auth).expect(201);
   });
 
-  it("When reception has closed, then cancelling is refused with 0701003 and the enrolment stays", async () => {
+  it("When reception has closed, then cancelling is refused with 0701003 and the enrollment stays", async () => {
     const id = await seminar({ startsInMs: 2 * DAY_MS });
     const m = await kit.member();
     await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(m.auth).expect(201);
@@ -186,7 +186,7 @@ describe("cancel and list", () => {
     expect(await liveRows(id)).toHaveLength(1);
   });
 
-  it("When member B tries to read or cancel member A's enrolment, then B sees none and A's stays", async () => {
+  it("When member B tries to read or cancel member A's enrollment, then B sees none and A's stays", async () => {
     const id = await seminar();
     const a = await kit.member();
     const b = await kit.member();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CORPORATE_TYPE } from "./classification.js";
-import { enrolmentRefusal, hasSeat, isReceptionOpen, seminarCalendar } from "./seminar-enrolment.js";
+import { enrollmentRefusal, hasSeat, isReceptionOpen, seminarCalendar } from "./seminar-enrollment.js";
 
 const NOW = new Date("2026-11-22T03:00:00Z");
 const OPEN = {
@@ -38,19 +38,19 @@ describe("isReceptionOpen", () => {
   });
 });
 
-describe("enrolmentRefusal and hasSeat", () => {
+describe("enrollmentRefusal and hasSeat", () => {
   it("When the member is other business only, then 0701001 comes first", () => {
     expect(
-      enrolmentRefusal({ corporate_types: [CORPORATE_TYPE.BUSINESS] }, { ...OPEN, reception_status: 3 }, NOW),
+      enrollmentRefusal({ corporate_types: [CORPORATE_TYPE.BUSINESS] }, { ...OPEN, reception_status: 3 }, NOW),
     ).toBe("0701001");
   });
 
   it("When reception is closed, then 0701003; when open, nothing", () => {
-    expect(enrolmentRefusal({ corporate_types: [CORPORATE_TYPE.MEDICAL] }, { ...OPEN, reception_status: 5 }, NOW)).toBe(
-      "0701003",
-    );
     expect(
-      enrolmentRefusal({ corporate_types: [CORPORATE_TYPE.MEDICAL, CORPORATE_TYPE.BUSINESS] }, OPEN, NOW),
+      enrollmentRefusal({ corporate_types: [CORPORATE_TYPE.MEDICAL] }, { ...OPEN, reception_status: 5 }, NOW),
+    ).toBe("0701003");
+    expect(
+      enrollmentRefusal({ corporate_types: [CORPORATE_TYPE.MEDICAL, CORPORATE_TYPE.BUSINESS] }, OPEN, NOW),
     ).toBeUndefined();
   });
 

@@ -1,13 +1,13 @@
 import { formatDateTime, formatTime } from "@iryo/domain/format/date";
 import { MEETING_TYPE } from "@iryo/domain/meeting-type";
-import { seminarCalendar } from "@iryo/domain/seminar-enrolment";
+import { seminarCalendar } from "@iryo/domain/seminar-enrollment";
 import type { MailMessage } from "../../lib/mail/mailer.js";
 import { SIGNATURE } from "../../lib/mail/templates.js";
 
-export interface EnrolmentMailInput {
+export interface EnrollmentMailInput {
   readonly to: string;
   readonly memberName: string;
-  readonly enrolmentId: number;
+  readonly enrollmentId: number;
   readonly seminar: {
     readonly id: number;
     readonly title: string;
@@ -22,15 +22,15 @@ export interface EnrolmentMailInput {
   readonly now: Date;
 }
 
-/** The confirmation of an enrolment, with the seminar as an .ics attachment (Asia/Tokyo). */
-export function enrolmentMail(input: EnrolmentMailInput): MailMessage {
+/** The confirmation of an enrollment, with the seminar as an .ics attachment (Asia/Tokyo). */
+export function enrollmentMail(input: EnrollmentMailInput): MailMessage {
   const { seminar } = input;
   const online = seminar.meeting_type === MEETING_TYPE.ONLINE;
   const place = online ? `オンライン（${seminar.meeting_url ?? "視聴方法は別途ご案内します"}）` : (seminar.venue ?? "");
   const detailUrl = `${input.webUrl}/seminars/detail/${seminar.id}`;
   const when = `${formatDateTime(seminar.starts_at)}〜${formatTime(seminar.ends_at)}`;
   const ics = seminarCalendar({
-    uid: `seminar-${seminar.id}-enrolment-${input.enrolmentId}@iryo-it-navi.example`,
+    uid: `seminar-${seminar.id}-enrolment-${input.enrollmentId}@iryo-it-navi.example`,
     title: seminar.title,
     starts_at: seminar.starts_at,
     ends_at: seminar.ends_at,

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { ACCOUNT_KINDS, ANY_ACCOUNT, ANY_MEMBER, MEMBER_STATES } from "../account.js";
+import { ACCOUNT_KINDS, ACTIVE_MEMBERS, ANY_ACCOUNT, ANY_MEMBER, MEMBER_STATES } from "../account.js";
 import { membershipFormSchema } from "../validation/membership-form.js";
 import { withdrawalSchema } from "../withdrawal.js";
-import { endpointGroup } from "./endpoint.js";
+import { defineEndpoint, endpointGroup } from "./endpoint.js";
 
 const int = () => z.number().int();
 
@@ -50,6 +50,13 @@ export const restMembershipSchema = z.object({
  */
 const membershipBodySchema = membershipFormSchema;
 
+/** The other names a membership form field may arrive under: `{ alias: field }`. */
+export const MEMBERSHIP_FORM_ALIASES: Readonly<Record<string, string>> = {
+  hospital_prefecture: "hospital_location",
+  corporate_types: "corporate_type",
+  email_magazine: "email_magazine_flag",
+};
+
 // A member account in any state: registration, completion, terms and withdrawal are how an account
 // leaves a gated state (or the portal); the service answers 404/409 where the state does not fit.
 const member = endpointGroup({ tag: "members", access: ANY_MEMBER });
@@ -91,4 +98,22 @@ export const withdrawMembership = member.post("/membership/withdraw", {
   summary: "Withdraws the member (退会) with a retirement reason",
   body: withdrawalSchema,
   response: z.object({}),
+});
+
+/**
+ * The basic information a full member changes on /user-setting tab 0: the membership form without the
+ * email address, which has its own confirmed change (tab 2).
+ */
+export const membershipUpdateSchema = membershipFormSchema.omit({ email: true });
+export type MembershipUpdate = z.output<typeof membershipUpdateSchema>;
+
+export const updateMembership = defineEndpoint({
+  method: "PUT",
+  path: "/membership",
+  summary: "Changes a full member's basic information (not the email address)",
+  tag: "membership",
+  access: ACTIVE_MEMBERS,
+  body: membershipUpdateSchema,
+  response: z.object({ user_id: z.number().int(), updated_at: z.string() }),
+  errors: ["0101001", "0101002", "0101004", "0101006", "0109002", "0109005"],
 });

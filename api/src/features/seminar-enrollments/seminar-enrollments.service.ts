@@ -1,12 +1,12 @@
 import type { CorporateType } from "@iryo/domain/classification";
 import { FORBIDDEN_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { type PaginationQuery, pageMeta, pageOffset } from "@iryo/domain/pagination";
-import { enrolmentRefusal, hasSeat, isReceptionOpen, type SeminarReception } from "@iryo/domain/seminar-enrolment";
+import { enrollmentRefusal, hasSeat, isReceptionOpen, type SeminarReception } from "@iryo/domain/seminar-enrollment";
 import type { SeminarReceptionStatus } from "@iryo/domain/seminar-reception-status";
 import { AppError } from "../../lib/app-error.js";
 import type { Mailer } from "../../lib/mail/mailer.js";
-import { enrolmentMail } from "./seminar-enrolments.mail.js";
-import type { SeminarEnrolmentsRepository } from "./seminar-enrolments.repository.js";
+import { enrollmentMail } from "./seminar-enrollments.mail.js";
+import type { SeminarEnrollmentsRepository } from "./seminar-enrollments.repository.js";
 
 interface SeminarRow {
   id: number;
@@ -33,8 +33,8 @@ function reception(row: SeminarRow): SeminarReception {
   };
 }
 
-export function createSeminarEnrolmentsService(deps: {
-  repo: SeminarEnrolmentsRepository;
+export function createSeminarEnrollmentsService(deps: {
+  repo: SeminarEnrollmentsRepository;
   mailer: Mailer;
   now: () => Date;
   webUrl: string;
@@ -42,9 +42,9 @@ export function createSeminarEnrolmentsService(deps: {
 }) {
   const { repo, mailer, now, webUrl, log } = deps;
 
-  function item(row: SeminarRow, enrolment: { id: number; enrolled_at: Date }, at: Date) {
+  function item(row: SeminarRow, enrollment: { id: number; enrolled_at: Date }, at: Date) {
     return {
-      enrolment_id: enrolment.id,
+      enrolment_id: enrollment.id,
       seminar_id: row.id,
       title: row.title,
       meeting_type: row.meeting_type,
@@ -54,43 +54,43 @@ export function createSeminarEnrolmentsService(deps: {
       venue: row.venue,
       organizer_name: row.organizer_name,
       thumbnail_path: row.thumbnail_path,
-      enrolled_at: enrolment.enrolled_at.toISOString(),
+      enrolled_at: enrollment.enrolled_at.toISOString(),
       cancellable: isReceptionOpen(reception(row), at),
     };
   }
 
   return {
     /**
-     * Enrols the member. The seminar row is locked for the check and the insert, so that parallel
-     * requests never take more seats than the capacity (0701002). A live enrolment is answered as it is.
+     * Enrolls the member. The seminar row is locked for the check and the insert, so that parallel
+     * requests never take more seats than the capacity (0701002). A live enrollment is answered as it is.
      */
-    async enrol(userId: number, seminarId: number) {
+    async enroll(userId: number, seminarId: number) {
       const at = now();
       const result = await repo.transaction(async (trx) => {
         const seminar = await repo.lockSeminar(trx, seminarId);
         if (!seminar) throw new AppError(NOT_FOUND_CODE);
         const member = await repo.member(trx, userId);
         if (!member) throw new AppError(FORBIDDEN_CODE);
-        const existing = await repo.liveEnrolment(trx, seminarId, userId);
-        if (existing) return { seminar, member, enrolment: existing, created: false };
-        const refusal = enrolmentRefusal(
+        const existing = await repo.liveEnrollment(trx, seminarId, userId);
+        if (existing) return { seminar, member, enrollment: existing, created: false };
+        const refusal = enrollmentRefusal(
           { corporate_types: member.corporate_types as CorporateType[] },
           reception(seminar),
           at,
         );
         if (refusal) throw new AppError(refusal);
         if (!hasSeat(seminar.capacity, await repo.liveCount(trx, seminarId))) throw new AppError("0701002");
-        const enrolment = await repo.insert(trx, seminarId, userId, at);
-        return { seminar, member, enrolment, created: true };
+        const enrollment = await repo.insert(trx, seminarId, userId, at);
+        return { seminar, member, enrollment, created: true };
       });
       if (result.created) {
-        // The enrolment stands even when the mail cannot go out now; the member sees it on /apply-seminar.
+        // The enrollment stands even when the mail cannot go out now; the member sees it on /apply-seminar.
         await mailer
           .send(
-            enrolmentMail({
+            enrollmentMail({
               to: result.member.email,
               memberName: `${result.member.last_name} ${result.member.first_name}`,
-              enrolmentId: result.enrolment.id,
+              enrollmentId: result.enrollment.id,
               seminar: result.seminar,
               webUrl,
               now: at,
@@ -98,16 +98,16 @@ export function createSeminarEnrolmentsService(deps: {
           )
           .catch((error: unknown) => log("seminar enrolment mail failed", error));
       }
-      return item(result.seminar, result.enrolment, at);
+      return item(result.seminar, result.enrollment, at);
     },
 
-    /** Cancels the member's live enrolment while reception is open (0701003 afterwards). */
+    /** Cancels the member's live enrollment while reception is open (0701003 afterwards). */
     async cancel(userId: number, seminarId: number) {
       const at = now();
       await repo.transaction(async (trx) => {
         const seminar = await repo.lockSeminar(trx, seminarId);
         if (!seminar) throw new AppError(NOT_FOUND_CODE);
-        const existing = await repo.liveEnrolment(trx, seminarId, userId);
+        const existing = await repo.liveEnrollment(trx, seminarId, userId);
         if (!existing) throw new AppError(NOT_FOUND_CODE);
         if (!isReceptionOpen(reception(seminar), at)) throw new AppError("0701003");
         await repo.cancel(trx, existing.id, at);
@@ -119,7 +119,7 @@ export function createSeminarEnrolmentsService(deps: {
       const seminar = await repo.seminar(seminarId);
       if (!seminar) throw new AppError(NOT_FOUND_CODE);
       const [existing, count] = await Promise.all([
-        repo.liveEnrolment(repo.db, seminarId, userId),
+        repo.liveEnrollment(repo.db, seminarId, userId),
         repo.liveCount(repo.db, seminarId),
       ]);
       return {
@@ -143,4 +143,4 @@ export function createSeminarEnrolmentsService(deps: {
   };
 }
 
-export type SeminarEnrolmentsService = ReturnType<typeof createSeminarEnrolmentsService>;
+export type SeminarEnrollmentsService = ReturnType<typeof createSeminarEnrollmentsService>;

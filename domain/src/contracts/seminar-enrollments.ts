@@ -4,7 +4,7 @@ import { paginationQuerySchema } from "../pagination.js";
 import { endpointGroup } from "./endpoint.js";
 import { pageMetaShape } from "./shared.js";
 
-export const restEnrolmentSchema = z.object({
+export const restEnrollmentSchema = z.object({
   enrolment_id: z.number().int(),
   seminar_id: z.number().int(),
   title: z.string(),
@@ -21,7 +21,7 @@ export const restEnrolmentSchema = z.object({
 });
 
 /** The member's relation to one seminar (detail page). */
-export const restSeminarEnrolmentStateSchema = z.object({
+export const restSeminarEnrollmentStateSchema = z.object({
   seminar_id: z.number().int(),
   enrolled: z.boolean(),
   enrolment_id: z.number().int().nullable(),
@@ -30,30 +30,30 @@ export const restSeminarEnrolmentStateSchema = z.object({
   enrolled_count: z.number().int(),
 });
 
-const enrolment = endpointGroup({ tag: "seminars", access: ACTIVE_MEMBERS });
+const enrollment = endpointGroup({ tag: "seminars", access: ACTIVE_MEMBERS });
 
-export const enrolSeminar = enrolment.post("/seminars/{id}/enroll", {
+export const enrollSeminar = enrollment.post("/seminars/{id}/enroll", {
   summary: "Enrols the member (a confirmation mail with an .ics follows); idempotent for a live enrolment",
-  response: restEnrolmentSchema,
+  response: restEnrollmentSchema,
   status: 201,
   errors: ["0109005", "0701001", "0701002", "0701003"],
 });
 
-export const cancelSeminarEnrolment = enrolment.delete("/seminars/{id}/enroll", {
+export const cancelSeminarEnrollment = enrollment.delete("/seminars/{id}/enroll", {
   summary: "Cancels the member's enrolment while reception is open",
   response: z.null(),
   status: 204,
   errors: ["0109005", "0701003"],
 });
 
-export const seminarEnrolmentState = enrolment.get("/seminars/{id}/enroll", {
+export const seminarEnrollmentState = enrollment.get("/seminars/{id}/enroll", {
   summary: "Whether the member is enrolled, and whether reception is open",
-  response: restSeminarEnrolmentStateSchema,
+  response: restSeminarEnrollmentStateSchema,
   errors: ["0109005"],
 });
 
-export const seminarsAppliedByUser = enrolment.get("/seminars/applied-by-user", {
+export const seminarsAppliedByUser = enrollment.get("/seminars/applied-by-user", {
   summary: "One page of the member's live enrolments, the next seminar first",
   query: paginationQuerySchema,
-  response: z.object({ seminars: z.array(restEnrolmentSchema), ...pageMetaShape }),
+  response: z.object({ seminars: z.array(restEnrollmentSchema), ...pageMetaShape }),
 });

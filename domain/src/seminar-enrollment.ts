@@ -1,4 +1,4 @@
-// Seminar enrolment (SPEC §4.2, §8 0701001–0701003): when reception is open, who may enrol, and the
+// Seminar enrollment (SPEC §4.2, §8 0701001–0701003): when reception is open, who may enrol, and the
 // calendar entry (.ics, Asia/Tokyo) of the confirmation mail.
 
 import { type CorporateType, isOtherBusinessOnly } from "./classification.js";
@@ -14,7 +14,7 @@ export interface SeminarReception {
   readonly reception_ends_at: Date | null;
 }
 
-/** Whether a seminar takes (and lets members cancel) enrolments at `now`. */
+/** Whether a seminar takes (and lets members cancel) enrollments at `now`. */
 export function isReceptionOpen(seminar: SeminarReception, now: Date): boolean {
   if (!acceptsApplications(seminar.reception_status)) return false;
   if (seminar.reception_starts_at && now < seminar.reception_starts_at) return false;
@@ -26,7 +26,7 @@ export function isReceptionOpen(seminar: SeminarReception, now: Date): boolean {
  * Why a member may not enrol, or undefined when they may (capacity is checked against the rows
  * under a lock by the api): other-business members 0701001, reception closed 0701003.
  */
-export function enrolmentRefusal(
+export function enrollmentRefusal(
   member: { readonly corporate_types: readonly CorporateType[] },
   seminar: SeminarReception,
   now: Date,
@@ -36,7 +36,7 @@ export function enrolmentRefusal(
   return undefined;
 }
 
-/** Whether one more enrolment fits (null capacity = unlimited). */
+/** Whether one more enrollment fits (null capacity = unlimited). */
 export function hasSeat(capacity: number | null, enrolled: number): boolean {
   return capacity === null || enrolled < capacity;
 }

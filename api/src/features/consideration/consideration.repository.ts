@@ -1,0 +1,58 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { serviceLogoUrl } from "../../lib/catalog/service-logo.js";
+
+/** What the consideration list is made of: the member's own entries, downloads and negotiations. */
+export function createConsiderationRepository(db: Kysely<Database>) {
+  return {
+    async serviceExists(id: number): Promise<boolean> {
+      const row = await db.selectFrom("services").select("id").where("id", "=", id).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async setState(userId: number, serviceId: number, state: "added" | "removed", at: Date): Promise<void> {
+      await db
+        .insertInto("consideration_items")
+        .values({ user_id: userId, service_id: serviceId, state, updated_at: at })
+        .onConflict((oc) => oc.columns(["user_id", "service_id"]).doUpdateSet({ state, updated_at: at }))
+        .execute();
+    },
+
+    items(userId: number) {
+      return db
+        .selectFrom("consideration_items")
+        .select(["service_id", "state", "updated_at"])
+        .where("user_id", "=", userId)
+        .execute();
+    },
+
+    /** The member's last material download per service. */
+    latestDownloads(userId: number) {
+      return db
+        .selectFrom("material_download_leads")
+        .select(["service_id", (eb) => eb.fn.max("downloaded_at").as("at")])
+        .where("user_id", "=", userId)
+        .groupBy("service_id")
+        .execute();
+    },
+
+    negotiations(userId: number) {
+      return db
+        .selectFrom("negotiations")
+        .select(["id", "service_id", "status", "updated_at"])
+        .where("user_id", "=", userId)
+        .execute();
+    },
+
+    services(ids: readonly number[]) {
+      return db
+        .selectFrom("services as s")
+        .innerJoin("providers as p", "p.id", "s.provider_id")
+        .select(["s.id", "s.name", serviceLogoUrl("s").as("logo_image_filepath"), "p.name as provider_name"])
+        .where("s.id", "in", ids)
+        .execute();
+    },
+  };
+}
+
+export type ConsiderationRepository = ReturnType<typeof createConsiderationRepository>;
