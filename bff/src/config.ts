@@ -50,7 +50,7 @@ export const bffEnvSchema = z
   }));
 
 /** express "trust proxy": true/false, a hop count, or names/addresses/CIDRs. Unset: trust nobody. */
-export function trustProxyValue(raw: string | undefined): string | boolean | number {
+function trustProxyValue(raw: string | undefined): string | boolean | number {
   if (raw === undefined || raw === "false") return false;
   if (raw === "true") return true;
   if (/^\d+$/.test(raw)) return Number(raw);

@@ -29,7 +29,7 @@ import { SeminarsResolver, ServiceSeminarsResolver } from "./features/seminars/s
 import { ServiceListItemResolver, ServicesResolver } from "./features/services/services.resolver.js";
 import { SiteConfigResolver } from "./features/site-config/site-config.resolver.js";
 
-export const RESOLVERS = [
+const RESOLVERS = [
   CategoriesResolver,
   AdvertisementsResolver,
   AuthResolver,

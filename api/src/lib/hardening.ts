@@ -16,7 +16,7 @@ import type { TokenService } from "./auth/tokens.js";
 import type { RateLimiter } from "./rate-limit/rate-limiter.js";
 
 /** The header with which the BFF proves that its X-Forwarded-For is to be believed. */
-export const PROXY_SECRET_HEADER = "x-proxy-secret";
+const PROXY_SECRET_HEADER = "x-proxy-secret";
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);

@@ -27,7 +27,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
  * Parses a form with a domain schema like `parseOrThrow`, and also reports every failing field as
  * `field_errors: { field: "<encoded message>" }` (the first issue of each top-level field).
  */
-export function parseFormOrThrow<S extends z.ZodType>(
+function parseFormOrThrow<S extends z.ZodType>(
   schema: S,
   input: unknown,
   aliases: Readonly<Record<string, string>> = {},
@@ -136,12 +136,12 @@ export function send<E extends Endpoint>(res: Response, endpoint: E, value: Resp
 }
 
 /** The `{name}` placeholders of a path, each a row id: `/services/{id}/ratings` → `{ id: number }`. */
-export type PathParams<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+type PathParams<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
   ? { readonly [K in Name]: number } & PathParams<Rest>
   : Record<never, never>;
 
 /** What a route of an endpoint receives once `validate` has parsed the request with the endpoint's schemas. */
-export interface Input<E extends Endpoint> {
+interface Input<E extends Endpoint> {
   readonly params: PathParams<E["path"]>;
   readonly query: E["query"] extends z.ZodType ? z.output<E["query"]> : Record<string, never>;
   readonly body: E["body"] extends z.ZodType ? z.output<E["body"]> : undefined;

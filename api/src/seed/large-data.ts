@@ -14,8 +14,8 @@ import { seedDemoDataIfEmpty } from "./seed.js";
 import { seedTime } from "./seed-time.js";
 import { demoServiceDetails, stableHash } from "./service-details.js";
 
-export const LARGE_SERVICE_COUNT = 10_000;
-export const LARGE_RATING_COUNT = 200_000;
+const LARGE_SERVICE_COUNT = 10_000;
+const LARGE_RATING_COUNT = 200_000;
 const LARGE_PROVIDER_COUNT = 400;
 const BATCH = 500;
 const MINUTE_MS = 60_000;

@@ -10,13 +10,13 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-export function seminarHtml(s: DemoSeminar): string {
+function seminarHtml(s: DemoSeminar): string {
   const items = s.points.map((p) => `<li>${escapeHtml(p)}</li>`).join("");
   return `<p>${escapeHtml(s.lead)}</p><h2>主な内容</h2><ul>${items}</ul><p>ご不明な点は主催者までお問い合わせください。</p>`;
 }
 
 /** The editor HTML of an article: sections, an optional video link, and optional visibility blocks. */
-export function articleHtml(a: DemoArticle): string {
+function articleHtml(a: DemoArticle): string {
   const parts = [`<p>${escapeHtml(a.summary)}</p>`];
   a.sections.forEach(([heading, text], i) => {
     parts.push(`<h2>${escapeHtml(heading)}</h2><p>${escapeHtml(text)}</p>`);

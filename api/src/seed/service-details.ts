@@ -16,13 +16,13 @@ function escapeXml(text: string): string {
 }
 
 /** The two leading characters of a name, skipping spaces and the company words. */
-export function logoInitials(name: string): string {
+function logoInitials(name: string): string {
   const core = name.replace(/株式会社|\s+/g, "");
   return [...core].slice(0, 2).join("");
 }
 
 /** A square SVG logo (initials on a colour derived from the name), as a data URL — nothing is hot-linked. */
-export function logoDataUrl(name: string): string {
+function logoDataUrl(name: string): string {
   const hash = stableHash(name);
   const hue = hash % 360;
   const svg =
@@ -38,7 +38,7 @@ export function logoDataUrl(name: string): string {
  * A minimal valid one-page PDF (PDF 1.4, Helvetica, ASCII text) with a correct cross-reference table.
  * Standard fonts carry no Japanese glyphs, so the text inside is English.
  */
-export function minimalPdf(lines: readonly string[]): Uint8Array {
+function minimalPdf(lines: readonly string[]): Uint8Array {
   const escapePdfText = (t: string) => t.replace(/[^\x20-\x7e]/g, "?").replace(/[\\()]/g, (c) => `\\${c}`);
   const stream = [
     "BT",

@@ -3,9 +3,9 @@ import { extname, join, relative, sep } from "node:path";
 import type { RequestHandler, Response } from "express";
 
 /** Hashed build output never changes under its name: cache it for a year. */
-export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 /** Unhashed public files (favicon, robots.txt): an hour, then revalidate. */
-export const SHORT_CACHE = "public, max-age=3600";
+const SHORT_CACHE = "public, max-age=3600";
 /** The HTML shell must be revalidated on every load so that a new build is picked up at once. */
 export const HTML_CACHE = "no-cache";
 

@@ -23,7 +23,7 @@ export interface LiveSubscription<T> {
   dispose(): Promise<void>;
 }
 
-export function socketClient(port: number, headers: Record<string, string> = {}): Client {
+function socketClient(port: number, headers: Record<string, string> = {}): Client {
   class HeaderSocket extends WebSocket {
     constructor(url: string, protocols?: string | string[]) {
       super(url, protocols, { headers });

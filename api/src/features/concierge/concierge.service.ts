@@ -10,7 +10,7 @@ import { SIGNATURE } from "../../lib/mail/templates.js";
 import type { ConciergeRepository } from "./concierge.repository.js";
 
 /** Where requests go when system_config.json names no concierge address. */
-export const DEFAULT_CONCIERGE_EMAIL = "concierge@iryo-it-navi.example";
+const DEFAULT_CONCIERGE_EMAIL = "concierge@iryo-it-navi.example";
 
 function toRest(r: Omit<Selectable<ConciergeRequestsTable>, "user_id">) {
   return {

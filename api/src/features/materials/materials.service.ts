@@ -8,7 +8,7 @@ export type Download =
   | { readonly kind: "file"; readonly fileName: string; readonly mimeType: string; readonly fileId: number }
   | { readonly kind: "zip"; readonly fileName: string; readonly entries: readonly ZipEntry[] };
 
-export interface ZipEntry {
+interface ZipEntry {
   readonly path: string;
   readonly fileId: number;
   readonly size: number;

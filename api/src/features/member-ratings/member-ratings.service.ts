@@ -9,7 +9,7 @@ import { AppError } from "../../lib/app-error.js";
 import { toRatingContent } from "../../lib/catalog/rating-content.js";
 import type { MemberRatingsRepository, OwnRatingRow } from "./member-ratings.repository.js";
 
-export function toOwnRating(r: OwnRatingRow) {
+function toOwnRating(r: OwnRatingRow) {
   return {
     rating_id: r.id,
     service_id: r.service_id,

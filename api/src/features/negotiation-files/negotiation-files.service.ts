@@ -31,7 +31,7 @@ import type { FileRow, NegotiationFilesRepository } from "./negotiation-files.re
 /** Bytes read for the content check ("%PDF-" and "PK\x03\x04" need 5). */
 const MAGIC_BYTES = 8;
 /** An upload URL never attached is removed by the purge job after this long. */
-export const UNATTACHED_UPLOAD_TTL_MS = DAY_MS;
+const UNATTACHED_UPLOAD_TTL_MS = DAY_MS;
 /** The purge job looks at files older than this first, then applies the exact calendar month. */
 const RETENTION_LOWER_BOUND_MS = 27 * DAY_MS;
 /** Where the api takes the one PUT of an upload URL: `${UPLOAD_PATH}/<ticket>` (ADR 101). */
@@ -75,7 +75,7 @@ export interface NegotiationFilesDeps {
 type RestFile = z.input<typeof restNegotiationFileSchema>;
 
 /** Where each side opens a negotiation's files. */
-export function filesTabLink(publicWebUrl: string, side: NegotiationParty["side"], negotiationId: number): string {
+function filesTabLink(publicWebUrl: string, side: NegotiationParty["side"], negotiationId: number): string {
   const base = publicWebUrl.replace(/\/$/, "");
   return side === "member"
     ? `${base}/negotiation/detail/${negotiationId}?tab=2`

@@ -22,7 +22,7 @@ interface DigestItem {
 }
 
 /** The digest of one member: every unread notification not mailed yet, newest first, with links. */
-export function notificationDigestMail(to: string, items: readonly DigestItem[], publicWebUrl: string): MailMessage {
+function notificationDigestMail(to: string, items: readonly DigestItem[], publicWebUrl: string): MailMessage {
   const lines = items.flatMap((item) => [
     `・${notificationMessage(item.type, item.providerName)}（${formatDateTime(item.createdAt)}）`,
     `  ${new URL(`/negotiation/detail/${item.negotiationId}?tab=${notificationTargetTab(item.type)}`, publicWebUrl)}`,

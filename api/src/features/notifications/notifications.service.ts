@@ -6,13 +6,13 @@ import { AppError } from "../../lib/app-error.js";
 import type { NotificationRow, NotificationsRepository } from "./notifications.repository.js";
 
 /** Type 2 for what appears in the chat (messages, files); type 1 for the negotiation itself. */
-export function notificationTypeOf(kind: NegotiationChange): NotificationType {
+function notificationTypeOf(kind: NegotiationChange): NotificationType {
   return kind === "message" || kind === "file"
     ? NOTIFICATION_TYPE.NEW_NEGOTIATION_MESSAGE
     : NOTIFICATION_TYPE.NEW_NEGOTIATION;
 }
 
-export function toRestNotification(row: NotificationRow): RestNotification {
+function toRestNotification(row: NotificationRow): RestNotification {
   const type = row.notification_type === NOTIFICATION_TYPE.NEW_NEGOTIATION ? 1 : 2;
   return {
     notification_id: row.id,

@@ -16,7 +16,7 @@ import type { RatingsService } from "./ratings.service.js";
  * calls the access guard leaves `res.locals.auth` for an active member's bearer. Without one,
  * everybody is a visitor; a pre-member (registration not completed) is one too (SPEC §4.3, §6).
  */
-export function viewerIsMember(res: Response): boolean {
+function viewerIsMember(res: Response): boolean {
   const auth = res.locals.auth as { userId?: number | null; isPreMember?: boolean } | undefined;
   return typeof auth?.userId === "number" && auth.isPreMember !== true;
 }

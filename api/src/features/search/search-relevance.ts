@@ -36,7 +36,7 @@ const NAME_SEPARATOR = "\n";
  * One POSIX regular expression for "one of `words` occurs", each Latin edge of a word bound to a word
  * boundary as in wordMatch: one compiled expression per group instead of one LIKE per word.
  */
-export function wordsPattern(words: readonly string[]): string {
+function wordsPattern(words: readonly string[]): string {
   return words
     .map((word) => {
       const chars = [...word];

@@ -13,12 +13,12 @@ import {
 import { keywordMatch } from "../../lib/search/keyword-match.js";
 import { conceptScores, conceptsMatch, conceptsRank, foldedFields } from "./search-relevance.js";
 
-export interface SearchServiceRow extends ServiceListRow {
+interface SearchServiceRow extends ServiceListRow {
   /** The service's rating summary; undefined when it has no published rating. */
   summary_row: SummaryRow | undefined;
 }
 
-export interface SearchCategoryRow {
+interface SearchCategoryRow {
   id: number;
   name: string;
   description: string;

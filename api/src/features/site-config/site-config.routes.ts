@@ -23,7 +23,7 @@ function isEnumeration(value: unknown): value is { options: readonly Options[] }
 }
 
 /** Every enumeration of @iryo/domain/classification as `{ name: [{ value, label }] }`, so lists live once. */
-export function classificationDocument(): Record<string, readonly Options[]> {
+function classificationDocument(): Record<string, readonly Options[]> {
   return Object.fromEntries(
     Object.entries(classification)
       .filter(([, value]) => isEnumeration(value))
@@ -32,7 +32,7 @@ export function classificationDocument(): Record<string, readonly Options[]> {
   );
 }
 
-export function prefectureDocument() {
+function prefectureDocument() {
   return { prefectures: prefecture.options };
 }
 

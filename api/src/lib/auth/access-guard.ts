@@ -28,7 +28,7 @@ function compile(endpoint: Endpoint): CompiledEndpoint {
 }
 
 /** The endpoint of the registry a request is for (HEAD is answered by GET), or undefined. */
-export function endpointMatcher(endpoints: readonly Endpoint[]) {
+function endpointMatcher(endpoints: readonly Endpoint[]) {
   const compiled = endpoints.map(compile).sort((a, b) => a.placeholders - b.placeholders);
   return (method: string, path: string): Endpoint | undefined => {
     const wanted = method === "HEAD" ? "GET" : method;

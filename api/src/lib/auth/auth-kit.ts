@@ -26,5 +26,3 @@ export function createAuthKit(
     callerOf: (authorization: string | undefined) => callerOf(authorization, tokens, db, termsVersion),
   };
 }
-
-export type AuthKit = ReturnType<typeof createAuthKit>;

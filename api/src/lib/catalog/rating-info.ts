@@ -30,8 +30,6 @@ export function toRatingInfo(serviceId: number, row: SummaryRow | undefined) {
   };
 }
 
-export type RatingInfo = ReturnType<typeof toRatingInfo>;
-
 function emptySummary(serviceId: number): SummaryRow {
   return {
     service_id: serviceId,

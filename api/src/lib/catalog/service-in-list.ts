@@ -11,7 +11,7 @@ import { type SummaryRow, toRatingInfo } from "./rating-info.js";
 import { serviceLogoUrl } from "./service-logo.js";
 
 /** The columns of a service in a list (services `s` joined with providers `p`). */
-export const SERVICE_LIST_COLUMNS = [
+const SERVICE_LIST_COLUMNS = [
   "s.id",
   "s.name",
   "s.summary",

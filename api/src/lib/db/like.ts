@@ -1,7 +1,7 @@
 // The one place that turns user text into a LIKE pattern.
 
 /** Escapes LIKE's wildcards `%` and `_` and the escape character itself (PostgreSQL's default, the backslash). */
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

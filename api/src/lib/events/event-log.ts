@@ -4,9 +4,9 @@ import type { Database } from "../../db/schema.js";
 import { parseRealtimeEvent } from "./event-bus.js";
 
 /** How long events are kept for relays that catch up (ADR 105). */
-export const EVENT_LOG_RETENTION_MS = 24 * 60 * 60 * 1000;
+const EVENT_LOG_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** The most events one catch-up answer carries; the relay asks again from the last one. */
-export const EVENT_LOG_PAGE_SIZE = 500;
+const EVENT_LOG_PAGE_SIZE = 500;
 /** Old events are deleted once every this many appends. */
 const PRUNE_EVERY = 500;
 

@@ -7,9 +7,9 @@ import type { EventBus } from "./event-bus.js";
 import type { EventLog } from "./event-log.js";
 
 /** The path of the internal stream (outside the /v1 contracts: it is not for browsers). */
-export const EVENT_STREAM_PATH = "/v1/events/stream";
+const EVENT_STREAM_PATH = "/v1/events/stream";
 /** The catch-up of a relay that lost Redis (ADR 105): the logged events after `?after=<seq>`. */
-export const EVENT_LOG_PATH = "/v1/events/since";
+const EVENT_LOG_PATH = "/v1/events/since";
 const REPLAY_BUFFER_SIZE = 1000;
 const HEARTBEAT_MS = 15_000;
 

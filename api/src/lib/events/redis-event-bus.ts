@@ -4,7 +4,7 @@ import type { EventBus } from "./event-bus.js";
 import { parseRealtimeEvent } from "./event-bus.js";
 
 /** The channel name of the events (`${prefix}events`); tests use a unique prefix. */
-export const DEFAULT_EVENTS_CHANNEL_PREFIX = "iryo:";
+const DEFAULT_EVENTS_CHANNEL_PREFIX = "iryo:";
 
 export interface RedisEventBusOptions {
   readonly url: string;
@@ -14,9 +14,9 @@ export interface RedisEventBusOptions {
 }
 
 /** How long one PUBLISH may take before it is counted as failed and kept for later (ADR 105). */
-export const PUBLISH_TIMEOUT_MS = 500;
+const PUBLISH_TIMEOUT_MS = 500;
 /** Events kept while Redis is away, sent again once it is back; the oldest go first beyond this. */
-export const PUBLISH_BUFFER_SIZE = 1000;
+const PUBLISH_BUFFER_SIZE = 1000;
 
 /**
  * Redis pub/sub: `publish` sends to the channel, every subscriber of every process receives

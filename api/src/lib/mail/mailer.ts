@@ -16,14 +16,14 @@ export interface MailMessage {
   readonly attachments?: readonly MailAttachment[];
 }
 
-export interface MailAttachment {
+interface MailAttachment {
   readonly filename: string;
   /** e.g. `text/calendar; charset=utf-8; method=PUBLISH`. */
   readonly contentType: string;
   readonly content: string;
 }
 
-export interface OutboxMail {
+interface OutboxMail {
   readonly id: string;
   readonly from: string;
   readonly to: string;

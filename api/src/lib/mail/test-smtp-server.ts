@@ -3,7 +3,7 @@
 
 import { createServer, type Server, type Socket } from "node:net";
 
-export interface ReceivedMail {
+interface ReceivedMail {
   readonly from: string;
   readonly to: readonly string[];
   readonly raw: string;
@@ -45,7 +45,7 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** Splits a single-part message into decoded subject and text. */
-export function parseMessage(raw: string): { subject: string; text: string } {
+function parseMessage(raw: string): { subject: string; text: string } {
   const at = raw.indexOf("\r\n\r\n");
   const head = at >= 0 ? raw.slice(0, at) : raw;
   const body = at >= 0 ? raw.slice(at + 4) : "";

@@ -20,7 +20,7 @@ import { z } from "zod";
 type JsonSchema = Record<string, unknown>;
 
 /** The body of every error answer (api/src/lib/http.ts `errorHandler`). */
-export const restErrorSchema = z.object({
+const restErrorSchema = z.object({
   error_code: z
     .string()
     .regex(/^[0-9]{7}$/)
@@ -50,7 +50,7 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
 const PATH_PARAM = /\{([a-zA-Z_]+)\}/g;
 
 /** `GET /services/{id}/ratings` → `getServicesIdRatings`. */
-export function operationId(endpoint: Endpoint): string {
+function operationId(endpoint: Endpoint): string {
   const words = endpoint.path
     .replace(PATH_PARAM, "$1")
     .split(/[^a-zA-Z0-9]+/)

@@ -20,18 +20,13 @@ export function keywordMatch(column: string, keyword: string | undefined): RawBu
  * "every term of `keyword` occurs in `ref`" for any folded text expression (a column, or
  * `searchFold(...)` of one); undefined when the keyword has no term.
  */
-export function termsMatch(ref: RawBuilder<unknown> | ReturnType<typeof sql.ref>, keyword: string | undefined) {
+function termsMatch(ref: RawBuilder<unknown> | ReturnType<typeof sql.ref>, keyword: string | undefined) {
   const terms = searchTerms(keyword ?? "");
   if (terms.length === 0) return undefined;
   const parts = terms.map((term) =>
     isShortTerm(term) ? sql<SqlBool>`strpos(${ref}, ${term}) > 0` : sql<SqlBool>`${ref} LIKE ${containsPattern(term)}`,
   );
   return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
-}
-
-/** `search_fold(expr)` in SQL: fold any text expression the way the search columns are folded. */
-export function searchFold(expression: RawBuilder<unknown>): RawBuilder<string> {
-  return sql<string>`search_fold(${expression})`;
 }
 
 /** ASCII letters and digits: a Latin word ends where they end ("ris" is not a word of "enterprise"). */
@@ -49,7 +44,7 @@ export function escapeRegex(text: string): string {
  * index when the word is long enough. Other words match anywhere, as before (LIKE, or strpos for 1–2
  * characters).
  */
-export function wordMatch(ref: RawBuilder<unknown> | ReturnType<typeof sql.ref>, word: string): RawBuilder<SqlBool> {
+function wordMatch(ref: RawBuilder<unknown> | ReturnType<typeof sql.ref>, word: string): RawBuilder<SqlBool> {
   const chars = [...word];
   const latinStart = LATIN_EDGE.test(chars[0] ?? "");
   const latinEnd = LATIN_EDGE.test(chars[chars.length - 1] ?? "");

@@ -7,7 +7,7 @@ import { containsPattern } from "../db/like.js";
  * Every term of the keyword must occur in the folded search column (AND). The tables are small
  * (hundreds of rows), so a sequential LIKE is enough here; services use the trigram index.
  */
-export function keywordMatches(column: string, keyword: string): Expression<SqlBool> | undefined {
+function keywordMatches(column: string, keyword: string): Expression<SqlBool> | undefined {
   const terms = searchTerms(keyword);
   if (terms.length === 0) return undefined;
   return sql<SqlBool>`(${sql.join(
@@ -33,7 +33,7 @@ export interface MediaFilter {
 }
 
 /** The WHERE conditions of a media search: carries the tag, is linked to the service, matches the keyword. */
-export function mediaConditions(media: MediaTable, filter: MediaFilter): Expression<SqlBool>[] {
+function mediaConditions(media: MediaTable, filter: MediaFilter): Expression<SqlBool>[] {
   const column = (name: string) => sql.ref(`${media.alias}.${name}`);
   const conditions: Expression<SqlBool>[] = [];
   if (filter.tag !== undefined) conditions.push(sql<SqlBool>`${column("tags")} @> ARRAY[${filter.tag}]::text[]`);
@@ -50,7 +50,7 @@ export function mediaConditions(media: MediaTable, filter: MediaFilter): Express
 }
 
 /** One page of rows and the number of all rows that `filtered` selects. */
-export async function pageAndTotal<DB, TB extends keyof DB, O>(
+async function pageAndTotal<DB, TB extends keyof DB, O>(
   filtered: () => SelectQueryBuilder<DB, TB, object>,
   listed: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
   limit: number,
@@ -77,7 +77,7 @@ export function searchPage<DB, TB extends keyof DB, O>(
 }
 
 /** The tags of `tags` (a derived table of one `tag` column) with their counts, most used first. */
-export function tagCounts(db: Kysely<Database>, tags: RawBuilder<{ tag: string }>) {
+function tagCounts(db: Kysely<Database>, tags: RawBuilder<{ tag: string }>) {
   return db
     .selectFrom(tags.as("t"))
     .select(["t.tag", sql<number>`count(*)::int`.as("count")])
@@ -88,7 +88,7 @@ export function tagCounts(db: Kysely<Database>, tags: RawBuilder<{ tag: string }
 }
 
 /** The services linked to one article or seminar, by id. */
-export async function linkedServices(db: Kysely<Database>, media: MediaTable, id: number) {
+async function linkedServices(db: Kysely<Database>, media: MediaTable, id: number) {
   const { rows } = await sql<{ id: number; name: string }>`select sv.id, sv.name
     from ${sql.table(media.link.table)} as l inner join services as sv on sv.id = l.service_id
     where ${sql.ref(`l.${media.link.key}`)} = ${id} order by sv.id`.execute(db);

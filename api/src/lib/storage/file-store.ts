@@ -8,7 +8,7 @@ export interface StoredObject {
 }
 
 /** How a download URL answers: an attachment with this name and the checked type. */
-export interface DownloadOptions {
+interface DownloadOptions {
   readonly fileName: string;
   /** The type the file was checked to be (never the uploader's header). */
   readonly contentType: string;

@@ -8,7 +8,7 @@ import { type Request, type Response, Router } from "express";
 import { attachmentDisposition, type FileStore, type StoredObject } from "./file-store.js";
 
 /** The path prefix of the local store's URLs (served by the api, forwarded by the BFF). */
-export const LOCAL_STORAGE_PATH = "/storage";
+const LOCAL_STORAGE_PATH = "/storage";
 
 export interface LocalFileStoreOptions {
   /** The folder holding the objects, e.g. `${DATA_DIR}/files`. */

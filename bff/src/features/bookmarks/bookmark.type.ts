@@ -5,7 +5,7 @@ import { Paginated } from "../../lib/graphql/paginated.js";
 
 // A /v1 bookmark is flat; GraphQL nests its service, and the service's provider, as their own types.
 
-export const BookmarkedServiceProvider = contractType(
+const BookmarkedServiceProvider = contractType(
   "BookmarkedServiceProvider",
   restBookmarkSchema.pick({ provider_id: true, provider_name: true }),
   {
@@ -14,9 +14,8 @@ export const BookmarkedServiceProvider = contractType(
     fields: { provider_name: { name: "name" } },
   },
 );
-export type BookmarkedServiceProvider = InstanceType<typeof BookmarkedServiceProvider>;
 
-export const BookmarkedService = contractType("BookmarkedService", restBookmarkSchema.omit({ bookmarked_at: true }), {
+const BookmarkedService = contractType("BookmarkedService", restBookmarkSchema.omit({ bookmarked_at: true }), {
   description: "A bookmarked service, as the bookmark list shows it.",
   id: "service_id",
   fields: {
@@ -29,7 +28,6 @@ export const BookmarkedService = contractType("BookmarkedService", restBookmarkS
     provider: { type: () => BookmarkedServiceProvider, from: (s) => BookmarkedServiceProvider.from(s) },
   },
 });
-export type BookmarkedService = InstanceType<typeof BookmarkedService>;
 
 export const Bookmark = contractType("Bookmark", restBookmarkSchema, {
   description: "A service the member bookmarked.",

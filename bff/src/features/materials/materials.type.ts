@@ -1,14 +1,13 @@
 import { restMaterialConsentSchema, restSharedDetailSchema } from "@iryo/domain/contracts/materials";
 import { contractType, listOf } from "../../lib/graphql/contract-type.js";
 
-export const SharedMemberDetail = contractType("SharedMemberDetail", restSharedDetailSchema, {
+const SharedMemberDetail = contractType("SharedMemberDetail", restSharedDetailSchema, {
   description: "One member detail a provider receives with a material download.",
   fields: {
     label: { description: "Japanese label, e.g. 氏名." },
     value: { description: "The member's value, exactly as the provider receives it." },
   },
 });
-export type SharedMemberDetail = InstanceType<typeof SharedMemberDetail>;
 
 export const MaterialConsent = contractType("MaterialConsent", restMaterialConsentSchema, {
   description: "The consent asked before the first material download.",

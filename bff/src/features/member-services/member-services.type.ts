@@ -2,7 +2,7 @@ import { restServiceMemberStateSchema } from "@iryo/domain/contracts/member-serv
 import { ID } from "type-graphql";
 import { contractType, nestedOrNull, provided } from "../../lib/graphql/contract-type.js";
 
-export const MemberNegotiationState = contractType(
+const MemberNegotiationState = contractType(
   "MemberNegotiationState",
   restServiceMemberStateSchema.shape.negotiation.unwrap(),
   {
@@ -11,7 +11,6 @@ export const MemberNegotiationState = contractType(
     fields: { negotiation_status: { name: "status", description: "@iryo/domain/negotiation-status 1–6." } },
   },
 );
-export type MemberNegotiationState = InstanceType<typeof MemberNegotiationState>;
 
 export const ServiceMemberState = contractType("ServiceMemberState", restServiceMemberStateSchema, {
   description: "What a member sees of a service beyond the public detail (ADR 060).",

@@ -16,7 +16,7 @@ import { Hospital, Membership, type MembershipInput, type WithdrawInput } from "
 /** GET /v1/users/login_info, as validated. */
 export type LoginInfo = z.output<typeof restLoginInfoSchema>;
 
-export function toRestMembershipBody(input: MembershipInput) {
+function toRestMembershipBody(input: MembershipInput) {
   return {
     last_name: input.lastName,
     first_name: input.firstName,

@@ -14,7 +14,7 @@ export enum NegotiationChange {
 }
 registerEnumType(NegotiationChange, { name: "NegotiationChange", description: "What happened in a negotiation." });
 
-export enum EventActorSide {
+enum EventActorSide {
   MEMBER = "member",
   PROVIDER = "provider",
 }
@@ -34,17 +34,14 @@ const SIDES: Readonly<Record<RestEventActorSide, EventActorSide>> = {
   provider: EventActorSide.PROVIDER,
 };
 
-export const NegotiationEventMessage = contractType(
-  "NegotiationEventMessage",
-  negotiationEventSchema.shape.message.unwrap(),
-  { id: "message_id", fields: { sender_type: { description: "1 business, 2 user, 3 bot." } } },
-);
-export type NegotiationEventMessage = InstanceType<typeof NegotiationEventMessage>;
+const NegotiationEventMessage = contractType("NegotiationEventMessage", negotiationEventSchema.shape.message.unwrap(), {
+  id: "message_id",
+  fields: { sender_type: { description: "1 business, 2 user, 3 bot." } },
+});
 
-export const NegotiationEventFile = contractType("NegotiationEventFile", negotiationEventSchema.shape.file.unwrap(), {
+const NegotiationEventFile = contractType("NegotiationEventFile", negotiationEventSchema.shape.file.unwrap(), {
   id: "file_id",
 });
-export type NegotiationEventFile = InstanceType<typeof NegotiationEventFile>;
 
 export const NegotiationEvent = contractType("NegotiationEvent", negotiationEventSchema, {
   description: "A live change of one negotiation: a message, a file, a status change.",

@@ -19,7 +19,7 @@ export const Holiday = contractType("Holiday", restHolidaySchema, {
 });
 export type Holiday = InstanceType<typeof Holiday>;
 
-export const NegotiationService = contractType(
+const NegotiationService = contractType(
   "NegotiationService",
   restNegotiationListItemSchema.pick({ service_id: true, service_name: true, logo_image_filepath: true }),
   {
@@ -28,7 +28,6 @@ export const NegotiationService = contractType(
     fields: { service_name: { name: "name" }, logo_image_filepath: { name: "logoImagePath" } },
   },
 );
-export type NegotiationService = InstanceType<typeof NegotiationService>;
 
 /** What a negotiation and its detail say alike: the options over the list item's keys. */
 const negotiationOptions = {
@@ -63,12 +62,11 @@ export const Negotiation = contractType("Negotiation", restNegotiationListItemSc
 });
 export type Negotiation = InstanceType<typeof Negotiation>;
 
-export const NegotiationSlot = contractType("NegotiationSlot", restNegotiationSlotSchema, {
+const NegotiationSlot = contractType("NegotiationSlot", restNegotiationSlotSchema, {
   id: "slot_id",
   // The slot's instants as the REST text (the schema has always sent them so).
   fields: { starts_at: { type: () => String, from: (at) => at }, ends_at: { type: () => String, from: (at) => at } },
 });
-export type NegotiationSlot = InstanceType<typeof NegotiationSlot>;
 
 export const NegotiationDetail = contractType("NegotiationDetail", restNegotiationDetailSchema, {
   ...negotiationOptions,

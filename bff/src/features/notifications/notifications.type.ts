@@ -2,7 +2,7 @@ import { getNotification, listNotifications, restNotificationSchema } from "@iry
 import { Int } from "type-graphql";
 import { contractType, listOf, nested } from "../../lib/graphql/contract-type.js";
 
-export const Notification = contractType("Notification", restNotificationSchema, {
+const Notification = contractType("Notification", restNotificationSchema, {
   description: "A notification of the member (SPEC §3): a provider's message, file or negotiation update.",
   id: "notification_id",
   fields: {
@@ -15,7 +15,6 @@ export const Notification = contractType("Notification", restNotificationSchema,
     message: { description: "The provider's company name followed by the fixed phrase of the type." },
   },
 });
-export type Notification = InstanceType<typeof Notification>;
 
 export const NotificationList = contractType("NotificationList", listNotifications.response, {
   description: "The newest notifications (or those after lastMessageTime) and the unread count.",

@@ -12,25 +12,19 @@ function labelOf(enumeration: { isCode(v: unknown): boolean; label(code: never):
   return enumeration.isCode(code) ? enumeration.label(code as never) : String(code);
 }
 
-export const RatingCriterionAverage = contractType(
-  "RatingCriterionAverage",
-  restRatingInfoSchema.shape.criteria.element,
-  {
-    description: "The average of one rating criterion, with how many ratings stand behind it.",
-    fields: {
-      key: { description: "The criterion key of @iryo/domain/rating, e.g. ease_of_use." },
-      label: { description: "The Japanese label, e.g. 使いやすさ." },
-      average: { description: "One decimal; null when no rating scored it (0 = わからない)." },
-      count: { description: "How many ratings scored this criterion 1–5." },
-    },
+const RatingCriterionAverage = contractType("RatingCriterionAverage", restRatingInfoSchema.shape.criteria.element, {
+  description: "The average of one rating criterion, with how many ratings stand behind it.",
+  fields: {
+    key: { description: "The criterion key of @iryo/domain/rating, e.g. ease_of_use." },
+    label: { description: "The Japanese label, e.g. 使いやすさ." },
+    average: { description: "One decimal; null when no rating scored it (0 = わからない)." },
+    count: { description: "How many ratings scored this criterion 1–5." },
   },
-);
-export type RatingCriterionAverage = InstanceType<typeof RatingCriterionAverage>;
+});
 
-export const RatingDistribution = contractType("RatingDistribution", restRatingInfoSchema.shape.distribution.element, {
+const RatingDistribution = contractType("RatingDistribution", restRatingInfoSchema.shape.distribution.element, {
   description: "How many ratings have an overall score that rounds to `score` (0 = no score).",
 });
-export type RatingDistribution = InstanceType<typeof RatingDistribution>;
 
 export const RatingSummary = contractType("RatingSummary", restRatingInfoSchema, {
   description: "A service's published ratings in figures: averages always come with their counts.",

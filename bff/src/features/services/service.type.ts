@@ -34,26 +34,23 @@ export const Provider = contractType("Provider", restProviderSchema, {
 });
 export type Provider = InstanceType<typeof Provider>;
 
-export const Issue = contractType("Issue", restCountedIssueSchema, {
+const Issue = contractType("Issue", restCountedIssueSchema, {
   description: "An issue (課題) services address, with how many do.",
   id: "issue_id",
   fields: { issue_name: { name: "name" } },
 });
-export type Issue = InstanceType<typeof Issue>;
 
-export const Department = contractType("Department", restCountedDepartmentSchema, {
+const Department = contractType("Department", restCountedDepartmentSchema, {
   description: "A department (診療科・部門), with how many services target it.",
   id: "department_id",
   fields: { department_name: { name: "name" } },
 });
-export type Department = InstanceType<typeof Department>;
 
-export const JobRole = contractType("JobRole", restCountedJobRoleSchema, {
+const JobRole = contractType("JobRole", restCountedJobRoleSchema, {
   description: "A job role (職種), with how many services target it.",
   id: "job_role_id",
   fields: { job_role_name: { name: "name" } },
 });
-export type JobRole = InstanceType<typeof JobRole>;
 
 /** The shape of a service's detail; the comparison answers it without other services. */
 const restServiceSchema = serviceDetail.response.partial({ other_services: true });
@@ -61,33 +58,29 @@ const detail = restServiceSchema.shape;
 
 // Each link kind has its own type so that clients that normalise by type and id never mix a
 // category with an issue of the same id.
-export const ServiceCategoryRef = contractType("ServiceCategoryRef", detail.categories.element, {
+const ServiceCategoryRef = contractType("ServiceCategoryRef", detail.categories.element, {
   description: "A category a service belongs to.",
   id: "category_id",
   fields: { category_name: { name: "name" } },
 });
-export type ServiceCategoryRef = InstanceType<typeof ServiceCategoryRef>;
 
-export const ServiceIssueRef = contractType("ServiceIssueRef", detail.issues.element, {
+const ServiceIssueRef = contractType("ServiceIssueRef", detail.issues.element, {
   description: "An issue a service addresses.",
   id: "issue_id",
   fields: { issue_name: { name: "name" } },
 });
-export type ServiceIssueRef = InstanceType<typeof ServiceIssueRef>;
 
-export const ServiceDepartmentRef = contractType("ServiceDepartmentRef", detail.departments.element, {
+const ServiceDepartmentRef = contractType("ServiceDepartmentRef", detail.departments.element, {
   description: "A department a service targets.",
   id: "department_id",
   fields: { department_name: { name: "name" } },
 });
-export type ServiceDepartmentRef = InstanceType<typeof ServiceDepartmentRef>;
 
-export const ServiceJobRoleRef = contractType("ServiceJobRoleRef", detail.job_roles.element, {
+const ServiceJobRoleRef = contractType("ServiceJobRoleRef", detail.job_roles.element, {
   description: "A job role a service targets.",
   id: "job_role_id",
   fields: { job_role_name: { name: "name" } },
 });
-export type ServiceJobRoleRef = InstanceType<typeof ServiceJobRoleRef>;
 
 /** Not a /v1 object: the label comes from the domain's enumeration of the code. */
 @ObjectType({ description: "A target institution type (codes 1–10) with its Japanese label." })
@@ -99,16 +92,14 @@ export class InstitutionType {
   label!: string;
 }
 
-export const FaqItem = contractType("FaqItem", detail.faqs.element, {
+const FaqItem = contractType("FaqItem", detail.faqs.element, {
   description: "One question and answer of a service's FAQ.",
 });
-export type FaqItem = InstanceType<typeof FaqItem>;
 
-export const MaterialFile = contractType("MaterialFile", restMaterialFileSchema, {
+const MaterialFile = contractType("MaterialFile", restMaterialFileSchema, {
   description: "An introduction material file of a service (pdf or zip).",
   id: "material_file_id",
 });
-export type MaterialFile = InstanceType<typeof MaterialFile>;
 
 export const Service = contractType("Service", restServiceSchema, {
   description: "A service with every field of SPEC §3.",

@@ -21,8 +21,8 @@ export const Banner = contractType("Banner", bannerDocumentSchema.shape.banners.
 });
 export type Banner = InstanceType<typeof Banner>;
 
-export const TitledText = contractType("TitledText", titledTextSchema);
-export const LinkAction = contractType("LinkAction", linkActionSchema);
+const TitledText = contractType("TitledText", titledTextSchema);
+const LinkAction = contractType("LinkAction", linkActionSchema);
 
 export const HomeCounseling = contractType("HomeCounseling", homeCounselingDocumentSchema, {
   description: "The counseling section of the home page (home_counseling.json).",
@@ -30,7 +30,7 @@ export const HomeCounseling = contractType("HomeCounseling", homeCounselingDocum
 });
 export type HomeCounseling = InstanceType<typeof HomeCounseling>;
 
-export const HomeSlideItem = contractType("HomeSlideItem", homeSlideDocumentSchema.shape.slides.element);
+const HomeSlideItem = contractType("HomeSlideItem", homeSlideDocumentSchema.shape.slides.element);
 
 export const HomeSlide = contractType("HomeSlide", homeSlideDocumentSchema, {
   description: "The slide section of the home page (home_slide.json).",
@@ -38,7 +38,7 @@ export const HomeSlide = contractType("HomeSlide", homeSlideDocumentSchema, {
 });
 export type HomeSlide = InstanceType<typeof HomeSlide>;
 
-export const DocumentSection = contractType("DocumentSection", legalDocumentSchema.shape.sections.element);
+const DocumentSection = contractType("DocumentSection", legalDocumentSchema.shape.sections.element);
 
 export const LegalDocument = contractType("LegalDocument", legalDocumentSchema, {
   description: "Terms of use or the privacy policy (terms.json, privacy.json).",

@@ -32,7 +32,7 @@ type Converted<K extends string, V> = V extends null | undefined
 type TypeThunk = () => any;
 
 /** A field that the convention does not give: its GraphQL name, type and value. */
-export interface ContractField<In, Value> {
+interface ContractField<In, Value> {
   /** The GraphQL name; the camelCase key when left out. */
   readonly name?: string;
   readonly type: TypeThunk;
@@ -43,7 +43,7 @@ export interface ContractField<In, Value> {
 }
 
 /** A field the convention gives, with a description or another name. */
-export interface ConventionalField {
+interface ConventionalField {
   readonly name?: string;
   readonly description?: string;
 }
@@ -109,7 +109,7 @@ type ExtraValues<O> = O extends { readonly extra: infer E }
   : unknown;
 
 /** The GraphQL value of a contract type: the converted REST fields plus the extra ones. */
-export type ContractValue<S extends z.ZodObject, O> = {
+type ContractValue<S extends z.ZodObject, O> = {
   [K in Exclude<keyof Shape<S> & string, Omitted<O>> as NameOf<
     K,
     O,

@@ -77,9 +77,9 @@ export class MemoryResponseStore implements ResponseStore {
 }
 
 /** How long one Redis command of the cache may take before the cache falls back (ADR 105). */
-export const REDIS_CACHE_COMMAND_TIMEOUT_MS = 250;
+const REDIS_CACHE_COMMAND_TIMEOUT_MS = 250;
 /** How long the cache stays on its fallback after a Redis command failed, before it tries Redis again. */
-export const REDIS_CACHE_OPEN_MS = 5_000;
+const REDIS_CACHE_OPEN_MS = 5_000;
 
 /**
  * Shared store for several BFF processes: Redis, keys under `prefix`, expiry by Redis (PX).

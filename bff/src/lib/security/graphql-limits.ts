@@ -62,7 +62,7 @@ function rootFieldCount(
  * purpose: every field of `Mutation`, today's and those added later, is a side effect, so a new
  * mutation is covered without being listed anywhere.
  */
-export function mutationRootFieldLimit(max: number): ValidationRule {
+function mutationRootFieldLimit(max: number): ValidationRule {
   return (context: ValidationContext): ASTVisitor => {
     const fragments = new Map<string, FragmentDefinitionNode>();
     for (const definition of context.getDocument().definitions) {
@@ -84,7 +84,7 @@ export function mutationRootFieldLimit(max: number): ValidationRule {
  * introspection is off (the same regex as graphql-armor's block-field-suggestions plugin, whose
  * typings are for Apollo's CommonJS build).
  */
-export function blockFieldSuggestionsPlugin<T extends object>(): ApolloServerPlugin<T> {
+function blockFieldSuggestionsPlugin<T extends object>(): ApolloServerPlugin<T> {
   return {
     async requestDidStart() {
       return {

@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import helmet from "helmet";
 
 /** Origins whose video players a page may frame (domain/src/service-catalog.ts, content HTML). */
-export const VIDEO_PLAYER_ORIGINS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"] as const;
+const VIDEO_PLAYER_ORIGINS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"] as const;
 
 /** Images in editor content may come from anywhere on https; everything else is the site's own. */
 function baseDirectives(): Record<string, string[]> {

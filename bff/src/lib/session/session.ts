@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { ID_TOKEN_AUDIENCE, ID_TOKEN_ISSUER } from "@iryo/domain/auth-policy";
-import { errorMessage, SESSION_EXPIRED_CODE } from "@iryo/domain/error-catalogue";
+import { SESSION_EXPIRED_CODE } from "@iryo/domain/error-catalogue";
 import { needsRefresh, SESSION_COOKIE_MAX_AGE_MS } from "@iryo/domain/session-refresh";
 import { GraphQLError } from "graphql";
 import { createRemoteJWKSet, customFetch, type JWTPayload, jwtVerify } from "jose";
@@ -13,7 +13,7 @@ import { SessionApiSource, type TokenSet } from "./session-api.source.js";
 export type { TokenSet };
 
 /** How long a "this session is live" answer of the api is believed (ADR 050). */
-export const SESSION_LIVENESS_CACHE_MS = 5_000;
+const SESSION_LIVENESS_CACHE_MS = 5_000;
 const LIVENESS_CACHE_MAX = 10_000;
 
 /** /v1 paths that never carry the member's token and never trigger a refresh. */
@@ -29,7 +29,7 @@ export interface SessionManagerOptions {
 }
 
 /** The header that proves to the api that a forwarded client address comes from the BFF. */
-export const PROXY_SECRET_HEADER = "x-proxy-secret";
+const PROXY_SECRET_HEADER = "x-proxy-secret";
 
 /** The process-wide parts of the session: the JWKS (cached by jose) and the single-flight refresher. */
 export class SessionManager {
@@ -293,6 +293,3 @@ export class Session {
     return response;
   };
 }
-
-/** The Japanese text of the re-login toast (for tests and logs). */
-export const SESSION_EXPIRED_MESSAGE = errorMessage(SESSION_EXPIRED_CODE);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
-export interface ManifestChunk {
+interface ManifestChunk {
   readonly file: string;
   readonly css?: readonly string[];
   readonly imports?: readonly string[];
@@ -34,7 +34,7 @@ const ROOT = '<div id="root"></div>';
 const LOW_PRIORITY_SCRIPT = '<script type="module" crossorigin fetchpriority="low" src=';
 const ENTRY_SCRIPT = /<script type="module" crossorigin fetchpriority="low" src="\/([^"]+)"><\/script>/;
 /** The manifest key of the loader that starts a rendered page's scripts after its first frame (web/src/boot.ts). */
-export const BOOT_MODULE = "src/boot.ts";
+const BOOT_MODULE = "src/boot.ts";
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/g;
 const MODULE_PRELOAD_LINK = /\s*<link rel="modulepreload"[^>]*>/g;
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");

@@ -8,11 +8,11 @@ import { isViteManifest, PageTemplate } from "./page-template.js";
 import { loadSsrModule, type SsrModule } from "./ssr-module.js";
 
 /** How long a visitor's rendered page may be served from the page cache (the catalogue bound of ADR 090). */
-export const SSR_PAGE_TTL_SECONDS = 60;
+const SSR_PAGE_TTL_SECONDS = 60;
 /** The largest stylesheet inlined into rendered pages; a larger one stays a <link>. */
-export const INLINE_STYLE_MAX_BYTES = 96 * 1024;
+const INLINE_STYLE_MAX_BYTES = 96 * 1024;
 /** A render that takes longer is given up; the SPA shell is sent instead. */
-export const SSR_RENDER_TIMEOUT_MS = 5_000;
+const SSR_RENDER_TIMEOUT_MS = 5_000;
 
 export interface ServerRendererOptions {
   readonly module: SsrModule;
