@@ -85,6 +85,7 @@ export function NegotiationRoom({
         <NegotiationChat
           negotiationId={n.id}
           side={side}
+          senderName={side === "member" ? n.memberName : n.providerName}
           status={n.status}
           readOnly={n.chatReadOnly}
           onConflict={reload}
