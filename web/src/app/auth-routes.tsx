@@ -14,7 +14,7 @@ const ChangePreMemberInformationRoute = lazyPage(
   () => import("../features/membership/ChangePreMemberInformationRoute"),
 );
 const AgreeTermsRoute = lazyPage(() => import("../features/membership/AgreeTermsRoute"));
-const ConfirmCodeUpdateRoute = lazyPage(() => import("../features/settings/ConfirmCodeUpdateRoute"));
+const ConfirmCodeUpdateRoute = lazyPage(() => import("../features/membership/ConfirmCodeUpdateRoute"));
 
 /** The private material-download route goes to the public one with the same id (SPEC §2.4). */
 function MaterialDownloadLoginRedirect() {

@@ -6,7 +6,7 @@ const SeminarListRoute = lazyPage(() => import("../features/seminars/SeminarList
 const SeminarDetailRoute = lazyPage(() => import("../features/seminars/SeminarDetailRoute"));
 const ContentListRoute = lazyPage(() => import("../features/contents/ContentListRoute"));
 const ContentDetailRoute = lazyPage(() => import("../features/contents/ContentDetailRoute"));
-const AdClickRoute = lazyPage(() => import("../features/ads/AdClickRoute"));
+const AdClickRoute = lazyPage(() => import("../features/advertisements/AdClickRoute"));
 const ConceptRoute = lazyPage(() => import("../features/static-pages/ConceptRoute"));
 const GuideRoute = lazyPage(() => import("../features/static-pages/GuideRoute"));
 const FaqRoute = lazyPage(() => import("../features/static-pages/FaqRoute"));

@@ -9,7 +9,7 @@ import { NEGOTIATION_MY_PAGE_CHILDREN } from "./negotiation-routes";
 const MyPageLayout = lazyPage(() => import("../features/my-page/MyPageLayout"));
 const BookmarkRoute = lazyPage(() => import("../features/bookmarks/BookmarkRoute"));
 const PostedRatingsRoute = lazyPage(() => import("../features/member-ratings/PostedRatingsRoute"));
-const UserSettingRoute = lazyPage(() => import("../features/settings/UserSettingRoute"));
+const UserSettingRoute = lazyPage(() => import("../features/membership/UserSettingRoute"));
 const SubmitRatingRoute = lazyPage(() => import("../features/member-ratings/SubmitRatingRoute"));
 const AppliedSeminarsRoute = lazyPage(() => import("../features/seminars/AppliedSeminarsRoute"));
 const ConsiderationListRoute = lazyPage(() => import("../features/consideration/ConsiderationListRoute"));

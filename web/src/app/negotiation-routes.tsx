@@ -14,7 +14,7 @@ const NegotiationDetailRoute = lazyPage(() => import("../features/negotiations/N
 const ProviderInboxRoute = lazyPage(() => import("../features/negotiations/provider/ProviderInboxRoute"));
 const ProviderRoomRoute = lazyPage(() => import("../features/negotiations/provider/ProviderRoomRoute"));
 // The room's tab 2 comes from the files feature; the composition root wires them together.
-const NegotiationFilesTab = lazyPage(() => import("../features/negotiation-files/NegotiationFilesTab"));
+const NegotiationFilesTab = lazyPage(() => import("../features/negotiations/files/NegotiationFilesTab"));
 
 /** The member's list and room: children of the my-page layout (which holds the login guard). */
 export const NEGOTIATION_MY_PAGE_CHILDREN: RouteObject[] = [

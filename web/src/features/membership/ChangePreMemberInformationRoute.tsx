@@ -1,10 +1,9 @@
 import { AuthCard } from "../../shared/forms/form-kit";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { useMembershipQuery } from "../../shared/membership/Membership.generated";
-import { MembershipForm } from "../../shared/membership/MembershipForm";
-import { membershipToFormValues } from "../../shared/membership/membership-form-values";
 import { Spinner } from "../../shared/ui/Spinner";
-import { useChangePreMemberInformationMutation } from "./Membership.generated";
+import { useChangePreMemberInformationMutation, useMembershipQuery } from "./Membership.generated";
+import { MembershipForm } from "./MembershipForm";
+import { membershipToFormValues } from "./membership-form-values";
 import { useMembershipSaved } from "./use-membership-saved";
 
 /** /membership/change-pre-member-information: a pre-member completes the information (SPEC §4.3). */

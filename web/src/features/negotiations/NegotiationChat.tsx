@@ -8,7 +8,6 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import { FieldError, FormActions, messageOf, toastInputError } from "../../shared/forms/form-kit";
-import { useNegotiationEvents } from "../../shared/notifications/use-negotiation-events";
 import { showToast } from "../../shared/toast/toast-store";
 import { ShowFailed } from "../../shared/ui/LoadFailed";
 import { Spinner } from "../../shared/ui/Spinner";
@@ -18,6 +17,7 @@ import {
   useNegotiationMessagesQueryLazyQuery,
 } from "./Negotiations.generated";
 import { stampText } from "./negotiation-format";
+import { useNegotiationEvents } from "./use-negotiation-events";
 import { useSendMessage } from "./use-send-message";
 
 interface MessageForm {

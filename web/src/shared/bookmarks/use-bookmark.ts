@@ -1,8 +1,8 @@
 import type { ApolloCache } from "@apollo/client";
 import { useState } from "react";
-import { appErrorOf } from "../../shared/errors/graphql-error";
-import { useMe } from "../../shared/session/use-me";
-import { showToast } from "../../shared/toast/toast-store";
+import { appErrorOf } from "../errors/graphql-error";
+import { useMe } from "../session/use-me";
+import { showToast } from "../toast/toast-store";
 import {
   type BookmarkedServiceIdsQuery,
   BookmarkedServiceIdsQueryDocument,

@@ -8,10 +8,10 @@ import { messageText } from "@iryo/domain/error-catalogue";
 import { formatFileSize } from "@iryo/domain/format/file-size";
 import { ACCEPTED_EXTENSIONS_TEXT, FILE_INPUT_ACCEPT, validateUploadFiles } from "@iryo/domain/validation/file-upload";
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from "react";
-import { appErrorOf } from "../../shared/errors/graphql-error";
-import { useNegotiationEvents } from "../../shared/notifications/use-negotiation-events";
-import { showToast } from "../../shared/toast/toast-store";
-import { Spinner } from "../../shared/ui/Spinner";
+import { appErrorOf } from "../../../shared/errors/graphql-error";
+import { showToast } from "../../../shared/toast/toast-store";
+import { Spinner } from "../../../shared/ui/Spinner";
+import { useNegotiationEvents } from "../use-negotiation-events";
 import { NegotiationFileItem } from "./NegotiationFileItem";
 import {
   useAttachNegotiationFileMutation,

@@ -8,13 +8,13 @@ import {
 import { emailMagazineFlag } from "@iryo/domain/email-magazine";
 import { prefecture } from "@iryo/domain/prefecture";
 import { useState } from "react";
-import { useMembershipQuery } from "../../shared/membership/Membership.generated";
-import { MembershipForm } from "../../shared/membership/MembershipForm";
-import { membershipToFormValues } from "../../shared/membership/membership-form-values";
 import { MeQueryDocument } from "../../shared/session/Session.generated";
 import { showToast } from "../../shared/toast/toast-store";
 import { ShowFailed } from "../../shared/ui/LoadFailed";
 import { Spinner } from "../../shared/ui/Spinner";
+import { useMembershipQuery } from "./Membership.generated";
+import { MembershipForm } from "./MembershipForm";
+import { membershipToFormValues } from "./membership-form-values";
 import { useUpdateMembershipMutation } from "./Settings.generated";
 
 /** Tab 0: the registered information, and its form for a full member (the email changes on tab 2). */

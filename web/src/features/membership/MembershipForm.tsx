@@ -26,7 +26,7 @@ import {
   submitHandler,
   textInput,
 } from "../../shared/forms/form-kit";
-import { EmailField, TextField } from "../forms/TextField";
+import { EmailField, TextField } from "../../shared/forms/TextField";
 import { useHospitalSuggestionsQuery } from "./Membership.generated";
 
 /** The form's raw values: what the inputs hold (selects and text boxes give strings). */
