@@ -9,6 +9,7 @@ import { useMembershipSaved } from "./use-membership-saved";
 /** /membership/change-pre-member-information: a pre-member completes the information (SPEC §4.3). */
 export default function ChangePreMemberInformationRoute() {
   const saved = useMembershipSaved();
+  // Read fresh: the cache outlives a sign-out, and the form must start from this account's own data.
   const { data, loading } = useMembershipQuery({ fetchPolicy: "network-only", errorPolicy: "all" });
   const [change, { loading: saving }] = useChangePreMemberInformationMutation();
   if (loading && !data) return <Spinner label="会員情報を読み込んでいます" />;

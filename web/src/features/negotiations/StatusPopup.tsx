@@ -10,15 +10,11 @@ import { requiredFreeTextSchema } from "@iryo/domain/validation/text";
 import { useEffect, useRef, useState } from "react";
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import { FieldError } from "../../shared/forms/form-kit";
-import { MeQueryDocument } from "../../shared/session/Session.generated";
 import { runWithToast } from "../../shared/toast/run-with-toast";
 import { showToast } from "../../shared/toast/toast-store";
-import {
-  useStatusPopupQuery,
-  useTurnOffStatusPopupMutation,
-  useUpdateNegotiationStatusesMutation,
-} from "./Negotiations.generated";
+import { useStatusPopupQuery } from "./Negotiations.generated";
 import { meetingTimeText } from "./negotiation-format";
+import { useTurnOffStatusPopup, useUpdateNegotiationStatuses } from "./use-status-popup-mutations";
 
 interface Choice {
   status: number;
@@ -31,12 +27,11 @@ interface Choice {
  * days, by meeting time, each defaulting to 「検討中」. Submitting sends every choice; closing (or
  * submitting) records today so it does not come back until tomorrow.
  */
-export function StatusPopup({ onUpdated }: { readonly onUpdated: () => void }) {
+export function StatusPopup() {
+  // Asked on each visit: which negotiations are due depends on the day, and providers change them too.
   const { data } = useStatusPopupQuery({ fetchPolicy: "network-only" });
-  const [update, { loading: updating }] = useUpdateNegotiationStatusesMutation();
-  const [turnOff, { loading: closing }] = useTurnOffStatusPopupMutation({
-    refetchQueries: [{ query: MeQueryDocument }],
-  });
+  const { update, updating } = useUpdateNegotiationStatuses();
+  const { turnOff, closing } = useTurnOffStatusPopup();
   const [closed, setClosed] = useState(false);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -82,24 +77,19 @@ export function StatusPopup({ onUpdated }: { readonly onUpdated: () => void }) {
     }
     await runWithToast(
       () =>
-        update({
-          variables: {
-            items: items.map((n) => {
-              const c = choiceOf(n.id);
-              return {
-                negotiationId: n.id,
-                status: c.status,
-                updatedAt: n.updatedAt,
-                postponedReason: c.status === NEGOTIATION_STATUS.SENT_OFF ? c.reason.trim() : null,
-              };
-            }),
-          },
-        }),
+        update(
+          items.map((n) => {
+            const c = choiceOf(n.id);
+            return {
+              negotiationId: n.id,
+              status: c.status,
+              updatedAt: n.updatedAt,
+              postponedReason: c.status === NEGOTIATION_STATUS.SENT_OFF ? c.reason.trim() : null,
+            };
+          }),
+        ),
       "商談のステータスを更新しました。",
-      async () => {
-        onUpdated();
-        await close();
-      },
+      close,
     );
   };
 

@@ -11,11 +11,8 @@ import { showToast } from "../../shared/toast/toast-store";
 import { LoadFailed } from "../../shared/ui/LoadFailed";
 import { Pagination } from "../../shared/ui/Pagination";
 import { Spinner } from "../../shared/ui/Spinner";
-import {
-  type AppliedSeminarsRouteQuery,
-  useAppliedSeminarsRouteQuery,
-  useCancelSeminarEnrollmentMutation,
-} from "./AppliedSeminarsRoute.generated";
+import { type AppliedSeminarsRouteQuery, useAppliedSeminarsRouteQuery } from "./AppliedSeminarsRoute.generated";
+import { useCancelEnrollment } from "./use-enrollment-mutations";
 import "./seminar-enrollments.css";
 
 type Applied = AppliedSeminarsRouteQuery["appliedSeminars"]["items"][number];
@@ -38,7 +35,7 @@ export default function AppliedSeminarsRoute() {
     refetch,
   } = useAppliedSeminarsRouteQuery({ variables: { pageSize, pageNumber } });
   const data = dataState === "complete" ? result : undefined;
-  const [cancel, { loading: cancelling }] = useCancelSeminarEnrollmentMutation();
+  const { cancel, cancelling } = useCancelEnrollment();
   const [confirming, setConfirming] = useState<string | null>(null);
   const headingId = useId();
 
@@ -58,13 +55,13 @@ export default function AppliedSeminarsRoute() {
 
   const doCancel = async (s: Applied) => {
     try {
-      await cancel({ variables: { seminarId: s.seminarId } });
+      await cancel(s.seminarId);
       showToast("success", `「${s.title}」のお申し込みをキャンセルしました。`);
       setConfirming(null);
-      await refetch();
     } catch (e) {
       showToast("error", appErrorOf(e).message);
       setConfirming(null);
+      // Refused: the seminar changed meanwhile (its reception closed, it was cancelled); show the server's list.
       await refetch();
     }
   };

@@ -28,6 +28,16 @@ function afterChange(cache: ApolloCache, serviceId: string, bookmarked: boolean)
   cache.gc();
 }
 
+/** Removes a bookmark from the member's list (/bookmark); the cache follows as for the toggle. */
+export function useRemoveBookmark() {
+  const [remove, { loading }] = useRemoveBookmarkMutation();
+  return {
+    remove: (serviceId: string) =>
+      remove({ variables: { serviceId }, update: (cache) => afterChange(cache, serviceId, false) }),
+    removing: loading,
+  };
+}
+
 /**
  * The bookmark state of one service for the signed-in member, and a toggle. `known` (e.g. from the
  * detail page's member state) wins over the shared id list. The 51st bookmark opens the limit modal.

@@ -15,6 +15,7 @@ function intParam(value: string | null): number | null {
 /** /provider/negotiations: the provider's inbox of negotiations, newest update first. */
 export default function ProviderInboxRoute() {
   const [search] = useSearchParams();
+  // Always from the server: members apply and change their negotiations (others' writes).
   const { data, dataState, loading, error } = useProviderInboxRouteQuery({
     variables: { pageSize: intParam(search.get("page_size")), pageNumber: intParam(search.get("page_number")) },
     fetchPolicy: "network-only",
