@@ -11,7 +11,6 @@ import { characterCount } from "@iryo/domain/validation/rules";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { appErrorOf } from "../../shared/errors/graphql-error";
 import {
   applyServerFieldErrors,
   ConfirmActions,
@@ -23,7 +22,8 @@ import {
 } from "../../shared/forms/form-kit";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { clearToasts, showToast } from "../../shared/toast/toast-store";
+import { toastFailure } from "../../shared/toast/run-with-toast";
+import { clearToasts } from "../../shared/toast/toast-store";
 import { useConciergeRequestRouteQuery, useSendConciergeRequestMutation } from "./ConciergeRequestRoute.generated";
 import "./concierge.css";
 import { EmailField, TextField } from "../../shared/forms/TextField";
@@ -95,7 +95,7 @@ export default function ConciergeRequestRoute() {
         setStep("input");
         toastInputError({});
       } else {
-        showToast("error", appErrorOf(error).message);
+        toastFailure(error);
       }
     }
   }

@@ -20,7 +20,8 @@ import {
 } from "../../shared/forms/form-kit";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { clearToasts, showToast } from "../../shared/toast/toast-store";
+import { toastFailure } from "../../shared/toast/run-with-toast";
+import { clearToasts } from "../../shared/toast/toast-store";
 import { Modal } from "../../shared/ui/Modal";
 import { Spinner } from "../../shared/ui/Spinner";
 import { usePostRatingMutation, useSubmitRatingRouteQuery, useUpdateRatingMutation } from "./MemberRatings.generated";
@@ -143,13 +144,12 @@ function RatingForm({
       setCompleted(true);
       clearToasts();
     } catch (error) {
-      const info = appErrorOf(error);
       if (applyServerFieldErrors(error, form)) {
         setStep("input");
         toastInputError({});
         return;
       }
-      showToast("error", info.message);
+      toastFailure(error);
     }
   }
 

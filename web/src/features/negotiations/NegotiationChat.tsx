@@ -6,9 +6,8 @@ import { CONFLICT_CODE } from "@iryo/domain/error-catalogue";
 import { chatReadOnlyNotice } from "@iryo/domain/negotiation-messages";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { appErrorOf } from "../../shared/errors/graphql-error";
 import { FieldError, FormActions, messageOf, toastInputError } from "../../shared/forms/form-kit";
-import { showToast } from "../../shared/toast/toast-store";
+import { toastFailure } from "../../shared/toast/run-with-toast";
 import { ShowFailed } from "../../shared/ui/LoadFailed";
 import { Spinner } from "../../shared/ui/Spinner";
 import {
@@ -101,7 +100,7 @@ export function NegotiationChat({
         setOlderHasMore(page.hasMore);
       }
     } catch (e) {
-      showToast("error", appErrorOf(e).message);
+      toastFailure(e);
     } finally {
       setLoadingOlder(false);
     }
@@ -114,8 +113,7 @@ export function NegotiationChat({
       await send(values.message);
     } catch (e) {
       form.reset({ message: values.message });
-      const info = appErrorOf(e);
-      showToast("error", info.message);
+      const info = toastFailure(e);
       if (info.code === CONFLICT_CODE) onConflict();
     }
   }, toastInputError);

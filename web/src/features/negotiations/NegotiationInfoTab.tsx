@@ -3,8 +3,8 @@ import { CONFLICT_CODE, errorMessage, fieldErrorMessage } from "@iryo/domain/err
 import { NEGOTIATION_STATUS, negotiationStatus } from "@iryo/domain/negotiation-status";
 import { requiredFreeTextSchema } from "@iryo/domain/validation/text";
 import { useState } from "react";
-import { appErrorOf } from "../../shared/errors/graphql-error";
 import { FieldError, FormActions } from "../../shared/forms/form-kit";
+import { toastFailure } from "../../shared/toast/run-with-toast";
 import { showToast } from "../../shared/toast/toast-store";
 import { Modal } from "../../shared/ui/Modal";
 import {
@@ -78,8 +78,7 @@ async function changeStatus(send: () => Promise<unknown>, done: string, onChange
     showToast("success", done);
     onChanged();
   } catch (e) {
-    const info = appErrorOf(e);
-    showToast("error", info.message);
+    const info = toastFailure(e);
     if (info.code === CONFLICT_CODE) onChanged();
   }
 }

@@ -21,11 +21,6 @@ export default function NegotiationListRoute() {
     variables: { pageSize: intParam(search.get("page_size")), pageNumber: intParam(search.get("page_number")) },
     fetchPolicy: "network-only",
   });
-  const hrefOf = (p: number) => {
-    const next = new URLSearchParams(search);
-    next.set("page_number", String(p));
-    return `/negotiation/list?${next.toString()}`;
-  };
   const page = dataState === "complete" ? data.negotiations : undefined;
   return (
     <section className="page">
@@ -54,7 +49,7 @@ export default function NegotiationListRoute() {
               </li>
             ))}
           </ul>
-          <Pagination pageNumber={page.pageNumber} pageCount={page.pageCount} hrefOf={hrefOf} />
+          <Pagination pageNumber={page.pageNumber} pageCount={page.pageCount} />
         </>
       )}
     </section>

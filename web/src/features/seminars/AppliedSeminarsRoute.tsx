@@ -4,9 +4,9 @@ import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ReceptionStatusLabel } from "../../shared/cards/ReceptionStatusLabel";
 import { seminarSchedule } from "../../shared/cards/SeminarCard";
-import { appErrorOf } from "../../shared/errors/graphql-error";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { toastFailure } from "../../shared/toast/run-with-toast";
 import { showToast } from "../../shared/toast/toast-store";
 import { LoadFailed } from "../../shared/ui/LoadFailed";
 import { Pagination } from "../../shared/ui/Pagination";
@@ -59,7 +59,7 @@ export default function AppliedSeminarsRoute() {
       showToast("success", `「${s.title}」のお申し込みをキャンセルしました。`);
       setConfirming(null);
     } catch (e) {
-      showToast("error", appErrorOf(e).message);
+      toastFailure(e);
       setConfirming(null);
       // Refused: the seminar changed meanwhile (its reception closed, it was cancelled); show the server's list.
       await refetch();
@@ -131,11 +131,7 @@ export default function AppliedSeminarsRoute() {
               </li>
             ))}
           </ul>
-          <Pagination
-            pageNumber={page.pageNumber}
-            pageCount={pageCount}
-            hrefOf={(p) => `/apply-seminar?page_size=${page.pageSize}&page_number=${p}`}
-          />
+          <Pagination pageNumber={page.pageNumber} pageCount={pageCount} />
         </>
       )}
     </section>

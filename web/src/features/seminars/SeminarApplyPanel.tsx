@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { appErrorOf } from "../../shared/errors/graphql-error";
 import { LoginOrRegister } from "../../shared/session/LoginOrRegister";
 import { useMe } from "../../shared/session/use-me";
-import { clearToasts, showToast } from "../../shared/toast/toast-store";
+import { toastFailure } from "../../shared/toast/run-with-toast";
+import { clearToasts } from "../../shared/toast/toast-store";
 import { useSeminarApplyPanelQuery } from "./SeminarApplyPanel.generated";
 import { useEnrollSeminar } from "./use-enrollment-mutations";
 import "./seminar-enrollments.css";
@@ -62,9 +62,7 @@ function MemberApply({ seminar, headingId }: { readonly seminar: SeminarSummary;
       setStep("done");
       clearToasts();
     } catch (e) {
-      const message = appErrorOf(e).message;
-      setErrorText(message);
-      showToast("error", message);
+      setErrorText(toastFailure(e).message);
     }
   };
 

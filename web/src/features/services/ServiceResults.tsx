@@ -61,7 +61,7 @@ export function ServiceResults({ filter }: { readonly filter: ResultsFilter }) {
       {page.totalCount === 0 ? (
         <p className="empty">該当するサービスはまだありません。</p>
       ) : (
-        <ServicePageList page={page} path="/services/search" loading={active.loading} listClassName="catalog-list" />
+        <ServicePageList page={page} loading={active.loading} listClassName="catalog-list" />
       )}
     </section>
   );

@@ -21,11 +21,6 @@ export default function ProviderInboxRoute() {
     fetchPolicy: "network-only",
   });
   const page = dataState === "complete" ? data.providerNegotiations : undefined;
-  const hrefOf = (p: number) => {
-    const next = new URLSearchParams(search);
-    next.set("page_number", String(p));
-    return `/provider/negotiations?${next.toString()}`;
-  };
   return (
     <section className="page">
       <PageMeta title="事業者コンソール 商談受付一覧" />
@@ -56,7 +51,7 @@ export default function ProviderInboxRoute() {
               </li>
             ))}
           </ul>
-          <Pagination pageNumber={page.pageNumber} pageCount={page.pageCount} hrefOf={hrefOf} />
+          <Pagination pageNumber={page.pageNumber} pageCount={page.pageCount} />
         </>
       )}
     </section>
