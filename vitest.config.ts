@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
-import { lazyPageModulesPlugin } from "./web/build/lazy-page-modules";
+import { lazyPageModulesPlugin } from "./web/build/lazy-page-modules.js";
 
 const require = createRequire(import.meta.url);
 // Workspace packages export their TypeScript sources under the "source" condition. Not "module": it
