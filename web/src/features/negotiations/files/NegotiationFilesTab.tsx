@@ -226,6 +226,7 @@ export function NegotiationFilesTab({ negotiationId, readOnly }: NegotiationFile
       {error && !list ? (
         <div className="notice notice--error" role="alert">
           <p>{appErrorOf(error).message}</p>
+          {/* A retry after a failed load, not a reload after a write. */}
           <button type="button" className="button" onClick={() => void refetch()}>
             再読み込み
           </button>
