@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
+import { lazyPageModulesPlugin } from "./web/build/lazy-page-modules.js";
 
 const require = createRequire(import.meta.url);
 // Workspace packages export their TypeScript sources under the "source" condition. Not "module": it
@@ -60,6 +61,8 @@ export default defineConfig({
       {
         // Component tests of the web app (Testing Library on jsdom).
         oxc: { jsx: { runtime: "automatic" } },
+        // The lazy pages' module ids, as in the build (a test checks them).
+        plugins: [lazyPageModulesPlugin()],
         resolve: { conditions: ["source", ...defaultClientConditions] },
         test: {
           name: "web",

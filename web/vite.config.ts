@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 import { customMediaPlugin } from "./build/breakpoints";
+import { lazyPageModulesPlugin } from "./build/lazy-page-modules";
 import { precompress } from "./build/precompress";
 
 const bff = process.env.BFF_DEV_URL ?? "http://127.0.0.1:3000";
@@ -16,7 +17,7 @@ const CSS_MODULES = {
 } as const;
 
 export default defineConfig({
-  plugins: [customMediaPlugin(), react(), precompress()],
+  plugins: [customMediaPlugin(), lazyPageModulesPlugin(), react(), precompress()],
   resolve: { conditions: ["source", ...defaultClientConditions] },
   css: { modules: CSS_MODULES },
   // Only the app's entry: the playground (web/playground) has its own build.

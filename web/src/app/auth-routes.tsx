@@ -2,17 +2,19 @@
 
 import { Navigate, type RouteObject, useParams } from "react-router";
 import { PublicOnly, RequireLogin } from "../shared/session/guards";
-import { featurePage } from "./feature-page";
+import { lazyPage } from "./lazy-page";
 
-const LoginRoute = featurePage("auth/LoginRoute");
-const RegisterEmailRoute = featurePage("auth/RegisterEmailRoute");
-const ConfirmCodeRoute = featurePage("auth/ConfirmCodeRoute");
-const ForgotPasswordRoute = featurePage("auth/ForgotPasswordRoute");
-const ResetPasswordRoute = featurePage("auth/ResetPasswordRoute");
-const RegisterMembershipRoute = featurePage("membership/RegisterMembershipRoute");
-const ChangePreMemberInformationRoute = featurePage("membership/ChangePreMemberInformationRoute");
-const AgreeTermsRoute = featurePage("membership/AgreeTermsRoute");
-const ConfirmCodeUpdateRoute = featurePage("settings/ConfirmCodeUpdateRoute");
+const LoginRoute = lazyPage(() => import("../features/auth/LoginRoute"));
+const RegisterEmailRoute = lazyPage(() => import("../features/auth/RegisterEmailRoute"));
+const ConfirmCodeRoute = lazyPage(() => import("../features/auth/ConfirmCodeRoute"));
+const ForgotPasswordRoute = lazyPage(() => import("../features/auth/ForgotPasswordRoute"));
+const ResetPasswordRoute = lazyPage(() => import("../features/auth/ResetPasswordRoute"));
+const RegisterMembershipRoute = lazyPage(() => import("../features/membership/RegisterMembershipRoute"));
+const ChangePreMemberInformationRoute = lazyPage(
+  () => import("../features/membership/ChangePreMemberInformationRoute"),
+);
+const AgreeTermsRoute = lazyPage(() => import("../features/membership/AgreeTermsRoute"));
+const ConfirmCodeUpdateRoute = lazyPage(() => import("../features/membership/ConfirmCodeUpdateRoute"));
 
 /** The private material-download route goes to the public one with the same id (SPEC §2.4). */
 function MaterialDownloadLoginRedirect() {

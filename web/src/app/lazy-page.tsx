@@ -8,23 +8,28 @@ import { type ComponentType, createContext, lazy, useContext } from "react";
  */
 export const RenderedModulesContext = createContext<Set<string> | undefined>(undefined);
 
-/** Every page made with `lazyPage`, by module id (a test checks that each id is a real file). */
-export const LAZY_PAGE_MODULES = new Set<string>();
+/**
+ * Every page made with `lazyPage`, by module id; `undefined` for a page whose id the build did not
+ * fill in (a test checks that there is none and that each id is a real file).
+ */
+export const LAZY_PAGE_MODULES: (string | undefined)[] = [];
 
 /**
- * `React.lazy` that also records, in a server render, which module it rendered. `module` is the
- * file of `load`'s import relative to `web/` (e.g. `src/features/home/HomeRoute.tsx`).
+ * `React.lazy` that also records, in a server render, which module it rendered. Write it as
+ * `lazyPage(() => import("../features/home/HomeRoute"))`: the build (web/build/lazy-page-modules.ts)
+ * adds `module`, the manifest key of that import (`src/features/home/HomeRoute.tsx`).
  */
 export function lazyPage<P extends object>(
-  module: string,
   load: () => Promise<{ default: ComponentType<P> }>,
+  module?: string,
 ): ComponentType<P> {
-  LAZY_PAGE_MODULES.add(module);
+  LAZY_PAGE_MODULES.push(module);
   const Lazy = lazy(load);
   function LazyPage(props: P) {
-    useContext(RenderedModulesContext)?.add(module);
+    const rendered = useContext(RenderedModulesContext);
+    if (module) rendered?.add(module);
     return <Lazy {...props} />;
   }
-  LazyPage.displayName = `LazyPage(${module})`;
+  LazyPage.displayName = `LazyPage(${module ?? "unknown module"})`;
   return LazyPage;
 }

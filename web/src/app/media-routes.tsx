@@ -1,18 +1,18 @@
 import type { RouteObject } from "react-router";
-import { featurePage } from "./feature-page";
+import { lazyPage } from "./lazy-page";
 import { publicPage, redirectRoute } from "./route-handle";
 
-const SeminarListRoute = featurePage("seminars/SeminarListRoute");
-const SeminarDetailRoute = featurePage("seminars/SeminarDetailRoute");
-const ContentListRoute = featurePage("contents/ContentListRoute");
-const ContentDetailRoute = featurePage("contents/ContentDetailRoute");
-const AdClickRoute = featurePage("ads/AdClickRoute");
-const ConceptRoute = featurePage("static-pages/ConceptRoute");
-const GuideRoute = featurePage("static-pages/GuideRoute");
-const FaqRoute = featurePage("static-pages/FaqRoute");
-const ReviewGuidelinesRoute = featurePage("static-pages/ReviewGuidelinesRoute");
-const TermsRoute = featurePage("static-pages/TermsRoute");
-const PrivacyRoute = featurePage("static-pages/PrivacyRoute");
+const SeminarListRoute = lazyPage(() => import("../features/seminars/SeminarListRoute"));
+const SeminarDetailRoute = lazyPage(() => import("../features/seminars/SeminarDetailRoute"));
+const ContentListRoute = lazyPage(() => import("../features/contents/ContentListRoute"));
+const ContentDetailRoute = lazyPage(() => import("../features/contents/ContentDetailRoute"));
+const AdClickRoute = lazyPage(() => import("../features/advertisements/AdClickRoute"));
+const ConceptRoute = lazyPage(() => import("../features/static-pages/ConceptRoute"));
+const GuideRoute = lazyPage(() => import("../features/static-pages/GuideRoute"));
+const FaqRoute = lazyPage(() => import("../features/static-pages/FaqRoute"));
+const ReviewGuidelinesRoute = lazyPage(() => import("../features/static-pages/ReviewGuidelinesRoute"));
+const TermsRoute = lazyPage(() => import("../features/static-pages/TermsRoute"));
+const PrivacyRoute = lazyPage(() => import("../features/static-pages/PrivacyRoute"));
 
 /** Seminars, articles, the ad click page and the static pages (SPEC §2.1). */
 export const MEDIA_ROUTES: RouteObject[] = [

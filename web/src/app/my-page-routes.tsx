@@ -3,16 +3,16 @@
 
 import type { RouteObject } from "react-router";
 import { RequireLogin } from "../shared/session/guards";
-import { featurePage } from "./feature-page";
+import { lazyPage } from "./lazy-page";
 import { NEGOTIATION_MY_PAGE_CHILDREN } from "./negotiation-routes";
 
-const MyPageLayout = featurePage("my-page/MyPageLayout");
-const BookmarkRoute = featurePage("bookmarks/BookmarkRoute");
-const PostedRatingsRoute = featurePage("member-ratings/PostedRatingsRoute");
-const UserSettingRoute = featurePage("settings/UserSettingRoute");
-const SubmitRatingRoute = featurePage("member-ratings/SubmitRatingRoute");
-const AppliedSeminarsRoute = featurePage("seminars/AppliedSeminarsRoute");
-const ConsiderationListRoute = featurePage("consideration/ConsiderationListRoute");
+const MyPageLayout = lazyPage(() => import("../features/my-page/MyPageLayout"));
+const BookmarkRoute = lazyPage(() => import("../features/bookmarks/BookmarkRoute"));
+const PostedRatingsRoute = lazyPage(() => import("../features/member-ratings/PostedRatingsRoute"));
+const UserSettingRoute = lazyPage(() => import("../features/membership/UserSettingRoute"));
+const SubmitRatingRoute = lazyPage(() => import("../features/member-ratings/SubmitRatingRoute"));
+const AppliedSeminarsRoute = lazyPage(() => import("../features/seminars/AppliedSeminarsRoute"));
+const ConsiderationListRoute = lazyPage(() => import("../features/consideration/ConsiderationListRoute"));
 
 /** The my-page paths of SPEC §2.3. */
 const MY_PAGE_CHILDREN: RouteObject[] = [

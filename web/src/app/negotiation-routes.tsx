@@ -4,27 +4,17 @@
 import type { RouteObject } from "react-router";
 import { RequireProvider } from "../features/negotiations/provider/RequireProvider";
 import { RequireLogin } from "../shared/session/guards";
-import { featurePage } from "./feature-page";
 import { lazyPage } from "./lazy-page";
 import { redirectRoute } from "./route-handle";
 
-const ApplyNegotiationRoute = featurePage("negotiations/ApplyNegotiationRoute");
-const NegotiationListRoute = featurePage("negotiations/NegotiationListRoute");
-// The room pages take the files tab: typed imports, so that their props are checked.
-const NegotiationDetailRoute = lazyPage(
-  "src/features/negotiations/NegotiationDetailRoute.tsx",
-  () => import("../features/negotiations/NegotiationDetailRoute"),
-);
-const ProviderInboxRoute = featurePage("negotiations/provider/ProviderInboxRoute");
-const ProviderRoomRoute = lazyPage(
-  "src/features/negotiations/provider/ProviderRoomRoute.tsx",
-  () => import("../features/negotiations/provider/ProviderRoomRoute"),
-);
+const ApplyNegotiationRoute = lazyPage(() => import("../features/negotiations/ApplyNegotiationRoute"));
+const NegotiationListRoute = lazyPage(() => import("../features/negotiations/NegotiationListRoute"));
+// The room pages take the files tab as a prop (checked like any other).
+const NegotiationDetailRoute = lazyPage(() => import("../features/negotiations/NegotiationDetailRoute"));
+const ProviderInboxRoute = lazyPage(() => import("../features/negotiations/provider/ProviderInboxRoute"));
+const ProviderRoomRoute = lazyPage(() => import("../features/negotiations/provider/ProviderRoomRoute"));
 // The room's tab 2 comes from the files feature; the composition root wires them together.
-const NegotiationFilesTab = lazyPage(
-  "src/features/negotiation-files/NegotiationFilesTab.tsx",
-  () => import("../features/negotiation-files/NegotiationFilesTab"),
-);
+const NegotiationFilesTab = lazyPage(() => import("../features/negotiations/files/NegotiationFilesTab"));
 
 /** The member's list and room: children of the my-page layout (which holds the login guard). */
 export const NEGOTIATION_MY_PAGE_CHILDREN: RouteObject[] = [

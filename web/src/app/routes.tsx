@@ -3,21 +3,21 @@ import { ForbiddenRoute, NotFoundRoute } from "../features/errors/ErrorPages";
 import { Layout } from "../shared/layout/Layout";
 import { RequireLogin } from "../shared/session/guards";
 import { AUTH_ROUTES } from "./auth-routes";
-import { featurePage } from "./feature-page";
+import { lazyPage } from "./lazy-page";
 import { MEDIA_ROUTES } from "./media-routes";
 import { MY_PAGE_ROUTES } from "./my-page-routes";
 import { NEGOTIATION_ROUTES } from "./negotiation-routes";
 import { publicPage, redirectRoute } from "./route-handle";
 
-const HomeRoute = featurePage("home/HomeRoute");
-const CategoryRoute = featurePage("categories/CategoryRoute");
-const ServiceSearchRoute = featurePage("services/ServiceSearchRoute");
-const ServiceDetailRoute = featurePage("services/ServiceDetailRoute");
-const MaterialDownloadRoute = featurePage("services/MaterialDownloadRoute");
-const CompareRoute = featurePage("compare/CompareRoute");
-const RatingsRoute = featurePage("ratings/RatingsRoute");
-const SearchRoute = featurePage("search/SearchRoute");
-const ConciergeRequestRoute = featurePage("concierge/ConciergeRequestRoute");
+const HomeRoute = lazyPage(() => import("../features/home/HomeRoute"));
+const CategoryRoute = lazyPage(() => import("../features/categories/CategoryRoute"));
+const ServiceSearchRoute = lazyPage(() => import("../features/services/ServiceSearchRoute"));
+const ServiceDetailRoute = lazyPage(() => import("../features/services/ServiceDetailRoute"));
+const MaterialDownloadRoute = lazyPage(() => import("../features/services/MaterialDownloadRoute"));
+const CompareRoute = lazyPage(() => import("../features/compare/CompareRoute"));
+const RatingsRoute = lazyPage(() => import("../features/ratings/RatingsRoute"));
+const SearchRoute = lazyPage(() => import("../features/search/SearchRoute"));
+const ConciergeRequestRoute = lazyPage(() => import("../features/concierge/ConciergeRequestRoute"));
 
 /**
  * Every route of the app, shared by the browser router and the server render (`entry-server.tsx`).

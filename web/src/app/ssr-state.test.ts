@@ -42,10 +42,12 @@ describe("the server render's state in the page", () => {
 
 describe("the shared routes", () => {
   it("When a lazy page names its module, then that file exists (the server links its chunk by that name)", () => {
-    expect(LAZY_PAGE_MODULES.size).toBeGreaterThan(30);
+    expect(LAZY_PAGE_MODULES.length).toBeGreaterThan(30);
     for (const module of LAZY_PAGE_MODULES) {
-      expect(PAGE_FILES.has(module), module).toBe(true);
+      expect(module, "a lazyPage(() => import(…)) the build gave no module id").toBeDefined();
+      expect(PAGE_FILES.has(module ?? ""), module).toBe(true);
     }
+    expect(new Set(LAZY_PAGE_MODULES).size).toBe(LAZY_PAGE_MODULES.length);
   });
 
   it("When the routes are read, then every handle is well formed and the public pages of SPEC §2.1 render on the server", () => {

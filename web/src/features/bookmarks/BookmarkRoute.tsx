@@ -1,12 +1,9 @@
 import { BOOKMARK_LIMIT } from "@iryo/domain/constants";
 import { formatDate } from "@iryo/domain/format/date";
 import { Link } from "react-router";
-import {
-  BookmarkedServiceIdsQueryDocument,
-  useBookmarkRouteQuery,
-  useRemoveBookmarkMutation,
-} from "../../shared/bookmarks/Bookmarks.generated";
+import { useBookmarkRouteQuery } from "../../shared/bookmarks/Bookmarks.generated";
 import styles from "../../shared/bookmarks/bookmarks.module.css";
+import { useRemoveBookmark } from "../../shared/bookmarks/use-bookmark";
 import { runWithToast } from "../../shared/toast/run-with-toast";
 import { MemberListPage, useMemberPageQuery } from "../../shared/ui/MemberList";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
@@ -14,17 +11,13 @@ import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 /** /bookmark: the member's bookmarked services with remove and paging (SPEC §2.3). */
 export default function BookmarkRoute() {
   const list = useMemberPageQuery(useBookmarkRouteQuery);
-  const {
-    data,
-    result: { refetch },
-  } = list;
-  const [remove, { loading: removing }] = useRemoveBookmarkMutation({
-    refetchQueries: [{ query: BookmarkedServiceIdsQueryDocument }],
-  });
+  const { data } = list;
+  // The list drops its cached pages on removal (the next bookmark moves up from the following page).
+  const { remove, removing } = useRemoveBookmark();
   const page = data?.myBookmarks;
 
   const onRemove = (serviceId: string, name: string) =>
-    runWithToast(() => remove({ variables: { serviceId } }), `「${name}」のブックマークを解除しました。`, refetch);
+    runWithToast(() => remove(serviceId), `「${name}」のブックマークを解除しました。`);
 
   return (
     <section className="page">

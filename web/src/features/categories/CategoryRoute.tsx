@@ -36,7 +36,7 @@ export default function CategoryRoute() {
       {page.totalCount === 0 ? (
         <p className="empty">このカテゴリにはまだサービスが登録されていません。</p>
       ) : (
-        <ServicePageList page={page} path={`/category/${id}`} loading={loading} listClassName="service-list" />
+        <ServicePageList page={page} loading={loading} listClassName="service-list" />
       )}
       <CompareBar />
     </section>

@@ -11,7 +11,6 @@ import { characterCount } from "@iryo/domain/validation/rules";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { appErrorOf } from "../../shared/errors/graphql-error";
 import { ConfirmActions } from "../../shared/forms/ConfirmActions";
 import { FormActions } from "../../shared/forms/FormActions";
 import { FormField } from "../../shared/forms/FormField";
@@ -22,7 +21,8 @@ import { EmailField, TextField } from "../../shared/forms/TextField";
 import { textInput } from "../../shared/forms/text-input";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { clearToasts, showToast } from "../../shared/toast/toast-store";
+import { toastFailure } from "../../shared/toast/run-with-toast";
+import { clearToasts } from "../../shared/toast/toast-store";
 import { useConciergeRequestRouteQuery, useSendConciergeRequestMutation } from "./ConciergeRequestRoute.generated";
 import styles from "./concierge.module.css";
 
@@ -93,7 +93,7 @@ export default function ConciergeRequestRoute() {
         setStep("input");
         toastInputError({});
       } else {
-        showToast("error", appErrorOf(error).message);
+        toastFailure(error);
       }
     }
   }

@@ -5,43 +5,27 @@ import { Link } from "react-router";
 import { runWithToast } from "../../shared/toast/run-with-toast";
 import { MemberListPage, useMemberPageQuery } from "../../shared/ui/MemberList";
 import { Modal } from "../../shared/ui/Modal";
-import {
-  type OwnRatingCard_RatingFragment,
-  useDeleteRatingMutation,
-  usePostedRatingsRouteQuery,
-} from "./MemberRatings.generated";
+import { type OwnRatingCard_RatingFragment, usePostedRatingsRouteQuery } from "./MemberRatings.generated";
 import styles from "./member-ratings.module.css";
 import { scoreOf, scoreText } from "./rating-form-values";
+import { useDeleteRating } from "./use-delete-rating";
 
 const STATE_LABEL: Record<string, string> = { pending: "公開待ち", published: "公開中" };
 
 /** /ratings-and-reviews-posted: the member's ratings with their state, edit and delete (SPEC §2.3). */
 export default function PostedRatingsRoute() {
   const list = useMemberPageQuery(usePostedRatingsRouteQuery);
-  const {
-    data,
-    result: { refetch },
-  } = list;
-  const [remove, { loading: deleting }] = useDeleteRatingMutation();
+  const { data } = list;
+  const { remove, deleting } = useDeleteRating();
   const [deleting_, setDeleting] = useState<OwnRatingCard_RatingFragment | null>(null);
   const page = data?.myRatings;
 
   async function confirmDelete() {
     if (!deleting_) return;
     await runWithToast(
-      () =>
-        remove({
-          variables: { ratingId: deleting_.id },
-          update: (cache) => {
-            cache.evict({ fieldName: "serviceMemberState" });
-            cache.evict({ fieldName: "myRatingStanding" });
-          },
-        }),
+      () => remove(deleting_.id),
       `「${deleting_.serviceName}」の評価・レビューを削除しました。`,
-      async () => {
-        setDeleting(null);
-        await refetch();
-      },
+      () => setDeleting(null),
     );
   }
 

@@ -4,7 +4,6 @@ import { type RatingInput as RatingFormOutput, ratingInputSchema } from "@iryo/d
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { appErrorOf } from "../../shared/errors/graphql-error";
 import { messageOf } from "../../shared/forms/FieldError";
 import { FormActions } from "../../shared/forms/FormActions";
 import { FormField } from "../../shared/forms/FormField";
@@ -12,7 +11,8 @@ import formsStyles from "../../shared/forms/forms.module.css";
 import { OptionSelect } from "../../shared/forms/OptionSelect";
 import { applyServerFieldErrors, toastInputError } from "../../shared/forms/submit-handler";
 import { textInput } from "../../shared/forms/text-input";
-import { clearToasts, showToast } from "../../shared/toast/toast-store";
+import { toastFailure } from "../../shared/toast/run-with-toast";
+import { clearToasts } from "../../shared/toast/toast-store";
 import { AgreeCheck } from "./AgreeCheck";
 import { usePostRatingMutation, useUpdateRatingMutation } from "./MemberRatings.generated";
 import { RatingConfirmation } from "./RatingConfirmation";
@@ -66,13 +66,12 @@ export function RatingForm({
       setCompleted(true);
       clearToasts();
     } catch (error) {
-      const info = appErrorOf(error);
       if (applyServerFieldErrors(error, form)) {
         setStep("input");
         toastInputError({});
         return;
       }
-      showToast("error", info.message);
+      toastFailure(error);
     }
   }
 

@@ -18,6 +18,8 @@ export default function SubmitRatingRoute() {
   const { id = "" } = useParams();
   const [search] = useSearchParams();
   const editing = search.get("edit") === "1";
+  // Whether the member may post is the server's to say on each visit (their other ratings, the limit);
+  // this page's own post does not rewrite it in the cache, so the completion dialog stays up.
   const { data, loading, error } = useSubmitRatingRouteQuery({
     variables: { serviceId: id },
     fetchPolicy: "network-only",

@@ -1,15 +1,15 @@
 import { AuthCard } from "../../shared/forms/AuthCard";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { useMembershipQuery } from "../../shared/membership/Membership.generated";
-import { MembershipForm } from "../../shared/membership/MembershipForm";
-import { membershipToFormValues } from "../../shared/membership/membership-form-values";
 import { Spinner } from "../../shared/ui/Spinner";
-import { useChangePreMemberInformationMutation } from "./Membership.generated";
+import { useChangePreMemberInformationMutation, useMembershipQuery } from "./Membership.generated";
+import { MembershipForm } from "./MembershipForm";
+import { membershipToFormValues } from "./membership-form-values";
 import { useMembershipSaved } from "./use-membership-saved";
 
 /** /membership/change-pre-member-information: a pre-member completes the information (SPEC §4.3). */
 export default function ChangePreMemberInformationRoute() {
   const saved = useMembershipSaved();
+  // Read fresh: the cache outlives a sign-out, and the form must start from this account's own data.
   const { data, loading } = useMembershipQuery({ fetchPolicy: "network-only", errorPolicy: "all" });
   const [change, { loading: saving }] = useChangePreMemberInformationMutation();
   if (loading && !data) return <Spinner label="会員情報を読み込んでいます" />;

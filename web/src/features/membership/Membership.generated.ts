@@ -27,6 +27,19 @@ export type MembershipInput = {
   workingCorporateType: number;
 };
 
+export type MembershipQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MembershipQuery = { __typename: 'Query', membership: { __typename: 'Membership', userId: string | null, lastName: string, firstName: string, email: string, hospitalPrefecture: number | null, hospitalName: string, department: number | null, roleInDepartment: number | null, position: string, workingCorporateType: number | null, corporateTypes: Array<number>, sickbedNumber: number | null, emailMagazine: number | null, referralCode: string | null } };
+
+export type HospitalSuggestionsQueryVariables = Exact<{
+  prefecture: number | null | undefined;
+  keyword: string | null | undefined;
+}>;
+
+
+export type HospitalSuggestionsQuery = { __typename: 'Query', hospitals: Array<{ __typename: 'Hospital', id: string, name: string }> };
+
 export type RegisterMembershipMutationVariables = Exact<{
   input: Types.MembershipInput;
 }>;
@@ -47,6 +60,80 @@ export type AgreeTermsOfUsageMutationVariables = Exact<{ [key: string]: never; }
 export type AgreeTermsOfUsageMutation = { __typename: 'Mutation', agreeTermsOfUsage: string | null };
 
 
+export const MembershipQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MembershipQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"membership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"hospitalPrefecture"}},{"kind":"Field","name":{"kind":"Name","value":"hospitalName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"roleInDepartment"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"workingCorporateType"}},{"kind":"Field","name":{"kind":"Name","value":"corporateTypes"}},{"kind":"Field","name":{"kind":"Name","value":"sickbedNumber"}},{"kind":"Field","name":{"kind":"Name","value":"emailMagazine"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMembershipQuery__
+ *
+ * To run a query within a React component, call `useMembershipQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMembershipQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMembershipQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMembershipQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MembershipQuery, MembershipQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MembershipQuery, MembershipQueryVariables>(MembershipQueryDocument, options);
+      }
+export function useMembershipQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MembershipQuery, MembershipQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MembershipQuery, MembershipQueryVariables>(MembershipQueryDocument, options);
+        }
+// @ts-ignore
+export function useMembershipQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MembershipQuery, MembershipQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MembershipQuery, MembershipQueryVariables>;
+export function useMembershipQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MembershipQuery, MembershipQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MembershipQuery | undefined, MembershipQueryVariables>;
+export function useMembershipQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MembershipQuery, MembershipQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MembershipQuery, MembershipQueryVariables>(MembershipQueryDocument, options);
+        }
+export type MembershipQueryHookResult = ReturnType<typeof useMembershipQuery>;
+export type MembershipQueryLazyQueryHookResult = ReturnType<typeof useMembershipQueryLazyQuery>;
+export type MembershipQuerySuspenseQueryHookResult = ReturnType<typeof useMembershipQuerySuspenseQuery>;
+export type MembershipQueryQueryResult = ApolloReactCommon.QueryResult<MembershipQuery, MembershipQueryVariables>;
+export const HospitalSuggestionsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HospitalSuggestionsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"prefecture"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hospitals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"prefecture"},"value":{"kind":"Variable","name":{"kind":"Name","value":"prefecture"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useHospitalSuggestionsQuery__
+ *
+ * To run a query within a React component, call `useHospitalSuggestionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHospitalSuggestionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHospitalSuggestionsQuery({
+ *   variables: {
+ *      prefecture: // value for 'prefecture'
+ *      keyword: // value for 'keyword'
+ *   },
+ * });
+ */
+export function useHospitalSuggestionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<HospitalSuggestionsQuery, HospitalSuggestionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<HospitalSuggestionsQuery, HospitalSuggestionsQueryVariables>(HospitalSuggestionsQueryDocument, options);
+      }
+export function useHospitalSuggestionsQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<HospitalSuggestionsQuery, HospitalSuggestionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<HospitalSuggestionsQuery, HospitalSuggestionsQueryVariables>(HospitalSuggestionsQueryDocument, options);
+        }
+// @ts-ignore
+export function useHospitalSuggestionsQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<HospitalSuggestionsQuery, HospitalSuggestionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HospitalSuggestionsQuery, HospitalSuggestionsQueryVariables>;
+export function useHospitalSuggestionsQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HospitalSuggestionsQuery, HospitalSuggestionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HospitalSuggestionsQuery | undefined, HospitalSuggestionsQueryVariables>;
+export function useHospitalSuggestionsQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HospitalSuggestionsQuery, HospitalSuggestionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<HospitalSuggestionsQuery, HospitalSuggestionsQueryVariables>(HospitalSuggestionsQueryDocument, options);
+        }
+export type HospitalSuggestionsQueryHookResult = ReturnType<typeof useHospitalSuggestionsQuery>;
+export type HospitalSuggestionsQueryLazyQueryHookResult = ReturnType<typeof useHospitalSuggestionsQueryLazyQuery>;
+export type HospitalSuggestionsQuerySuspenseQueryHookResult = ReturnType<typeof useHospitalSuggestionsQuerySuspenseQuery>;
+export type HospitalSuggestionsQueryQueryResult = ApolloReactCommon.QueryResult<HospitalSuggestionsQuery, HospitalSuggestionsQueryVariables>;
 export const RegisterMembershipMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterMembershipMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerMembership"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode;
 
 /**

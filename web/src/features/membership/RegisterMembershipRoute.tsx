@@ -1,7 +1,7 @@
 import { AuthCard } from "../../shared/forms/AuthCard";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { EMPTY_MEMBERSHIP, MembershipForm } from "../../shared/membership/MembershipForm";
 import { useRegisterMembershipMutation } from "./Membership.generated";
+import { EMPTY_MEMBERSHIP, MembershipForm } from "./MembershipForm";
 import { useMembershipSaved } from "./use-membership-saved";
 
 /** /membership/register: a signed-in account without membership completes it (SPEC §4.3). */

@@ -17,7 +17,8 @@ import { toastInputError } from "../../shared/forms/submit-handler";
 import { textInput } from "../../shared/forms/text-input";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { clearToasts, showToast } from "../../shared/toast/toast-store";
+import { toastFailure } from "../../shared/toast/run-with-toast";
+import { clearToasts } from "../../shared/toast/toast-store";
 import { PageFallback } from "../../shared/ui/LoadFailed";
 import { AlreadyAppliedNotice } from "./AlreadyAppliedNotice";
 import { ApplyComplete } from "./ApplyComplete";
@@ -90,11 +91,10 @@ export default function ApplyNegotiationRoute() {
       clearToasts();
       window.scrollTo(0, 0);
     } catch (e) {
-      const info = appErrorOf(e);
+      const info = toastFailure(e);
       const open = info.params.negotiation_id;
       if (info.code === NEGOTIATION_ALREADY_OPEN_CODE && open !== undefined) setRefusedFor(String(open));
       setServerError(info.message);
-      showToast("error", info.message);
       setStep("input");
     }
   };

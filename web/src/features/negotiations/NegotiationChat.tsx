@@ -6,23 +6,22 @@ import { CONFLICT_CODE } from "@iryo/domain/error-catalogue";
 import { chatReadOnlyNotice } from "@iryo/domain/negotiation-messages";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { appErrorOf } from "../../shared/errors/graphql-error";
 import { FieldError, messageOf } from "../../shared/forms/FieldError";
 import { FormActions } from "../../shared/forms/FormActions";
 import formsStyles from "../../shared/forms/forms.module.css";
 import { toastInputError } from "../../shared/forms/submit-handler";
-import { useNegotiationEvents } from "../../shared/notifications/use-negotiation-events";
-import { showToast } from "../../shared/toast/toast-store";
+import { toastFailure } from "../../shared/toast/run-with-toast";
 import { ShowFailed } from "../../shared/ui/LoadFailed";
 import { Spinner } from "../../shared/ui/Spinner";
 import {
   type ChatMessage_MessageFragment,
   useNegotiationMessagesQuery,
   useNegotiationMessagesQueryLazyQuery,
-  useSendNegotiationMessageMutation,
 } from "./Negotiations.generated";
 import { stampText } from "./negotiation-format";
 import styles from "./negotiations.module.css";
+import { useNegotiationEvents } from "./use-negotiation-events";
+import { useSendMessage } from "./use-send-message";
 
 interface MessageForm {
   message: string;
@@ -35,42 +34,55 @@ interface MessageForm {
 export function NegotiationChat({
   negotiationId,
   side,
+  senderName,
   status,
   readOnly,
   onConflict,
 }: {
   readonly negotiationId: string;
   readonly side: "member" | "provider";
+  /** The viewer's name as the chat shows it (their optimistic message carries it until the server answers). */
+  readonly senderName: string;
   readonly status: number;
   readonly readOnly: boolean;
   /** The room changed meanwhile (e.g. sent off): reload its facts. */
   readonly onConflict: () => void;
 }) {
-  const [fetchOlder] = useNegotiationMessagesQueryLazyQuery({ fetchPolicy: "network-only" });
+  // Older pages never change, so the cache may answer them.
+  const [fetchOlder] = useNegotiationMessagesQueryLazyQuery();
+  // The newest page comes from the server each time the room opens: the other side may have written meanwhile.
   const { data, loading, error, refetch, startPolling, stopPolling } = useNegotiationMessagesQuery({
     variables: { negotiationId, beforeId: null },
-    fetchPolicy: "network-only",
+    fetchPolicy: "cache-and-network",
+    nextFetchPolicy: "cache-first",
   });
-  // Live while the socket is up (ADR 080): each event reloads the newest page, a status change the room's
-  // facts too; without the socket the room polls like the notifications (SPEC §4.5).
+  const { send, sending, pending } = useSendMessage(negotiationId, side, senderName);
+  // Live while the socket is up (ADR 080): the other side's message reloads the newest page (the event
+  // does not carry everything a message shows), a status change the room's facts too. The echo of the
+  // viewer's own message is skipped: `send` has already put it in the cache. Without the socket the room
+  // polls like the notifications (SPEC §4.5).
   const { live } = useNegotiationEvents(negotiationId, {
     onEvent: (event) => {
-      void refetch();
       if (event.change === "STATUS") onConflict();
+      const own = event.actorSide === (side === "member" ? "MEMBER" : "PROVIDER");
+      const known = newestIds().has(event.message?.id ?? "");
+      if (event.change === "MESSAGE" && own && (known || pending())) return;
+      void refetch();
     },
+    // Events may have been missed while the socket was down.
     onReconnect: () => void refetch(),
   });
   useEffect(() => {
     if (live) stopPolling();
     else startPolling(NOTIFICATION_POLL_INTERVAL_MS);
   }, [live, startPolling, stopPolling]);
-  const [send, { loading: sending }] = useSendNegotiationMessageMutation();
   const [older, setOlder] = useState<ChatMessage_MessageFragment[]>([]);
   const [olderHasMore, setOlderHasMore] = useState<boolean | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const endRef = useRef<HTMLLIElement>(null);
   const form = useForm<MessageForm>({ resolver: zodResolver(sendMessageBodySchema), defaultValues: { message: "" } });
   const newest = data?.negotiationMessages.messages ?? [];
+  const newestIds = () => new Set(newest.map((m) => m.id));
   const all = [...newest, ...older.filter((o) => !newest.some((n) => n.id === o.id))].reverse();
   const hasMore = olderHasMore ?? data?.negotiationMessages.hasMore ?? false;
   const mine = side === "member" ? CHAT_SENDER_TYPE.USER : CHAT_SENDER_TYPE.BUSINESS;
@@ -92,20 +104,20 @@ export function NegotiationChat({
         setOlderHasMore(page.hasMore);
       }
     } catch (e) {
-      showToast("error", appErrorOf(e).message);
+      toastFailure(e);
     } finally {
       setLoadingOlder(false);
     }
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
+    // The message shows at once (optimistic); the form gets the text back if the server refuses it.
+    form.reset({ message: "" });
     try {
-      await send({ variables: { negotiationId, message: values.message } });
-      form.reset({ message: "" });
-      await refetch();
+      await send(values.message);
     } catch (e) {
-      const info = appErrorOf(e);
-      showToast("error", info.message);
+      form.reset({ message: values.message });
+      const info = toastFailure(e);
       if (info.code === CONFLICT_CODE) onConflict();
     }
   }, toastInputError);

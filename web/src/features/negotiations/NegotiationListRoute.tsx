@@ -16,15 +16,11 @@ function intParam(value: string | null): number | null {
 /** /negotiation/list: the member's negotiations, newest update first, with paging (SPEC §2.3, §3). */
 export default function NegotiationListRoute() {
   const [search] = useSearchParams();
-  const { data, dataState, loading, error, refetch } = useNegotiationListRouteQuery({
+  // Always from the server: providers change the negotiations' status (others' writes).
+  const { data, dataState, loading, error } = useNegotiationListRouteQuery({
     variables: { pageSize: intParam(search.get("page_size")), pageNumber: intParam(search.get("page_number")) },
     fetchPolicy: "network-only",
   });
-  const hrefOf = (p: number) => {
-    const next = new URLSearchParams(search);
-    next.set("page_number", String(p));
-    return `/negotiation/list?${next.toString()}`;
-  };
   const page = dataState === "complete" ? data.negotiations : undefined;
   return (
     <section className="page">
@@ -34,7 +30,7 @@ export default function NegotiationListRoute() {
         <h1>商談一覧</h1>
         <p className="page__lead">お申し込みいただいた商談の状況を確認できます。</p>
       </header>
-      <StatusPopup onUpdated={() => void refetch()} />
+      <StatusPopup />
       {loading && !data ? (
         <Spinner label="商談を読み込んでいます" />
       ) : error || !page ? (
@@ -53,7 +49,7 @@ export default function NegotiationListRoute() {
               </li>
             ))}
           </ul>
-          <Pagination pageNumber={page.pageNumber} pageCount={page.pageCount} hrefOf={hrefOf} />
+          <Pagination pageNumber={page.pageNumber} pageCount={page.pageCount} />
         </>
       )}
     </section>

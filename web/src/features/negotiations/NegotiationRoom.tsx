@@ -41,6 +41,7 @@ export function NegotiationRoom({
   const raw = Number(search.get("tab") ?? "0");
   const tab = Number.isInteger(raw) && raw >= 0 && raw < TABS.length ? raw : 0;
   const valid = /^[1-9]\d*$/.test(id);
+  // Always from the server: the other side changes the room (status, schedule) while the member is away.
   const { data, loading, error, refetch } = useNegotiationDetailRouteQuery({
     variables: { id },
     skip: !valid,
@@ -58,6 +59,8 @@ export function NegotiationRoom({
   }
   if (!data) return null;
   const n = data.negotiation;
+  // After a status change (the labels, next steps and read-only state that follow are the server's) or a
+  // conflict with the other side's change, the room's facts are read again.
   const reload = () => void refetch();
   return (
     <section className="page negotiation-room">
@@ -86,6 +89,7 @@ export function NegotiationRoom({
         <NegotiationChat
           negotiationId={n.id}
           side={side}
+          senderName={side === "member" ? n.memberName : n.providerName}
           status={n.status}
           readOnly={n.chatReadOnly}
           onConflict={reload}

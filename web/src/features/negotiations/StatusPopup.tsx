@@ -7,20 +7,16 @@ import {
   STATUS_POPUP_DEFAULT_CHOICE,
 } from "@iryo/domain/negotiation-status";
 import { requiredFreeTextSchema } from "@iryo/domain/validation/text";
-import { useEffect, useRef, useState } from "react";
-import { appErrorOf } from "../../shared/errors/graphql-error";
+import { useState } from "react";
 import { FieldError } from "../../shared/forms/FieldError";
 import formsStyles from "../../shared/forms/forms.module.css";
-import { MeQueryDocument } from "../../shared/session/Session.generated";
-import { runWithToast } from "../../shared/toast/run-with-toast";
+import { runWithToast, toastFailure } from "../../shared/toast/run-with-toast";
 import { showToast } from "../../shared/toast/toast-store";
-import {
-  useStatusPopupQuery,
-  useTurnOffStatusPopupMutation,
-  useUpdateNegotiationStatusesMutation,
-} from "./Negotiations.generated";
+import { Modal } from "../../shared/ui/Modal";
+import { useStatusPopupQuery } from "./Negotiations.generated";
 import { meetingTimeText } from "./negotiation-format";
 import styles from "./negotiations.module.css";
+import { useTurnOffStatusPopup, useUpdateNegotiationStatuses } from "./use-status-popup-mutations";
 
 interface Choice {
   status: number;
@@ -33,21 +29,15 @@ interface Choice {
  * days, by meeting time, each defaulting to 「検討中」. Submitting sends every choice; closing (or
  * submitting) records today so it does not come back until tomorrow.
  */
-export function StatusPopup({ onUpdated }: { readonly onUpdated: () => void }) {
+export function StatusPopup() {
+  // Asked on each visit: which negotiations are due depends on the day, and providers change them too.
   const { data } = useStatusPopupQuery({ fetchPolicy: "network-only" });
-  const [update, { loading: updating }] = useUpdateNegotiationStatusesMutation();
-  const [turnOff, { loading: closing }] = useTurnOffStatusPopupMutation({
-    refetchQueries: [{ query: MeQueryDocument }],
-  });
+  const { update, updating } = useUpdateNegotiationStatuses();
+  const { turnOff, closing } = useTurnOffStatusPopup();
   const [closed, setClosed] = useState(false);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
-  const dialogRef = useRef<HTMLDivElement>(null);
   const items = data?.statusPopupNegotiations ?? [];
   const open = !closed && items.length > 0;
-
-  useEffect(() => {
-    if (open) dialogRef.current?.focus();
-  }, [open]);
 
   if (!open) return null;
   const choiceOf = (id: string): Choice => choices[id] ?? { status: STATUS_POPUP_DEFAULT_CHOICE, reason: "" };
@@ -57,7 +47,7 @@ export function StatusPopup({ onUpdated }: { readonly onUpdated: () => void }) {
     try {
       await turnOff();
     } catch (e) {
-      showToast("error", appErrorOf(e).message);
+      toastFailure(e);
     }
     setClosed(true);
   };
@@ -84,101 +74,85 @@ export function StatusPopup({ onUpdated }: { readonly onUpdated: () => void }) {
     }
     await runWithToast(
       () =>
-        update({
-          variables: {
-            items: items.map((n) => {
-              const c = choiceOf(n.id);
-              return {
-                negotiationId: n.id,
-                status: c.status,
-                updatedAt: n.updatedAt,
-                postponedReason: c.status === NEGOTIATION_STATUS.SENT_OFF ? c.reason.trim() : null,
-              };
-            }),
-          },
-        }),
+        update(
+          items.map((n) => {
+            const c = choiceOf(n.id);
+            return {
+              negotiationId: n.id,
+              status: c.status,
+              updatedAt: n.updatedAt,
+              postponedReason: c.status === NEGOTIATION_STATUS.SENT_OFF ? c.reason.trim() : null,
+            };
+          }),
+        ),
       "商談のステータスを更新しました。",
-      async () => {
-        onUpdated();
-        await close();
-      },
+      close,
     );
   };
 
   return (
-    <div className={styles.statusPopupBackdrop}>
-      <div
-        className={styles.statusPopup}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="status-popup-title"
-        tabIndex={-1}
-        ref={dialogRef}
-        onKeyDown={(e) => {
-          if (e.key === "Escape") void close();
-        }}
-      >
-        <h2 id="status-popup-title">ご検討状況を教えてください</h2>
-        <p>商談後しばらく経過した商談があります。現在のご検討状況をお選びください。</p>
-        <ul className={styles.statusPopupList}>
-          {items.map((n) => {
-            const c = choiceOf(n.id);
-            return (
-              <li key={n.id}>
-                <fieldset className={styles.formFieldset}>
-                  <legend>
-                    {n.service.name}（{n.providerName}）— 商談日時 {meetingTimeText(n.negotiationTime)}
-                  </legend>
-                  <div className={styles.radioRow}>
-                    {STATUS_POPUP_CHOICES.map((status) => (
-                      <label key={status}>
-                        <input
-                          type="radio"
-                          name={`popup-${n.id}`}
-                          value={status}
-                          checked={c.status === status}
-                          // The reason starts empty each time 'send off' is chosen (SPEC §5).
-                          onChange={() => setChoice(n.id, { status, reason: "" })}
-                        />
-                        {negotiationStatus.label(status)}
-                      </label>
-                    ))}
-                  </div>
-                  {c.status === NEGOTIATION_STATUS.SENT_OFF && (
-                    <div className={formsStyles.formField}>
-                      <label htmlFor={`popup-reason-${n.id}`} className={formsStyles.formFieldLabel}>
-                        見送りの理由<span className={formsStyles.formFieldRequired}>必須</span>
-                      </label>
-                      <textarea
-                        id={`popup-reason-${n.id}`}
-                        rows={3}
-                        maxLength={FREE_TEXT_MAX_LENGTH}
-                        value={c.reason}
-                        aria-invalid={Boolean(c.error)}
-                        onChange={(e) => setChoice(n.id, { ...c, reason: e.target.value })}
+    <Modal
+      open
+      title="ご検討状況を教えてください"
+      onClose={() => void close()}
+      closeDisabled={closing || updating}
+      actions={
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void submit()}
+          disabled={closing || updating}
+        >
+          回答する
+        </button>
+      }
+    >
+      <p>商談後しばらく経過した商談があります。現在のご検討状況をお選びください。</p>
+      <ul className={styles.statusPopupList}>
+        {items.map((n) => {
+          const c = choiceOf(n.id);
+          return (
+            <li key={n.id}>
+              <fieldset className={styles.formFieldset}>
+                <legend>
+                  {n.service.name}（{n.providerName}）— 商談日時 {meetingTimeText(n.negotiationTime)}
+                </legend>
+                <div className={styles.radioRow}>
+                  {STATUS_POPUP_CHOICES.map((status) => (
+                    <label key={status}>
+                      <input
+                        type="radio"
+                        name={`popup-${n.id}`}
+                        value={status}
+                        checked={c.status === status}
+                        // The reason starts empty each time 'send off' is chosen (SPEC §5).
+                        onChange={() => setChoice(n.id, { status, reason: "" })}
                       />
-                      <FieldError message={c.error} />
-                    </div>
-                  )}
-                </fieldset>
-              </li>
-            );
-          })}
-        </ul>
-        <div className={formsStyles.formActions}>
-          <button type="button" className="button" onClick={() => void close()} disabled={closing || updating}>
-            閉じる
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void submit()}
-            disabled={closing || updating}
-          >
-            回答する
-          </button>
-        </div>
-      </div>
-    </div>
+                      {negotiationStatus.label(status)}
+                    </label>
+                  ))}
+                </div>
+                {c.status === NEGOTIATION_STATUS.SENT_OFF && (
+                  <div className={formsStyles.formField}>
+                    <label htmlFor={`popup-reason-${n.id}`} className={formsStyles.formFieldLabel}>
+                      見送りの理由<span className={formsStyles.formFieldRequired}>必須</span>
+                    </label>
+                    <textarea
+                      id={`popup-reason-${n.id}`}
+                      rows={3}
+                      maxLength={FREE_TEXT_MAX_LENGTH}
+                      value={c.reason}
+                      aria-invalid={Boolean(c.error)}
+                      onChange={(e) => setChoice(n.id, { ...c, reason: e.target.value })}
+                    />
+                    <FieldError message={c.error} />
+                  </div>
+                )}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ul>
+    </Modal>
   );
 }

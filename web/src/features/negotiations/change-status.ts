@@ -1,5 +1,5 @@
 import { CONFLICT_CODE } from "@iryo/domain/error-catalogue";
-import { appErrorOf } from "../../shared/errors/graphql-error";
+import { toastFailure } from "../../shared/toast/run-with-toast";
 import { showToast } from "../../shared/toast/toast-store";
 
 /**
@@ -12,8 +12,7 @@ export async function changeStatus(send: () => Promise<unknown>, done: string, o
     showToast("success", done);
     onChanged();
   } catch (e) {
-    const info = appErrorOf(e);
-    showToast("error", info.message);
+    const info = toastFailure(e);
     if (info.code === CONFLICT_CODE) onChanged();
   }
 }

@@ -6,6 +6,7 @@ import { appErrorOf } from "../../shared/errors/graphql-error";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { Pagination } from "../../shared/ui/Pagination";
+import { ResultRange } from "../../shared/ui/ResultRange";
 import { SortOptions } from "../../shared/ui/SortSelect";
 import { Spinner } from "../../shared/ui/Spinner";
 import { reviewSortOfUrl } from "../../shared/ui/sort-params";
@@ -48,11 +49,6 @@ export default function RatingsRoute() {
 
   const page = shown.serviceRatings;
   const serviceName = page.serviceName ?? "サービス";
-  const hrefOf = (p: number) => {
-    const next = new URLSearchParams(search);
-    next.set("page_number", String(p));
-    return `/services/${id}/ratings-and-reviews?${next.toString()}`;
-  };
   const changeSort = (value: string) => {
     const next = new URLSearchParams(search);
     next.set("sort", value);
@@ -84,10 +80,12 @@ export default function RatingsRoute() {
       ) : (
         <>
           <div className={styles.ratingsToolbar}>
-            <p className="result-count" aria-live="polite">
-              全{page.totalCount}件中 {(page.pageNumber - 1) * page.pageSize + 1}〜
-              {(page.pageNumber - 1) * page.pageSize + page.items.length}件を表示
-            </p>
+            <ResultRange
+              totalCount={page.totalCount}
+              pageNumber={page.pageNumber}
+              pageSize={page.pageSize}
+              shown={page.items.length}
+            />
             <label htmlFor={sortId} className={styles.ratingsToolbarSort}>
               並び替え
               <SortOptions id={sortId} value={sort.value} options={REVIEW_SORT_OPTIONS} onChange={changeSort} />
@@ -101,7 +99,7 @@ export default function RatingsRoute() {
               </li>
             ))}
           </ul>
-          <Pagination pageNumber={page.pageNumber} pageCount={page.pageCount} hrefOf={hrefOf} />
+          <Pagination pageNumber={page.pageNumber} pageCount={page.pageCount} />
         </>
       )}
     </section>

@@ -14,6 +14,7 @@ import { ServiceCard } from "../../shared/catalog/ServiceCard";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { PagedList } from "../../shared/ui/PagedList";
+import { ResultRange } from "../../shared/ui/ResultRange";
 import { SortOptions } from "../../shared/ui/SortSelect";
 import { Spinner } from "../../shared/ui/Spinner";
 import { searchSortOfUrl } from "../../shared/ui/sort-params";
@@ -41,25 +42,6 @@ function searchHref(params: URLSearchParams, changes: Record<string, string | nu
     else next.set(key, value);
   }
   return `/search?${next.toString()}`;
-}
-
-function ResultCount({
-  total,
-  pageNumber,
-  pageSize,
-  shown,
-}: {
-  total: number;
-  pageNumber: number;
-  pageSize: number;
-  shown: number;
-}) {
-  const first = (pageNumber - 1) * pageSize + 1;
-  return (
-    <p className="result-count" aria-live="polite">
-      {total === 0 ? "0件" : `全${total}件中 ${first}〜${first + shown - 1}件を表示`}
-    </p>
-  );
 }
 
 function LoadError() {
@@ -104,7 +86,6 @@ function ResultList<T extends { readonly id: string }>({
   failed,
   noun,
   keyword,
-  params,
   loading,
   listClassName,
   renderItem,
@@ -117,7 +98,6 @@ function ResultList<T extends { readonly id: string }>({
   /** What the tab searches, in Japanese (サービス, カテゴリ …). */
   readonly noun: string;
   readonly keyword: string;
-  readonly params: URLSearchParams;
   readonly loading: boolean;
   readonly listClassName: string | undefined;
   readonly renderItem: (item: T) => ReactNode;
@@ -127,8 +107,8 @@ function ResultList<T extends { readonly id: string }>({
   if (failed && !page) return <LoadError />;
   if (!page) return <Spinner label={`${noun}を検索しています`} />;
   const count = (
-    <ResultCount
-      total={page.totalCount}
+    <ResultRange
+      totalCount={page.totalCount}
       pageNumber={page.pageNumber}
       pageSize={page.pageSize}
       shown={page.items.length}
@@ -156,7 +136,6 @@ function ResultList<T extends { readonly id: string }>({
           className={listClassName}
           loading={loading}
           page={page}
-          hrefOf={(p) => searchHref(params, { page_number: String(p) })}
           renderItem={renderItem}
         />
       )}

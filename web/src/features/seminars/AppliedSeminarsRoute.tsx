@@ -5,19 +5,16 @@ import { Link, useSearchParams } from "react-router";
 import { ReceptionStatusLabel } from "../../shared/cards/ReceptionStatusLabel";
 import { seminarSchedule } from "../../shared/cards/SeminarCard";
 import seminarsStyles from "../../shared/cards/seminars.module.css";
-import { appErrorOf } from "../../shared/errors/graphql-error";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { toastFailure } from "../../shared/toast/run-with-toast";
 import { showToast } from "../../shared/toast/toast-store";
 import { LoadFailed } from "../../shared/ui/LoadFailed";
 import { Pagination } from "../../shared/ui/Pagination";
 import { Spinner } from "../../shared/ui/Spinner";
-import {
-  type AppliedSeminarsRouteQuery,
-  useAppliedSeminarsRouteQuery,
-  useCancelSeminarEnrollmentMutation,
-} from "./AppliedSeminarsRoute.generated";
+import { type AppliedSeminarsRouteQuery, useAppliedSeminarsRouteQuery } from "./AppliedSeminarsRoute.generated";
 import styles from "./seminar-enrollments.module.css";
+import { useCancelEnrollment } from "./use-enrollment-mutations";
 
 type Applied = AppliedSeminarsRouteQuery["appliedSeminars"]["items"][number];
 
@@ -39,7 +36,7 @@ export default function AppliedSeminarsRoute() {
     refetch,
   } = useAppliedSeminarsRouteQuery({ variables: { pageSize, pageNumber } });
   const data = dataState === "complete" ? result : undefined;
-  const [cancel, { loading: cancelling }] = useCancelSeminarEnrollmentMutation();
+  const { cancel, cancelling } = useCancelEnrollment();
   const [confirming, setConfirming] = useState<string | null>(null);
   const headingId = useId();
 
@@ -59,13 +56,13 @@ export default function AppliedSeminarsRoute() {
 
   const doCancel = async (s: Applied) => {
     try {
-      await cancel({ variables: { seminarId: s.seminarId } });
+      await cancel(s.seminarId);
       showToast("success", `「${s.title}」のお申し込みをキャンセルしました。`);
       setConfirming(null);
-      await refetch();
     } catch (e) {
-      showToast("error", appErrorOf(e).message);
+      toastFailure(e);
       setConfirming(null);
+      // Refused: the seminar changed meanwhile (its reception closed, it was cancelled); show the server's list.
       await refetch();
     }
   };
@@ -135,11 +132,7 @@ export default function AppliedSeminarsRoute() {
               </li>
             ))}
           </ul>
-          <Pagination
-            pageNumber={page.pageNumber}
-            pageCount={pageCount}
-            hrefOf={(p) => `/apply-seminar?page_size=${page.pageSize}&page_number=${p}`}
-          />
+          <Pagination pageNumber={page.pageNumber} pageCount={pageCount} />
         </>
       )}
     </section>

@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { appErrorOf } from "../../shared/errors/graphql-error";
 import { LoginOrRegister } from "../../shared/session/LoginOrRegister";
 import { useMe } from "../../shared/session/use-me";
-import { clearToasts, showToast } from "../../shared/toast/toast-store";
-import { AppliedSeminarsRouteQueryDocument } from "./AppliedSeminarsRoute.generated";
-import { useEnrollSeminarMutation, useSeminarApplyPanelQuery } from "./SeminarApplyPanel.generated";
+import { toastFailure } from "../../shared/toast/run-with-toast";
+import { clearToasts } from "../../shared/toast/toast-store";
+import { useSeminarApplyPanelQuery } from "./SeminarApplyPanel.generated";
 import styles from "./seminar-enrollments.module.css";
+import { useEnrollSeminar } from "./use-enrollment-mutations";
 
 interface SeminarSummary {
   readonly id: string;
@@ -42,13 +42,11 @@ export function SeminarApplyPanel({ seminar }: { readonly seminar: SeminarSummar
 }
 
 function MemberApply({ seminar, headingId }: { readonly seminar: SeminarSummary; readonly headingId: string }) {
-  const { data, loading, refetch } = useSeminarApplyPanelQuery({
+  const { data, loading } = useSeminarApplyPanelQuery({
     variables: { seminarId: seminar.id },
     fetchPolicy: "cache-and-network",
   });
-  const [enroll, { loading: sending }] = useEnrollSeminarMutation({
-    refetchQueries: [AppliedSeminarsRouteQueryDocument],
-  });
+  const { enroll, enrolling: sending } = useEnrollSeminar(seminar.id);
   const [step, setStep] = useState<"idle" | "confirm" | "done">("idle");
   const [errorText, setErrorText] = useState<string | null>(null);
 
@@ -60,14 +58,11 @@ function MemberApply({ seminar, headingId }: { readonly seminar: SeminarSummary;
   const apply = async () => {
     setErrorText(null);
     try {
-      await enroll({ variables: { seminarId: seminar.id } });
+      await enroll();
       setStep("done");
       clearToasts();
-      await refetch();
     } catch (e) {
-      const message = appErrorOf(e).message;
-      setErrorText(message);
-      showToast("error", message);
+      setErrorText(toastFailure(e).message);
     }
   };
 

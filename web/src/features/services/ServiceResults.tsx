@@ -62,12 +62,7 @@ export function ServiceResults({ filter }: { readonly filter: ResultsFilter }) {
       {page.totalCount === 0 ? (
         <p className="empty">該当するサービスはまだありません。</p>
       ) : (
-        <ServicePageList
-          page={page}
-          path="/services/search"
-          loading={active.loading}
-          listClassName={styles.catalogList}
-        />
+        <ServicePageList page={page} loading={active.loading} listClassName={styles.catalogList} />
       )}
     </section>
   );

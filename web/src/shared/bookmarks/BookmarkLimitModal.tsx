@@ -1,7 +1,7 @@
 import { BOOKMARK_LIMIT } from "@iryo/domain/constants";
 import { errorMessage } from "@iryo/domain/error-catalogue";
 import { Link } from "react-router";
-import { Modal } from "../../shared/ui/Modal";
+import { Modal } from "../ui/Modal";
 
 /** The limit modal of SPEC §8 (1001001): shown when a 51st bookmark is refused. */
 export function BookmarkLimitModal({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {

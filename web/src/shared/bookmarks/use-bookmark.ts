@@ -1,8 +1,8 @@
 import type { ApolloCache } from "@apollo/client";
 import { useState } from "react";
-import { appErrorOf } from "../../shared/errors/graphql-error";
-import { useMe } from "../../shared/session/use-me";
-import { showToast } from "../../shared/toast/toast-store";
+import { appErrorOf } from "../errors/graphql-error";
+import { useMe } from "../session/use-me";
+import { showToast } from "../toast/toast-store";
 import {
   type BookmarkedServiceIdsQuery,
   BookmarkedServiceIdsQueryDocument,
@@ -26,6 +26,16 @@ function afterChange(cache: ApolloCache, serviceId: string, bookmarked: boolean)
   cache.evict({ fieldName: "myBookmarks" });
   cache.evict({ fieldName: "serviceMemberState" });
   cache.gc();
+}
+
+/** Removes a bookmark from the member's list (/bookmark); the cache follows as for the toggle. */
+export function useRemoveBookmark() {
+  const [remove, { loading }] = useRemoveBookmarkMutation();
+  return {
+    remove: (serviceId: string) =>
+      remove({ variables: { serviceId }, update: (cache) => afterChange(cache, serviceId, false) }),
+    removing: loading,
+  };
 }
 
 /**

@@ -76,7 +76,6 @@ function MediaResults<Item extends { readonly id: string }>({
   failed,
   page,
   gridClassName,
-  hrefWith,
   renderItem,
 }: {
   /** What is listed, as the notices name it: 記事, セミナー. */
@@ -92,7 +91,6 @@ function MediaResults<Item extends { readonly id: string }>({
       }
     | undefined;
   readonly gridClassName: string | undefined;
-  readonly hrefWith: ListHref;
   /** `index` is the item's place on the page (the first card's image is fetched first). */
   readonly renderItem: (item: Item, index: number) => ReactNode;
 }) {
@@ -112,7 +110,6 @@ function MediaResults<Item extends { readonly id: string }>({
         className={gridClassName}
         loading={loading}
         page={page}
-        hrefOf={(p) => hrefWith({ page_number: String(p) })}
         renderItem={renderItem}
       />
     </>
@@ -138,6 +135,8 @@ export function MediaListPage<Item extends { readonly id: string }>({
   readonly filters?: ReactNode;
   readonly tags: readonly { readonly name: string }[];
   readonly allTagsLink: boolean;
+  /** The list's links with its query changed (the tag links). */
+  readonly hrefWith: ListHref;
 }) {
   const [search] = useSearchParams();
   return (
@@ -150,7 +149,7 @@ export function MediaListPage<Item extends { readonly id: string }>({
       </header>
       {filters}
       <TagFilter tags={tags} current={search.get("tag") || undefined} hrefWith={hrefWith} allLink={allTagsLink} />
-      <MediaResults hrefWith={hrefWith} {...results} />
+      <MediaResults {...results} />
     </section>
   );
 }

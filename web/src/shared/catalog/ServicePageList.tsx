@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { useSearchParams } from "react-router";
 import { CompareToggle } from "../compare/CompareToggle";
 import { Pagination } from "../ui/Pagination";
+import { ResultRange } from "../ui/ResultRange";
 import { SortSelect } from "../ui/SortSelect";
 import { serviceSortOfUrl } from "../ui/sort-params";
 import styles from "../ui/sort-select.module.css";
@@ -15,7 +16,6 @@ type Service = ComponentProps<typeof ServiceCard>["service"];
  */
 export function ServicePageList({
   page,
-  path,
   loading,
   listClassName,
 }: {
@@ -26,24 +26,19 @@ export function ServicePageList({
     readonly pageSize: number;
     readonly pageCount: number;
   };
-  readonly path: string;
   readonly loading: boolean;
   readonly listClassName: string | undefined;
 }) {
   const [search] = useSearchParams();
-  const hrefOf = (p: number) => {
-    const next = new URLSearchParams(search);
-    next.set("page_number", String(p));
-    return `${path}?${next.toString()}`;
-  };
-  const first = (page.pageNumber - 1) * page.pageSize + 1;
-  const last = first + page.items.length - 1;
   return (
     <>
       <div className={styles.resultsBar}>
-        <p className="result-count" aria-live="polite">
-          全{page.totalCount}件中 {first}〜{last}件を表示
-        </p>
+        <ResultRange
+          totalCount={page.totalCount}
+          pageNumber={page.pageNumber}
+          pageSize={page.pageSize}
+          shown={page.items.length}
+        />
         <SortSelect value={serviceSortOfUrl(search.get("sort")).value} />
       </div>
       <ul className={listClassName} aria-label="サービス一覧" aria-busy={loading}>
@@ -53,7 +48,7 @@ export function ServicePageList({
           </li>
         ))}
       </ul>
-      <Pagination pageNumber={page.pageNumber} pageCount={page.pageCount} hrefOf={hrefOf} />
+      <Pagination pageNumber={page.pageNumber} pageCount={page.pageCount} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { runWithToast } from "../../shared/toast/run-with-toast";
+import { runWithToast } from "../toast/run-with-toast";
 import { useAddToConsiderationMutation } from "./Consideration.generated";
 
 /** Adds a service to the member's consideration list (/review). */

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import { runWithToast } from "../../shared/toast/run-with-toast";
-import { Spinner } from "../../shared/ui/Spinner";
+import { runWithToast } from "../toast/run-with-toast";
 import { LoadFailed } from "../ui/LoadFailed";
+import { Spinner } from "../ui/Spinner";
 import {
   MaterialConsentQueryDocument,
   useGiveMaterialConsentMutation,

@@ -10,18 +10,6 @@ import type { DocumentNode } from 'graphql';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
-/** Who caused a negotiation event. */
-export type EventActorSide =
-  | 'MEMBER'
-  | 'PROVIDER';
-
-/** What happened in a negotiation. */
-export type NegotiationChange =
-  | 'CREATED'
-  | 'FILE'
-  | 'MESSAGE'
-  | 'STATUS';
-
 export type NotificationBell_NotificationFragment = { __typename: 'Notification', id: string, notificationType: number, negotiationId: string, logoFilepath: string | null, message: string, createdAt: string, isRead: boolean };
 
 export type NotificationsQueryVariables = Exact<{
@@ -47,13 +35,6 @@ export type NotificationReceivedSubscriptionVariables = Exact<{ [key: string]: n
 
 
 export type NotificationReceivedSubscription = { __typename: 'Subscription', notificationReceived: { __typename: 'NotificationReceived', unreadCount: number, notification: { __typename: 'Notification', id: string, notificationType: number, negotiationId: string, logoFilepath: string | null, message: string, createdAt: string, isRead: boolean } } };
-
-export type NegotiationEventsSubscriptionVariables = Exact<{
-  negotiationId: string;
-}>;
-
-
-export type NegotiationEventsSubscription = { __typename: 'Subscription', negotiationEvents: { __typename: 'NegotiationEvent', eventId: string, negotiationId: string, change: Types.NegotiationChange, actorSide: Types.EventActorSide, status: number, occurredAt: string, message: { __typename: 'NegotiationEventMessage', id: string, senderType: number, body: string, createdAt: string } | null, file: { __typename: 'NegotiationEventFile', id: string, originalName: string, sizeBytes: number, createdAt: string } | null } };
 
 export const NotificationBell_NotificationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationBell_notification"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"notificationType"}},{"kind":"Field","name":{"kind":"Name","value":"negotiationId"}},{"kind":"Field","name":{"kind":"Name","value":"logoFilepath"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}}]}}]} as unknown as DocumentNode;
 export const NotificationsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lastMessageTime"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lastMessageTime"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lastMessageTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationBell_notification"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationBell_notification"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"notificationType"}},{"kind":"Field","name":{"kind":"Name","value":"negotiationId"}},{"kind":"Field","name":{"kind":"Name","value":"logoFilepath"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}}]}}]} as unknown as DocumentNode;
@@ -165,27 +146,3 @@ export function useNotificationReceivedSubscription(baseOptions?: ApolloReactHoo
       }
 export type NotificationReceivedSubscriptionHookResult = ReturnType<typeof useNotificationReceivedSubscription>;
 export type NotificationReceivedSubscriptionSubscriptionResult = ApolloReactCommon.SubscriptionResult<NotificationReceivedSubscription>;
-export const NegotiationEventsSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NegotiationEventsSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"negotiationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"negotiationEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"negotiationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"negotiationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"negotiationId"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"actorSide"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"senderType"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"originalName"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode;
-
-/**
- * __useNegotiationEventsSubscription__
- *
- * To run a query within a React component, call `useNegotiationEventsSubscription` and pass it any options that fit your needs.
- * When your component renders, `useNegotiationEventsSubscription` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useNegotiationEventsSubscription({
- *   variables: {
- *      negotiationId: // value for 'negotiationId'
- *   },
- * });
- */
-export function useNegotiationEventsSubscription(baseOptions: ApolloReactHooks.SubscriptionHookOptions<NegotiationEventsSubscription, NegotiationEventsSubscriptionVariables> & ({ variables: NegotiationEventsSubscriptionVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useSubscription<NegotiationEventsSubscription, NegotiationEventsSubscriptionVariables>(NegotiationEventsSubscriptionDocument, options);
-      }
-export type NegotiationEventsSubscriptionHookResult = ReturnType<typeof useNegotiationEventsSubscription>;
-export type NegotiationEventsSubscriptionSubscriptionResult = ApolloReactCommon.SubscriptionResult<NegotiationEventsSubscription>;

@@ -50,6 +50,7 @@ export function useNotificationFeed({
   const newest = useRef<string | null>(null);
   const reloading = useRef(false);
   const { state: socketState, connections } = useSocketStatus();
+  // Each load asks the server: notifications are other people's writes (a reply, a status change).
   const [load] = useNotificationsQueryLazyQuery({ fetchPolicy: "network-only" });
   const onScreen = useRef(isOnScreen);
   onScreen.current = isOnScreen;

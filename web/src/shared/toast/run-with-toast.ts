@@ -1,4 +1,4 @@
-import { appErrorOf } from "../errors/graphql-error";
+import { type AppErrorInfo, appErrorOf } from "../errors/graphql-error";
 import { showToast } from "./toast-store";
 
 /**
@@ -17,7 +17,17 @@ export async function runWithToast(
     await after?.();
     return true;
   } catch (e) {
-    showToast("error", appErrorOf(e).message);
+    toastFailure(e);
     return false;
   }
+}
+
+/**
+ * The error toast of a failed action: the Japanese message for the error's code. Answers the error's
+ * details for a caller that does more with them (a field to mark, a conflict to reload).
+ */
+export function toastFailure(error: unknown): AppErrorInfo {
+  const info = appErrorOf(error);
+  showToast("error", info.message);
+  return info;
 }

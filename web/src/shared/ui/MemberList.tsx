@@ -58,7 +58,6 @@ export function MemberListPage<Page extends MemberPage>({
   lead,
   path,
   list: {
-    pageSize,
     result: { loading, error },
   },
   children,
@@ -69,7 +68,6 @@ export function MemberListPage<Page extends MemberPage>({
   readonly lead: ReactNode;
   readonly path: string;
   readonly list: {
-    readonly pageSize: number;
     readonly result: { readonly loading: boolean; readonly error?: unknown };
   };
 }) {
@@ -85,11 +83,7 @@ export function MemberListPage<Page extends MemberPage>({
         {(page) => (
           <>
             {children(page)}
-            <Pagination
-              pageNumber={page.pageNumber}
-              pageCount={page.pageCount}
-              hrefOf={(p) => `${path}?page_size=${pageSize}&page_number=${p}`}
-            />
+            <Pagination pageNumber={page.pageNumber} pageCount={page.pageCount} />
           </>
         )}
       </MemberListState>

@@ -11,12 +11,15 @@ export function Modal({
   onClose,
   children,
   actions,
+  closeDisabled = false,
 }: {
   readonly open: boolean;
   readonly title: string;
   readonly onClose: () => void;
   readonly children: ReactNode;
   readonly actions?: ReactNode;
+  /** While the dialog's action is on its way, its close button waits too. */
+  readonly closeDisabled?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -35,7 +38,7 @@ export function Modal({
         <div className={styles.modalContent}>{children}</div>
         <div className={styles.modalActions}>
           {actions}
-          <button type="button" className="button" onClick={onClose}>
+          <button type="button" className="button" onClick={onClose} disabled={closeDisabled}>
             閉じる
           </button>
         </div>

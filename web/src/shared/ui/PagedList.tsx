@@ -11,7 +11,6 @@ export function PagedList<Item extends { readonly id: string }>({
   className,
   loading,
   page,
-  hrefOf,
   renderItem,
 }: {
   readonly heading: string;
@@ -19,7 +18,6 @@ export function PagedList<Item extends { readonly id: string }>({
   readonly className: string | undefined;
   readonly loading: boolean;
   readonly page: { readonly items: readonly Item[]; readonly pageNumber: number; readonly pageCount: number };
-  readonly hrefOf: (pageNumber: number) => string;
   readonly renderItem: (item: Item, index: number) => ReactNode;
 }) {
   return (
@@ -34,7 +32,7 @@ export function PagedList<Item extends { readonly id: string }>({
           </li>
         ))}
       </ul>
-      <Pagination pageNumber={page.pageNumber} pageCount={page.pageCount} hrefOf={hrefOf} />
+      <Pagination pageNumber={page.pageNumber} pageCount={page.pageCount} />
     </>
   );
 }

@@ -1,10 +1,9 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { pageHref } from "./page-href";
 
 export interface PaginationProps {
   readonly pageNumber: number;
   readonly pageCount: number;
-  /** Builds the link of a page. */
-  readonly hrefOf: (page: number) => string;
 }
 
 /** Page numbers around the current page, with the first and last always reachable. */
@@ -21,8 +20,11 @@ export function pageWindow(current: number, count: number, radius = 2): (number 
   return out;
 }
 
-export function Pagination({ pageNumber, pageCount, hrefOf }: PaginationProps) {
+/** The page links of the list the address shows (each one the same address on another page). */
+export function Pagination({ pageNumber, pageCount }: PaginationProps) {
+  const location = useLocation();
   if (pageCount <= 1) return null;
+  const hrefOf = (page: number) => pageHref(location, page);
   return (
     <nav className="pagination" aria-label="ページ送り">
       {pageNumber > 1 ? (

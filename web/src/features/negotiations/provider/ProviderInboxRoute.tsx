@@ -15,16 +15,12 @@ function intParam(value: string | null): number | null {
 /** /provider/negotiations: the provider's inbox of negotiations, newest update first. */
 export default function ProviderInboxRoute() {
   const [search] = useSearchParams();
+  // Always from the server: members apply and change their negotiations (others' writes).
   const { data, dataState, loading, error } = useProviderInboxRouteQuery({
     variables: { pageSize: intParam(search.get("page_size")), pageNumber: intParam(search.get("page_number")) },
     fetchPolicy: "network-only",
   });
   const page = dataState === "complete" ? data.providerNegotiations : undefined;
-  const hrefOf = (p: number) => {
-    const next = new URLSearchParams(search);
-    next.set("page_number", String(p));
-    return `/provider/negotiations?${next.toString()}`;
-  };
   return (
     <section className="page">
       <PageMeta title="事業者コンソール 商談受付一覧" />
@@ -55,7 +51,7 @@ export default function ProviderInboxRoute() {
               </li>
             ))}
           </ul>
-          <Pagination pageNumber={page.pageNumber} pageCount={page.pageCount} hrefOf={hrefOf} />
+          <Pagination pageNumber={page.pageNumber} pageCount={page.pageCount} />
         </>
       )}
     </section>

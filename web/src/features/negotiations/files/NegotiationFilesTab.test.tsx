@@ -3,7 +3,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { Subject } from "rxjs";
 import { afterEach, describe, expect, it } from "vitest";
-import { testClient } from "../../test/graphql-client";
+import { testClient } from "../../../test/graphql-client";
 import { NegotiationFilesTab } from "./NegotiationFilesTab";
 
 const SHARED_FILE = {

@@ -21,11 +21,11 @@ import { ChoiceField } from "../../shared/forms/ChoiceField";
 import { messageOf } from "../../shared/forms/FieldError";
 import { FormActions } from "../../shared/forms/FormActions";
 import { FormField } from "../../shared/forms/FormField";
+import styles from "../../shared/forms/forms.module.css";
 import { OptionSelect } from "../../shared/forms/OptionSelect";
 import { submitHandler } from "../../shared/forms/submit-handler";
+import { EmailField, TextField } from "../../shared/forms/TextField";
 import { textInput } from "../../shared/forms/text-input";
-import styles from "../forms/forms.module.css";
-import { EmailField, TextField } from "../forms/TextField";
 import { useHospitalSuggestionsQuery } from "./Membership.generated";
 
 /** The form's raw values: what the inputs hold (selects and text boxes give strings). */

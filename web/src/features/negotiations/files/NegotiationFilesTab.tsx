@@ -8,18 +8,15 @@ import { messageText } from "@iryo/domain/error-catalogue";
 import { formatFileSize } from "@iryo/domain/format/file-size";
 import { ACCEPTED_EXTENSIONS_TEXT, FILE_INPUT_ACCEPT, validateUploadFiles } from "@iryo/domain/validation/file-upload";
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from "react";
-import { appErrorOf } from "../../shared/errors/graphql-error";
-import { useNegotiationEvents } from "../../shared/notifications/use-negotiation-events";
-import { showToast } from "../../shared/toast/toast-store";
-import { Spinner } from "../../shared/ui/Spinner";
+import { appErrorOf } from "../../../shared/errors/graphql-error";
+import { showToast } from "../../../shared/toast/toast-store";
+import { Spinner } from "../../../shared/ui/Spinner";
+import { useNegotiationEvents } from "../use-negotiation-events";
 import { NegotiationFileItem } from "./NegotiationFileItem";
-import {
-  useAttachNegotiationFileMutation,
-  useNegotiationFilesTabQuery,
-  useRequestNegotiationFileUploadMutation,
-} from "./NegotiationFilesTab.generated";
+import { useNegotiationFilesTabQuery, useRequestNegotiationFileUploadMutation } from "./NegotiationFilesTab.generated";
 import styles from "./negotiation-files.module.css";
 import { putFile } from "./upload-file";
+import { useAttachFile } from "./use-attach-file";
 
 export interface NegotiationFilesTabProps {
   readonly negotiationId: string;
@@ -42,12 +39,16 @@ export function NegotiationFilesTab({ negotiationId, readOnly }: NegotiationFile
     variables: { negotiationId },
     fetchPolicy: "cache-and-network",
   });
-  // Live like the chat (ADR 080): a file shared by either side reloads the list; without the socket the
+  // Live like the chat (ADR 080): a file the other side shares reloads the list (the event does not carry
+  // the download link); the viewer's own file is already in the cache (`attach`). Without the socket the
   // tab polls.
   const { live } = useNegotiationEvents(negotiationId, {
     onEvent: (event) => {
-      if (event.change === "FILE") void refetch();
+      if (event.change !== "FILE") return;
+      if (files.some((f) => f.id === event.file?.id)) return;
+      void refetch();
     },
+    // Files may have been shared while the socket was down.
     onReconnect: () => void refetch(),
   });
   useEffect(() => {
@@ -55,7 +56,7 @@ export function NegotiationFilesTab({ negotiationId, readOnly }: NegotiationFile
     else startPolling(NOTIFICATION_POLL_INTERVAL_MS);
   }, [live, startPolling, stopPolling]);
   const [requestUpload] = useRequestNegotiationFileUploadMutation();
-  const [attach] = useAttachNegotiationFileMutation();
+  const attach = useAttachFile(negotiationId);
   const [upload, setUpload] = useState<UploadState>({ phase: "idle" });
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -107,8 +108,7 @@ export function NegotiationFilesTab({ negotiationId, readOnly }: NegotiationFile
         return;
       }
       setUpload({ phase: "checking", fileName: file.name });
-      await attach({ variables: { negotiationId, storagePath: target.storagePath } });
-      await refetch();
+      await attach(target.storagePath);
       showToast("success", `「${file.name}」を共有しました。`);
     } catch (caught) {
       if ((caught as { name?: unknown })?.name === "AbortError") return;
@@ -135,6 +135,7 @@ export function NegotiationFilesTab({ negotiationId, readOnly }: NegotiationFile
     if (!dragging) setDragging(true);
   };
 
+  // Download links expire: a fresh list signs them again.
   const renewUrl = async (fileId: string): Promise<string | null> => {
     const fresh = await refetch();
     return fresh.data?.negotiationFiles.files.find((f) => f.id === fileId)?.downloadUrl ?? null;
@@ -225,6 +226,7 @@ export function NegotiationFilesTab({ negotiationId, readOnly }: NegotiationFile
       {error && !list ? (
         <div className="notice notice--error" role="alert">
           <p>{appErrorOf(error).message}</p>
+          {/* A retry after a failed load, not a reload after a write. */}
           <button type="button" className="button" onClick={() => void refetch()}>
             再読み込み
           </button>

@@ -1,4 +1,3 @@
-import { useApolloClient } from "@apollo/client/react";
 import {
   corporateType,
   membershipDepartmentType,
@@ -9,21 +8,20 @@ import { emailMagazineFlag } from "@iryo/domain/email-magazine";
 import { prefecture } from "@iryo/domain/prefecture";
 import { useState } from "react";
 import styles from "../../shared/forms/forms.module.css";
-import { useMembershipQuery } from "../../shared/membership/Membership.generated";
-import { MembershipForm } from "../../shared/membership/MembershipForm";
-import { membershipToFormValues } from "../../shared/membership/membership-form-values";
-import { MeQueryDocument } from "../../shared/session/Session.generated";
 import { showToast } from "../../shared/toast/toast-store";
 import { ShowFailed } from "../../shared/ui/LoadFailed";
 import { Spinner } from "../../shared/ui/Spinner";
-import { useUpdateMembershipMutation } from "./Settings.generated";
+import { useMembershipQuery } from "./Membership.generated";
+import { MembershipForm } from "./MembershipForm";
+import { membershipToFormValues } from "./membership-form-values";
+import { useUpdateMembership } from "./use-update-membership";
 
 /** Tab 0: the registered information, and its form for a full member (the email changes on tab 2). */
 export function BasicInformationTab() {
-  const { data, loading, error, refetch } = useMembershipQuery({ fetchPolicy: "network-only" });
+  // Read fresh on each visit: the cache outlives a sign-out, and this page must show the account's own data.
+  const { data, loading, error } = useMembershipQuery({ fetchPolicy: "network-only" });
   const [editing, setEditing] = useState(false);
-  const [update, { loading: saving }] = useUpdateMembershipMutation();
-  const client = useApolloClient();
+  const { save, saving } = useUpdateMembership();
   if (loading && !data) return <Spinner label="会員情報を読み込んでいます" />;
   const m = data?.membership;
   if (error || !m) {
@@ -40,8 +38,7 @@ export function BasicInformationTab() {
           emailReadOnly
           onCancel={() => setEditing(false)}
           onSubmit={async (input) => {
-            await update({ variables: { input } });
-            await Promise.all([refetch(), client.refetchQueries({ include: [MeQueryDocument] })]);
+            await save(input);
             setEditing(false);
             showToast("success", "基本情報を変更しました。");
           }}

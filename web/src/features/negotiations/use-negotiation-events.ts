@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useResubscribe, useSocketStatus } from "../realtime/use-socket";
-import { type NegotiationEventsSubscription, useNegotiationEventsSubscription } from "./Notifications.generated";
+import { useResubscribe, useSocketStatus } from "../../shared/realtime/use-socket";
+import { type NegotiationEventsSubscription, useNegotiationEventsSubscription } from "./NegotiationEvents.generated";
 
 export type LiveNegotiationEvent = NegotiationEventsSubscription["negotiationEvents"];
 

@@ -4,7 +4,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type * as Types from '../../graphql/types';
+import type * as Types from '../../../graphql/types';
 
 import type { DocumentNode } from 'graphql';
 import type * as ApolloReactCommon from '@apollo/client/react';
