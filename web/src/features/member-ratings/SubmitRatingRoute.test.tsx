@@ -4,6 +4,7 @@ import { RATING_CRITERIA } from "@iryo/domain/rating";
 import { act, cleanup, fireEvent, render, renderHook, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import formsStyles from "../../shared/forms/forms.module.css";
 import { clearToasts, useToasts } from "../../shared/toast/toast-store";
 import { testClient } from "../../test/graphql-client";
 import { ATTRIBUTE_FIELDS } from "./rating-form-values";
@@ -79,7 +80,7 @@ function renderRatingForm() {
 
 /** A field by its label (the label also says 必須 or 任意). */
 const labelled = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
-const fieldOf = (label: string) => labelled(label).closest(".form-field") as HTMLElement;
+const fieldOf = (label: string) => labelled(label).closest(`.${formsStyles.formField}`) as HTMLElement;
 
 beforeEach(() => {
   // jsdom has no scrolling; the route scrolls to the top between its steps.
