@@ -63,7 +63,7 @@ test.describe("bookmarks", () => {
     await expect(page.getByRole("link", { name: names[1] as string })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
-    // Logging out from the my-page area goes home (SPEC §2.4).
+    // Logging out from the my-page area goes home (product §2.4).
     await logOutThroughMenu(page);
   });
 

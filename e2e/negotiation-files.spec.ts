@@ -5,7 +5,7 @@ import { logInTo } from "./helpers.js";
 
 // The demo member's first seeded negotiation (api/src/seed/negotiations.seed.ts; application completed, not read-only).
 const NEGOTIATION_ID = 1;
-/** The room's files tab (SPEC §2.3), built by the negotiations feature. */
+/** The room's files tab (product §2.3), built by the negotiations feature. */
 const ROOM_FILES_PATH = `/negotiation/detail/${NEGOTIATION_ID}?tab=2`;
 
 const pdf = (size = 2048) => {

@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
 import { API, DEMO_EMAIL, DEMO_PASSWORD, submitLogin } from "./helpers.js";
 
-// The header bell (SPEC §4.5, ADR 080): live through the subscription socket, and through the 15 s
+// The header bell (product §4.5, ADR 080): live through the subscription socket, and through the 15 s
 // poll when the socket is cut. Messages are written through the api (its development route that
 // writes a chat message the way the chat code does and records the event).
 

@@ -1,4 +1,4 @@
--- Every field of a service (SPEC §3) and the provider's business information.
+-- Every field of a service (product §3) and the provider's business information.
 ALTER TABLE providers ADD COLUMN website_url text NOT NULL DEFAULT '';
 ALTER TABLE providers ADD COLUMN business_description text NOT NULL DEFAULT '';
 

@@ -1,4 +1,4 @@
--- Ratings and reviews (SPEC §3), and a per-service summary kept by trigger.
+-- Ratings and reviews (product §3), and a per-service summary kept by trigger.
 --
 -- Publication: a rating is written as 'pending' and becomes 'published' the next day (Asia/Tokyo) or
 -- later, when the publisher job (api/src/features/ratings/ratings.publisher.ts) flips every pending

@@ -1,4 +1,4 @@
--- Bookmarks (SPEC §6): a member keeps at most 50 services (BOOKMARK_LIMIT of @iryo/domain/constants).
+-- Bookmarks (product §6): a member keeps at most 50 services (BOOKMARK_LIMIT of @iryo/domain/constants).
 -- The limit is enforced by the bookmarks service under a lock of the member's row, so parallel adds
 -- of one member are serialised (ADR 061).
 CREATE TABLE bookmarks (

@@ -1,4 +1,4 @@
--- Introduction-material downloads (SPEC §1, §7; ADR 062): the member's consent to share their
+-- Introduction-material downloads (product §1, §7; ADR 062): the member's consent to share their
 -- details with providers, and one lead per service downloaded (who, which service, when).
 
 -- The member agreed that providers receive the details listed in @iryo/domain/material-download

@@ -1,4 +1,4 @@
--- Seminar enrolment (SPEC §4.2, 0701001–0701003; ADR 064).
+-- Seminar enrolment (product §4.2, 0701001–0701003; ADR 064).
 
 -- The reception period of a seminar: NULL start = open as soon as it is accepting (status 2),
 -- NULL end = until the seminar starts.

@@ -1,4 +1,4 @@
--- Negotiations (商談, SPEC §3, §4.1): a member's meeting application with a provider's service, the
+-- Negotiations (商談, product §3, §4.1): a member's meeting application with a provider's service, the
 -- room's chat and its files, and the provider accounts that answer them.
 -- Shared by the negotiation feature (application, statuses, chat) and the files / provider features.
 

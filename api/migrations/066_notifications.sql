@@ -1,4 +1,4 @@
--- Notifications of members (SPEC §3 Notification, §4.5): one row per event of a negotiation that the
+-- Notifications of members (product §3 Notification, §4.5): one row per event of a negotiation that the
 -- member did not cause (a provider's message, file or status change). Providers get no rows: they
 -- follow their negotiations live (ADR 080).
 CREATE TABLE notifications (

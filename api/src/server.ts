@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   });
   const stopJobs = config.BACKGROUND_JOBS ? startBackgroundJobs() : () => {};
   function startBackgroundJobs(): () => void {
-    // A rating is published from the next day on (SPEC §4.4); this publishes what has become due.
+    // A rating is published from the next day on (product §4.4); this publishes what has become due.
     const stopPublisher = startRatingPublisher(createRatingsService(createRatingsRepository(database.db)), (m, e) =>
       console.error(`[api] ${m}`, e),
     );
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
       config.NOTIFICATION_DIGEST_INTERVAL_SECONDS * 1000,
       (m, e) => console.error(`[api] ${m}`, e),
     );
-    // Negotiation files are kept 1 month (SPEC §9); this deletes what has expired, every hour.
+    // Negotiation files are kept 1 month (product §9); this deletes what has expired, every hour.
     const stopFilePurge = startNegotiationFilePurge(
       createNegotiationFilesService({
         repository: createNegotiationFilesRepository(database.db),

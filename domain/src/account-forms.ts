@@ -1,4 +1,4 @@
-// The forms of the account screens (SPEC §2.2, §4.3, §5): sign-in, sign-up, confirmation codes,
+// The forms of the account screens (product §2.2, §4.3, §5): sign-in, sign-up, confirmation codes,
 // password reset and change, email change, withdrawal. Field names follow the /v1 request bodies.
 
 import { z } from "zod";

@@ -14,7 +14,7 @@ import {
 
 const membership = { is_pre_member: false, terms_of_use_version: 3, corporate_types: [10] };
 
-describe("memberStateOf (SPEC §4.3 gates, in order)", () => {
+describe("memberStateOf (product §4.3 gates, in order)", () => {
   it.each([
     ["no membership yet", undefined, "registering"],
     ["a pre-member", { ...membership, is_pre_member: true }, "pre-member"],

@@ -10,7 +10,7 @@ export const ACCOUNT_KINDS = ["member", "provider", "operator"] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 /**
- * The states of a member account (SPEC §4.3, §6), in the order the gates apply:
+ * The states of a member account (product §4.3, §6), in the order the gates apply:
  * - registering: signed up, membership not registered yet (only the registration page);
  * - pre-member: registered as a pre-member or without a terms version (only the completion page);
  * - needs-terms: the terms changed since the member agreed (only the terms page);

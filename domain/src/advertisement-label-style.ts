@@ -1,4 +1,4 @@
-// Advertisement label style (SPEC §3): 1 red, 2 gray, 3 gradient, 4 black.
+// Advertisement label style (product §3): 1 red, 2 gray, 3 gradient, 4 black.
 
 import { defineEnumeration } from "./enumeration.js";
 import { codeSchema } from "./enumeration-schema.js";

@@ -1,4 +1,4 @@
-// Token lifetimes and sign-in / code-check throttling of the api's identity provider (SPEC §4.3).
+// Token lifetimes and sign-in / code-check throttling of the api's identity provider (product §4.3).
 // The spec asks for growing delays and a lock at no more than 100 failures; the thresholds below
 // are this project's choice.
 

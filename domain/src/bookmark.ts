@@ -1,4 +1,4 @@
-// Bookmarks (SPEC §6): a member keeps at most 50.
+// Bookmarks (product §6): a member keeps at most 50.
 
 import { BOOKMARK_LIMIT } from "./constants.js";
 import type { ErrorCode } from "./error-catalogue.js";

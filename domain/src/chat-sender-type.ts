@@ -1,4 +1,4 @@
-// Who sent a negotiation chat message (SPEC §3): 1 business (provider), 2 user (member), 3 bot.
+// Who sent a negotiation chat message (product §3): 1 business (provider), 2 user (member), 3 bot.
 
 import { defineEnumeration } from "./enumeration.js";
 import { codeSchema } from "./enumeration-schema.js";

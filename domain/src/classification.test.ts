@@ -17,7 +17,7 @@ import {
 import { codeSchema } from "./enumeration-schema.js";
 
 describe("classification enumerations", () => {
-  it("When the codes the spec fixes are read, then they match SPEC §3", () => {
+  it("When the codes the spec fixes are read, then they match product §3", () => {
     expect([CORPORATE_TYPE.MEDICAL, CORPORATE_TYPE.BUSINESS]).toEqual([10, 99]);
     expect(corporateType.label(CORPORATE_TYPE.BUSINESS)).toBe("その他の事業者");
     expect(jobType.label(JOB_TYPE.OTHER)).toBe("その他");

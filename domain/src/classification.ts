@@ -1,4 +1,4 @@
-// The enumerations of the classification configuration document (SPEC §3). The spec fixes only a
+// The enumerations of the classification configuration document (product §3). The spec fixes only a
 // few codes (corporate type 10/99, job type other 6, department type dentist 2 / other 7, role in
 // department dentist 1 / other 99, retirement reason other 8); the other members are a realistic
 // Japanese set chosen in docs/decisions/005-domain-enumerations.md.

@@ -1,4 +1,4 @@
-// How many services a comparison holds (SPEC §5), without zod: the compare toggle on every public
+// How many services a comparison holds (product §5), without zod: the compare toggle on every public
 // service card uses it (ADR 095).
 
 import { COMPARE_MAX } from "./constants.js";

@@ -1,4 +1,4 @@
-// Concierge consultation (SPEC §1, home counseling): the request form a member sends.
+// Concierge consultation (product §1, home counseling): the request form a member sends.
 
 import { z } from "zod";
 import { inquiryType } from "./classification.js";

@@ -3,7 +3,7 @@ import * as c from "./constants.js";
 
 const byName: Readonly<Record<string, unknown>> = { ...c };
 
-describe("SPEC §9 constants", () => {
+describe("product §9 constants", () => {
   it.each([
     ["API_TIMEOUT_MS", 30_000],
     ["SESSION_CHECK_INTERVAL_MS", 60_000],

@@ -1,6 +1,6 @@
-// Business constants of SPEC §9, under their spec names.
+// Business constants of product §9, under their spec names.
 
-/** Page sizes a list call accepts (SPEC §9). */
+/** Page sizes a list call accepts (product §9). */
 export const PAGE_SIZES = [20, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 20;
@@ -23,10 +23,10 @@ export const STICKY_HEADER_SCROLL_Y = 500;
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
-/** Step of the meeting time pickers (SPEC §9 "half hour 1800000 ms"). */
+/** Step of the meeting time pickers (product §9 "half hour 1800000 ms"). */
 export const HALF_HOUR_MS = 30 * MINUTE_MS;
 
-// --- Members' limits (SPEC §6, §9) --------------------------------------------------------------
+// --- Members' limits (product §6, §9) --------------------------------------------------------------
 
 /** A medical-staff member can bookmark at most this many services (error 1001001). */
 export const BOOKMARK_LIMIT = 50;
@@ -37,7 +37,7 @@ export const COMPARE_MIN = 1;
 /** … and at most. */
 export const COMPARE_MAX = 5;
 
-// --- Home page (SPEC §2.1) ----------------------------------------------------------------------
+// --- Home page (product §2.1) ----------------------------------------------------------------------
 
 export const HOME_SERVICE_COUNT = 5;
 export const HOME_ADVERTISEMENT_COUNT = 10;
@@ -48,7 +48,7 @@ export const HOME_HIGHLIGHTS_SIZE = 4;
 /** A review excerpt on the home page is cut to this many characters (graphemes), "…" included. */
 export const REVIEW_EXCERPT_LENGTH = 60;
 
-// --- Files (SPEC §5, §9) ------------------------------------------------------------------------
+// --- Files (product §5, §9) ------------------------------------------------------------------------
 
 /** Negotiation files are kept this many months after upload. */
 export const NEGOTIATION_FILE_RETENTION_MONTHS = 1;
@@ -77,7 +77,7 @@ export const FILE_NAME_MAX_BYTES = 255;
 /** Longest original name inside a storage key, in UTF-8 bytes (the key adds a 46-byte id and date). */
 export const STORED_NAME_MAX_BYTES = 160;
 
-// --- Meetings (SPEC §5, §9) ---------------------------------------------------------------------
+// --- Meetings (product §5, §9) ---------------------------------------------------------------------
 
 /** A meeting (negotiation) lasts this long. */
 export const MEETING_DURATION_MINUTES = 60;
@@ -96,7 +96,7 @@ export const MEETING_END_HOUR_MAX = 20;
 /** Each slot spans at least this long (error 0801001). */
 export const MEETING_MIN_SELECTED_MINUTES = MEETING_DURATION_MINUTES;
 
-// --- Ratings and text (SPEC §3, §5, §9) ---------------------------------------------------------
+// --- Ratings and text (product §3, §5, §9) ---------------------------------------------------------
 
 /** Highest score on the rating scale. */
 export const RATING_MAX = 5;
@@ -105,7 +105,7 @@ export const FREE_TEXT_MAX_LENGTH = 500;
 /** Chat messages loaded per page of a negotiation room (newest first). */
 export const CHAT_MESSAGES_PAGE_SIZE = 20;
 
-// --- Authentication (SPEC §4.3) -----------------------------------------------------------------
+// --- Authentication (product §4.3) -----------------------------------------------------------------
 
 /** The sign-up confirmation code is valid for 24 hours. */
 export const EMAIL_CODE_VALID_MS = 24 * HOUR_MS;
@@ -121,7 +121,7 @@ export const PASSWORD_MAX_LENGTH = 98;
 /** Default session refresh interval when the token time gives none. */
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 
-// --- Client timing (SPEC §2.5, §4.5, §9) --------------------------------------------------------
+// --- Client timing (product §2.5, §4.5, §9) --------------------------------------------------------
 
 export const NOTIFICATION_POLL_INTERVAL_MS = 15_000;
 export const BANNER_AUTOPLAY_MS = 5_000;
@@ -137,7 +137,7 @@ export const PAGE_VIEW_DELAY_MS = 200;
 /** @public */
 export const CHATBOT_SEARCH_DEBOUNCE_MS = 200;
 
-// --- Layout (SPEC §3, §9) -----------------------------------------------------------------------
+// --- Layout (product §3, §9) -----------------------------------------------------------------------
 
 export const EDITOR_PREVIEW_MAX_HEIGHT_PX = 320;
 /** Widths at or below this are a "narrow desktop" (the header shortens its labels). */
@@ -151,7 +151,7 @@ export const BANNER_PC_HEIGHT_PX = 100;
 export const BANNER_SP_WIDTH_PX = 750;
 export const BANNER_SP_HEIGHT_PX = 176;
 
-// --- Status popup (SPEC §4.1) -------------------------------------------------------------------
+// --- Status popup (product §4.1) -------------------------------------------------------------------
 
 /**
  * The popup asks about a negotiation once it has been under consideration this many days.
@@ -161,7 +161,7 @@ export const STATUS_POPUP_CONSIDERING_DAYS = 14;
 /** The popup stops asking about a negotiation under consideration for longer than this. */
 export const STATUS_POPUP_CONFIRM_LIMIT_DAYS = 90;
 
-// --- Display (SPEC §9) --------------------------------------------------------------------------
+// --- Display (product §9) --------------------------------------------------------------------------
 
 /** Relative timestamps say 「約N分前」 up to this many minutes. */
 export const RELATIVE_TIME_MAX_MINUTES = 59;

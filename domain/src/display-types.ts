@@ -1,4 +1,4 @@
-// Small display flags of the configuration documents (SPEC §3): background type and page type.
+// Small display flags of the configuration documents (product §3): background type and page type.
 
 import { defineEnumeration } from "./enumeration.js";
 

@@ -1,4 +1,4 @@
-// Email-magazine flag of the membership form (SPEC §3): 1 yes, 2 no.
+// Email-magazine flag of the membership form (product §3): 1 yes, 2 no.
 
 import { defineEnumeration } from "./enumeration.js";
 import { codeSchema } from "./enumeration-schema.js";

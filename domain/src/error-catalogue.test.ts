@@ -38,11 +38,11 @@ const SPEC_CODES = [
   ...["0701001", "0701002", "0701003", "0701004", "0701005", "0701006"],
   ...["0801001", "0901001", "0901002", "0901003"],
 ];
-/** Codes the project adds where SPEC §8 has none (each with an ADR: 073 file count, 103 and 104 limits, 106 open application). */
+/** Codes the project adds where product §8 has none (each with an ADR: 073 file count, 103 and 104 limits, 106 open application). */
 const PROJECT_CODES = ["0102005", "0109007", "0109008", "0801002"];
 
 describe("ERROR_CATALOGUE", () => {
-  it("When compared with SPEC §8, then it holds exactly its codes and the project's additions", () => {
+  it("When compared with product §8, then it holds exactly its codes and the project's additions", () => {
     expect([...ERROR_CODES].sort()).toEqual([...SPEC_CODES, ...PROJECT_CODES].sort());
   });
 
@@ -71,7 +71,7 @@ describe("ERROR_CATALOGUE", () => {
     expect(httpStatusOf(code)).toBe(status);
   });
 
-  it("When the well-known codes are read, then they name the SPEC §7 cases", () => {
+  it("When the well-known codes are read, then they name the product §7 cases", () => {
     expect([SYSTEM_ERROR_CODE, REQUEST_INVALID_CODE, NOT_FOUND_CODE, TOKEN_EXPIRED_CODE]).toEqual([
       "0109099",
       "0109004",
@@ -115,7 +115,7 @@ describe("isErrorCode / isMessageKey", () => {
 });
 
 describe("form messages", () => {
-  it("When the SPEC §5 templates are read, then they say required, format, check, max, min and same password", () => {
+  it("When the product §5 templates are read, then they say required, format, check, max, min and same password", () => {
     expect(messageText(FIELD_MESSAGE_CODES.required)).toBe("必須項目です。");
     expect(messageText(FIELD_MESSAGE_CODES.wrongFormat)).toBe("形式が正しくありません。");
     expect(messageText(FIELD_MESSAGE_CODES.mustBeChecked)).toBe("チェックを入れてください。");
@@ -178,7 +178,7 @@ describe("encodeMessage / decodeMessage / fieldErrorMessage", () => {
   });
 });
 
-describe("errorCodeForResponse (SPEC §7)", () => {
+describe("errorCodeForResponse (product §7)", () => {
   it("When there is no response, then 0109099", () => {
     expect(errorCodeForResponse(undefined, "0201001")).toBe("0109099");
   });

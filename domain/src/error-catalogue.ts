@@ -1,5 +1,5 @@
-// The error catalogue of SPEC §8: code → Japanese message and HTTP status. Also the form and toast
-// messages of SPEC §5, and the encoding that lets a zod issue message carry a code with parameters.
+// The error catalogue of product §8: code → Japanese message and HTTP status. Also the form and toast
+// messages of product §5, and the encoding that lets a zod issue message carry a code with parameters.
 
 import {
   BOOKMARK_LIMIT,
@@ -23,7 +23,7 @@ export const ERROR_CATALOGUE = {
     message: `医療従事者の方がブックマークできるサービスは${BOOKMARK_LIMIT}件までです。不要なブックマークを解除してから追加してください。`,
     httpStatus: 400,
   },
-  // Form field messages (SPEC §5 templates).
+  // Form field messages (product §5 templates).
   "0101001": { message: "必須項目です。", httpStatus: 400 },
   "0101002": { message: "形式が正しくありません。", httpStatus: 400 },
   "0101003": { message: "チェックを入れてください。", httpStatus: 400 },
@@ -36,7 +36,7 @@ export const ERROR_CATALOGUE = {
   "0102002": { message: "ファイルサイズが上限（{{Size}}）を超えています。", httpStatus: 400 },
   "0102003": { message: "画像は{{Width}}×{{Height}}ピクセルのサイズでアップロードしてください。", httpStatus: 400 },
   "0102004": { message: "ファイルは1つずつアップロードしてください。", httpStatus: 400 },
-  // Not in SPEC §8 (which has no code for the 10-file limit of §9); ADR 073.
+  // Not in product §8 (which has no code for the 10-file limit of §9); ADR 073.
   "0102005": {
     message: "この商談で共有できるファイルは{{Max}}件までです。保存期間を過ぎたファイルは自動で削除されます。",
     httpStatus: 400,
@@ -57,14 +57,14 @@ export const ERROR_CATALOGUE = {
   "0109004": { message: "リクエストの形式が正しくありません。", httpStatus: 400 },
   "0109005": { message: "お探しの情報が見つかりません。", httpStatus: 404 },
   "0109006": { message: "認証の有効期限が切れたか、トークンが無効です。", httpStatus: 401 },
-  // Not in SPEC §8 (which has no "too many requests" code); ADR 103 and 104.
+  // Not in product §8 (which has no "too many requests" code); ADR 103 and 104.
   "0109007": { message: "リクエストが多すぎます。しばらく時間をおいてから再度お試しください。", httpStatus: 429 },
   "0109008": {
     message: "同時に開いている画面が多すぎます。不要な画面を閉じてから再度お試しください。",
     httpStatus: 429,
   },
   "0109099": { message: "システムエラーが発生しました。管理者にお問い合わせください。", httpStatus: 500 },
-  // Authentication. A wrong sign-in is a 400: a 401 would sign the visitor out (SPEC §7).
+  // Authentication. A wrong sign-in is a 400: a 401 would sign the visitor out (product §7).
   "0201001": { message: "メールアドレスまたはパスワードが正しくありません。", httpStatus: 400 },
   "0201002": { message: "認証の有効期限が切れました。再度ログインしてください。", httpStatus: 401 },
   "0201003": {
@@ -111,7 +111,7 @@ export const ERROR_CATALOGUE = {
     message: `希望時間帯は${MEETING_MIN_SELECTED_MINUTES / 60}時間以上を選択してください。`,
     httpStatus: 400,
   },
-  // Not in SPEC §8: one open application per member and service (ADR 106). The answer's
+  // Not in product §8: one open application per member and service (ADR 106). The answer's
   // error_params.negotiation_id names the open negotiation, so that the client can link to it.
   "0801002": {
     message: "このサービスにはすでに商談を申し込んでいます。進行中の商談をご確認ください。",
@@ -131,15 +131,15 @@ export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 /** Every code of the catalogue. */
 export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
 
-/** Used when nothing more specific is known (SPEC §7). */
+/** Used when nothing more specific is known (product §7). */
 export const SYSTEM_ERROR_CODE: ErrorCode = "0109099";
-/** A 400 without a server code (SPEC §7). */
+/** A 400 without a server code (product §7). */
 export const REQUEST_INVALID_CODE: ErrorCode = "0109004";
 /** A 404 without a server code. */
 export const NOT_FOUND_CODE: ErrorCode = "0109005";
 /** A 401: the session is gone. */
 export const TOKEN_EXPIRED_CODE: ErrorCode = "0109006";
-/** The toast shown when a session refresh fails (SPEC §4.3). */
+/** The toast shown when a session refresh fails (product §4.3). */
 export const SESSION_EXPIRED_CODE: ErrorCode = "0201002";
 /** Optimistic-concurrency conflict (an `updated_at` that is stale). */
 export const CONFLICT_CODE: ErrorCode = "0109001";
@@ -152,7 +152,7 @@ export const RATE_LIMITED_CODE: ErrorCode = "0109007";
 /** A socket or subscription over its cap (ADR 104). */
 export const TOO_MANY_CONNECTIONS_CODE: ErrorCode = "0109008";
 
-/** Field-message codes of SPEC §5, by the rule that raises them. */
+/** Field-message codes of product §5, by the rule that raises them. */
 export const FIELD_MESSAGE_CODES = {
   required: "0101001",
   wrongFormat: "0101002",
@@ -163,19 +163,19 @@ export const FIELD_MESSAGE_CODES = {
   samePassword: "0101007",
 } as const satisfies Record<string, ErrorCode>;
 
-/** Messages that are not error codes: toasts and form hints of the client (SPEC §4.3, §5). */
+/** Messages that are not error codes: toasts and form hints of the client (product §4.3, §5). */
 export const UI_MESSAGES = {
-  /** Toast when a form is submitted with errors (SPEC §5). */
+  /** Toast when a form is submitted with errors (product §5). */
   inputHasError: "入力内容にエラーがあります。",
   /** The min-value rule has no catalogue code. */
   minValue: "{{Min}}以上の数値を入力してください。",
   /** The maximum-checked rule has no catalogue code. */
   maxChecked: "選択できるのは{{Max}}個までです。",
-  /** Toast when a member who must accept new terms is signed out elsewhere (SPEC §4.3). */
+  /** Toast when a member who must accept new terms is signed out elsewhere (product §4.3). */
   termsLogout: "利用規約が更新されました。再度ログインして、新しい利用規約に同意してください。",
-  /** Toast when a pre-member who has not completed registration is signed out (SPEC §4.3). */
+  /** Toast when a pre-member who has not completed registration is signed out (product §4.3). */
   membershipLogout: "会員情報の登録が完了していないため、ログアウトしました。再度ログインして登録を完了してください。",
-  /** Toast when a member refuses the new terms (SPEC §4.3). */
+  /** Toast when a member refuses the new terms (product §4.3). */
   termsRefused: "利用規約に同意いただけなかったため、ログアウトしました。",
 } as const;
 
@@ -273,7 +273,7 @@ export function issueToErrorCode(issue: { readonly message: string }): ErrorCode
   return decoded && isErrorCode(decoded.key) ? decoded.key : REQUEST_INVALID_CODE;
 }
 
-// --- Transport mapping (SPEC §7 response handling) ----------------------------------------------
+// --- Transport mapping (product §7 response handling) ----------------------------------------------
 
 /** The catalogue code a client uses when the server gave none, by HTTP status. */
 const FALLBACK_CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
@@ -287,7 +287,7 @@ const FALLBACK_CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
 };
 
 /**
- * The code a client shows for a /v1 answer (SPEC §7): no response → system error; 401 → token
+ * The code a client shows for a /v1 answer (product §7): no response → system error; 401 → token
  * expired; 500 → system error; otherwise the server's `error_code` when it is a catalogue code,
  * else the fallback of the status (400 → request invalid), else system error.
  */

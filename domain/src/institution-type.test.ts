@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { INSTITUTION_TYPE, institutionType, institutionTypeLabel, institutionTypeSchema } from "./institution-type.js";
 
 describe("bed / institution types", () => {
-  it("When types 1–10 are labelled, then they follow SPEC §3 in order", () => {
+  it("When types 1–10 are labelled, then they follow product §3 in order", () => {
     expect(institutionType.codes).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(institutionType.codes.map(institutionTypeLabel)).toEqual([
       "専門病院",

@@ -1,4 +1,4 @@
-// Bed / institution types 1–10 (SPEC §3): the kinds of facility a service targets.
+// Bed / institution types 1–10 (product §3): the kinds of facility a service targets.
 
 import { defineEnumeration } from "./enumeration.js";
 import { codeSchema } from "./enumeration-schema.js";

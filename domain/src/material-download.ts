@@ -1,4 +1,4 @@
-// Introduction-material downloads (SPEC §1, §7): the details a provider receives as a lead, the
+// Introduction-material downloads (product §1, §7): the details a provider receives as a lead, the
 // consent a member gives before the first download, and the bundle (zip) limits.
 
 import { z } from "zod";

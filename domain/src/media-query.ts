@@ -1,4 +1,4 @@
-// Query strings of the seminar and content lists (SPEC §7 /seminars/search, /contents/search,
+// Query strings of the seminar and content lists (product §7 /seminars/search, /contents/search,
 // /searches/seminar, /searches/content): filters on top of page_size / page_number.
 
 import { z } from "zod";

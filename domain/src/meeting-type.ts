@@ -1,4 +1,4 @@
-// Meeting type of negotiations and seminars (SPEC §3): 1 offline, 2 online.
+// Meeting type of negotiations and seminars (product §3): 1 offline, 2 online.
 
 import { defineEnumeration } from "./enumeration.js";
 import { codeSchema } from "./enumeration-schema.js";

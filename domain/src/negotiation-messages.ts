@@ -1,4 +1,4 @@
-// The texts the negotiation room's bot (sender type 3) writes, one line per status change (SPEC §3,
+// The texts the negotiation room's bot (sender type 3) writes, one line per status change (product §3,
 // §4.1). File-sharing lines are written by the files feature.
 
 import { NEGOTIATION_STATUS, type NegotiationStatus } from "./negotiation-status.js";

@@ -1,4 +1,4 @@
-// Negotiation status (SPEC §4.1): the enumeration and who may move a negotiation between statuses.
+// Negotiation status (product §4.1): the enumeration and who may move a negotiation between statuses.
 
 import { defineEnumeration } from "./enumeration.js";
 import { codeSchema } from "./enumeration-schema.js";
@@ -85,7 +85,7 @@ export function isOpenStatus(status: number): boolean {
 }
 
 /**
- * The chat (and file sharing) is read-only after a send-off (SPEC §4.1) and, by the same logic,
+ * The chat (and file sharing) is read-only after a send-off (product §4.1) and, by the same logic,
  * after a cancellation: there is no longer a negotiation to talk about. After an introduction
  * decision the parties still need to talk, so the chat stays open.
  */
@@ -93,7 +93,7 @@ export function isChatReadOnly(status: NegotiationStatus): boolean {
   return status === SENT_OFF || status === CANCELLED;
 }
 
-/** The choices of the status-confirmation popup, in display order; each item defaults to 3 (SPEC §4.1). */
+/** The choices of the status-confirmation popup, in display order; each item defaults to 3 (product §4.1). */
 export const STATUS_POPUP_CHOICES: readonly NegotiationStatus[] = [SENT_OFF, UNDER_CONSIDERATION, INTRODUCTION_DECIDED];
 export const STATUS_POPUP_DEFAULT_CHOICE: NegotiationStatus = UNDER_CONSIDERATION;
 

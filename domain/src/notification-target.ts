@@ -1,4 +1,4 @@
-// Where a notification leads (SPEC §4.5), without the enumeration's schema: the header bell is on every
+// Where a notification leads (product §4.5), without the enumeration's schema: the header bell is on every
 // page, and this keeps the validation library out of the first-load JavaScript.
 
 import { NEGOTIATION_DETAIL_TAB, type NegotiationDetailTab } from "./tabs.js";

@@ -1,4 +1,4 @@
-// Notification type (SPEC §3, §4.5): 1 new negotiation, 2 new negotiation message.
+// Notification type (product §3, §4.5): 1 new negotiation, 2 new negotiation message.
 
 import { defineEnumeration } from "./enumeration.js";
 import { codeSchema } from "./enumeration-schema.js";

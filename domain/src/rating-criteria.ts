@@ -1,4 +1,4 @@
-// The rating criteria (SPEC §3) on their own: lists and the home page show them without loading the
+// The rating criteria (product §3) on their own: lists and the home page show them without loading the
 // rating rules and their validation schemas.
 
 /** The five criteria, in display order, with their payload keys. */

@@ -23,7 +23,7 @@ describe("rating scale and criteria", () => {
     ]);
   });
 
-  it("When the criteria are listed, then there are the five of SPEC §3", () => {
+  it("When the criteria are listed, then there are the five of product §3", () => {
     expect(RATING_CRITERIA.map((c) => c.label)).toEqual([
       "価格の妥当性",
       "導入効果",

@@ -1,4 +1,4 @@
-// Ratings (SPEC §3, §5, §6): the 0–5 scale, the five criteria, and who may post.
+// Ratings (product §3, §5, §6): the 0–5 scale, the five criteria, and who may post.
 
 import type { CorporateType } from "./classification.js";
 import { isOtherBusinessOnly } from "./classification.js";

@@ -1,4 +1,4 @@
-// Request-body hygiene (SPEC §5): strings are trimmed and empty values are stripped before sending.
+// Request-body hygiene (product §5): strings are trimmed and empty values are stripped before sending.
 
 /** Removes "", null, undefined and empty arrays, recursively through plain objects and arrays. */
 export function stripEmpty<T>(value: T): T {

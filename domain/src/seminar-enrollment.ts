@@ -1,4 +1,4 @@
-// Seminar enrollment (SPEC §4.2, §8 0701001–0701003): when reception is open, who may enrol, and the
+// Seminar enrollment (product §4.2, §8 0701001–0701003): when reception is open, who may enrol, and the
 // calendar entry (.ics, Asia/Tokyo) of the confirmation mail.
 
 import { type CorporateType, isOtherBusinessOnly } from "./classification.js";

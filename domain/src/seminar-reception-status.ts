@@ -1,4 +1,4 @@
-// Seminar reception status (SPEC §4.2) with the colour of its label, and which status accepts
+// Seminar reception status (product §4.2) with the colour of its label, and which status accepts
 // applications.
 
 import { defineEnumeration } from "./enumeration.js";

@@ -1,4 +1,4 @@
-// Rules of the public service catalogue (SPEC §2.1, §3, §5): list sizes, compare texts and embeddable videos.
+// Rules of the public service catalogue (product §2.1, §3, §5): list sizes, compare texts and embeddable videos.
 
 import { COMPARE_MAX } from "./constants.js";
 
@@ -8,7 +8,7 @@ export const OTHER_PROVIDER_SERVICES_LIMIT = 6;
 /** Shown when a sixth service is added to the comparison. */
 export const COMPARE_FULL_MESSAGE = `比較できるサービスは${COMPARE_MAX}件までです。ほかのサービスを外してから追加してください。`;
 
-/** Shown on the compare page when it is printed (the page is excluded from printing, SPEC §2.1). */
+/** Shown on the compare page when it is printed (the page is excluded from printing, product §2.1). */
 export const COMPARE_PRINT_NOTICE = "比較ページは印刷できません。";
 
 /** Whether a service id is already in a comparison list. */

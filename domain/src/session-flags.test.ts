@@ -3,7 +3,7 @@ import { needsRegistration, needsTermsAcceptance, needsUserInfoUpdate, showsMemb
 
 const member = { user_id: "u1", is_pre_member: false, terms_of_use_version: 3 };
 
-describe("session flags (SPEC §4.3)", () => {
+describe("session flags (product §4.3)", () => {
   it("When a full member with the current terms is logged in, then no flag is raised and the menu shows", () => {
     expect(needsUserInfoUpdate(true, member)).toBe(false);
     expect(needsRegistration(true, member)).toBe(false);

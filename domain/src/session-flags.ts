@@ -1,4 +1,4 @@
-// Session flags of SPEC §4.3: who must complete registration, update user info or accept terms.
+// Session flags of product §4.3: who must complete registration, update user info or accept terms.
 
 /** The fields of the login-info call the flags read. */
 export interface LoginInfoFlags {
@@ -19,7 +19,7 @@ export function needsRegistration(loggedIn: boolean, info: LoginInfoFlags): bool
   return loggedIn && !has(info.terms_of_use_version) && !has(info.user_id);
 }
 
-/** A flag of SPEC §4.3, from whether the visitor is logged in, their login info and the system's terms version. */
+/** A flag of product §4.3, from whether the visitor is logged in, their login info and the system's terms version. */
 export type SessionFlag = (
   loggedIn: boolean,
   info: LoginInfoFlags,
@@ -38,7 +38,7 @@ export const needsTermsAcceptance: SessionFlag = (loggedIn, info, systemTermsVer
   has(info.terms_of_use_version) &&
   String(info.terms_of_use_version) !== String(systemTermsVersion);
 
-/** Whether the notification bell and my-page menu are shown (SPEC §2.5, §4.3). */
+/** Whether the notification bell and my-page menu are shown (product §2.5, §4.3). */
 export const showsMemberMenu: SessionFlag = (loggedIn, info, systemTermsVersion) =>
   loggedIn &&
   !needsUserInfoUpdate(loggedIn, info) &&

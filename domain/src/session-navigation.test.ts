@@ -19,7 +19,7 @@ const TERMS = { ...NONE, needsTermsAcceptance: true };
 const REGISTER = { ...NONE, needsRegistration: true };
 const UPDATE = { ...NONE, needsUserInfoUpdate: true };
 
-describe("logged-out redirects (SPEC §2.4)", () => {
+describe("logged-out redirects (product §2.4)", () => {
   it("When a my-page route or confirm-code-update is opened, then login with the path and search as redirect", () => {
     expect(loggedOutRedirect("/user-setting", "?tab=2")).toBe("/login?redirect=%2Fuser-setting%3Ftab%3D2");
     expect(loggedOutRedirect("/confirm-code-update", "")).toBe("/login?redirect=%2Fconfirm-code-update");
@@ -78,7 +78,7 @@ describe("safeRedirectTarget", () => {
   );
 });
 
-describe("gating (SPEC §4.3)", () => {
+describe("gating (product §4.3)", () => {
   it("When a flag is raised, then its forced page is chosen", () => {
     expect(forcedPathOf(NONE)).toBeUndefined();
     expect(forcedPathOf(UPDATE)).toBe(CHANGE_PRE_MEMBER_PATH);

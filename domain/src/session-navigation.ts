@@ -1,4 +1,4 @@
-// Where the session sends a visitor (SPEC §2.4, §4.3): redirects of logged-out visitors, the safe
+// Where the session sends a visitor (product §2.4, §4.3): redirects of logged-out visitors, the safe
 // after-login target, the pages a flagged member is forced to, and the paths exempt from gating.
 // The exempt list is a choice of docs/decisions/007-session-and-gating.md.
 
@@ -12,7 +12,7 @@ export const AGREE_TERMS_PATH = "/agree-term-of-usage";
 /** Where a provider account lands (its console). */
 export const PROVIDER_HOME_PATH = "/provider/negotiations";
 
-/** The public auth pages: shown when logged out, resolved to home when logged in (SPEC §2.2). */
+/** The public auth pages: shown when logged out, resolved to home when logged in (product §2.2). */
 const PUBLIC_AUTH_PATHS: readonly string[] = [
   "/login",
   "/register-email",
@@ -21,7 +21,7 @@ const PUBLIC_AUTH_PATHS: readonly string[] = [
   "/reset-password",
 ];
 
-/** My-page routes and the other routes that come back after login (SPEC §2.3, §2.4). */
+/** My-page routes and the other routes that come back after login (product §2.3, §2.4). */
 const REDIRECT_BACK_PATTERNS: readonly RegExp[] = [
   /^\/negotiation(\/.*)?$/,
   /^\/business-negotiation\/[^/]+$/,
@@ -35,7 +35,7 @@ const REDIRECT_BACK_PATTERNS: readonly RegExp[] = [
   /^\/concierge$/,
 ];
 
-/** Member-only routes that send a visitor to a bare login (SPEC §2.4). */
+/** Member-only routes that send a visitor to a bare login (product §2.4). */
 const PLAIN_LOGIN_PATTERNS: readonly RegExp[] = [
   /^\/services\/[^/]+\/submit-rating-and-review$/,
   /^\/membership\/change-pre-member-information$/,
@@ -43,7 +43,7 @@ const PLAIN_LOGIN_PATTERNS: readonly RegExp[] = [
   /^\/agree-term-of-usage$/,
 ];
 
-/** The my-page area (logging out there goes home, SPEC §2.4). */
+/** The my-page area (logging out there goes home, product §2.4). */
 const MY_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/negotiation(\/.*)?$/,
   /^\/apply-seminar$/,
@@ -65,7 +65,7 @@ export function isPublicAuthPath(pathname: string): boolean {
 }
 
 /**
- * Where a logged-out visitor of `pathname` goes (SPEC §2.4), or undefined when the page is public.
+ * Where a logged-out visitor of `pathname` goes (product §2.4), or undefined when the page is public.
  * `search` is the query string including its "?" (or "").
  */
 export function loggedOutRedirect(pathname: string, search: string): string | undefined {
@@ -91,7 +91,7 @@ export function safeRedirectTarget(redirect: string | null | undefined): string 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The three flags of SPEC §4.3 as the `me` query exposes them. */
+/** The three flags of product §4.3 as the `me` query exposes them. */
 export interface GatingFlags {
   readonly needsUserInfoUpdate: boolean;
   readonly needsRegistration: boolean;
@@ -115,7 +115,7 @@ export function isGatingExempt(pathname: string, forcedPath: string): boolean {
 }
 
 /**
- * What the gate does for a flagged member on `pathname` (SPEC §4.3):
+ * What the gate does for a flagged member on `pathname` (product §4.3):
  * - "none": no flag, or the page is exempt (the forced page included);
  * - "force": just signed in (or on an auth page) → go to the forced page;
  * - "block": the member tried to leave the forced page → back to it;
@@ -135,7 +135,7 @@ export function gatingAction(input: {
   return "signOut";
 }
 
-/** The toast of a gated sign-out: the terms message or the membership message (SPEC §4.3). */
+/** The toast of a gated sign-out: the terms message or the membership message (product §4.3). */
 export function gatingLogoutMessage(flags: GatingFlags): string {
   return flags.needsTermsAcceptance && !flags.needsUserInfoUpdate && !flags.needsRegistration
     ? UI_MESSAGES.termsLogout

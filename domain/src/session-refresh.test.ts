@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SESSION_CHECK_INTERVAL_MS } from "./constants.js";
 import { needsRefresh, SESSION_CHECK_MIN_INTERVAL_MS, sessionCheckIntervalMs } from "./session-refresh.js";
 
-describe("session timing (SPEC §4.3)", () => {
+describe("session timing (product §4.3)", () => {
   it("When the token time is unknown, then the default 60 s", () => {
     expect(sessionCheckIntervalMs(undefined)).toBe(SESSION_CHECK_INTERVAL_MS);
     expect(sessionCheckIntervalMs(null)).toBe(60_000);

@@ -1,4 +1,4 @@
-// Timing of the session (SPEC §4.3): the BFF refreshes an id token that has less than the margin
+// Timing of the session (product §4.3): the BFF refreshes an id token that has less than the margin
 // left; the web checks the session on an interval derived from the token's lifetime.
 
 import { SESSION_CHECK_INTERVAL_MS } from "./constants.js";

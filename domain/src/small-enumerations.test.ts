@@ -1,4 +1,4 @@
-// The two-to-four-member enumerations of SPEC §3, each against the codes the spec gives.
+// The two-to-four-member enumerations of product §3, each against the codes the spec gives.
 import { describe, expect, it } from "vitest";
 import {
   ADVERTISEMENT_LABEL_STYLE,

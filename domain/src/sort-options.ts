@@ -1,4 +1,4 @@
-// Sort options of the service lists and the review lists (SPEC §9). Their zod schemas: sort-options-schema.ts.
+// Sort options of the service lists and the review lists (product §9). Their zod schemas: sort-options-schema.ts.
 
 export const SERVICE_SORT = { NEWEST_UPDATE: "updated", HIGHEST_RATED: "rating", MOST_REVIEWS: "reviews" } as const;
 export type ServiceSort = (typeof SERVICE_SORT)[keyof typeof SERVICE_SORT];

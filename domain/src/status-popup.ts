@@ -1,4 +1,4 @@
-// The status-confirmation popup of SPEC §4.1: which negotiations it asks about, and whether it shows.
+// The status-confirmation popup of product §4.1: which negotiations it asks about, and whether it shows.
 
 import { STATUS_POPUP_CONFIRM_LIMIT_DAYS, STATUS_POPUP_CONSIDERING_DAYS } from "./constants.js";
 import { NEGOTIATION_STATUS } from "./negotiation-status.js";

@@ -8,7 +8,7 @@ import {
 } from "./tabs.js";
 
 describe("tab queries", () => {
-  it("When the tabs are read, then they match SPEC §2", () => {
+  it("When the tabs are read, then they match product §2", () => {
     expect(Object.values(SERVICE_SEARCH_TAB)).toEqual([0, 1, 2, 3]);
     expect(GLOBAL_SEARCH_TAB.CONTENT).toBe(3);
     expect(NEGOTIATION_DETAIL_TAB).toEqual({ INFORMATION: 0, CHAT: 1, FILE: 2 });

@@ -1,4 +1,4 @@
-// The `tab` query values of the screens that have tabs (SPEC §2).
+// The `tab` query values of the screens that have tabs (product §2).
 
 import { z } from "zod";
 import { REQUEST_INVALID_CODE } from "./error-catalogue.js";

@@ -1,4 +1,4 @@
-// The withdrawal form (退会, SPEC §2.3 user-setting tab 3): a retirement reason; "other" (8) needs text.
+// The withdrawal form (退会, product §2.3 user-setting tab 3): a retirement reason; "other" (8) needs text.
 
 import { z } from "zod";
 import { RETIREMENT_REASON, retirementReason } from "./classification.js";

@@ -8,7 +8,7 @@ import {
   BREAKPOINT_TABLET_PX,
 } from "../../domain/src/constants.js";
 
-export const CUSTOM_MEDIA: Readonly<Record<string, string>> = {
+const CUSTOM_MEDIA: Readonly<Record<string, string>> = {
   "--narrow-desktop": `(max-width: ${BREAKPOINT_NARROW_DESKTOP_PX}px)`,
   "--tablet": `(max-width: ${BREAKPOINT_TABLET_PX}px)`,
   "--mobile": `(max-width: ${BREAKPOINT_MOBILE_PX}px)`,

@@ -1,7 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
-/** Versioned JSON documents served under /public/config (SPEC §7) and read by api features. */
+/** Versioned JSON documents served under /public/config (product §7) and read by api features. */
 export const CONFIG_DOCUMENT_NAMES = [
   "banner",
   "classification",
@@ -59,7 +59,7 @@ export interface SystemConfig {
   /** Where concierge consultation requests are mailed (the operator); falls back to providerContactEmail. */
   readonly conciergeEmail?: string;
   readonly termsOfUseVersion: number;
-  /** Days under consideration before the status popup asks (SPEC §4.1); default STATUS_POPUP_CONSIDERING_DAYS. */
+  /** Days under consideration before the status popup asks (product §4.1); default STATUS_POPUP_CONSIDERING_DAYS. */
   readonly statusPopupConsideringDays?: number;
 }
 

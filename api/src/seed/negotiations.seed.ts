@@ -1,5 +1,5 @@
 // Provider accounts (one per demo provider, plus a short alias for the first) and a few demo
-// negotiations of the demo member with the first provider, one per stage of SPEC §4.1.
+// negotiations of the demo member with the first provider, one per stage of product §4.1.
 
 import { CHAT_SENDER_TYPE } from "@iryo/domain/chat-sender-type";
 import { DAY_MS, HOUR_MS } from "@iryo/domain/constants";

@@ -27,7 +27,7 @@ export function appGraphQLError(
   });
 }
 
-/** THE mapping from a /v1 error response to a GraphQL error (SPEC §7 response handling). */
+/** THE mapping from a /v1 error response to a GraphQL error (product §7 response handling). */
 export function errorFromResponse(status: number, body: unknown): GraphQLError {
   const answer = (body ?? {}) as { error_code?: unknown; error_params?: unknown; field_errors?: unknown };
   const code = errorCodeForResponse(status, answer.error_code);

@@ -1,4 +1,4 @@
-// The configuration documents of GET /public/config/{name}.json (SPEC §7), described once: the BFF's
+// The configuration documents of GET /public/config/{name}.json (product §7), described once: the BFF's
 // GraphQL types of the site configuration are derived from these shapes (ADR 098).
 
 import { z } from "zod";

@@ -58,7 +58,7 @@ export function mediaEndpoints<
       errors: ["0101004"],
     }),
     detailByQuery: media.get(`/${kind}`, {
-      summary: `${noun.anOne} (SPEC §7 form: the id in the query)`,
+      summary: `${noun.anOne} (product §7 form: the id in the query)`,
       query: z.object({ id: z.string().optional() }),
       response: schemas.detail,
       errors: ["0109005"],

@@ -6,7 +6,7 @@ import { ratingInputSchema } from "../validation/rating-input.js";
 import { endpointGroup } from "./endpoint.js";
 import { namedRow, pageMetaShape, serviceLogoUrlSchema } from "./shared.js";
 
-/** A rating is shown to everyone from the day after it is posted or changed (SPEC §4.4). */
+/** A rating is shown to everyone from the day after it is posted or changed (product §4.4). */
 export const RATING_STATES = ["pending", "published"] as const;
 export type RatingState = (typeof RATING_STATES)[number];
 

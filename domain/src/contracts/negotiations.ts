@@ -14,7 +14,7 @@ import { namedRow, pageMetaShape, serviceLogoUrlSchema } from "./shared.js";
 /** A Japanese public holiday, as the meeting form shows it. */
 export const restHolidaySchema = z.object({ date: z.string(), name: z.string() });
 
-/** A negotiation as the member's list and the provider's inbox show it (SPEC §3). */
+/** A negotiation as the member's list and the provider's inbox show it (product §3). */
 export const restNegotiationListItemSchema = z.object({
   negotiation_id: z.number().int(),
   /** The confirmed meeting start (ISO instant), null until a date is confirmed. */

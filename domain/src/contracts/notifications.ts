@@ -8,7 +8,7 @@ import { serviceLogoUrlSchema } from "./shared.js";
 /** How many notifications one GET /notifications answers at most (the bell's dropdown; newest first). */
 export const NOTIFICATION_LIST_LIMIT = 20;
 
-/** A notification as the api sends it (SPEC §3 Notification, plus its id and read state). */
+/** A notification as the api sends it (product §3 Notification, plus its id and read state). */
 export const restNotificationSchema = z.object({
   notification_id: z.number().int(),
   notification_type: z.union([

@@ -1,4 +1,4 @@
-// Dates and times as the screens show them, in Asia/Tokyo (SPEC §9).
+// Dates and times as the screens show them, in Asia/Tokyo (product §9).
 
 import { MEETING_DURATION_MINUTES, MINUTE_MS, MULTI_DAY_RANGE_MIN_DAYS } from "../constants.js";
 import { daysBetween, formatClockTime, tokyoDateKey, tokyoParts, toSlashDate } from "../tokyo-date.js";

@@ -1,4 +1,4 @@
-// File sizes from Bytes to YB, base 1024, one decimal (SPEC §9): "1.5 KB", "5 MB", "512 Bytes".
+// File sizes from Bytes to YB, base 1024, one decimal (product §9): "1.5 KB", "5 MB", "512 Bytes".
 
 import { FILE_SIZE_BASE, FILE_SIZE_UNITS } from "../constants.js";
 

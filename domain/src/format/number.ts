@@ -1,4 +1,4 @@
-// Numbers with thousands separators (SPEC §5 max/min value, §9 display).
+// Numbers with thousands separators (product §5 max/min value, §9 display).
 
 const WITH_SEPARATORS = /^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/;
 

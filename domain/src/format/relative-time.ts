@@ -1,4 +1,4 @@
-// Relative timestamps of notifications and messages (SPEC §9).
+// Relative timestamps of notifications and messages (product §9).
 
 import { HOUR_MS, MINUTE_MS, RELATIVE_TIME_MAX_HOURS, RELATIVE_TIME_MAX_MINUTES } from "../constants.js";
 import { formatDate, formatDateWithWeekday } from "./date.js";
@@ -17,7 +17,7 @@ export function formatRelativeTime(at: Date, now: Date = new Date()): string {
 }
 
 /**
- * The time of a notification (SPEC §4.5, §9): 「約N分前」, 「約N時間前」, then the date with its
+ * The time of a notification (product §4.5, §9): 「約N分前」, 「約N時間前」, then the date with its
  * weekday ("2026/11/21（土）").
  */
 export function formatNotificationTime(at: Date, now: Date = new Date()): string {

@@ -1,4 +1,4 @@
-// Compare 1 to 5 services (SPEC §5).
+// Compare 1 to 5 services (product §5).
 
 import { z } from "zod";
 import { COMPARE_MAX, COMPARE_MIN } from "../constants.js";

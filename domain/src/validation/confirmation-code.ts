@@ -1,4 +1,4 @@
-// The 6-digit code emailed at sign-up and email change (SPEC §4.3, §5).
+// The 6-digit code emailed at sign-up and email change (product §4.3, §5).
 
 import { z } from "zod";
 import { CONFIRMATION_CODE_LENGTH } from "../constants.js";

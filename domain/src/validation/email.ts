@@ -1,4 +1,4 @@
-// Email address (SPEC §5, 0101002).
+// Email address (product §5, 0101002).
 
 import { z } from "zod";
 import { FIELD_MESSAGE_CODES } from "../error-catalogue.js";

@@ -1,4 +1,4 @@
-// Uploaded files: materials and negotiation files (SPEC §3, §5, §9).
+// Uploaded files: materials and negotiation files (product §3, §5, §9).
 
 import { z } from "zod";
 import {

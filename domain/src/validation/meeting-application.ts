@@ -1,4 +1,4 @@
-// The meeting (negotiation) application of SPEC §5: preferred slots and meeting type.
+// The meeting (negotiation) application of product §5: preferred slots and meeting type.
 
 import { z } from "zod";
 import {

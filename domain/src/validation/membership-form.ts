@@ -1,4 +1,4 @@
-// The membership form of SPEC §3 (registration and basic-information settings).
+// The membership form of product §3 (registration and basic-information settings).
 
 import { z } from "zod";
 import { corporateType, membershipDepartmentType, roleInDepartment, workingCorporateType } from "../classification.js";

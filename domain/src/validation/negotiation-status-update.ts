@@ -1,4 +1,4 @@
-// PUT /negotiations/status body (SPEC §3 status update item): a send-off needs a reason.
+// PUT /negotiations/status body (product §3 status update item): a send-off needs a reason.
 
 import { z } from "zod";
 import { numericStringToNumber } from "../enumeration.js";

@@ -1,4 +1,4 @@
-// Password and its confirmation (SPEC §5: 0201003, 0201004).
+// Password and its confirmation (product §5: 0201003, 0201004).
 
 import { z } from "zod";
 import { FIELD_MESSAGE_CODES } from "../error-catalogue.js";

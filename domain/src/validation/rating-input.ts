@@ -1,4 +1,4 @@
-// The rating-and-review input of SPEC §3 / §5.
+// The rating-and-review input of product §3 / §5.
 
 import { z } from "zod";
 import { bedType, departmentType, evaluatorRole, medicalInstitutionType, usageType } from "../classification.js";

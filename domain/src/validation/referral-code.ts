@@ -1,4 +1,4 @@
-// Referral code of the membership form (SPEC §5): optional; 4 alphanumerics plus up to 3 more; the
+// Referral code of the membership form (product §5): optional; 4 alphanumerics plus up to 3 more; the
 // first 4 characters must be in a fixed allowed list.
 
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The shared rule builders of SPEC §5, as zod checks whose issue messages are catalogue codes
+// The shared rule builders of product §5, as zod checks whose issue messages are catalogue codes
 // (with parameters encoded, e.g. "0101004|Max=50"; see error-catalogue.ts `fieldErrorMessage`).
 // Every rule but `required` and `confirmTick` lets an empty value pass: emptiness is `required`'s job.
 
@@ -80,7 +80,7 @@ export function emailFormat(): Check<string> {
   return rule((v) => EMAIL_PATTERN.test(v), WRONG_FORMAT);
 }
 
-/** Symbols a password may contain besides letters and digits (SPEC §5). */
+/** Symbols a password may contain besides letters and digits (product §5). */
 export const PASSWORD_SYMBOLS = "^$*.[]{}()?\"!@#%&/\\,><':;|_~`";
 
 const escapeForClass = (chars: string) => chars.replace(/[\\\]^-]/g, (c) => `\\${c}`);

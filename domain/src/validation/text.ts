@@ -1,4 +1,4 @@
-// Free text (≤ 500) and the header keyword (≤ 50), SPEC §5.
+// Free text (≤ 500) and the header keyword (≤ 50), product §5.
 
 import { FREE_TEXT_MAX_LENGTH, KEYWORD_MAX_LENGTH } from "../constants.js";
 import { optionalText, requiredText } from "./rules.js";

@@ -31,7 +31,7 @@ afterEach(() => {
   cleanup();
 });
 
-describe("the error link (SPEC §7 response handling)", () => {
+describe("the error link (product §7 response handling)", () => {
   it("When a call answers a catalogue code, then an error toast shows its Japanese message", async () => {
     const { run, navigation } = setUp({ code: "CONFLICT", errorCode: CONFLICT_CODE });
     await run();

@@ -8,12 +8,12 @@ import { hasFieldErrors, notifySessionLost } from "../shared/session/session-eve
 import { showToast } from "../shared/toast/toast-store";
 
 export interface ErrorNavigation {
-  /** Replaces the current history entry (SPEC §7: 403/404 replace history). */
+  /** Replaces the current history entry (product §7: 403/404 replace history). */
   replace(path: string): void;
 }
 
 /**
- * SPEC §7 response handling, in one place: 403 → /error/403, 404 → /error/404 (history replaced),
+ * product §7 response handling, in one place: 403 → /error/403, 404 → /error/404 (history replaced),
  * everything else → an error toast with the Japanese message for the code.
  */
 export function createErrorLink(navigation: ErrorNavigation): ApolloLink {
@@ -23,7 +23,7 @@ export function createErrorLink(navigation: ErrorNavigation): ApolloLink {
     const info = appErrorOf(error);
     if (info.kind === "FORBIDDEN") navigation.replace("/error/403");
     else if (info.kind === "NOT_FOUND") navigation.replace("/error/404");
-    // A form the server refused field by field: the 'has error input' toast (SPEC §5); the fields show why.
+    // A form the server refused field by field: the 'has error input' toast (product §5); the fields show why.
     else if (hasFieldErrors(error)) showToast("error", INPUT_ERROR_TOAST_MESSAGE);
     else showToast("error", info.message);
     if (info.kind === "UNAUTHENTICATED") notifySessionLost();

@@ -1,4 +1,4 @@
-// The routes of identity and membership (SPEC §2.2, §2.3), spread into the app router.
+// The routes of identity and membership (product §2.2, §2.3), spread into the app router.
 
 import { Navigate, type RouteObject, useParams } from "react-router";
 import { PublicOnly, RequireLogin } from "../shared/session/guards";
@@ -16,7 +16,7 @@ const ChangePreMemberInformationRoute = lazyPage(
 const AgreeTermsRoute = lazyPage(() => import("../features/membership/AgreeTermsRoute"));
 const ConfirmCodeUpdateRoute = lazyPage(() => import("../features/membership/ConfirmCodeUpdateRoute"));
 
-/** The private material-download route goes to the public one with the same id (SPEC §2.4). */
+/** The private material-download route goes to the public one with the same id (product §2.4). */
 function MaterialDownloadLoginRedirect() {
   const { id = "" } = useParams();
   return <Navigate to={`/services/material_download/${encodeURIComponent(id)}`} replace />;

@@ -14,7 +14,7 @@ const ReviewGuidelinesRoute = lazyPage(() => import("../features/static-pages/Re
 const TermsRoute = lazyPage(() => import("../features/static-pages/TermsRoute"));
 const PrivacyRoute = lazyPage(() => import("../features/static-pages/PrivacyRoute"));
 
-/** Seminars, articles, the ad click page and the static pages (SPEC §2.1). */
+/** Seminars, articles, the ad click page and the static pages (product §2.1). */
 export const MEDIA_ROUTES: RouteObject[] = [
   redirectRoute("seminars", "/seminars/list"),
   publicPage("seminars/list", <SeminarListRoute />),

@@ -1,4 +1,4 @@
-// The my-page area (SPEC §2.3): one parent layout route with the side menu, behind the login guard.
+// The my-page area (product §2.3): one parent layout route with the side menu, behind the login guard.
 // Every my-page path is a child here.
 
 import type { RouteObject } from "react-router";
@@ -14,7 +14,7 @@ const SubmitRatingRoute = lazyPage(() => import("../features/member-ratings/Subm
 const AppliedSeminarsRoute = lazyPage(() => import("../features/seminars/AppliedSeminarsRoute"));
 const ConsiderationListRoute = lazyPage(() => import("../features/consideration/ConsiderationListRoute"));
 
-/** The my-page paths of SPEC §2.3. */
+/** The my-page paths of product §2.3. */
 const MY_PAGE_CHILDREN: RouteObject[] = [
   ...NEGOTIATION_MY_PAGE_CHILDREN,
   { path: "apply-seminar", element: <AppliedSeminarsRoute /> },
@@ -33,7 +33,7 @@ export const MY_PAGE_ROUTES: RouteObject[] = [
     ),
     children: MY_PAGE_CHILDREN,
   },
-  // Member-only, outside the my-page area (visitors go to a bare login, SPEC §2.4).
+  // Member-only, outside the my-page area (visitors go to a bare login, product §2.4).
   {
     path: "services/:id/submit-rating-and-review",
     element: (

@@ -1,4 +1,4 @@
-// The negotiation routes (SPEC §2.3): the member's application, list and room, and the provider
+// The negotiation routes (product §2.3): the member's application, list and room, and the provider
 // console (/provider/…). The member's list and room are children of the my-page layout.
 
 import type { RouteObject } from "react-router";

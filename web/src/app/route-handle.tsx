@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from "react-router";
 
 /**
  * What the server needs to know of a route (read from `handle`): whether it is rendered on the server
- * (the public pages of SPEC §2.1; member pages stay client-rendered), the HTTP status of its page,
+ * (the public pages of product §2.1; member pages stay client-rendered), the HTTP status of its page,
  * and where a plain redirect route goes.
  */
 export interface RouteHandle {

@@ -21,7 +21,7 @@ const ConciergeRequestRoute = lazyPage(() => import("../features/concierge/Conci
 
 /**
  * Every route of the app, shared by the browser router and the server render (`entry-server.tsx`).
- * Public pages (SPEC §2.1) carry a handle that lets the server render them; the rest stay client-rendered.
+ * Public pages (product §2.1) carry a handle that lets the server render them; the rest stay client-rendered.
  */
 export const APP_ROUTES: RouteObject[] = [
   {

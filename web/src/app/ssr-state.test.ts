@@ -50,7 +50,7 @@ describe("the shared routes", () => {
     expect(new Set(LAZY_PAGE_MODULES).size).toBe(LAZY_PAGE_MODULES.length);
   });
 
-  it("When the routes are read, then every handle is well formed and the public pages of SPEC §2.1 render on the server", () => {
+  it("When the routes are read, then every handle is well formed and the public pages of product §2.1 render on the server", () => {
     const handles = new Map<string, unknown>();
     const walk = (routes: typeof APP_ROUTES) => {
       for (const route of routes) {

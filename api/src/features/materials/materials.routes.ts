@@ -56,7 +56,7 @@ async function stream(res: Response, download: Download, service: MaterialsServi
   }
 }
 
-/** The material calls of SPEC §7. */
+/** The material calls of product §7. */
 export function materialsRoutes(service: MaterialsService): Router {
   const router = Router();
   router.get(expressPath(getMaterialConsent.path), validate(getMaterialConsent), async (_req, res) => {

@@ -83,7 +83,7 @@ function filesTabLink(publicWebUrl: string, side: NegotiationParty["side"], nego
 }
 
 /**
- * Files of a negotiation room (SPEC §3, §5, §9): upload URLs, the checks before a file is attached
+ * Files of a negotiation room (product §3, §5, §9): upload URLs, the checks before a file is attached
  * (content by magic bytes, size, type, the 10-file limit), the list with signed download URLs, and the
  * purge after the retention. Only the negotiation's member and the accounts of its provider get in.
  */

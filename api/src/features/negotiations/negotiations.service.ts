@@ -243,7 +243,7 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
   }
 
   /**
-   * The system's move (SPEC §4.1): a confirmed negotiation whose meeting time has passed is under
+   * The system's move (product §4.1): a confirmed negotiation whose meeting time has passed is under
    * consideration. It is made when either side reads its negotiations, so no scheduler is needed and
    * every process agrees; two reads at once move it once (the second sees a new version and skips).
    */

@@ -14,7 +14,7 @@ import type { RatingsService } from "./ratings.service.js";
 /**
  * Whether the caller is a registered member, who may read review texts: on these "optional-member"
  * calls the access guard leaves `res.locals.auth` for an active member's bearer. Without one,
- * everybody is a visitor; a pre-member (registration not completed) is one too (SPEC §4.3, §6).
+ * everybody is a visitor; a pre-member (registration not completed) is one too (product §4.3, §6).
  */
 function viewerIsMember(res: Response): boolean {
   const auth = res.locals.auth as { userId?: number | null; isPreMember?: boolean } | undefined;

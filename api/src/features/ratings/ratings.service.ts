@@ -90,7 +90,7 @@ export function createRatingsService(repo: RatingsRepository) {
 
     /**
      * The home page's two rated lists, in the review list's orders ("rating", "reviews"), each
-     * `HOME_HIGHLIGHTS_SIZE` long. Review excerpts are read only for a member (SPEC §6: visitors get a
+     * `HOME_HIGHLIGHTS_SIZE` long. Review excerpts are read only for a member (product §6: visitors get a
      * register prompt instead of review text), so a visitor's answer never holds one.
      */
     async homeHighlights(textsVisible: boolean) {

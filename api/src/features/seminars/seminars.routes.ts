@@ -21,7 +21,7 @@ export function seminarsRoutes(service: ReturnType<typeof createSeminarsService>
   router.get(expressPath(keywordSearch.path), validate(keywordSearch), async (_req, res) => {
     send(res, keywordSearch, await service.keywordSearch(res.locals.input.query));
   });
-  // SPEC §7 names the detail "/seminars" with the id in the query; "/seminars/{id}" is the same. A repeated
+  // product §7 names the detail "/seminars" with the id in the query; "/seminars/{id}" is the same. A repeated
   // id names no row: 404, before the query is read.
   const oneId: RequestHandler = (req, _res, next) => {
     if (Array.isArray(req.query.id)) throw new AppError(NOT_FOUND_CODE);

@@ -200,7 +200,7 @@ describe("lists by issue, department and job role", () => {
 });
 
 describe("GET /v1/services/:id", () => {
-  it("When a service is opened, then every field of SPEC §3 and the provider's business information come", async () => {
+  it("When a service is opened, then every field of product §3 and the provider's business information come", async () => {
     const id = await serviceIdNamed("ミライカルテ 歯科");
     const res = await request(kit.app).get(`/v1/services/${id}`).expect(200);
     const s = res.body;

@@ -19,7 +19,7 @@ import { Router } from "express";
 import { send, validate } from "../../lib/http.js";
 import type { createServicesService } from "./services.service.js";
 
-/** The service catalogue calls of SPEC §7. */
+/** The service catalogue calls of product §7. */
 export function servicesRoutes(service: ReturnType<typeof createServicesService>): Router {
   const router = Router();
   router.get(expressPath(topServices.path), validate(topServices), async (_req, res) => {

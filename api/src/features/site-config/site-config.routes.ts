@@ -37,7 +37,7 @@ function prefectureDocument() {
 }
 
 /**
- * GET /public/config/{name}.json (SPEC §7). Classification and prefecture are computed from domain,
+ * GET /public/config/{name}.json (product §7). Classification and prefecture are computed from domain,
  * banner from the banners table; the others are files in api/config-documents.
  */
 export function siteConfigRoutes(repo: SiteConfigRepository, documents: ConfigDocuments): Router {

@@ -12,7 +12,7 @@ export interface AuthLocals {
   readonly userId: number | null;
   /** The provider this account signs in for (a provider account, migration 050), else null. */
   readonly providerId: number | null;
-  /** A member who has not completed the registration yet (SPEC §4.3: only the completion page). */
+  /** A member who has not completed the registration yet (product §4.3: only the completion page). */
   readonly isPreMember: boolean;
   /** The session (refresh-token family) of the id token; a password change keeps it, revokes the rest. */
   readonly sessionId: string;

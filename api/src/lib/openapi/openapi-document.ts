@@ -24,7 +24,7 @@ const restErrorSchema = z.object({
   error_code: z
     .string()
     .regex(/^[0-9]{7}$/)
-    .describe("The catalogue code (SPEC §7)."),
+    .describe("The catalogue code (product §7)."),
   error_message: z.string().describe("The Japanese message of the code."),
   error_params: z
     .record(z.string(), z.union([z.string(), z.number()]))

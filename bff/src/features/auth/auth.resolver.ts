@@ -91,7 +91,7 @@ export class AuthSessionResolver {
     try {
       return await resolveMe(ctx);
     } catch (error) {
-      // SPEC §4.3: when the login info cannot be read after sign-in, the user is signed out.
+      // product §4.3: when the login info cannot be read after sign-in, the user is signed out.
       ctx.session.end();
       throw error;
     }

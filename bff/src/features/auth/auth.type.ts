@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 
-@ObjectType({ description: "Who is signed in, and the three flags of SPEC §4.3." })
+@ObjectType({ description: "Who is signed in, and the three flags of product §4.3." })
 export class Me {
   @Field(() => Boolean)
   loggedIn!: boolean;

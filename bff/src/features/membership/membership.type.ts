@@ -4,7 +4,7 @@ import { Field, ID, InputType, Int } from "type-graphql";
 import { contractType } from "../../lib/graphql/contract-type.js";
 
 export const Membership = contractType("Membership", restMembershipSchema, {
-  description: "The member's registered information (SPEC §3 membership); a pre-member may lack some of it.",
+  description: "The member's registered information (product §3 membership); a pre-member may lack some of it.",
   fields: {
     // The GraphQL field stays a nullable ID, as it was declared; the api always sends one.
     user_id: { type: () => ID, nullable: true, from: (id) => String(id) },

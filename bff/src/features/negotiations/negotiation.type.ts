@@ -34,7 +34,7 @@ const negotiationOptions = {
   id: "negotiation_id",
   fields: {
     negotiation_time: { description: "The confirmed meeting start (ISO instant)." },
-    negotiation_status: { name: "status", description: "1 application completed … 6 send off (SPEC §4.1)." },
+    negotiation_status: { name: "status", description: "1 application completed … 6 send off (product §4.1)." },
     considering_start_date: { description: "YYYY-MM-DD, once the meeting was held." },
     // Kept as the REST text, not a DateTimeISO: the version a status change sends back, to the millisecond.
     updated_at: {
@@ -58,7 +58,7 @@ const negotiationOptions = {
 
 export const Negotiation = contractType("Negotiation", restNegotiationListItemSchema, {
   ...negotiationOptions,
-  description: "A negotiation (商談) as lists show it (SPEC §3).",
+  description: "A negotiation (商談) as lists show it (product §3).",
 });
 export type Negotiation = InstanceType<typeof Negotiation>;
 

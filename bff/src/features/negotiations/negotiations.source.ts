@@ -43,7 +43,7 @@ export class NegotiationsSource extends RestSource {
           start_time: s.startTime,
           end_time: s.endTime,
         })),
-        // Empty values are stripped from request bodies (SPEC §5).
+        // Empty values are stripped from request bodies (product §5).
         ...(input.note ? { note: input.note } : {}),
       },
     });

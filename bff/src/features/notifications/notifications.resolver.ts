@@ -18,7 +18,7 @@ import { NotificationList, NotificationReceived } from "./notifications.type.js"
 @Resolver()
 export class NotificationsResolver {
   @Query(() => NotificationList, {
-    description: "The member's newest notifications, or only those created after lastMessageTime (SPEC §4.5).",
+    description: "The member's newest notifications, or only those created after lastMessageTime (product §4.5).",
   })
   notifications(
     @Arg("lastMessageTime", () => DateTimeISOResolver, { nullable: true }) lastMessageTime: Date | null | undefined,

@@ -3,7 +3,7 @@ import { Int } from "type-graphql";
 import { contractType, listOf, nested } from "../../lib/graphql/contract-type.js";
 
 const Notification = contractType("Notification", restNotificationSchema, {
-  description: "A notification of the member (SPEC §3): a provider's message, file or negotiation update.",
+  description: "A notification of the member (product §3): a provider's message, file or negotiation update.",
   id: "notification_id",
   fields: {
     notification_type: {

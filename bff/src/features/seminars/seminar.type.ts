@@ -8,7 +8,7 @@ import { seminarLabelFields } from "../../lib/mapping/rest-labels.js";
 /** The fields a seminar shows in a list and on its page alike. */
 const seminarFields = {
   meeting_type: { description: "1 offline, 2 online." },
-  reception_status: { description: "1 before publication … 5 finished (SPEC §4.2)." },
+  reception_status: { description: "1 before publication … 5 finished (product §4.2)." },
   venue: { description: "The venue of an offline seminar." },
 } as const;
 

@@ -102,7 +102,7 @@ const MaterialFile = contractType("MaterialFile", restMaterialFileSchema, {
 });
 
 export const Service = contractType("Service", restServiceSchema, {
-  description: "A service with every field of SPEC §3.",
+  description: "A service with every field of product §3.",
   id: "service_id",
   fields: {
     service_name: { name: "name" },

@@ -8,7 +8,7 @@ const PASSED_HEADERS = ["content-type", "cache-control", "etag", "content-securi
 
 /**
  * GET /media/* and /public/config/*.json from the api, so the browser loads pictures and the static
- * configuration from the site origin (SPEC §7) while the api stays private.
+ * configuration from the site origin (product §7) while the api stays private.
  */
 export function mediaProxy(apiUrl: string, fetchFn: typeof fetch = httpFetch): Router {
   const router = Router();

@@ -2,7 +2,7 @@
 // allow-list work on a real HTML parser (jsdom's, the WHATWG algorithm a browser runs), so the tree
 // it cleans is the tree a browser would build; the regex tokenizer this replaces could not promise
 // that. Two passes of our own sit around it:
-// - the visibility blocks of SPEC §2.1 (before-login / after-login) are removed while DOMPurify walks
+// - the visibility blocks of product §2.1 (before-login / after-login) are removed while DOMPurify walks
 //   the tree, before it unwraps elements it does not keep, so a hidden block on any element goes
 //   with all its text;
 // - YouTube links in its output get a privacy-enhanced player in front of them.

@@ -224,7 +224,7 @@ export class Session {
     return this.current;
   }
 
-  /** Refreshes now, whatever the id token says (SPEC §4.3: initialisation refreshes by force). */
+  /** Refreshes now, whatever the id token says (product §4.3: initialisation refreshes by force). */
   async forceRefresh(): Promise<string | undefined> {
     this.current = this.refreshNow();
     return this.current;

@@ -30,7 +30,7 @@ afterEach(() => {
   cleanup();
 });
 
-describe("form field errors (SPEC §5), on the password reset form", () => {
+describe("form field errors (product §5), on the password reset form", () => {
   it("When the email is empty, then the field shows the rule's message, is marked invalid, and the input-error toast shows; nothing is sent", async () => {
     const calls = renderForm(() => ({ data: { forgotPassword: true } }));
     submit();

@@ -34,7 +34,7 @@ export default function LoginRoute() {
     const { data } = await signIn({ variables: values });
     if (!data) return;
     writeMe(data.signIn);
-    // SPEC §2.4 / §4.3: a flagged member goes to the forced page, else the redirect target or home.
+    // product §2.4 / §4.3: a flagged member goes to the forced page, else the redirect target or home.
     navigate(forcedPathOf(data.signIn) ?? safeRedirectTarget(search.get("redirect")), { replace: true });
   });
 

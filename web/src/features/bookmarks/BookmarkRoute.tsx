@@ -8,7 +8,7 @@ import { runWithToast } from "../../shared/toast/run-with-toast";
 import { MemberListPage, useMemberPageQuery } from "../../shared/ui/MemberList";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 
-/** /bookmark: the member's bookmarked services with remove and paging (SPEC §2.3). */
+/** /bookmark: the member's bookmarked services with remove and paging (product §2.3). */
 export default function BookmarkRoute() {
   const list = useMemberPageQuery(useBookmarkRouteQuery);
   const { data } = list;

@@ -34,7 +34,7 @@ const ROWS: readonly (readonly [string, (s: Compared) => React.ReactNode])[] = [
   ["所在地", (s) => s.provider.location || "非公開"],
 ];
 
-/** /compare: 1–5 services chosen on search and detail pages, side by side. Not printable (SPEC §2.1). */
+/** /compare: 1–5 services chosen on search and detail pages, side by side. Not printable (product §2.1). */
 export default function CompareRoute() {
   const list = useCompareList();
   const ids = list.map((e) => e.id);

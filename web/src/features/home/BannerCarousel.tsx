@@ -29,7 +29,7 @@ function BannerLink({
 }
 
 /**
- * The banner carousel (SPEC §2.1): autoplay every BANNER_AUTOPLAY_MS, looping only with at least
+ * The banner carousel (product §2.1): autoplay every BANNER_AUTOPLAY_MS, looping only with at least
  * BANNER_LOOP_MIN_COUNT banners; paused on hover, on keyboard focus and by its pause button.
  */
 export function BannerCarousel({ banners }: { readonly banners: readonly BannerCarousel_BannerFragment[] }) {

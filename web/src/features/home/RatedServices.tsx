@@ -29,7 +29,7 @@ export function RatedServices({
   readonly id: string;
   readonly title: string;
   readonly highlights: readonly HomeHighlightFragment[];
-  /** Review excerpts are for members; they come only with a member's session (SPEC §6). */
+  /** Review excerpts are for members; they come only with a member's session (product §6). */
   readonly showExcerpts: boolean;
 }) {
   if (highlights.length === 0) return null;

@@ -12,7 +12,7 @@ import { useDeleteRating } from "./use-delete-rating";
 
 const STATE_LABEL: Record<string, string> = { pending: "公開待ち", published: "公開中" };
 
-/** /ratings-and-reviews-posted: the member's ratings with their state, edit and delete (SPEC §2.3). */
+/** /ratings-and-reviews-posted: the member's ratings with their state, edit and delete (product §2.3). */
 export default function PostedRatingsRoute() {
   const list = useMemberPageQuery(usePostedRatingsRouteQuery);
   const { data } = list;

@@ -10,7 +10,7 @@ import { RatingRefusal } from "./RatingRefusal";
 import { emptyRatingForm, ratingFormOf } from "./rating-form-values";
 
 /**
- * /services/{id}/submit-rating-and-review (SPEC §4.4): input → confirm → post → completion modal.
+ * /services/{id}/submit-rating-and-review (product §4.4): input → confirm → post → completion modal.
  * With `?edit=1` the member's posted rating is loaded and changed instead (it waits for publication
  * again). Members who may not rate (other business, the 100 limit) are told why instead of a form.
  */

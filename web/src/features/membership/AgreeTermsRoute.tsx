@@ -9,7 +9,7 @@ import { useMe, useSignOut } from "../../shared/session/use-me";
 import { showToast } from "../../shared/toast/toast-store";
 import { useAgreeTermsOfUsageMutation } from "./Membership.generated";
 
-/** /agree-term-of-usage: agree → continue; refuse → signed out with a message (SPEC §4.3). */
+/** /agree-term-of-usage: agree → continue; refuse → signed out with a message (product §4.3). */
 export default function AgreeTermsRoute() {
   const navigate = useNavigate();
   const client = useApolloClient();

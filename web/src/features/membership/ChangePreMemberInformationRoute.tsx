@@ -6,7 +6,7 @@ import { MembershipForm } from "./MembershipForm";
 import { membershipToFormValues } from "./membership-form-values";
 import { useMembershipSaved } from "./use-membership-saved";
 
-/** /membership/change-pre-member-information: a pre-member completes the information (SPEC §4.3). */
+/** /membership/change-pre-member-information: a pre-member completes the information (product §4.3). */
 export default function ChangePreMemberInformationRoute() {
   const saved = useMembershipSaved();
   // Read fresh: the cache outlives a sign-out, and the form must start from this account's own data.

@@ -116,7 +116,7 @@ function HospitalSuggestions({ id, prefecture, keyword }: { id: string; prefectu
   );
 }
 
-/** The membership form of SPEC §3 (registration, completing a pre-member's information, settings tab 0). */
+/** The membership form of product §3 (registration, completing a pre-member's information, settings tab 0). */
 export function MembershipForm({
   defaultValues,
   submitLabel,

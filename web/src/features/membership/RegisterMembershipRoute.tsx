@@ -4,7 +4,7 @@ import { useRegisterMembershipMutation } from "./Membership.generated";
 import { EMPTY_MEMBERSHIP, MembershipForm } from "./MembershipForm";
 import { useMembershipSaved } from "./use-membership-saved";
 
-/** /membership/register: a signed-in account without membership completes it (SPEC §4.3). */
+/** /membership/register: a signed-in account without membership completes it (product §4.3). */
 export default function RegisterMembershipRoute() {
   const saved = useMembershipSaved();
   const [register, { loading }] = useRegisterMembershipMutation();

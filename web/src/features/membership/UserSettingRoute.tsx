@@ -14,7 +14,7 @@ const TABS = [
   { label: "退会", Component: WithdrawTab },
 ] as const;
 
-/** /user-setting?tab=0..3 (SPEC §2.3). An unknown tab shows tab 0. */
+/** /user-setting?tab=0..3 (product §2.3). An unknown tab shows tab 0. */
 export default function UserSettingRoute() {
   const [search] = useSearchParams();
   const raw = Number(search.get("tab") ?? "0");

@@ -6,9 +6,9 @@ import { Spinner } from "../../shared/ui/Spinner";
 import styles from "./my-page.module.css";
 
 /**
- * The my-page area (SPEC §2.3): a side menu beside every my-page route. The router nests each
+ * The my-page area (product §2.3): a side menu beside every my-page route. The router nests each
  * my-page path under this layout (behind the login guard). Logging out from here (header menu) goes
- * home (SPEC §2.4).
+ * home (product §2.4).
  */
 export default function MyPageLayout() {
   const { me } = useMe();

@@ -29,7 +29,7 @@ import { useApplyNegotiationMutation, useApplyNegotiationRouteQuery } from "./Ne
 import styles from "./negotiations.module.css";
 import { PreferredSlotsFieldset } from "./PreferredSlotsFieldset";
 
-/** /business-negotiation/{id}: apply → confirm → complete (SPEC §2.3, §5). */
+/** /business-negotiation/{id}: apply → confirm → complete (product §2.3, §5). */
 export default function ApplyNegotiationRoute() {
   const { id = "" } = useParams();
   const valid = /^[1-9]\d*$/.test(id);

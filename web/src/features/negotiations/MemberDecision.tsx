@@ -17,7 +17,7 @@ import styles from "./negotiations.module.css";
 
 const DECISIONS = [NEGOTIATION_STATUS.INTRODUCTION_DECIDED, NEGOTIATION_STATUS.SENT_OFF] as const;
 
-/** The member's decision: introduction, or send off this time with a reason (SPEC §4.1, §5). */
+/** The member's decision: introduction, or send off this time with a reason (product §4.1, §5). */
 export function MemberDecision({
   negotiation: n,
   onChanged,
@@ -101,7 +101,7 @@ export function MemberDecision({
                 checked={choice === status}
                 onChange={() => {
                   setChoice(status);
-                  // The reason field starts empty whenever 'send off' is chosen (SPEC §5).
+                  // The reason field starts empty whenever 'send off' is chosen (product §5).
                   if (status === NEGOTIATION_STATUS.SENT_OFF) setReason("");
                   setReasonError(null);
                 }}

@@ -29,7 +29,7 @@ interface MessageForm {
 
 /**
  * Tab 1 of the room: messages oldest first (the newest page loads first, older pages on demand),
- * and the form to write — replaced by the reason when the room is read-only (SPEC §4.1).
+ * and the form to write — replaced by the reason when the room is read-only (product §4.1).
  */
 export function NegotiationChat({
   negotiationId,
@@ -60,7 +60,7 @@ export function NegotiationChat({
   // Live while the socket is up (ADR 080): the other side's message reloads the newest page (the event
   // does not carry everything a message shows), a status change the room's facts too. The echo of the
   // viewer's own message is skipped: `send` has already put it in the cache. Without the socket the room
-  // polls like the notifications (SPEC §4.5).
+  // polls like the notifications (product §4.5).
   const { live } = useNegotiationEvents(negotiationId, {
     onEvent: (event) => {
       if (event.change === "STATUS") onConflict();

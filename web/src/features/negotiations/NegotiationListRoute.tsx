@@ -13,7 +13,7 @@ function intParam(value: string | null): number | null {
   return value !== null && /^\d+$/.test(value) ? Number(value) : null;
 }
 
-/** /negotiation/list: the member's negotiations, newest update first, with paging (SPEC §2.3, §3). */
+/** /negotiation/list: the member's negotiations, newest update first, with paging (product §2.3, §3). */
 export default function NegotiationListRoute() {
   const [search] = useSearchParams();
   // Always from the server: providers change the negotiations' status (others' writes).

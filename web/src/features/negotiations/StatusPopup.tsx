@@ -25,7 +25,7 @@ interface Choice {
 }
 
 /**
- * The status-confirmation popup (SPEC §4.1): negotiations under consideration for the configured
+ * The status-confirmation popup (product §4.1): negotiations under consideration for the configured
  * days, by meeting time, each defaulting to 「検討中」. Submitting sends every choice; closing (or
  * submitting) records today so it does not come back until tomorrow.
  */
@@ -125,7 +125,7 @@ export function StatusPopup() {
                         name={`popup-${n.id}`}
                         value={status}
                         checked={c.status === status}
-                        // The reason starts empty each time 'send off' is chosen (SPEC §5).
+                        // The reason starts empty each time 'send off' is chosen (product §5).
                         onChange={() => setChoice(n.id, { status, reason: "" })}
                       />
                       {negotiationStatus.label(status)}

@@ -15,7 +15,7 @@ interface SeminarSummary {
   readonly place: string;
 }
 
-/** The apply block of a seminar's detail page: apply → confirm → done (SPEC §2.5 seminar apply texts). */
+/** The apply block of a seminar's detail page: apply → confirm → done (product §2.5 seminar apply texts). */
 export function SeminarApplyPanel({ seminar }: { readonly seminar: SeminarSummary }) {
   const { loggedIn, isMember, loading: sessionLoading } = useMe();
   const { pathname } = useLocation();

@@ -3,7 +3,7 @@ import { errorMessage } from "@iryo/domain/error-catalogue";
 import { Link } from "react-router";
 import { Modal } from "../ui/Modal";
 
-/** The limit modal of SPEC §8 (1001001): shown when a 51st bookmark is refused. */
+/** The limit modal of product §8 (1001001): shown when a 51st bookmark is refused. */
 export function BookmarkLimitModal({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
   return (
     <Modal

@@ -3,7 +3,7 @@ import type { AdCard_AdvertisementFragment } from "./AdCard.generated";
 import styles from "./ads.module.css";
 
 /** Label text of an advertisement (ステマ規制: paid placements say so). Style 3 reads "PR", the rest "広告". */
-export function adLabelText(labelStyle: number): string {
+function adLabelText(labelStyle: number): string {
   return labelStyle === 3 ? "PR" : "広告";
 }
 

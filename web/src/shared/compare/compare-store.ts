@@ -9,7 +9,7 @@ export interface CompareEntry {
 }
 
 /** Kept in localStorage so the choice survives page changes and reloads (no secrets are stored). */
-export const COMPARE_STORAGE_KEY = "iryo.compare.services";
+const COMPARE_STORAGE_KEY = "iryo.compare.services";
 
 const listeners = new Set<() => void>();
 let cache: { raw: string | null; entries: readonly CompareEntry[] } = { raw: null, entries: [] };
@@ -69,7 +69,7 @@ export function useCompareList(): readonly CompareEntry[] {
   return useSyncExternalStore(subscribe, read, () => []);
 }
 
-/** Adds a service; "full" when 5 are already chosen (SPEC §5), "exists" when it is already there. */
+/** Adds a service; "full" when 5 are already chosen (product §5), "exists" when it is already there. */
 export function addToCompare(entry: CompareEntry): "added" | "exists" | "full" {
   const entries = read();
   if (entries.some((e) => e.id === entry.id)) return "exists";

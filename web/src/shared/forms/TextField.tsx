@@ -55,7 +55,7 @@ export function EmailField<T extends FieldValues, C, O>({
 }
 
 /** The rule of a new password, as the hint under it says. */
-export const NEW_PASSWORD_HINT = `英字と数字を組み合わせて${PASSWORD_MIN_LENGTH}文字以上で入力してください。`;
+const NEW_PASSWORD_HINT = `英字と数字を組み合わせて${PASSWORD_MIN_LENGTH}文字以上で入力してください。`;
 
 /** A new password and its confirmation (`${label}（確認用）`), with the rule as a hint. */
 export function NewPasswordFields<T extends FieldValues, C, O>({

@@ -10,7 +10,7 @@ interface TocEntry {
  * Gives every h2 of `body` an id (kept when it has one) and answers them as table-of-contents entries;
  * headings of asides in the text (e.g. the members-only prompt) are not part of it.
  */
-export function tableOfContents(body: HTMLElement): TocEntry[] {
+function tableOfContents(body: HTMLElement): TocEntry[] {
   return [...body.querySelectorAll("h2")].flatMap((heading, index) => {
     const text = (heading.textContent ?? "").trim();
     if (!text || heading.closest("aside")) return [];

@@ -5,7 +5,7 @@ import { Navigate } from "react-router";
 export const ServerStatusContext = createContext<{ status: 403 | 404 | undefined } | undefined>(undefined);
 
 /**
- * Replaces the page with /error/403 or /error/404 (SPEC §7: history replaced). On the server, where
+ * Replaces the page with /error/403 or /error/404 (product §7: history replaced). On the server, where
  * nothing can navigate, it tells the render to answer that status with the error page instead.
  */
 export function ErrorRedirect({ status }: { readonly status: 403 | 404 }) {

@@ -74,7 +74,7 @@ function InformationMenu() {
 function MobileMenu({ onClose }: { readonly onClose: () => void }) {
   const [infoOpen, setInfoOpen] = useState(false);
   useEffect(() => {
-    // Body scrolling is blocked while the mobile menu is open (SPEC §2.5).
+    // Body scrolling is blocked while the mobile menu is open (product §2.5).
     const previous = document.body.style.overflow;
     document.body.style.overflow = "hidden";
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();

@@ -11,7 +11,7 @@ export function Layout() {
   const { pathname, search } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const announcement = useRouteFocus(mainRef);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to top on every path or search change (SPEC §2.5)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to top on every path or search change (product §2.5)
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname, search]);

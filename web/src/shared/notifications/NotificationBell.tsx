@@ -50,7 +50,7 @@ function NotificationItem({
 }
 
 /**
- * The header bell (SPEC §2.5, §4.5): the unread count, and a dropdown of the newest notifications.
+ * The header bell (product §2.5, §4.5): the unread count, and a dropdown of the newest notifications.
  * Opening one marks it read and goes to its negotiation: the information tab for type 1, the chat
  * tab otherwise. One that arrives for the chat the member has open is read already and raises no count.
  * Rendered only for a signed-in member with the my-page menu.

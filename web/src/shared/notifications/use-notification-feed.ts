@@ -20,7 +20,7 @@ const byNewest = (a: BellNotification, b: BellNotification) =>
   b.createdAt.localeCompare(a.createdAt) || Number(b.id) - Number(a.id);
 
 /** Adds `incoming` to `current`: one entry per id (the newer state wins), newest first. */
-export function mergeNotifications(
+function mergeNotifications(
   current: readonly BellNotification[],
   incoming: readonly BellNotification[],
 ): BellNotification[] {
@@ -30,7 +30,7 @@ export function mergeNotifications(
 }
 
 /**
- * The bell's notifications (SPEC §4.5, ADR 080): one first load, then live through the
+ * The bell's notifications (product §4.5, ADR 080): one first load, then live through the
  * `notificationReceived` subscription; while the socket is down (or the subscription ended) it polls
  * every 15 s with `lastMessageTime` = the newest it holds and prepends what is new. On every
  * (re)connection it catches up the same way, so nothing is missed and nothing shows twice (one

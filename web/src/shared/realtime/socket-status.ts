@@ -1,5 +1,5 @@
 // The state of the subscription socket (graphql-ws), shared by the bell and the chat: "connected"
-// means live events flow; anything else means the client falls back to polling (SPEC §4.5).
+// means live events flow; anything else means the client falls back to polling (product §4.5).
 
 export type SocketState = "idle" | "connecting" | "connected" | "closed";
 

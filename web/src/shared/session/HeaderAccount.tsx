@@ -9,7 +9,7 @@ import { useMe } from "./use-me";
 const MemberMenu = lazy(() => import("./MemberMenu"));
 
 /**
- * The account area of the header (SPEC §2.5): a login button when logged out (hidden on /login),
+ * The account area of the header (product §2.5): a login button when logged out (hidden on /login),
  * the bell and the my-page menu for a fully registered member, only a logout button for a member
  * who must first complete registration or accept the terms.
  */

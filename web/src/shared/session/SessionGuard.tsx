@@ -10,7 +10,7 @@ import { markSessionReady, useSessionReady } from "./session-ready";
 import { useMe, useSignOut } from "./use-me";
 
 /**
- * The session of SPEC §4.3, mounted once (in the header): refreshes by force on start, checks the
+ * The session of product §4.3, mounted once (in the header): refreshes by force on start, checks the
  * session on an interval derived from the token lifetime, re-reads `me` when a call answers
  * UNAUTHENTICATED, and applies the gating of flagged members (force, block, sign out).
  */

@@ -43,7 +43,7 @@ const meAnswer = (me: Record<string, unknown>) => () => ({ data: { me: meOf(me) 
 beforeAll(() => markSessionReady());
 afterEach(cleanup);
 
-describe("session guards (SPEC §2.4)", () => {
+describe("session guards (product §2.4)", () => {
   it("When a visitor opens a member page, then the login page shows instead", async () => {
     renderAt("/membership/register", meAnswer({ loggedIn: false }));
     expect(await screen.findByText("場所: /login")).toBeTruthy();

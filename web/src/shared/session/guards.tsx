@@ -6,7 +6,7 @@ import { Spinner } from "../ui/Spinner";
 import { useMe } from "./use-me";
 
 /**
- * A member-only page: logged-out visitors go where SPEC §2.4 says (login with or without redirect);
+ * A member-only page: logged-out visitors go where product §2.4 says (login with or without redirect);
  * a provider account goes to its console and an operator to the 403 page (ADR 102).
  */
 export function RequireLogin({ children }: { readonly children: ReactNode }) {
@@ -26,7 +26,7 @@ export function RequireLogin({ children }: { readonly children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** A public auth page (SPEC §2.2): a signed-in member goes to the redirect target or home. */
+/** A public auth page (product §2.2): a signed-in member goes to the redirect target or home. */
 export function PublicOnly({ children }: { readonly children: ReactNode }) {
   const { me, loading } = useMe();
   const [search] = useSearchParams();

@@ -1,4 +1,4 @@
-/** The my-page destinations (SPEC §2.3, §2.5): the side menu and the header dropdown show the same list. */
+/** The my-page destinations (product §2.3, §2.5): the side menu and the header dropdown show the same list. */
 export const MY_PAGE_LINKS = [
   { to: "/negotiation/list", match: "/negotiation", label: "商談" },
   { to: "/apply-seminar", match: "/apply-seminar", label: "セミナー" },

@@ -1,4 +1,4 @@
-// Whether the start-up refresh (SPEC §4.3: initialisation refreshes the token by force) is over.
+// Whether the start-up refresh (product §4.3: initialisation refreshes the token by force) is over.
 // `me` waits for it: read in parallel, `me` could still see the session the refresh just ended.
 
 import { useSyncExternalStore } from "react";

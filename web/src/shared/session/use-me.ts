@@ -5,14 +5,14 @@ import { useSessionReady } from "./session-ready";
 
 export type Me = MeQuery["me"];
 
-/** The signed-in member and the gating flags of SPEC §4.3 (one `me` query shared by every component). */
+/** The signed-in member and the gating flags of product §4.3 (one `me` query shared by every component). */
 export interface MeState {
   readonly me: Me | undefined;
   /** True until the first answer (and while an error is being recovered from). */
   readonly loading: boolean;
   readonly loggedIn: boolean;
   /**
-   * An active member (full or other-business, not gated by SPEC §4.3): the only account that uses the
+   * An active member (full or other-business, not gated by product §4.3): the only account that uses the
    * member features. Provider staff, operators and gated members are signed in but no member (ADR 102).
    */
   readonly isMember: boolean;

@@ -15,7 +15,7 @@ import { Pagination } from "./Pagination";
 import { Spinner } from "./Spinner";
 
 /** `page_number` (from 1) and `page_size` (one of PAGE_SIZES) of the URL; anything else the default. */
-export function memberPageParams(search: URLSearchParams): { pageNumber: number; pageSize: number } {
+function memberPageParams(search: URLSearchParams): { pageNumber: number; pageSize: number } {
   const rawPage = Number(search.get("page_number"));
   const rawSize = Number(search.get("page_size"));
   return {

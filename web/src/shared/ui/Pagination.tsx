@@ -7,7 +7,7 @@ export interface PaginationProps {
 }
 
 /** Page numbers around the current page, with the first and last always reachable. */
-export function pageWindow(current: number, count: number, radius = 2): (number | "gap")[] {
+function pageWindow(current: number, count: number, radius = 2): (number | "gap")[] {
   const pages = new Set<number>([1, count]);
   for (let p = current - radius; p <= current + radius; p += 1) if (p >= 1 && p <= count) pages.add(p);
   const sorted = [...pages].sort((a, b) => a - b);

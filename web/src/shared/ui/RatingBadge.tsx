@@ -31,7 +31,7 @@ export interface RatingBadgeProps {
 }
 
 /** How a screen reader reads a badge: "平均評価 4.2（38件の評価）" or "評価なし（0件）". */
-export function ratingLabel(average: number | null, count: number): string {
+function ratingLabel(average: number | null, count: number): string {
   return average === null
     ? `評価なし（${formatNumber(count)}件）`
     : `平均評価 ${formatOneDecimal(average)}（${formatNumber(count)}件の評価）`;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-/** A service logo; a missing or broken image shows the no-image placeholder (SPEC §7). */
+/** A service logo; a missing or broken image shows the no-image placeholder (product §7). */
 export function ServiceLogo({ src, name }: { readonly src: string | null; readonly name: string }) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) {

@@ -30,7 +30,7 @@ type UploadState =
   | { readonly phase: "checking"; readonly fileName: string };
 
 /**
- * Tab 2 of a negotiation room (SPEC §2.3, §5, §9): share one .pdf or .zip at a time by drag and drop
+ * Tab 2 of a negotiation room (product §2.3, §5, §9): share one .pdf or .zip at a time by drag and drop
  * or the file button, with the domain's checks before anything is sent, progress while uploading, and
  * the list of files with size, date, uploader, purged state and download links. Both sides use it.
  */
