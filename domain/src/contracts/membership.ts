@@ -21,6 +21,8 @@ export const restLoginInfoSchema = z.object({
   account_kind: z.enum(ACCOUNT_KINDS),
   /** A member account's state (ADR 102); null for other kinds. */
   member_state: z.enum(MEMBER_STATES).nullable(),
+  /** The account's own address (known before registration; the membership takes it). */
+  email: z.string().nullable(),
 });
 
 export const restMembershipSchema = z.object({

@@ -54,6 +54,8 @@ describe("the member life cycle", () => {
       provider_id: null,
       account_kind: "member",
       member_state: "registering",
+      // Known before registration: the registration form shows it.
+      email: to,
     });
     const missing = await request(kit.app).get("/v1/membership").set(bearer(tokens)).expect(404);
     expect(missing.body.error_code).toBe("0109005");
@@ -71,6 +73,7 @@ describe("the member life cycle", () => {
       provider_id: null,
       account_kind: "member",
       member_state: "full",
+      email: to,
     });
 
     const membership = await request(kit.app).get("/v1/membership").set(bearer(tokens)).expect(200);

@@ -42,6 +42,12 @@ export function createMembershipRepository(db: Kysely<Database>) {
       return findLiveMember(db, "account_id", accountId);
     },
 
+    /** The account's own address, which a registration copies into the membership. */
+    async accountEmail(accountId: number): Promise<string | null> {
+      const row = await db.selectFrom("accounts").select("email").where("id", "=", accountId).executeTakeFirst();
+      return row?.email || null;
+    },
+
     /** Changes a full member's basic information; undefined when the member is withdrawn or a pre-member. */
     updateProfile(userId: number, form: MembershipUpdate) {
       return db

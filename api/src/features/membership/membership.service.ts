@@ -31,6 +31,7 @@ export function createMembershipService(deps: {
         provider_id: auth.providerId,
         account_kind: auth.caller.kind,
         member_state: auth.caller.kind === "member" ? auth.caller.state : null,
+        email: await repo.accountEmail(auth.accountId),
       };
     },
 

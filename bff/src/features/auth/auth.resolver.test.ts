@@ -19,6 +19,7 @@ const member: LoginInfo = {
   provider_id: null,
   account_kind: "member",
   member_state: "full",
+  email: "yamada@example.jp",
 };
 
 const tokens = { id_token: "new-id", refresh_token: "new-refresh", expires_in: 3600 };

@@ -11,6 +11,12 @@ export class Me {
   @Field(() => String, { nullable: true })
   username?: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "The account's own address, known before the membership is registered (which takes it).",
+  })
+  email?: string | null;
+
   @Field(() => String, { nullable: true })
   hospitalName?: string | null;
 

@@ -20,6 +20,7 @@ const loginInfo = (member_state: LoginInfo["member_state"]): LoginInfo => ({
   provider_id: null,
   account_kind: "member",
   member_state,
+  email: "yamada@example.jp",
 });
 
 // A stand-in: the test checks which viewer the article is cut for, not its fields.

@@ -89,6 +89,7 @@ const fakeFetch: typeof fetch = async (input, init) => {
         provider_id: null,
         account_kind: "member",
         member_state: "full",
+        email: "yamada@example.jp",
         terms_of_use_version: 1,
       });
     default:

@@ -16,10 +16,12 @@ import { FormActions } from "../../shared/forms/FormActions";
 import { FormField } from "../../shared/forms/FormField";
 import formsStyles from "../../shared/forms/forms.module.css";
 import { OptionSelect } from "../../shared/forms/OptionSelect";
-import { applyServerFieldErrors, toastInputError } from "../../shared/forms/submit-handler";
+import { applyServerFieldErrors, clearInputError, toastInputError } from "../../shared/forms/submit-handler";
 import { EmailField, TextField } from "../../shared/forms/TextField";
 import { textInput } from "../../shared/forms/text-input";
+import { useStepFocus } from "../../shared/forms/use-step-focus";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
+import { LiveRegion } from "../../shared/layout/LiveRegion";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { toastFailure } from "../../shared/toast/run-with-toast";
 import { clearToasts } from "../../shared/toast/toast-store";
@@ -41,6 +43,7 @@ export default function ConciergeRequestRoute() {
   const [send, { loading }] = useSendConciergeRequestMutation();
   const [step, setStep] = useState<"input" | "confirm" | "done">("input");
   const [receipt, setReceipt] = useState<string | null>(null);
+  const { headingRef, announcement } = useStepFocus(step);
   const form = useForm<ConciergeValues>({
     resolver: zodResolver(conciergeRequestSchema) as never,
     defaultValues: {
@@ -67,7 +70,10 @@ export default function ConciergeRequestRoute() {
     });
   }, [membership, form]);
 
-  const toConfirm = form.handleSubmit(() => setStep("confirm"), toastInputError);
+  const toConfirm = form.handleSubmit(() => {
+    clearInputError();
+    setStep("confirm");
+  }, toastInputError);
   const bodyLength = characterCount(form.watch("body") ?? "");
 
   async function submit() {
@@ -105,8 +111,11 @@ export default function ConciergeRequestRoute() {
       <section className="page concierge">
         <PageMeta title="コンシェルジュ相談（送信完了）" />
         <Breadcrumbs items={crumbs} />
+        <LiveRegion message={announcement} />
         <div className={styles.conciergeDone} role="status">
-          <h1>ご相談を受け付けました</h1>
+          <h1 ref={headingRef} tabIndex={-1}>
+            ご相談を受け付けました
+          </h1>
           <p>
             受付番号：C-{String(receipt ?? "").padStart(6, "0")}
             <br />
@@ -126,7 +135,10 @@ export default function ConciergeRequestRoute() {
       <section className="page concierge">
         <PageMeta title="コンシェルジュ相談（確認）" />
         <Breadcrumbs items={crumbs} />
-        <h1>ご相談内容の確認</h1>
+        <LiveRegion message={announcement} />
+        <h1 ref={headingRef} tabIndex={-1}>
+          ご相談内容の確認
+        </h1>
         <p>以下の内容で送信します。よろしければ「送信する」を押してください。</p>
         <dl className={formsStyles.confirmList}>
           <dt>お問い合わせ種別</dt>
@@ -154,7 +166,10 @@ export default function ConciergeRequestRoute() {
         description="医療ITに詳しいスタッフが、サービス選びを無料でお手伝いします。"
       />
       <Breadcrumbs items={crumbs} />
-      <h1>コンシェルジュに相談する（無料）</h1>
+      <LiveRegion message={announcement} />
+      <h1 ref={headingRef} tabIndex={-1}>
+        コンシェルジュに相談する（無料）
+      </h1>
       <p className="page__lead">
         貴院の課題やご予算をお聞かせください。医療ITに詳しいスタッフが、候補となるサービスをご提案します。
       </p>

@@ -9,8 +9,10 @@ import { FormActions } from "../../shared/forms/FormActions";
 import { FormField } from "../../shared/forms/FormField";
 import formsStyles from "../../shared/forms/forms.module.css";
 import { OptionSelect } from "../../shared/forms/OptionSelect";
-import { applyServerFieldErrors, toastInputError } from "../../shared/forms/submit-handler";
+import { applyServerFieldErrors, clearInputError, toastInputError } from "../../shared/forms/submit-handler";
 import { textInput } from "../../shared/forms/text-input";
+import { useStepFocus } from "../../shared/forms/use-step-focus";
+import { LiveRegion } from "../../shared/layout/LiveRegion";
 import { toastFailure } from "../../shared/toast/run-with-toast";
 import { clearToasts } from "../../shared/toast/toast-store";
 import { AgreeCheck } from "./AgreeCheck";
@@ -38,6 +40,7 @@ export function RatingForm({
 }) {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>("input");
+  const { headingRef, announcement } = useStepFocus(step);
   const [confirmed, setConfirmed] = useState<RatingFormOutput | null>(null);
   const [completed, setCompleted] = useState(false);
   const [post, { loading: posting }] = usePostRatingMutation();
@@ -49,6 +52,7 @@ export function RatingForm({
   const { errors } = form.formState;
 
   const toConfirm = form.handleSubmit((values) => {
+    clearInputError();
     setConfirmed(values);
     setStep("confirm");
     window.scrollTo(0, 0);
@@ -75,59 +79,75 @@ export function RatingForm({
     }
   }
 
+  // The live region keeps its place in both steps so that it is in the page before it speaks.
+  const stepHeading = (
+    <>
+      <LiveRegion message={announcement} />
+      <h2 ref={headingRef} tabIndex={-1}>
+        {step === "confirm" ? "投稿内容の確認" : "投稿内容の入力"}
+      </h2>
+    </>
+  );
+
   if (step === "confirm" && confirmed) {
     return (
-      <RatingConfirmation
-        confirmed={confirmed}
-        editing={editing !== null}
-        busy={posting || updating}
-        completed={completed}
-        serviceId={serviceId}
-        serviceName={serviceName}
-        onBack={() => setStep("input")}
-        onSend={send}
-        onDone={() => navigate("/ratings-and-reviews-posted")}
-      />
+      <>
+        {stepHeading}
+        <RatingConfirmation
+          confirmed={confirmed}
+          editing={editing !== null}
+          busy={posting || updating}
+          completed={completed}
+          serviceId={serviceId}
+          serviceName={serviceName}
+          onBack={() => setStep("input")}
+          onSend={send}
+          onDone={() => navigate("/ratings-and-reviews-posted")}
+        />
+      </>
     );
   }
 
   return (
-    <form className={`${formsStyles.authForm} rating-form`} noValidate onSubmit={toConfirm}>
-      <RatingScoresFieldset form={form} />
-      <FormField id="r-good" label="良い点" error={errors.good_point} hint={`${FREE_TEXT_MAX_LENGTH}文字以内`}>
-        <textarea id="r-good" rows={5} {...textInput(form, "good_point", FREE_TEXT_MAX_LENGTH)} />
-      </FormField>
-      <FormField
-        id="r-improvement"
-        label="改善してほしい点"
-        error={errors.improvement_point}
-        hint={`${FREE_TEXT_MAX_LENGTH}文字以内`}
-      >
-        <textarea id="r-improvement" rows={5} {...textInput(form, "improvement_point", FREE_TEXT_MAX_LENGTH)} />
-      </FormField>
-      {ATTRIBUTE_FIELDS.map((f) => (
-        <FormField key={f.name} id={`r-${f.name}`} label={f.label} error={errors[f.name]}>
-          <OptionSelect
-            id={`r-${f.name}`}
-            options={f.options}
-            {...form.register(f.name)}
-            aria-invalid={Boolean(errors[f.name])}
-          />
+    <>
+      {stepHeading}
+      <form className={`${formsStyles.authForm} rating-form`} noValidate onSubmit={toConfirm}>
+        <RatingScoresFieldset form={form} />
+        <FormField id="r-good" label="良い点" error={errors.good_point} hint={`${FREE_TEXT_MAX_LENGTH}文字以内`}>
+          <textarea id="r-good" rows={5} {...textInput(form, "good_point", FREE_TEXT_MAX_LENGTH)} />
         </FormField>
-      ))}
-      <AgreeCheck
-        href="/review-guidelines"
-        document="レビューガイドライン"
-        registration={form.register("agree_review_guidelines")}
-        message={messageOf(errors.agree_review_guidelines)}
-      />
-      <AgreeCheck
-        href="/terms"
-        document="利用規約"
-        registration={form.register("agree_terms")}
-        message={messageOf(errors.agree_terms)}
-      />
-      <FormActions submit="確認画面へ進む" />
-    </form>
+        <FormField
+          id="r-improvement"
+          label="改善してほしい点"
+          error={errors.improvement_point}
+          hint={`${FREE_TEXT_MAX_LENGTH}文字以内`}
+        >
+          <textarea id="r-improvement" rows={5} {...textInput(form, "improvement_point", FREE_TEXT_MAX_LENGTH)} />
+        </FormField>
+        {ATTRIBUTE_FIELDS.map((f) => (
+          <FormField key={f.name} id={`r-${f.name}`} label={f.label} error={errors[f.name]}>
+            <OptionSelect
+              id={`r-${f.name}`}
+              options={f.options}
+              {...form.register(f.name)}
+              aria-invalid={Boolean(errors[f.name])}
+            />
+          </FormField>
+        ))}
+        <AgreeCheck
+          href="/review-guidelines"
+          document="レビューガイドライン"
+          registration={form.register("agree_review_guidelines")}
+          message={messageOf(errors.agree_review_guidelines)}
+        />
+        <AgreeCheck
+          href="/terms"
+          document="利用規約"
+          registration={form.register("agree_terms")}
+          message={messageOf(errors.agree_terms)}
+        />
+        <FormActions submit="確認画面へ進む" />
+      </form>
+    </>
   );
 }

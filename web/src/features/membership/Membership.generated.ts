@@ -59,6 +59,11 @@ export type AgreeTermsOfUsageMutationVariables = Exact<{ [key: string]: never; }
 
 export type AgreeTermsOfUsageMutation = { __typename: 'Mutation', agreeTermsOfUsage: string | null };
 
+export type AccountEmailQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountEmailQuery = { __typename: 'Query', me: { __typename: 'Me', loggedIn: boolean, email: string | null } };
+
 
 export const MembershipQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MembershipQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"membership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"hospitalPrefecture"}},{"kind":"Field","name":{"kind":"Name","value":"hospitalName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"roleInDepartment"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"workingCorporateType"}},{"kind":"Field","name":{"kind":"Name","value":"corporateTypes"}},{"kind":"Field","name":{"kind":"Name","value":"sickbedNumber"}},{"kind":"Field","name":{"kind":"Name","value":"emailMagazine"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}}]}}]}}]} as unknown as DocumentNode;
 
@@ -208,3 +213,39 @@ export function useAgreeTermsOfUsageMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type AgreeTermsOfUsageMutationHookResult = ReturnType<typeof useAgreeTermsOfUsageMutation>;
 export type AgreeTermsOfUsageMutationMutationResult = ApolloReactCommon.MutationResult<AgreeTermsOfUsageMutation>;
+export const AccountEmailQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountEmailQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loggedIn"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAccountEmailQuery__
+ *
+ * To run a query within a React component, call `useAccountEmailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAccountEmailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAccountEmailQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAccountEmailQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AccountEmailQuery, AccountEmailQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AccountEmailQuery, AccountEmailQueryVariables>(AccountEmailQueryDocument, options);
+      }
+export function useAccountEmailQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AccountEmailQuery, AccountEmailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AccountEmailQuery, AccountEmailQueryVariables>(AccountEmailQueryDocument, options);
+        }
+// @ts-ignore
+export function useAccountEmailQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AccountEmailQuery, AccountEmailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccountEmailQuery, AccountEmailQueryVariables>;
+export function useAccountEmailQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccountEmailQuery, AccountEmailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccountEmailQuery | undefined, AccountEmailQueryVariables>;
+export function useAccountEmailQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccountEmailQuery, AccountEmailQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AccountEmailQuery, AccountEmailQueryVariables>(AccountEmailQueryDocument, options);
+        }
+export type AccountEmailQueryHookResult = ReturnType<typeof useAccountEmailQuery>;
+export type AccountEmailQueryLazyQueryHookResult = ReturnType<typeof useAccountEmailQueryLazyQuery>;
+export type AccountEmailQuerySuspenseQueryHookResult = ReturnType<typeof useAccountEmailQuerySuspenseQuery>;
+export type AccountEmailQueryQueryResult = ApolloReactCommon.QueryResult<AccountEmailQuery, AccountEmailQueryVariables>;

@@ -11,8 +11,10 @@ import { ChoiceField } from "../../shared/forms/ChoiceField";
 import { messageOf } from "../../shared/forms/FieldError";
 import { FormField } from "../../shared/forms/FormField";
 import styles from "../../shared/forms/forms.module.css";
-import { applyServerFieldErrors, toastInputError } from "../../shared/forms/submit-handler";
+import { applyServerFieldErrors, clearInputError, toastInputError } from "../../shared/forms/submit-handler";
 import { textInput } from "../../shared/forms/text-input";
+import { useStepFocus } from "../../shared/forms/use-step-focus";
+import { LiveRegion } from "../../shared/layout/LiveRegion";
 import { MeQueryDocument } from "../../shared/session/Session.generated";
 import { showToast } from "../../shared/toast/toast-store";
 import { useWithdrawMutation } from "./Settings.generated";
@@ -28,6 +30,7 @@ export function WithdrawTab() {
   const client = useApolloClient();
   const [confirmed, setConfirmed] = useState<Withdrawal | undefined>(undefined);
   const [withdraw, { loading }] = useWithdrawMutation();
+  const { headingRef, announcement } = useStepFocus(confirmed ? "confirm" : "input");
   const form = useForm<WithdrawValues, unknown, Withdrawal>({
     resolver: zodResolver(withdrawalSchema) as never,
     defaultValues: { retirement_reason: "", retirement_reason_other: "" },
@@ -35,7 +38,10 @@ export function WithdrawTab() {
   const { errors } = form.formState;
   const reason = form.watch("retirement_reason");
 
-  const toConfirm = form.handleSubmit((values) => setConfirmed(values), toastInputError);
+  const toConfirm = form.handleSubmit((values) => {
+    clearInputError();
+    setConfirmed(values);
+  }, toastInputError);
 
   async function send(values: Withdrawal) {
     try {
@@ -60,7 +66,10 @@ export function WithdrawTab() {
   if (confirmed) {
     return (
       <section aria-labelledby="withdraw-title">
-        <h2 id="withdraw-title">退会の確認</h2>
+        <LiveRegion message={announcement} />
+        <h2 id="withdraw-title" ref={headingRef} tabIndex={-1}>
+          退会の確認
+        </h2>
         <p>退会すると、商談・ブックマーク・評価などの情報はご利用いただけなくなります。本当に退会しますか？</p>
         <dl className={styles.confirmList}>
           <dt>退会理由</dt>
@@ -91,7 +100,10 @@ export function WithdrawTab() {
 
   return (
     <section aria-labelledby="withdraw-title">
-      <h2 id="withdraw-title">退会</h2>
+      <LiveRegion message={announcement} />
+      <h2 id="withdraw-title" ref={headingRef} tabIndex={-1}>
+        退会
+      </h2>
       <AuthForm onSubmit={toConfirm} submit="確認する">
         <ChoiceField
           label="退会理由"

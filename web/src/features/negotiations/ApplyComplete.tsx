@@ -1,3 +1,4 @@
+import type { Ref } from "react";
 import { Link } from "react-router";
 import formsStyles from "../../shared/forms/forms.module.css";
 import styles from "./negotiations.module.css";
@@ -6,13 +7,18 @@ import styles from "./negotiations.module.css";
 export function ApplyComplete({
   providerName,
   negotiationId,
+  headingRef,
 }: {
   readonly providerName: string;
   readonly negotiationId: string | null;
+  /** The step's heading, which takes focus when the step shows. */
+  readonly headingRef?: Ref<HTMLHeadingElement>;
 }) {
   return (
     <div className={styles.negotiationComplete} role="status">
-      <h2>お申し込みが完了しました</h2>
+      <h2 ref={headingRef} tabIndex={-1}>
+        お申し込みが完了しました
+      </h2>
       <p>
         {providerName}
         から日程確定のご連絡をお待ちください。お申し込み内容はメールでもお送りしました。

@@ -13,9 +13,11 @@ import { FieldError, messageOf } from "../../shared/forms/FieldError";
 import { FormActions } from "../../shared/forms/FormActions";
 import { FormField } from "../../shared/forms/FormField";
 import formsStyles from "../../shared/forms/forms.module.css";
-import { toastInputError } from "../../shared/forms/submit-handler";
+import { clearInputError, toastInputError } from "../../shared/forms/submit-handler";
 import { textInput } from "../../shared/forms/text-input";
+import { useStepFocus } from "../../shared/forms/use-step-focus";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
+import { LiveRegion } from "../../shared/layout/LiveRegion";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { toastFailure } from "../../shared/toast/run-with-toast";
 import { clearToasts } from "../../shared/toast/toast-store";
@@ -36,6 +38,7 @@ export default function ApplyNegotiationRoute() {
   const { data, loading, error } = useApplyNegotiationRouteQuery({ variables: { serviceId: id }, skip: !valid });
   const [apply, { loading: sending }] = useApplyNegotiationMutation();
   const [step, setStep] = useState<Step>("input");
+  const { headingRef, announcement } = useStepFocus(step);
   const [negotiationId, setNegotiationId] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [refusedFor, setRefusedFor] = useState<string | null>(null);
@@ -64,6 +67,7 @@ export default function ApplyNegotiationRoute() {
   const values = form.getValues();
 
   const toConfirm = form.handleSubmit(() => {
+    clearInputError();
     setServerError(null);
     setStep("confirm");
     window.scrollTo(0, 0);
@@ -112,6 +116,12 @@ export default function ApplyNegotiationRoute() {
         </p>
       </header>
       {alreadyApplied ? <AlreadyAppliedNotice negotiationId={openNegotiationId} /> : <ApplySteps step={step} />}
+      <LiveRegion message={announcement} />
+      {step !== "complete" && !alreadyApplied && (
+        <h2 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
+          {step === "input" ? "お申し込み内容の入力" : "お申し込み内容の確認"}
+        </h2>
+      )}
 
       {step === "input" && !alreadyApplied && (
         <form className={`${formsStyles.authForm} ${styles.negotiationForm}`} noValidate onSubmit={toConfirm}>
@@ -152,7 +162,9 @@ export default function ApplyNegotiationRoute() {
         />
       )}
 
-      {step === "complete" && <ApplyComplete providerName={service.provider.name} negotiationId={negotiationId} />}
+      {step === "complete" && (
+        <ApplyComplete providerName={service.provider.name} negotiationId={negotiationId} headingRef={headingRef} />
+      )}
     </section>
   );
 }

@@ -36,7 +36,9 @@ export function ServiceMemberActions({ serviceId, serviceName }: { serviceId: st
           {isErrorCode(state.ratingRefusalCode) ? errorMessage(state.ratingRefusalCode) : state.ratingRefusalCode}
         </p>
       ) : (
-        <Link to={submitPath} className="button">
+        // A visitor's click carries the form as the after-login target; a direct visit to the form still
+        // goes to a bare login (product §2.4).
+        <Link to={loggedIn ? submitPath : `/login?redirect=${encodeURIComponent(submitPath)}`} className="button">
           評価・レビューを投稿する
         </Link>
       )}

@@ -4,11 +4,16 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
 import { INPUT_ERROR_TOAST_MESSAGE } from "@iryo/domain/error-catalogue";
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { showToast } from "../toast/toast-store";
+import { dismissToastWith, showToast } from "../toast/toast-store";
 
 /** handleSubmit's second argument: the 'has error input' toast. */
 export function toastInputError(_errors: FieldErrors): void {
   showToast("error", INPUT_ERROR_TOAST_MESSAGE);
+}
+
+/** Input that now passes the rules: the 'has error input' toast of an earlier attempt goes. */
+export function clearInputError(): void {
+  dismissToastWith(INPUT_ERROR_TOAST_MESSAGE);
 }
 
 /**
@@ -43,6 +48,7 @@ export function submitHandler<T extends FieldValues, C, O>(
   names?: Readonly<Record<string, Path<T>>>,
 ) {
   return form.handleSubmit(async (values) => {
+    clearInputError();
     try {
       await action(values);
     } catch (error) {

@@ -5,6 +5,7 @@ import { Spinner } from "../ui/Spinner";
 import { AppReady } from "./AppReady";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { LiveRegion } from "./LiveRegion";
 import { useRouteFocus } from "./use-route-focus";
 
 export function Layout() {
@@ -29,9 +30,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </p>
+      <LiveRegion message={announcement} />
       <Toaster />
     </div>
   );

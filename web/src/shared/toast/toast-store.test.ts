@@ -1,7 +1,7 @@
 import { TOAST_AUTO_HIDE_MS } from "@iryo/domain/constants";
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, showToast as show, useToasts } from "./toast-store";
+import { dismissToast, dismissToastWith, showToast as show, useToasts } from "./toast-store";
 
 const hook = () => renderHook(() => useToasts());
 let view: ReturnType<typeof hook>;
@@ -70,5 +70,20 @@ describe("toast store", () => {
     showToast("success", "保存しました。");
     showToast("error", "通信に失敗しました。");
     expect(read().map((t) => t.kind)).toEqual(["success", "error"]);
+  });
+
+  it("When an error is put right, then only that message's toast goes", () => {
+    showToast("success", "保存しました。");
+    showToast("error", "入力内容にエラーがあります。");
+    act(() => dismissToastWith("入力内容にエラーがあります。"));
+    expect(read().map((t) => t.message)).toEqual(["保存しました。"]);
+  });
+
+  it("When two attempts fail in a row, then one error toast shows: the newer", () => {
+    showToast("error", "入力内容にエラーがあります。");
+    showToast("error", "入力内容にエラーがあります。");
+    showToast("error", "通信に失敗しました。");
+    showToast("error", "通信に失敗しました。");
+    expect(read()).toHaveLength(1);
   });
 });

@@ -67,6 +67,13 @@ export function useToasts(): readonly Toast[] {
   );
 }
 
+/** Hides the toast with `message`, if one is on screen (an error the user has since put right). */
+export function dismissToastWith(message: string): void {
+  for (const toast of toasts) {
+    if (toast.message === message) dismissToast(toast.id);
+  }
+}
+
 /** Hides every toast (for a fresh screen, and between component tests). */
 export function clearToasts(): void {
   for (const toast of toasts) dismissToast(toast.id);
