@@ -140,4 +140,19 @@ test.describe("forms and focus", () => {
     await page.goto(form);
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test("When a form fails twice on a phone, then one toast shows under the header, away from the bottom where a composer sits @mobile", async ({
+    page,
+    request,
+  }) => {
+    await logInNewMember(page, request, "toast-phone");
+    await page.goto(`/business-negotiation/${SERVICE_ID}`);
+    await page.getByRole("button", { name: "確認画面へ進む" }).click();
+    await page.getByRole("button", { name: "確認画面へ進む" }).click();
+    const toast = page.locator(".toast");
+    await expect(toast).toHaveCount(1);
+    const box = await toast.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.y + box.height < viewport.height / 2).toBe(true);
+  });
 });
