@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Spinner } from "../ui/Spinner";
 import styles from "./support-assistant.module.css";
 
@@ -18,17 +18,17 @@ export function SupportAssistant() {
     setOpen(false);
     buttonRef.current?.focus();
   }, []);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, close]);
 
   return (
-    <div
-      className={`${styles.supportAssistant} no-print`}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          event.stopPropagation();
-          close();
-        }
-      }}
-    >
+    <div className={`${styles.supportAssistant} no-print`}>
       {open ? (
         <Suspense
           fallback={
