@@ -12,7 +12,7 @@ test.describe("support assistant", () => {
     const panel = page.getByRole("dialog", { name: "サポート" });
     const box = panel.getByLabel("ご質問のキーワードを入力してください");
     await expect(box).toBeFocused();
-    await box.fill("ひかく なんけん");
+    await box.fill("ひかくは何件まで");
     const answer = panel.getByRole("listitem").filter({ hasText: "比較できるサービスは何件までですか。" });
     await expect(answer).toBeVisible();
     await expect(answer).toContainText("最大5件まで");
@@ -70,15 +70,16 @@ test.describe("from_screen", () => {
   }) => {
     test.setTimeout(60_000);
     await logInNewMember(page, request, "fromscreen");
+    // The list button comes with the download buttons, after the consent step.
     await openPage(page, "/services/material_download/2", "の資料ダウンロード");
+    await page.getByLabel("上記の情報が資料の提供会社に提供されることに同意します").check();
+    await page.getByRole("button", { name: "同意してダウンロードに進む" }).click();
     await page.getByRole("button", { name: "検討リストに追加" }).click();
     await expect(page.getByRole("button", { name: "検討リストに追加済み" })).toBeVisible();
 
     await openPage(page, "/review", "検討リスト");
     await page.getByRole("list", { name: "検討中のサービス" }).getByRole("link", { name: "資料を見る" }).click();
     await expect(page).toHaveURL(/\/services\/material_download\/2\?from_screen=consideration$/);
-    await page.getByLabel("上記の情報が資料の提供会社に提供されることに同意します").check();
-    await page.getByRole("button", { name: "同意してダウンロードに進む" }).click();
     const download = page.getByRole("link", { name: /^資料(を|をまとめて)ダウンロード/ });
     await expect(download).toHaveAttribute("href", /from_screen=consideration/);
     await page.getByRole("link", { name: "← 検討リストに戻る" }).click();

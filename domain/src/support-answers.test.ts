@@ -8,6 +8,7 @@ describe("rankSupportAnswers (product §2.5)", () => {
     expect(first("比較は何件まで？")?.question).toBe("比較できるサービスは何件までですか。");
     expect(first("退会の方法")?.question).toBe("退会したいときはどうすればよいですか。");
     expect(first("費用")?.question).toBe("利用に費用はかかりますか。");
+    expect(first("ひかくは何件まで")?.question).toBe("比較できるサービスは何件までですか。");
   });
 
   it("When the query is in hiragana or half-width kana, then it is folded like the text", () => {

@@ -114,16 +114,19 @@ const KEYWORD_WEIGHT = 2;
 const ANSWER_WEIGHT = 1;
 /** At least this share of the typed text's pieces must appear in an answer for it to be shown. */
 const MIN_MATCHED_SHARE = 0.5;
-const PUNCTUATION = /[\s、。，．,.!?！？「」『』（）()・]/gu;
+const PUNCTUATION = /[、。，．,.!?！？「」『』（）()・]/gu;
 
 /**
- * The pieces of a folded text: its character pairs, since Japanese has no spaces between words (a
- * single character stands for itself).
+ * The pieces of a folded text: the character pairs of each word, since Japanese has no spaces
+ * between words (a one-character word stands for itself).
  */
 function pieces(text: string): string[] {
-  const chars = [...foldSearchText(text).replace(PUNCTUATION, "")];
-  if (chars.length <= 1) return chars;
-  return [...new Set(chars.slice(1).map((ch, i) => `${chars[i]}${ch}`))];
+  const words = foldSearchText(text.replace(PUNCTUATION, " ")).split(" ").filter(Boolean);
+  const out = words.flatMap((word) => {
+    const chars = [...word];
+    return chars.length === 1 ? chars : chars.slice(1).map((ch, i) => `${chars[i]}${ch}`);
+  });
+  return [...new Set(out)];
 }
 
 /**
