@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { membershipDepartmentType } from "./classification.js";
 import { REQUEST_INVALID_CODE } from "./error-catalogue.js";
+import { fromScreenSchema } from "./from-screen.js";
 import { prefecture } from "./prefecture.js";
 import { idSchema } from "./validation/id.js";
 
@@ -64,7 +65,13 @@ const materialBundleIdsSchema = z.preprocess(
     .refine((ids) => new Set(ids).size === ids.length, REQUEST_INVALID_CODE),
 );
 
-export const materialBundleQuerySchema = z.object({ ids: materialBundleIdsSchema });
+export const materialBundleQuerySchema = z.object({
+  ids: materialBundleIdsSchema,
+  from_screen: fromScreenSchema.optional(),
+});
+
+/** `?from_screen=` of a single download: the screen the download started from, kept on the lead. */
+export const materialDownloadQuerySchema = z.object({ from_screen: fromScreenSchema.optional() });
 
 /** `?service_id=` of the material-file list. */
 export const materialFilesQuerySchema = z.object({ service_id: idSchema });

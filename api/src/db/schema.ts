@@ -445,6 +445,8 @@ export interface MaterialDownloadLeadsTable {
   material_file_id: number | null;
   channel: "service" | "bundle" | "file";
   shared_details: Json;
+  /** The screen the download started from (`?from_screen=`, ADR 141); null when not given. */
+  from_screen: string | null;
   downloaded_at: Timestamp;
 }
 

@@ -38,10 +38,20 @@ export const legalDocumentSchema = z.object({
   sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
 });
 
+/** One of the portal's own social accounts, linked from the footer (product §2.5). */
+export const socialLinkSchema = z.object({
+  /** Which network: the footer's icon and accessible name follow it. */
+  service: z.enum(["x", "facebook", "youtube"]),
+  label: z.string(),
+  url: z.url({ protocol: /^https$/ }),
+});
+
 /** system_config.json, as far as the site shows it (the version may be written as a string). */
 export const systemConfigDocumentSchema = z.object({
   providerContactEmail: z.string(),
   termsOfUseVersion: z.union([int(), z.string()]),
+  /** The footer's social links; an older document without them shows none. */
+  socialLinks: z.array(socialLinkSchema).optional(),
 });
 
 /** One option of an enumeration: its code and Japanese label. */

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { ACTIVE_MEMBERS } from "../account.js";
-import { materialBundleQuerySchema, materialFilesQuerySchema } from "../material-download.js";
+import {
+  materialBundleQuerySchema,
+  materialDownloadQuerySchema,
+  materialFilesQuerySchema,
+} from "../material-download.js";
 import { idSchema } from "../validation/id.js";
 import { endpointGroup } from "./endpoint.js";
 import { storedFileShape } from "./shared.js";
@@ -44,6 +48,7 @@ export const giveMaterialConsent = download.post("/material-downloads/consent", 
 
 export const downloadServiceMaterial = download.get("/services/{id}/download-introduction-material", {
   summary: "One service's material: the pdf when it has one file, else a zip; records a lead",
+  query: materialDownloadQuerySchema,
   response: binaryDownloadSchema,
   errors: ["0109005"],
 });
@@ -64,6 +69,7 @@ export const listMaterialFiles = materialFile.get("/material-files", {
 
 export const downloadMaterialFile = download.get("/material-files/{id}", {
   summary: "The bytes of one material file; records a lead",
+  query: materialDownloadQuerySchema,
   response: binaryDownloadSchema,
   errors: ["0109005"],
 });

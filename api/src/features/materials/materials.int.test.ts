@@ -299,3 +299,29 @@ describe("/v1/material-files", () => {
     expect(file.body.error_code).toBe("0109005");
   });
 });
+
+describe("?from_screen= (ADR 141)", () => {
+  it("When a member downloads from the consideration list, then each lead records the screen; without it the column is null", async () => {
+    const m = await consented();
+    const serviceId = oneFile[0] as number;
+    await downloaded(m, `/v1/services/${serviceId}/download-introduction-material?from_screen=consideration`);
+    await downloaded(m, `/v1/services/download-introduction-materials?ids=${oneFile[1]}&from_screen=bookmark`);
+    await downloaded(m, `/v1/services/${serviceId}/download-introduction-material`);
+    const leads = await leadsOf(m.userId);
+    expect(leads.map((l) => [l.channel, l.from_screen])).toEqual([
+      ["service", "consideration"],
+      ["bundle", "bookmark"],
+      ["service", null],
+    ]);
+  });
+
+  it("When the screen is not one the site knows, then 400 0109004 and no lead", async () => {
+    const m = await consented();
+    const res = await request(kit.app)
+      .get(`/v1/services/${oneFile[0]}/download-introduction-material?from_screen=elsewhere`)
+      .set(m.auth)
+      .expect(400);
+    expect(res.body.error_code).toBe("0109004");
+    expect(await leadsOf(m.userId)).toHaveLength(0);
+  });
+});

@@ -1,3 +1,4 @@
+import type { FromScreen } from "@iryo/domain/from-screen";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { type MaterialFileRow, materialFilesOf } from "../../lib/catalog/material-files.js";
@@ -13,6 +14,7 @@ export interface LeadInput {
   material_file_id: number | null;
   channel: "service" | "bundle" | "file";
   shared_details: string;
+  from_screen: FromScreen | null;
 }
 
 export function createMaterialsRepository(db: Kysely<Database>) {

@@ -71,19 +71,21 @@ export function materialsRoutes(service: MaterialsService): Router {
     },
   );
   router.get(expressPath(downloadServiceMaterials.path), validate(downloadServiceMaterials), async (_req, res) => {
-    const { ids } = res.locals.input.query;
-    await stream(res, await service.bundleDownload(memberOf(res).userId, ids), service);
+    const { ids, from_screen } = res.locals.input.query;
+    await stream(res, await service.bundleDownload(memberOf(res).userId, ids, from_screen), service);
   });
   router.get(expressPath(downloadServiceMaterial.path), validate(downloadServiceMaterial), async (_req, res) => {
     const { id } = res.locals.input.params;
-    await stream(res, await service.serviceDownload(memberOf(res).userId, id), service);
+    const { from_screen } = res.locals.input.query;
+    await stream(res, await service.serviceDownload(memberOf(res).userId, id, from_screen), service);
   });
   router.get(expressPath(listMaterialFiles.path), validate(listMaterialFiles), async (_req, res) => {
     send(res, listMaterialFiles, await service.listFiles(res.locals.input.query.service_id));
   });
   router.get(expressPath(downloadMaterialFile.path), validate(downloadMaterialFile), async (_req, res) => {
     const { id } = res.locals.input.params;
-    await stream(res, await service.fileDownload(memberOf(res).userId, id), service);
+    const { from_screen } = res.locals.input.query;
+    await stream(res, await service.fileDownload(memberOf(res).userId, id, from_screen), service);
   });
   return router;
 }

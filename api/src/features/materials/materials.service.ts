@@ -1,4 +1,5 @@
 import { CONFLICT_CODE, FORBIDDEN_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
+import type { FromScreen } from "@iryo/domain/from-screen";
 import { MATERIAL_CONSENT_VERSION, materialBundleFileName, sharedMemberDetails } from "@iryo/domain/material-download";
 import { AppError } from "../../lib/app-error.js";
 import type { MaterialFileMeta, MaterialsRepository } from "./materials.repository.js";
@@ -105,7 +106,7 @@ export function createMaterialsService(deps: { repo: MaterialsRepository; now: (
     },
 
     /** One service: its only file as it is, or all its files in a zip. A lead is recorded first. */
-    async serviceDownload(userId: number, serviceId: number): Promise<Download> {
+    async serviceDownload(userId: number, serviceId: number, from?: FromScreen): Promise<Download> {
       const [service] = await repo.services([serviceId]);
       if (!service) throw new AppError(NOT_FOUND_CODE);
       const files = await repo.filesOf([serviceId]);
@@ -119,6 +120,7 @@ export function createMaterialsService(deps: { repo: MaterialsRepository; now: (
           material_file_id: null,
           channel: "service",
           shared_details: shared,
+          from_screen: from ?? null,
         },
       ]);
       const [only] = files;
@@ -129,7 +131,7 @@ export function createMaterialsService(deps: { repo: MaterialsRepository; now: (
     },
 
     /** Several services in one zip (a folder per service); a lead per service, all or none. */
-    async bundleDownload(userId: number, serviceIds: readonly number[]): Promise<Download> {
+    async bundleDownload(userId: number, serviceIds: readonly number[], from?: FromScreen): Promise<Download> {
       const services = await repo.services(serviceIds);
       if (services.length !== serviceIds.length) throw new AppError(NOT_FOUND_CODE);
       const files = await repo.filesOf(serviceIds);
@@ -144,6 +146,7 @@ export function createMaterialsService(deps: { repo: MaterialsRepository; now: (
           material_file_id: null,
           channel: "bundle" as const,
           shared_details: shared,
+          from_screen: from ?? null,
         })),
       );
       const order = new Map(serviceIds.map((id, i) => [id, i]));
@@ -153,7 +156,7 @@ export function createMaterialsService(deps: { repo: MaterialsRepository; now: (
     },
 
     /** One file by its id. */
-    async fileDownload(userId: number, fileId: number): Promise<Download> {
+    async fileDownload(userId: number, fileId: number, from?: FromScreen): Promise<Download> {
       const file = await repo.file(fileId);
       if (!file) throw new AppError(NOT_FOUND_CODE);
       const shared = await consentedDetails(userId);
@@ -165,6 +168,7 @@ export function createMaterialsService(deps: { repo: MaterialsRepository; now: (
           material_file_id: file.id,
           channel: "file",
           shared_details: shared,
+          from_screen: from ?? null,
         },
       ]);
       return { kind: "file", fileName: segment(file.file_name), mimeType: file.mime_type, fileId: file.id };

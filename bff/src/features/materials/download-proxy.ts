@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { API_TIMEOUT_MS } from "@iryo/domain/constants";
+import { parseFromScreen, withFromScreen } from "@iryo/domain/from-screen";
 import { type Request, type RequestHandler, type Response, Router } from "express";
 import { expressCookieJar } from "../../lib/session/cookies.js";
 import type { SessionManager } from "../../lib/session/session.js";
@@ -54,19 +55,34 @@ export function downloadProxy(apiUrl: string, sessions: SessionManager): Router 
 
   router.get(
     "/downloads/services/:id/materials",
-    forward((req) => `/v1/services/${encodeURIComponent(String(req.params.id))}/download-introduction-material`),
+    forward((req) =>
+      withFromScreen(
+        `/v1/services/${encodeURIComponent(String(req.params.id))}/download-introduction-material`,
+        fromScreenOf(req),
+      ),
+    ),
   );
   router.get(
     "/downloads/services/materials",
-    forward(
-      (req) => `/v1/services/download-introduction-materials?ids=${encodeURIComponent(String(req.query.ids ?? ""))}`,
+    forward((req) =>
+      withFromScreen(
+        `/v1/services/download-introduction-materials?ids=${encodeURIComponent(String(req.query.ids ?? ""))}`,
+        fromScreenOf(req),
+      ),
     ),
   );
   router.get(
     "/downloads/material-files/:id",
-    forward((req) => `/v1/material-files/${encodeURIComponent(String(req.params.id))}`),
+    forward((req) =>
+      withFromScreen(`/v1/material-files/${encodeURIComponent(String(req.params.id))}`, fromScreenOf(req)),
+    ),
   );
   return router;
+}
+
+/** The screen the download started from, passed on for the lead; an unknown value is dropped (ADR 141). */
+function fromScreenOf(req: Request) {
+  return parseFromScreen(typeof req.query.from_screen === "string" ? req.query.from_screen : undefined);
 }
 
 /** The material page a download came from (its `from` query), else the consideration list. */

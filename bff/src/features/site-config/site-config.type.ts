@@ -5,10 +5,12 @@ import {
   homeSlideDocumentSchema,
   legalDocumentSchema,
   linkActionSchema,
+  socialLinkSchema,
   systemConfigDocumentSchema,
   titledTextSchema,
 } from "@iryo/domain/contracts/config-documents";
 import { Field, Int, ObjectType } from "type-graphql";
+import type { z } from "zod";
 import { contractType, listOf, nestedOrNull } from "../../lib/graphql/contract-type.js";
 
 export const Banner = contractType("Banner", bannerDocumentSchema.shape.banners.element, {
@@ -49,9 +51,19 @@ export const LegalDocument = contractType("LegalDocument", legalDocumentSchema, 
 });
 export type LegalDocument = InstanceType<typeof LegalDocument>;
 
+const SocialLink = contractType("SocialLink", socialLinkSchema, {
+  description: "One of the portal's own social accounts (x, facebook, youtube), linked from the footer.",
+});
+
 export const SystemConfig = contractType("SystemConfig", systemConfigDocumentSchema, {
   description: "system_config.json.",
-  fields: { termsOfUseVersion: { type: () => Int, from: (v) => Number(v) } },
+  fields: {
+    termsOfUseVersion: { type: () => Int, from: (v) => Number(v) },
+    socialLinks: {
+      type: () => [SocialLink],
+      from: (links?: readonly z.input<typeof socialLinkSchema>[]) => (links ?? []).map((l) => SocialLink.from(l)),
+    },
+  },
 });
 export type SystemConfig = InstanceType<typeof SystemConfig>;
 

@@ -48,6 +48,9 @@ export default function BookmarkRoute() {
                     </p>
                   </div>
                   <div className={styles.bookmarkItemActions}>
+                    <Link className="button" to={`/services/material_download/${service.id}?from_screen=bookmark`}>
+                      資料を見る<span className="visually-hidden">：{service.name}</span>
+                    </Link>
                     <button
                       type="button"
                       className="button button--danger-outline"

@@ -123,6 +123,7 @@ export default function ConsiderationListRoute() {
                   href={downloadLinks.bundle(
                     chosen.map((c) => c.serviceId),
                     "/review",
+                    "consideration",
                   )}
                   download
                 >
@@ -160,7 +161,7 @@ export default function ConsiderationListRoute() {
                   </p>
                 </div>
                 <div className={styles.considerationLinks}>
-                  <Link to={`/services/material_download/${item.serviceId}`}>資料を見る</Link>
+                  <Link to={`/services/material_download/${item.serviceId}?from_screen=consideration`}>資料を見る</Link>
                   {item.negotiationId ? <Link to={`/negotiation/detail/${item.negotiationId}`}>商談を見る</Link> : null}
                   <button
                     type="button"

@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FREE_TEXT_MAX_LENGTH, MEETING_MIN_SLOTS } from "@iryo/domain/constants";
 import { NEGOTIATION_ALREADY_OPEN_CODE } from "@iryo/domain/error-catalogue";
+import { fromScreenReturn, parseFromScreen } from "@iryo/domain/from-screen";
 import { meetingType } from "@iryo/domain/meeting-type";
 import { isOpenStatus } from "@iryo/domain/negotiation-status";
 import { createMeetingApplicationSchema, type MeetingApplication } from "@iryo/domain/validation/meeting-application";
 import { useMemo, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
-import { Navigate, useParams } from "react-router";
+import { Navigate, useParams, useSearchParams } from "react-router";
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import { Choices } from "../../shared/forms/Choices";
 import { FieldError, messageOf } from "../../shared/forms/FieldError";
@@ -35,6 +36,7 @@ import { PreferredSlotsFieldset } from "./PreferredSlotsFieldset";
 export default function ApplyNegotiationRoute() {
   const { id = "" } = useParams();
   const valid = /^[1-9]\d*$/.test(id);
+  const fromScreen = parseFromScreen(useSearchParams()[0].get("from_screen"));
   const { data, loading, error } = useApplyNegotiationRouteQuery({ variables: { serviceId: id }, skip: !valid });
   const [apply, { loading: sending }] = useApplyNegotiationMutation();
   const [step, setStep] = useState<Step>("input");
@@ -163,7 +165,12 @@ export default function ApplyNegotiationRoute() {
       )}
 
       {step === "complete" && (
-        <ApplyComplete providerName={service.provider.name} negotiationId={negotiationId} headingRef={headingRef} />
+        <ApplyComplete
+          providerName={service.provider.name}
+          negotiationId={negotiationId}
+          headingRef={headingRef}
+          back={fromScreenReturn(fromScreen, service)}
+        />
       )}
     </section>
   );

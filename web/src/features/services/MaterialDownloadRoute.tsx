@@ -1,6 +1,7 @@
 import { formatFileSize } from "@iryo/domain/format/file-size";
+import { type FromScreen, fromScreenReturn, parseFromScreen, withFromScreen } from "@iryo/domain/from-screen";
 import { isRowId } from "@iryo/domain/row-id";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { AddToConsiderationButton } from "../../shared/consideration/AddToConsiderationButton";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
@@ -26,9 +27,11 @@ type MaterialFile = {
 function MaterialList({
   files,
   downloadPagePath,
+  fromScreen,
 }: {
   readonly files: readonly MaterialFile[];
   readonly downloadPagePath?: string;
+  readonly fromScreen?: FromScreen;
 }) {
   return (
     <ul className={styles.materialList} aria-label="資料の一覧">
@@ -42,7 +45,7 @@ function MaterialList({
           {downloadPagePath !== undefined && (
             <a
               className={materialsStyles.materialListDownload}
-              href={downloadLinks.file(f.id, downloadPagePath)}
+              href={downloadLinks.file(f.id, downloadPagePath, fromScreen)}
               download
             >
               ダウンロード<span className="visually-hidden">：{f.fileName}</span>
@@ -61,6 +64,7 @@ function MaterialList({
 export default function MaterialDownloadRoute() {
   const { id = "" } = useParams();
   const { loggedIn, isMember } = useMe();
+  const fromScreen = parseFromScreen(useSearchParams()[0].get("from_screen"));
   const valid = isRowId(id);
   const { data, loading, error, refetch } = useMaterialDownloadRouteQuery({
     variables: { serviceId: id },
@@ -71,6 +75,7 @@ export default function MaterialDownloadRoute() {
   if (error || !data) return <PageFallback loading={loading && !data} what="資料の一覧" onRetry={refetch} />;
   const { service, files } = data.serviceMaterial;
   const pagePath = `/services/material_download/${service.id}`;
+  const back = fromScreenReturn(fromScreen, service);
   return (
     <section className="page material-download">
       <PageMeta title={`${service.name}の資料ダウンロード`} description={`${service.name}の紹介資料の一覧です。`} />
@@ -98,12 +103,16 @@ export default function MaterialDownloadRoute() {
       ) : loggedIn ? (
         <MaterialConsentGate>
           <div className={materialsStyles.materialDownloads}>
-            <a href={downloadLinks.service(service.id, pagePath)} className="button button--primary" download>
+            <a
+              href={downloadLinks.service(service.id, pagePath, fromScreen)}
+              className="button button--primary"
+              download
+            >
               {files.length > 1 ? `資料をまとめてダウンロード（${files.length}件・ZIP）` : "資料をダウンロード"}
             </a>
             <AddToConsiderationButton serviceId={service.id} />
           </div>
-          <MaterialList files={files} downloadPagePath={pagePath} />
+          <MaterialList files={files} downloadPagePath={pagePath} fromScreen={fromScreen} />
         </MaterialConsentGate>
       ) : (
         <>
@@ -111,12 +120,12 @@ export default function MaterialDownloadRoute() {
           <div className={loginPromptStyles.loginPrompt}>
             <h2>資料のダウンロードには会員登録（無料）が必要です</h2>
             <p>ログインすると、資料をまとめてダウンロードできます。会員登録・ご利用はすべて無料です。</p>
-            <LoginOrRegister redirect={pagePath} loginLabel="ログインしてダウンロード" />
+            <LoginOrRegister redirect={withFromScreen(pagePath, fromScreen)} loginLabel="ログインしてダウンロード" />
           </div>
         </>
       )}
       <p>
-        <Link to={`/services/detail/${service.id}`}>← {service.name}の詳細に戻る</Link>
+        <Link to={back.path}>← {back.label}</Link>
       </p>
     </section>
   );

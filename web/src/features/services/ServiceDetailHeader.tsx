@@ -33,10 +33,10 @@ export function ServiceDetailHeader({ service: s }: { readonly service: ServiceD
         <UpdatedOn className={styles.serviceDetailUpdated} iso={s.updatedAt} />
       </div>
       <div className={`${styles.serviceDetailActions} no-print`}>
-        <Link to={`/services/material_download/${s.id}`} className="button button--primary">
+        <Link to={`/services/material_download/${s.id}?from_screen=detail`} className="button button--primary">
           資料をダウンロード（{s.materialFiles.length}件）
         </Link>
-        <Link to={`/business-negotiation/${s.id}`} className="button button--primary">
+        <Link to={`/business-negotiation/${s.id}?from_screen=detail`} className="button button--primary">
           商談を申し込む
         </Link>
         <CompareToggle id={s.id} name={s.name} />

@@ -1,4 +1,24 @@
 import { Link } from "react-router";
+import { useFooterQuery } from "./Footer.generated";
+
+/** The portal's own social accounts (system_config.json), each in a new tab (product §2.5). */
+function SocialLinks() {
+  const { data } = useFooterQuery();
+  const links = data?.systemConfig.socialLinks ?? [];
+  if (links.length === 0) return null;
+  return (
+    <ul className="site-footer__social" aria-label="医療ITナビの公式SNS">
+      {links.map((link) => (
+        <li key={link.url}>
+          <a href={link.url} target="_blank" rel="noopener noreferrer">
+            {link.label}
+            <span className="visually-hidden">（医療ITナビの公式アカウント、新しいタブで開きます）</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function Footer() {
   return (
@@ -59,6 +79,7 @@ export function Footer() {
             <a href="mailto:support@iryo-it-navi.example">お問い合わせ</a>
           </li>
         </ul>
+        <SocialLinks />
         <p className="site-footer__copyright">© 2026 医療ITナビ</p>
       </div>
     </footer>

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
+import { SupportAssistant } from "../support/SupportAssistant";
 import { Toaster } from "../toast/Toaster";
 import { Spinner } from "../ui/Spinner";
 import { AppReady } from "./AppReady";
@@ -30,6 +31,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      <SupportAssistant />
       <LiveRegion message={announcement} />
       <Toaster />
     </div>

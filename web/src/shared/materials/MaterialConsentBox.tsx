@@ -1,3 +1,4 @@
+import { type FromScreen, withFromScreen } from "@iryo/domain/from-screen";
 import { useId, useState } from "react";
 import { runWithToast } from "../toast/run-with-toast";
 import { LoadFailed } from "../ui/LoadFailed";
@@ -74,12 +75,24 @@ export function MaterialConsentGate({ children }: { readonly children: React.Rea
   );
 }
 
-/** The site-origin download links (the BFF streams them from the api with the session). */
+/**
+ * The site-origin download links (the BFF streams them from the api with the session). `from` is the
+ * page to come back to on a failure; `fromScreen` the screen the download started from (ADR 141).
+ */
 export const downloadLinks = {
-  service: (serviceId: string, from: string) =>
-    `/downloads/services/${encodeURIComponent(serviceId)}/materials?from=${encodeURIComponent(from)}`,
-  bundle: (serviceIds: readonly string[], from: string) =>
-    `/downloads/services/materials?ids=${serviceIds.map(encodeURIComponent).join(",")}&from=${encodeURIComponent(from)}`,
-  file: (fileId: string, from: string) =>
-    `/downloads/material-files/${encodeURIComponent(fileId)}?from=${encodeURIComponent(from)}`,
+  service: (serviceId: string, from: string, fromScreen?: FromScreen) =>
+    withFromScreen(
+      `/downloads/services/${encodeURIComponent(serviceId)}/materials?from=${encodeURIComponent(from)}`,
+      fromScreen,
+    ),
+  bundle: (serviceIds: readonly string[], from: string, fromScreen?: FromScreen) =>
+    withFromScreen(
+      `/downloads/services/materials?ids=${serviceIds.map(encodeURIComponent).join(",")}&from=${encodeURIComponent(from)}`,
+      fromScreen,
+    ),
+  file: (fileId: string, from: string, fromScreen?: FromScreen) =>
+    withFromScreen(
+      `/downloads/material-files/${encodeURIComponent(fileId)}?from=${encodeURIComponent(from)}`,
+      fromScreen,
+    ),
 };
