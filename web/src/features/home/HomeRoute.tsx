@@ -66,13 +66,13 @@ export default function HomeRoute() {
       />
       <RatedServices
         id="home-most-reviewed"
-        title="口コミの多いサービス"
+        title="レビューの多いサービス"
         highlights={highlights?.mostReviewed ?? []}
         showExcerpts={showExcerpts}
       />
       {highlights && highlights.topRated.length > 0 && !loggedIn ? (
         <p className={styles.homeRatedPrompt}>
-          口コミの本文は、無料の会員登録（またはログイン）でお読みいただけます。{" "}
+          レビューの本文は、無料の会員登録（またはログイン）でお読みいただけます。{" "}
           <Link to="/register-email">無料で会員登録する</Link>
         </p>
       ) : null}

@@ -55,7 +55,7 @@ export function RatedServices({
                 ) : null}
                 {showExcerpts && reviewExcerpt ? (
                   <figure className={styles.homeRatedExcerpt}>
-                    <figcaption>最新の口コミより</figcaption>
+                    <figcaption>最新のレビューより</figcaption>
                     <blockquote>
                       <p>{reviewExcerpt}</p>
                     </blockquote>
