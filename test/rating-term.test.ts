@@ -31,7 +31,10 @@ describe("the rating term", () => {
   });
 
   it("When the bot speaks of the member, then it says 「会員」, not 「ユーザー」", async () => {
-    const bot = await readFile(fileURLToPath(new URL("../domain/src/negotiation-messages.ts", import.meta.url)), "utf8");
+    const bot = await readFile(
+      fileURLToPath(new URL("../domain/src/negotiation-messages.ts", import.meta.url)),
+      "utf8",
+    );
     expect(bot).not.toMatch(/"ユーザー|`ユーザー/);
     expect(bot).toContain("会員がサービスの導入を決定しました。");
   });

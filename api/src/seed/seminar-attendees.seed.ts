@@ -51,7 +51,7 @@ export async function seedSeminarAttendees(trx: Transaction<Database>, time: See
           account_id: a.id,
           last_name: LAST_NAMES[i % LAST_NAMES.length] as string,
           first_name: FIRST_NAMES[i % FIRST_NAMES.length] as string,
-          email: a.email,
+          email: demoAttendeeEmail(i),
           hospital_prefecture: 13,
           hospital_name: "医療ITナビ記念病院",
           department: 7,
@@ -72,7 +72,13 @@ export async function seedSeminarAttendees(trx: Transaction<Database>, time: See
       .execute();
     await trx
       .insertInto("seminar_enrolments")
-      .values(members.map((m, i) => ({ seminar_id: row.id, user_id: m.user_id, enrolled_at: time.at(-7 + (i % 7), 9 * 60 + i) })))
+      .values(
+        members.map((m, i) => ({
+          seminar_id: row.id,
+          user_id: m.user_id,
+          enrolled_at: time.at(-7 + (i % 7), 9 * 60 + i),
+        })),
+      )
       .execute();
   }
 }
