@@ -59,9 +59,9 @@ test.describe("home first view", () => {
       }
       for (const item of await section.getByRole("listitem").all()) await expect(item).toContainText(/\d\.\d（\d+件）/);
     }
-    await expect(page.getByText("レビューの本文は、無料の会員登録（またはログイン）でお読みいただけます。")).toHaveCount(
-      0,
-    );
+    await expect(
+      page.getByText("レビューの本文は、無料の会員登録（またはログイン）でお読みいただけます。"),
+    ).toHaveCount(0);
   });
 
   test("When a phone opens home, then the page stays short and nothing overflows sideways @mobile", async ({

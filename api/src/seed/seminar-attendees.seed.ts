@@ -15,7 +15,7 @@ const LAST_NAMES = ["伊藤", "渡辺", "中村", "小林", "加藤", "吉田", 
 const FIRST_NAMES = ["美穂", "直樹", "陽子", "翔太", "恵", "拓也", "由紀", "健司"] as const;
 
 /** `attendee-NN@iryo-it-navi.example` for the attendee at `index` (0-based). */
-export function demoAttendeeEmail(index: number): string {
+function demoAttendeeEmail(index: number): string {
   return `attendee-${String(index + 1).padStart(2, "0")}@iryo-it-navi.example`;
 }
 
