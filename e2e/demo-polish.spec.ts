@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
-import { API, DEMO_EMAIL, DEMO_PASSWORD, logIn } from "./helpers.js";
+import { API, DEMO_EMAIL, DEMO_PASSWORD, expectNoSeriousA11yViolations, logIn } from "./helpers.js";
 
 // Issue 26 items 7 and 8: one term for ratings, every seminar status named, a home page that keeps
 // its height as its sections load, a full seminar, and a video that a closed network blocks.
@@ -106,6 +106,7 @@ test.describe("a demo that looks real", () => {
     await expect(apply.getByTestId("seminar-full")).toContainText("満席");
     await expect(apply).toContainText("定員に達したため、お申し込みいただけません。");
     await expect(apply.getByRole("button", { name: "このセミナーに申し込む" })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test("When the video site is blocked, then the detail page offers a link to the video and says why", async ({
@@ -130,5 +131,6 @@ test.describe("a demo that looks real", () => {
     await video.scrollIntoViewIfNeeded();
     await expect(video.getByRole("link", { name: /紹介動画を見る/ })).toHaveAttribute("href", videoUrl);
     await expect(video).toContainText("動画が再生できない場合は");
+    await expectNoSeriousA11yViolations(page);
   });
 });
