@@ -16,7 +16,7 @@ test.describe("home first view", () => {
       .getByRole("link", { name: "患者さんの待ち時間短縮" });
     await expect(issue).toHaveAttribute("href", /\/services\/search\?tab=1&issue_id=\d+$/);
 
-    for (const name of ["評価の高いサービス", "口コミの多いサービス"]) {
+    for (const name of ["評価の高いサービス", "レビューの多いサービス"]) {
       const section = page.getByRole("region", { name });
       await expect(section.getByRole("listitem")).toHaveCount(4);
       // Every average carries the number of ratings behind it.
@@ -26,7 +26,7 @@ test.describe("home first view", () => {
       }
     }
     await expect(
-      page.getByText("口コミの本文は、無料の会員登録（またはログイン）でお読みいただけます。"),
+      page.getByText("レビューの本文は、無料の会員登録（またはログイン）でお読みいただけます。"),
     ).toBeVisible();
 
     const ads = page.getByRole("region", { name: "注目のサービス（広告）" });
@@ -45,23 +45,23 @@ test.describe("home first view", () => {
     await page.goto("/");
     const rated = page.getByRole("region", { name: "評価の高いサービス" });
     await expect(rated.getByRole("listitem")).toHaveCount(4);
-    await expect(rated.getByText("最新の口コミより")).toHaveCount(0);
+    await expect(rated.getByText("最新のレビューより")).toHaveCount(0);
 
     await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
     await page.goto("/");
 
-    for (const name of ["評価の高いサービス", "口コミの多いサービス"]) {
+    for (const name of ["評価の高いサービス", "レビューの多いサービス"]) {
       const section = page.getByRole("region", { name });
       await expect(section.getByRole("listitem")).toHaveCount(4);
-      await expect(section.getByRole("figure").first()).toContainText("最新の口コミより");
+      await expect(section.getByRole("figure").first()).toContainText("最新のレビューより");
       for (const quote of await section.locator("blockquote").all()) {
         expect([...((await quote.textContent()) ?? "")].length).toBeLessThanOrEqual(60);
       }
       for (const item of await section.getByRole("listitem").all()) await expect(item).toContainText(/\d\.\d（\d+件）/);
     }
-    await expect(page.getByText("口コミの本文は、無料の会員登録（またはログイン）でお読みいただけます。")).toHaveCount(
-      0,
-    );
+    await expect(
+      page.getByText("レビューの本文は、無料の会員登録（またはログイン）でお読みいただけます。"),
+    ).toHaveCount(0);
   });
 
   test("When a phone opens home, then the page stays short and nothing overflows sideways @mobile", async ({

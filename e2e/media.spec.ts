@@ -153,7 +153,7 @@ test.describe("static pages", () => {
     ["/concept", "医療ITナビとは"],
     ["/guide", "ご利用ガイド"],
     ["/faq", "よくあるご質問"],
-    ["/review-guidelines", "口コミ掲載ガイドライン"],
+    ["/review-guidelines", "レビュー掲載ガイドライン"],
     ["/terms", "利用規約"],
     ["/privacy", "プライバシーポリシー"],
   ] as const) {

@@ -43,7 +43,7 @@ export const HOME_SERVICE_COUNT = 5;
 export const HOME_ADVERTISEMENT_COUNT = 10;
 export const HOME_CONTENT_COUNT = 5;
 export const HOME_SEMINAR_COUNT = 4;
-/** Each rated list of the home page ("評価の高いサービス", "口コミの多いサービス") shows this many services. */
+/** Each rated list of the home page ("評価の高いサービス", "レビューの多いサービス") shows this many services. */
 export const HOME_HIGHLIGHTS_SIZE = 4;
 /** A review excerpt on the home page is cut to this many characters (graphemes), "…" included. */
 export const REVIEW_EXCERPT_LENGTH = 60;

@@ -33,11 +33,11 @@ export function botLineForStatus({ status, negotiationTime, postponedReason }: B
     case NEGOTIATION_STATUS.UNDER_CONSIDERATION:
       return "商談が実施されました。ステータスが「検討中」になりました。";
     case NEGOTIATION_STATUS.INTRODUCTION_DECIDED:
-      return "ユーザーがサービスの導入を決定しました。";
+      return "会員がサービスの導入を決定しました。";
     case NEGOTIATION_STATUS.CANCELLED:
       return "商談はキャンセルされました。このチャットは閲覧のみとなります。";
     case NEGOTIATION_STATUS.SENT_OFF:
-      return `ユーザーが今回は見送りとしました。${postponedReason ? `理由：${postponedReason}` : ""}このチャットは閲覧のみとなります。`;
+      return `会員が今回は見送りとしました。${postponedReason ? `理由：${postponedReason}` : ""}このチャットは閲覧のみとなります。`;
   }
 }
 

@@ -30,9 +30,9 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     keywords: ["パスワード", "ログインできない", "再設定", "忘れた"],
   },
   {
-    question: "口コミの本文が読めません。",
+    question: "レビューの本文が読めません。",
     answer:
-      "口コミの本文は会員の方のみお読みいただけます。会員登録（無料）またはログインのうえ、もう一度ご覧ください。",
+      "レビューの本文は会員の方のみお読みいただけます。会員登録（無料）またはログインのうえ、もう一度ご覧ください。",
     keywords: ["口コミ", "レビュー", "評価", "くちこみ"],
   },
   {
@@ -71,7 +71,7 @@ export interface SupportAnswer {
 
 const FAQ_PAGE = { path: "/faq", label: "よくあるご質問" };
 const GUIDE_PAGE = { path: "/guide", label: "ご利用ガイド" };
-const GUIDELINES_PAGE = { path: "/review-guidelines", label: "口コミ掲載ガイドライン" };
+const GUIDELINES_PAGE = { path: "/review-guidelines", label: "レビュー掲載ガイドライン" };
 
 export const SUPPORT_ANSWERS: readonly SupportAnswer[] = [
   ...FAQ_ITEMS.map((item, i) => ({ id: `faq-${i + 1}`, ...item, page: FAQ_PAGE })),
@@ -92,7 +92,7 @@ export const SUPPORT_ANSWERS: readonly SupportAnswer[] = [
   },
   {
     id: "guidelines-who",
-    question: "口コミを投稿できるのは誰ですか。",
+    question: "レビューを投稿できるのは誰ですか。",
     answer:
       "実際にサービスを利用している、または利用していた医療機関・介護施設の会員の方に限ります。事業者とその関係者は投稿できません。",
     keywords: ["口コミ", "投稿", "レビュー", "くちこみ"],
@@ -100,7 +100,7 @@ export const SUPPORT_ANSWERS: readonly SupportAnswer[] = [
   },
   {
     id: "guidelines-review",
-    question: "投稿した口コミはいつ掲載されますか。",
+    question: "投稿したレビューはいつ掲載されますか。",
     answer:
       "運営事務局が内容を確認したうえで公開します。ガイドラインに沿わない場合は非公開とし、理由をお知らせします。",
     keywords: ["掲載", "非公開", "審査", "けいさい"],

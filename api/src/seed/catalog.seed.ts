@@ -64,7 +64,14 @@ export async function seedCatalog(trx: Transaction<Database>, time: SeedTime): P
         const updatedAt = demoServiceUpdatedAt(time, i);
         const category = need(DEMO_CATEGORIES[s.category], `category ${s.category}`);
         const profile = need(DEMO_CATEGORY_PROFILES[s.category], `profile ${s.category}`);
-        const { faqs, ...details } = demoServiceDetails(i, s.name, s.summary, category.description, profile);
+        const { faqs, ...details } = demoServiceDetails(
+          i,
+          s.provider,
+          s.name,
+          s.summary,
+          category.description,
+          profile,
+        );
         return {
           provider_id: need(providerIds[s.provider], `provider ${s.provider}`),
           name: s.name,

@@ -132,11 +132,12 @@ export async function generateLargeData(
         const c = n % DEMO_CATEGORIES.length;
         const category = DEMO_CATEGORIES[c] as (typeof DEMO_CATEGORIES)[number];
         const profile = DEMO_CATEGORY_PROFILES[c] as (typeof DEMO_CATEGORY_PROFILES)[number];
-        const providerId = providerIds[stableHash(`s${n}`) % providerIds.length] as number;
+        const providerIndex = stableHash(`s${n}`) % providerIds.length;
+        const providerId = providerIds[providerIndex] as number;
         const words = SERVICE_WORDS[c] as readonly string[];
         const name = `${NAME_HEADS[n % NAME_HEADS.length]}${words[n % words.length]} ${n + 1}`;
         const summary = `${category.name}の業務を効率化する${words[n % words.length]}サービスです。`;
-        const { faqs, ...details } = demoServiceDetails(n, name, summary, category.description, profile);
+        const { faqs, ...details } = demoServiceDetails(n, providerIndex, name, summary, category.description, profile);
         const at = new Date(base - (n + 1) * 17 * MINUTE_MS);
         return {
           c,

@@ -17,6 +17,8 @@ export interface DemoSeminar {
   readonly hour: number;
   readonly minutes: number;
   readonly capacity: number | null;
+  /** Every seat is taken by demo attendees (seminar-attendees.seed.ts), so the full state (0701002) shows. */
+  readonly fullyBooked?: boolean;
   readonly venue?: string;
   readonly tags: readonly string[];
   readonly lead: string;
@@ -63,6 +65,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     hour: 13,
     minutes: 120,
     capacity: 40,
+    fullyBooked: true,
     venue: "東京都渋谷区 シフトメディカ セミナールーム",
     tags: ["勤怠・シフト", "働き方改革", "看護部"],
     lead: "勤務表作成に毎月数十時間かけている看護部の皆さまへ。自動作成を導入した病院の担当者をお招きしてお話を伺います。",

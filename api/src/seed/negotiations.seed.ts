@@ -6,11 +6,11 @@ import { DAY_MS, HOUR_MS } from "@iryo/domain/constants";
 import { MEETING_TYPE } from "@iryo/domain/meeting-type";
 import { botLineForStatus } from "@iryo/domain/negotiation-messages";
 import { NEGOTIATION_STATUS, type NegotiationStatus } from "@iryo/domain/negotiation-status";
-import { addDays, tokyoInstant } from "@iryo/domain/tokyo-date";
-import { addWorkingDays } from "@iryo/domain/working-days";
+import { addDays, daysBetween, tokyoDateKey } from "@iryo/domain/tokyo-date";
 import type { Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { hashPassword } from "../lib/auth/password.js";
+import { type DemoMeetingSlot, demoMeetingDay, demoMeetingSlot } from "./demo-meetings.js";
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "./members.seed.js";
 import type { SeedTime } from "./seed-time.js";
 
@@ -73,56 +73,9 @@ export async function seedNegotiations(trx: Transaction<Database>, time: SeedTim
   const providerAccount = accounts[0];
   if (!member || services.length === 0 || !providerAccount) return;
 
-  // Dates relative to the moment the demo data is created, so the stages look current (ADR 097).
   const now = time.now.getTime();
   const today = time.today;
-  const future = (workingDays: number, hour: number) => tokyoInstant(addWorkingDays(today, workingDays), hour * 60);
-  const demos: {
-    status: NegotiationStatus;
-    meetingType: number;
-    slots: Date[];
-    confirmed?: Date;
-    consideringDaysAgo?: number;
-    reason?: string;
-    chat: readonly (readonly [1 | 2, string])[];
-  }[] = [
-    {
-      status: NEGOTIATION_STATUS.APPLICATION_COMPLETED,
-      meetingType: MEETING_TYPE.ONLINE,
-      slots: [future(5, 10), future(6, 14), future(7, 16)],
-      chat: [[2, "電子カルテの更新を検討しています。現在の紙カルテからの移行についてご相談させてください。"]],
-    },
-    {
-      status: NEGOTIATION_STATUS.DATE_CONFIRMED,
-      meetingType: MEETING_TYPE.OFFLINE,
-      slots: [future(8, 10), future(9, 13), future(10, 15)],
-      confirmed: future(9, 13),
-      chat: [
-        [1, "お申し込みありがとうございます。ご希望の2番目の日時で伺います。"],
-        [2, "承知しました。当日は事務長も同席します。"],
-      ],
-    },
-    {
-      status: NEGOTIATION_STATUS.UNDER_CONSIDERATION,
-      meetingType: MEETING_TYPE.ONLINE,
-      slots: [new Date(now - 30 * DAY_MS), new Date(now - 29 * DAY_MS), new Date(now - 28 * DAY_MS)],
-      confirmed: new Date(now - 29 * DAY_MS),
-      consideringDaysAgo: 29,
-      chat: [
-        [1, "先日はお時間をいただきありがとうございました。お見積りをお送りします。"],
-        [2, "ありがとうございます。院内で検討いたします。"],
-      ],
-    },
-    {
-      status: NEGOTIATION_STATUS.SENT_OFF,
-      meetingType: MEETING_TYPE.OFFLINE,
-      slots: [new Date(now - 60 * DAY_MS), new Date(now - 59 * DAY_MS), new Date(now - 58 * DAY_MS)],
-      confirmed: new Date(now - 60 * DAY_MS),
-      consideringDaysAgo: 59,
-      reason: "今年度は予算の確保が難しいため。",
-      chat: [[1, "ご検討ありがとうございました。"]],
-    },
-  ];
+  const demos = demoNegotiations(time);
 
   for (const [index, demo] of demos.entries()) {
     const service = services[index % services.length];
@@ -148,9 +101,7 @@ export async function seedNegotiations(trx: Transaction<Database>, time: SeedTim
       .executeTakeFirstOrThrow();
     await trx
       .insertInto("negotiation_slots")
-      .values(
-        demo.slots.map((s) => ({ negotiation_id: created.id, starts_at: s, ends_at: new Date(s.getTime() + HOUR_MS) })),
-      )
+      .values(demo.slots.map((s) => ({ negotiation_id: created.id, starts_at: s.startsAt, ends_at: s.endsAt })))
       .execute();
     const lines: { sender_type: number; body: string; sender_account_id: number | null }[] = [
       { sender_type: CHAT_SENDER_TYPE.BOT, body: botLineForStatus({ status: 1 }), sender_account_id: null },
@@ -186,4 +137,66 @@ export async function seedNegotiations(trx: Transaction<Database>, time: SeedTim
       )
       .execute();
   }
+}
+
+/** One demo negotiation of the demo member, at one stage of product §4.1. */
+export interface DemoNegotiation {
+  readonly status: NegotiationStatus;
+  readonly meetingType: number;
+  readonly slots: readonly DemoMeetingSlot[];
+  readonly confirmed?: Date;
+  readonly consideringDaysAgo?: number;
+  readonly reason?: string;
+  readonly chat: readonly (readonly [1 | 2, string])[];
+}
+
+/**
+ * The demo negotiations, dated relative to the moment the demo data is created so the stages look
+ * current (ADR 097). Every slot is one a member could have chosen (see demo-meetings.ts).
+ */
+export function demoNegotiations(time: SeedTime): DemoNegotiation[] {
+  const slot = (days: number, start: string) => demoMeetingSlot(demoMeetingDay(time.today, days), start);
+  const upcoming = [slot(5, "10:00"), slot(6, "14:00"), slot(7, "16:30")];
+  const scheduled = [slot(8, "10:00"), slot(9, "13:30"), slot(10, "15:00")];
+  const lastMonth = [slot(-30, "10:00"), slot(-29, "13:00"), slot(-28, "15:30")];
+  const twoMonthsAgo = [slot(-60, "11:00"), slot(-59, "14:30"), slot(-58, "09:30")];
+  const daysAgo = (at: Date) => daysBetween(tokyoDateKey(at), time.today);
+  return [
+    {
+      status: NEGOTIATION_STATUS.APPLICATION_COMPLETED,
+      meetingType: MEETING_TYPE.ONLINE,
+      slots: upcoming,
+      chat: [[2, "電子カルテの更新を検討しています。現在の紙カルテからの移行についてご相談させてください。"]],
+    },
+    {
+      status: NEGOTIATION_STATUS.DATE_CONFIRMED,
+      meetingType: MEETING_TYPE.OFFLINE,
+      slots: scheduled,
+      confirmed: scheduled[1]?.startsAt,
+      chat: [
+        [1, "お申し込みありがとうございます。ご希望の2番目の日時で伺います。"],
+        [2, "承知しました。当日は事務長も同席します。"],
+      ],
+    },
+    {
+      status: NEGOTIATION_STATUS.UNDER_CONSIDERATION,
+      meetingType: MEETING_TYPE.ONLINE,
+      slots: lastMonth,
+      confirmed: lastMonth[1]?.startsAt,
+      consideringDaysAgo: lastMonth[1] ? daysAgo(lastMonth[1].startsAt) : 29,
+      chat: [
+        [1, "先日はお時間をいただきありがとうございました。お見積りをお送りします。"],
+        [2, "ありがとうございます。院内で検討いたします。"],
+      ],
+    },
+    {
+      status: NEGOTIATION_STATUS.SENT_OFF,
+      meetingType: MEETING_TYPE.OFFLINE,
+      slots: twoMonthsAgo,
+      confirmed: twoMonthsAgo[0]?.startsAt,
+      consideringDaysAgo: twoMonthsAgo[0] ? daysAgo(twoMonthsAgo[0].startsAt) - 1 : 59,
+      reason: "今年度は予算の確保が難しいため。",
+      chat: [[1, "ご検討ありがとうございました。"]],
+    },
+  ];
 }

@@ -57,6 +57,23 @@ describe("seedDemoDataIfEmpty with a clock", () => {
     for (const s of seminars) expect(s.created_at.getTime()).toBeLessThan(CLOCK.getTime());
   });
 
+  it("When the seed runs, then one accepting seminar is fully booked and the others still have seats", async () => {
+    const rows = await seeded.db
+      .selectFrom("seminars as s")
+      .leftJoin("seminar_enrolments as e", (join) =>
+        join.onRef("e.seminar_id", "=", "s.id").on("e.cancelled_at", "is", null),
+      )
+      .select(["s.id", "s.capacity", "s.reception_status", sql<number>`count(e.id)::int`.as("enrolled")])
+      .groupBy(["s.id", "s.capacity", "s.reception_status"])
+      .execute();
+    const full = rows.filter((r) => r.capacity !== null && r.enrolled >= r.capacity);
+    expect(full).toHaveLength(1);
+    expect(full[0]?.reception_status).toBe(SEMINAR_RECEPTION_STATUS.ACCEPTING);
+    for (const e of await seeded.db.selectFrom("seminar_enrolments").select("enrolled_at").execute()) {
+      expect(e.enrolled_at.getTime()).toBeLessThan(CLOCK.getTime());
+    }
+  });
+
   it("When the seed runs on 2027-06-01, then articles, ratings, services and accounts lie before that moment", async () => {
     const db = seeded.db;
     const latest = async (query: Promise<{ at: Date | null }[]>) =>

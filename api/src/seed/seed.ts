@@ -8,6 +8,7 @@ import { seedMembers } from "./members.seed.js";
 import { seedNegotiations } from "./negotiations.seed.js";
 import { seedRatings } from "./ratings.seed.js";
 import { type SeedTime, seedTime } from "./seed-time.js";
+import { seedSeminarAttendees } from "./seminar-attendees.seed.js";
 
 /**
  * The demo data, in order: each seeder may read what the ones before it wrote. A feature adds its
@@ -21,6 +22,7 @@ const SEEDERS: readonly ((trx: Transaction<Database>, time: SeedTime) => Promise
   seedMedia,
   seedMemberFeatures,
   seedNegotiations,
+  seedSeminarAttendees,
 ];
 
 export interface SeedOptions {

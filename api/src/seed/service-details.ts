@@ -1,6 +1,8 @@
 // Deterministic details of a demo service: logo, prices, FAQ, video and material files.
 // Shared by the demo seed (catalog.seed.ts) and the large generator (large-data.ts).
 
+import { demoLogoDataUrl } from "./demo-logo.js";
+
 /** FNV-1a 32-bit: a stable hash so that a fresh start always yields the same details. */
 export function stableHash(text: string): number {
   let hash = 0x811c9dc5;
@@ -9,29 +11,6 @@ export function stableHash(text: string): number {
     hash = Math.imul(hash, 0x01000193);
   }
   return hash >>> 0;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** The two leading characters of a name, skipping spaces and the company words. */
-function logoInitials(name: string): string {
-  const core = name.replace(/株式会社|\s+/g, "");
-  return [...core].slice(0, 2).join("");
-}
-
-/** A square SVG logo (initials on a colour derived from the name), as a data URL — nothing is hot-linked. */
-function logoDataUrl(name: string): string {
-  const hash = stableHash(name);
-  const hue = hash % 360;
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">` +
-    `<rect width="128" height="128" rx="24" fill="hsl(${hue},55%,38%)"/>` +
-    `<circle cx="104" cy="24" r="10" fill="hsl(${(hue + 40) % 360},70%,75%)"/>` +
-    `<text x="64" y="78" font-family="sans-serif" font-size="40" font-weight="700" text-anchor="middle" fill="#fff">` +
-    `${escapeXml(logoInitials(name))}</text></svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
 /**
@@ -103,9 +82,10 @@ const SUPPORT = [
 ];
 const YOUTUBE_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-";
 
-/** The details of the service at `index` (0-based). */
+/** The details of the service at `index` (0-based) of the provider at `providerIndex`. */
 export function demoServiceDetails(
   index: number,
+  providerIndex: number,
   name: string,
   summary: string,
   categoryDescription: string,
@@ -152,7 +132,7 @@ export function demoServiceDetails(
             : "無料トライアルはございませんが、オンラインデモで実際の画面をご覧いただけます。",
       },
     ],
-    logo_image_filepath: logoDataUrl(name),
+    logo_image_filepath: demoLogoDataUrl(providerIndex, name),
   };
 }
 

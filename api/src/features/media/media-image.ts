@@ -39,20 +39,43 @@ function wrap(text: string, perLine: number, lines: number): string[] {
   return out;
 }
 
+const TEXT_WIDTH = 0.84;
+
+function pictureLines(title: string, size: MediaPicture): { fontSize: number; lines: string[] } {
+  const fontSize = Math.round(size.height * 0.085);
+  const perLine = Math.max(4, Math.floor((size.width * TEXT_WIDTH) / fontSize));
+  return { fontSize, lines: wrap(title, perLine, 3) };
+}
+
+/**
+ * A banner's title: one large line when it fits, else two smaller lines sized to hold it whole, so a
+ * phone's narrow banner does not cut it off (「医療ITのセミナー情…」).
+ */
+function bannerLines(title: string, size: MediaPicture): { fontSize: number; lines: string[] } {
+  const length = [...title].length;
+  const large = Math.round(size.height * 0.32);
+  if (length <= Math.floor((size.width * TEXT_WIDTH) / large)) return { fontSize: large, lines: [title] };
+  const fitTwo = Math.floor((size.width * TEXT_WIDTH * 2) / length);
+  const fontSize = Math.max(12, Math.min(Math.round(size.height * 0.24), fitTwo));
+  const perLine = Math.max(4, Math.floor((size.width * TEXT_WIDTH) / fontSize));
+  return { fontSize, lines: wrap(title, perLine, 2) };
+}
+
 /** A simple picture of a title: coloured background, a soft circle, and the title in white. */
 export function pictureSvg(id: number, title: string, caption: string, size: MediaPicture): string {
   const color = PALETTE[id % PALETTE.length];
   const wide = size.width / size.height > 4;
-  const fontSize = Math.round(size.height * (wide ? 0.32 : 0.085));
-  const perLine = Math.max(4, Math.floor((size.width * 0.84) / fontSize));
-  const lines = wrap(title, perLine, wide ? 1 : 3);
-  const top = wide ? size.height / 2 - fontSize * 0.1 : size.height * 0.42 - ((lines.length - 1) * fontSize * 1.3) / 2;
+  const { fontSize, lines } = wide ? bannerLines(title, size) : pictureLines(title, size);
+  const top = wide
+    ? size.height * (lines.length > 1 ? 0.4 : 0.5) - ((lines.length - 1) * fontSize * 1.3) / 2 - fontSize * 0.1
+    : size.height * 0.42 - ((lines.length - 1) * fontSize * 1.3) / 2;
+  const captionBase = wide ? Math.round(size.height * 0.32) : fontSize;
   const text = lines
     .map(
       (line, i) =>
         `<text x="${size.width * 0.08}" y="${Math.round(top + i * fontSize * 1.3)}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
     )
     .join("");
-  const captionSize = Math.round(fontSize * (wide ? 0.5 : 0.6));
+  const captionSize = Math.round(captionBase * (wide ? 0.5 : 0.6));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${size.width} ${size.height}" role="img" aria-label="${escapeXml(title)}"><rect width="100%" height="100%" fill="${color}"/><circle cx="${size.width * 0.9}" cy="${size.height * 0.2}" r="${size.height * 0.6}" fill="#ffffff" fill-opacity="0.12"/><g font-family="'Hiragino Sans','Noto Sans JP','Noto Sans CJK JP',sans-serif">${text}<text x="${size.width * 0.08}" y="${Math.round(size.height * (wide ? 0.85 : 0.86))}" font-size="${captionSize}" fill="#ffffff">${escapeXml(caption)}</text></g></svg>`;
 }

@@ -10,7 +10,7 @@ export function AdStrip({
   readonly advertisements: NonNullable<HomeRouteQuery["home"]>["advertisements"];
 }) {
   return (
-    <section className={`${styles.homeSection} home-ads`} aria-labelledby="home-ads">
+    <section className={`${styles.homeSection} ${styles.homeSizeAds} home-ads`} aria-labelledby="home-ads">
       <SectionHeader id="home-ads" title="注目のサービス（広告）" />
       <p className={styles.homeSectionNote}>このエリアは事業者からの広告です。掲載順は広告の表示順によります。</p>
       {advertisements.length === 0 ? (

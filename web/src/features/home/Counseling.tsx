@@ -5,7 +5,10 @@ import styles from "./home.module.css";
 /** The invitation to the free counseling service. */
 export function Counseling({ counseling }: { readonly counseling: NonNullable<HomeRouteQuery["home"]>["counseling"] }) {
   return (
-    <section className={`${styles.homeSection} ${styles.homeCounseling}`} aria-labelledby="home-counseling">
+    <section
+      className={`${styles.homeSection} ${styles.homeSizeCounseling} ${styles.homeCounseling}`}
+      aria-labelledby="home-counseling"
+    >
       <h2 id="home-counseling">{counseling.title}</h2>
       <p>{counseling.lead}</p>
       <ul className={styles.homeCounselingPoints}>

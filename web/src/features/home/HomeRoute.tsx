@@ -61,18 +61,20 @@ export default function HomeRoute() {
       <RatedServices
         id="home-top-rated"
         title="評価の高いサービス"
+        sizeClassName={styles.homeSizeTopRated ?? ""}
         highlights={highlights?.topRated ?? []}
         showExcerpts={showExcerpts}
       />
       <RatedServices
         id="home-most-reviewed"
-        title="口コミの多いサービス"
+        title="レビューの多いサービス"
+        sizeClassName={styles.homeSizeMostReviewed ?? ""}
         highlights={highlights?.mostReviewed ?? []}
         showExcerpts={showExcerpts}
       />
       {highlights && highlights.topRated.length > 0 && !loggedIn ? (
         <p className={styles.homeRatedPrompt}>
-          口コミの本文は、無料の会員登録（またはログイン）でお読みいただけます。{" "}
+          レビューの本文は、無料の会員登録（またはログイン）でお読みいただけます。{" "}
           <Link to="/register-email">無料で会員登録する</Link>
         </p>
       ) : null}
@@ -80,7 +82,7 @@ export default function HomeRoute() {
       {data?.topServices?.length ? <NewServices services={data.topServices} /> : null}
 
       {home ? (
-        <section className={styles.homeSection} aria-labelledby="home-seminars">
+        <section className={`${styles.homeSection} ${styles.homeSizeSeminars}`} aria-labelledby="home-seminars">
           <SectionHeader
             id="home-seminars"
             title="受付中のセミナー"
@@ -96,7 +98,7 @@ export default function HomeRoute() {
       ) : null}
 
       {home ? (
-        <section className={styles.homeSection} aria-labelledby="home-contents">
+        <section className={`${styles.homeSection} ${styles.homeSizeContents}`} aria-labelledby="home-contents">
           <SectionHeader id="home-contents" title="新着記事" more={{ to: "/contents/list", label: "記事一覧へ" }} />
           <CardGrid
             items={home.contents}

@@ -6,7 +6,7 @@ import { SectionHeader } from "./SectionHeader";
 /** How the portal is used, step by step. */
 export function HowToSlide({ slide }: { readonly slide: NonNullable<HomeRouteQuery["home"]>["slide"] }) {
   return (
-    <section className={`${styles.homeSection} home-slide`} aria-labelledby="home-slide">
+    <section className={`${styles.homeSection} ${styles.homeSizeSlide} home-slide`} aria-labelledby="home-slide">
       <SectionHeader id="home-slide" title={slide.title} />
       <ol className={styles.homeSlideList}>
         {slide.slides.map((slide, i) => (

@@ -7,7 +7,7 @@ import { SectionHeader } from "./SectionHeader";
 /** The services added or updated last. */
 export function NewServices({ services }: { readonly services: HomeRouteQuery["topServices"] }) {
   return (
-    <section className={styles.homeSection} aria-labelledby="home-services">
+    <section className={`${styles.homeSection} ${styles.homeSizeServices}`} aria-labelledby="home-services">
       <SectionHeader
         id="home-services"
         title="新着・更新サービス"

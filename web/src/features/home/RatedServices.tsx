@@ -25,8 +25,11 @@ export function RatedServices({
   title,
   highlights,
   showExcerpts,
+  sizeClassName,
 }: {
   readonly id: string;
+  /** The class that reserves the list's height until it is drawn (home.module.css, home-size--*). */
+  readonly sizeClassName: string;
   readonly title: string;
   readonly highlights: readonly HomeHighlightFragment[];
   /** Review excerpts are for members; they come only with a member's session (product §6). */
@@ -34,7 +37,7 @@ export function RatedServices({
 }) {
   if (highlights.length === 0) return null;
   return (
-    <section className={`${styles.homeSection} home-rated`} aria-labelledby={id}>
+    <section className={`${styles.homeSection} ${sizeClassName} home-rated`} aria-labelledby={id}>
       <SectionHeader id={id} title={title} more={{ to: "/services/search?tab=3", label: "すべてのサービスへ" }} />
       <ul className={styles.homeRatedList}>
         {highlights.map(({ service: s, reviewExcerpt }) => {
@@ -55,7 +58,7 @@ export function RatedServices({
                 ) : null}
                 {showExcerpts && reviewExcerpt ? (
                   <figure className={styles.homeRatedExcerpt}>
-                    <figcaption>最新の口コミより</figcaption>
+                    <figcaption>最新のレビューより</figcaption>
                     <blockquote>
                       <p>{reviewExcerpt}</p>
                     </blockquote>

@@ -1,3 +1,4 @@
+import { errorMessage } from "@iryo/domain/error-catalogue";
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { LoginOrRegister } from "../../shared/session/LoginOrRegister";
@@ -54,6 +55,8 @@ function MemberApply({ seminar, headingId }: { readonly seminar: SeminarSummary;
   const state = data?.seminarEnrollment;
   const member = data?.membership;
   if (!state) return null;
+  // Every seat taken (product §4.2): say so up front instead of letting the member meet 0701002.
+  const full = state.capacity !== null && state.enrolledCount >= state.capacity;
 
   const apply = async () => {
     setErrorText(null);
@@ -86,6 +89,13 @@ function MemberApply({ seminar, headingId }: { readonly seminar: SeminarSummary;
         </div>
       ) : !state.receptionOpen ? (
         <p>現在、このセミナーはお申し込みを受け付けていません。</p>
+      ) : full && step !== "confirm" ? (
+        <div className={styles.seminarApplyFull} data-testid="seminar-full">
+          <p className={styles.seminarApplyFullTitle}>満席</p>
+          <p>
+            {errorMessage("0701002")}（定員{state.capacity?.toLocaleString("ja-JP")}名）
+          </p>
+        </div>
       ) : step === "confirm" ? (
         <div className="seminar-apply__confirm">
           <p>以下の内容でお申し込みます。よろしければ「申し込む」を押してください。</p>

@@ -18,7 +18,7 @@ export function ServiceDetailHeader({ service: s }: { readonly service: ServiceD
         <p>
           <RatingBadge average={s.ratingSummary.overallAverage ?? null} count={s.ratingSummary.overallCount} />{" "}
           <Link to={`/services/${s.id}/ratings-and-reviews`}>
-            評価・口コミを見る（{s.ratingSummary.ratingCount}件）
+            <span className={styles.serviceDetailTerm}>評価・レビュー</span>を見る（{s.ratingSummary.ratingCount}件）
           </Link>
         </p>
         <ul className={styles.tagList} aria-label="カテゴリ">

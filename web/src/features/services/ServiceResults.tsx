@@ -57,7 +57,7 @@ export function ServiceResults({ filter }: { readonly filter: ResultsFilter }) {
   }
   return (
     <section className="service-results" aria-labelledby="service-results-title">
-      <h2 id="service-results-title">{page.title}のサービス</h2>
+      <h2 id="service-results-title">{filter.kind === "all" ? "すべてのサービス" : `${page.title}のサービス`}</h2>
       {page.description ? <p className="page__lead">{page.description}</p> : null}
       {page.totalCount === 0 ? (
         <p className="empty">該当するサービスはまだありません。</p>

@@ -3,9 +3,9 @@ import { StaticPage } from "./StaticPage";
 export default function ReviewGuidelinesRoute() {
   return (
     <StaticPage
-      title="口コミ掲載ガイドライン"
-      description="医療ITナビに評価・口コミを投稿いただく際のルールと、掲載の基準です。"
-      lead="公平で信頼できる口コミを届けるために、投稿と掲載のルールを定めています。"
+      title="レビュー掲載ガイドライン"
+      description="医療ITナビに評価・レビューを投稿いただく際のルールと、掲載の基準です。"
+      lead="公平で信頼できるレビューを届けるために、投稿と掲載のルールを定めています。"
     >
       <section>
         <h2>投稿いただける方</h2>

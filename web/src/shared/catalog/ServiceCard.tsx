@@ -35,7 +35,8 @@ export function ServiceCard({
           <RatingBadge average={ratingSummary.overallAverage ?? null} count={ratingSummary.overallCount} />
           {ratingSummary.ratingCount > 0 ? (
             <Link to={`/services/${service.id}/ratings-and-reviews`}>
-              評価・レビューを見る（{formatNumber(ratingSummary.ratingCount)}件）
+              <span className={styles.serviceCardTerm}>評価・レビュー</span>を見る（
+              {formatNumber(ratingSummary.ratingCount)}件）
             </Link>
           ) : null}
         </p>
