@@ -123,6 +123,22 @@ export function isGatingExempt(pathname: string, forcedPath: string): boolean {
 }
 
 /**
+ * Where the login page sends an account after signing in (product §2.4, §4.3): a flagged member to the
+ * forced page unless the target is exempt (an invitation link, ADR 142); a provider without a target to
+ * its console; everyone else to the safe redirect target or home.
+ */
+export function afterLoginPath(
+  me: GatingFlags & { readonly isProvider: boolean },
+  redirect: string | null | undefined,
+): string {
+  const target = safeRedirectTarget(redirect);
+  const forced = forcedPathOf(me);
+  if (forced && !isGatingExempt(new URL(target, "http://site.invalid").pathname, forced)) return forced;
+  if (me.isProvider && !redirect) return PROVIDER_HOME_PATH;
+  return target;
+}
+
+/**
  * What the gate does for a flagged member on `pathname` (product §4.3):
  * - "none": no flag, or the page is exempt (the forced page included);
  * - "force": just signed in (or on an auth page) → go to the forced page;
