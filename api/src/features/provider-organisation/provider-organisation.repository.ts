@@ -179,18 +179,17 @@ export function createProviderOrganisationRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** The open, unexpired invitation of a token hash, locked until the transaction ends. */
-    openInvitation(trx: Transaction<Database>, tokenHash: string, at: Date) {
-      return trx
+    /** The open, unexpired invitation of a token hash; with `lock`, locked until the transaction ends. */
+    openInvitation(trx: Transaction<Database>, tokenHash: string, at: Date, { lock = false } = {}) {
+      const query = trx
         .selectFrom("provider_invitations as i")
         .innerJoin("providers as p", "p.id", "i.provider_id")
         .select(["i.id", "i.provider_id", "p.name as provider_name", "i.email", "i.role"])
         .where("i.token_hash", "=", tokenHash)
         .where("i.accepted_at", "is", null)
         .where("i.revoked_at", "is", null)
-        .where("i.expires_at", ">", at)
-        .forUpdate("i")
-        .executeTakeFirst();
+        .where("i.expires_at", ">", at);
+      return (lock ? query.forUpdate("i") : query).executeTakeFirst();
     },
 
     /** The accepting account: its address, kind, whether it ever registered a membership, its organisation. */

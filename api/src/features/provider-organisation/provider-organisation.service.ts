@@ -177,7 +177,12 @@ export function createProviderOrganisationService({ repo, mailer, now, publicWeb
     async accept(auth: AuthLocals, token: string) {
       const at = now();
       return repo.transaction(async (trx) => {
-        const invitation = await repo.openInvitation(trx, sha256(token), at);
+        const found = await repo.openInvitation(trx, sha256(token), at);
+        if (!found) throw new AppError("0202002");
+        // The organisation's lock first, as every staff change takes it, then the invitation again: an
+        // admin may have revoked it meanwhile (and no two transactions lock the rows in opposite orders).
+        await repo.lockOrganisation(trx, found.provider_id);
+        const invitation = await repo.openInvitation(trx, sha256(token), at, { lock: true });
         if (!invitation) throw new AppError("0202002");
         const account = await repo.accountOf(trx, auth.accountId);
         if ((account.email ?? "").toLowerCase() !== invitation.email.toLowerCase()) throw new AppError("0202006");
@@ -185,7 +190,6 @@ export function createProviderOrganisationService({ repo, mailer, now, publicWeb
           throw new AppError("0202003");
         }
         if (account.provider_id !== null) throw new AppError("0202004");
-        await repo.lockOrganisation(trx, invitation.provider_id);
         if (account.kind === "member") await repo.makeProviderAccount(trx, auth.accountId);
         await repo.insertStaff(trx, {
           account_id: auth.accountId,
