@@ -55,6 +55,9 @@ import { createNegotiationsDevRepository } from "./features/negotiations/negotia
 import { createNotificationsRepository } from "./features/notifications/notifications.repository.js";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
 import { createNotificationsService } from "./features/notifications/notifications.service.js";
+import { createProviderOrganisationRepository } from "./features/provider-organisation/provider-organisation.repository.js";
+import { providerOrganisationRoutes } from "./features/provider-organisation/provider-organisation.routes.js";
+import { createProviderOrganisationService } from "./features/provider-organisation/provider-organisation.service.js";
 import { createRatingsRepository } from "./features/ratings/ratings.repository.js";
 import { ratingsRoutes } from "./features/ratings/ratings.routes.js";
 import { createRatingsService } from "./features/ratings/ratings.service.js";
@@ -241,6 +244,15 @@ export function createApp({
     ),
     negotiationFilesRoutes(negotiationFiles),
     notificationsRoutes(notifications),
+    providerOrganisationRoutes(
+      createProviderOrganisationService({
+        repo: createProviderOrganisationRepository(db),
+        mailer,
+        now,
+        publicWebUrl,
+        log,
+      }),
+    ),
   ];
   for (const router of features) v1.use(router);
   app.use(eventStreamRoutes(events, { ...eventStream, eventLog }));

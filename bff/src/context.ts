@@ -12,6 +12,7 @@ import { MembershipSource } from "./features/membership/membership.source.js";
 import { NegotiationFilesSource } from "./features/negotiation-files/negotiation-files.source.js";
 import { NegotiationsSource } from "./features/negotiations/negotiations.source.js";
 import { NotificationsSource } from "./features/notifications/notifications.source.js";
+import { ProviderOrganisationSource } from "./features/provider-organisation/provider-organisation.source.js";
 import { RatingsSource } from "./features/ratings/ratings.source.js";
 import { SearchSource } from "./features/search/search.source.js";
 import { SeminarEnrollmentsSource } from "./features/seminar-enrollments/seminar-enrollments.source.js";
@@ -48,6 +49,7 @@ export interface BffContext {
     readonly notifications: NotificationsSource;
     readonly negotiationFiles: NegotiationFilesSource;
     readonly negotiations: NegotiationsSource;
+    readonly providerOrganisation: ProviderOrganisationSource;
   };
   readonly restCalls: RestCallCounter;
   /** The member's session (cookies or a bearer); its fetch adds and refreshes the token. */
@@ -90,6 +92,7 @@ export function createContext(
       notifications: new NotificationsSource(sourceOptions),
       negotiationFiles: new NegotiationFilesSource(sourceOptions),
       negotiations: new NegotiationsSource(sourceOptions),
+      providerOrganisation: new ProviderOrganisationSource(sourceOptions),
     },
   };
 }

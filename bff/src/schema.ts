@@ -21,6 +21,7 @@ import {
   NotificationSubscriptionsResolver,
   NotificationsResolver,
 } from "./features/notifications/notifications.resolver.js";
+import { ProviderOrganisationResolver } from "./features/provider-organisation/provider-organisation.resolver.js";
 import { RatingsResolver } from "./features/ratings/ratings.resolver.js";
 import { ServiceListItemRatingResolver, ServiceRatingResolver } from "./features/ratings/service-rating.resolver.js";
 import { SearchResolver } from "./features/search/search.resolver.js";
@@ -52,6 +53,7 @@ const RESOLVERS = [
   ConciergeResolver,
   ConsiderationResolver,
   BookmarksResolver,
+  ProviderOrganisationResolver,
   MemberRatingsResolver,
   MemberServicesResolver,
   NotificationsResolver,

@@ -88,6 +88,22 @@ export const ERROR_CATALOGUE = {
     message: "メールアドレスの確認コードが未入力です。本人確認メールをご確認のうえ、確認コードを入力してください。",
     httpStatus: 400,
   },
+  // Provider organisations and staff. Not in product §8 (which has no staff roles); ADR 142.
+  "0202001": {
+    message: "組織には管理者が1人以上必要です。先に別の担当者を管理者に変更してください。",
+    httpStatus: 409,
+  },
+  "0202002": {
+    message: "招待リンクが無効か、有効期限が切れています。管理者に再度の招待を依頼してください。",
+    httpStatus: 400,
+  },
+  "0202003": {
+    message: "会員として登録済みのアカウントは事業者の担当者になれません。別のメールアドレスでご登録ください。",
+    httpStatus: 403,
+  },
+  "0202004": { message: "このアカウントはすでに他の事業者の担当者として登録されています。", httpStatus: 409 },
+  "0202005": { message: "このメールアドレスはすでに担当者として登録されているか、招待中です。", httpStatus: 409 },
+  "0202006": { message: "招待されたメールアドレスのアカウントでログインしてください。", httpStatus: 403 },
   // Listings (provider side).
   "0301001": { message: "掲載期間には未来の日付を指定してください。", httpStatus: 400 },
   "0301002": { message: "掲載開始日を過ぎているため、変更できるのは終了日のみです。", httpStatus: 400 },

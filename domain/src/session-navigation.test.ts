@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { UI_MESSAGES } from "./error-catalogue.js";
 import {
   AGREE_TERMS_PATH,
+  afterLoginPath,
   CHANGE_PRE_MEMBER_PATH,
   forcedPathOf,
   gatingAction,
@@ -10,6 +11,7 @@ import {
   isMyPagePath,
   isPublicAuthPath,
   loggedOutRedirect,
+  PROVIDER_HOME_PATH,
   REGISTER_MEMBERSHIP_PATH,
   safeRedirectTarget,
 } from "./session-navigation.js";
@@ -116,5 +118,23 @@ describe("gating (product §4.3)", () => {
     expect(gatingLogoutMessage(TERMS)).toBe(UI_MESSAGES.termsLogout);
     expect(gatingLogoutMessage(REGISTER)).toBe(UI_MESSAGES.membershipLogout);
     expect(gatingLogoutMessage({ ...UPDATE, needsTermsAcceptance: true })).toBe(UI_MESSAGES.membershipLogout);
+  });
+});
+
+describe("afterLoginPath", () => {
+  const none = { needsUserInfoUpdate: false, needsRegistration: false, needsTermsAcceptance: false, isProvider: false };
+  it("When a provider signs in without a target, then it lands in its console", () => {
+    expect(afterLoginPath({ ...none, isProvider: true }, null)).toBe(PROVIDER_HOME_PATH);
+    expect(afterLoginPath({ ...none, isProvider: true }, "/provider/negotiations")).toBe("/provider/negotiations");
+  });
+  it("When a fresh sign-up comes back to an invitation link, then the membership gate lets it through", () => {
+    expect(afterLoginPath({ ...none, needsRegistration: true }, "/provider/invitations/abcdefghijklmnopqrstuv")).toBe(
+      "/provider/invitations/abcdefghijklmnopqrstuv",
+    );
+    expect(afterLoginPath({ ...none, needsRegistration: true }, "/bookmark")).toBe("/membership/register");
+  });
+  it("When a member signs in, then it goes to the target or home", () => {
+    expect(afterLoginPath(none, "/bookmark")).toBe("/bookmark");
+    expect(afterLoginPath(none, null)).toBe("/");
   });
 });

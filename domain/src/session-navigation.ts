@@ -10,7 +10,7 @@ export const REGISTER_MEMBERSHIP_PATH = "/membership/register";
 export const CHANGE_PRE_MEMBER_PATH = "/membership/change-pre-member-information";
 export const AGREE_TERMS_PATH = "/agree-term-of-usage";
 /** Where a provider account lands (its console). */
-export const PROVIDER_HOME_PATH = "/provider/negotiations";
+export const PROVIDER_HOME_PATH = "/provider";
 
 /** The public auth pages: shown when logged out, resolved to home when logged in (product §2.2). */
 const PUBLIC_AUTH_PATHS: readonly string[] = [
@@ -33,6 +33,8 @@ const REDIRECT_BACK_PATTERNS: readonly RegExp[] = [
   /^\/confirm-code-update$/,
   // The concierge request form (ADR 064): the home counseling button brings visitors back after login.
   /^\/concierge$/,
+  // A provider invitation link (ADR 142): the invitee signs in and comes back to accept it.
+  /^\/provider\/invitations\/[^/]+$/,
 ];
 
 /** Member-only routes that send a visitor to a bare login (product §2.4). */
@@ -111,7 +113,29 @@ const GATING_EXEMPT_PATHS: readonly string[] = ["/terms", "/privacy", "/faq", "/
 
 export function isGatingExempt(pathname: string, forcedPath: string): boolean {
   const path = normalise(pathname);
-  return path === forcedPath || GATING_EXEMPT_PATHS.includes(path) || /^\/error\//.test(path);
+  // An invitee who has only signed up (no membership yet) opens the invitation link to become staff (ADR 142).
+  return (
+    path === forcedPath ||
+    GATING_EXEMPT_PATHS.includes(path) ||
+    /^\/error\//.test(path) ||
+    /^\/provider\/invitations\/[^/]+$/.test(path)
+  );
+}
+
+/**
+ * Where the login page sends an account after signing in (product §2.4, §4.3): a flagged member to the
+ * forced page unless the target is exempt (an invitation link, ADR 142); a provider without a target to
+ * its console; everyone else to the safe redirect target or home.
+ */
+export function afterLoginPath(
+  me: GatingFlags & { readonly isProvider: boolean },
+  redirect: string | null | undefined,
+): string {
+  const target = safeRedirectTarget(redirect);
+  const forced = forcedPathOf(me);
+  if (forced && !isGatingExempt(new URL(target, "http://site.invalid").pathname, forced)) return forced;
+  if (me.isProvider && !redirect) return PROVIDER_HOME_PATH;
+  return target;
 }
 
 /**

@@ -373,6 +373,23 @@ export interface ProviderAccountsTable {
   display_name: Generated<string>;
   /** Always "provider": with account_id it refers to an account of that kind (migration 080). */
   account_kind: Generated<"provider">;
+  /** The staff member's role inside the organisation (migration 083, ADR 142). */
+  role: Generated<"admin" | "editor">;
+  created_at: Timestamp;
+}
+
+/** An invitation into a provider organisation (migration 083, ADR 142); only the token's hash is kept. */
+export interface ProviderInvitationsTable {
+  id: Generated<number>;
+  provider_id: number;
+  email: string;
+  role: "admin" | "editor";
+  token_hash: string;
+  invited_by: ColumnType<number | null, number | null | undefined, number | null>;
+  expires_at: Timestamp;
+  accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  accepted_account_id: ColumnType<number | null, number | null | undefined, number | null>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
 }
 
@@ -575,6 +592,7 @@ export interface Database {
   members: MembersTable;
   member_withdrawals: MemberWithdrawalsTable;
   provider_accounts: ProviderAccountsTable;
+  provider_invitations: ProviderInvitationsTable;
   negotiations: NegotiationsTable;
   negotiation_slots: NegotiationSlotsTable;
   negotiation_messages: NegotiationMessagesTable;

@@ -21,6 +21,12 @@ export function demoProviderEmail(index: number): string {
   return `provider-${String(index + 1).padStart(2, "0")}@iryo-it-navi.example`;
 }
 
+/** Editors of the first three demo organisations: `editor-NN@iryo-it-navi.example`, password DEMO_PASSWORD. */
+export function demoEditorEmail(index: number): string {
+  return `editor-${String(index + 1).padStart(2, "0")}@iryo-it-navi.example`;
+}
+const DEMO_EDITOR_ORGANISATIONS = 3;
+
 export async function seedNegotiations(trx: Transaction<Database>, time: SeedTime): Promise<void> {
   const providers = await trx.selectFrom("providers").select(["id", "name"]).orderBy("id").execute();
   // The demo member's hash of the same password serves every demo provider account: hashing is
@@ -34,10 +40,14 @@ export async function seedNegotiations(trx: Transaction<Database>, time: SeedTim
   // Registered with the demo members (members.seed.ts), before any negotiation.
   const confirmedAt = time.at(-90, 10 * 60);
   const emails = [DEMO_PROVIDER_EMAIL, ...providers.map((_, i) => demoProviderEmail(i))];
+  const editors = providers.slice(0, DEMO_EDITOR_ORGANISATIONS).map((provider, i) => ({
+    email: demoEditorEmail(i),
+    provider,
+  }));
   const accounts = await trx
     .insertInto("accounts")
     .values(
-      emails.map((email) => ({
+      [...emails, ...editors.map((e) => e.email)].map((email) => ({
         email,
         password_hash: passwordHash,
         email_confirmed_at: confirmedAt,
@@ -48,13 +58,28 @@ export async function seedNegotiations(trx: Transaction<Database>, time: SeedTim
     .execute();
   const first = providers[0];
   if (!first) return;
+  // Every provider-NN account is an admin of its organisation (the first has two); editor-NN edit (ADR 142).
   await trx
     .insertInto("provider_accounts")
     .values(
       accounts.map((a, i) => {
+        const editor = editors[i - emails.length];
+        if (editor) {
+          return {
+            account_id: a.id,
+            provider_id: editor.provider.id,
+            display_name: `${editor.provider.name} 編集担当`,
+            role: "editor" as const,
+          };
+        }
         const provider = i === 0 ? first : providers[i - 1];
         if (!provider) throw new Error("seedNegotiations: provider missing");
-        return { account_id: a.id, provider_id: provider.id, display_name: `${provider.name} 営業担当` };
+        return {
+          account_id: a.id,
+          provider_id: provider.id,
+          display_name: `${provider.name} 営業担当`,
+          role: "admin" as const,
+        };
       }),
     )
     .execute();

@@ -17,6 +17,7 @@ import * as membership from "./membership.js";
 import * as negotiationFiles from "./negotiation-files.js";
 import * as negotiations from "./negotiations.js";
 import * as notifications from "./notifications.js";
+import * as providerOrganisation from "./provider-organisation.js";
 import * as ratings from "./ratings.js";
 import * as search from "./search.js";
 import * as seminarEnrollments from "./seminar-enrollments.js";
@@ -103,4 +104,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(consideration),
   ...endpointsOf(negotiations),
   ...endpointsOf(notifications),
+  ...endpointsOf(providerOrganisation),
 ];

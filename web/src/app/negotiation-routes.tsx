@@ -1,5 +1,5 @@
 // The negotiation routes (product §2.3): the member's application, list and room, and the provider
-// console (/provider/…). The member's list and room are children of the my-page layout.
+// console (/provider/…: the organisation page, invitations, the inbox and rooms). The member's list and room are children of the my-page layout.
 
 import type { RouteObject } from "react-router";
 import { RequireProvider } from "../features/negotiations/provider/RequireProvider";
@@ -12,6 +12,8 @@ const NegotiationListRoute = lazyPage(() => import("../features/negotiations/Neg
 // The room pages take the files tab as a prop (checked like any other).
 const NegotiationDetailRoute = lazyPage(() => import("../features/negotiations/NegotiationDetailRoute"));
 const ProviderInboxRoute = lazyPage(() => import("../features/negotiations/provider/ProviderInboxRoute"));
+const ProviderOrganisationRoute = lazyPage(() => import("../features/provider-organisation/ProviderOrganisationRoute"));
+const ProviderInvitationRoute = lazyPage(() => import("../features/provider-organisation/ProviderInvitationRoute"));
 const ProviderRoomRoute = lazyPage(() => import("../features/negotiations/provider/ProviderRoomRoute"));
 // The room's tab 2 comes from the files feature; the composition root wires them together.
 const NegotiationFilesTab = lazyPage(() => import("../features/negotiations/files/NegotiationFilesTab"));
@@ -33,7 +35,17 @@ export const NEGOTIATION_ROUTES: RouteObject[] = [
   },
   redirectRoute("negotiation", "/negotiation/list"),
   redirectRoute("negotiation/detail", "/negotiation/list"),
-  redirectRoute("provider", "/provider/negotiations"),
+  // The console's home: the organisation page (ADR 142).
+  {
+    path: "provider",
+    element: (
+      <RequireProvider>
+        <ProviderOrganisationRoute />
+      </RequireProvider>
+    ),
+  },
+  // Open to any visitor: the page itself asks to sign in, and the api decides who may accept.
+  { path: "provider/invitations/:token", element: <ProviderInvitationRoute /> },
   {
     path: "provider/negotiations",
     element: (

@@ -20,6 +20,13 @@ export type ApplyNegotiationInput = {
   serviceId: Scalars['ID']['input'];
 };
 
+/** A colleague's new role. */
+export type ChangeStaffRoleInput = {
+  accountId: Scalars['ID']['input'];
+  /** admin or editor */
+  role: Scalars['String']['input'];
+};
+
 /** A concierge consultation request (validated by the api with @iryo/domain/concierge). */
 export type ConciergeRequestInput = {
   /** What the member wants to consult (≤ 500 characters). */
@@ -36,6 +43,13 @@ export type ConciergeRequestInput = {
 export type EventActorSide =
   | 'MEMBER'
   | 'PROVIDER';
+
+/** An admin's invitation of a colleague. */
+export type InviteStaffInput = {
+  email: Scalars['String']['input'];
+  /** admin or editor */
+  role: Scalars['String']['input'];
+};
 
 export type MeetingSlotInput = {
   /** yyyy/MM/dd */

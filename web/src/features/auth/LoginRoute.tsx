@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signInFormSchema } from "@iryo/domain/account-forms";
 import { PASSWORD_MAX_LENGTH } from "@iryo/domain/constants";
-import { forcedPathOf, safeRedirectTarget } from "@iryo/domain/session-navigation";
+import { afterLoginPath } from "@iryo/domain/session-navigation";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../../shared/forms/AuthCard";
@@ -34,8 +34,9 @@ export default function LoginRoute() {
     const { data } = await signIn({ variables: values });
     if (!data) return;
     writeMe(data.signIn);
-    // product §2.4 / §4.3: a flagged member goes to the forced page, else the redirect target or home.
-    navigate(forcedPathOf(data.signIn) ?? safeRedirectTarget(search.get("redirect")), { replace: true });
+    // product §2.4 / §4.3: a flagged member goes to the forced page, a provider to its console, else the
+    // redirect target or home.
+    navigate(afterLoginPath(data.signIn, search.get("redirect")), { replace: true });
   });
 
   return (

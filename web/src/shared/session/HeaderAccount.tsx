@@ -35,7 +35,7 @@ export function HeaderAccount() {
     // A provider account (ADR 071): its console instead of the member menu.
     return (
       <div className={`${styles.siteHeaderAccount} ${styles.siteHeaderAccountProvider}`}>
-        <Link to="/provider/negotiations" className="button site-header__login">
+        <Link to="/provider" className="button site-header__login">
           {/* Below 1280 px only 「コンソール」 shows; the link's name stays 「事業者コンソール」. */}
           <span>
             <span className={styles.siteHeaderConsolePrefix}>事業者</span>コンソール

@@ -73,7 +73,7 @@ describe("session guards (product §2.4)", () => {
 
   it("When a provider account opens a member page, then it goes to its console instead (ADR 102)", async () => {
     renderAt("/negotiation", meAnswer({ loggedIn: true, isProvider: true, accountKind: "provider" }));
-    expect(await screen.findByText("場所: /provider/negotiations")).toBeTruthy();
+    expect(await screen.findByText("場所: /provider")).toBeTruthy();
     expect(screen.queryByText("商談一覧")).toBeNull();
   });
 

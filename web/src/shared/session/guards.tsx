@@ -1,4 +1,4 @@
-import { loggedOutRedirect, PROVIDER_HOME_PATH, safeRedirectTarget } from "@iryo/domain/session-navigation";
+import { afterLoginPath, loggedOutRedirect, PROVIDER_HOME_PATH } from "@iryo/domain/session-navigation";
 import type { ReactNode } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
 import { ErrorRedirect } from "../layout/ErrorRedirect";
@@ -26,11 +26,14 @@ export function RequireLogin({ children }: { readonly children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** A public auth page (product §2.2): a signed-in member goes to the redirect target or home. */
+/**
+ * A public auth page (product §2.2): a signed-in account goes where the login page sends it (the redirect
+ * target or home; a provider without a target to its console).
+ */
 export function PublicOnly({ children }: { readonly children: ReactNode }) {
   const { me, loading } = useMe();
   const [search] = useSearchParams();
   if (loading && !me) return <Spinner label="ログイン状態を確認しています" />;
-  if (me?.loggedIn) return <Navigate to={safeRedirectTarget(search.get("redirect"))} replace />;
+  if (me?.loggedIn) return <Navigate to={afterLoginPath(me, search.get("redirect"))} replace />;
   return <>{children}</>;
 }
