@@ -236,7 +236,8 @@ test.describe("identity and membership", () => {
     await expect(page.getByRole("alert").filter({ hasText: "入力内容にエラーがあります。" })).toBeVisible();
     await field(page, "姓").fill("試験");
     await field(page, "名").fill("太郎");
-    await field(page, "メールアドレス").fill(email);
+    // The account's own address, prefilled and read-only (issue 26).
+    await expect(field(page, "メールアドレス")).toHaveValue(email);
     await page.getByLabel("施設の所在地（都道府県）").selectOption({ label: "東京都" });
     await page.getByLabel("施設名").fill("試験総合病院");
     await page.getByLabel("所属部門").selectOption({ index: 1 });

@@ -58,9 +58,9 @@ test.describe("bookmarks", () => {
     await expect(page.getByText("3件（50件まで）")).toBeVisible();
     await page.getByRole("button", { name: `${names[1]}のブックマークを解除` }).click();
     await expect(page.getByText("2件（50件まで）")).toBeVisible();
-    await expect(page.getByRole("link", { name: names[0] as string })).toBeVisible();
-    await expect(page.getByRole("link", { name: names[2] as string })).toBeVisible();
-    await expect(page.getByRole("link", { name: names[1] as string })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: names[0] as string, exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: names[2] as string, exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: names[1] as string, exact: true })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
     // Logging out from the my-page area goes home (product §2.4).

@@ -201,7 +201,7 @@ test.describe("negotiations, both sides", () => {
     const provider = await signedIn(browser, PROVIDER_EMAIL, "/provider/negotiations");
     for (const path of ["/negotiation/detail/1", "/user-setting", `/business-negotiation/${SERVICE_ID}`, "/bookmark"]) {
       await provider.goto(path);
-      await expect(provider, path).toHaveURL(/\/provider\/negotiations$/);
+      await expect(provider, path).toHaveURL(/\/provider$/);
     }
     await provider.goto(`/services/detail/${SERVICE_ID}`);
     await expect(provider.getByRole("heading", { level: 1, name: SERVICE_NAME })).toBeVisible();

@@ -126,14 +126,14 @@ test.describe("service detail", () => {
   }) => {
     await page.goto("/services/detail/1");
     await page.getByRole("link", { name: /資料をダウンロード/ }).click();
-    await expect(page).toHaveURL(/\/services\/material_download\/1$/);
+    await expect(page).toHaveURL(/\/services\/material_download\/1\?from_screen=detail$/);
     await expect(page.getByRole("heading", { name: "ミライカルテ クラウドの資料ダウンロード" })).toBeVisible();
     const files = page.getByRole("list", { name: "資料の一覧" });
     await expect(files).toContainText("ミライカルテ クラウド サービス紹介資料.pdf");
     await expect(files.getByText(/^\d+(\.\d)? (Bytes|KB)$/).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "ログインしてダウンロード" })).toHaveAttribute(
       "href",
-      "/login?redirect=%2Fservices%2Fmaterial_download%2F1",
+      "/login?redirect=%2Fservices%2Fmaterial_download%2F1%3Ffrom_screen%3Ddetail",
     );
   });
 
