@@ -52,6 +52,21 @@ afterEach(() => {
 });
 
 describe("the provider organisation page (/provider)", () => {
+  it("When the account belongs to no organisation, then the page says so instead of a load failure", async () => {
+    renderPage(() => ({
+      errors: [{ message: "forbidden", extensions: { code: "FORBIDDEN", errorCode: "0109002" } }],
+    }));
+    expect(await screen.findByText(/所属する事業者がありません。/)).toBeTruthy();
+    expect(screen.queryByText(/組織情報を表示できませんでした/)).toBeNull();
+  });
+
+  it("When the organisation cannot be read for another reason, then the load failure shows", async () => {
+    renderPage(() => ({
+      errors: [{ message: "boom", extensions: { code: "INTERNAL_SERVER_ERROR", errorCode: "0109099" } }],
+    }));
+    expect(await screen.findByText(/組織情報を表示できませんでした/)).toBeTruthy();
+  });
+
   it("When an editor opens it, then the business information and staff show without the invite form or actions", async () => {
     renderPage(() => ({ data: { providerOrganisation: organisation("editor") } }));
     expect(await screen.findByText("東京都千代田区")).toBeTruthy();

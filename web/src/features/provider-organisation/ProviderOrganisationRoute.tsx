@@ -1,7 +1,9 @@
+import { FORBIDDEN_CODE } from "@iryo/domain/error-catalogue";
 import { formatDate } from "@iryo/domain/format/date";
 import { formatNumber } from "@iryo/domain/format/number";
 import { STAFF_ROLE_LABEL, type StaffRole } from "@iryo/domain/provider-organisation";
 import { Link } from "react-router";
+import { appErrorOf } from "../../shared/errors/graphql-error";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { runWithToast } from "../../shared/toast/run-with-toast";
@@ -35,6 +37,11 @@ export default function ProviderOrganisationRoute() {
       </header>
       {loading && !data ? (
         <Spinner label="組織情報を読み込んでいます" />
+      ) : error && appErrorOf(error).code === FORBIDDEN_CODE ? (
+        // A provider account that belongs to no organisation (removed, or not yet accepted an invitation).
+        <p className="notice">
+          所属する事業者がありません。事業者の管理者から届いた招待メールのリンクを開くと、ここに組織の情報が表示されます。
+        </p>
       ) : error || !page ? (
         <ShowFailed what="組織情報" />
       ) : (
