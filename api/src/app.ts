@@ -55,12 +55,18 @@ import { createNegotiationsDevRepository } from "./features/negotiations/negotia
 import { createNotificationsRepository } from "./features/notifications/notifications.repository.js";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
 import { createNotificationsService } from "./features/notifications/notifications.service.js";
+import { createProviderInsightsRepository } from "./features/provider-insights/provider-insights.repository.js";
+import { providerInsightsRoutes } from "./features/provider-insights/provider-insights.routes.js";
+import { createProviderInsightsService } from "./features/provider-insights/provider-insights.service.js";
 import { createProviderOrganisationRepository } from "./features/provider-organisation/provider-organisation.repository.js";
 import { providerOrganisationRoutes } from "./features/provider-organisation/provider-organisation.routes.js";
 import { createProviderOrganisationService } from "./features/provider-organisation/provider-organisation.service.js";
 import { createRatingsRepository } from "./features/ratings/ratings.repository.js";
 import { ratingsRoutes } from "./features/ratings/ratings.routes.js";
 import { createRatingsService } from "./features/ratings/ratings.service.js";
+import { createReviewRepliesRepository } from "./features/review-replies/review-replies.repository.js";
+import { reviewRepliesRoutes } from "./features/review-replies/review-replies.routes.js";
+import { createReviewRepliesService } from "./features/review-replies/review-replies.service.js";
 import { createSearchRepository } from "./features/search/search.repository.js";
 import { searchRoutes } from "./features/search/search.routes.js";
 import { createSearchService } from "./features/search/search.service.js";
@@ -252,6 +258,10 @@ export function createApp({
         publicWebUrl,
         log,
       }),
+    ),
+    providerInsightsRoutes(createProviderInsightsService({ repo: createProviderInsightsRepository(db), limiter, now })),
+    reviewRepliesRoutes(
+      createReviewRepliesService({ repo: createReviewRepliesRepository(db), mailer, now, publicWebUrl, log }),
     ),
   ];
   for (const router of features) v1.use(router);

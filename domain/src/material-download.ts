@@ -18,7 +18,7 @@ export const MATERIAL_CONSENT_VERSION = 1;
 export const MATERIAL_BUNDLE_MAX_SERVICES = 20;
 
 /** The member details a provider receives with every download, in the order they are shown. */
-const SHARED_MEMBER_FIELDS = [
+export const SHARED_MEMBER_FIELDS = [
   { key: "name", label: "氏名" },
   { key: "email", label: "メールアドレス" },
   { key: "hospital_prefecture", label: "勤務先の所在地" },

@@ -30,6 +30,12 @@ export const AD_CLICK_COUNTED_LIMIT: RateLimitPolicy = { limit: 1, windowMs: 10 
 /** Click calls of one client on all advertisements; more are refused. */
 export const AD_CLICK_PER_CLIENT_LIMIT: RateLimitPolicy = { limit: 60, windowMs: 10 * MINUTE_MS };
 
+/**
+ * Page-view and compare events one client address may send (ADR 151): a hospital behind one address
+ * browsing busily stays far below it; a script inflating a service's views does not.
+ */
+export const SERVICE_EVENTS_PER_CLIENT_LIMIT: RateLimitPolicy = { limit: 600, windowMs: 10 * MINUTE_MS };
+
 /** Writes (POST, PUT, PATCH, DELETE on /v1) without a valid id token, per client address, whatever the route. */
 export const API_WRITES_PER_CLIENT_LIMIT: RateLimitPolicy = { limit: 600, windowMs: MINUTE_MS };
 /** Writes with a valid id token, per account (a member's busiest minute is a few dozen). */

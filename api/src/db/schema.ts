@@ -558,6 +558,36 @@ export interface NegotiationFileUploadsTable {
   received_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+// --- provider insights and review replies (migrations 095–096, ADRs 151–152) ---
+export interface ServiceEventsTable {
+  /** int8, parsed to a number (database.ts). */
+  id: ColumnType<number, never, never>;
+  service_id: number;
+  kind: "page_view" | "compare_add";
+  occurred_at: Timestamp;
+  /** SHA-256 of kind, service, the session's random key and the Tokyo date: one event per session and day. */
+  dedupe_key: string;
+}
+
+export interface RatingRepliesTable {
+  id: Generated<number>;
+  rating_id: number;
+  provider_id: number;
+  body: string;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RatingReplyVersionsTable {
+  reply_id: number;
+  version: number;
+  body: string;
+  author_account_id: number | null;
+  created_at: Timestamp;
+}
+// --- end provider insights and review replies ---
+
 export interface Database {
   categories: CategoriesTable & CategorySearchColumns;
   ratings: RatingsTable & RatingVersionColumns;
@@ -607,4 +637,7 @@ export interface Database {
   notifications: NotificationsTable;
   realtime_events: RealtimeEventsTable;
   negotiation_file_uploads: NegotiationFileUploadsTable;
+  service_events: ServiceEventsTable;
+  rating_replies: RatingRepliesTable;
+  rating_reply_versions: RatingReplyVersionsTable;
 }

@@ -28,6 +28,18 @@ export const ratingInfoIdsQuerySchema = z.object({
     ),
 });
 
+/** The reviewed service's organisation's official reply, shown under the review (ADR 152). */
+export const restOfficialReplySchema = z.object({
+  provider_name: z.string(),
+  body: z.string(),
+  /** When the reply was first posted. */
+  created_at: z.string(),
+  /** When its text last changed (equal to created_at until edited). */
+  updated_at: z.string(),
+  /** Whether the text was changed after it was posted (the public shows 「編集済み」). */
+  edited: z.boolean(),
+});
+
 /** A published rating. For a visitor the review texts are null (the web shows a sign-in prompt). */
 export const restRatingSchema = z.object({
   rating_id: int(),
@@ -49,6 +61,7 @@ export const restRatingSchema = z.object({
   department: int(),
   helpful_count: int(),
   created_at: z.string(),
+  official_reply: restOfficialReplySchema.nullable(),
 });
 
 const rating = endpointGroup({ tag: "ratings", access: "public" });

@@ -17,8 +17,10 @@ import * as membership from "./membership.js";
 import * as negotiationFiles from "./negotiation-files.js";
 import * as negotiations from "./negotiations.js";
 import * as notifications from "./notifications.js";
+import * as providerInsights from "./provider-insights.js";
 import * as providerOrganisation from "./provider-organisation.js";
 import * as ratings from "./ratings.js";
+import * as reviewReplies from "./review-replies.js";
 import * as search from "./search.js";
 import * as seminarEnrollments from "./seminar-enrollments.js";
 import * as seminars from "./seminars.js";
@@ -105,4 +107,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(negotiations),
   ...endpointsOf(notifications),
   ...endpointsOf(providerOrganisation),
+  ...endpointsOf(providerInsights),
+  ...endpointsOf(reviewReplies),
 ];

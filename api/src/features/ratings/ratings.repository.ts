@@ -16,6 +16,16 @@ const RATING_COLUMNS = ["r.id", "r.service_id", ...RATING_CONTENT_COLUMNS, "r.he
 /** A rating of a service's review list: every column but its author, state and publication time. */
 export type RatingRow = Omit<Selectable<RatingsTable>, "user_id" | "status" | "published_at">;
 
+/** The official reply of a rating's service's organisation (ADR 152), as the public lists show it. */
+export interface OfficialReplyRow {
+  readonly rating_id: number;
+  readonly provider_name: string;
+  readonly body: string;
+  readonly version: number;
+  readonly created_at: Date;
+  readonly updated_at: Date;
+}
+
 /** The two service sorts that order by the rating summary. */
 export type RatedSort = typeof SERVICE_SORT.HIGHEST_RATED | typeof SERVICE_SORT.MOST_REVIEWS;
 
@@ -144,6 +154,18 @@ export function createRatingsRepository(db: Kysely<Database>) {
       return selectServicesInList(db)
         .where("s.id", "in", [...ids])
         .execute();
+    },
+
+    /** The official replies of the given ratings, by rating id. */
+    async officialReplies(ratingIds: readonly number[]): Promise<Map<number, OfficialReplyRow>> {
+      if (ratingIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom("rating_replies as rr")
+        .innerJoin("providers as p", "p.id", "rr.provider_id")
+        .select(["rr.rating_id", "p.name as provider_name", "rr.body", "rr.version", "rr.created_at", "rr.updated_at"])
+        .where("rr.rating_id", "in", [...ratingIds])
+        .execute();
+      return new Map(rows.map((r) => [r.rating_id, r]));
     },
 
     /**

@@ -8,13 +8,14 @@ import { AppError } from "../../lib/app-error.js";
 import { toRatingContent } from "../../lib/catalog/rating-content.js";
 import { toRatingInfo } from "../../lib/catalog/rating-info.js";
 import { toServiceInList } from "../../lib/catalog/service-in-list.js";
-import type { RatingRow, RatingsRepository } from "./ratings.repository.js";
+import type { OfficialReplyRow, RatingRow, RatingsRepository } from "./ratings.repository.js";
 
 /**
  * A rating as REST shows it. For a visitor (not a registered member) the review texts are null: the
  * web shows a register/login prompt in their place.
  */
-function toRating(r: RatingRow, textsVisible: boolean) {
+function toRating(r: RatingRow, textsVisible: boolean, replies: ReadonlyMap<number, OfficialReplyRow>) {
+  const reply = replies.get(r.id);
   return {
     rating_id: r.id,
     service_id: r.service_id,
@@ -23,6 +24,15 @@ function toRating(r: RatingRow, textsVisible: boolean) {
     improvement_point: textsVisible ? r.improvement_point : null,
     helpful_count: r.helpful_count,
     created_at: r.created_at.toISOString(),
+    official_reply: reply
+      ? {
+          provider_name: reply.provider_name,
+          body: reply.body,
+          created_at: reply.created_at.toISOString(),
+          updated_at: reply.updated_at.toISOString(),
+          edited: reply.version > 1,
+        }
+      : null,
   };
 }
 
@@ -39,12 +49,13 @@ export function createRatingsService(repo: RatingsRepository) {
         repo.listOfService(serviceId, sort, page.page_size, pageOffset(page)),
         repo.summaries([serviceId]),
       ]);
+      const replies = await repo.officialReplies(rows.map((r) => r.id));
       return {
         service_id: serviceId,
         service_name: serviceName,
         sort,
         texts_visible: textsVisible,
-        ratings: rows.map((r) => toRating(r, textsVisible)),
+        ratings: rows.map((r) => toRating(r, textsVisible, replies)),
         ...pageMeta(summary?.rating_count ?? 0, page),
       };
     },
@@ -71,8 +82,9 @@ export function createRatingsService(repo: RatingsRepository) {
         repo.listRecent(page.page_size, pageOffset(page)),
         repo.countPublished(),
       ]);
+      const replies = await repo.officialReplies(rows.map((r) => r.id));
       return {
-        ratings: rows.map((r) => ({ ...toRating(r, textsVisible), service_name: r.service_name })),
+        ratings: rows.map((r) => ({ ...toRating(r, textsVisible, replies), service_name: r.service_name })),
         texts_visible: textsVisible,
         ...pageMeta(total, page),
       };
