@@ -77,6 +77,11 @@ export function downloadProxy(apiUrl: string, sessions: SessionManager): Router 
       withFromScreen(`/v1/material-files/${encodeURIComponent(String(req.params.id))}`, fromScreenOf(req)),
     ),
   );
+  // A provider's lead export (ADR 151): the api's CSV as it is (UTF-8 with BOM, CRLF).
+  router.get(
+    "/downloads/provider/leads.csv",
+    forward((req) => `/v1/provider/leads/export?kind=${encodeURIComponent(String(req.query.kind ?? ""))}`),
+  );
   return router;
 }
 

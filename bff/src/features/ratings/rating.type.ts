@@ -1,10 +1,10 @@
 import { bedType, departmentType, evaluatorRole, medicalInstitutionType, usageType } from "@iryo/domain/classification";
-import { restRatingSchema } from "@iryo/domain/contracts/ratings";
+import { restOfficialReplySchema, restRatingSchema } from "@iryo/domain/contracts/ratings";
 import { restRatingInfoSchema } from "@iryo/domain/contracts/shared";
 import { Field, ObjectType } from "type-graphql";
 import { z } from "zod";
 import { ServiceListItem } from "../../lib/catalog/service-list-item.js";
-import { contractType, listOf, nested } from "../../lib/graphql/contract-type.js";
+import { contractType, listOf, nested, nestedOrNull } from "../../lib/graphql/contract-type.js";
 import { Paginated } from "../../lib/graphql/paginated.js";
 
 /** Labels of codes the domain may not know (data written under an older enumeration): the code itself. */
@@ -43,6 +43,16 @@ export const RatingScores = contractType("RatingScores", restRatingSchema.shape.
 });
 export type RatingScores = InstanceType<typeof RatingScores>;
 
+const OfficialReply = contractType("OfficialReply", restOfficialReplySchema, {
+  description: "The reviewed service's organisation's official reply to a review (ADR 152).",
+  fields: {
+    provider_name: { description: "The organisation that replied." },
+    created_at: { description: "When the reply was first posted." },
+    updated_at: { description: "When its text last changed." },
+    edited: { description: "Changed after it was posted: the public shows 「編集済み」." },
+  },
+});
+
 const restListedRatingSchema = restRatingSchema.extend({ service_name: z.string().optional() });
 
 export const Rating = contractType("Rating", restListedRatingSchema, {
@@ -59,6 +69,7 @@ export const Rating = contractType("Rating", restListedRatingSchema, {
     bed_count: false,
     department: false,
     helpful_count: { description: "How many readers found it helpful." },
+    official_reply: nestedOrNull(OfficialReply),
   },
   extra: {
     roleLabel: { type: () => String, description: "評価者の立場", from: (r) => labelOf(evaluatorRole, r.role) },
