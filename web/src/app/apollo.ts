@@ -20,6 +20,8 @@ export function createErrorLink(navigation: ErrorNavigation): ApolloLink {
   return new ErrorLink(({ error, operation }) => {
     // Subscriptions handle their own errors (the bell falls back to polling, ADR 080).
     if (isSubscription(operation.query)) return;
+    // Background counting (the service-event beacon, ADR 151) never interrupts the visitor.
+    if (operation.getContext().silentErrors === true) return;
     const info = appErrorOf(error);
     if (info.kind === "FORBIDDEN") navigation.replace("/error/403");
     else if (info.kind === "NOT_FOUND") navigation.replace("/error/404");

@@ -4,6 +4,7 @@ import { CompareBar } from "../../shared/compare/CompareBar";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { useServicePageView } from "../../shared/service-events/use-service-events";
 import { PageFallback } from "../../shared/ui/LoadFailed";
 import { OtherServices } from "./OtherServices";
 import { PricingFacts } from "./PricingFacts";
@@ -20,6 +21,8 @@ export default function ServiceDetailRoute() {
   const { id = "" } = useParams();
   const valid = isRowId(id);
   const { data, loading, error, refetch } = useServiceDetailRouteQuery({ variables: { id }, skip: !valid });
+  // Counted from the browser, so a page the visitor cache served counts too (ADR 151).
+  useServicePageView(valid && data ? id : undefined);
 
   if (!valid) return <ErrorRedirect status={404} />;
   if (error || !data) return <PageFallback loading={loading && !data} what="サービス情報" onRetry={refetch} />;

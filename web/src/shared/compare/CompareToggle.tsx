@@ -1,4 +1,5 @@
 import { COMPARE_FULL_MESSAGE } from "@iryo/domain/service-catalog";
+import { useServiceEvent } from "../service-events/use-service-events";
 import { showToast } from "../toast/toast-store";
 import styles from "./compare.module.css";
 import { addToCompare, removeFromCompare, useCompareList } from "./compare-store";
@@ -7,6 +8,7 @@ import { addToCompare, removeFromCompare, useCompareList } from "./compare-store
 export function CompareToggle({ id, name }: { readonly id: string; readonly name: string }) {
   const list = useCompareList();
   const chosen = list.some((e) => e.id === id);
+  const record = useServiceEvent();
   return (
     <button
       type="button"
@@ -18,7 +20,9 @@ export function CompareToggle({ id, name }: { readonly id: string; readonly name
           removeFromCompare(id);
           return;
         }
-        if (addToCompare({ id, name }) === "full") showToast("error", COMPARE_FULL_MESSAGE);
+        const added = addToCompare({ id, name });
+        if (added === "full") showToast("error", COMPARE_FULL_MESSAGE);
+        else if (added === "added") record(id, "compare_add");
       }}
     >
       {chosen ? "比較から外す" : "比較に追加"}
