@@ -3,7 +3,7 @@
 
 import { z } from "zod";
 import { DAY_MS, HOUR_MS } from "./constants.js";
-import { REQUEST_INVALID_CODE } from "./error-catalogue.js";
+import { encodeMessage, FIELD_MESSAGE_CODES, REQUEST_INVALID_CODE } from "./error-catalogue.js";
 import { SHARED_MEMBER_FIELDS } from "./material-download.js";
 import { type DateKey, tokyoDateKey } from "./tokyo-date.js";
 
@@ -132,6 +132,15 @@ export const reviewReplyBodySchema = z
   .string({ error: REQUEST_INVALID_CODE })
   .transform((s) => s.trim())
   .pipe(z.string().min(1, REQUEST_INVALID_CODE).max(REVIEW_REPLY_MAX_LENGTH, REQUEST_INVALID_CODE));
+
+/** The reply form: the same limits, with the field messages of product §5. */
+export const reviewReplyFormSchema = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(1, FIELD_MESSAGE_CODES.required)
+    .max(REVIEW_REPLY_MAX_LENGTH, encodeMessage(FIELD_MESSAGE_CODES.maxLength, { Max: REVIEW_REPLY_MAX_LENGTH })),
+});
 
 /** The mark the public shows beside a reply that was changed after it was first posted. */
 export const EDITED_REPLY_MARK = "編集済み";

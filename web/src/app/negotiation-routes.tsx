@@ -1,5 +1,6 @@
 // The negotiation routes (product §2.3): the member's application, list and room, and the provider
-// console (/provider/…: the organisation page, invitations, the inbox and rooms). The member's list and room are children of the my-page layout.
+// console (/provider/…: the organisation page, invitations, the inbox and rooms, leads, analytics and
+// review replies). The member's list and room are children of the my-page layout.
 
 import type { RouteObject } from "react-router";
 import { RequireProvider } from "../features/negotiations/provider/RequireProvider";
@@ -14,6 +15,9 @@ const NegotiationDetailRoute = lazyPage(() => import("../features/negotiations/N
 const ProviderInboxRoute = lazyPage(() => import("../features/negotiations/provider/ProviderInboxRoute"));
 const ProviderOrganisationRoute = lazyPage(() => import("../features/provider-organisation/ProviderOrganisationRoute"));
 const ProviderInvitationRoute = lazyPage(() => import("../features/provider-organisation/ProviderInvitationRoute"));
+const ProviderAnalyticsRoute = lazyPage(() => import("../features/provider-insights/ProviderAnalyticsRoute"));
+const ProviderLeadsRoute = lazyPage(() => import("../features/provider-insights/ProviderLeadsRoute"));
+const ProviderReviewsRoute = lazyPage(() => import("../features/provider-insights/ProviderReviewsRoute"));
 const ProviderRoomRoute = lazyPage(() => import("../features/negotiations/provider/ProviderRoomRoute"));
 // The room's tab 2 comes from the files feature; the composition root wires them together.
 const NegotiationFilesTab = lazyPage(() => import("../features/negotiations/files/NegotiationFilesTab"));
@@ -41,6 +45,31 @@ export const NEGOTIATION_ROUTES: RouteObject[] = [
     element: (
       <RequireProvider>
         <ProviderOrganisationRoute />
+      </RequireProvider>
+    ),
+  },
+  // Leads, analytics and review replies (ADRs 151, 152).
+  {
+    path: "provider/leads",
+    element: (
+      <RequireProvider>
+        <ProviderLeadsRoute />
+      </RequireProvider>
+    ),
+  },
+  {
+    path: "provider/analytics",
+    element: (
+      <RequireProvider>
+        <ProviderAnalyticsRoute />
+      </RequireProvider>
+    ),
+  },
+  {
+    path: "provider/reviews",
+    element: (
+      <RequireProvider>
+        <ProviderReviewsRoute />
       </RequireProvider>
     ),
   },

@@ -31,9 +31,25 @@ export default function ProviderOrganisationRoute() {
         {page && (
           <p className="page__lead">
             {page.organisation.name} の担当者としてログインしています（権限:{" "}
-            {STAFF_ROLE_LABEL[page.viewerRole as StaffRole]}）。 <Link to="/provider/negotiations">商談受付一覧へ</Link>
+            {STAFF_ROLE_LABEL[page.viewerRole as StaffRole]}）。
           </p>
         )}
+        <nav aria-label="事業者コンソール">
+          <ul className={styles.consoleLinks}>
+            <li>
+              <Link to="/provider/negotiations">商談受付一覧</Link>
+            </li>
+            <li>
+              <Link to="/provider/leads">リード（資料ダウンロード・商談・セミナー申込）</Link>
+            </li>
+            <li>
+              <Link to="/provider/analytics">アクセス解析</Link>
+            </li>
+            <li>
+              <Link to="/provider/reviews">レビューへの返信</Link>
+            </li>
+          </ul>
+        </nav>
       </header>
       {loading && !data ? (
         <Spinner label="組織情報を読み込んでいます" />

@@ -1,4 +1,5 @@
 import { formatDate } from "@iryo/domain/format/date";
+import { EDITED_REPLY_MARK } from "@iryo/domain/provider-insights";
 import type { RatingScore } from "@iryo/domain/rating";
 import { RATING_CRITERIA, ratingScoreLabel } from "@iryo/domain/rating";
 import { Link } from "react-router";
@@ -79,6 +80,18 @@ export function ReviewItem({
         <p className={styles.reviewLocked}>レビュー本文は会員登録・ログイン後にご覧いただけます。</p>
       )}
       <p className={styles.reviewHelpful}>参考になった {rating.helpfulCount}人</p>
+      {rating.officialReply && (
+        <section className={styles.officialReply} aria-label={`${rating.officialReply.providerName}からの返信`}>
+          <p className={styles.officialReplyMeta}>
+            <span>{rating.officialReply.providerName}からの返信</span>
+            <time dateTime={rating.officialReply.createdAt}>
+              {formatDate(new Date(rating.officialReply.createdAt))}
+            </time>
+            {rating.officialReply.edited && <span className={styles.officialReplyEdited}>{EDITED_REPLY_MARK}</span>}
+          </p>
+          <p className={styles.officialReplyBody}>{rating.officialReply.body}</p>
+        </section>
+      )}
     </article>
   );
 }
