@@ -110,7 +110,7 @@ export const LEAD_SUBJECT_LABEL: Readonly<Record<LeadKind, string>> = {
 export const LEAD_CSV_FORMAT_NOTE = "CSV は UTF-8（BOM 付き）・改行 CRLF で出力します。Excel でそのまま開けます。";
 
 /** One CSV field: always quoted, inner quotes doubled; a leading = + @ is defused for spreadsheets. */
-export function csvField(value: string): string {
+function csvField(value: string): string {
   const safe = /^[=+@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replaceAll('"', '""')}"`;
 }

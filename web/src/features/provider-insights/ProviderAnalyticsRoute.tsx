@@ -106,7 +106,7 @@ export default function ProviderAnalyticsRoute() {
               />
             ))}
           </div>
-          <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby={`${ids}-table`}>
+          <div className={styles.tableBox}>
             <table className={styles.table}>
               <caption id={`${ids}-table`}>週ごとの数値（{shownName}）</caption>
               <thead>

@@ -43,6 +43,7 @@ export function WeeklyBarChart({
         aria-labelledby={`${id}-title ${id}-desc`}
         preserveAspectRatio="none"
       >
+        <title>{title}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
         <line x1={0} y1={HEIGHT - AXIS} x2={WIDTH} y2={HEIGHT - AXIS} className={styles.chartAxis} />
         {values.map((v, i) => {
