@@ -2,7 +2,7 @@ import { formatDate } from "@iryo/domain/format/date";
 import { EDITED_REPLY_MARK } from "@iryo/domain/provider-insights";
 import { isRowId } from "@iryo/domain/row-id";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { ShowFailed } from "../../shared/ui/LoadFailed";
@@ -35,6 +35,9 @@ function ReviewWithReply({ review }: { readonly review: Review }) {
         </h2>
         <time dateTime={review.createdAt}>{formatDate(new Date(review.createdAt))} 投稿</time>
       </header>
+      <p>
+        <Link to={`/services/${review.serviceId}/ratings-and-reviews`}>公開中のレビュー一覧で見る</Link>
+      </p>
       <dl className={styles.leadFacts}>
         <div className={styles.leadFactRow}>
           <dt>良い点</dt>
