@@ -19,7 +19,7 @@ const PASSED_HEADERS = ["content-type", "content-disposition", "content-length",
 export function downloadProxy(apiUrl: string, sessions: SessionManager): Router {
   const router = Router();
   const forward =
-    (apiPath: (req: Request) => string): RequestHandler =>
+    (apiPath: (req: Request) => string, forbiddenTo: (req: Request) => string = consentPage): RequestHandler =>
     async (req, res) => {
       const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
       const session = sessions.forRequest(expressCookieJar(req, res), bearer, req.socket.remoteAddress);
@@ -35,7 +35,7 @@ export function downloadProxy(apiUrl: string, sessions: SessionManager): Router 
         await upstream.body?.cancel();
         if (upstream.status === 401) redirectToLogin(req, res);
         else if (upstream.status === 404) res.redirect(303, "/error/404");
-        else if (upstream.status === 403) res.redirect(303, `${backTo(req)}?consent=required`);
+        else if (upstream.status === 403) res.redirect(303, forbiddenTo(req));
         else
           res
             .status(upstream.status === 400 ? 400 : 502)
@@ -80,7 +80,10 @@ export function downloadProxy(apiUrl: string, sessions: SessionManager): Router 
   // A provider's lead export (ADR 151): the api's CSV as it is (UTF-8 with BOM, CRLF).
   router.get(
     "/downloads/provider/leads.csv",
-    forward((req) => `/v1/provider/leads/export?kind=${encodeURIComponent(String(req.query.kind ?? ""))}`),
+    forward(
+      (req) => `/v1/provider/leads/export?kind=${encodeURIComponent(String(req.query.kind ?? ""))}`,
+      () => "/error/403",
+    ),
   );
   return router;
 }
@@ -88,6 +91,11 @@ export function downloadProxy(apiUrl: string, sessions: SessionManager): Router 
 /** The screen the download started from, passed on for the lead; an unknown value is dropped (ADR 141). */
 function fromScreenOf(req: Request) {
   return parseFromScreen(typeof req.query.from_screen === "string" ? req.query.from_screen : undefined);
+}
+
+/** A refused material download: back to where it started, to give the consent first. */
+function consentPage(req: Request): string {
+  return `${backTo(req)}?consent=required`;
 }
 
 /** The material page a download came from (its `from` query), else the consideration list. */
