@@ -164,6 +164,63 @@ describe("GET /v1/provider/analytics", () => {
     expect((res.body.services as { id: number }[]).map((s) => s.id)).toContain(otherServiceX);
   });
 
+  it("When bookmarks and seminar enrolments are written in a past week, then that week counts them", async () => {
+    const monday = tokyoDayStart(isoWeekStart(new Date()));
+    const lastWeek = new Date(monday.getTime() - 3 * DAY_MS);
+    const [a, b] = [await kit.member(), await kit.member()];
+    await kit.database.db
+      .insertInto("bookmarks")
+      .values([a, b].map((m) => ({ user_id: m.userId, service_id: otherServiceX, created_at: lastWeek })))
+      .execute();
+    // One seminar linked to two services of X: an enrolment counts once for all services, once per service.
+    const seminar = await kit.database.db.selectFrom("seminars").select("id").orderBy("id").executeTakeFirstOrThrow();
+    await kit.database.db
+      .insertInto("seminar_services")
+      .values([serviceX, otherServiceX].map((service_id) => ({ seminar_id: seminar.id, service_id })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await kit.database.db
+      .insertInto("seminar_enrolments")
+      .values({ seminar_id: seminar.id, user_id: a.userId, enrolled_at: lastWeek })
+      .execute();
+    const one = await request(kit.app)
+      .get(`/v1/provider/analytics?service_id=${otherServiceX}&weeks=4`)
+      .set(adminX)
+      .expect(200);
+    const week = (one.body.weeks as { bookmarks: number; seminar_enrolments: number }[])[2];
+    const bookmarked = await kit.database.db
+      .selectFrom("bookmarks")
+      .select("user_id")
+      .where("service_id", "=", otherServiceX)
+      .where("created_at", ">=", new Date(monday.getTime() - 7 * DAY_MS))
+      .where("created_at", "<", monday)
+      .execute();
+    expect(bookmarked.length).toBeGreaterThanOrEqual(2);
+    expect(week?.bookmarks).toBe(bookmarked.length);
+    /** Distinct enrolments last week in seminars linked to any of `serviceIds`. */
+    const enrolledLastWeek = async (serviceIds: number[]) =>
+      (
+        await kit.database.db
+          .selectFrom("seminar_enrolments as e")
+          .innerJoin("seminar_services as ss", "ss.seminar_id", "e.seminar_id")
+          .select("e.id")
+          .distinct()
+          .where("ss.service_id", "in", serviceIds)
+          .where("e.enrolled_at", ">=", new Date(monday.getTime() - 7 * DAY_MS))
+          .where("e.enrolled_at", "<", monday)
+          .execute()
+      ).length;
+    expect(week?.seminar_enrolments).toBe(await enrolledLastWeek([otherServiceX]));
+    expect(week?.seminar_enrolments).toBeGreaterThan(0);
+    const ownIds = (
+      await kit.database.db.selectFrom("services").select("id").where("provider_id", "=", providerX).execute()
+    ).map((r) => r.id);
+    const all = await request(kit.app).get("/v1/provider/analytics?weeks=4").set(adminX).expect(200);
+    expect((all.body.weeks as { seminar_enrolments: number }[])[2]?.seminar_enrolments).toBe(
+      await enrolledLastWeek(ownIds),
+    );
+  });
+
   it("When staff of another organisation ask for the service, then 404 0109005; a member is refused", async () => {
     const res = await request(kit.app)
       .get(`/v1/provider/analytics?service_id=${otherServiceX}`)
