@@ -1,6 +1,7 @@
 import { DAY_MS } from "@iryo/domain/constants";
 import { SHARED_MEMBER_FIELDS } from "@iryo/domain/material-download";
 import { isoWeekStart, tokyoDayStart } from "@iryo/domain/provider-insights";
+import { SERVICE_EVENTS_PER_CLIENT_LIMIT } from "@iryo/domain/rate-limits";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/members.seed.js";
@@ -121,6 +122,28 @@ describe("service events", () => {
       .send({ kind: "bookmark", visitor_key: "session-cccccccccccccccc" })
       .expect(400);
     expect(res.body.error_code).toBe("0109004");
+  });
+
+  it("When a client address has sent its budget of events, then the next is refused 429 0109007 and not counted", async () => {
+    const send = (key: string) =>
+      request(kit.app).post(`/v1/services/${serviceX}/events`).send({ kind: "compare_add", visitor_key: key });
+    await send("session-dddddddddddddddd").expect(200);
+    const counters = () => kit.database.db.updateTable("rate_limit_counters").where("key", "like", "service-events:%");
+    await counters().set({ hits: SERVICE_EVENTS_PER_CLIENT_LIMIT.limit }).execute();
+    try {
+      const refused = await send("session-eeeeeeeeeeeeeeee").expect(429);
+      expect(refused.body.error_code).toBe("0109007");
+      expect(refused.headers["retry-after"]).toMatch(/^\d+$/);
+      const rows = await kit.database.db
+        .selectFrom("service_events")
+        .select("id")
+        .where("service_id", "=", serviceX)
+        .where("kind", "=", "compare_add")
+        .execute();
+      expect(rows).toHaveLength(1);
+    } finally {
+      await counters().set({ hits: 0 }).execute();
+    }
   });
 });
 
