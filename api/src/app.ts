@@ -70,6 +70,9 @@ import { createReviewRepliesService } from "./features/review-replies/review-rep
 import { createSearchRepository } from "./features/search/search.repository.js";
 import { searchRoutes } from "./features/search/search.routes.js";
 import { createSearchService } from "./features/search/search.service.js";
+import { createSuggestionsRepository } from "./features/search/suggestions.repository.js";
+import { suggestionsRoutes } from "./features/search/suggestions.routes.js";
+import { createSuggestionsService } from "./features/search/suggestions.service.js";
 import { createSeminarEnrollmentsRepository } from "./features/seminar-enrollments/seminar-enrollments.repository.js";
 import { seminarEnrollmentsRoutes } from "./features/seminar-enrollments/seminar-enrollments.routes.js";
 import { createSeminarEnrollmentsService } from "./features/seminar-enrollments/seminar-enrollments.service.js";
@@ -221,6 +224,7 @@ export function createApp({
     ratingsRoutes(createRatingsService(createRatingsRepository(db))),
     memberRatingsRoutes(memberRatings),
     searchRoutes(createSearchService(createSearchRepository(db))),
+    suggestionsRoutes(createSuggestionsService(createSuggestionsRepository(db))),
     bookmarksRoutes(createBookmarksService(createBookmarksRepository(db))),
     considerationRoutes(createConsiderationService({ repo: createConsiderationRepository(db), now })),
     materialsRoutes(createMaterialsService({ repo: createMaterialsRepository(db), now })),

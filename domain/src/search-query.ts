@@ -191,3 +191,21 @@ export function analyseSearchQuery(keyword: string): SearchConcept[] {
   }
   return concepts;
 }
+
+/** Shortest beginning of a word that is completed from the vocabulary (suggestions as they type). */
+const COMPLETION_MIN_LENGTH = 2;
+
+/**
+ * The folded words that find what the vocabulary's words beginning with `prefix` find (でんしか → でんしかるて,
+ * 電子かるて …), for a word still being typed; [] below two characters. Words that only start with a
+ * Latin prefix inside a longer Latin word do not count: the prefix is the beginning of a word.
+ */
+export function vocabularyCompletions(prefix: string): string[] {
+  const folded = foldSearchText(prefix);
+  if ([...folded].length < COMPLETION_MIN_LENGTH) return [];
+  const out = new Set<string>();
+  for (const [word, entry] of loadVocabulary()) {
+    if (word.startsWith(folded)) for (const same of entry.same) out.add(same);
+  }
+  return [...out];
+}

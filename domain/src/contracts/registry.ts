@@ -59,6 +59,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ratings.serviceRatingInfo,
   search.searchServices,
   search.searchCategories,
+  search.searchSuggestions,
   seminars.topSeminars,
   seminars.seminarTags,
   seminars.searchSeminars,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "../pagination.js";
+import { SUGGESTION_KINDS } from "../search-suggestions.js";
 import { searchSortQuerySchema, searchSortSchema } from "../sort-options-schema.js";
 import { keywordSchema } from "../validation/text.js";
 import { restCategorySchema } from "./categories.js";
@@ -25,5 +26,19 @@ export const searchCategories = search.get("/searches/category", {
   summary: "One page of the categories whose name or description holds every term of the keyword",
   query: paginationQuerySchema.extend({ keyword: keywordSchema }),
   response: z.object({ keyword: z.string(), categories: z.array(restCategorySchema), ...pageMetaShape }),
+  errors: ["0101004"],
+});
+
+export const restSearchSuggestionSchema = z.object({
+  kind: z.enum(SUGGESTION_KINDS),
+  id: z.number().int(),
+  name: z.string(),
+});
+
+export const searchSuggestions = search.get("/searches/suggestions", {
+  summary:
+    "At most 8 services, categories and issues whose name answers the keyword as typed (its words, synonyms, readings and the completion of the last word; ADR 159), for the header box's suggestions; [] without a keyword",
+  query: z.object({ keyword: keywordSchema }),
+  response: z.object({ keyword: z.string(), suggestions: z.array(restSearchSuggestionSchema) }),
   errors: ["0101004"],
 });

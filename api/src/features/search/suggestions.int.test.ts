@@ -1,0 +1,69 @@
+import { KEYWORD_MAX_LENGTH } from "@iryo/domain/constants";
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { startSeededApp } from "../../test/seeded-app.js";
+import { useKit } from "../../test/use-kit.js";
+
+const kit = useKit(startSeededApp);
+
+type Suggestion = { kind: string; id: number; name: string };
+
+async function suggest(keyword: string): Promise<Suggestion[]> {
+  const res = await request(kit.app)
+    .get(`/v1/searches/suggestions?keyword=${encodeURIComponent(keyword)}`)
+    .expect(200);
+  return res.body.suggestions;
+}
+
+const labels = (list: Suggestion[]) => list.map((s) => `${s.kind}:${s.name}`);
+
+describe("GET /v1/searches/suggestions", () => {
+  it("When a reading is typed in hiragana, then the category it reads as comes first", async () => {
+    const list = await suggest("でんしかるて");
+    expect(labels(list)[0]).toBe("category:電子カルテ");
+    expect(list.filter((s) => s.kind === "service").length).toBeGreaterThan(0);
+  });
+
+  it("When a word is half typed, then it is completed from the vocabulary (でんしか → 電子カルテ)", async () => {
+    expect(labels(await suggest("でんしか"))).toContain("category:電子カルテ");
+  });
+
+  it("When an abbreviation is typed, then its synonyms' category is suggested (電カル)", async () => {
+    expect(labels(await suggest("電カル"))[0]).toBe("category:電子カルテ");
+  });
+
+  it("When a word names a category, then that category's services follow it, not a name that merely holds the word", async () => {
+    const list = labels(await suggest("でんしかるて"));
+    expect(list[0]).toBe("category:電子カルテ");
+    expect(list).not.toContain("service:カルテック セルフ精算機");
+  });
+
+  it("When a problem word is typed, then the issue is suggested", async () => {
+    expect(labels(await suggest("待ち時間"))).toContain("issue:患者さんの待ち時間短縮");
+  });
+
+  it("When a name's beginning is typed in another script, then the services starting with it come first", async () => {
+    const list = await suggest("ﾐﾗｲ");
+    expect(list.length).toBeGreaterThan(0);
+    for (const s of list) expect(s.name.startsWith("ミライ") || s.name.startsWith("みらい")).toBe(true);
+  });
+
+  it("When a Latin word is typed, then it matches at a word start only (ris is not in Enterprise)", async () => {
+    expect(labels(await suggest("ris")).some((l) => l.includes("Enterprise"))).toBe(false);
+    expect(labels(await suggest("ente"))).toContain("service:みなとPACS Enterprise");
+  });
+
+  it("When the keyword is blank, then nothing is suggested; a keyword over the limit is refused", async () => {
+    expect(await suggest("  ")).toEqual([]);
+    const res = await request(kit.app)
+      .get(`/v1/searches/suggestions?keyword=${"あ".repeat(KEYWORD_MAX_LENGTH + 1)}`)
+      .expect(400);
+    expect(res.body.error_code).toBe("0101004");
+  });
+
+  it("When many things match, then at most 8 come back and each kind is listed once per id", async () => {
+    const list = await suggest("e");
+    expect(list.length).toBeLessThanOrEqual(8);
+    expect(new Set(list.map((s) => `${s.kind}:${s.id}`)).size).toBe(list.length);
+  });
+});
