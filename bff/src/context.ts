@@ -16,6 +16,7 @@ import { ProviderInsightsSource } from "./features/provider-insights/provider-in
 import { ProviderOrganisationSource } from "./features/provider-organisation/provider-organisation.source.js";
 import { RatingsSource } from "./features/ratings/ratings.source.js";
 import { SearchSource } from "./features/search/search.source.js";
+import { SuggestionsSource } from "./features/search/suggestions.source.js";
 import { SeminarEnrollmentsSource } from "./features/seminar-enrollments/seminar-enrollments.source.js";
 import { SeminarsSource } from "./features/seminars/seminars.source.js";
 import { ServicesSource } from "./features/services/services.source.js";
@@ -37,6 +38,7 @@ export interface BffContext {
     readonly membership: MembershipSource;
     readonly ratings: RatingsSource;
     readonly search: SearchSource;
+    readonly suggestions: SuggestionsSource;
     readonly seminars: SeminarsSource;
     readonly contents: ContentsSource;
     readonly siteConfig: SiteConfigSource;
@@ -81,6 +83,7 @@ export function createContext(
       membership: new MembershipSource(sourceOptions),
       ratings,
       search: new SearchSource(sourceOptions, ratings),
+      suggestions: new SuggestionsSource(sourceOptions),
       seminars: new SeminarsSource(sourceOptions),
       contents: new ContentsSource(sourceOptions),
       siteConfig: new SiteConfigSource({ baseUrl: options.baseUrl, fetch: options.fetch, counter: restCalls }),

@@ -26,6 +26,7 @@ import { ProviderOrganisationResolver } from "./features/provider-organisation/p
 import { RatingsResolver } from "./features/ratings/ratings.resolver.js";
 import { ServiceListItemRatingResolver, ServiceRatingResolver } from "./features/ratings/service-rating.resolver.js";
 import { SearchResolver } from "./features/search/search.resolver.js";
+import { SuggestionsResolver } from "./features/search/suggestions.resolver.js";
 import { SeminarEnrollmentsResolver } from "./features/seminar-enrollments/seminar-enrollments.resolver.js";
 import { SeminarsResolver, ServiceSeminarsResolver } from "./features/seminars/seminars.resolver.js";
 import { ServiceListItemResolver, ServicesResolver } from "./features/services/services.resolver.js";
@@ -39,6 +40,7 @@ const RESOLVERS = [
   MembershipResolver,
   RatingsResolver,
   SearchResolver,
+  SuggestionsResolver,
   ServicesResolver,
   ServiceListItemResolver,
   ServiceListItemRatingResolver,

@@ -1,9 +1,10 @@
-import { KEYWORD_MAX_LENGTH, STICKY_HEADER_SCROLL_Y } from "@iryo/domain/constants";
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { STICKY_HEADER_SCROLL_Y } from "@iryo/domain/constants";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { HeaderAccount } from "../session/HeaderAccount";
 import { SessionGuard } from "../session/SessionGuard";
 import { usePopover } from "../ui/use-popover";
+import { KeywordBox } from "./KeywordBox";
 import { LinkItems } from "./LinkItems";
 import { INFORMATION_LINKS } from "./site-links";
 
@@ -16,46 +17,6 @@ const MAIN_LINKS = [
   { to: "/seminars/list", label: "セミナーを探す", short: "セミナー" },
   { to: "/contents/list", label: "記事を読む", short: "記事" },
 ] as const;
-
-function KeywordBox({ onSubmitted }: { readonly onSubmitted?: () => void }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const inputId = useId();
-  const [keyword, setKeyword] = useState(() => new URLSearchParams(location.search).get("keyword") ?? "");
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = keyword.trim();
-    navigate(trimmed ? `/search?tab=0&keyword=${encodeURIComponent(trimmed)}` : "/search?tab=0");
-    onSubmitted?.();
-  }
-
-  return (
-    <form className="keyword-box" aria-label="サイト内検索" onSubmit={submit}>
-      <label htmlFor={inputId} className="visually-hidden">
-        キーワードで検索
-      </label>
-      <input
-        id={inputId}
-        type="search"
-        name="keyword"
-        value={keyword}
-        maxLength={KEYWORD_MAX_LENGTH}
-        onChange={(e) => setKeyword(e.target.value.slice(0, KEYWORD_MAX_LENGTH))}
-        onBlur={() => setKeyword((k) => k.trim())}
-        placeholder="キーワードで検索"
-        autoComplete="off"
-        enterKeyHint="search"
-      />
-      <button type="submit" className="keyword-box__button" aria-label="検索する">
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
-      </button>
-    </form>
-  );
-}
 
 function InformationMenu() {
   const { open, setOpen, ref, id: menuId } = usePopover();

@@ -1,0 +1,17 @@
+import { Arg, Ctx, Query, Resolver } from "type-graphql";
+import type { BffContext } from "../../context.js";
+import { SearchSuggestion } from "./suggestions.type.js";
+
+@Resolver()
+export class SuggestionsResolver {
+  @Query(() => [SearchSuggestion], {
+    description:
+      "At most 8 categories, issues and services whose name answers the keyword as typed (≤ 50; synonyms, readings, the last word completed); [] for a blank keyword.",
+  })
+  searchSuggestions(
+    @Arg("keyword", () => String) keyword: string,
+    @Ctx() ctx: BffContext,
+  ): Promise<SearchSuggestion[]> {
+    return ctx.dataSources.suggestions.suggest(keyword);
+  }
+}
