@@ -11,7 +11,7 @@ export const SUGGESTION_KINDS = ["category", "issue", "service"] as const;
 export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
 
 /** How many suggestions of each kind at most, and in all. */
-export const SUGGESTION_LIMITS: Readonly<Record<SuggestionKind, number>> = { service: 5, category: 3, issue: 3 };
+const SUGGESTION_LIMITS: Readonly<Record<SuggestionKind, number>> = { service: 5, category: 3, issue: 3 };
 export const SUGGESTION_MAX = 8;
 
 export interface SuggestionQuery {

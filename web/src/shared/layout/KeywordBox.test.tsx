@@ -81,7 +81,7 @@ describe("KeywordBox suggestions", () => {
     const options = await screen.findAllByRole("option");
     fireEvent.keyDown(input, { key: "ArrowDown" });
     expect(input.getAttribute("aria-activedescendant")).toBe(options[0]?.id);
-    expect(options[0].getAttribute("aria-selected")).toBe("true");
+    expect(options[0]?.getAttribute("aria-selected")).toBe("true");
     fireEvent.keyDown(input, { key: "ArrowDown" });
     expect(input.getAttribute("aria-activedescendant")).toBe(options[1]?.id);
     fireEvent.keyDown(input, { key: "ArrowUp" });

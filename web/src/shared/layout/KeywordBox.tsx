@@ -13,7 +13,7 @@ import styles from "./keyword-box.module.css";
 import { LiveRegion } from "./LiveRegion";
 
 /** The pause after the last keystroke before suggestions are asked for. */
-export const SUGGESTION_DELAY_MS = 200;
+const SUGGESTION_DELAY_MS = 200;
 
 type Suggestion = KeywordSuggestionsQuery["searchSuggestions"][number];
 
