@@ -68,7 +68,7 @@ test.describe("header", () => {
     page,
   }) => {
     await page.goto("/");
-    const box = page.getByRole("searchbox", { name: "キーワードで検索" });
+    const box = page.getByRole("combobox", { name: "キーワードで検索" });
     await box.fill("あ".repeat(60));
     await expect(box).toHaveValue("あ".repeat(50));
     await box.fill("カルテ");

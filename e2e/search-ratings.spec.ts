@@ -7,7 +7,7 @@ test.describe("global search and ratings", () => {
     page,
   }, testInfo) => {
     await page.goto("/");
-    const box = page.getByRole("searchbox").first();
+    const box = page.getByRole("combobox", { name: "キーワードで検索" }).first();
     await box.fill("かるて くらうど");
     await box.press("Enter");
     await expect(page).toHaveURL(/\/search\?tab=0&keyword=/);

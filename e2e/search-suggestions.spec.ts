@@ -1,0 +1,60 @@
+import { expect, test } from "./fixtures.js";
+import { expectNoSeriousA11yViolations } from "./helpers.js";
+
+test.describe("keyword suggestions (issue 25 item 4)", () => {
+  test("When a reading is typed in the header box, then suggestions appear; ArrowDown + Enter opens the first, Escape closes and keeps the text", async ({
+    page,
+  }) => {
+    await page.goto("/services/search?tab=1");
+    const box = page.getByRole("combobox", { name: "キーワードで検索" });
+    await box.fill("でんしかるて");
+    const list = page.getByRole("listbox", { name: "検索候補" });
+    await expect(list).toBeVisible();
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    await expect(list.getByRole("option").first()).toHaveText(/電子カルテ.*カテゴリ/);
+    await expect(page.getByRole("status").filter({ hasText: /候補が\d+件あります/ })).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+
+    await box.press("Escape");
+    await expect(list).toBeHidden();
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expect(box).toHaveValue("でんしかるて");
+
+    await box.press("ArrowDown");
+    await expect(list).toBeVisible();
+    await box.press("ArrowDown");
+    const first = list.getByRole("option").first();
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await expect(box).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id")) ?? "");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/category\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: /電子カルテ/ })).toBeVisible();
+  });
+
+  test("When a suggestion is clicked, then its page opens", async ({ page }) => {
+    await page.goto("/services/search?tab=1");
+    const box = page.getByRole("combobox", { name: "キーワードで検索" });
+    await box.fill("みらい");
+    const option = page.getByRole("option", { name: /ミライカルテ クラウド/ });
+    await option.click();
+    await expect(page).toHaveURL(/\/services\/detail\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: /ミライカルテ クラウド/ })).toBeVisible();
+  });
+
+  test("When the mobile menu's box is typed in, then the open listbox is accessible and Escape closes only it @mobile", async ({
+    page,
+  }) => {
+    await page.goto("/services/search?tab=1");
+    await page.getByRole("button", { name: "メニューを開く" }).click();
+    const menu = page.getByRole("navigation", { name: "メニュー" });
+    const box = menu.getByRole("combobox", { name: "キーワードで検索" });
+    await box.fill("勤怠");
+    const list = menu.getByRole("listbox", { name: "検索候補" });
+    await expect(list.getByRole("option", { name: /勤怠・シフト管理/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await box.press("Escape");
+    await expect(list).toBeHidden();
+    await expect(menu).toBeVisible();
+    await expect(box).toHaveValue("勤怠");
+  });
+});
