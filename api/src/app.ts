@@ -67,6 +67,7 @@ import { createRatingsService } from "./features/ratings/ratings.service.js";
 import { createReviewRepliesRepository } from "./features/review-replies/review-replies.repository.js";
 import { reviewRepliesRoutes } from "./features/review-replies/review-replies.routes.js";
 import { createReviewRepliesService } from "./features/review-replies/review-replies.service.js";
+import { createHintsRepository } from "./features/search/hints.repository.js";
 import { createSearchRepository } from "./features/search/search.repository.js";
 import { searchRoutes } from "./features/search/search.routes.js";
 import { createSearchService } from "./features/search/search.service.js";
@@ -224,7 +225,9 @@ export function createApp({
     ratingsRoutes(createRatingsService(createRatingsRepository(db))),
     memberRatingsRoutes(memberRatings),
     searchRoutes(createSearchService(createSearchRepository(db))),
-    suggestionsRoutes(createSuggestionsService(createSuggestionsRepository(db))),
+    suggestionsRoutes(
+      createSuggestionsService({ suggestions: createSuggestionsRepository(db), hints: createHintsRepository(db) }),
+    ),
     bookmarksRoutes(createBookmarksService(createBookmarksRepository(db))),
     considerationRoutes(createConsiderationService({ repo: createConsiderationRepository(db), now })),
     materialsRoutes(createMaterialsService({ repo: createMaterialsRepository(db), now })),

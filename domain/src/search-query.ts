@@ -209,3 +209,86 @@ export function vocabularyCompletions(prefix: string): string[] {
   }
   return [...out];
 }
+
+/** Edits a word may be away from a known word for "もしかして": 1 up to 5 characters, 2 from 6. */
+function allowedEdits(length: number): number {
+  return length >= 6 ? 2 : 1;
+}
+
+/** The Levenshtein distance of two strings (code points), or `limit + 1` once it exceeds `limit`. */
+export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
+  const x = [...a];
+  const y = [...b];
+  if (Math.abs(x.length - y.length) > limit) return limit + 1;
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= y.length; j += 1) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      const value = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[y.length] as number;
+}
+
+let spellings: Map<string, string> | undefined;
+
+/** The vocabulary's own spelling of each folded word (電子かるて → 電子カルテ), the first one seen. */
+function spellingOf(folded: string): string {
+  if (!spellings) {
+    const map = new Map<string, string>();
+    const add = (word: string) => {
+      const key = foldSearchText(word);
+      if (!map.has(key)) map.set(key, word);
+    };
+    for (const group of SEARCH_SYNONYMS) group.forEach(add);
+    for (const [word, reading] of SEARCH_READINGS) {
+      add(word);
+      // A reading is spelled as its word (でんしかるで → 電子カルテ, not でんしかるて).
+      if (!map.has(foldSearchText(reading))) map.set(foldSearchText(reading), word);
+    }
+    for (const { words, leadsTo } of SEARCH_RELATED) {
+      words.forEach(add);
+      leadsTo.forEach(add);
+    }
+    spellings = map;
+  }
+  return spellings.get(folded) ?? folded;
+}
+
+/**
+ * "もしかして" (issue 25 item 3): the keyword with each piece the vocabulary does not know replaced by the
+ * nearest known word (at most one edit up to five characters, two from six; the first in vocabulary
+ * order on a tie), spelled as the vocabulary spells it; undefined when no piece changes. Pieces of one or
+ * two characters and Latin words are left as typed (too many neighbours to guess from).
+ */
+export function correctedKeyword(keyword: string): string | undefined {
+  const map = loadVocabulary();
+  const folded = foldSearchText(keyword);
+  if (folded === "") return undefined;
+  let changed = false;
+  const pieces = folded.split(" ").map((piece) => {
+    const length = [...piece].length;
+    if (map.has(piece) || length < TYPO_MIN_LENGTH - 1 || /^[a-z0-9 ._-]+$/.test(piece)) return piece;
+    const limit = allowedEdits(length);
+    let best: { word: string; distance: number } | undefined;
+    for (const word of map.keys()) {
+      if ([...word].length < TYPO_MIN_LENGTH - 1) continue;
+      const distance = editDistance(piece, word, limit);
+      if (distance <= limit && (best === undefined || distance < best.distance)) best = { word, distance };
+    }
+    if (!best) return piece;
+    changed = true;
+    return spellingOf(best.word);
+  });
+  return changed ? pieces.join(" ") : undefined;
+}

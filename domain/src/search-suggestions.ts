@@ -107,3 +107,19 @@ export function rankSuggestions(query: SuggestionQuery, candidates: readonly Sug
   }
   return SUGGESTION_KINDS.flatMap((k) => picked.get(k) as Suggestion[]);
 }
+
+const HAS_KANJI_OR_KATAKANA = /[\p{Script=Han}\u30a0-\u30ff]/u;
+
+/**
+ * The two-character pieces of a keyword that may name a neighbouring category when nothing matches
+ * (給与計算 → 給与, 与計, 計算): folded, from pieces holding a kanji or katakana, without duplicates.
+ */
+export function keywordBigrams(keyword: string): string[] {
+  const out = new Set<string>();
+  for (const piece of keyword.normalize("NFKC").split(/\s+/u)) {
+    if (!HAS_KANJI_OR_KATAKANA.test(piece)) continue;
+    const chars = [...foldSearchText(piece)];
+    for (let i = 0; i + 1 < chars.length; i += 1) out.add(`${chars[i]}${chars[i + 1]}`);
+  }
+  return [...out];
+}

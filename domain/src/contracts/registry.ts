@@ -60,6 +60,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   search.searchServices,
   search.searchCategories,
   search.searchSuggestions,
+  search.searchHints,
   seminars.topSeminars,
   seminars.seminarTags,
   seminars.searchSeminars,

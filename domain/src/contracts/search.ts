@@ -5,7 +5,7 @@ import { searchSortQuerySchema, searchSortSchema } from "../sort-options-schema.
 import { keywordSchema } from "../validation/text.js";
 import { restCategorySchema } from "./categories.js";
 import { endpointGroup } from "./endpoint.js";
-import { pageMetaShape, restServiceInListSchema } from "./shared.js";
+import { namedRow, pageMetaShape, restServiceInListSchema } from "./shared.js";
 
 const search = endpointGroup({ tag: "search", access: "public" });
 
@@ -40,5 +40,17 @@ export const searchSuggestions = search.get("/searches/suggestions", {
     "At most 8 services, categories and issues whose name answers the keyword as typed (its words, synonyms, readings and the completion of the last word; ADR 159), for the header box's suggestions; [] without a keyword",
   query: z.object({ keyword: keywordSchema }),
   response: z.object({ keyword: z.string(), suggestions: z.array(restSearchSuggestionSchema) }),
+  errors: ["0101004"],
+});
+
+export const searchHints = search.get("/searches/hints", {
+  summary:
+    "What to offer when a service search finds nothing (ADR 159): the keyword with unknown words replaced by the nearest known ones (もしかして; null when none is near), and up to 5 categories its words, the words they lead to or its two-character pieces name",
+  query: z.object({ keyword: keywordSchema }),
+  response: z.object({
+    keyword: z.string(),
+    corrected_keyword: z.string().nullable(),
+    related_categories: z.array(z.object(namedRow("category"))),
+  }),
   errors: ["0101004"],
 });

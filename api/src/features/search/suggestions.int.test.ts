@@ -67,3 +67,36 @@ describe("GET /v1/searches/suggestions", () => {
     expect(new Set(list.map((s) => `${s.kind}:${s.id}`)).size).toBe(list.length);
   });
 });
+
+describe("GET /v1/searches/hints", () => {
+  async function hints(keyword: string) {
+    const res = await request(kit.app)
+      .get(`/v1/searches/hints?keyword=${encodeURIComponent(keyword)}`)
+      .expect(200);
+    return res.body as {
+      corrected_keyword: string | null;
+      related_categories: { category_id: number; category_name: string }[];
+    };
+  }
+
+  it("When a word is two edits from a known one, then the corrected keyword and its category are offered", async () => {
+    const body = await hints("電子カルデー");
+    expect(body.corrected_keyword).toBe("電子カルテ");
+    expect(body.related_categories.map((c) => c.category_name)[0]).toBe("電子カルテ");
+    // The corrected keyword does find services.
+    const res = await request(kit.app)
+      .get(`/v1/searches/service?keyword=${encodeURIComponent(body.corrected_keyword ?? "")}`)
+      .expect(200);
+    expect(res.body.total_count).toBeGreaterThan(0);
+  });
+
+  it("When nothing is near, then no correction; categories sharing a two-character piece are offered", async () => {
+    const body = await hints("シフト作成");
+    expect(body.corrected_keyword).toBeNull();
+    expect(body.related_categories.map((c) => c.category_name)).toContain("勤怠・シフト管理");
+  });
+
+  it("When the keyword is blank, then there is nothing to offer", async () => {
+    expect(await hints("")).toEqual({ keyword: "", corrected_keyword: null, related_categories: [] });
+  });
+});

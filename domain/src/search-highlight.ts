@@ -1,0 +1,71 @@
+// Which parts of a result's name or summary to mark as matching the keyword (issue 25 item 3, ADR 159):
+// the analysed words of the keyword (search-query.ts: the words as typed, their synonyms and readings),
+// found in the folded text and mapped back to the text as shown. The web wraps the ranges in <mark>
+// elements; no HTML is built from text.
+
+import { analyseSearchQuery } from "./search-query.js";
+import { foldSearchText } from "./search-text.js";
+
+/** [start, end) in UTF-16 code units of the text as shown. */
+export type HighlightRange = readonly [start: number, end: number];
+
+const LATIN = /[a-z0-9]/;
+
+/** The folded text and, per folded code unit, where its character starts and ends in `text`. */
+function foldWithOrigins(text: string): { folded: string; starts: number[]; ends: number[] } {
+  let folded = "";
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let at = 0;
+  for (const ch of text) {
+    // One character at a time, so each folded unit knows its origin; white space folds to one space.
+    const piece = /\s/u.test(ch) ? " " : foldSearchText(ch);
+    for (let i = 0; i < piece.length; i += 1) {
+      starts.push(at);
+      ends.push(at + ch.length);
+    }
+    folded += piece;
+    at += ch.length;
+  }
+  return { folded, starts, ends };
+}
+
+/** The words of `keyword` to mark: non-filler concepts' words, longest first (so 電子カルテ wins over カルテ). */
+export function highlightWords(keyword: string): string[] {
+  const words = new Set<string>();
+  for (const concept of analyseSearchQuery(keyword)) {
+    if (!concept.filler) for (const word of concept.words) words.add(word);
+  }
+  return [...words].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * The ranges of `text` that hold one of `words` (folded, from highlightWords), sorted and merged. A word
+ * with a Latin letter or digit at an edge counts only on a word boundary there (RIS not in Enterprise).
+ */
+export function highlightRanges(text: string, words: readonly string[]): HighlightRange[] {
+  if (words.length === 0 || text === "") return [];
+  const { folded, starts, ends } = foldWithOrigins(text);
+  const found: [number, number][] = [];
+  for (const word of words) {
+    if (word === "") continue;
+    const latinStart = LATIN.test(word[0] as string);
+    const latinEnd = LATIN.test(word[word.length - 1] as string);
+    let from = folded.indexOf(word);
+    while (from >= 0) {
+      const to = from + word.length;
+      const startOk = !latinStart || !LATIN.test(folded[from - 1] ?? "");
+      const endOk = !latinEnd || !LATIN.test(folded[to] ?? "");
+      if (startOk && endOk) found.push([starts[from] as number, ends[to - 1] as number]);
+      from = folded.indexOf(word, from + 1);
+    }
+  }
+  found.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: [number, number][] = [];
+  for (const [start, end] of found) {
+    const last = merged[merged.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
+}
