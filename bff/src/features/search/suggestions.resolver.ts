@@ -1,6 +1,6 @@
 import { Arg, Ctx, Query, Resolver } from "type-graphql";
 import type { BffContext } from "../../context.js";
-import { SearchSuggestion } from "./suggestions.type.js";
+import { SearchHints, SearchSuggestion } from "./suggestions.type.js";
 
 @Resolver()
 export class SuggestionsResolver {
@@ -13,5 +13,13 @@ export class SuggestionsResolver {
     @Ctx() ctx: BffContext,
   ): Promise<SearchSuggestion[]> {
     return ctx.dataSources.suggestions.suggest(keyword);
+  }
+
+  @Query(() => SearchHints, {
+    description:
+      "What to offer when a service search for the keyword (≤ 50) finds nothing: もしかして and related categories.",
+  })
+  searchHints(@Arg("keyword", () => String) keyword: string, @Ctx() ctx: BffContext): Promise<SearchHints> {
+    return ctx.dataSources.suggestions.hints(keyword);
   }
 }

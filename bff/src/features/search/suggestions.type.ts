@@ -1,4 +1,5 @@
 import { restSearchSuggestionSchema } from "@iryo/domain/contracts/search";
+import { Field, ID, ObjectType } from "type-graphql";
 import { contractType } from "../../lib/graphql/contract-type.js";
 
 export const SearchSuggestion = contractType("SearchSuggestion", restSearchSuggestionSchema, {
@@ -9,3 +10,25 @@ export const SearchSuggestion = contractType("SearchSuggestion", restSearchSugge
   },
 });
 export type SearchSuggestion = InstanceType<typeof SearchSuggestion>;
+
+@ObjectType({ description: "A category offered when a search finds nothing." })
+export class RelatedCategory {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+}
+
+@ObjectType({ description: "What to offer when a service search finds nothing (ADR 159)." })
+export class SearchHints {
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The keyword with unknown words replaced by the nearest known ones (もしかして); null when none is near.",
+  })
+  correctedKeyword!: string | null;
+
+  @Field(() => [RelatedCategory], { description: "Up to 5 categories the keyword's words or pieces name." })
+  relatedCategories!: RelatedCategory[];
+}

@@ -35,6 +35,7 @@ export const VISITOR_CACHE_TTL_SECONDS: Readonly<Record<string, number>> = {
   searchSeminars: 60,
   searchContents: 60,
   searchSuggestions: 300,
+  searchHints: 300,
   // Seminars and articles (the visitor's cut of their HTML).
   seminars: 60,
   seminar: 60,

@@ -3,9 +3,10 @@ import type { useQuery } from "@apollo/client/react";
 import { fieldErrorMessage } from "@iryo/domain/error-catalogue";
 import { parseKeyword } from "@iryo/domain/keyword";
 import { intParam } from "@iryo/domain/row-id";
+import { highlightWords } from "@iryo/domain/search-highlight";
 import { SEARCH_SORT_OPTIONS } from "@iryo/domain/sort-options";
 import { GLOBAL_SEARCH_TAB, type GlobalSearchTab } from "@iryo/domain/tabs";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ContentCard } from "../../shared/cards/ContentCard";
 import cardsStyles from "../../shared/cards/cards.module.css";
@@ -18,6 +19,7 @@ import { ResultRange } from "../../shared/ui/ResultRange";
 import { SortOptions } from "../../shared/ui/SortSelect";
 import { Spinner } from "../../shared/ui/Spinner";
 import { searchSortOfUrl } from "../../shared/ui/sort-params";
+import { NoResultHints } from "./NoResultHints";
 import { useSearchCategoriesTabQuery } from "./SearchCategoriesTab.generated";
 import { useSearchContentsTabQuery } from "./SearchContentsTab.generated";
 import { useSearchSeminarsTabQuery } from "./SearchSeminarsTab.generated";
@@ -91,6 +93,7 @@ function ResultList<T extends { readonly id: string }>({
   renderItem,
   tools,
   emptyHint,
+  whenEmpty,
 }: {
   /** The page shown: the query's answer, or the previous one while the next loads. */
   readonly page: ResultPage<T> | undefined;
@@ -103,6 +106,8 @@ function ResultList<T extends { readonly id: string }>({
   readonly renderItem: (item: T) => ReactNode;
   readonly tools?: ReactNode;
   readonly emptyHint?: string;
+  /** Shown below the empty message when nothing is found (the service tab's もしかして, ADR 159). */
+  readonly whenEmpty?: ReactNode;
 }) {
   if (failed && !page) return <LoadError />;
   if (!page) return <Spinner label={`${noun}を検索しています`} />;
@@ -125,10 +130,13 @@ function ResultList<T extends { readonly id: string }>({
         count
       )}
       {page.totalCount === 0 ? (
-        <p className="empty">
-          {keyword ? `「${keyword}」に一致する${noun}は見つかりませんでした。` : `${noun}が見つかりませんでした。`}
-          {emptyHint}
-        </p>
+        <>
+          <p className="empty">
+            {keyword ? `「${keyword}」に一致する${noun}は見つかりませんでした。` : `${noun}が見つかりませんでした。`}
+            {emptyHint}
+          </p>
+          {whenEmpty}
+        </>
       ) : (
         <PagedList
           heading={`${noun}の検索結果`}
@@ -154,14 +162,16 @@ function ServiceResults(tab: TabProps) {
   const sortId = useId();
   const sort = searchSortOfUrl(params.get("sort"), keyword);
   const result = useSearchServicesTabQuery({ variables: { ...pagingVariables(keyword, params), sort: sort.name } });
+  const highlight = useMemo(() => highlightWords(keyword), [keyword]);
   return (
     <ResultList
       {...tab}
       {...tabResult(result, (d) => d.searchServices)}
       noun="サービス"
       listClassName="service-list"
-      renderItem={(service) => <ServiceCard service={service} />}
+      renderItem={(service) => <ServiceCard service={service} highlight={highlight} />}
       emptyHint="別のキーワードでお試しください。"
+      whenEmpty={keyword ? <NoResultHints keyword={keyword} /> : null}
       tools={
         <label htmlFor={sortId} className={styles.searchToolbarSort}>
           並び替え

@@ -3,6 +3,7 @@ import { formatNumber } from "@iryo/domain/format/number";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { BookmarkToggle } from "../bookmarks/BookmarkToggle";
+import { Highlighted } from "../ui/Highlighted";
 import { RatingBadge } from "../ui/RatingBadge";
 import { ServiceLogo } from "../ui/ServiceLogo";
 import type { ServiceCard_ServiceFragment } from "./ServiceCard.generated";
@@ -16,9 +17,12 @@ import styles from "./service-card.module.css";
 export function ServiceCard({
   service,
   actions,
+  highlight,
 }: {
   readonly service: ServiceCard_ServiceFragment;
   readonly actions?: ReactNode;
+  /** Folded words of a search keyword to mark in the name and summary (search results; ADR 159). */
+  readonly highlight?: readonly string[];
 }) {
   const { ratingSummary } = service;
   const nameId = useId();
@@ -28,7 +32,9 @@ export function ServiceCard({
       <ServiceLogo src={service.logoImagePath} name={service.name} />
       <div className="service-card__body">
         <h3 id={nameId} className={styles.serviceCardName}>
-          <Link to={`/services/detail/${service.id}`}>{service.name}</Link>
+          <Link to={`/services/detail/${service.id}`}>
+            {highlight ? <Highlighted text={service.name} words={highlight} /> : service.name}
+          </Link>
         </h3>
         <p className={styles.serviceCardProvider}>{service.provider.name}</p>
         <p className={styles.serviceCardRating}>
@@ -40,7 +46,9 @@ export function ServiceCard({
             </Link>
           ) : null}
         </p>
-        <p className={styles.serviceCardSummary}>{service.summary}</p>
+        <p className={styles.serviceCardSummary}>
+          {highlight ? <Highlighted text={service.summary} words={highlight} /> : service.summary}
+        </p>
         <ul className={styles.serviceCardFacts}>
           <li>{service.price}</li>
           {service.installationCount !== null ? <li>導入実績 {formatNumber(service.installationCount)}件</li> : null}
