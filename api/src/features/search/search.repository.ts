@@ -10,7 +10,7 @@ import {
   type ServiceListRow,
   selectServicesInList,
 } from "../../lib/catalog/service-in-list.js";
-import { keywordMatch } from "../../lib/search/keyword-match.js";
+import { conceptsAllMatch } from "../../lib/search/keyword-match.js";
 import { conceptScores, conceptsMatch, conceptsRank, foldedFields } from "./search-relevance.js";
 
 interface SearchServiceRow extends ServiceListRow {
@@ -141,9 +141,9 @@ export function createSearchRepository(db: Kysely<Database>) {
       return { rows, total: count };
     },
 
-    /** One page of the categories whose name or description holds every term, in display order. */
+    /** One page of the categories whose name or description answers every word (ADR 159), in display order. */
     async categories(keyword: string | undefined, limit: number, offset: number) {
-      const match = keywordMatch("c.search_text", keyword);
+      const match = conceptsAllMatch("c.search_text", keyword);
       let query = db
         .selectFrom("categories as c")
         .select([

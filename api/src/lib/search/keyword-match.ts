@@ -1,3 +1,4 @@
+import { analyseSearchQuery } from "@iryo/domain/search-query";
 import { isShortTerm, searchTerms } from "@iryo/domain/search-text";
 import { type RawBuilder, type SqlBool, sql } from "kysely";
 import { containsPattern } from "../db/like.js";
@@ -65,5 +66,22 @@ export function anyWordMatch(
   return sql<SqlBool>`(${sql.join(
     words.map((w) => wordMatch(ref, w)),
     sql` OR `,
+  )})`;
+}
+
+/**
+ * "the keyword's concepts all occur in `column`" by the service search's query analysis (issue 25 item 5,
+ * ADR 159): each non-filler concept (a word as typed, its synonyms, readings and the known word a typo is
+ * one edit from) must have one of its words in the folded column, Latin words on word boundaries; filler
+ * words (ソフト, 対策) are not needed unless the keyword has nothing else. Undefined for a blank keyword.
+ * For the article, seminar and category searches, which keep their own order.
+ */
+export function conceptsAllMatch(column: string, keyword: string | undefined): RawBuilder<SqlBool> | undefined {
+  const concepts = analyseSearchQuery(keyword ?? "");
+  if (concepts.length === 0) return undefined;
+  const needed = concepts.some((c) => !c.filler) ? concepts.filter((c) => !c.filler) : concepts;
+  return sql<SqlBool>`(${sql.join(
+    needed.map((c) => anyWordMatch(sql.ref(column), c.words)),
+    sql` AND `,
   )})`;
 }

@@ -1,20 +1,6 @@
-import { searchTerms } from "@iryo/domain/search-text";
 import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { containsPattern } from "../db/like.js";
-
-/**
- * Every term of the keyword must occur in the folded search column (AND). The tables are small
- * (hundreds of rows), so a sequential LIKE is enough here; services use the trigram index.
- */
-function keywordMatches(column: string, keyword: string): Expression<SqlBool> | undefined {
-  const terms = searchTerms(keyword);
-  if (terms.length === 0) return undefined;
-  return sql<SqlBool>`(${sql.join(
-    terms.map((t) => sql`${sql.ref(column)} LIKE ${containsPattern(t)} ESCAPE '\\'`),
-    sql` AND `,
-  )})`;
-}
+import { conceptsAllMatch } from "./keyword-match.js";
 
 /** How a kind of media (articles, seminars) is queried: its alias and the table that links it to services. */
 export interface MediaTable {
@@ -43,8 +29,9 @@ function mediaConditions(media: MediaTable, filter: MediaFilter): Expression<Sql
         where ${sql.ref(`l.${media.link.key}`)} = ${column("id")} and l.service_id = ${filter.serviceId})`,
     );
   }
-  const keyword =
-    filter.keyword === undefined ? undefined : keywordMatches(`${media.alias}.search_text`, filter.keyword);
+  // The service search's query analysis (synonyms, readings, word boundaries; ADR 159). The tables are
+  // small (hundreds of rows): a sequential scan is enough; services use the trigram index.
+  const keyword = conceptsAllMatch(`${media.alias}.search_text`, filter.keyword);
   if (keyword) conditions.push(keyword);
   return conditions;
 }
