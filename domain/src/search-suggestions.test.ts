@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { vocabularyCompletions } from "./search-query.js";
 import {
+  keywordBigrams,
   rankSuggestions,
   SUGGESTION_MAX,
   type SuggestionCandidate,
@@ -92,5 +94,23 @@ describe("rankSuggestions", () => {
       candidate("service", 2, "あおばカルテ"),
     ]);
     expect(list.map((s) => s.id)).toEqual([1]);
+  });
+});
+
+describe("vocabularyCompletions", () => {
+  it("When the beginning of a known word is typed, then the words that find what it finds are returned", () => {
+    const words = vocabularyCompletions("ﾚｾﾌﾟ");
+    expect(words).toContain(foldSearchText("レセコン"));
+    expect(words).toContain(foldSearchText("医事会計"));
+  });
+
+  it("When one character is typed, then nothing is completed", () => {
+    expect(vocabularyCompletions("れ")).toEqual([]);
+  });
+});
+
+describe("keywordBigrams", () => {
+  it("When a piece holds kanji or katakana, then its folded two-character pieces are returned; pure hiragana is skipped", () => {
+    expect(keywordBigrams("給与計算 きゅうよ")).toEqual(["給与", "与計", "計算"]);
   });
 });
