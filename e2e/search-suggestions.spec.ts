@@ -57,4 +57,19 @@ test.describe("keyword suggestions (issue 25 item 4)", () => {
     await expect(menu).toBeVisible();
     await expect(box).toHaveValue("勤怠");
   });
+
+  test("When a search finds services, then the matched words are marked; when it finds nothing, then もしかして and related categories are offered", async ({
+    page,
+  }) => {
+    await page.goto(`/search?tab=0&keyword=${encodeURIComponent("でんしかるて")}`);
+    const results = page.getByRole("list", { name: "サービスの検索結果" });
+    await expect(results.locator("mark").first()).toHaveText(/カルテ|EMR/);
+
+    await page.goto(`/search?tab=0&keyword=${encodeURIComponent("かんごきろくう")}`);
+    await expect(page.getByText("「かんごきろくう」に一致するサービスは見つかりませんでした。")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "関連するカテゴリ" }).getByRole("link")).not.toHaveCount(0);
+    await page.getByText("もしかして").getByRole("link").click();
+    await expect(page).toHaveURL(/\/search\?tab=0&keyword=/);
+    await expect(page.getByRole("list", { name: "サービスの検索結果" })).toBeVisible();
+  });
 });
