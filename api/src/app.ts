@@ -58,6 +58,9 @@ import { createNotificationsService } from "./features/notifications/notificatio
 import { createProviderOrganisationRepository } from "./features/provider-organisation/provider-organisation.repository.js";
 import { providerOrganisationRoutes } from "./features/provider-organisation/provider-organisation.routes.js";
 import { createProviderOrganisationService } from "./features/provider-organisation/provider-organisation.service.js";
+import { createProviderListingsRepository } from "./features/provider-listings/provider-listings.repository.js";
+import { providerListingsRoutes } from "./features/provider-listings/provider-listings.routes.js";
+import { createProviderListingsService } from "./features/provider-listings/provider-listings.service.js";
 import { createRatingsRepository } from "./features/ratings/ratings.repository.js";
 import { ratingsRoutes } from "./features/ratings/ratings.routes.js";
 import { createRatingsService } from "./features/ratings/ratings.service.js";
@@ -251,6 +254,19 @@ export function createApp({
         now,
         publicWebUrl,
         log,
+      }),
+    ),
+    // Listings and the publishing workflow (ADR 143): an applied change is announced on the event bus,
+    // and every BFF drops its visitor cache.
+    providerListingsRoutes(
+      createProviderListingsService({
+        repo: createProviderListingsRepository(db),
+        store: fileStore,
+        mailer,
+        now,
+        publicWebUrl,
+        log,
+        publishEvent: (event) => events.publish(event),
       }),
     ),
   ];

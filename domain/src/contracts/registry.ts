@@ -17,6 +17,7 @@ import * as membership from "./membership.js";
 import * as negotiationFiles from "./negotiation-files.js";
 import * as negotiations from "./negotiations.js";
 import * as notifications from "./notifications.js";
+import * as providerListings from "./provider-listings.js";
 import * as providerOrganisation from "./provider-organisation.js";
 import * as ratings from "./ratings.js";
 import * as search from "./search.js";
@@ -105,4 +106,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(negotiations),
   ...endpointsOf(notifications),
   ...endpointsOf(providerOrganisation),
+  ...endpointsOf(providerListings),
 ];
