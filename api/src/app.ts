@@ -55,12 +55,12 @@ import { createNegotiationsDevRepository } from "./features/negotiations/negotia
 import { createNotificationsRepository } from "./features/notifications/notifications.repository.js";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
 import { createNotificationsService } from "./features/notifications/notifications.service.js";
-import { createProviderOrganisationRepository } from "./features/provider-organisation/provider-organisation.repository.js";
-import { providerOrganisationRoutes } from "./features/provider-organisation/provider-organisation.routes.js";
-import { createProviderOrganisationService } from "./features/provider-organisation/provider-organisation.service.js";
 import { createProviderListingsRepository } from "./features/provider-listings/provider-listings.repository.js";
 import { providerListingsRoutes } from "./features/provider-listings/provider-listings.routes.js";
 import { createProviderListingsService } from "./features/provider-listings/provider-listings.service.js";
+import { createProviderOrganisationRepository } from "./features/provider-organisation/provider-organisation.repository.js";
+import { providerOrganisationRoutes } from "./features/provider-organisation/provider-organisation.routes.js";
+import { createProviderOrganisationService } from "./features/provider-organisation/provider-organisation.service.js";
 import { createRatingsRepository } from "./features/ratings/ratings.repository.js";
 import { ratingsRoutes } from "./features/ratings/ratings.routes.js";
 import { createRatingsService } from "./features/ratings/ratings.service.js";

@@ -295,6 +295,18 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
           )
         : memoryStore()
       : undefined);
+  // Approved changes replace public versions (ADR 143): the api announces each on its event bus, and this
+  // BFF drops every cached visitor answer and page; a gap in the events (lost, not replayable) drops it
+  // too. The approving BFF also drops it itself before answering (`dropVisitorCache`).
+  const dropVisitorCache = responseStore
+    ? () => responseStore.clear().catch((error: unknown) => console.error("[bff] dropping the visitor cache", error))
+    : undefined;
+  if (dropVisitorCache) {
+    hub.onCatalogue(() => void dropVisitorCache());
+    upstream.onGap(() => void dropVisitorCache());
+    // The cache is what needs the events here: connect now rather than at the first subscription.
+    if (options.RESPONSE_CACHE) void upstream.ready();
+  }
 
   const apollo = new ApolloServer<BffContext>({
     schema,
@@ -359,6 +371,7 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
         lastContext = createContext({
           ...sourceOptions(undefined),
           session: sessions.forRequest(expressCookieJar(req, res), bearer, req.ip ?? req.socket.remoteAddress),
+          ...(dropVisitorCache ? { dropVisitorCache } : {}),
         });
         return lastContext;
       },

@@ -45,7 +45,9 @@ export function diffText(value: unknown): string {
   if (Array.isArray(value)) {
     if (value.length === 0) return "（なし）";
     if (value.every((v) => typeof v === "number")) return [...value].sort((a, b) => a - b).join(", ");
-    return value.map((v) => (typeof v === "object" && v !== null ? Object.values(v).join(" / ") : String(v))).join("\n");
+    return value
+      .map((v) => (typeof v === "object" && v !== null ? Object.values(v).join(" / ") : String(v)))
+      .join("\n");
   }
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);

@@ -405,11 +405,7 @@ export interface PublishingChangesTable {
   provider_id: number;
   object_type: PublishingObjectType;
   object_id: NullableInt;
-  state: ColumnType<
-    ChangeState,
-    ChangeState | undefined,
-    ChangeState
-  >;
+  state: ColumnType<ChangeState, ChangeState | undefined, ChangeState>;
   payload: JsonColumn<unknown>;
   base: NullableJson<unknown>;
   diff: NullableJson<FieldDiff[]>;

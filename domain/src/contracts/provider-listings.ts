@@ -20,6 +20,8 @@ const idList = (max: number) =>
     .max(max, REQUEST_INVALID_CODE)
     .refine((ids) => new Set(ids).size === ids.length, REQUEST_INVALID_CODE);
 
+export const serviceFaqSchema = z.object({ question: requiredText(200), answer: requiredText(1000) });
+
 /**
  * A service's editable version (product §3): what a draft holds and what approval writes to the public
  * tables. The category limit (0401002), the ownership of related seminars and articles (0401001) and
@@ -34,7 +36,8 @@ export const serviceListingSchema = z.object({
   initial_cost: text(200),
   has_free_trial: z.boolean(),
   has_free_plan: z.boolean(),
-  service_url: z.union([z.literal(""), urlText()]),
+  /** "" or an http(s) URL (the pattern rule lets an empty value pass). */
+  service_url: urlText(),
   rate_plan: text(1000),
   target_bed_count: text(200),
   /** Target institution types 1–10 (the membership's corporate types). */
@@ -42,7 +45,7 @@ export const serviceListingSchema = z.object({
     .array(int().min(1).max(10))
     .max(10)
     .refine((ids) => new Set(ids).size === ids.length, REQUEST_INVALID_CODE),
-  faqs: z.array(z.object({ question: requiredText(200), answer: requiredText(1000) })).max(SERVICE_FAQ_LIMIT),
+  faqs: z.array(serviceFaqSchema).max(SERVICE_FAQ_LIMIT),
   video_url: urlText().nullable(),
   category_ids: idList(50),
   issue_ids: idList(SERVICE_LINK_LIMIT),
@@ -59,7 +62,12 @@ export const serviceListingSchema = z.object({
 });
 export type ServiceListing = z.output<typeof serviceListingSchema>;
 
-const fieldDiffSchema = z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() });
+export const fieldDiffSchema = z.object({
+  field: z.string(),
+  label: z.string(),
+  before: z.string(),
+  after: z.string(),
+});
 
 /** A change as its organisation and the operators see it. */
 export const restChangeSchema = z.object({
@@ -86,7 +94,7 @@ export type RestChange = z.output<typeof restChangeSchema>;
 /** Where a service stands for its organisation: the badge of the list. */
 const LISTING_STATUSES = ["public", "draft", "submitted", "approved", "rejected"] as const;
 
-const restOwnServiceSchema = z.object({
+export const restOwnServiceSchema = z.object({
   id: int(),
   name: z.string(),
   logo_url: z.string().nullable(),
@@ -100,7 +108,7 @@ const restOwnServiceSchema = z.object({
   updated_at: z.string(),
 });
 
-const restEditableServiceSchema = z.object({
+export const restEditableServiceSchema = z.object({
   id: int(),
   /** The open draft's version if there is one, else the public version. */
   listing: serviceListingSchema,
@@ -123,7 +131,12 @@ const pageQuery = z.object({
     .transform((n) => n ?? 1),
 });
 
-const changePage = z.object({ changes: z.array(restChangeSchema), total: int(), page: int(), page_size: int() });
+export const restChangePageSchema = z.object({
+  changes: z.array(restChangeSchema),
+  total: int(),
+  page: int(),
+  page_size: int(),
+});
 
 const staff = endpointGroup({ tag: "provider-listings", access: PROVIDER_STAFF });
 
@@ -168,29 +181,31 @@ export const uploadServiceLogo = staff.post("/provider/services/{id}/logo", {
 export const listOwnChanges = staff.get("/provider/changes", {
   summary: "The organisation's changes, newest first: state, rejection reason and diff",
   query: pageQuery,
-  response: changePage,
+  response: restChangePageSchema,
 });
 
 // --- operators (the console's screens are the operator console issue's) ---
 
 const operator = endpointGroup({ tag: "operator-changes", access: { operator: true } });
 
+export const restOperatorChangeSchema = z.object({
+  change: restChangeSchema,
+  payload: serviceListingSchema,
+  /** The public version now (null for an object that does not exist yet). */
+  current: serviceListingSchema.nullable(),
+});
+
 const operatorChangesQuery = pageQuery.extend({ state: z.enum(CHANGE_STATES).optional() });
 
 export const listOperatorChanges = operator.get("/operator/changes", {
   summary: "Changes of every organisation, by state (oldest submission first for submitted ones)",
   query: operatorChangesQuery,
-  response: changePage,
+  response: restChangePageSchema,
 });
 
 export const getOperatorChange = operator.get("/operator/changes/{id}", {
   summary: "One change: its diff, the proposed version and the current public version",
-  response: z.object({
-    change: restChangeSchema,
-    payload: serviceListingSchema,
-    /** The public version now (null for an object that does not exist yet). */
-    current: serviceListingSchema.nullable(),
-  }),
+  response: restOperatorChangeSchema,
   errors: ["0109005"],
 });
 

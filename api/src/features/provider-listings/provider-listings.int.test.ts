@@ -138,7 +138,10 @@ describe("GET /v1/provider/services", () => {
 
   it("When a member or an operator calls it, then 403", async () => {
     await request(app).get("/v1/provider/services").set(ops).expect(403);
-    await request(app).get("/v1/provider/services").set(await signIn(DEMO_MEMBER_EMAIL)).expect(403);
+    await request(app)
+      .get("/v1/provider/services")
+      .set(await signIn(DEMO_MEMBER_EMAIL))
+      .expect(403);
   });
 });
 
@@ -244,7 +247,10 @@ describe("listing rules", () => {
     const res = await request(app)
       .put(`/v1/provider/services/${id}/draft`)
       .set(editor)
-      .send({ ...listing, related_seminar_ids: [...listing.related_seminar_ids.filter((s) => s !== foreign.id), foreign.id] })
+      .send({
+        ...listing,
+        related_seminar_ids: [...listing.related_seminar_ids.filter((s) => s !== foreign.id), foreign.id],
+      })
       .expect(400);
     expect(res.body).toMatchObject({ error_code: "0401001" });
   });
@@ -329,9 +335,18 @@ describe("the workflow", () => {
     // Visitors still see the public version.
     expect(((await request(app).get(`/v1/services/${id}`)).body as { price: string }).price).toBe(oldPrice);
     const submitted = await request(app).post(`/v1/provider/services/${id}/submit`).set(editor).expect(200);
-    const change = submitted.body as { id: number; state: string; diff: { field: string; before: string; after: string }[] };
+    const change = submitted.body as {
+      id: number;
+      state: string;
+      diff: { field: string; before: string; after: string }[];
+    };
     expect(change.state).toBe("submitted");
-    expect(change.diff).toContainEqual({ field: "price", label: "価格", before: oldPrice || "（なし）", after: "月額 12,345円" });
+    expect(change.diff).toContainEqual({
+      field: "price",
+      label: "価格",
+      before: oldPrice || "（なし）",
+      after: "月額 12,345円",
+    });
     // Under review, the draft cannot be edited.
     const held = await request(app).put(`/v1/provider/services/${id}/draft`).set(editor).send(listing).expect(409);
     expect(held.body).toMatchObject({ error_code: "0302001" });
@@ -344,7 +359,9 @@ describe("the workflow", () => {
     const approved = await request(app).post(`/v1/operator/changes/${change.id}/approve`).set(ops).send({}).expect(200);
     expect(approved.body).toMatchObject({ state: "published" });
     expect(((await request(app).get(`/v1/services/${id}`)).body as { price: string }).price).toBe("月額 12,345円");
-    expect(events).toContainEqual(expect.objectContaining({ type: "catalogue", object_type: "service", object_id: id }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: "catalogue", object_type: "service", object_id: id }),
+    );
     const mail = (await mailer.outbox()).find((m) => m.to === demoEditorEmail(0) && m.subject.includes("承認"));
     expect(mail?.text).toContain("承認されました");
     // Deciding twice is refused.
@@ -417,11 +434,15 @@ describe("the workflow", () => {
       },
     });
     expect(await service.publishDue(new Date())).toBe(0);
-    expect(((await request(app).get(`/v1/services/${id}/overview`)).body as { initial_cost?: string }).initial_cost).not.toBe(
-      "初期費用 0円（予約公開）",
-    );
+    expect(
+      ((await request(app).get(`/v1/services/${id}/overview`)).body as { initial_cost?: string }).initial_cost,
+    ).not.toBe("初期費用 0円（予約公開）");
     expect(await service.publishDue(new Date(publishAt.getTime() + 1000))).toBe(1);
-    const row = await database.db.selectFrom("services").select("initial_cost").where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom("services")
+      .select("initial_cost")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(row.initial_cost).toBe("初期費用 0円（予約公開）");
     expect(events).toContainEqual(expect.objectContaining({ type: "catalogue", object_id: id }));
   });
@@ -436,9 +457,17 @@ describe("the workflow", () => {
       .expect(201);
     const { logo } = uploaded.body as { logo: string };
     const { listing } = await editable(editor, id);
-    await request(app).put(`/v1/provider/services/${id}/draft`).set(editor).send({ ...listing, logo }).expect(200);
+    await request(app)
+      .put(`/v1/provider/services/${id}/draft`)
+      .set(editor)
+      .send({ ...listing, logo })
+      .expect(200);
     const { body } = await request(app).post(`/v1/provider/services/${id}/submit`).set(editor).expect(200);
-    await request(app).post(`/v1/operator/changes/${(body as { id: number }).id}/approve`).set(ops).send({}).expect(200);
+    await request(app)
+      .post(`/v1/operator/changes/${(body as { id: number }).id}/approve`)
+      .set(ops)
+      .send({})
+      .expect(200);
     const row = await database.db
       .selectFrom("services")
       .select("logo_image_filepath")

@@ -37,9 +37,7 @@ function changes(db: Db) {
   return db
     .selectFrom("publishing_changes as c")
     .innerJoin("providers as p", "p.id", "c.provider_id")
-    .leftJoin("services as s", (join) =>
-      join.onRef("s.id", "=", "c.object_id").on("c.object_type", "=", "service"),
-    )
+    .leftJoin("services as s", (join) => join.onRef("s.id", "=", "c.object_id").on("c.object_type", "=", "service"))
     .select([
       "c.id",
       "c.provider_id",
@@ -427,7 +425,11 @@ export function createProviderListingsRepository(db: Kysely<Database>) {
         rows: T[],
       ) => {
         await trx.deleteFrom(table).where("service_id", "=", serviceId).execute();
-        if (rows.length > 0) await trx.insertInto(table).values(rows as never).execute();
+        if (rows.length > 0)
+          await trx
+            .insertInto(table)
+            .values(rows as never)
+            .execute();
       };
       await replace(
         "service_institution_types",

@@ -12,8 +12,8 @@ import {
   uploadServiceLogo,
   withdrawServiceDraft,
 } from "@iryo/domain/contracts/provider-listings";
-import { SERVICE_LOGO_MAX_BYTES } from "@iryo/domain/service-listing";
 import { REQUEST_INVALID_CODE } from "@iryo/domain/error-catalogue";
+import { SERVICE_LOGO_MAX_BYTES } from "@iryo/domain/service-listing";
 import express, { type Request, type Response, Router } from "express";
 import { AppError } from "../../lib/app-error.js";
 import { authOf } from "../../lib/auth/require-auth.js";

@@ -172,7 +172,12 @@ export function createProviderListingsService({ repo, store, mailer, now, public
       : "サイトに公開されました。";
     const text =
       outcome === "approved"
-        ? [`「${change.object_name}」の変更申請が承認されました。${when}`, "", "申請の内容は次のページで確認できます。", link]
+        ? [
+            `「${change.object_name}」の変更申請が承認されました。${when}`,
+            "",
+            "申請の内容は次のページで確認できます。",
+            link,
+          ]
         : [
             `「${change.object_name}」の変更申請は差し戻されました。`,
             "",
