@@ -1,5 +1,5 @@
 // The negotiation routes (product §2.3): the member's application, list and room, and the provider
-// console (/provider/…: the organisation page, invitations, the inbox and rooms). The member's list and room are children of the my-page layout.
+// console (/provider/…: the organisation page, invitations, listings and changes, the inbox and rooms). The member's list and room are children of the my-page layout.
 
 import type { RouteObject } from "react-router";
 import { RequireProvider } from "../features/negotiations/provider/RequireProvider";
@@ -14,6 +14,9 @@ const NegotiationDetailRoute = lazyPage(() => import("../features/negotiations/N
 const ProviderInboxRoute = lazyPage(() => import("../features/negotiations/provider/ProviderInboxRoute"));
 const ProviderOrganisationRoute = lazyPage(() => import("../features/provider-organisation/ProviderOrganisationRoute"));
 const ProviderInvitationRoute = lazyPage(() => import("../features/provider-organisation/ProviderInvitationRoute"));
+const ProviderServicesRoute = lazyPage(() => import("../features/provider-listings/ProviderServicesRoute"));
+const ServiceEditRoute = lazyPage(() => import("../features/provider-listings/ServiceEditRoute"));
+const ProviderChangesRoute = lazyPage(() => import("../features/provider-listings/ProviderChangesRoute"));
 const ProviderRoomRoute = lazyPage(() => import("../features/negotiations/provider/ProviderRoomRoute"));
 // The room's tab 2 comes from the files feature; the composition root wires them together.
 const NegotiationFilesTab = lazyPage(() => import("../features/negotiations/files/NegotiationFilesTab"));
@@ -41,6 +44,31 @@ export const NEGOTIATION_ROUTES: RouteObject[] = [
     element: (
       <RequireProvider>
         <ProviderOrganisationRoute />
+      </RequireProvider>
+    ),
+  },
+  // Listings and their publishing workflow (ADR 143, 144).
+  {
+    path: "provider/services",
+    element: (
+      <RequireProvider>
+        <ProviderServicesRoute />
+      </RequireProvider>
+    ),
+  },
+  {
+    path: "provider/services/:id/edit",
+    element: (
+      <RequireProvider>
+        <ServiceEditRoute />
+      </RequireProvider>
+    ),
+  },
+  {
+    path: "provider/changes",
+    element: (
+      <RequireProvider>
+        <ProviderChangesRoute />
       </RequireProvider>
     ),
   },

@@ -289,7 +289,8 @@ export function createProviderListingsService({ repo, store, mailer, now, public
         const open = await repo.openChange(trx, "service", serviceId);
         const latest = open ?? (await repo.latestChange(trx, "service", serviceId));
         const shown = latest && (latest.state === "rejected" || open) ? latest : undefined;
-        const listing = open ? listingOf(open.payload) : current;
+        // A rejected change's version comes back for correction; else the open draft's, else the public one.
+        const listing = shown ? listingOf(shown.payload) : current;
         const today = tokyoDateKey(now());
         return {
           id: serviceId,
@@ -335,7 +336,7 @@ export function createProviderListingsService({ repo, store, mailer, now, public
       const at = now();
       const id = await onOwnService(auth, serviceId, async (trx, providerId) => {
         const open = await repo.openChange(trx, "service", serviceId);
-        if (!open || open.state !== "draft") throw new AppError(ALREADY_DECIDED);
+        if (open?.state !== "draft") throw new AppError(ALREADY_DECIDED);
         const current = await publicOrThrow(trx, serviceId);
         const listing = listingOf(open.payload);
         // The rules again: time has passed since the save (a start date may now be today).

@@ -31,7 +31,9 @@ export default function ProviderOrganisationRoute() {
         {page && (
           <p className="page__lead">
             {page.organisation.name} の担当者としてログインしています（権限:{" "}
-            {STAFF_ROLE_LABEL[page.viewerRole as StaffRole]}）。 <Link to="/provider/negotiations">商談受付一覧へ</Link>
+            {STAFF_ROLE_LABEL[page.viewerRole as StaffRole]}）。{" "}
+            <Link to="/provider/services">掲載サービスの編集へ</Link>・<Link to="/provider/changes">申請履歴へ</Link>・
+            <Link to="/provider/negotiations">商談受付一覧へ</Link>
           </p>
         )}
       </header>
