@@ -6,8 +6,6 @@
 export const PUBLISHING_OBJECT_TYPES = ["service"] as const;
 export type PublishingObjectType = (typeof PUBLISHING_OBJECT_TYPES)[number];
 
-export const PUBLISHING_OBJECT_LABEL: Readonly<Record<PublishingObjectType, string>> = { service: "サービス" };
-
 /**
  * draft: being edited; submitted: waiting for an operator; approved: approved, published at `publish_at`;
  * published: applied to the public tables; rejected: refused with a reason; withdrawn: dropped by staff.
@@ -39,7 +37,7 @@ export interface FieldDiff {
 export const REJECTION_REASON_MAX_LENGTH = 500;
 
 /** A value as one line of text for the diff (arrays of ids sorted, FAQs as "Q / A" lines). */
-export function diffText(value: unknown): string {
+function diffText(value: unknown): string {
   if (value === null || value === undefined || value === "") return "（なし）";
   if (typeof value === "boolean") return value ? "あり" : "なし";
   if (Array.isArray(value)) {

@@ -56,8 +56,6 @@ export const SERVICE_LISTING_LABELS = {
   listing_ends_on: "掲載終了日",
 } as const satisfies Record<string, string>;
 
-export type ServiceListingField = keyof typeof SERVICE_LISTING_LABELS;
-
 /**
  * The listing-period rules: a start (new or changed) must be a future date (0301001); once the public
  * start has come, only the end may change (0301002); an end must not be in the past nor before the start

@@ -48,7 +48,7 @@ function providerOf(auth: AuthLocals): number {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export function changeItem(row: ChangeRow): RestChange {
+function changeItem(row: ChangeRow): RestChange {
   return {
     id: row.id,
     object_type: row.object_type,

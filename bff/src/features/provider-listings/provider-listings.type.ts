@@ -15,7 +15,7 @@ import { contractType, listOf, nested, nestedOrNull } from "../../lib/graphql/co
 
 const ServiceFaq = contractType("ServiceListingFaq", serviceFaqSchema, { description: "A question and its answer." });
 
-export const ServiceListing = contractType("ServiceListing", serviceListingSchema, {
+const ServiceListing = contractType("ServiceListing", serviceListingSchema, {
   description: "A service's editable version (product §3): a draft's, or the public one.",
   fields: {
     faqs: listOf(ServiceFaq),

@@ -42,7 +42,7 @@ export const listingFormSchema = z.object({
 export type ListingForm = z.input<typeof listingFormSchema>;
 
 /** A checkbox group's value: react-hook-form gives a lone checkbox's state as a boolean or string. */
-export function asList(value: unknown): string[] {
+function asList(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
   return typeof value === "string" && value ? [value] : [];
 }
