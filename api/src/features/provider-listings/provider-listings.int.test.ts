@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from "../../lib/mail/mailer.js";
 import { createLocalFileStore } from "../../lib/storage/local-file-store.js";
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "../../seed/members.seed.js";
 import { DEMO_PROVIDER_EMAIL, demoEditorEmail, demoProviderEmail } from "../../seed/negotiations.seed.js";
+import { DEMO_REJECTED_CHANGE_PROVIDER, DEMO_SUBMITTED_CHANGE_PROVIDER } from "../../seed/publishing.seed.js";
 import { seedDemoDataIfEmpty } from "../../seed/seed.js";
 import { createProviderListingsRepository } from "./provider-listings.repository.js";
 import { createProviderListingsService } from "./provider-listings.service.js";
@@ -125,6 +126,25 @@ afterAll(async () => {
 
 beforeEach(() => {
   events.length = 0;
+});
+
+describe("the demo seed", () => {
+  it("When an operator lists changes, then a submitted and a rejected demo change are there, with diffs", async () => {
+    const submitted = await request(app).get("/v1/operator/changes?state=submitted").set(ops).expect(200);
+    const rejected = await request(app).get("/v1/operator/changes?state=rejected").set(ops).expect(200);
+    type Page = { changes: { provider_id: number; diff: unknown[]; reason: string | null }[] };
+    const submittedBy = await providerIdOf(demoProviderEmail(DEMO_SUBMITTED_CHANGE_PROVIDER));
+    const rejectedBy = await providerIdOf(demoProviderEmail(DEMO_REJECTED_CHANGE_PROVIDER));
+    const s = (submitted.body as Page).changes.find((c) => c.provider_id === submittedBy);
+    const r = (rejected.body as Page).changes.find((c) => c.provider_id === rejectedBy);
+    expect(s?.diff.length).toBeGreaterThan(0);
+    expect(r?.reason).toContain("無料プラン");
+    const staffView = await request(app)
+      .get("/v1/provider/changes")
+      .set(await signIn(demoProviderEmail(DEMO_REJECTED_CHANGE_PROVIDER)))
+      .expect(200);
+    expect((staffView.body as Page).changes).toContainEqual(expect.objectContaining({ state: "rejected" }));
+  });
 });
 
 describe("GET /v1/provider/services", () => {
