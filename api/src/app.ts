@@ -56,6 +56,7 @@ import { createNotificationsRepository } from "./features/notifications/notifica
 import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
 import { createNotificationsService } from "./features/notifications/notifications.service.js";
 import { createProviderListingsRepository } from "./features/provider-listings/provider-listings.repository.js";
+import { providerListingsDevRoutes } from "./features/provider-listings/provider-listings.dev-routes.js";
 import { providerListingsRoutes } from "./features/provider-listings/provider-listings.routes.js";
 import { createProviderListingsService } from "./features/provider-listings/provider-listings.service.js";
 import { createProviderOrganisationRepository } from "./features/provider-organisation/provider-organisation.repository.js";
@@ -179,6 +180,18 @@ export function createApp({
       negotiationEvents.recordNegotiationEvent({ negotiationId, kind: "file", actorSide, fileId }),
   });
 
+  // Listings and the publishing workflow (ADR 143): an applied change is announced on the event bus,
+  // and every BFF drops its visitor cache.
+  const providerListings = createProviderListingsService({
+    repo: createProviderListingsRepository(db),
+    store: fileStore,
+    mailer,
+    now,
+    publicWebUrl,
+    log,
+    publishEvent: (event) => events.publish(event),
+  });
+
   const v1 = express.Router();
   // Every /v1 route, present and future: bad characters are a 400, writes count per account or client address.
   v1.use(
@@ -256,19 +269,7 @@ export function createApp({
         log,
       }),
     ),
-    // Listings and the publishing workflow (ADR 143): an applied change is announced on the event bus,
-    // and every BFF drops its visitor cache.
-    providerListingsRoutes(
-      createProviderListingsService({
-        repo: createProviderListingsRepository(db),
-        store: fileStore,
-        mailer,
-        now,
-        publicWebUrl,
-        log,
-        publishEvent: (event) => events.publish(event),
-      }),
-    ),
+    providerListingsRoutes(providerListings),
   ];
   for (const router of features) v1.use(router);
   app.use(eventStreamRoutes(events, { ...eventStream, eventLog }));
@@ -278,6 +279,7 @@ export function createApp({
   if (devMail) {
     app.use(devMailRoutes(mailer));
     app.use(negotiationsDevRoutes(createNegotiationsDevRepository(db), negotiationEvents));
+    app.use(providerListingsDevRoutes(providerListings));
   }
   app.use(siteConfigRoutes(createSiteConfigRepository(db), configDocuments));
   app.use(mediaRoutes(createMediaRepository(db)));

@@ -290,7 +290,7 @@ export function createProviderListingsRepository(db: Kysely<Database>) {
         diff?: FieldDiff[];
         submitted_by?: number;
         submitted_at?: Date;
-        decided_by?: number;
+        decided_by?: number | null;
         decided_at?: Date;
         reason?: string;
         publish_at?: Date | null;

@@ -253,6 +253,32 @@ export function createProviderListingsService({ repo, store, mailer, now, public
     return row;
   }
 
+  /**
+   * Approves a submitted change: applied to the public tables now, in one transaction, or at a future
+   * `publishAt` (state approved; the publisher applies it). The staff get a mail; once applied, the
+   * catalogue event makes every BFF drop its visitor cache. `decidedBy`: the operator (null: dev helper).
+   */
+  async function approveAs(decidedBy: number | null, id: number, publishAt: Date | undefined) {
+    const at = now();
+    if (publishAt && publishAt.getTime() <= at.getTime()) throw new AppError("0302004");
+    const change = await repo.transaction(async (trx) => {
+      const row = await lockForDecision(trx, id);
+      if (row.state !== "submitted") throw new AppError(ALREADY_DECIDED);
+      await repo.setState(trx, id, {
+        state: "approved",
+        at,
+        decided_by: decidedBy,
+        decided_at: at,
+        publish_at: publishAt ?? null,
+      });
+      if (!publishAt) await apply(trx, row, at);
+      return row;
+    });
+    if (!publishAt) await announce(change, at);
+    await mailOutcome({ ...change, publish_at: publishAt ?? null }, "approved");
+    return reread(id);
+  }
+
   async function reread(id: number): Promise<RestChange> {
     const row = await repo.change(repo.db, id);
     if (!row) throw new AppError(NOT_FOUND_CODE);
@@ -405,30 +431,19 @@ export function createProviderListingsService({ repo, store, mailer, now, public
       return { change: changeItem(row), payload: listingOf(row.payload), current: current ?? null };
     },
 
-    /**
-     * Approves a submitted change: applied to the public tables now, in one transaction, or at a future
-     * `publish_at` (state approved; the publisher applies it). The staff get a mail; once applied, the
-     * catalogue event makes every BFF drop its visitor cache.
-     */
+    /** An operator approves a submitted change, now or at `publishAt` (ADR 143). */
     async approve(auth: AuthLocals, id: number, publishAt: Date | undefined) {
-      const at = now();
-      if (publishAt && publishAt.getTime() <= at.getTime()) throw new AppError("0302004");
-      const change = await repo.transaction(async (trx) => {
-        const row = await lockForDecision(trx, id);
-        if (row.state !== "submitted") throw new AppError(ALREADY_DECIDED);
-        await repo.setState(trx, id, {
-          state: "approved",
-          at,
-          decided_by: auth.accountId,
-          decided_at: at,
-          publish_at: publishAt ?? null,
-        });
-        if (!publishAt) await apply(trx, row, at);
-        return row;
-      });
-      if (!publishAt) await announce(change, at);
-      await mailOutcome({ ...change, publish_at: publishAt ?? null }, "approved");
-      return reread(id);
+      return approveAs(auth.accountId, id, publishAt);
+    },
+
+    /**
+     * Development only (`/dev/publishing/…`): approves the submitted change of a service at once, with no
+     * operator recorded — the browser tests' stand-in while the operator console is another issue's.
+     */
+    async approveSubmittedOf(serviceId: number) {
+      const open = await repo.openChange(repo.db, "service", serviceId);
+      if (open?.state !== "submitted") throw new AppError(NOT_FOUND_CODE);
+      return approveAs(null, open.id, undefined);
     },
 
     async reject(auth: AuthLocals, id: number, reason: string) {
