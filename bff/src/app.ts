@@ -32,6 +32,7 @@ import type { BffConfig } from "./config.js";
 import { type BffContext, createContext } from "./context.js";
 import { downloadProxy } from "./features/materials/download-proxy.js";
 import { storageProxy } from "./features/negotiation-files/storage-proxy.js";
+import { logoUploadProxy } from "./features/provider-listings/logo-upload-proxy.js";
 import { mediaProxy } from "./features/site-config/media-proxy.js";
 import { appGraphQLError, formatError } from "./lib/errors.js";
 import { EventHub } from "./lib/events/event-hub.js";
@@ -381,6 +382,7 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
   app.use(mediaProxy(options.API_URL, options.fetch));
   app.use(downloadProxy(options.API_URL, sessions));
   app.use(storageProxy(options.API_URL, options.fetch));
+  app.use(logoUploadProxy(options.API_URL, sessions));
 
   const webDist = options.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
   if (existsSync(webDist)) {

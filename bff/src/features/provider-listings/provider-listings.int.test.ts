@@ -168,6 +168,36 @@ describe("listings through GraphQL", () => {
     expect((await gql(VISITOR_PRICE, { id: mine })).body.data.service.price).toBe("月額 7,700円（イベント）");
   });
 
+  it("When staff upload a logo through the site, then their own service takes it and another organisation's is 404", async () => {
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    const [mine] = await servicesOf(DEMO_PROVIDER_EMAIL);
+    const [theirs] = await servicesOf(demoProviderEmail(1));
+    const own = await request(stack().bff.httpServer)
+      .post(`/provider/uploads/services/${mine}/logo`)
+      .set(editorX)
+      .set("content-type", "image/png")
+      .send(png)
+      .expect(201);
+    expect(own.body.logo).toMatch(/^provider-logos\/\d+\/[0-9a-f-]{36}\.png$/);
+    const foreign = await request(stack().bff.httpServer)
+      .post(`/provider/uploads/services/${theirs}/logo`)
+      .set(editorX)
+      .set("content-type", "image/png")
+      .send(png)
+      .expect(404);
+    expect(foreign.body.error_code).toBe("0109005");
+    // A form post (no image type) is never forwarded.
+    await request(stack().bff.httpServer)
+      .post(`/provider/uploads/services/${mine}/logo`)
+      .set(editorX)
+      .set("content-type", "text/plain")
+      .send("x")
+      .expect(400);
+  });
+
   it("When an operator rejects, then the staff see the state and the reason", async () => {
     const theirs = (await servicesOf(demoProviderEmail(1)))[0] as string;
     const input = await listing(adminY, theirs);

@@ -208,6 +208,49 @@ describe("the service editor (/provider/services/:id/edit)", () => {
     expect(screen.getByLabelText(/^価格/).matches(":disabled")).toBe(false);
   });
 
+  it("When a logo is uploaded, then the saved draft names the stored key and the preview shows", async () => {
+    const upload = vi.fn(async (_url: string, _init?: RequestInit) =>
+      Response.json(
+        { logo: "provider-logos/7/1b4e28ba-2fa1-11d2-883f-0016d3cca427.png", preview_url: "/storage/x.png" },
+        {
+          status: 201,
+        },
+      ),
+    );
+    vi.stubGlobal("fetch", upload);
+    const calls = vi.fn<Answer>((operation) =>
+      operation === "SaveServiceDraft" ? { data: { saveServiceDraft: change("draft") } } : { data: page(null) },
+    );
+    renderPage(calls);
+    const form = await screen.findByRole("form", { name: "掲載内容の編集" });
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "logo.png", { type: "image/png" });
+    fireEvent.change(within(form).getByLabelText("ロゴ画像"), { target: { files: [file] } });
+    expect(await within(form).findByAltText("ロゴのプレビュー")).toBeTruthy();
+    expect(upload.mock.calls[0]?.[0]).toBe("/provider/uploads/services/5/logo");
+    fireEvent.click(within(form).getByRole("button", { name: "下書きを保存する" }));
+    await waitFor(() =>
+      expect(calls).toHaveBeenCalledWith(
+        "SaveServiceDraft",
+        expect.objectContaining({
+          input: expect.objectContaining({ logo: "provider-logos/7/1b4e28ba-2fa1-11d2-883f-0016d3cca427.png" }),
+        }),
+      ),
+    );
+    vi.unstubAllGlobals();
+  });
+
+  it("When the chosen file is not an image, then the type message shows and nothing is uploaded", async () => {
+    const upload = vi.fn();
+    vi.stubGlobal("fetch", upload);
+    renderPage(() => ({ data: page(null) }));
+    const form = await screen.findByRole("form", { name: "掲載内容の編集" });
+    const file = new File(["%PDF"], "brochure.pdf", { type: "application/pdf" });
+    fireEvent.change(within(form).getByLabelText("ロゴ画像"), { target: { files: [file] } });
+    expect(await within(form).findByText(/アップロードできるファイルの形式はPNG・JPEG・WebPのみです。/)).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it("When the service is another organisation's, then the page says it cannot be found", async () => {
     renderPage(() => ({
       errors: [{ message: "not found", extensions: { code: "NOT_FOUND", errorCode: "0109005" } }],

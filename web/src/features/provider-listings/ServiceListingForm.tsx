@@ -14,6 +14,7 @@ import { textInput } from "../../shared/forms/text-input";
 import { runWithToast } from "../../shared/toast/run-with-toast";
 import { Modal } from "../../shared/ui/Modal";
 import { DiffTable } from "./DiffTable";
+import { LogoField, type LogoValue } from "./LogoField";
 import { formValuesOf, type ListingForm, listingFormSchema, listingInputOf, SERVER_FIELD_NAMES } from "./listing-form";
 import {
   type ServiceEditRouteQuery,
@@ -124,6 +125,13 @@ export function ServiceListingForm({
   const [submit, { loading: submitting }] = useSubmitServiceDraftMutation();
   const [withdraw, { loading: withdrawing }] = useWithdrawServiceDraftMutation();
   const [confirming, setConfirming] = useState(false);
+  const loadedLogo = editable.listing.logo;
+  const [logo, setLogo] = useState<LogoValue>({
+    logo: loadedLogo,
+    previewUrl:
+      editable.draftLogoUrl ??
+      (loadedLogo && (loadedLogo.startsWith("/") || loadedLogo.startsWith("http")) ? loadedLogo : null),
+  });
   const busy = saving || submitting || withdrawing;
 
   /** The listing-period rules checked here too (0301001 / 0301002), on the date fields. */
@@ -144,7 +152,7 @@ export function ServiceListingForm({
   };
 
   const saveDraft = (values: ListingForm) =>
-    save({ variables: { serviceId, input: listingInputOf(values, editable.listing) } });
+    save({ variables: { serviceId, input: listingInputOf(values, { ...editable.listing, logo: logo.logo }) } });
 
   const onSave = submitHandler(
     form,
@@ -176,7 +184,6 @@ export function ServiceListingForm({
       reload,
     );
 
-  const logo = editable.draftLogoUrl ?? editable.listing.logo;
   return (
     <>
       <ChangeStatus change={change} />
@@ -193,16 +200,7 @@ export function ServiceListingForm({
           >
             <textarea id="listing-description" rows={6} {...textInput(form, "description", 4000)} />
           </FormField>
-          <div>
-            <span className={styles.meta}>ロゴ</span>
-            {logo && (logo.startsWith("/") || logo.startsWith("http")) ? (
-              <p>
-                <img src={logo} alt="現在のロゴ" className={styles.logo} width={48} height={48} />
-              </p>
-            ) : (
-              <p className={styles.meta}>ロゴは登録されていません。</p>
-            )}
-          </div>
+          <LogoField serviceId={serviceId} value={logo} onChange={setLogo} disabled={locked} />
         </fieldset>
 
         <fieldset className={styles.fieldset} disabled={locked}>
