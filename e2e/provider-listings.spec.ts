@@ -27,7 +27,10 @@ test("An editor changes a price and submits; after approval a visitor sees the n
   await expect(table).toContainText("公開中");
   await expectNoSeriousA11yViolations(page);
 
-  await table.getByRole("link", { name: /を編集する$/ }).first().click();
+  await table
+    .getByRole("link", { name: /を編集する$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/provider\/services\/\d+\/edit$/);
   const serviceId = /\/provider\/services\/(\d+)\/edit$/.exec(page.url())?.[1];
   expect(serviceId).toBeDefined();
@@ -73,7 +76,10 @@ test("The listings routes pass axe on a phone @mobile", async ({ page }) => {
   await page.goto("/provider/services");
   await expect(page.getByRole("table", { name: "掲載サービス一覧" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole("link", { name: /を編集する$/ }).first().click();
+  await page
+    .getByRole("link", { name: /を編集する$/ })
+    .first()
+    .click();
   await expect(page.getByRole("form", { name: "掲載内容の編集" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

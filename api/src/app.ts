@@ -55,8 +55,8 @@ import { createNegotiationsDevRepository } from "./features/negotiations/negotia
 import { createNotificationsRepository } from "./features/notifications/notifications.repository.js";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
 import { createNotificationsService } from "./features/notifications/notifications.service.js";
-import { createProviderListingsRepository } from "./features/provider-listings/provider-listings.repository.js";
 import { providerListingsDevRoutes } from "./features/provider-listings/provider-listings.dev-routes.js";
+import { createProviderListingsRepository } from "./features/provider-listings/provider-listings.repository.js";
 import { providerListingsRoutes } from "./features/provider-listings/provider-listings.routes.js";
 import { createProviderListingsService } from "./features/provider-listings/provider-listings.service.js";
 import { createProviderOrganisationRepository } from "./features/provider-organisation/provider-organisation.repository.js";
