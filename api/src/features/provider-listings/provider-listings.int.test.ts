@@ -202,6 +202,22 @@ describe("isolation", () => {
       .send({ ...listing, logo: key })
       .expect(404);
     expect(res.body).toMatchObject({ error_code: "0109005" });
+
+    // Guessing a storage URL: X's own signed preview URL with Y's key in its path is refused.
+    const own = await request(app)
+      .post(`/v1/provider/services/${mine}/logo`)
+      .set(editor)
+      .set("content-type", "image/png")
+      .send(PNG)
+      .expect(201);
+    const { logo: ownKey, preview_url: ownUrl } = own.body as { logo: string; preview_url: string };
+    expect((await request(app).get(ownUrl)).status).toBe(200);
+    const guessed = ownUrl.replace(
+      ownKey.split("/").map(encodeURIComponent).join("/"),
+      key.split("/").map(encodeURIComponent).join("/"),
+    );
+    expect(guessed).not.toBe(ownUrl);
+    expect((await request(app).get(guessed)).status).not.toBe(200);
   });
 
   it("When staff list their changes, then no change of another organisation appears", async () => {
