@@ -108,6 +108,9 @@ export const restOwnServiceSchema = z.object({
   updated_at: z.string(),
 });
 
+/** A seminar or article the service may be related to (title only). */
+export const restLinkableItemSchema = z.object({ id: int(), title: z.string() });
+
 export const restEditableServiceSchema = z.object({
   id: int(),
   /** The open draft's version if there is one, else the public version. */
@@ -120,6 +123,10 @@ export const restEditableServiceSchema = z.object({
   listing_started: z.boolean(),
   /** A signed URL of a logo uploaded for the draft (null when the draft keeps the public logo). */
   draft_logo_url: z.string().nullable(),
+  /** Seminars the service may be related to: the organisation's own (newest 100), and those related now. */
+  linkable_seminars: z.array(restLinkableItemSchema),
+  /** Articles the service may be related to: none of another organisation's (newest 100), and those related now. */
+  linkable_contents: z.array(restLinkableItemSchema),
 });
 
 const pageQuery = z.object({

@@ -272,6 +272,22 @@ describe("listing rules", () => {
     await request(app).delete(`/v1/provider/services/${id}/draft`).set(editor).expect(200);
   });
 
+  it("When the editor opens a service, then the linkable seminars are only the organisation's own (and those related now)", async () => {
+    const id = await serviceOf(ownProvider, 2);
+    const res = await request(app).get(`/v1/provider/services/${id}`).set(editor).expect(200);
+    const body = res.body as { linkable_seminars: { id: number }[]; listing: { related_seminar_ids: number[] } };
+    const own = await database.db.selectFrom("seminars").select("id").where("organizer_id", "=", ownProvider).execute();
+    const allowed = new Set([...own.map((s) => s.id), ...body.listing.related_seminar_ids]);
+    expect(body.linkable_seminars.every((s) => allowed.has(s.id))).toBe(true);
+    const foreign = await database.db
+      .selectFrom("seminars")
+      .select("id")
+      .where("organizer_id", "<>", ownProvider)
+      .execute();
+    const offered = new Set(body.linkable_seminars.map((s) => s.id));
+    expect(foreign.filter((s) => offered.has(s.id) && !body.listing.related_seminar_ids.includes(s.id))).toEqual([]);
+  });
+
   it("When a seminar of another organisation is related, then 400 0401001", async () => {
     const id = await serviceOf(ownProvider, 2);
     const foreign = await database.db

@@ -372,6 +372,46 @@ export function createProviderListingsRepository(db: Kysely<Database>) {
       return ids(rows);
     },
 
+    /** Seminars the organisation's service may relate: its own, newest first, and `current` ones. */
+    linkableSeminars(trx: Db, providerId: number, current: readonly number[]) {
+      return trx
+        .selectFrom("seminars")
+        .select(["id", "title"])
+        .where((eb) =>
+          eb.or([eb("organizer_id", "=", providerId), ...(current.length > 0 ? [eb("id", "in", current)] : [])]),
+        )
+        .orderBy("starts_at", "desc")
+        .orderBy("id", "desc")
+        .limit(100 + current.length)
+        .execute();
+    },
+
+    /** Articles the organisation's service may relate: none linked to another's service, and `current` ones. */
+    linkableContents(trx: Db, providerId: number, current: readonly number[]) {
+      return trx
+        .selectFrom("contents as c")
+        .select(["c.id", "c.title"])
+        .where((eb) =>
+          eb.or([
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom("content_services as cs")
+                  .innerJoin("services as s", "s.id", "cs.service_id")
+                  .select("cs.content_id")
+                  .whereRef("cs.content_id", "=", "c.id")
+                  .where("s.provider_id", "<>", providerId),
+              ),
+            ),
+            ...(current.length > 0 ? [eb("c.id", "in", current)] : []),
+          ]),
+        )
+        .orderBy("c.published_at", "desc")
+        .orderBy("c.id", "desc")
+        .limit(100 + current.length)
+        .execute();
+    },
+
     /** Of the content ids, those linked to a service of another organisation. */
     async foreignContents(trx: Db, providerId: number, contentIds: readonly number[]): Promise<number[]> {
       if (contentIds.length === 0) return [];

@@ -325,6 +325,8 @@ export function createProviderListingsService({ repo, store, mailer, now, public
           change: shown ? changeItem(shown) : null,
           listing_started: current.listing_starts_on !== null && current.listing_starts_on <= today,
           draft_logo_url: await logoPreview(providerId, listing.logo),
+          linkable_seminars: await repo.linkableSeminars(trx, providerId, listing.related_seminar_ids),
+          linkable_contents: await repo.linkableContents(trx, providerId, listing.related_content_ids),
         };
       });
     },

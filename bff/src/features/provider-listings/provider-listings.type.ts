@@ -3,6 +3,7 @@ import {
   restChangePageSchema,
   restChangeSchema,
   restEditableServiceSchema,
+  restLinkableItemSchema,
   restOperatorChangeSchema,
   restOwnServiceSchema,
   serviceFaqSchema,
@@ -53,6 +54,10 @@ export const OwnService = contractType("ProviderOwnService", restOwnServiceSchem
 });
 export type OwnService = InstanceType<typeof OwnService>;
 
+const LinkableItem = contractType("ProviderLinkableItem", restLinkableItemSchema, {
+  description: "A seminar or article a service may be related to.",
+});
+
 export const EditableService = contractType("ProviderEditableService", restEditableServiceSchema, {
   description: "A service as its staff edit it: the open draft, else the public version.",
   fields: {
@@ -60,6 +65,8 @@ export const EditableService = contractType("ProviderEditableService", restEdita
     public_listing: nested(ServiceListing),
     change: nestedOrNull(PublishingChange),
     listing_started: { description: "The public listing has started: only its end date may change (0301002)." },
+    linkable_seminars: listOf(LinkableItem),
+    linkable_contents: listOf(LinkableItem),
   },
 });
 export type EditableService = InstanceType<typeof EditableService>;

@@ -61,6 +61,8 @@ function page(currentChange: ReturnType<typeof change> | null, overrides: Record
       id: "5",
       listingStarted: false,
       draftLogoUrl: null,
+      linkableSeminars: [{ __typename: "ProviderLinkableItem", id: "40", title: "電子カルテ導入セミナー" }],
+      linkableContents: [],
       listing,
       publicListing: {
         __typename: "ServiceListing",
@@ -117,6 +119,7 @@ describe("the service editor (/provider/services/:id/edit)", () => {
     const form = await screen.findByRole("form", { name: "掲載内容の編集" });
     expect(screen.getByText(/現在公開中の内容を表示しています/)).toBeTruthy();
     fireEvent.change(within(form).getByLabelText(/^価格/), { target: { value: "月額 12,000円" } });
+    fireEvent.click(within(form).getByLabelText("電子カルテ導入セミナー"));
     fireEvent.click(within(form).getByRole("button", { name: "下書きを保存する" }));
     await waitFor(() => expect(calls).toHaveBeenCalledWith("SaveServiceDraft", expect.anything()));
     const [, variables] = calls.mock.calls.find(([op]) => op === "SaveServiceDraft") ?? [];
@@ -127,6 +130,8 @@ describe("the service editor (/provider/services/:id/edit)", () => {
         installationCount: 120,
         institutionTypes: [2],
         categoryIds: ["1"],
+        relatedSeminarIds: ["40"],
+        relatedContentIds: [],
         faqs: [{ question: "導入期間は？", answer: "3か月です。" }],
         listingStartsOn: null,
       },

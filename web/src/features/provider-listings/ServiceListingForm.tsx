@@ -52,6 +52,7 @@ function CheckboxGroup({
     <fieldset className={styles.fieldset} aria-describedby={message ? errorId : undefined} disabled={disabled}>
       <legend>{legend}</legend>
       {hint && <p className={styles.meta}>{hint}</p>}
+      {options.length === 0 && <p className={styles.meta}>選択できる項目はありません。</p>}
       <ul className={styles.choices}>
         {options.map((o) => (
           <li key={o.id}>
@@ -333,14 +334,22 @@ export function ServiceListingForm({
           )}
         </fieldset>
 
-        <fieldset className={styles.fieldset} disabled={locked}>
-          <legend>関連コンテンツ</legend>
-          <p className={styles.meta}>
-            関連記事 {editable.listing.relatedContentIds.length}件・関連セミナー{" "}
-            {editable.listing.relatedSeminarIds.length}
-            件が設定されています。関連付けできるのは自社のセミナー・記事のみです。
-          </p>
-        </fieldset>
+        <CheckboxGroup
+          form={form}
+          name="relatedSeminarIds"
+          legend="関連セミナー"
+          hint="関連付けできるのは自社のセミナーのみです。"
+          options={editable.linkableSeminars.map((s) => ({ id: s.id, name: s.title }))}
+          disabled={locked}
+        />
+        <CheckboxGroup
+          form={form}
+          name="relatedContentIds"
+          legend="関連記事"
+          hint="他の事業者のサービスに紐づく記事は関連付けできません。"
+          options={editable.linkableContents.map((c) => ({ id: c.id, name: c.title }))}
+          disabled={locked}
+        />
 
         <fieldset className={styles.fieldset} disabled={locked}>
           <legend>掲載期間</legend>

@@ -35,6 +35,8 @@ export const listingFormSchema = z.object({
     .max(SERVICE_CATEGORY_LIMIT, encodeMessage("0401002", { Max: SERVICE_CATEGORY_LIMIT })),
   issueIds: z.array(z.string()),
   departmentIds: z.array(z.string()),
+  relatedSeminarIds: z.array(z.string()),
+  relatedContentIds: z.array(z.string()),
   listingStartsOn: z.string(),
   listingEndsOn: z.string(),
 });
@@ -66,12 +68,14 @@ export function formValuesOf(listing: ServiceListing_ListingFragment): ListingFo
     categoryIds: [...listing.categoryIds],
     issueIds: [...listing.issueIds],
     departmentIds: [...listing.departmentIds],
+    relatedSeminarIds: [...listing.relatedSeminarIds],
+    relatedContentIds: [...listing.relatedContentIds],
     listingStartsOn: listing.listingStartsOn ?? "",
     listingEndsOn: listing.listingEndsOn ?? "",
   };
 }
 
-/** The mutation's input: the form's values over what the form does not edit (related items, logo). */
+/** The mutation's input: the form's values, and the logo of `loaded` (the logo field keeps its own state). */
 export function listingInputOf(values: ListingForm, loaded: ServiceListing_ListingFragment): ServiceListingInput {
   return {
     name: values.name,
@@ -91,8 +95,8 @@ export function listingInputOf(values: ListingForm, loaded: ServiceListing_Listi
     categoryIds: asList(values.categoryIds),
     issueIds: asList(values.issueIds),
     departmentIds: asList(values.departmentIds),
-    relatedContentIds: [...loaded.relatedContentIds],
-    relatedSeminarIds: [...loaded.relatedSeminarIds],
+    relatedContentIds: asList(values.relatedContentIds),
+    relatedSeminarIds: asList(values.relatedSeminarIds),
     logo: loaded.logo,
     listingStartsOn: values.listingStartsOn || null,
     listingEndsOn: values.listingEndsOn || null,
@@ -108,6 +112,8 @@ export const SERVER_FIELD_NAMES = {
   target_bed_count: "targetBedCount",
   video_url: "videoUrl",
   category_ids: "categoryIds",
+  related_seminar_ids: "relatedSeminarIds",
+  related_content_ids: "relatedContentIds",
   listing_starts_on: "listingStartsOn",
   listing_ends_on: "listingEndsOn",
 } as const;
