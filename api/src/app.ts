@@ -58,6 +58,10 @@ import { createNotificationsService } from "./features/notifications/notificatio
 import { createProviderInsightsRepository } from "./features/provider-insights/provider-insights.repository.js";
 import { providerInsightsRoutes } from "./features/provider-insights/provider-insights.routes.js";
 import { createProviderInsightsService } from "./features/provider-insights/provider-insights.service.js";
+import { providerListingsDevRoutes } from "./features/provider-listings/provider-listings.dev-routes.js";
+import { createProviderListingsRepository } from "./features/provider-listings/provider-listings.repository.js";
+import { providerListingsRoutes } from "./features/provider-listings/provider-listings.routes.js";
+import { createProviderListingsService } from "./features/provider-listings/provider-listings.service.js";
 import { createProviderOrganisationRepository } from "./features/provider-organisation/provider-organisation.repository.js";
 import { providerOrganisationRoutes } from "./features/provider-organisation/provider-organisation.routes.js";
 import { createProviderOrganisationService } from "./features/provider-organisation/provider-organisation.service.js";
@@ -182,6 +186,18 @@ export function createApp({
       negotiationEvents.recordNegotiationEvent({ negotiationId, kind: "file", actorSide, fileId }),
   });
 
+  // Listings and the publishing workflow (ADR 143): an applied change is announced on the event bus,
+  // and every BFF drops its visitor cache.
+  const providerListings = createProviderListingsService({
+    repo: createProviderListingsRepository(db),
+    store: fileStore,
+    mailer,
+    now,
+    publicWebUrl,
+    log,
+    publishEvent: (event) => events.publish(event),
+  });
+
   const v1 = express.Router();
   // Every /v1 route, present and future: bad characters are a 400, writes count per account or client address.
   v1.use(
@@ -263,6 +279,7 @@ export function createApp({
     reviewRepliesRoutes(
       createReviewRepliesService({ repo: createReviewRepliesRepository(db), mailer, now, publicWebUrl, log }),
     ),
+    providerListingsRoutes(providerListings),
   ];
   for (const router of features) v1.use(router);
   app.use(eventStreamRoutes(events, { ...eventStream, eventLog }));
@@ -272,6 +289,7 @@ export function createApp({
   if (devMail) {
     app.use(devMailRoutes(mailer));
     app.use(negotiationsDevRoutes(createNegotiationsDevRepository(db), negotiationEvents));
+    app.use(providerListingsDevRoutes(providerListings));
   }
   app.use(siteConfigRoutes(createSiteConfigRepository(db), configDocuments));
   app.use(mediaRoutes(createMediaRepository(db)));

@@ -13,6 +13,9 @@ import {
 } from "./features/negotiation-files/negotiation-files.service.js";
 import { createNotificationDigest, startNotificationDigest } from "./features/notifications/notifications.digest.js";
 import { createNotificationsRepository } from "./features/notifications/notifications.repository.js";
+import { startChangePublisher } from "./features/provider-listings/provider-listings.publisher.js";
+import { createProviderListingsRepository } from "./features/provider-listings/provider-listings.repository.js";
+import { createProviderListingsService } from "./features/provider-listings/provider-listings.service.js";
 import { startRatingPublisher } from "./features/ratings/ratings.publisher.js";
 import { createRatingsRepository } from "./features/ratings/ratings.repository.js";
 import { createRatingsService } from "./features/ratings/ratings.service.js";
@@ -86,7 +89,21 @@ async function main(): Promise<void> {
       }),
       (m, e) => console.error(`[api] ${m}`, e),
     );
+    // Approved changes with a publish time are applied once it has come (ADR 143).
+    const stopChangePublisher = startChangePublisher(
+      createProviderListingsService({
+        repo: createProviderListingsRepository(database.db),
+        store: fileStore,
+        mailer,
+        now: () => new Date(),
+        publicWebUrl: config.PUBLIC_WEB_URL,
+        log: (m, e) => console.error(`[api] ${m}`, e),
+        publishEvent: (event) => events.publish(event),
+      }),
+      (m, e) => console.error(`[api] ${m}`, e),
+    );
     return () => {
+      stopChangePublisher();
       stopPublisher();
       stopDigest();
       stopFilePurge();

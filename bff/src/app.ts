@@ -32,6 +32,7 @@ import type { BffConfig } from "./config.js";
 import { type BffContext, createContext } from "./context.js";
 import { downloadProxy } from "./features/materials/download-proxy.js";
 import { storageProxy } from "./features/negotiation-files/storage-proxy.js";
+import { logoUploadProxy } from "./features/provider-listings/logo-upload-proxy.js";
 import { mediaProxy } from "./features/site-config/media-proxy.js";
 import { appGraphQLError, formatError } from "./lib/errors.js";
 import { EventHub } from "./lib/events/event-hub.js";
@@ -295,6 +296,18 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
           )
         : memoryStore()
       : undefined);
+  // Approved changes replace public versions (ADR 143): the api announces each on its event bus, and this
+  // BFF drops every cached visitor answer and page; a gap in the events (lost, not replayable) drops it
+  // too. The approving BFF also drops it itself before answering (`dropVisitorCache`).
+  const dropVisitorCache = responseStore
+    ? () => responseStore.clear().catch((error: unknown) => console.error("[bff] dropping the visitor cache", error))
+    : undefined;
+  if (dropVisitorCache) {
+    hub.onCatalogue(() => void dropVisitorCache());
+    upstream.onGap(() => void dropVisitorCache());
+    // The cache is what needs the events here: connect now rather than at the first subscription.
+    if (options.RESPONSE_CACHE) void upstream.ready();
+  }
 
   const apollo = new ApolloServer<BffContext>({
     schema,
@@ -359,6 +372,7 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
         lastContext = createContext({
           ...sourceOptions(undefined),
           session: sessions.forRequest(expressCookieJar(req, res), bearer, req.ip ?? req.socket.remoteAddress),
+          ...(dropVisitorCache ? { dropVisitorCache } : {}),
         });
         return lastContext;
       },
@@ -368,6 +382,7 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
   app.use(mediaProxy(options.API_URL, options.fetch));
   app.use(downloadProxy(options.API_URL, sessions));
   app.use(storageProxy(options.API_URL, options.fetch));
+  app.use(logoUploadProxy(options.API_URL, sessions));
 
   const webDist = options.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
   if (existsSync(webDist)) {

@@ -22,6 +22,7 @@ import {
   NotificationsResolver,
 } from "./features/notifications/notifications.resolver.js";
 import { ProviderInsightsResolver } from "./features/provider-insights/provider-insights.resolver.js";
+import { ProviderListingsResolver } from "./features/provider-listings/provider-listings.resolver.js";
 import { ProviderOrganisationResolver } from "./features/provider-organisation/provider-organisation.resolver.js";
 import { RatingsResolver } from "./features/ratings/ratings.resolver.js";
 import { ServiceListItemRatingResolver, ServiceRatingResolver } from "./features/ratings/service-rating.resolver.js";
@@ -56,6 +57,7 @@ const RESOLVERS = [
   BookmarksResolver,
   ProviderOrganisationResolver,
   ProviderInsightsResolver,
+  ProviderListingsResolver,
   MemberRatingsResolver,
   MemberServicesResolver,
   NotificationsResolver,

@@ -109,8 +109,21 @@ export const ERROR_CATALOGUE = {
   // Listings (provider side).
   "0301001": { message: "掲載期間には未来の日付を指定してください。", httpStatus: 400 },
   "0301002": { message: "掲載開始日を過ぎているため、変更できるのは終了日のみです。", httpStatus: 400 },
-  "0401001": { message: "このサービスはすでに他の事業者に紐づけられています。", httpStatus: 400 },
-  "0401002": { message: "事業者に紐づくサービスがあるため、この操作はできません。", httpStatus: 400 },
+  // Linking a service (ADR 144): related seminars and articles only of the service's own organisation;
+  // at most SERVICE_CATEGORY_LIMIT categories per service.
+  "0401001": {
+    message: "他の事業者に紐づけられているセミナー・記事は関連付けできません。自社のセミナー・記事を選択してください。",
+    httpStatus: 400,
+  },
+  "0401002": { message: "1つのサービスに設定できるカテゴリは{{Max}}つまでです。", httpStatus: 400 },
+  // The publishing workflow (ADR 143). Not in product §8.
+  "0302001": {
+    message: "審査中または公開予約中の変更があるため、編集できません。取り下げるか、審査の完了をお待ちください。",
+    httpStatus: 409,
+  },
+  "0302002": { message: "この変更はすでに処理されています。画面を再読み込みしてください。", httpStatus: 409 },
+  "0302003": { message: "公開中の内容から変更がないため、申請できません。", httpStatus: 400 },
+  "0302004": { message: "公開日時には現在より後の日時を指定してください。", httpStatus: 400 },
   "0501006": { message: "このコンテンツはサービスに紐づけられているため、変更できません。", httpStatus: 400 },
   "0501007": { message: "サービスに紐づけられているコンテンツは削除できません。", httpStatus: 400 },
   "0601009": { message: "その他の事業者はコンテンツを作成できません。", httpStatus: 403 },

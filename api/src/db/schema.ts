@@ -1,4 +1,5 @@
 import type { AccountKind } from "@iryo/domain/account";
+import type { ChangeState, FieldDiff, PublishingObjectType } from "@iryo/domain/publishing";
 import type { ColumnType, Generated } from "kysely";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -393,6 +394,39 @@ export interface ProviderInvitationsTable {
   created_at: Timestamp;
 }
 
+type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type NullableInt = ColumnType<number | null, number | null | undefined, number | null>;
+type JsonColumn<T> = ColumnType<T, string, string>;
+type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
+
+/** A proposed version of a public object (migration 085, ADR 143). */
+export interface PublishingChangesTable {
+  id: Generated<number>;
+  provider_id: number;
+  object_type: PublishingObjectType;
+  object_id: NullableInt;
+  state: ColumnType<ChangeState, ChangeState | undefined, ChangeState>;
+  payload: JsonColumn<unknown>;
+  base: NullableJson<unknown>;
+  diff: NullableJson<FieldDiff[]>;
+  created_by: number;
+  submitted_by: NullableInt;
+  submitted_at: NullableTime;
+  decided_by: NullableInt;
+  decided_at: NullableTime;
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  publish_at: NullableTime;
+  published_at: NullableTime;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The listing period of a service (migration 085): `date` columns, read as Date or "yyyy-mm-dd". */
+export interface ServiceListingColumns {
+  listing_starts_on: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  listing_ends_on: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
 export interface NegotiationsTable {
   id: Generated<number>;
   user_id: number;
@@ -593,7 +627,7 @@ export interface Database {
   ratings: RatingsTable & RatingVersionColumns;
   service_rating_summaries: ServiceRatingSummariesTable;
   providers: ProvidersTable & ProviderBusinessColumns;
-  services: ServicesTable & ServiceDetailColumns & ServiceSearchColumns;
+  services: ServicesTable & ServiceDetailColumns & ServiceSearchColumns & ServiceListingColumns;
   service_categories: ServiceCategoriesTable;
   advertisements: AdvertisementsTable;
   advertisement_clicks: AdvertisementClicksTable & AdvertisementClickMemberColumns;
@@ -623,6 +657,7 @@ export interface Database {
   member_withdrawals: MemberWithdrawalsTable;
   provider_accounts: ProviderAccountsTable;
   provider_invitations: ProviderInvitationsTable;
+  publishing_changes: PublishingChangesTable;
   negotiations: NegotiationsTable;
   negotiation_slots: NegotiationSlotsTable;
   negotiation_messages: NegotiationMessagesTable;

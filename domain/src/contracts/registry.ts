@@ -18,6 +18,7 @@ import * as negotiationFiles from "./negotiation-files.js";
 import * as negotiations from "./negotiations.js";
 import * as notifications from "./notifications.js";
 import * as providerInsights from "./provider-insights.js";
+import * as providerListings from "./provider-listings.js";
 import * as providerOrganisation from "./provider-organisation.js";
 import * as ratings from "./ratings.js";
 import * as reviewReplies from "./review-replies.js";
@@ -109,4 +110,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(providerOrganisation),
   ...endpointsOf(providerInsights),
   ...endpointsOf(reviewReplies),
+  ...endpointsOf(providerListings),
 ];
