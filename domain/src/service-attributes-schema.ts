@@ -22,7 +22,10 @@ import {
 } from "./service-attributes.js";
 
 const code = <M extends EnumerationMember>(e: Enumeration<M>) =>
-  z.number().int().refine((v): v is M["code"] => e.isCode(v)) as unknown as z.ZodType<M["code"]>;
+  z
+    .number()
+    .int()
+    .refine((v): v is M["code"] => e.isCode(v)) as unknown as z.ZodType<M["code"]>;
 const dateKey = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const version = () => z.string().regex(/^\d+(\.\d+){0,3}$/);
 

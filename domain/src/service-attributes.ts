@@ -123,7 +123,7 @@ export const backupKind = defineEnumeration([
 export interface SecurityAttributes {
   readonly delivery_model: DeliveryModel;
   readonly data_centre: DataCentre;
-  readonly certifications: readonly HeldCertification[];
+  readonly certifications: HeldCertification[];
   readonly two_factor: boolean;
   readonly backup: BackupKind;
   /** 役割分担確認表 (division of responsibility, 医療情報システムの安全管理に関するガイドライン 6.0). */
@@ -196,11 +196,11 @@ export interface FeeReadiness {
   readonly level: FeeLevel | null;
   readonly points: number | null;
   /** The product-dependent standards this product meets (「この製品で満たせる要件」). */
-  readonly met: readonly FeeRequirement[];
+  readonly met: FeeRequirement[];
   /** The product-dependent standards it does not meet. */
-  readonly unmet: readonly FeeRequirement[];
+  readonly unmet: FeeRequirement[];
   /** Standards that depend on the facility, not on the product. */
-  readonly facility_side: readonly FeeRequirement[];
+  readonly facility_side: FeeRequirement[];
 }
 
 /**
@@ -213,7 +213,13 @@ export function feeReadiness(dx: MedicalDxAttributes): FeeReadiness {
   const productSide = FEE_REQUIREMENTS.filter((r) => r.product !== null);
   const base = FEE_REQUIREMENTS.filter((r) => r.no <= 7).every(meets);
   const extra = FEE_REQUIREMENTS.filter((r) => r.no >= 8);
-  const level: FeeLevel | null = !base ? null : extra.every(meets) ? 1 : extra.some((r) => r.product !== null && meets(r)) ? 2 : 3;
+  const level: FeeLevel | null = !base
+    ? null
+    : extra.every(meets)
+      ? 1
+      : extra.some((r) => r.product !== null && meets(r))
+        ? 2
+        : 3;
   return {
     level,
     points: level === null ? null : FEE_LEVEL_POINTS[level],
@@ -272,7 +278,7 @@ export const dicomRole = defineEnumeration([
 ]);
 
 export interface InteroperabilityAttributes {
-  readonly hs_standards: readonly HsStandard[];
+  readonly hs_standards: HsStandard[];
   /** HL7 FHIR JP Core version implemented ("1.1.2"); null when none. */
   readonly fhir_jp_core_version: string | null;
   readonly ss_mix2_output: boolean;
@@ -335,7 +341,7 @@ export interface SubsidyAttributes {
   /** デジタル化・AI導入補助金2026 registered tool; null when not registered. */
   readonly digital_ai_2026: DigitalAiSubsidyRegistration | null;
   /** 介護テクノロジー導入支援事業の重点分野 the product falls under. */
-  readonly care_tech_areas: readonly CareTechArea[];
+  readonly care_tech_areas: CareTechArea[];
   /** ケアプランデータ連携標準仕様 conformance. */
   readonly care_plan_data_link: Readiness;
 }
@@ -351,7 +357,7 @@ export interface AttributeProvenance {
 }
 
 export interface ServiceAttributes {
-  readonly disclosure: { readonly items: readonly Disclosure[] } & AttributeProvenance;
+  readonly disclosure: { readonly items: Disclosure[] } & AttributeProvenance;
   readonly security: SecurityAttributes & AttributeProvenance;
   readonly medical_dx: MedicalDxAttributes & AttributeProvenance;
   readonly interoperability: InteroperabilityAttributes & AttributeProvenance;
@@ -361,7 +367,9 @@ export interface ServiceAttributes {
 /** The text beside a group: its as-of date, and 運営確認済み with the date once verified. */
 export function provenanceText(p: AttributeProvenance): string {
   const asOf = `${p.as_of.replaceAll("-", "/")}時点`;
-  return p.verified_at === null ? `${asOf}（提供者の申告）` : `${asOf}・運営確認済み（${tokyoDateKey(new Date(p.verified_at)).replaceAll("-", "/")}）`;
+  return p.verified_at === null
+    ? `${asOf}（提供者の申告）`
+    : `${asOf}・運営確認済み（${tokyoDateKey(new Date(p.verified_at)).replaceAll("-", "/")}）`;
 }
 
 // ---- Facets ----------------------------------------------------------------------------------------
