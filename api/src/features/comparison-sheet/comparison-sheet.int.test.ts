@@ -7,17 +7,11 @@ import { describe, expect, it } from "vitest";
 import { serviceAttributesOf } from "../../lib/catalog/service-attributes.js";
 import { bearer } from "../../test/auth.test-kit.js";
 import { getError } from "../../test/error-answer.js";
+import { binaryParser } from "../../test/member-features.test-kit.js";
 import { startMemberTestKit } from "../../test/member-test-kit.js";
 import { useKit } from "../../test/use-kit.js";
 
 const kit = useKit(startMemberTestKit);
-
-/** Collects a binary answer as a Buffer. */
-function binary(res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  res.on("data", (chunk: Buffer) => chunks.push(chunk));
-  res.on("end", () => done(null, Buffer.concat(chunks)));
-}
 
 async function threeEmrs(): Promise<{ id: number; name: string }[]> {
   const categories = await request(kit.app).get("/v1/categories").expect(200);
@@ -42,13 +36,13 @@ describe("GET /v1/comparison-sheet", () => {
     const res = await request(kit.app)
       .get(`/v1/comparison-sheet?ids=${services.map((s) => s.id).join(",")}&format=xlsx`)
       .buffer(true)
-      .parse(binary)
+      .parse(binaryParser)
       .expect(200);
     expect(res.headers["content-type"]).toContain("spreadsheetml");
     expect(res.headers["content-disposition"]).toContain(`filename*=UTF-8''${encodeURIComponent("サービス比較表")}_`);
 
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.body as Buffer);
+    await book.xlsx.load(new Uint8Array(res.body as Buffer).buffer);
     const sheet = book.getWorksheet("比較表");
     if (!sheet) throw new Error("no sheet 比較表");
     expect(sheet.pageSetup.orientation).toBe("landscape");
@@ -85,7 +79,7 @@ describe("GET /v1/comparison-sheet", () => {
     const res = await request(kit.app)
       .get(`/v1/comparison-sheet?ids=${services.map((s) => s.id).join(",")}&format=pdf`)
       .buffer(true)
-      .parse(binary)
+      .parse(binaryParser)
       .expect(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     const bytes = res.body as Buffer;
@@ -130,11 +124,11 @@ describe("GET /v1/consideration-list/sheet", () => {
       .get("/v1/consideration-list/sheet?format=xlsx")
       .set(bearer(member))
       .buffer(true)
-      .parse(binary)
+      .parse(binaryParser)
       .expect(200);
     expect(res.headers["content-disposition"]).toContain(encodeURIComponent("検討リスト比較表"));
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.body as Buffer);
+    await book.xlsx.load(new Uint8Array(res.body as Buffer).buffer);
     const title = book.getWorksheet("比較表")?.getCell("A1").value;
     expect(title).toBe("検討リスト比較表（稟議用）");
     const header = book.getWorksheet("比較表")?.getRow(3).getCell(2).value;

@@ -77,6 +77,18 @@ export function downloadProxy(apiUrl: string, sessions: SessionManager): Router 
       withFromScreen(`/v1/material-files/${encodeURIComponent(String(req.params.id))}`, fromScreenOf(req)),
     ),
   );
+  // The 稟議 sheets (ADR 155): the compare page's for anyone, the consideration list's for its member.
+  router.get(
+    "/downloads/comparison-sheet",
+    forward(
+      (req) =>
+        `/v1/comparison-sheet?ids=${encodeURIComponent(String(req.query.ids ?? ""))}&format=${encodeURIComponent(String(req.query.format ?? ""))}`,
+    ),
+  );
+  router.get(
+    "/downloads/consideration-sheet",
+    forward((req) => `/v1/consideration-list/sheet?format=${encodeURIComponent(String(req.query.format ?? ""))}`),
+  );
   return router;
 }
 
@@ -85,10 +97,10 @@ function fromScreenOf(req: Request) {
   return parseFromScreen(typeof req.query.from_screen === "string" ? req.query.from_screen : undefined);
 }
 
-/** The material page a download came from (its `from` query), else the consideration list. */
+/** The page a download came from (its `from` query: a material page or /compare), else the consideration list. */
 function backTo(req: Request): string {
   const from = typeof req.query.from === "string" ? req.query.from : "";
-  return /^\/(services\/material_download\/\d+|review)$/.test(from) ? from : "/review";
+  return /^\/(services\/material_download\/\d+|review|compare)$/.test(from) ? from : "/review";
 }
 
 function redirectToLogin(req: Request, res: Response): void {

@@ -115,6 +115,17 @@ export default function ConsiderationListRoute() {
               <span className={styles.considerationHint}>比較できるのは{COMPARE_MAX}件までです。</span>
             ) : null}
           </div>
+          <p className={styles.considerationActions}>
+            <a className="button" href="/downloads/consideration-sheet?format=xlsx&from=%2Freview" download>
+              稟議用の比較表（Excel）
+            </a>
+            <a className="button" href="/downloads/consideration-sheet?format=pdf&from=%2Freview" download>
+              稟議用の比較表（PDF・A4横）
+            </a>
+            <span className={styles.considerationHint}>
+              最近動きのあった{COMPARE_MAX}件の料金・評価・セキュリティや制度対応をまとめます。
+            </span>
+          </p>
           {bundleOpen && chosen.length > 0 ? (
             <MaterialConsentGate>
               <p className={materialsStyles.materialDownloads}>
