@@ -105,7 +105,10 @@ export const ERROR_CATALOGUE = {
   "0202005": { message: "このメールアドレスはすでに担当者として登録されているか、招待中です。", httpStatus: 409 },
   "0202006": { message: "招待されたメールアドレスのアカウントでログインしてください。", httpStatus: 403 },
   // The 稟議 sheet (ADR 155).
-  "0304001": { message: "検討リストにサービスがありません。サービスを追加してからダウンロードしてください。", httpStatus: 404 },
+  "0304001": {
+    message: "検討リストにサービスがありません。サービスを追加してからダウンロードしてください。",
+    httpStatus: 404,
+  },
   // Listings (provider side).
   "0301001": { message: "掲載期間には未来の日付を指定してください。", httpStatus: 400 },
   "0301002": { message: "掲載開始日を過ぎているため、変更できるのは終了日のみです。", httpStatus: 400 },

@@ -71,7 +71,7 @@ function disclosureValue(d: Disclosure): string {
 }
 
 /** The numbers of standards as 「(1)(2)(8)」, or 「なし」. */
-export function requirementNumbers(requirements: readonly Pick<FeeRequirement, "no">[]): string {
+function requirementNumbers(requirements: readonly Pick<FeeRequirement, "no">[]): string {
   return requirements.length === 0 ? "なし" : requirements.map((r) => `(${r.no})`).join("");
 }
 

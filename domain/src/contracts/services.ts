@@ -47,7 +47,7 @@ const certificationShape = securityShape.shape.certifications.element;
  * A service's structured attributes (ADR 153) as the api answers them: each certification with its
  * state on the Tokyo date of the answer, and the 加算 level its 医療DX functions support (standard numbers).
  */
-export const restServiceAttributesSchema = serviceAttributesSchema.extend({
+const restServiceAttributesSchema = serviceAttributesSchema.extend({
   security: securityShape.extend({
     certifications: z.array(certificationShape.extend({ state: z.enum(["valid", "expired", "no_expiry"]) })),
   }),

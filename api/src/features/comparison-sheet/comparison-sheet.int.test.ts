@@ -52,7 +52,7 @@ describe("GET /v1/comparison-sheet", () => {
       rows.push((row.values as unknown[]).slice(1).map((v) => (v == null ? "" : String(v))));
     });
     const header = rows.find((r) => r[0] === "項目");
-    services.forEach((s, i) => expect(header?.[i + 1]).toContain(s.name));
+    for (const [i, s] of services.entries()) expect(header?.[i + 1]).toContain(s.name);
 
     const expected = await Promise.all(services.map((s) => expectedRows(s.id)));
     for (const label of [
