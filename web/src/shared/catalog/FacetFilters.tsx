@@ -19,7 +19,9 @@ export function FacetFilters({ facets }: { readonly facets: readonly FacetFilter
     next.delete("page_number");
     setSearch(next);
   };
-  const anySelected = facets.some((f) => f.selected);
+  // The URL is the selection: a box follows it at once, the counts follow when the new list arrives.
+  const chosen = new Set(search.getAll("facet"));
+  const anySelected = chosen.size > 0;
   return (
     <fieldset className={styles.facets} aria-describedby={headingId}>
       <legend>セキュリティ・制度対応で絞り込む</legend>
@@ -29,13 +31,13 @@ export function FacetFilters({ facets }: { readonly facets: readonly FacetFilter
       <ul className={styles.facetList}>
         {facets.map((f) => (
           <li key={f.key}>
-            <label className={f.selected ? `${styles.facet} ${styles.facetSelected}` : styles.facet}>
+            <label className={chosen.has(f.key) ? `${styles.facet} ${styles.facetSelected}` : styles.facet}>
               <input
                 type="checkbox"
                 name="facet"
                 value={f.key}
-                checked={f.selected}
-                disabled={!f.selected && f.count === 0}
+                checked={chosen.has(f.key)}
+                disabled={!chosen.has(f.key) && f.count === 0}
                 onChange={(e) => toggle(f.key, e.target.checked)}
               />
               <span>{f.label}</span>
