@@ -111,7 +111,7 @@ export function demoServiceAttributes(
   ];
 
   const onPremisesLikely = category === CAT.PACS || category === CAT.ANALYTICS || category === CAT.CHECKOUT;
-  const delivery = onPremisesLikely
+  const picked = onPremisesLikely
     ? d.pick([DELIVERY_MODEL.ON_PREMISES, DELIVERY_MODEL.HYBRID, DELIVERY_MODEL.SAAS])
     : d.pick([
         DELIVERY_MODEL.SAAS,
@@ -120,6 +120,8 @@ export function demoServiceAttributes(
         DELIVERY_MODEL.HYBRID,
         DELIVERY_MODEL.ON_PREMISES,
       ]);
+  // A product sold as cloud is SaaS whatever the dice say (the pick still runs, so later values stay put).
+  const delivery = /クラウド|Cloud/i.test(name) ? DELIVERY_MODEL.SAAS : picked;
   const certifications: HeldCertification[] = [];
   const cert = (kind: HeldCertification["kind"], p: number, prefix: string) => {
     if (!d.chance(p)) return;
