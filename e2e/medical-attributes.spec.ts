@@ -88,8 +88,9 @@ test.describe("security and compliance attributes (issue 28)", () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(new Uint8Array(await readFile(await xlsx.path())).buffer);
     const sheet = book.getWorksheet("比較表");
-    expect(sheet?.pageSetup.orientation).toBe("landscape");
-    const header = (sheet?.getRow(3).values as unknown[]).map(String).join(" ");
+    if (!sheet) throw new Error("the workbook has no sheet 比較表");
+    expect(sheet.pageSetup.orientation).toBe("landscape");
+    const header = (sheet.getRow(3).values as unknown[]).map(String).join(" ");
     for (const name of names) expect(header).toContain(name);
 
     const [pdf] = await Promise.all([
