@@ -127,3 +127,23 @@ test.describe("security and compliance attributes (issue 28)", () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe("server-rendered facets without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("When a filtered category and a detail page are opened, then the selection, the counts and the compliance section are in the HTML", async ({
+    page,
+    request,
+  }) => {
+    const answer = await (await request.get(`${API}/v1/categories/1/services?facets=1,2`)).json();
+    await page.goto("/category/1?facet=domestic-dc&facet=two-factor");
+    const facets = page.getByRole("group", { name: "セキュリティ・制度対応で絞り込む" });
+    await expect(facets.getByRole("checkbox", { name: /国内データセンター/ })).toBeChecked();
+    await expect(facets.getByRole("checkbox", { name: /二要素認証/ })).toBeChecked();
+    await expect(page.getByText(new RegExp(`^全${answer.total_count}件中`))).toBeVisible();
+
+    await page.goto("/services/detail/1");
+    const section = page.getByRole("region", { name: "セキュリティ・制度対応" });
+    await expect(section.getByRole("heading", { name: "セキュリティ・提供形態" })).toBeVisible();
+  });
+});
