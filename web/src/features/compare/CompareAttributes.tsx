@@ -1,3 +1,4 @@
+import { type SheetFormat, sheetLinks } from "../../shared/compare/sheet-links";
 import type { CompareRouteQuery } from "./CompareRoute.generated";
 import styles from "./compare-attributes.module.css";
 
@@ -69,9 +70,8 @@ export function AttributeRows({ services }: { services: readonly Compared[] }) {
 }
 
 /** Links to the 稟議 sheet of the compared services (built by the api; ADR 155). */
-export function SheetDownloads({ ids, from = "/compare" }: { ids: readonly string[]; from?: string }) {
-  const href = (format: "xlsx" | "pdf") =>
-    `/downloads/comparison-sheet?ids=${ids.join(",")}&format=${format}&from=${encodeURIComponent(from)}`;
+export function SheetDownloads({ ids }: { ids: readonly string[] }) {
+  const href = (format: SheetFormat) => sheetLinks.comparison(ids, format, "/compare");
   return (
     <section className={styles.sheetActions} aria-labelledby="sheet-heading">
       <h2 id="sheet-heading" className="visually-hidden">

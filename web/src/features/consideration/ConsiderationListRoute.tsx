@@ -5,6 +5,7 @@ import { MATERIAL_BUNDLE_MAX_SERVICES } from "@iryo/domain/material-download";
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { addToCompare, clearCompare } from "../../shared/compare/compare-store";
+import { sheetLinks } from "../../shared/compare/sheet-links";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { downloadLinks, MaterialConsentGate } from "../../shared/materials/MaterialConsentBox";
@@ -116,10 +117,10 @@ export default function ConsiderationListRoute() {
             ) : null}
           </div>
           <p className={styles.considerationActions}>
-            <a className="button" href="/downloads/consideration-sheet?format=xlsx&from=%2Freview" download>
+            <a className="button" href={sheetLinks.consideration("xlsx", "/review")} download>
               稟議用の比較表（Excel）
             </a>
-            <a className="button" href="/downloads/consideration-sheet?format=pdf&from=%2Freview" download>
+            <a className="button" href={sheetLinks.consideration("pdf", "/review")} download>
               稟議用の比較表（PDF・A4横）
             </a>
             <span className={styles.considerationHint}>
