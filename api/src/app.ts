@@ -14,6 +14,7 @@ import { createBookmarksService } from "./features/bookmarks/bookmarks.service.j
 import { createCategoriesRepository } from "./features/categories/categories.repository.js";
 import { categoriesRoutes } from "./features/categories/categories.routes.js";
 import { createCategoriesService } from "./features/categories/categories.service.js";
+import { comparisonSheetRoutes } from "./features/comparison-sheet/comparison-sheet.routes.js";
 import { createConciergeRepository } from "./features/concierge/concierge.repository.js";
 import { conciergeRoutes } from "./features/concierge/concierge.routes.js";
 import { createConciergeService } from "./features/concierge/concierge.service.js";
@@ -88,6 +89,7 @@ import { siteConfigRoutes } from "./features/site-config/site-config.routes.js";
 import { accessGuard } from "./lib/auth/access-guard.js";
 import { createAuthKit } from "./lib/auth/auth-kit.js";
 import type { AuthSettings } from "./lib/auth/auth-settings.js";
+import { createComparisonSheets } from "./lib/comparison-sheet/comparison-sheets.js";
 import { type ConfigDocuments, createConfigDocuments, systemTermsVersion } from "./lib/config-documents.js";
 import { createInProcessEventBus, type EventBus } from "./lib/events/event-bus.js";
 import { createEventLog } from "./lib/events/event-log.js";
@@ -162,6 +164,7 @@ export function createApp({
   const limiter = createRateLimiter(db, now);
   const advertisements = createAdvertisementsService(createAdvertisementsRepository(db), limiter);
   const services = createServicesService(createServicesRepository(db));
+  const sheets = createComparisonSheets(db, now);
   const memberRatings = createMemberRatingsService({ repo: createMemberRatingsRepository(db), now });
   // The negotiation code (application, statuses, chat, files) reports what happened through
   // `negotiationEvents.recordNegotiationEvent` once its transaction has committed (ADR 080).
@@ -238,7 +241,8 @@ export function createApp({
     memberRatingsRoutes(memberRatings),
     searchRoutes(createSearchService(createSearchRepository(db))),
     bookmarksRoutes(createBookmarksService(createBookmarksRepository(db))),
-    considerationRoutes(createConsiderationService({ repo: createConsiderationRepository(db), now })),
+    considerationRoutes(createConsiderationService({ repo: createConsiderationRepository(db), now }), sheets),
+    comparisonSheetRoutes(sheets),
     materialsRoutes(createMaterialsService({ repo: createMaterialsRepository(db), now })),
     advertisementsRoutes(advertisements),
     seminarsRoutes(createSeminarsService(createSeminarsRepository(db))),

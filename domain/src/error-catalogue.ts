@@ -106,6 +106,11 @@ export const ERROR_CATALOGUE = {
   "0202006": { message: "招待されたメールアドレスのアカウントでログインしてください。", httpStatus: 403 },
   // Provider insights and review replies. Not in product §8 (which has no replies); ADR 152.
   "0303001": { message: "このレビューにはすでに返信しています。返信を編集してください。", httpStatus: 409 },
+  // The 稟議 sheet (ADR 155).
+  "0304001": {
+    message: "検討リストにサービスがありません。サービスを追加してからダウンロードしてください。",
+    httpStatus: 404,
+  },
   // Listings (provider side).
   "0301001": { message: "掲載期間には未来の日付を指定してください。", httpStatus: 400 },
   "0301002": { message: "掲載開始日を過ぎているため、変更できるのは終了日のみです。", httpStatus: 400 },

@@ -47,6 +47,26 @@ export interface ServiceCategoriesTable {
   category_id: number;
 }
 
+/** One group of a service's structured attributes (migration 098, ADR 153). */
+export interface ServiceAttributesTable {
+  service_id: number;
+  /** @iryo/domain/service-attributes ATTRIBUTE_GROUP. */
+  attribute_group: number;
+  draft: Generated<boolean>;
+  /** The group's values (domain serviceAttributesSchema, without the provenance). */
+  value: ColumnType<unknown, string, string>;
+  as_of: ColumnType<Date, string, string>;
+  verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  verified_by: number | null;
+  updated_at: Timestamp;
+}
+
+/** A search facet a service has (domain SERVICE_FACET), derived from its attributes. */
+export interface ServiceFacetsTable {
+  facet: number;
+  service_id: number;
+}
+
 export interface AdvertisementsTable {
   id: Generated<number>;
   title: string;
@@ -629,6 +649,8 @@ export interface Database {
   providers: ProvidersTable & ProviderBusinessColumns;
   services: ServicesTable & ServiceDetailColumns & ServiceSearchColumns & ServiceListingColumns;
   service_categories: ServiceCategoriesTable;
+  service_attributes: ServiceAttributesTable;
+  service_facets: ServiceFacetsTable;
   advertisements: AdvertisementsTable;
   advertisement_clicks: AdvertisementClicksTable & AdvertisementClickMemberColumns;
   service_institution_types: ServiceInstitutionTypesTable;

@@ -10,6 +10,7 @@ import { seedPublishingChanges } from "./publishing.seed.js";
 import { seedRatings } from "./ratings.seed.js";
 import { type SeedTime, seedTime } from "./seed-time.js";
 import { seedSeminarAttendees } from "./seminar-attendees.seed.js";
+import { seedServiceAttributes } from "./service-attributes.seed.js";
 
 /**
  * The demo data, in order: each seeder may read what the ones before it wrote. A feature adds its
@@ -17,6 +18,7 @@ import { seedSeminarAttendees } from "./seminar-attendees.seed.js";
  */
 const SEEDERS: readonly ((trx: Transaction<Database>, time: SeedTime) => Promise<void>)[] = [
   seedCatalog,
+  seedServiceAttributes,
   seedMembers,
   seedRatings,
   seedAdvertisements,

@@ -5,6 +5,7 @@ import * as advertisements from "./advertisements.js";
 import * as auth from "./auth.js";
 import * as bookmarks from "./bookmarks.js";
 import * as categories from "./categories.js";
+import * as comparisonSheet from "./comparison-sheet.js";
 import * as concierge from "./concierge.js";
 import * as consideration from "./consideration.js";
 import * as contents from "./contents.js";
@@ -111,4 +112,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(providerInsights),
   ...endpointsOf(reviewReplies),
   ...endpointsOf(providerListings),
+  ...endpointsOf(comparisonSheet),
 ];
