@@ -21,26 +21,32 @@ export interface EncodedBody {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/**
+ * How hard to compress: "best" for what is stored and sent many times (brotli 11, gzip 9), "fast" for
+ * an answer sent once (no cache, or a page that is never stored: brotli 5, gzip 6).
+ */
+type Effort = "best" | "fast";
+
 /** The compressors' work (tests spy on it: a cache hit must never reach it). */
 export const compressors = {
-  brotli: (body: Buffer): Promise<Buffer> =>
+  brotli: (body: Buffer, effort: Effort = "best"): Promise<Buffer> =>
     brotli(body, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: effort === "best" ? zlib.constants.BROTLI_MAX_QUALITY : 5,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-  gzip: (body: Buffer): Promise<Buffer> => gzip(body, { level: 9 }),
+  gzip: (body: Buffer, effort: Effort = "best"): Promise<Buffer> => gzip(body, { level: effort === "best" ? 9 : 6 }),
 };
 
 /**
  * Compresses `body` once, in the libuv thread pool (zlib's asynchronous calls), so that the event loop
  * keeps answering while a cache fill compresses.
  */
-export async function encodeBody(body: string | Buffer, status = 200): Promise<EncodedBody> {
+export async function encodeBody(body: string | Buffer, status = 200, effort: Effort = "best"): Promise<EncodedBody> {
   const identity = typeof body === "string" ? Buffer.from(body, "utf8") : body;
-  const [br, gz] = await Promise.all([compressors.brotli(identity), compressors.gzip(identity)]);
+  const [br, gz] = await Promise.all([compressors.brotli(identity, effort), compressors.gzip(identity, effort)]);
   const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 32)}"`;
   return { status, etag, identity, br, gzip: gz };
 }

@@ -61,7 +61,7 @@ describe("the server renderer", () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.context).toEqual({ visitor: true, clientIp: "127.0.0.1" });
     expect(calls[0]?.schema).toBe(schema);
-    if (second.kind === "page") expect(second.page.html).toContain('<div id="root"><p>本文</p></div>');
+    if (second.kind === "page") expect(second.page.identity.toString()).toContain('<div id="root"><p>本文</p></div>');
     // Another origin (Host header) or query is another entry.
     await pages.outcome("/services/detail/1", "http://evil.example", undefined);
     await pages.outcome("/services/detail/1?tab=2", "http://localhost", undefined);
