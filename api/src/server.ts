@@ -19,8 +19,9 @@ import { createRatingsService } from "./features/ratings/ratings.service.js";
 import { createConfigDocuments } from "./lib/config-documents.js";
 import { createEventBus } from "./lib/events/create-event-bus.js";
 import { createMailer } from "./lib/mail/mailer.js";
+import { registerDbPoolMetrics } from "./lib/observability/db-pool.js";
 import { createLogger, flushLogs, type Logger } from "./lib/observability/logger.js";
-import { createRegistry, Gauge } from "./lib/observability/metrics.js";
+import { createRegistry } from "./lib/observability/metrics.js";
 import { createConfiguredFileStore } from "./lib/storage/create-file-store.js";
 import { seedDemoDataIfEmpty } from "./seed/seed.js";
 
@@ -35,18 +36,7 @@ async function main(): Promise<void> {
     logger.info("[api] seeded the demo data");
   }
   const metricsRegistry = createRegistry("api");
-  const { pool } = database;
-  new Gauge({
-    name: "db_pool_connections",
-    help: `Connections of the database pool (${database.kind}) by state: total, idle, and queries waiting for one.`,
-    labelNames: ["state"],
-    registers: [metricsRegistry],
-    collect() {
-      this.set({ state: "total" }, pool.totalCount);
-      this.set({ state: "idle" }, pool.idleCount);
-      this.set({ state: "waiting" }, pool.waitingCount);
-    },
-  });
+  registerDbPoolMetrics(metricsRegistry, database.pool, database.kind);
   const events = await createEventBus({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
   const fileStore = createConfiguredFileStore(config);
   await fileStore.ensureReady();

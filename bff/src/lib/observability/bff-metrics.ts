@@ -118,11 +118,14 @@ export function graphqlMetricsPlugin<T extends BaseContext>(
   };
 }
 
-/** An api path as a pattern: segments holding a digit, a dot or over 32 characters become `:id`. */
-export function endpointPattern(pathname: string): string {
+/**
+ * An api path as a pattern: segments holding a digit or a dot (ids, file names) or over 32 characters
+ * (tokens) become `:id`, the version (`v1`) stays.
+ */
+function endpointPattern(pathname: string): string {
   return pathname
     .split("/")
-    .map((segment) => (/[0-9.]/.test(segment) || segment.length > 32 ? ":id" : segment))
+    .map((segment) => (/^v\d+$/.test(segment) || !(/[0-9.]/.test(segment) || segment.length > 32) ? segment : ":id"))
     .join("/");
 }
 

@@ -38,8 +38,20 @@ function routeOf(req: Request, res: Response): string {
   const named = res.locals.route;
   if (typeof named === "string") return named;
   const path = (req.route as { path?: unknown } | undefined)?.path;
-  if (typeof path === "string") return `${req.baseUrl}${path}`;
+  if (typeof path === "string") return `${req.baseUrl || mountOf(req.originalUrl, path)}${path}`;
   return req.baseUrl || "unmatched";
+}
+
+/**
+ * The mount path in front of a route, from the URL: what is left of the path without the route's
+ * segments, when it is one plain word (`/v1`). An error answer is written after express has restored
+ * req.baseUrl to the outer router's, so it cannot be read there.
+ */
+function mountOf(originalUrl: string, routePath: string): string {
+  if (/[*(?]/.test(routePath)) return "";
+  const segments = (originalUrl.split("?")[0] ?? "").split("/");
+  const prefix = segments.slice(0, segments.length - (routePath.split("/").length - 1)).join("/");
+  return /^\/[a-z0-9-]+$/.test(prefix) ? prefix : "";
 }
 
 /**
@@ -57,11 +69,19 @@ export function observeRequests(options: {
     const requestId = requestIdOf(req.get(REQUEST_ID_HEADER));
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const start = process.hrtime.bigint();
+    // The route is read when the head is written: by the time the answer is done, express has
+    // restored req.baseUrl to the outer router's.
+    let route: string | undefined;
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+      route ??= routeOf(req, res);
+      return writeHead.apply(this, args);
+    } as Response["writeHead"];
     res.once("close", () => {
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
       // A client that left before the answer was complete: 499, as nginx counts it.
       const status = res.writableFinished ? res.statusCode : 499;
-      const route = routeOf(req, res);
+      route ??= routeOf(req, res);
       options.duration.observe({ method: req.method, route, status: String(status) }, seconds);
       const line = {
         req_id: requestId,

@@ -74,7 +74,11 @@ function requestKey(req: Request): { key: string; operationName: string | undefi
   if (typeof query !== "string") return undefined;
   if (operationName !== undefined && operationName !== null && typeof operationName !== "string") return undefined;
   if (variables !== undefined && variables !== null && !isPlainObject(variables)) return undefined;
-  return { key: visitorCacheKey(query, operationName, variables), operationName: operationName ?? undefined };
+  return {
+    key: visitorCacheKey(query, operationName, variables),
+    // For the metrics: the name given, else the name of the (first) operation in the text.
+    operationName: operationName ?? /^\s*query\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(query)?.[1],
+  };
 }
 
 /**
@@ -211,9 +215,9 @@ export function visitorResponseCache<TContext extends CacheableContext>(
           try {
             if (body.kind === "single" && !body.singleResult.errors && body.singleResult.data) {
               // Serialized and compressed once per cache fill, in the thread pool (ADR 156).
+              http.headers.set("x-cache", "MISS");
               encoded = await encodeBody(JSON.stringify(body.singleResult));
               await cache.set(key, encoded, ttlMs);
-              http.headers.set("x-cache", "MISS");
             }
           } finally {
             inFlight.delete(key);
