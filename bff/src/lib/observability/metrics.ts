@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
 import { REQUEST_ID_HEADER, requestIdOf, requestScope } from "./request-context.js";
 
 /** Request durations: 1 ms to 10 s (a cached hit is about a millisecond, a collapse is seconds). */
@@ -27,7 +27,7 @@ export function httpDurationHistogram(registry: Registry): Histogram<"method" | 
 }
 
 export type { Registry };
-export { Counter, DURATION_BUCKETS, Gauge, Histogram };
+export { DURATION_BUCKETS };
 
 /**
  * The route a request took, as a pattern: a handler may name it (`res.locals.route`), else the
@@ -111,7 +111,7 @@ const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
  * <token>`; without it, only from the loopback and not through a proxy (a request carrying
  * X-Forwarded-For or Forwarded came through one, even when the proxy is on this host).
  */
-export function metricsAllowed(req: Request, token: string | undefined): boolean {
+function metricsAllowed(req: Request, token: string | undefined): boolean {
   if (token) {
     const given = /^Bearer\s+(\S+)$/i.exec(req.get("authorization") ?? "")?.[1];
     return given !== undefined && sameSecret(given, token);

@@ -83,9 +83,10 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
       bestQ = value;
     }
   }
-  // identity is acceptable unless refused explicitly (identity;q=0, or *;q=0 without identity).
-  const identityQ = accepted.get("identity") ?? (accepted.get("*") === 0 ? 0 : 1);
-  return bestQ > 0 && bestQ >= identityQ ? best : "identity";
+  // The body as it is only when the client prefers it by name (identity;q=1, gzip;q=0.5), or when it
+  // accepts no compression (then it is sent even if refused: a page rather than a 406).
+  const identityQ = accepted.get("identity");
+  return bestQ > 0 && (identityQ === undefined || bestQ >= identityQ) ? best : "identity";
 }
 
 /** Whether If-None-Match names the entry's ETag (weak comparison, `*` matches anything). */
