@@ -56,7 +56,7 @@ export function createBffMetrics(live: {
     }),
     cache: new Counter({
       name: "bff_visitor_cache_requests_total",
-      help: "Visitor cache lookups (ADR 090, 156) by cache (page, graphql) and result (hit, hit-waited, miss, bypass).",
+      help: "Visitor cache lookups (ADR 090, 156) by cache (page, graphql) and result (hit, hit-waited, miss, bypass; refresh: a page rendered ahead of its expiry).",
       labelNames: ["cache", "result"],
       registers: [registry],
     }),

@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
-import { describe, expect, it } from "vitest";
-import { EncodedResponseCache, encodeBody, matchesEtag, negotiateEncoding } from "./encoded.js";
+import { describe, expect, it, vi } from "vitest";
+import { compressors, EncodedResponseCache, encodeBody, matchesEtag, negotiateEncoding } from "./encoded.js";
 import { MemoryResponseStore } from "./store.js";
 
 describe("negotiateEncoding", () => {
@@ -58,5 +58,36 @@ describe("EncodedResponseCache", () => {
     await cache.set("k", await encodeBody("y".repeat(100)), 60_000);
     await cache.invalidate();
     expect(await cache.get("k")).toBeUndefined();
+  });
+});
+
+describe("popular entries", () => {
+  it("When an entry has been hit 200 times, then it is compressed once more at the best quality, in the background, keeping its ETag and expiry", async () => {
+    const store = new MemoryResponseStore();
+    const cache = new EncodedResponseCache(store);
+    const body = Array.from({ length: 3000 }, (_, i) => `<li class="item-${i % 97}">サービス ${i}</li>`).join("");
+    const filled = await encodeBody(body);
+    await cache.set("k", filled, 60_000);
+    const best = vi.spyOn(compressors, "brotli");
+    for (let i = 0; i < 199; i++) await cache.get("k");
+    expect(best).not.toHaveBeenCalled();
+    const hit = await cache.get("k");
+    expect(best).toHaveBeenCalledTimes(1);
+    expect(best.mock.calls[0]?.[1]).toBe("best");
+    // The hit itself was answered with the fill's bytes.
+    expect(hit?.br.equals(filled.br)).toBe(true);
+    let upgraded = hit;
+    for (let i = 0; i < 300 && upgraded?.br.equals(filled.br); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      upgraded = await new EncodedResponseCache(store).get("k");
+    }
+    expect(upgraded?.br.length).toBeLessThan(filled.br.length);
+    expect(zlib.brotliDecompressSync(upgraded?.br ?? Buffer.alloc(0)).toString()).toBe(body);
+    expect(upgraded?.etag).toBe(filled.etag);
+    expect(upgraded?.expiresAt).toBe(hit?.expiresAt);
+    // Once per entry.
+    for (let i = 0; i < 300; i++) await cache.get("k");
+    expect(best).toHaveBeenCalledTimes(1);
+    best.mockRestore();
   });
 });

@@ -12,6 +12,12 @@ import { loadSsrModule, type SsrModule } from "./ssr-module.js";
 const SSR_PAGE_TTL_SECONDS = 60;
 /** The largest stylesheet inlined into rendered pages; a larger one stays a <link>. */
 const INLINE_STYLE_MAX_BYTES = 96 * 1024;
+/**
+ * A hit in the last part of its page's time (this long before it expires, at most a sixth of the time)
+ * starts one render in the background that replaces the page before it expires, so that no visitor
+ * waits for a render while the page is asked for (ADR 156). No page is ever served past its time.
+ */
+const REFRESH_AHEAD_MS = 10_000;
 /** A render that takes longer is given up; the SPA shell is sent instead. */
 const SSR_RENDER_TIMEOUT_MS = 5_000;
 
@@ -33,7 +39,9 @@ export interface ServerRendererOptions {
   /** Render failures (logged; the shell is sent). */
   readonly onError?: (error: unknown) => void;
   /** Each page cache lookup's result (metrics). */
-  readonly onLookup?: (result: "hit" | "hit-waited" | "miss" | "bypass") => void;
+  readonly onLookup?: (result: "hit" | "hit-waited" | "miss" | "bypass" | "refresh") => void;
+  /** The clock of the refresh-ahead (tests). */
+  readonly now?: () => number;
 }
 
 /** The page cache's key of a page: the origin (it is in og:image) with path and query. */
@@ -65,7 +73,9 @@ export class ServerRenderer {
   private policy: { readonly given: string; readonly allowed: string } | undefined;
 
   constructor(private readonly options: ServerRendererOptions) {
-    this.cache = options.store ? new EncodedResponseCache(options.store) : undefined;
+    this.cache = options.store
+      ? new EncodedResponseCache(options.store, undefined, options.now ?? Date.now)
+      : undefined;
   }
 
   /** The server render of the web build next to `webDist`, when it was built (else undefined). */
@@ -100,8 +110,17 @@ export class ServerRenderer {
       return this.render(url, origin, clientIp, "BYPASS");
     }
     const key = pageCacheKey(origin, url);
+    const ttlMs = (this.options.ttlSeconds ?? SSR_PAGE_TTL_SECONDS) * 1000;
     const stored = await cache.get(key);
     if (stored) {
+      const refreshAt = (stored.expiresAt ?? Number.POSITIVE_INFINITY) - Math.min(REFRESH_AHEAD_MS, ttlMs / 6);
+      if (cache.now() >= refreshAt && !this.inFlight.has(key)) {
+        // Served from the entry; the next one is rendered meanwhile (errors: logged, the entry expires).
+        this.options.onLookup?.("refresh");
+        void this.fill(cache, key, url, origin, clientIp, ttlMs).catch((error: unknown) =>
+          this.options.onError?.(error),
+        );
+      }
       this.options.onLookup?.("hit");
       return { kind: "page", page: stored, cache: "HIT" };
     }
@@ -112,15 +131,24 @@ export class ServerRenderer {
       return shared.kind === "page" ? { ...shared, cache: "HIT-WAITED" } : shared;
     }
     this.options.onLookup?.("miss");
+    return this.fill(cache, key, url, origin, clientIp, ttlMs);
+  }
+
+  /** Renders `url` once (others asking meanwhile wait for it) and stores a complete page. */
+  private async fill(
+    cache: EncodedResponseCache,
+    key: string,
+    url: string,
+    origin: string,
+    clientIp: string | undefined,
+    ttlMs: number,
+  ): Promise<RenderOutcome> {
     const rendering = this.render(url, origin, clientIp, "MISS");
     this.inFlight.set(key, rendering);
     try {
       const result = await rendering;
       // Only complete pages are kept: not redirects, error pages or shells (random paths would fill it).
-      if (result.kind === "page" && result.page.status === 200) {
-        const ttlMs = (this.options.ttlSeconds ?? SSR_PAGE_TTL_SECONDS) * 1000;
-        await cache.set(key, result.page, ttlMs);
-      }
+      if (result.kind === "page" && result.page.status === 200) await cache.set(key, result.page, ttlMs);
       return result;
     } finally {
       this.inFlight.delete(key);
@@ -145,9 +173,8 @@ export class ServerRenderer {
       if (result.kind === "client") return { kind: "shell" };
       if (result.kind === "redirect") return result;
       // Rendered once and compressed once (in the thread pool); every hit sends these bytes (ADR 156).
-      // A page that is not stored (no cache, not a 200) is sent once: compressed quickly.
-      const stored = cache === "MISS" && result.status === 200;
-      const page = await encodeBody(this.options.template.render(result), result.status, stored ? "best" : "fast");
+      // Compressed once (a popular page again at the best quality later; ADR 156).
+      const page = await encodeBody(this.options.template.render(result), result.status);
       return { kind: "page", page, cache };
     } catch (error) {
       this.options.onError?.(error);
