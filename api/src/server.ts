@@ -30,6 +30,8 @@ let logger: Logger = createLogger({ name: "api", level: process.env.LOG_LEVEL ??
 async function main(): Promise<void> {
   const config = loadApiConfig();
   logger = createLogger({ name: "api", level: config.LOG_LEVEL });
+  // Start and stop lines print at any LOG_LEVEL: the scripts wait for "[api] listening".
+  const lifecycle = logger.child({}, { level: "info" });
   const log = (message: string, error: unknown) => logger.error({ err: error }, message);
   const database = await openConfiguredDatabase(config);
   if (config.SEED_DEMO_DATA && (await seedDemoDataIfEmpty(database.db))) {
@@ -105,7 +107,7 @@ async function main(): Promise<void> {
   }
   const { address, port } = server.address() as AddressInfo;
   // The scripts wait for "[api] listening" (scripts/start.mjs, dev.mjs, the benchmarks, crash-recovery test).
-  logger.info(
+  lifecycle.info(
     `[api] listening on http://${address}:${port}/v1 (${database.kind}, events ${config.REDIS_URL ? "via Redis" : "in-process"}${config.BACKGROUND_JOBS ? "" : ", no background jobs"})`,
   );
 
@@ -113,7 +115,7 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info(`[api] ${signal}: closing`);
+    lifecycle.info(`[api] ${signal}: closing`);
     stopJobs();
     server.closeIdleConnections();
     // The BFFs' event streams (/v1/events/stream) never go idle: cut them after a short grace.
@@ -123,7 +125,7 @@ async function main(): Promise<void> {
     clearTimeout(cut);
     await events.close();
     await database.close();
-    logger.info("[api] closed");
+    lifecycle.info("[api] closed");
     flushLogs(logger);
     process.exit(0);
   };

@@ -12,6 +12,8 @@ let logger: Logger = createLogger({ name: "bff", level: process.env.LOG_LEVEL ??
 async function main(): Promise<void> {
   const config = loadBffConfig();
   logger = createLogger({ name: "bff", level: config.LOG_LEVEL });
+  // Start and stop lines print at any LOG_LEVEL: the scripts wait for "[bff] GraphQL on".
+  const lifecycle = logger.child({}, { level: "info" });
   const bff = await createBffServer({ ...config, logger });
   bff.httpServer.listen(config.BFF_PORT, config.BFF_HOST);
   await new Promise<void>((resolve, reject) => {
@@ -24,13 +26,13 @@ async function main(): Promise<void> {
   const { port } = bff.httpServer.address() as AddressInfo;
   const host = config.BFF_HOST === "0.0.0.0" ? "localhost" : config.BFF_HOST;
   // The scripts wait for "[bff] GraphQL on" (scripts/start.mjs, dev.mjs, the benchmarks).
-  logger.info(`[bff] GraphQL on http://${host}:${port}/graphql${config.PLAYGROUND ? " (playground on)" : ""}`);
+  lifecycle.info(`[bff] GraphQL on http://${host}:${port}/graphql${config.PLAYGROUND ? " (playground on)" : ""}`);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info(`[bff] ${signal}: closing`);
+    lifecycle.info(`[bff] ${signal}: closing`);
     // Open sockets (subscriptions, keep-alive) can hold the drain: stop within a bound either way.
     const deadline = new Promise<"timeout">((resolve) =>
       setTimeout(() => resolve("timeout"), SHUTDOWN_DEADLINE_MS).unref(),
