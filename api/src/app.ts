@@ -98,6 +98,14 @@ import { clientAddress, rejectBadCharacters, writeRateLimit } from "./lib/harden
 import { errorHandler, notFoundHandler } from "./lib/http.js";
 import { devMailRoutes } from "./lib/mail/dev-mail.routes.js";
 import { createMailer, type Mailer } from "./lib/mail/mailer.js";
+import { type Logger, processLogger, setProcessLogger } from "./lib/observability/logger.js";
+import {
+  createRegistry,
+  httpDurationHistogram,
+  metricsHandler,
+  observeRequests,
+  type Registry,
+} from "./lib/observability/metrics.js";
 import { openApiRoutes } from "./lib/openapi/openapi.routes.js";
 import { createRateLimiter } from "./lib/rate-limit/rate-limiter.js";
 import type { FileStore } from "./lib/storage/file-store.js";
@@ -105,6 +113,12 @@ import { createLocalFileStore } from "./lib/storage/local-file-store.js";
 
 export interface AppDeps {
   readonly db: Kysely<Database>;
+  /** Structured logs (ADR 157): an access line per request with its id; default JSON on stdout at LOG_LEVEL, else warn. */
+  readonly logger?: Logger;
+  /** Where GET /metrics reads from (server.ts adds the database pool to it); default a new one. */
+  readonly metricsRegistry?: Registry;
+  /** With it, GET /metrics needs `Authorization: Bearer <token>`; without, loopback only (ADR 157). */
+  readonly metricsToken?: string | undefined;
   /** The /public/config documents (default: api/config-documents). */
   readonly configDocuments?: ConfigDocuments;
   readonly log?: (message: string, error: unknown) => void;
@@ -136,7 +150,10 @@ export interface AppDeps {
 /** Builds the /v1 REST app; `server.ts` listens. Tests build it in-process. */
 export function createApp({
   db,
-  log = defaultLog,
+  logger = processLogger(),
+  metricsRegistry = createRegistry("api"),
+  metricsToken,
+  log = (message, error) => logger.error({ err: error }, message),
   configDocuments = createConfigDocuments(),
   auth = {},
   mailer = createMailer({ outboxDir: "./data/mail" }),
@@ -151,6 +168,10 @@ export function createApp({
 }: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
+  setProcessLogger(logger);
+  // Request id (the BFF's x-request-id), duration by route and an access line per request (ADR 157).
+  app.use(observeRequests({ logger, duration: httpDurationHistogram(metricsRegistry) }));
+  app.get("/metrics", metricsHandler(metricsRegistry, metricsToken));
   app.set("query parser", "simple");
   app.use(express.json({ limit: "1mb" }));
   // req.ip (per-IP throttling, audit) is the client's address as told by a trusted proxy (the BFF).
@@ -316,8 +337,4 @@ export function v1RouterOf(app: Express): express.Router {
   const router = v1Routers.get(app);
   if (!router) throw new Error("not an app of createApp");
   return router;
-}
-
-function defaultLog(message: string, error: unknown): void {
-  console.error(`[api] ${message}`, error);
 }
