@@ -55,9 +55,15 @@ import { createNegotiationsDevRepository } from "./features/negotiations/negotia
 import { createNotificationsRepository } from "./features/notifications/notifications.repository.js";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
 import { createNotificationsService } from "./features/notifications/notifications.service.js";
+import { createOperatorRepository } from "./features/operator/operator.repository.js";
+import { operatorRoutes } from "./features/operator/operator.routes.js";
+import { createOperatorService } from "./features/operator/operator.service.js";
 import { createProviderOrganisationRepository } from "./features/provider-organisation/provider-organisation.repository.js";
 import { providerOrganisationRoutes } from "./features/provider-organisation/provider-organisation.routes.js";
 import { createProviderOrganisationService } from "./features/provider-organisation/provider-organisation.service.js";
+import { createRatingModerationRepository } from "./features/rating-moderation/rating-moderation.repository.js";
+import { ratingModerationRoutes } from "./features/rating-moderation/rating-moderation.routes.js";
+import { createRatingModerationService } from "./features/rating-moderation/rating-moderation.service.js";
 import { createRatingsRepository } from "./features/ratings/ratings.repository.js";
 import { ratingsRoutes } from "./features/ratings/ratings.routes.js";
 import { createRatingsService } from "./features/ratings/ratings.service.js";
@@ -252,6 +258,11 @@ export function createApp({
         publicWebUrl,
         log,
       }),
+    ),
+    // The operator console (issue 24): the TOTP step and the audit log (ADR 147, 149), review moderation (ADR 148).
+    operatorRoutes(createOperatorService({ repo: createOperatorRepository(db), limiter, now })),
+    ratingModerationRoutes(
+      createRatingModerationService({ repo: createRatingModerationRepository(db), mailer, now, publicWebUrl, log }),
     ),
   ];
   for (const router of features) v1.use(router);

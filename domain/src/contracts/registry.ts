@@ -17,7 +17,9 @@ import * as membership from "./membership.js";
 import * as negotiationFiles from "./negotiation-files.js";
 import * as negotiations from "./negotiations.js";
 import * as notifications from "./notifications.js";
+import * as operator from "./operator.js";
 import * as providerOrganisation from "./provider-organisation.js";
+import * as ratingReports from "./rating-reports.js";
 import * as ratings from "./ratings.js";
 import * as search from "./search.js";
 import * as seminarEnrollments from "./seminar-enrollments.js";
@@ -105,4 +107,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(negotiations),
   ...endpointsOf(notifications),
   ...endpointsOf(providerOrganisation),
+  ...endpointsOf(operator),
+  ...endpointsOf(ratingReports),
 ];
