@@ -119,6 +119,7 @@ export const ERROR_CATALOGUE = {
   },
   "0203004": { message: "このレビューはすでに報告済みです。", httpStatus: 409 },
   "0203005": { message: "公開中のレビューのみ報告できます。", httpStatus: 400 },
+  "0203006": { message: "ご自身の権限は変更できません。別の管理者に依頼してください。", httpStatus: 409 },
   // Listings (provider side).
   "0301001": { message: "掲載期間には未来の日付を指定してください。", httpStatus: 400 },
   "0301002": { message: "掲載開始日を過ぎているため、変更できるのは終了日のみです。", httpStatus: 400 },

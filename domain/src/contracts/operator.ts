@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OPERATOR_ROLES, OPERATOR_SESSION, OPERATORS, RATING_MODERATORS } from "../account.js";
+import { OPERATOR_ADMINS, OPERATOR_ROLES, OPERATOR_SESSION, OPERATORS, RATING_MODERATORS } from "../account.js";
 import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
 import { paginationQuerySchema } from "../pagination.js";
 import {
@@ -167,11 +167,23 @@ export const searchAuditLog = console_.get("/operator/audit-log", {
   response: z.object({ entries: z.array(restAuditEntrySchema), ...pageMetaShape }),
 });
 
+const restOperatorSchema = z.object({
+  account_id: int(),
+  email: z.string(),
+  display_name: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+});
+
 export const listOperators = console_.get("/operator/operators", {
-  summary: "The operators (for the audit log's operator filter)",
-  response: z.object({
-    operators: z.array(
-      z.object({ account_id: int(), email: z.string(), display_name: z.string(), role: z.enum(OPERATOR_ROLES) }),
-    ),
-  }),
+  summary: "The operators (for the audit log's operator filter and the admins' operator page)",
+  response: z.object({ operators: z.array(restOperatorSchema) }),
+});
+
+const admins = endpointGroup({ tag: "operator", access: OPERATOR_ADMINS });
+
+export const changeOperatorRole = admins.put("/operator/operators/{id}/role", {
+  summary: "An admin changes another operator's role; never their own (0203006)",
+  body: z.object({ role: z.enum(OPERATOR_ROLES, { error: REQUEST_INVALID_CODE }) }),
+  response: restOperatorSchema,
+  errors: ["0109005", "0203006"],
 });

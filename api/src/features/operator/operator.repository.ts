@@ -1,3 +1,4 @@
+import type { OperatorRole } from "@iryo/domain/account";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 
@@ -65,6 +66,19 @@ export function createOperatorRepository(db: Kysely<Database>) {
         .values({ session_id: sessionId, account_id: accountId, verified_at: at })
         .onConflict((oc) => oc.column("session_id").doNothing())
         .execute();
+    },
+
+    lockOperator(trx: Kysely<Database>, accountId: number) {
+      return trx
+        .selectFrom("operator_accounts")
+        .select(["account_id", "role"])
+        .where("account_id", "=", accountId)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    async setRole(trx: Kysely<Database>, accountId: number, role: OperatorRole) {
+      await trx.updateTable("operator_accounts").set({ role }).where("account_id", "=", accountId).execute();
     },
 
     operators() {

@@ -1,5 +1,11 @@
 import { expressPath } from "@iryo/domain/contracts/endpoint";
-import { getOperatorSession, listOperators, searchAuditLog, verifyOperatorTotp } from "@iryo/domain/contracts/operator";
+import {
+  changeOperatorRole,
+  getOperatorSession,
+  listOperators,
+  searchAuditLog,
+  verifyOperatorTotp,
+} from "@iryo/domain/contracts/operator";
 import { Router } from "express";
 import { authOf } from "../../lib/auth/require-auth.js";
 import { send, validate } from "../../lib/http.js";
@@ -16,6 +22,10 @@ export function operatorRoutes(service: OperatorService): Router {
   });
   router.get(expressPath(listOperators.path), validate(listOperators), async (_req, res) => {
     send(res, listOperators, await service.operators());
+  });
+  router.put(expressPath(changeOperatorRole.path), validate(changeOperatorRole), async (_req, res) => {
+    const { params, body } = res.locals.input;
+    send(res, changeOperatorRole, await service.changeRole(authOf(res), params.id, body.role));
   });
   router.get(expressPath(searchAuditLog.path), validate(searchAuditLog), async (_req, res) => {
     send(res, searchAuditLog, await service.searchAudit(res.locals.input.query));

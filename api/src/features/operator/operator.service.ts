@@ -91,6 +91,29 @@ export function createOperatorService(deps: { repo: OperatorRepository; limiter:
       return { operators: rows.map((r) => ({ ...r, email: r.email ?? "", role: r.role as OperatorRole })) };
     },
 
+    /** An admin changes another operator's role (never their own: an admin cannot lock themselves out). */
+    async changeRole(auth: AuthLocals, accountId: number, role: OperatorRole) {
+      if (accountId === auth.accountId) throw new AppError("0203006");
+      const at = now();
+      await repo.db.transaction().execute(async (trx) => {
+        const before = await repo.lockOperator(trx, accountId);
+        if (!before) throw new AppError(NOT_FOUND_CODE);
+        await repo.setRole(trx, accountId, role);
+        await recordOperatorAction(trx, {
+          operatorAccountId: auth.accountId,
+          action: "operator.change_role",
+          targetType: "operator",
+          targetId: accountId,
+          before: { role: before.role },
+          after: { role },
+          at,
+        });
+      });
+      const operator = (await repo.operators()).find((o) => o.account_id === accountId);
+      if (!operator) throw new AppError(NOT_FOUND_CODE);
+      return { ...operator, email: operator.email ?? "", role: operator.role as OperatorRole };
+    },
+
     async searchAudit(query: AuditQuery) {
       const search = {
         operatorAccountId: query.operator_account_id,
