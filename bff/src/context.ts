@@ -12,6 +12,7 @@ import { MembershipSource } from "./features/membership/membership.source.js";
 import { NegotiationFilesSource } from "./features/negotiation-files/negotiation-files.source.js";
 import { NegotiationsSource } from "./features/negotiations/negotiations.source.js";
 import { NotificationsSource } from "./features/notifications/notifications.source.js";
+import { OperatorSource } from "./features/operator/operator.source.js";
 import { ProviderOrganisationSource } from "./features/provider-organisation/provider-organisation.source.js";
 import { RatingsSource } from "./features/ratings/ratings.source.js";
 import { SearchSource } from "./features/search/search.source.js";
@@ -50,6 +51,7 @@ export interface BffContext {
     readonly negotiationFiles: NegotiationFilesSource;
     readonly negotiations: NegotiationsSource;
     readonly providerOrganisation: ProviderOrganisationSource;
+    readonly operator: OperatorSource;
   };
   readonly restCalls: RestCallCounter;
   /** The member's session (cookies or a bearer); its fetch adds and refreshes the token. */
@@ -93,6 +95,7 @@ export function createContext(
       negotiationFiles: new NegotiationFilesSource(sourceOptions),
       negotiations: new NegotiationsSource(sourceOptions),
       providerOrganisation: new ProviderOrganisationSource(sourceOptions),
+      operator: new OperatorSource(sourceOptions),
     },
   };
 }

@@ -21,6 +21,7 @@ import {
   NotificationSubscriptionsResolver,
   NotificationsResolver,
 } from "./features/notifications/notifications.resolver.js";
+import { OperatorResolver } from "./features/operator/operator.resolver.js";
 import { ProviderOrganisationResolver } from "./features/provider-organisation/provider-organisation.resolver.js";
 import { RatingsResolver } from "./features/ratings/ratings.resolver.js";
 import { ServiceListItemRatingResolver, ServiceRatingResolver } from "./features/ratings/service-rating.resolver.js";
@@ -54,6 +55,7 @@ const RESOLVERS = [
   ConsiderationResolver,
   BookmarksResolver,
   ProviderOrganisationResolver,
+  OperatorResolver,
   MemberRatingsResolver,
   MemberServicesResolver,
   NotificationsResolver,

@@ -26,7 +26,7 @@ export const restOperatorSessionSchema = z.object({
 /** A 6-digit TOTP code. */
 export const totpCodeSchema = z.string().regex(/^\d{6}$/, REQUEST_INVALID_CODE);
 
-const dayCountSchema = z.object({
+export const restModerationDayCountSchema = z.object({
   /** YYYY-MM-DD in Asia/Tokyo. */
   date: z.string(),
   received: int(),
@@ -125,14 +125,16 @@ export const verifyOperatorTotp = session.post("/operator/session/totp", {
   errors: ["0203002"],
 });
 
+export const restOperatorDashboardSchema = z.object({
+  days: z.array(restModerationDayCountSchema),
+  waiting_count: int(),
+  reported_count: int(),
+  oldest_waiting: queueItemSchema.nullable(),
+});
+
 export const getOperatorDashboard = console_.get("/operator/dashboard", {
   summary: "Ratings received, approved and rejected per Tokyo day (last 14 days) and the oldest waiting one",
-  response: z.object({
-    days: z.array(dayCountSchema),
-    waiting_count: int(),
-    reported_count: int(),
-    oldest_waiting: queueItemSchema.nullable(),
-  }),
+  response: restOperatorDashboardSchema,
 });
 
 export const listModerationQueue = moderation.get("/operator/ratings/queue", {
