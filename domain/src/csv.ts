@@ -16,5 +16,6 @@ export function toCsv(
   header: readonly string[],
   rows: readonly (readonly (string | number | null | undefined)[])[],
 ): string {
-  return UTF8_BOM + [header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+  const lines = [header, ...rows].map((row) => row.map(cell).join(","));
+  return `${UTF8_BOM}${lines.join("\r\n")}\r\n`;
 }

@@ -20,7 +20,7 @@ function totpOf(secret: string): TOTP {
 }
 
 /** The 30-second step a code belongs to, or undefined when it is no code of the window around `now`. */
-export function totpStepOf(secret: string, code: string, now: Date): number | undefined {
+function totpStepOf(secret: string, code: string, now: Date): number | undefined {
   const delta = totpOf(secret).validate({ token: code, timestamp: now.getTime(), window: TOTP_WINDOW });
   if (delta === null) return undefined;
   return Math.floor(now.getTime() / 1000 / TOTP_PERIOD_S) + delta;

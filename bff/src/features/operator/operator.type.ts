@@ -36,7 +36,7 @@ export type ModerationQueueItem = InstanceType<typeof ModerationQueueItem>;
 export class ModerationQueuePage extends Paginated(ModerationQueueItem) {}
 
 const reportSchema = restModerationRatingSchema.shape.reports.element;
-export const RatingReport = contractType("RatingReport", reportSchema, {
+const RatingReport = contractType("RatingReport", reportSchema, {
   description: "A member's open report of a published review.",
   id: "report_id",
 });
@@ -48,7 +48,7 @@ export const ModerationRating = contractType("ModerationRating", restModerationR
 });
 export type ModerationRating = InstanceType<typeof ModerationRating>;
 
-export const ModerationDayCount = contractType("ModerationDayCount", restModerationDayCountSchema, {
+const ModerationDayCount = contractType("ModerationDayCount", restModerationDayCountSchema, {
   description: "Ratings received, approved and rejected on one Tokyo day.",
 });
 

@@ -1,12 +1,12 @@
 import { REJECTION_REASON_LABELS } from "@iryo/domain/review-moderation";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bearer, lastMailTo } from "../../test/auth.test-kit.js";
-import { startMemberTestKit } from "../../test/member-test-kit.js";
-import { newOperator, type TestOperator } from "../../test/operator.test-kit.js";
-import { useKit } from "../../test/use-kit.js";
-import { createRatingsRepository } from "../ratings/ratings.repository.js";
-import { createRatingsService } from "../ratings/ratings.service.js";
+import { createRatingsRepository } from "../features/ratings/ratings.repository.js";
+import { createRatingsService } from "../features/ratings/ratings.service.js";
+import { bearer, lastMailTo } from "./auth.test-kit.js";
+import { startMemberTestKit } from "./member-test-kit.js";
+import { newOperator, type TestOperator } from "./operator.test-kit.js";
+import { useKit } from "./use-kit.js";
 
 const kit = useKit(startMemberTestKit);
 const DAY_MS = 24 * 3_600_000;
