@@ -64,6 +64,7 @@ import { createProviderOrganisationService } from "./features/provider-organisat
 import { createRatingModerationRepository } from "./features/rating-moderation/rating-moderation.repository.js";
 import { ratingModerationRoutes } from "./features/rating-moderation/rating-moderation.routes.js";
 import { createRatingModerationService } from "./features/rating-moderation/rating-moderation.service.js";
+import { ratingsDevRoutes } from "./features/ratings/ratings.dev-routes.js";
 import { createRatingsRepository } from "./features/ratings/ratings.repository.js";
 import { ratingsRoutes } from "./features/ratings/ratings.routes.js";
 import { createRatingsService } from "./features/ratings/ratings.service.js";
@@ -158,6 +159,7 @@ export function createApp({
   const limiter = createRateLimiter(db, now);
   const advertisements = createAdvertisementsService(createAdvertisementsRepository(db), limiter);
   const services = createServicesService(createServicesRepository(db));
+  const ratings = createRatingsService(createRatingsRepository(db));
   const memberRatings = createMemberRatingsService({ repo: createMemberRatingsRepository(db), now });
   // The negotiation code (application, statuses, chat, files) reports what happened through
   // `negotiationEvents.recordNegotiationEvent` once its transaction has committed (ADR 080).
@@ -218,7 +220,7 @@ export function createApp({
     ),
     // Review texts are for active members: the ratings routes read `res.locals.auth`, which the access
     // guard sets for an active member's bearer on these "optional-member" calls.
-    ratingsRoutes(createRatingsService(createRatingsRepository(db))),
+    ratingsRoutes(ratings),
     memberRatingsRoutes(memberRatings),
     searchRoutes(createSearchService(createSearchRepository(db))),
     bookmarksRoutes(createBookmarksService(createBookmarksRepository(db))),
@@ -273,6 +275,7 @@ export function createApp({
   if (devMail) {
     app.use(devMailRoutes(mailer));
     app.use(negotiationsDevRoutes(createNegotiationsDevRepository(db), negotiationEvents));
+    app.use(ratingsDevRoutes(ratings));
   }
   app.use(siteConfigRoutes(createSiteConfigRepository(db), configDocuments));
   app.use(mediaRoutes(createMediaRepository(db)));
