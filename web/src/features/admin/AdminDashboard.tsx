@@ -45,7 +45,7 @@ export default function AdminDashboard({ canModerate }: { readonly canModerate: 
         </div>
       </div>
       <h2 className={styles.subheading}>日ごとの件数（過去14日）</h2>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} role="region" aria-label="表（横にスクロールできます）" tabIndex={0}>
         <table className={styles.table}>
           <caption className="visually-hidden">日ごとの受付・承認・非公開の件数</caption>
           <thead>

@@ -155,7 +155,7 @@ export default function AuditLogPage() {
       {page && page.items.length > 0 ? (
         <>
           <p className="result-count">{page.totalCount}件</p>
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} role="region" aria-label="表（横にスクロールできます）" tabIndex={0}>
             <table className={styles.table}>
               <caption className="visually-hidden">操作ログの検索結果</caption>
               <thead>
