@@ -45,7 +45,8 @@ export default function AdminDashboard({ canModerate }: { readonly canModerate: 
         </div>
       </div>
       <h2 className={styles.subheading}>日ごとの件数（過去14日）</h2>
-      <div className={styles.tableWrap} role="region" aria-label="表（横にスクロールできます）" tabIndex={0}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
+      <section className={styles.tableWrap} aria-label="表（横にスクロールできます）" tabIndex={0}>
         <table className={styles.table}>
           <caption className="visually-hidden">日ごとの受付・承認・非公開の件数</caption>
           <thead>
@@ -67,7 +68,7 @@ export default function AdminDashboard({ canModerate }: { readonly canModerate: 
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </>
   );
 }

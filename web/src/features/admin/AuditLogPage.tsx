@@ -155,7 +155,8 @@ export default function AuditLogPage() {
       {page && page.items.length > 0 ? (
         <>
           <p className="result-count">{page.totalCount}件</p>
-          <div className={styles.tableWrap} role="region" aria-label="表（横にスクロールできます）" tabIndex={0}>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
+          <section className={styles.tableWrap} aria-label="表（横にスクロールできます）" tabIndex={0}>
             <table className={styles.table}>
               <caption className="visually-hidden">操作ログの検索結果</caption>
               <thead>
@@ -185,7 +186,7 @@ export default function AuditLogPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           {page.pageCount > 1 ? (
             <nav aria-label="ページ" className={styles.pager}>
               <button
