@@ -54,8 +54,23 @@ export function createRatingModerationRepository(db: Kysely<Database>) {
     },
 
     async queueCount(): Promise<number> {
-      const rows = await inQueue(items(db)).execute();
-      return rows.length;
+      const row = await db
+        .selectFrom("ratings as r")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where((eb) =>
+          eb.or([
+            eb("r.moderation", "=", "waiting"),
+            eb.exists(
+              eb
+                .selectFrom("rating_reports as rr")
+                .select("rr.id")
+                .whereRef("rr.rating_id", "=", "r.id")
+                .where("rr.resolved_at", "is", null),
+            ),
+          ]),
+        )
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     oldestWaiting() {
