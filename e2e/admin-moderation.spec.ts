@@ -168,6 +168,10 @@ test("A rating waits for a moderator and the next day; a rejected one shows the 
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   expect(csv).toContain("rating.approve");
 
+  await page.getByRole("navigation", { name: "運営コンソール" }).getByRole("link", { name: "運営担当者" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "運営担当者" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
   // The member of the rejected rating sees 非公開 and the reason.
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();

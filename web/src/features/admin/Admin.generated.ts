@@ -94,6 +94,19 @@ export type AuditLogQueryVariables = Exact<{
 
 export type AuditLogQuery = { __typename: 'Query', auditLog: { __typename: 'AuditEntryPage', totalCount: number, pageSize: number, pageNumber: number, pageCount: number, items: Array<{ __typename: 'AuditEntry', id: string, operatorAccountId: string, operatorEmail: string, action: string, targetType: string, targetId: string, beforeValues: string | null, afterValues: string | null, reason: string | null, createdAt: string }> }, consoleOperators: Array<{ __typename: 'ConsoleOperator', id: string, email: string, displayName: string }> };
 
+export type OperatorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OperatorsQuery = { __typename: 'Query', consoleOperators: Array<{ __typename: 'ConsoleOperator', id: string, email: string, displayName: string, role: string }> };
+
+export type ChangeOperatorRoleMutationVariables = Exact<{
+  accountId: string;
+  role: string;
+}>;
+
+
+export type ChangeOperatorRoleMutation = { __typename: 'Mutation', changeOperatorRole: { __typename: 'ConsoleOperator', id: string, role: string } };
+
 export const AdminSession_SessionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSession_session"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OperatorSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"secondFactorVerified"}}]}}]} as unknown as DocumentNode;
 export const ModerationQueueItem_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModerationQueueItem_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModerationQueueItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"providerName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"moderation"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"reportCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}}]}}]} as unknown as DocumentNode;
 export const ModerationRating_RatingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModerationRating_rating"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModerationRating"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"providerName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"moderation"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"reportCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"goodPoint"}},{"kind":"Field","name":{"kind":"Name","value":"improvementPoint"}},{"kind":"Field","name":{"kind":"Name","value":"overallScore"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerHospitalName"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionNote"}},{"kind":"Field","name":{"kind":"Name","value":"moderatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
@@ -390,3 +403,65 @@ export type AuditLogQueryHookResult = ReturnType<typeof useAuditLogQuery>;
 export type AuditLogQueryLazyQueryHookResult = ReturnType<typeof useAuditLogQueryLazyQuery>;
 export type AuditLogQuerySuspenseQueryHookResult = ReturnType<typeof useAuditLogQuerySuspenseQuery>;
 export type AuditLogQueryQueryResult = ApolloReactCommon.QueryResult<AuditLogQuery, AuditLogQueryVariables>;
+export const OperatorsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OperatorsQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consoleOperators"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOperatorsQuery__
+ *
+ * To run a query within a React component, call `useOperatorsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOperatorsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOperatorsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useOperatorsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<OperatorsQuery, OperatorsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OperatorsQuery, OperatorsQueryVariables>(OperatorsQueryDocument, options);
+      }
+export function useOperatorsQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OperatorsQuery, OperatorsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OperatorsQuery, OperatorsQueryVariables>(OperatorsQueryDocument, options);
+        }
+// @ts-ignore
+export function useOperatorsQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OperatorsQuery, OperatorsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperatorsQuery, OperatorsQueryVariables>;
+export function useOperatorsQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperatorsQuery, OperatorsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperatorsQuery | undefined, OperatorsQueryVariables>;
+export function useOperatorsQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperatorsQuery, OperatorsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OperatorsQuery, OperatorsQueryVariables>(OperatorsQueryDocument, options);
+        }
+export type OperatorsQueryHookResult = ReturnType<typeof useOperatorsQuery>;
+export type OperatorsQueryLazyQueryHookResult = ReturnType<typeof useOperatorsQueryLazyQuery>;
+export type OperatorsQuerySuspenseQueryHookResult = ReturnType<typeof useOperatorsQuerySuspenseQuery>;
+export type OperatorsQueryQueryResult = ApolloReactCommon.QueryResult<OperatorsQuery, OperatorsQueryVariables>;
+export const ChangeOperatorRoleMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeOperatorRoleMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeOperatorRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useChangeOperatorRoleMutation__
+ *
+ * To run a mutation, you first call `useChangeOperatorRoleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangeOperatorRoleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changeOperatorRoleMutation, { data, loading, error }] = useChangeOperatorRoleMutation({
+ *   variables: {
+ *      accountId: // value for 'accountId'
+ *      role: // value for 'role'
+ *   },
+ * });
+ */
+export function useChangeOperatorRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ChangeOperatorRoleMutation, ChangeOperatorRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ChangeOperatorRoleMutation, ChangeOperatorRoleMutationVariables>(ChangeOperatorRoleMutationDocument, options);
+      }
+export type ChangeOperatorRoleMutationHookResult = ReturnType<typeof useChangeOperatorRoleMutation>;
+export type ChangeOperatorRoleMutationMutationResult = ApolloReactCommon.MutationResult<ChangeOperatorRoleMutation>;

@@ -96,5 +96,16 @@ describe("/admin, the operator console", () => {
       return { data: { operatorSession: session("moderator", true) } };
     });
     expect(await screen.findByRole("link", { name: "レビュー審査" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "運営担当者" })).toBeNull();
+  });
+
+  it("When an admin is signed in, then 運営担当者 is in the navigation too", async () => {
+    renderAdmin((op) => {
+      if (op === "MeQuery") return operatorMe;
+      if (op === "AdminDashboardQuery") return { data: { operatorDashboard: DASHBOARD } };
+      return { data: { operatorSession: session("admin", true) } };
+    });
+    expect(await screen.findByRole("link", { name: "運営担当者" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "レビュー審査" })).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import { AdminPasswordStep, AdminTotpStep } from "./AdminSignIn";
 import AuditLogPage from "./AuditLogPage";
 import styles from "./admin.module.css";
 import { moderates, ROLE_LABELS } from "./admin-labels";
+import OperatorsPage from "./OperatorsPage";
 import ReviewDetailPage from "./ReviewDetailPage";
 import ReviewQueuePage from "./ReviewQueuePage";
 
@@ -47,6 +48,7 @@ export default function AdminRoute() {
         {canModerate ? <NavLink to="/admin/reviews">レビュー審査</NavLink> : null}
         {/* 「掲載変更の審査」 (provider changes, issue 24 item 3) is added here by the publishing workflow. */}
         <NavLink to="/admin/audit">操作ログ</NavLink>
+        {current.role === "admin" ? <NavLink to="/admin/operators">運営担当者</NavLink> : null}
       </nav>
       <div className={styles.consoleBody}>
         <Routes>
@@ -54,6 +56,9 @@ export default function AdminRoute() {
           {canModerate ? <Route path="reviews" element={<ReviewQueuePage />} /> : null}
           {canModerate ? <Route path="reviews/:id" element={<ReviewDetailPage />} /> : null}
           <Route path="audit" element={<AuditLogPage />} />
+          {current.role === "admin" ? (
+            <Route path="operators" element={<OperatorsPage viewerId={current.id} />} />
+          ) : null}
           <Route path="*" element={<ErrorRedirect status={404} />} />
         </Routes>
       </div>
