@@ -70,7 +70,16 @@ async function signInToConsole(page: Page, operator: { email: string; secret: st
   if (axe) await expectNoSeriousA11yViolations(page);
   await page.getByLabel(/認証コード/).fill(totp(operator.secret));
   await page.getByRole("button", { name: "認証する" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "ダッシュボード" })).toBeVisible();
+  const dashboard = page.getByRole("heading", { level: 1, name: "ダッシュボード" });
+  const refused = page.getByText("認証コードが正しくないか、すでに使用されています");
+  await expect(dashboard.or(refused).first()).toBeVisible();
+  if (await refused.isVisible()) {
+    // A code is used once (ADR 147): a rerun within the same 30 s step waits for the next code.
+    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+    await page.getByLabel(/認証コード/).fill(totp(operator.secret));
+    await page.getByRole("button", { name: "認証する" }).click();
+  }
+  await expect(dashboard).toBeVisible();
 }
 
 test("When a visitor opens the home page, then the console's chunk is neither preloaded nor fetched", async ({
