@@ -79,5 +79,6 @@ describe("operators and the second factor (ADR 147)", () => {
     expect(ALL_CALLERS.filter((caller) => admits(OPERATOR_ADMINS, caller)).map(callerLabel)).toEqual([
       "operator:admin",
     ]);
+    expect([callerLabel({ kind: "provider" }), callerLabel({ kind: "operator" })]).toEqual(["provider", "operator"]);
   });
 });
