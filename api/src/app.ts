@@ -56,6 +56,9 @@ import { createNegotiationsDevRepository } from "./features/negotiations/negotia
 import { createNotificationsRepository } from "./features/notifications/notifications.repository.js";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
 import { createNotificationsService } from "./features/notifications/notifications.service.js";
+import { createOperatorRepository } from "./features/operator/operator.repository.js";
+import { operatorRoutes } from "./features/operator/operator.routes.js";
+import { createOperatorService } from "./features/operator/operator.service.js";
 import { createProviderInsightsRepository } from "./features/provider-insights/provider-insights.repository.js";
 import { providerInsightsRoutes } from "./features/provider-insights/provider-insights.routes.js";
 import { createProviderInsightsService } from "./features/provider-insights/provider-insights.service.js";
@@ -66,6 +69,10 @@ import { createProviderListingsService } from "./features/provider-listings/prov
 import { createProviderOrganisationRepository } from "./features/provider-organisation/provider-organisation.repository.js";
 import { providerOrganisationRoutes } from "./features/provider-organisation/provider-organisation.routes.js";
 import { createProviderOrganisationService } from "./features/provider-organisation/provider-organisation.service.js";
+import { createRatingModerationRepository } from "./features/rating-moderation/rating-moderation.repository.js";
+import { ratingModerationRoutes } from "./features/rating-moderation/rating-moderation.routes.js";
+import { createRatingModerationService } from "./features/rating-moderation/rating-moderation.service.js";
+import { ratingsDevRoutes } from "./features/ratings/ratings.dev-routes.js";
 import { createRatingsRepository } from "./features/ratings/ratings.repository.js";
 import { ratingsRoutes } from "./features/ratings/ratings.routes.js";
 import { createRatingsService } from "./features/ratings/ratings.service.js";
@@ -186,6 +193,7 @@ export function createApp({
   const advertisements = createAdvertisementsService(createAdvertisementsRepository(db), limiter);
   const services = createServicesService(createServicesRepository(db));
   const sheets = createComparisonSheets(db, now);
+  const ratings = createRatingsService(createRatingsRepository(db));
   const memberRatings = createMemberRatingsService({ repo: createMemberRatingsRepository(db), now });
   // The negotiation code (application, statuses, chat, files) reports what happened through
   // `negotiationEvents.recordNegotiationEvent` once its transaction has committed (ADR 080).
@@ -258,7 +266,7 @@ export function createApp({
     ),
     // Review texts are for active members: the ratings routes read `res.locals.auth`, which the access
     // guard sets for an active member's bearer on these "optional-member" calls.
-    ratingsRoutes(createRatingsService(createRatingsRepository(db))),
+    ratingsRoutes(ratings),
     memberRatingsRoutes(memberRatings),
     searchRoutes(createSearchService(createSearchRepository(db))),
     bookmarksRoutes(createBookmarksService(createBookmarksRepository(db))),
@@ -305,6 +313,11 @@ export function createApp({
       createReviewRepliesService({ repo: createReviewRepliesRepository(db), mailer, now, publicWebUrl, log }),
     ),
     providerListingsRoutes(providerListings),
+    // The operator console (issue 24): the TOTP step and the audit log (ADR 147, 149), review moderation (ADR 148).
+    operatorRoutes(createOperatorService({ repo: createOperatorRepository(db), limiter, now })),
+    ratingModerationRoutes(
+      createRatingModerationService({ repo: createRatingModerationRepository(db), mailer, now, publicWebUrl, log }),
+    ),
   ];
   for (const router of features) v1.use(router);
   app.use(eventStreamRoutes(events, { ...eventStream, eventLog }));
@@ -315,6 +328,7 @@ export function createApp({
     app.use(devMailRoutes(mailer));
     app.use(negotiationsDevRoutes(createNegotiationsDevRepository(db), negotiationEvents));
     app.use(providerListingsDevRoutes(providerListings));
+    app.use(ratingsDevRoutes(ratings));
   }
   app.use(siteConfigRoutes(createSiteConfigRepository(db), configDocuments));
   app.use(mediaRoutes(createMediaRepository(db)));

@@ -12,6 +12,7 @@ import { MembershipSource } from "./features/membership/membership.source.js";
 import { NegotiationFilesSource } from "./features/negotiation-files/negotiation-files.source.js";
 import { NegotiationsSource } from "./features/negotiations/negotiations.source.js";
 import { NotificationsSource } from "./features/notifications/notifications.source.js";
+import { OperatorSource } from "./features/operator/operator.source.js";
 import { ProviderInsightsSource } from "./features/provider-insights/provider-insights.source.js";
 import { ProviderListingsSource } from "./features/provider-listings/provider-listings.source.js";
 import { ProviderOrganisationSource } from "./features/provider-organisation/provider-organisation.source.js";
@@ -54,6 +55,7 @@ export interface BffContext {
     readonly providerOrganisation: ProviderOrganisationSource;
     readonly providerInsights: ProviderInsightsSource;
     readonly providerListings: ProviderListingsSource;
+    readonly operator: OperatorSource;
   };
   readonly restCalls: RestCallCounter;
   /** The member's session (cookies or a bearer); its fetch adds and refreshes the token. */
@@ -106,6 +108,7 @@ export function createContext(
       providerOrganisation: new ProviderOrganisationSource(sourceOptions),
       providerInsights: new ProviderInsightsSource(sourceOptions),
       providerListings: new ProviderListingsSource(sourceOptions),
+      operator: new OperatorSource(sourceOptions),
     },
   };
 }

@@ -21,6 +21,7 @@ import {
   NotificationSubscriptionsResolver,
   NotificationsResolver,
 } from "./features/notifications/notifications.resolver.js";
+import { OperatorResolver } from "./features/operator/operator.resolver.js";
 import { ProviderInsightsResolver } from "./features/provider-insights/provider-insights.resolver.js";
 import { ProviderListingsResolver } from "./features/provider-listings/provider-listings.resolver.js";
 import { ProviderOrganisationResolver } from "./features/provider-organisation/provider-organisation.resolver.js";
@@ -58,6 +59,7 @@ const RESOLVERS = [
   ProviderOrganisationResolver,
   ProviderInsightsResolver,
   ProviderListingsResolver,
+  OperatorResolver,
   MemberRatingsResolver,
   MemberServicesResolver,
   NotificationsResolver,

@@ -111,6 +111,22 @@ export const ERROR_CATALOGUE = {
     message: "検討リストにサービスがありません。サービスを追加してからダウンロードしてください。",
     httpStatus: 404,
   },
+  // The operator console (issue 24; ADR 147, 148). Not in product §8.
+  "0203001": {
+    message: "二段階認証を完了してください。認証アプリに表示される6桁のコードを入力してください。",
+    httpStatus: 403,
+  },
+  "0203002": {
+    message: "認証コードが正しくないか、すでに使用されています。新しいコードを入力してください。",
+    httpStatus: 400,
+  },
+  "0203003": {
+    message: "この評価はすでに審査済みか、内容が変更されています。一覧を更新してください。",
+    httpStatus: 409,
+  },
+  "0203004": { message: "このレビューはすでに報告済みです。", httpStatus: 409 },
+  "0203005": { message: "公開中のレビューのみ報告できます。", httpStatus: 400 },
+  "0203006": { message: "ご自身の権限は変更できません。別の管理者に依頼してください。", httpStatus: 409 },
   // Listings (provider side).
   "0301001": { message: "掲載期間には未来の日付を指定してください。", httpStatus: 400 },
   "0301002": { message: "掲載開始日を過ぎているため、変更できるのは終了日のみです。", httpStatus: 400 },
@@ -183,6 +199,8 @@ export const CONFLICT_CODE: ErrorCode = "0109001";
 export const FORBIDDEN_CODE: ErrorCode = "0109002";
 /** A second open application for the same service; error_params.negotiation_id is the open one. */
 export const NEGOTIATION_ALREADY_OPEN_CODE: ErrorCode = "0801002";
+/** An operator session that has not passed the second factor (TOTP) on an operator call (ADR 147). */
+export const SECOND_FACTOR_REQUIRED_CODE: ErrorCode = "0203001";
 /** A request over a rate limit (429 with Retry-After; ADR 103). */
 export const RATE_LIMITED_CODE: ErrorCode = "0109007";
 /** A socket or subscription over its cap (ADR 104). */

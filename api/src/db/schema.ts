@@ -642,9 +642,62 @@ export interface RatingReplyVersionsTable {
 }
 // --- end provider insights and review replies ---
 
+// --- the operator console (migration 090; ADR 147–149) ---
+export interface OperatorAccountsTable {
+  account_id: number;
+  account_kind: Generated<"operator">;
+  role: "moderator" | "editor" | "admin";
+  display_name: string;
+  totp_secret: string;
+  /** bigint arrives as a string. */
+  totp_last_step: ColumnType<string, number | string | undefined, number | string>;
+  created_at: Timestamp;
+}
+
+export interface OperatorVerifiedSessionsTable {
+  session_id: string;
+  account_id: number;
+  verified_at: Timestamp;
+}
+
+export interface OperatorAuditLogTable {
+  id: ColumnType<string, never, never>;
+  operator_account_id: number;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before_values: ColumnType<unknown, string | null, never>;
+  after_values: ColumnType<unknown, string | null, never>;
+  reason: string | null;
+  created_at: Timestamp;
+}
+
+export interface RatingModerationColumns {
+  moderation: ColumnType<"waiting" | "approved" | "rejected", "waiting" | "approved" | "rejected" | undefined>;
+  moderation_flags: ColumnType<string[], string[] | undefined, string[]>;
+  rejection_reason: string | null;
+  rejection_note: string | null;
+  moderated_at: NullableTimestamp;
+  moderated_by: number | null;
+}
+
+export interface RatingReportsTable {
+  id: Generated<number>;
+  rating_id: number;
+  user_id: number;
+  reason: string;
+  note: Generated<string>;
+  created_at: Timestamp;
+  resolved_at: NullableTimestamp;
+}
+
 export interface Database {
   categories: CategoriesTable & CategorySearchColumns;
-  ratings: RatingsTable & RatingVersionColumns;
+  ratings: RatingsTable & RatingVersionColumns & RatingModerationColumns;
+  operator_accounts: OperatorAccountsTable;
+  operator_verified_sessions: OperatorVerifiedSessionsTable;
+  operator_audit_log: OperatorAuditLogTable;
+  rating_reports: RatingReportsTable;
   service_rating_summaries: ServiceRatingSummariesTable;
   providers: ProvidersTable & ProviderBusinessColumns;
   services: ServicesTable & ServiceDetailColumns & ServiceSearchColumns & ServiceListingColumns;

@@ -6,6 +6,7 @@ import { seedMedia } from "./media.seed.js";
 import { seedMemberFeatures } from "./member-features.seed.js";
 import { seedMembers } from "./members.seed.js";
 import { seedNegotiations } from "./negotiations.seed.js";
+import { seedOperators } from "./operators.seed.js";
 import { seedPublishingChanges } from "./publishing.seed.js";
 import { seedRatings } from "./ratings.seed.js";
 import { type SeedTime, seedTime } from "./seed-time.js";
@@ -27,6 +28,7 @@ const SEEDERS: readonly ((trx: Transaction<Database>, time: SeedTime) => Promise
   seedNegotiations,
   seedSeminarAttendees,
   seedPublishingChanges,
+  seedOperators,
 ];
 
 export interface SeedOptions {

@@ -18,9 +18,11 @@ import * as membership from "./membership.js";
 import * as negotiationFiles from "./negotiation-files.js";
 import * as negotiations from "./negotiations.js";
 import * as notifications from "./notifications.js";
+import * as operator from "./operator.js";
 import * as providerInsights from "./provider-insights.js";
 import * as providerListings from "./provider-listings.js";
 import * as providerOrganisation from "./provider-organisation.js";
+import * as ratingReports from "./rating-reports.js";
 import * as ratings from "./ratings.js";
 import * as reviewReplies from "./review-replies.js";
 import * as search from "./search.js";
@@ -113,4 +115,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(reviewReplies),
   ...endpointsOf(providerListings),
   ...endpointsOf(comparisonSheet),
+  ...endpointsOf(operator),
+  ...endpointsOf(ratingReports),
 ];

@@ -115,6 +115,23 @@ export type RatingScoresInput = {
   supportSystem: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A moderator's rejection: a guideline reason and a note for the reviewer. */
+export type RejectRatingInput = {
+  note: InputMaybe<Scalars['String']['input']>;
+  ratingId: Scalars['ID']['input'];
+  /** One of the review guidelines' reasons (REJECTION_REASONS). */
+  reason: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
+};
+
+/** A member's report of a published review. */
+export type ReportRatingInput = {
+  note: InputMaybe<Scalars['String']['input']>;
+  ratingId: Scalars['ID']['input'];
+  /** One of the review guidelines' reasons. */
+  reason: Scalars['String']['input'];
+};
+
 /** The order of a service's ratings. */
 export type ReviewSort =
   /** Newest first (the default). */
