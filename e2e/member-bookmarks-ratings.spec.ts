@@ -154,7 +154,7 @@ test.describe("ratings", () => {
     await expect(done).toContainText("翌日以降に公開されます");
     await done.getByRole("link", { name: "投稿した評価・レビューを見る" }).click();
     await expect(page).toHaveURL(/\/ratings-and-reviews-posted$/);
-    await expect(page.getByText("公開待ち")).toBeVisible();
+    await expect(page.getByText("審査中")).toBeVisible();
     await expect(page.getByText("受付の待ち時間が目に見えて減りました。")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

@@ -83,7 +83,33 @@ async function preparePostgres(serverUrl) {
  * `pgServerUrl` ("postgres"), then `bench(label, apiEnv, apiPort, bffPort)` on each; `ports` are the
  * api and BFF ports of PGlite, then of PostgreSQL. `readme` is written into data/bench-large.
  */
-export async function onLargeData({ databases = ["pglite", "postgres"], pgServerUrl, ports, readme, bench }) {
+export async function onLargeData({
+  databases = ["pglite", "postgres"],
+  pgServerUrl,
+  ports,
+  readme,
+  bench,
+  dataSet = "large",
+}) {
+  if (dataSet === "demo") {
+    // The embedded default as `npm start` runs it: PGlite with the demo data (a fresh copy each run).
+    const dir = join(ROOT, "data", "bench-demo");
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const { openDatabase } = await import(join(ROOT, "api/dist/db/database.js"));
+    const { migrate } = await import(join(ROOT, "api/dist/db/migrate.js"));
+    const { seedDemoDataIfEmpty } = await import(join(ROOT, "api/dist/seed/seed.js"));
+    const handle = await openDatabase({ kind: "pglite", dataDir: dir });
+    try {
+      await migrate(handle.db);
+      await seedDemoDataIfEmpty(handle.db);
+    } finally {
+      await handle.close();
+    }
+    console.log("PGlite with the demo data (data/bench-demo)");
+    await bench("PGlite demo", { DATA_DIR: dir }, ports[0], ports[1]);
+    return;
+  }
   if (databases.includes("pglite")) {
     mkdirSync(PGLITE_DIR, { recursive: true });
     if (process.env.BENCH_REBUILD === "1") rmSync(join(PGLITE_DIR, "pglite"), { recursive: true, force: true });

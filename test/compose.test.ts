@@ -51,8 +51,21 @@ describe("docker-compose.yml", () => {
     expect(compose.services.minio?.image).toMatch(/^minio\/minio:RELEASE\.\d{4}-\d{2}-\d{2}T/);
   });
 
-  it("When read, then it has postgres, redis, minio, mailpit, api and bff, each with a healthcheck", () => {
-    expect(Object.keys(compose.services).sort()).toEqual(["api", "bff", "mailpit", "minio", "postgres", "redis"]);
+  it("When read, then it has postgres, redis, minio, mailpit, api and bff (and Prometheus and Grafana behind a profile), each with a healthcheck", () => {
+    expect(Object.keys(compose.services).sort()).toEqual([
+      "api",
+      "bff",
+      "grafana",
+      "mailpit",
+      "minio",
+      "postgres",
+      "prometheus",
+      "redis",
+    ]);
+    // Prometheus and Grafana start only with `--profile observability` (ADR 157).
+    for (const name of ["prometheus", "grafana"]) {
+      expect((compose.services[name] as { profiles?: string[] }).profiles).toEqual(["observability"]);
+    }
     for (const [name, service] of Object.entries(compose.services)) {
       expect(service.healthcheck?.test, `${name} has no healthcheck`).toBeDefined();
     }
@@ -76,6 +89,19 @@ describe("docker-compose.yml", () => {
     expect(api).toMatch(/^\$\{PROXY_SECRET:-[^}]{16,}\}$/);
     expect(compose.services.bff?.environment?.PROXY_SECRET).toBe(api);
     expect(environmentOf("api").PROXY_SECRET).toBe(environmentOf("bff").PROXY_SECRET);
+  });
+
+  it("When Prometheus scrapes the api and the BFF, then it sends their METRICS_TOKEN (the compose default)", async () => {
+    const prometheus = parse(await readFile(new URL("../ops/prometheus/prometheus.yml", import.meta.url), "utf8")) as {
+      scrape_configs: { static_configs: { targets: string[] }[]; authorization: { credentials: string } }[];
+    };
+    const token = environmentOf("api").METRICS_TOKEN;
+    expect(token).toBe(environmentOf("bff").METRICS_TOKEN);
+    expect(prometheus.scrape_configs.flatMap((c) => c.static_configs.flatMap((s) => s.targets)).sort()).toEqual([
+      "api:4000",
+      "bff:3000",
+    ]);
+    for (const config of prometheus.scrape_configs) expect(config.authorization.credentials).toBe(token);
   });
 
   it("When the api and bff are built, then both come from the one Dockerfile, each from its own stage", () => {

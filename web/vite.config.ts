@@ -30,6 +30,7 @@ export default defineConfig({
       "/playground": { target: bff },
       "/media": { target: bff },
       "/public/config": { target: bff },
+      "/provider/uploads": { target: bff },
     },
   },
   build: {

@@ -14,6 +14,7 @@ import { createBookmarksService } from "./features/bookmarks/bookmarks.service.j
 import { createCategoriesRepository } from "./features/categories/categories.repository.js";
 import { categoriesRoutes } from "./features/categories/categories.routes.js";
 import { createCategoriesService } from "./features/categories/categories.service.js";
+import { comparisonSheetRoutes } from "./features/comparison-sheet/comparison-sheet.routes.js";
 import { createConciergeRepository } from "./features/concierge/concierge.repository.js";
 import { conciergeRoutes } from "./features/concierge/concierge.routes.js";
 import { createConciergeService } from "./features/concierge/concierge.service.js";
@@ -55,12 +56,23 @@ import { createNegotiationsDevRepository } from "./features/negotiations/negotia
 import { createNotificationsRepository } from "./features/notifications/notifications.repository.js";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
 import { createNotificationsService } from "./features/notifications/notifications.service.js";
+import { createOperatorRepository } from "./features/operator/operator.repository.js";
+import { operatorRoutes } from "./features/operator/operator.routes.js";
+import { createOperatorService } from "./features/operator/operator.service.js";
 import { createProviderInsightsRepository } from "./features/provider-insights/provider-insights.repository.js";
 import { providerInsightsRoutes } from "./features/provider-insights/provider-insights.routes.js";
 import { createProviderInsightsService } from "./features/provider-insights/provider-insights.service.js";
+import { providerListingsDevRoutes } from "./features/provider-listings/provider-listings.dev-routes.js";
+import { createProviderListingsRepository } from "./features/provider-listings/provider-listings.repository.js";
+import { providerListingsRoutes } from "./features/provider-listings/provider-listings.routes.js";
+import { createProviderListingsService } from "./features/provider-listings/provider-listings.service.js";
 import { createProviderOrganisationRepository } from "./features/provider-organisation/provider-organisation.repository.js";
 import { providerOrganisationRoutes } from "./features/provider-organisation/provider-organisation.routes.js";
 import { createProviderOrganisationService } from "./features/provider-organisation/provider-organisation.service.js";
+import { createRatingModerationRepository } from "./features/rating-moderation/rating-moderation.repository.js";
+import { ratingModerationRoutes } from "./features/rating-moderation/rating-moderation.routes.js";
+import { createRatingModerationService } from "./features/rating-moderation/rating-moderation.service.js";
+import { ratingsDevRoutes } from "./features/ratings/ratings.dev-routes.js";
 import { createRatingsRepository } from "./features/ratings/ratings.repository.js";
 import { ratingsRoutes } from "./features/ratings/ratings.routes.js";
 import { createRatingsService } from "./features/ratings/ratings.service.js";
@@ -88,6 +100,7 @@ import { siteConfigRoutes } from "./features/site-config/site-config.routes.js";
 import { accessGuard } from "./lib/auth/access-guard.js";
 import { createAuthKit } from "./lib/auth/auth-kit.js";
 import type { AuthSettings } from "./lib/auth/auth-settings.js";
+import { createComparisonSheets } from "./lib/comparison-sheet/comparison-sheets.js";
 import { type ConfigDocuments, createConfigDocuments, systemTermsVersion } from "./lib/config-documents.js";
 import { createInProcessEventBus, type EventBus } from "./lib/events/event-bus.js";
 import { createEventLog } from "./lib/events/event-log.js";
@@ -96,6 +109,14 @@ import { clientAddress, rejectBadCharacters, writeRateLimit } from "./lib/harden
 import { errorHandler, notFoundHandler } from "./lib/http.js";
 import { devMailRoutes } from "./lib/mail/dev-mail.routes.js";
 import { createMailer, type Mailer } from "./lib/mail/mailer.js";
+import { type Logger, processLogger, setProcessLogger } from "./lib/observability/logger.js";
+import {
+  createRegistry,
+  httpDurationHistogram,
+  metricsHandler,
+  observeRequests,
+  type Registry,
+} from "./lib/observability/metrics.js";
 import { openApiRoutes } from "./lib/openapi/openapi.routes.js";
 import { createRateLimiter } from "./lib/rate-limit/rate-limiter.js";
 import type { FileStore } from "./lib/storage/file-store.js";
@@ -103,6 +124,12 @@ import { createLocalFileStore } from "./lib/storage/local-file-store.js";
 
 export interface AppDeps {
   readonly db: Kysely<Database>;
+  /** Structured logs (ADR 157): an access line per request with its id; default JSON on stdout at LOG_LEVEL, else warn. */
+  readonly logger?: Logger;
+  /** Where GET /metrics reads from (server.ts adds the database pool to it); default a new one. */
+  readonly metricsRegistry?: Registry;
+  /** With it, GET /metrics needs `Authorization: Bearer <token>`; without, loopback only (ADR 157). */
+  readonly metricsToken?: string | undefined;
   /** The /public/config documents (default: api/config-documents). */
   readonly configDocuments?: ConfigDocuments;
   readonly log?: (message: string, error: unknown) => void;
@@ -134,7 +161,10 @@ export interface AppDeps {
 /** Builds the /v1 REST app; `server.ts` listens. Tests build it in-process. */
 export function createApp({
   db,
-  log = defaultLog,
+  logger = processLogger(),
+  metricsRegistry = createRegistry("api"),
+  metricsToken,
+  log = (message, error) => logger.error({ err: error }, message),
   configDocuments = createConfigDocuments(),
   auth = {},
   mailer = createMailer({ outboxDir: "./data/mail" }),
@@ -149,6 +179,10 @@ export function createApp({
 }: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
+  setProcessLogger(logger);
+  // Request id (the BFF's x-request-id), duration by route and an access line per request (ADR 157).
+  app.use(observeRequests({ logger, duration: httpDurationHistogram(metricsRegistry) }));
+  app.get("/metrics", metricsHandler(metricsRegistry, metricsToken));
   app.set("query parser", "simple");
   app.use(express.json({ limit: "1mb" }));
   // req.ip (per-IP throttling, audit) is the client's address as told by a trusted proxy (the BFF).
@@ -162,6 +196,8 @@ export function createApp({
   const limiter = createRateLimiter(db, now);
   const advertisements = createAdvertisementsService(createAdvertisementsRepository(db), limiter);
   const services = createServicesService(createServicesRepository(db));
+  const sheets = createComparisonSheets(db, now);
+  const ratings = createRatingsService(createRatingsRepository(db));
   const memberRatings = createMemberRatingsService({ repo: createMemberRatingsRepository(db), now });
   // The negotiation code (application, statuses, chat, files) reports what happened through
   // `negotiationEvents.recordNegotiationEvent` once its transaction has committed (ADR 080).
@@ -184,6 +220,18 @@ export function createApp({
     log,
     onFileShared: ({ negotiationId, fileId, actorSide }) =>
       negotiationEvents.recordNegotiationEvent({ negotiationId, kind: "file", actorSide, fileId }),
+  });
+
+  // Listings and the publishing workflow (ADR 143): an applied change is announced on the event bus,
+  // and every BFF drops its visitor cache.
+  const providerListings = createProviderListingsService({
+    repo: createProviderListingsRepository(db),
+    store: fileStore,
+    mailer,
+    now,
+    publicWebUrl,
+    log,
+    publishEvent: (event) => events.publish(event),
   });
 
   const v1 = express.Router();
@@ -222,14 +270,15 @@ export function createApp({
     ),
     // Review texts are for active members: the ratings routes read `res.locals.auth`, which the access
     // guard sets for an active member's bearer on these "optional-member" calls.
-    ratingsRoutes(createRatingsService(createRatingsRepository(db))),
+    ratingsRoutes(ratings),
     memberRatingsRoutes(memberRatings),
     searchRoutes(createSearchService(createSearchRepository(db))),
     suggestionsRoutes(
       createSuggestionsService({ suggestions: createSuggestionsRepository(db), hints: createHintsRepository(db) }),
     ),
     bookmarksRoutes(createBookmarksService(createBookmarksRepository(db))),
-    considerationRoutes(createConsiderationService({ repo: createConsiderationRepository(db), now })),
+    considerationRoutes(createConsiderationService({ repo: createConsiderationRepository(db), now }), sheets),
+    comparisonSheetRoutes(sheets),
     materialsRoutes(createMaterialsService({ repo: createMaterialsRepository(db), now })),
     advertisementsRoutes(advertisements),
     seminarsRoutes(createSeminarsService(createSeminarsRepository(db))),
@@ -270,6 +319,12 @@ export function createApp({
     reviewRepliesRoutes(
       createReviewRepliesService({ repo: createReviewRepliesRepository(db), mailer, now, publicWebUrl, log }),
     ),
+    providerListingsRoutes(providerListings),
+    // The operator console (issue 24): the TOTP step and the audit log (ADR 147, 149), review moderation (ADR 148).
+    operatorRoutes(createOperatorService({ repo: createOperatorRepository(db), limiter, now })),
+    ratingModerationRoutes(
+      createRatingModerationService({ repo: createRatingModerationRepository(db), mailer, now, publicWebUrl, log }),
+    ),
   ];
   for (const router of features) v1.use(router);
   app.use(eventStreamRoutes(events, { ...eventStream, eventLog }));
@@ -279,6 +334,8 @@ export function createApp({
   if (devMail) {
     app.use(devMailRoutes(mailer));
     app.use(negotiationsDevRoutes(createNegotiationsDevRepository(db), negotiationEvents));
+    app.use(providerListingsDevRoutes(providerListings));
+    app.use(ratingsDevRoutes(ratings));
   }
   app.use(siteConfigRoutes(createSiteConfigRepository(db), configDocuments));
   app.use(mediaRoutes(createMediaRepository(db)));
@@ -301,8 +358,4 @@ export function v1RouterOf(app: Express): express.Router {
   const router = v1Routers.get(app);
   if (!router) throw new Error("not an app of createApp");
   return router;
-}
-
-function defaultLog(message: string, error: unknown): void {
-  console.error(`[api] ${message}`, error);
 }

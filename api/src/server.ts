@@ -13,21 +13,35 @@ import {
 } from "./features/negotiation-files/negotiation-files.service.js";
 import { createNotificationDigest, startNotificationDigest } from "./features/notifications/notifications.digest.js";
 import { createNotificationsRepository } from "./features/notifications/notifications.repository.js";
+import { startChangePublisher } from "./features/provider-listings/provider-listings.publisher.js";
+import { createProviderListingsRepository } from "./features/provider-listings/provider-listings.repository.js";
+import { createProviderListingsService } from "./features/provider-listings/provider-listings.service.js";
 import { startRatingPublisher } from "./features/ratings/ratings.publisher.js";
 import { createRatingsRepository } from "./features/ratings/ratings.repository.js";
 import { createRatingsService } from "./features/ratings/ratings.service.js";
 import { createConfigDocuments } from "./lib/config-documents.js";
 import { createEventBus } from "./lib/events/create-event-bus.js";
 import { createMailer } from "./lib/mail/mailer.js";
+import { registerDbPoolMetrics } from "./lib/observability/db-pool.js";
+import { createLogger, flushLogs, type Logger } from "./lib/observability/logger.js";
+import { createRegistry } from "./lib/observability/metrics.js";
 import { createConfiguredFileStore } from "./lib/storage/create-file-store.js";
 import { seedDemoDataIfEmpty } from "./seed/seed.js";
 
+let logger: Logger = createLogger({ name: "api", level: process.env.LOG_LEVEL ?? "info" });
+
 async function main(): Promise<void> {
   const config = loadApiConfig();
+  logger = createLogger({ name: "api", level: config.LOG_LEVEL });
+  // Start and stop lines print at any LOG_LEVEL: the scripts wait for "[api] listening".
+  const lifecycle = logger.child({}, { level: "info" });
+  const log = (message: string, error: unknown) => logger.error({ err: error }, message);
   const database = await openConfiguredDatabase(config);
   if (config.SEED_DEMO_DATA && (await seedDemoDataIfEmpty(database.db))) {
-    console.log("[api] seeded the demo data");
+    logger.info("[api] seeded the demo data");
   }
+  const metricsRegistry = createRegistry("api");
+  registerDbPoolMetrics(metricsRegistry, database.pool, database.kind);
   const events = await createEventBus({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
   const fileStore = createConfiguredFileStore(config);
   await fileStore.ensureReady();
@@ -36,9 +50,13 @@ async function main(): Promise<void> {
     from: config.MAIL_FROM,
     outboxDir: join(config.DATA_DIR, "mail"),
     logHints: config.NODE_ENV !== "production",
+    log: (line) => logger.info(line),
   });
   const server = createApp({
     db: database.db,
+    logger,
+    metricsRegistry,
+    metricsToken: config.METRICS_TOKEN,
     events,
     eventStream: { secret: config.EVENTS_STREAM_SECRET },
     configDocuments: createConfigDocuments(config.CONFIG_DOCUMENTS_DIR),
@@ -62,9 +80,7 @@ async function main(): Promise<void> {
   const stopJobs = config.BACKGROUND_JOBS ? startBackgroundJobs() : () => {};
   function startBackgroundJobs(): () => void {
     // A rating is published from the next day on (product §4.4); this publishes what has become due.
-    const stopPublisher = startRatingPublisher(createRatingsService(createRatingsRepository(database.db)), (m, e) =>
-      console.error(`[api] ${m}`, e),
-    );
+    const stopPublisher = startRatingPublisher(createRatingsService(createRatingsRepository(database.db)), log);
     // Mail for the absent: one digest of the notifications unread for longer than the delay (ADR 081).
     const stopDigest = startNotificationDigest(
       createNotificationDigest({
@@ -74,7 +90,7 @@ async function main(): Promise<void> {
         publicWebUrl: config.PUBLIC_WEB_URL,
       }),
       config.NOTIFICATION_DIGEST_INTERVAL_SECONDS * 1000,
-      (m, e) => console.error(`[api] ${m}`, e),
+      log,
     );
     // Negotiation files are kept 1 month (product §9); this deletes what has expired, every hour.
     const stopFilePurge = startNegotiationFilePurge(
@@ -84,16 +100,31 @@ async function main(): Promise<void> {
         mailer,
         publicWebUrl: config.PUBLIC_WEB_URL,
       }),
+      log,
+    );
+    // Approved changes with a publish time are applied once it has come (ADR 143).
+    const stopChangePublisher = startChangePublisher(
+      createProviderListingsService({
+        repo: createProviderListingsRepository(database.db),
+        store: fileStore,
+        mailer,
+        now: () => new Date(),
+        publicWebUrl: config.PUBLIC_WEB_URL,
+        log: (m, e) => console.error(`[api] ${m}`, e),
+        publishEvent: (event) => events.publish(event),
+      }),
       (m, e) => console.error(`[api] ${m}`, e),
     );
     return () => {
+      stopChangePublisher();
       stopPublisher();
       stopDigest();
       stopFilePurge();
     };
   }
   const { address, port } = server.address() as AddressInfo;
-  console.log(
+  // The scripts wait for "[api] listening" (scripts/start.mjs, dev.mjs, the benchmarks, crash-recovery test).
+  lifecycle.info(
     `[api] listening on http://${address}:${port}/v1 (${database.kind}, events ${config.REDIS_URL ? "via Redis" : "in-process"}${config.BACKGROUND_JOBS ? "" : ", no background jobs"})`,
   );
 
@@ -101,7 +132,7 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[api] ${signal}: closing`);
+    lifecycle.info(`[api] ${signal}: closing`);
     stopJobs();
     server.closeIdleConnections();
     // The BFFs' event streams (/v1/events/stream) never go idle: cut them after a short grace.
@@ -111,7 +142,8 @@ async function main(): Promise<void> {
     clearTimeout(cut);
     await events.close();
     await database.close();
-    console.log("[api] closed");
+    lifecycle.info("[api] closed");
+    flushLogs(logger);
     process.exit(0);
   };
   process.on("SIGINT", () => void stop("SIGINT"));
@@ -120,9 +152,10 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof EnvError || error instanceof DataDirLockedError) {
-    console.error(`[api] ${error.message}`);
+    logger.fatal(`[api] ${error.message}`);
   } else {
-    console.error("[api] failed to start", error);
+    logger.fatal({ err: error }, "[api] failed to start");
   }
+  flushLogs(logger);
   process.exit(1);
 });

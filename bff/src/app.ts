@@ -32,11 +32,21 @@ import type { BffConfig } from "./config.js";
 import { type BffContext, createContext } from "./context.js";
 import { downloadProxy } from "./features/materials/download-proxy.js";
 import { storageProxy } from "./features/negotiation-files/storage-proxy.js";
+import { logoUploadProxy } from "./features/provider-listings/logo-upload-proxy.js";
 import { mediaProxy } from "./features/site-config/media-proxy.js";
 import { appGraphQLError, formatError } from "./lib/errors.js";
 import { EventHub } from "./lib/events/event-hub.js";
 import { createRedisUpstream, createSseUpstream, type EventUpstream } from "./lib/events/upstream.js";
-import { visitorResponseCache } from "./lib/response-cache/plugin.js";
+import { httpFetch } from "./lib/http-fetch.js";
+import {
+  createBffMetrics,
+  graphqlMetricsPlugin,
+  instrumentFetch,
+  operationLabeller,
+} from "./lib/observability/bff-metrics.js";
+import { type Logger, processLogger, setProcessLogger } from "./lib/observability/logger.js";
+import { metricsHandler, observeRequests } from "./lib/observability/metrics.js";
+import { cachedAnswers, visitorResponseCache } from "./lib/response-cache/plugin.js";
 import { VISITOR_CACHE_TTL_SECONDS } from "./lib/response-cache/policy.js";
 import { MemoryResponseStore, RedisResponseStore, type ResponseStore } from "./lib/response-cache/store.js";
 import { graphqlProtection } from "./lib/security/graphql-limits.js";
@@ -80,6 +90,10 @@ export type BffOptions = Pick<BffConfig, "API_URL" | "PLAYGROUND" | "ALLOWED_ORI
     readonly fetch?: typeof fetch;
     /** The visitor cache's store (tests); default from RESPONSE_CACHE / REDIS_URL. */
     readonly responseStore?: ResponseStore;
+    /** Structured logs (ADR 157); default: JSON on stdout at LOG_LEVEL, else warn. */
+    readonly logger?: Logger;
+    /** With it, GET /metrics needs `Authorization: Bearer <token>`; without, loopback only (ADR 157). */
+    readonly METRICS_TOKEN?: string | undefined;
   };
 
 export interface BffServer {
@@ -88,6 +102,7 @@ export interface BffServer {
   readonly lastContext: () => BffContext | undefined;
   /** The live relay: the local fan-out and where the api's events come from (ADR 080). */
   readonly realtime: { readonly hub: EventHub; readonly upstream: EventUpstream };
+  readonly logger: Logger;
   stop(): Promise<void>;
 }
 
@@ -155,6 +170,30 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
   app.set("trust proxy", trustProxy);
   const production = (options.NODE_ENV ?? process.env.NODE_ENV) === "production";
   const httpServer = createServer(app);
+  const logger = options.logger ?? processLogger();
+  setProcessLogger(logger);
+
+  // Sockets open per session (ADR 104), and the session each counted socket belongs to.
+  const socketsOfSession = new Map<string, number>();
+  const sessionOfSocket = new WeakMap<object, string>();
+  // The open sockets' graphql-ws contexts (their running operations are the subscriptions).
+  const openSockets = new Set<{ readonly subscriptions: Record<string, unknown> }>();
+  const hub = new EventHub();
+  const metrics = createBffMetrics({
+    sockets: () => openSockets.size,
+    subscriptions: () => {
+      let count = 0;
+      for (const socket of openSockets) count += Object.keys(socket.subscriptions).length;
+      return count;
+    },
+    eventListeners: () => hub.listenerCount,
+  });
+  // Request id, duration by route and an access line for every request (ADR 157).
+  app.use(observeRequests({ logger, duration: metrics.http }));
+  app.get("/metrics", metricsHandler(metrics.registry, options.METRICS_TOKEN));
+  // Every call to the api carries the request id and is counted and timed.
+  const upstreamFetch = instrumentFetch(options.fetch ?? httpFetch, metrics.upstream);
+  const streamFetch = instrumentFetch(options.fetch ?? fetch, metrics.upstream);
   const headers = securityHeaders({ production });
   app.use((req, res, next) => {
     const playground = options.PLAYGROUND && (req.path === "/graphql" || req.path.startsWith("/playground/"));
@@ -165,12 +204,12 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
   const sourceOptions = (token: string | undefined) => ({
     baseUrl: options.API_URL,
     token,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: upstreamFetch,
   });
 
   const sessions = new SessionManager({
     apiUrl: options.API_URL,
-    fetch: options.fetch,
+    fetch: upstreamFetch,
     proxySecret: options.PROXY_SECRET,
   });
 
@@ -192,8 +231,11 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
   const rateLimiter = createGraphQLRateLimiter(rateLimitOptions);
 
   // The api's events: Redis when configured, otherwise the api's internal stream (connected on first use).
-  const hub = new EventHub();
-  const sink = (event: Parameters<EventHub["dispatch"]>[0]) => hub.dispatch(event);
+  const sink = (event: Parameters<EventHub["dispatch"]>[0]) => {
+    const occurred = Date.parse(event.type === "notification" ? event.created_at : event.occurred_at);
+    if (Number.isFinite(occurred)) metrics.eventLag.observe(Math.max(0, Date.now() - occurred) / 1000);
+    hub.dispatch(event);
+  };
   const upstream: EventUpstream = options.REDIS_URL
     ? createRedisUpstream({
         url: options.REDIS_URL,
@@ -201,13 +243,15 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
         sink,
         apiUrl: options.API_URL,
         secret: options.EVENTS_STREAM_SECRET,
-        ...(options.fetch ? { fetch: options.fetch } : {}),
+        fetch: streamFetch,
+        log: (message, error) => logger.error({ err: error }, message),
       })
     : createSseUpstream({
         apiUrl: options.API_URL,
         secret: options.EVENTS_STREAM_SECRET,
         sink,
-        ...(options.fetch ? { fetch: options.fetch } : {}),
+        fetch: streamFetch,
+        log: (message, error) => logger.error({ err: error }, message),
       });
 
   const wsServer = new WebSocketServer({
@@ -216,9 +260,6 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
     verifyClient: ({ req }: { req: IncomingMessage }) =>
       isAllowedOrigin(req, options.ALLOWED_ORIGINS, trustProxy !== false),
   });
-  // Sockets open per session (ADR 104), and the session each counted socket belongs to.
-  const socketsOfSession = new Map<string, number>();
-  const sessionOfSocket = new WeakMap<object, string>();
   const wsCleanup = useServer(
     {
       schema,
@@ -243,9 +284,11 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
         }
         socketsOfSession.set(session, open + 1);
         sessionOfSocket.set(ctx, session);
+        openSockets.add(ctx);
         return true;
       },
       onClose: (ctx) => {
+        openSockets.delete(ctx);
         const session = sessionOfSocket.get(ctx);
         if (session === undefined) return;
         sessionOfSocket.delete(ctx);
@@ -271,7 +314,7 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
             hub,
             upstream,
             apiUrl: options.API_URL,
-            fetch: options.fetch,
+            fetch: upstreamFetch,
             token: async () => (socketToken && (await sessions.verify(socketToken)) ? socketToken : undefined),
           },
         });
@@ -295,7 +338,23 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
           )
         : memoryStore()
       : undefined);
+  // Approved changes replace public versions (ADR 143): the api announces each on its event bus, and this
+  // BFF drops every cached visitor answer and page; a gap in the events (lost, not replayable) drops it
+  // too. The approving BFF also drops it itself before answering (`dropVisitorCache`).
+  const dropVisitorCache = responseStore
+    ? () =>
+        responseStore
+          .clear()
+          .catch((error: unknown) => logger.error({ err: error }, "dropping the visitor cache failed"))
+    : undefined;
+  if (dropVisitorCache) {
+    hub.onCatalogue(() => void dropVisitorCache());
+    upstream.onGap(() => void dropVisitorCache());
+    // The cache is what needs the events here: connect now rather than at the first subscription.
+    if (options.RESPONSE_CACHE) void upstream.ready();
+  }
 
+  const operationLabel = operationLabeller();
   const apollo = new ApolloServer<BffContext>({
     schema,
     introspection: options.PLAYGROUND,
@@ -313,8 +372,16 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
       // cache-control plugin would wrap every field resolver to compute them anyway (ADR 092).
       ApolloServerPluginCacheControlDisabled(),
       ...(responseStore
-        ? [visitorResponseCache<BffContext>({ store: responseStore, ttlSeconds: VISITOR_CACHE_TTL_SECONDS })]
+        ? [
+            visitorResponseCache<BffContext>({
+              store: responseStore,
+              ttlSeconds: VISITOR_CACHE_TTL_SECONDS,
+              onLookup: (result) => metrics.cache.inc({ cache: "graphql", result }),
+            }),
+          ]
         : []),
+      // After the cache plugin: it reads the x-cache header that one sets.
+      graphqlMetricsPlugin<BffContext>(metrics.graphql, operationLabel),
       {
         async serverWillStart() {
           return {
@@ -347,27 +414,47 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
     app.use("/playground", express.static(playgroundDir, { index: false, immutable: true, maxAge: "1y" }));
   }
 
+  const hasSession = (req: express.Request) =>
+    sessions.forRequest(readOnlyCookieJar(req.headers.cookie), bearerToken(req.headers.authorization)).present;
   app.use(
     "/graphql",
     rateLimiter.middleware,
-    // JSON answers of more than 1 KB go out compressed (brotli or gzip, as the client accepts).
-    compression({ threshold: 1024 }),
     express.json({ limit: "1mb" }),
+    // A stored visitor answer goes out as stored bytes, before Apollo and the compression below (ADR 156).
+    ...(responseStore
+      ? [
+          cachedAnswers({
+            store: responseStore,
+            hasSession,
+            onHit: (operationName, seconds) => {
+              metrics.cache.inc({ cache: "graphql", result: "hit" });
+              metrics.graphql.observe(
+                { operation: operationLabel(operationName), type: "query", outcome: "ok", cache: "hit" },
+                seconds,
+              );
+            },
+          }),
+        ]
+      : []),
+    // Other JSON answers of more than 1 KB go out compressed (brotli or gzip, as the client accepts).
+    compression({ threshold: 1024 }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const bearer = bearerToken(req.headers.authorization);
         lastContext = createContext({
           ...sourceOptions(undefined),
           session: sessions.forRequest(expressCookieJar(req, res), bearer, req.ip ?? req.socket.remoteAddress),
+          ...(dropVisitorCache ? { dropVisitorCache } : {}),
         });
         return lastContext;
       },
     }),
   );
 
-  app.use(mediaProxy(options.API_URL, options.fetch));
+  app.use(mediaProxy(options.API_URL, upstreamFetch));
   app.use(downloadProxy(options.API_URL, sessions));
-  app.use(storageProxy(options.API_URL, options.fetch));
+  app.use(storageProxy(options.API_URL, upstreamFetch));
+  app.use(logoUploadProxy(options.API_URL, sessions));
 
   const webDist = options.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
   if (existsSync(webDist)) {
@@ -387,17 +474,18 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
                 session: sessions.forRequest(readOnlyCookieJar(undefined), undefined, clientIp),
               }),
             admit: (clientIp) => rateLimiter.allow(clientIp ?? "unknown"),
-            onError: (error) => console.error("[bff] server render", error),
+            onError: (error) => logger.error({ err: error }, "server render failed"),
+            onLookup: (result) => metrics.cache.inc({ cache: "page", result }),
           },
         )
       : undefined;
-    const html = compression({ threshold: 1024 });
     app.get(/.*/, (req, res, next) => {
       if (!req.accepts("text/html") || !web.indexHtml) {
         next();
         return;
       }
       const indexHtml = web.indexHtml;
+      res.locals.route = "page";
       // With server rendering the same URL is a page for a visitor and the shell for a member.
       const vary = renderer ? "Accept-Encoding, Cookie" : "Accept-Encoding";
       const shell = () => sendAsset(res, indexHtml, req.get("accept-encoding"), HTML_CACHE, next, vary);
@@ -411,11 +499,10 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
         shell();
         return;
       }
-      html(req, res, () => {
-        renderer.handle(req, res).then((sent) => {
-          if (!sent) shell();
-        }, next);
-      });
+      // A rendered page goes out as its stored bytes (ADR 156): no compression middleware here.
+      renderer.handle(req, res).then((sent) => {
+        if (!sent) shell();
+      }, next);
     });
   }
 
@@ -425,6 +512,7 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
     httpServer,
     lastContext: () => lastContext,
     realtime: { hub, upstream },
+    logger,
     async stop() {
       await upstream.close();
       await apollo.stop();

@@ -39,6 +39,10 @@ export const bffEnvSchema = z
     REDIS_PREFIX: z.string().min(1).default("iryo:"),
     /** The api's EVENTS_STREAM_SECRET, when the api is not on the same host (loopback needs none). */
     EVENTS_STREAM_SECRET: z.string().min(16).optional(),
+    /** Structured JSON logs on stdout from this level on (ADR 157). */
+    LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
+    /** With it, GET /metrics needs `Authorization: Bearer <token>`; without, loopback only (ADR 157). */
+    METRICS_TOKEN: z.string().min(16).optional(),
   })
   .transform((env) => ({
     ...env,

@@ -12,7 +12,9 @@ import { MembershipSource } from "./features/membership/membership.source.js";
 import { NegotiationFilesSource } from "./features/negotiation-files/negotiation-files.source.js";
 import { NegotiationsSource } from "./features/negotiations/negotiations.source.js";
 import { NotificationsSource } from "./features/notifications/notifications.source.js";
+import { OperatorSource } from "./features/operator/operator.source.js";
 import { ProviderInsightsSource } from "./features/provider-insights/provider-insights.source.js";
+import { ProviderListingsSource } from "./features/provider-listings/provider-listings.source.js";
 import { ProviderOrganisationSource } from "./features/provider-organisation/provider-organisation.source.js";
 import { RatingsSource } from "./features/ratings/ratings.source.js";
 import { SearchSource } from "./features/search/search.source.js";
@@ -54,20 +56,28 @@ export interface BffContext {
     readonly negotiations: NegotiationsSource;
     readonly providerOrganisation: ProviderOrganisationSource;
     readonly providerInsights: ProviderInsightsSource;
+    readonly providerListings: ProviderListingsSource;
+    readonly operator: OperatorSource;
   };
   readonly restCalls: RestCallCounter;
   /** The member's session (cookies or a bearer); its fetch adds and refreshes the token. */
   readonly session: Session;
   /** Operations over the subscription socket only: the api's events and the socket's credentials. */
   readonly realtime?: RealtimeContext;
+  /** Drops this BFF's visitor cache (an approval applied a change: ADR 143); absent without a cache. */
+  readonly dropVisitorCache?: () => Promise<void>;
 }
 
 /** A fresh context (and fresh data sources with their DataLoaders) for every operation. */
 export function createContext(
-  options: Omit<RestSourceOptions, "counter"> & { readonly session?: Session; readonly realtime?: RealtimeContext },
+  options: Omit<RestSourceOptions, "counter"> & {
+    readonly session?: Session;
+    readonly realtime?: RealtimeContext;
+    readonly dropVisitorCache?: () => Promise<void>;
+  },
 ): BffContext {
   const restCalls: RestCallCounter = { count: 0 };
-  const { session: given, token, realtime, ...rest } = options;
+  const { session: given, token, realtime, dropVisitorCache, ...rest } = options;
   const session = given ?? new Session({ bearer: token, fetch: options.fetch });
   const sourceOptions = { ...rest, fetch: session.fetch, counter: restCalls };
   const ratings = new RatingsSource(sourceOptions);
@@ -75,6 +85,7 @@ export function createContext(
     restCalls,
     session,
     ...(realtime ? { realtime } : {}),
+    ...(dropVisitorCache ? { dropVisitorCache } : {}),
     dataSources: {
       categories: new CategoriesSource(sourceOptions, ratings),
       services: new ServicesSource(sourceOptions),
@@ -99,6 +110,8 @@ export function createContext(
       negotiations: new NegotiationsSource(sourceOptions),
       providerOrganisation: new ProviderOrganisationSource(sourceOptions),
       providerInsights: new ProviderInsightsSource(sourceOptions),
+      providerListings: new ProviderListingsSource(sourceOptions),
+      operator: new OperatorSource(sourceOptions),
     },
   };
 }

@@ -21,7 +21,9 @@ import {
   NotificationSubscriptionsResolver,
   NotificationsResolver,
 } from "./features/notifications/notifications.resolver.js";
+import { OperatorResolver } from "./features/operator/operator.resolver.js";
 import { ProviderInsightsResolver } from "./features/provider-insights/provider-insights.resolver.js";
+import { ProviderListingsResolver } from "./features/provider-listings/provider-listings.resolver.js";
 import { ProviderOrganisationResolver } from "./features/provider-organisation/provider-organisation.resolver.js";
 import { RatingsResolver } from "./features/ratings/ratings.resolver.js";
 import { ServiceListItemRatingResolver, ServiceRatingResolver } from "./features/ratings/service-rating.resolver.js";
@@ -58,6 +60,8 @@ const RESOLVERS = [
   BookmarksResolver,
   ProviderOrganisationResolver,
   ProviderInsightsResolver,
+  ProviderListingsResolver,
+  OperatorResolver,
   MemberRatingsResolver,
   MemberServicesResolver,
   NotificationsResolver,

@@ -47,3 +47,6 @@ export type ChangePasswordForm = z.output<typeof changePasswordFormSchema>;
 export const changeEmailFormSchema = z.object({ new_email: emailSchema });
 
 // /user-setting?tab=3 (withdrawal) uses `withdrawalSchema` of ./withdrawal.ts.
+
+/** The operator console's second step (ADR 147): the authenticator app's 6 digits, checked as a confirmation code is. */
+export const operatorTotpFormSchema = z.object({ code: confirmationCodeSchema });

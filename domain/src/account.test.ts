@@ -9,7 +9,12 @@ import {
   MEMBER_STATES,
   memberStateOf,
   NEGOTIATION_PARTIES,
+  needsSecondFactor,
+  OPERATOR_ADMINS,
+  OPERATOR_SESSION,
+  OPERATORS,
   PROVIDER_STAFF,
+  RATING_MODERATORS,
 } from "./account.js";
 
 const membership = { is_pre_member: false, terms_of_use_version: 3, corporate_types: [10] };
@@ -55,5 +60,25 @@ describe("admits", () => {
       MEMBER_STATES.map((state) => `member:${state}`),
     );
     expect(admits(ANY_MEMBER, { kind: "operator" })).toBe(false);
+  });
+});
+
+describe("operators and the second factor (ADR 147)", () => {
+  it("When an operator has not passed the second factor, then only calls for any operator session admit them", () => {
+    expect(admits(OPERATOR_SESSION, { kind: "operator" })).toBe(true);
+    expect(admits(OPERATORS, { kind: "operator" })).toBe(false);
+    expect(needsSecondFactor(OPERATORS, { kind: "operator" })).toBe(true);
+    expect(needsSecondFactor(OPERATORS, { kind: "operator", role: "editor" })).toBe(false);
+    expect(needsSecondFactor(OPERATOR_SESSION, { kind: "operator" })).toBe(false);
+    expect(needsSecondFactor(OPERATORS, { kind: "provider" })).toBe(false);
+  });
+
+  it("When a call names roles, then only those roles get through, and labels name the role", () => {
+    const admitted = ALL_CALLERS.filter((caller) => admits(RATING_MODERATORS, caller)).map(callerLabel);
+    expect(admitted).toEqual(["operator:moderator", "operator:admin"]);
+    expect(ALL_CALLERS.filter((caller) => admits(OPERATOR_ADMINS, caller)).map(callerLabel)).toEqual([
+      "operator:admin",
+    ]);
+    expect([callerLabel({ kind: "provider" }), callerLabel({ kind: "operator" })]).toEqual(["provider", "operator"]);
   });
 });

@@ -43,17 +43,32 @@ export function memberStateOf(
   return "full";
 }
 
-/** Who is calling: a member in one state, a provider's staff member, or an operator. */
+/**
+ * The roles of an operator (ADR 147): a moderator reviews ratings; an editor edits site content; an admin
+ * does both and manages operators. The role is held only by a session that passed the second factor.
+ */
+export const OPERATOR_ROLES = ["moderator", "editor", "admin"] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/**
+ * Who is calling: a member in one state, a provider's staff member, or an operator. An operator's `role`
+ * is present only once the session has passed the second factor (TOTP, ADR 147): a password alone gives
+ * an operator without a role, who may do nothing but finish the sign-in.
+ */
 export type Caller =
   | { readonly kind: "member"; readonly state: MemberState }
   | { readonly kind: "provider" }
-  | { readonly kind: "operator" };
+  | { readonly kind: "operator"; readonly role?: OperatorRole };
 
-/** The kinds (and, for members, the states) an endpoint admits; a kind left out is refused. */
+/**
+ * The kinds (and, for members, the states) an endpoint admits; a kind left out is refused. `operator: true`
+ * admits any operator session (also one still waiting for its second factor); a list of roles admits only
+ * a session that passed the second factor with one of them.
+ */
 export interface CallerAccess {
   readonly member?: readonly MemberState[];
   readonly provider?: true;
-  readonly operator?: true;
+  readonly operator?: true | readonly OperatorRole[];
 }
 
 /** Whether `access` admits `caller`. */
@@ -64,8 +79,22 @@ export function admits(access: CallerAccess, caller: Caller): boolean {
     case "provider":
       return access.provider === true;
     case "operator":
-      return access.operator === true;
+      if (access.operator === true) return true;
+      return caller.role !== undefined && access.operator?.includes(caller.role) === true;
   }
+}
+
+/**
+ * Whether `caller` is an operator who would be admitted once the second factor is passed: the guard then
+ * answers 0203001 instead of 0109002, so the console knows to ask for the code.
+ */
+export function needsSecondFactor(access: CallerAccess, caller: Caller): boolean {
+  return (
+    caller.kind === "operator" &&
+    caller.role === undefined &&
+    Array.isArray(access.operator) &&
+    access.operator.length > 0
+  );
 }
 
 /** Every kind the model knows, each with every state: what a test walks to find a refused caller. */
@@ -73,11 +102,14 @@ export const ALL_CALLERS: readonly Caller[] = [
   ...MEMBER_STATES.map((state) => ({ kind: "member", state }) as const),
   { kind: "provider" },
   { kind: "operator" },
+  ...OPERATOR_ROLES.map((role) => ({ kind: "operator", role }) as const),
 ];
 
-/** A caller as one word: the member's state, or the kind. */
+/** A caller as one word: the member's state, the operator's role, or the kind. */
 export function callerLabel(caller: Caller): string {
-  return caller.kind === "member" ? `member:${caller.state}` : caller.kind;
+  if (caller.kind === "member") return `member:${caller.state}`;
+  if (caller.kind === "operator" && caller.role) return `operator:${caller.role}`;
+  return caller.kind;
 }
 
 // --- The admissions the contracts use -----------------------------------------------------------------
@@ -92,3 +124,11 @@ export const PROVIDER_STAFF = { provider: true } as const satisfies CallerAccess
 export const ANY_ACCOUNT = { member: MEMBER_STATES, provider: true, operator: true } as const satisfies CallerAccess;
 /** Any member account, whatever its state (e.g. reading one's own membership to complete it). */
 export const ANY_MEMBER = { member: MEMBER_STATES } as const satisfies CallerAccess;
+/** Operators who passed the second factor, any role (the console's dashboard, audit search). */
+export const OPERATORS = { operator: OPERATOR_ROLES } as const satisfies CallerAccess;
+/** Operators who moderate ratings: moderators and admins. */
+export const RATING_MODERATORS = { operator: ["moderator", "admin"] } as const satisfies CallerAccess;
+/** Admins of the console only (managing operators). */
+export const OPERATOR_ADMINS = { operator: ["admin"] } as const satisfies CallerAccess;
+/** An operator signed in with a password, before or after the second factor (the TOTP step itself). */
+export const OPERATOR_SESSION = { operator: true } as const satisfies CallerAccess;

@@ -38,11 +38,18 @@ const SPEC_CODES = [
   ...["0701001", "0701002", "0701003", "0701004", "0701005", "0701006"],
   ...["0801001", "0901001", "0901002", "0901003"],
 ];
-/** Codes the project adds where product §8 has none (each with an ADR: 073 file count, 103 and 104 limits, 106 open application, 142 staff roles, 152 one reply per review). */
+/**
+ * Codes the project adds where product §8 has none (each with an ADR: 073 file count, 103 and 104 limits,
+ * 106 open application, 142 staff roles, 143 the publishing workflow, 152 one reply per review).
+ */
 const PROJECT_CODES = [
   ...["0102005", "0109007", "0109008", "0801002"],
   ...["0202001", "0202002", "0202003", "0202004", "0202005", "0202006"],
+  ...["0302001", "0302002", "0302003", "0302004"],
   "0303001",
+  // The 稟議 sheet (ADR 155).
+  "0304001",
+  ...["0203001", "0203002", "0203003", "0203004", "0203005", "0203006"],
 ];
 
 describe("ERROR_CATALOGUE", () => {

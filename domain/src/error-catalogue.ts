@@ -106,11 +106,45 @@ export const ERROR_CATALOGUE = {
   "0202006": { message: "招待されたメールアドレスのアカウントでログインしてください。", httpStatus: 403 },
   // Provider insights and review replies. Not in product §8 (which has no replies); ADR 152.
   "0303001": { message: "このレビューにはすでに返信しています。返信を編集してください。", httpStatus: 409 },
+  // The 稟議 sheet (ADR 155).
+  "0304001": {
+    message: "検討リストにサービスがありません。サービスを追加してからダウンロードしてください。",
+    httpStatus: 404,
+  },
+  // The operator console (issue 24; ADR 147, 148). Not in product §8.
+  "0203001": {
+    message: "二段階認証を完了してください。認証アプリに表示される6桁のコードを入力してください。",
+    httpStatus: 403,
+  },
+  "0203002": {
+    message: "認証コードが正しくないか、すでに使用されています。新しいコードを入力してください。",
+    httpStatus: 400,
+  },
+  "0203003": {
+    message: "この評価はすでに審査済みか、内容が変更されています。一覧を更新してください。",
+    httpStatus: 409,
+  },
+  "0203004": { message: "このレビューはすでに報告済みです。", httpStatus: 409 },
+  "0203005": { message: "公開中のレビューのみ報告できます。", httpStatus: 400 },
+  "0203006": { message: "ご自身の権限は変更できません。別の管理者に依頼してください。", httpStatus: 409 },
   // Listings (provider side).
   "0301001": { message: "掲載期間には未来の日付を指定してください。", httpStatus: 400 },
   "0301002": { message: "掲載開始日を過ぎているため、変更できるのは終了日のみです。", httpStatus: 400 },
-  "0401001": { message: "このサービスはすでに他の事業者に紐づけられています。", httpStatus: 400 },
-  "0401002": { message: "事業者に紐づくサービスがあるため、この操作はできません。", httpStatus: 400 },
+  // Linking a service (ADR 144): related seminars and articles only of the service's own organisation;
+  // at most SERVICE_CATEGORY_LIMIT categories per service.
+  "0401001": {
+    message: "他の事業者に紐づけられているセミナー・記事は関連付けできません。自社のセミナー・記事を選択してください。",
+    httpStatus: 400,
+  },
+  "0401002": { message: "1つのサービスに設定できるカテゴリは{{Max}}つまでです。", httpStatus: 400 },
+  // The publishing workflow (ADR 143). Not in product §8.
+  "0302001": {
+    message: "審査中または公開予約中の変更があるため、編集できません。取り下げるか、審査の完了をお待ちください。",
+    httpStatus: 409,
+  },
+  "0302002": { message: "この変更はすでに処理されています。画面を再読み込みしてください。", httpStatus: 409 },
+  "0302003": { message: "公開中の内容から変更がないため、申請できません。", httpStatus: 400 },
+  "0302004": { message: "公開日時には現在より後の日時を指定してください。", httpStatus: 400 },
   "0501006": { message: "このコンテンツはサービスに紐づけられているため、変更できません。", httpStatus: 400 },
   "0501007": { message: "サービスに紐づけられているコンテンツは削除できません。", httpStatus: 400 },
   "0601009": { message: "その他の事業者はコンテンツを作成できません。", httpStatus: 403 },
@@ -165,6 +199,8 @@ export const CONFLICT_CODE: ErrorCode = "0109001";
 export const FORBIDDEN_CODE: ErrorCode = "0109002";
 /** A second open application for the same service; error_params.negotiation_id is the open one. */
 export const NEGOTIATION_ALREADY_OPEN_CODE: ErrorCode = "0801002";
+/** An operator session that has not passed the second factor (TOTP) on an operator call (ADR 147). */
+export const SECOND_FACTOR_REQUIRED_CODE: ErrorCode = "0203001";
 /** A request over a rate limit (429 with Retry-After; ADR 103). */
 export const RATE_LIMITED_CODE: ErrorCode = "0109007";
 /** A socket or subscription over its cap (ADR 104). */

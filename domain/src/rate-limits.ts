@@ -65,3 +65,9 @@ export const TOO_MANY_SOCKETS_CLOSE_CODE = 4429;
 export function retryAfterSeconds(windowStartedAt: number, policy: RateLimitPolicy, now: number): number {
   return Math.max(1, Math.ceil((windowStartedAt + policy.windowMs - now) / 1000));
 }
+
+/**
+ * TOTP attempts of one operator account (ADR 147): a person who mistypes tries a few times; guessing a
+ * 6-digit code at 5 tries per 5 minutes takes years on average.
+ */
+export const OPERATOR_TOTP_ATTEMPTS_LIMIT: RateLimitPolicy = { limit: 5, windowMs: 5 * MINUTE_MS };

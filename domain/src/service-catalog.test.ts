@@ -44,7 +44,9 @@ describe("compare texts", () => {
   it("When the comparison is full, then the message names the limit of 5", () => {
     expect(COMPARE_MAX).toBe(5);
     expect(COMPARE_FULL_MESSAGE).toContain("5件まで");
-    expect(COMPARE_PRINT_NOTICE).toBe("比較ページは印刷できません。");
+    expect(COMPARE_PRINT_NOTICE).toBe(
+      "比較ページは印刷できません。印刷や回覧には「PDF（A4横）をダウンロード」をご利用ください。",
+    );
   });
 
   it("When an id is in the list, then isInCompare says so; otherwise not", () => {

@@ -9,7 +9,8 @@ export const OTHER_PROVIDER_SERVICES_LIMIT = 6;
 export const COMPARE_FULL_MESSAGE = `比較できるサービスは${COMPARE_MAX}件までです。ほかのサービスを外してから追加してください。`;
 
 /** Shown on the compare page when it is printed (the page is excluded from printing, product §2.1). */
-export const COMPARE_PRINT_NOTICE = "比較ページは印刷できません。";
+export const COMPARE_PRINT_NOTICE =
+  "比較ページは印刷できません。印刷や回覧には「PDF（A4横）をダウンロード」をご利用ください。";
 
 /** Whether a service id is already in a comparison list. */
 export function isInCompare(ids: readonly string[], id: string): boolean {

@@ -4,6 +4,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { createPgConfig } from "@electric-sql/pglite/node-postgres";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { processLogger } from "../lib/observability/logger.js";
 import { acquireLock } from "./lock.js";
 import type { Database } from "./schema.js";
 
@@ -12,6 +13,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 export interface DatabaseHandle {
   readonly db: Kysely<Database>;
+  /** The pool behind `db` (its counts are the database pool metrics, ADR 157). */
+  readonly pool: pg.Pool;
   readonly kind: "pglite" | "postgres";
   /** Closes cleanly: ends the pool, and for PGlite runs CHECKPOINT, closes and releases the lock. */
   close(): Promise<void>;
@@ -28,10 +31,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle connection the server terminates (restart, failover, DROP DATABASE … FORCE) must not
     // crash the process: the pool replaces it on the next query.
     pool.on("error", (error: Error & { code?: string }) => {
-      if (error.code !== "57P01") console.warn("[db] idle connection error:", error.message);
+      if (error.code !== "57P01") processLogger().warn({ err: error }, "[db] idle connection error");
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: "postgres", close: () => db.destroy() };
+    return { db, pool, kind: "postgres", close: () => db.destroy() };
   }
 
   let release = (): void => {};
@@ -52,6 +55,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let closed = false;
   return {
     db,
+    pool,
     kind: "pglite",
     async close() {
       if (closed) return;

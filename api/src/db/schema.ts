@@ -1,4 +1,5 @@
 import type { AccountKind } from "@iryo/domain/account";
+import type { ChangeState, FieldDiff, PublishingObjectType } from "@iryo/domain/publishing";
 import type { ColumnType, Generated } from "kysely";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -44,6 +45,26 @@ export interface ServicesTable {
 export interface ServiceCategoriesTable {
   service_id: number;
   category_id: number;
+}
+
+/** One group of a service's structured attributes (migration 098, ADR 153). */
+export interface ServiceAttributesTable {
+  service_id: number;
+  /** @iryo/domain/service-attributes ATTRIBUTE_GROUP. */
+  attribute_group: number;
+  draft: Generated<boolean>;
+  /** The group's values (domain serviceAttributesSchema, without the provenance). */
+  value: ColumnType<unknown, string, string>;
+  as_of: ColumnType<Date, string, string>;
+  verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  verified_by: number | null;
+  updated_at: Timestamp;
+}
+
+/** A search facet a service has (domain SERVICE_FACET), derived from its attributes. */
+export interface ServiceFacetsTable {
+  facet: number;
+  service_id: number;
 }
 
 export interface AdvertisementsTable {
@@ -393,6 +414,39 @@ export interface ProviderInvitationsTable {
   created_at: Timestamp;
 }
 
+type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type NullableInt = ColumnType<number | null, number | null | undefined, number | null>;
+type JsonColumn<T> = ColumnType<T, string, string>;
+type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
+
+/** A proposed version of a public object (migration 085, ADR 143). */
+export interface PublishingChangesTable {
+  id: Generated<number>;
+  provider_id: number;
+  object_type: PublishingObjectType;
+  object_id: NullableInt;
+  state: ColumnType<ChangeState, ChangeState | undefined, ChangeState>;
+  payload: JsonColumn<unknown>;
+  base: NullableJson<unknown>;
+  diff: NullableJson<FieldDiff[]>;
+  created_by: number;
+  submitted_by: NullableInt;
+  submitted_at: NullableTime;
+  decided_by: NullableInt;
+  decided_at: NullableTime;
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  publish_at: NullableTime;
+  published_at: NullableTime;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The listing period of a service (migration 085): `date` columns, read as Date or "yyyy-mm-dd". */
+export interface ServiceListingColumns {
+  listing_starts_on: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  listing_ends_on: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
 export interface NegotiationsTable {
   id: Generated<number>;
   user_id: number;
@@ -588,13 +642,68 @@ export interface RatingReplyVersionsTable {
 }
 // --- end provider insights and review replies ---
 
+// --- the operator console (migration 090; ADR 147–149) ---
+export interface OperatorAccountsTable {
+  account_id: number;
+  account_kind: Generated<"operator">;
+  role: "moderator" | "editor" | "admin";
+  display_name: string;
+  totp_secret: string;
+  /** bigint arrives as a string. */
+  totp_last_step: ColumnType<string, number | string | undefined, number | string>;
+  created_at: Timestamp;
+}
+
+export interface OperatorVerifiedSessionsTable {
+  session_id: string;
+  account_id: number;
+  verified_at: Timestamp;
+}
+
+export interface OperatorAuditLogTable {
+  id: ColumnType<string, never, never>;
+  operator_account_id: number;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before_values: ColumnType<unknown, string | null, never>;
+  after_values: ColumnType<unknown, string | null, never>;
+  reason: string | null;
+  created_at: Timestamp;
+}
+
+export interface RatingModerationColumns {
+  moderation: ColumnType<"waiting" | "approved" | "rejected", "waiting" | "approved" | "rejected" | undefined>;
+  moderation_flags: ColumnType<string[], string[] | undefined, string[]>;
+  rejection_reason: string | null;
+  rejection_note: string | null;
+  moderated_at: NullableTimestamp;
+  moderated_by: number | null;
+}
+
+export interface RatingReportsTable {
+  id: Generated<number>;
+  rating_id: number;
+  user_id: number;
+  reason: string;
+  note: Generated<string>;
+  created_at: Timestamp;
+  resolved_at: NullableTimestamp;
+}
+
 export interface Database {
   categories: CategoriesTable & CategorySearchColumns;
-  ratings: RatingsTable & RatingVersionColumns;
+  ratings: RatingsTable & RatingVersionColumns & RatingModerationColumns;
+  operator_accounts: OperatorAccountsTable;
+  operator_verified_sessions: OperatorVerifiedSessionsTable;
+  operator_audit_log: OperatorAuditLogTable;
+  rating_reports: RatingReportsTable;
   service_rating_summaries: ServiceRatingSummariesTable;
   providers: ProvidersTable & ProviderBusinessColumns;
-  services: ServicesTable & ServiceDetailColumns & ServiceSearchColumns;
+  services: ServicesTable & ServiceDetailColumns & ServiceSearchColumns & ServiceListingColumns;
   service_categories: ServiceCategoriesTable;
+  service_attributes: ServiceAttributesTable;
+  service_facets: ServiceFacetsTable;
   advertisements: AdvertisementsTable;
   advertisement_clicks: AdvertisementClicksTable & AdvertisementClickMemberColumns;
   service_institution_types: ServiceInstitutionTypesTable;
@@ -623,6 +732,7 @@ export interface Database {
   member_withdrawals: MemberWithdrawalsTable;
   provider_accounts: ProviderAccountsTable;
   provider_invitations: ProviderInvitationsTable;
+  publishing_changes: PublishingChangesTable;
   negotiations: NegotiationsTable;
   negotiation_slots: NegotiationSlotsTable;
   negotiation_messages: NegotiationMessagesTable;

@@ -30,6 +30,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await migrate(handle.db);
   return {
     db: handle.db,
+    pool: handle.pool,
     kind: handle.kind,
     async close() {
       await handle.close();

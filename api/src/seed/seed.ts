@@ -6,9 +6,12 @@ import { seedMedia } from "./media.seed.js";
 import { seedMemberFeatures } from "./member-features.seed.js";
 import { seedMembers } from "./members.seed.js";
 import { seedNegotiations } from "./negotiations.seed.js";
+import { seedOperators } from "./operators.seed.js";
+import { seedPublishingChanges } from "./publishing.seed.js";
 import { seedRatings } from "./ratings.seed.js";
 import { type SeedTime, seedTime } from "./seed-time.js";
 import { seedSeminarAttendees } from "./seminar-attendees.seed.js";
+import { seedServiceAttributes } from "./service-attributes.seed.js";
 
 /**
  * The demo data, in order: each seeder may read what the ones before it wrote. A feature adds its
@@ -16,6 +19,7 @@ import { seedSeminarAttendees } from "./seminar-attendees.seed.js";
  */
 const SEEDERS: readonly ((trx: Transaction<Database>, time: SeedTime) => Promise<void>)[] = [
   seedCatalog,
+  seedServiceAttributes,
   seedMembers,
   seedRatings,
   seedAdvertisements,
@@ -23,6 +27,8 @@ const SEEDERS: readonly ((trx: Transaction<Database>, time: SeedTime) => Promise
   seedMemberFeatures,
   seedNegotiations,
   seedSeminarAttendees,
+  seedPublishingChanges,
+  seedOperators,
 ];
 
 export interface SeedOptions {

@@ -57,6 +57,15 @@ describe("posting ratings", () => {
     expect(mine.body.ratings.map((r: { status: string }) => r.status)).toEqual(["pending"]);
 
     const publisher = createRatingsService(createRatingsRepository(kit.database.db));
+    // Waiting for a moderator (ADR 148), it is not published even days later; approved, it is.
+    await publisher.publishDue(new Date(Date.now() + 36 * 3_600_000));
+    const waiting = await request(kit.app).get("/v1/services/ratings/mine").set(bearer(a)).expect(200);
+    expect(waiting.body.ratings[0]).toMatchObject({ status: "pending", review_state: "waiting" });
+    await kit.database.db
+      .updateTable("ratings")
+      .set({ moderation: "approved", moderated_at: new Date() })
+      .where("id", "=", res.body.rating_id)
+      .execute();
     await publisher.publishDue(new Date(Date.now() + 36 * 3_600_000));
     const after = await request(kit.app).get("/v1/services/ratings/mine").set(bearer(a)).expect(200);
     expect(after.body.ratings[0]).toMatchObject({ status: "published", published_at: expect.any(String) });

@@ -1,17 +1,22 @@
 import request from "supertest";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { type BffServer, createBffServer } from "../app.js";
+import { createLogger } from "./observability/logger.js";
 
 let bff: BffServer | undefined;
 afterEach(async () => {
   await bff?.stop();
   bff = undefined;
-  vi.restoreAllMocks();
 });
+
+/** The BFF's log lines (JSON), as its logger writes them. */
+const lines: string[] = [];
+const logger = createLogger({ name: "bff", level: "warn", destination: { write: (line: string) => lines.push(line) } });
 
 /** A BFF whose /v1 answers every call with `body` (status 200). */
 async function bffAnswering(body: unknown): Promise<BffServer> {
   bff = await createBffServer({
+    logger,
     API_URL: "http://127.0.0.1:9",
     PLAYGROUND: false,
     ALLOWED_ORIGINS: [],
@@ -32,7 +37,7 @@ describe("the contract check of every /v1 answer", () => {
   });
 
   it("When /v1 answers a body that breaks its contract, then the client gets a masked 0109099 and the log names the field", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    lines.length = 0;
     // category_id as a string, service_count missing: both break the schema of GET /categories.
     const server = await bffAnswering({
       categories: [{ category_id: "7", category_name: "電子カルテ", description: "説明" }],
@@ -44,7 +49,8 @@ describe("the contract check of every /v1 answer", () => {
     expect(res.body.errors[0].message).toMatch(/システムエラー/);
     // Nothing of the broken body leaks to the client.
     expect(JSON.stringify(res.body)).not.toMatch(/category_id|service_count|電子カルテ/);
-    const log = logged.mock.calls.map((args) => args.map(String).join(" ")).join("\n");
+    const log = lines.map((line) => JSON.parse(line).msg).join("\n");
+    expect(lines.every((line) => JSON.parse(line).level === "error")).toBe(true);
     expect(log).toContain("contract breach: GET /categories");
     expect(log).toContain("categories.0.category_id");
     expect(log).toContain("categories.0.service_count");

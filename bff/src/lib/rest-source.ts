@@ -3,6 +3,7 @@ import { type Endpoint, fillPath, type ParsedResponseOf } from "@iryo/domain/con
 import { GraphQLError } from "graphql";
 import { contractBreach, errorFromNoResponse, errorFromResponse } from "./errors.js";
 import { httpFetch } from "./http-fetch.js";
+import { processLogger } from "./observability/logger.js";
 
 export interface RestCallCounter {
   count: number;
@@ -15,7 +16,7 @@ export interface RestSourceOptions {
   /** Counts /v1 calls of this request (tests read it). */
   readonly counter?: RestCallCounter;
   readonly fetch?: typeof fetch;
-  /** Where a response that breaks its contract is reported (default: console.error). */
+  /** Where a response that breaks its contract is reported (default: the process's logger). */
   readonly log?: (message: string) => void;
 }
 
@@ -80,5 +81,5 @@ export class RestSource {
 }
 
 function defaultLog(message: string): void {
-  console.error(`[bff] ${message}`);
+  processLogger().error(message);
 }

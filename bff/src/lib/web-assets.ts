@@ -90,6 +90,8 @@ export function webAssets(root: string): { middleware: RequestHandler; indexHtml
     const asset = assets.get(req.path);
     if (!asset || req.path === "/index.html") return next();
     const cache = req.path.startsWith("/assets/") ? IMMUTABLE_CACHE : SHORT_CACHE;
+    // The metrics' route label (ADR 157): one for every file, never the file's name.
+    res.locals.route = "asset";
     sendAsset(res, asset, req.get("accept-encoding"), cache, next);
   };
   return { middleware, indexHtml: assets.get("/index.html") };

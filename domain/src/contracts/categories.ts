@@ -2,7 +2,13 @@ import { z } from "zod";
 import { paginationQuerySchema } from "../pagination.js";
 import { serviceSortQuerySchema, serviceSortSchema } from "../sort-options-schema.js";
 import { endpointGroup } from "./endpoint.js";
-import { namedRow, pageMetaShape, restServiceInListSchema } from "./shared.js";
+import {
+  namedRow,
+  pageMetaShape,
+  restFacetCountsSchema,
+  restServiceInListSchema,
+  serviceFacetsQuerySchema,
+} from "./shared.js";
 
 /** A category with the number of services listed in it. */
 export const restCategorySchema = z.object({
@@ -19,13 +25,14 @@ export const listCategories = category.get("/categories", {
 });
 
 export const categoryServices = category.get("/categories/{id}/services", {
-  summary: "One page of the services in a category",
-  query: paginationQuerySchema.extend({ sort: serviceSortQuerySchema }),
+  summary: "One page of the services in a category that have every asked facet, with the facet counts",
+  query: paginationQuerySchema.extend({ sort: serviceSortQuerySchema, facets: serviceFacetsQuerySchema }),
   response: z.object({
     category: restCategorySchema,
     services: z.array(restServiceInListSchema),
     ...pageMetaShape,
     sort: serviceSortSchema,
+    facets: restFacetCountsSchema,
   }),
   errors: ["0109005"],
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ACTIVE_MEMBERS } from "../account.js";
 import { paginationQuerySchema } from "../pagination.js";
+import { REJECTION_REASONS, REVIEW_STATES } from "../review-moderation.js";
 import { idSchema } from "../validation/id.js";
 import { ratingInputSchema } from "../validation/rating-input.js";
 import { endpointGroup } from "./endpoint.js";
@@ -33,6 +34,10 @@ export const restOwnRatingSchema = z.object({
   bed_count: z.number().int(),
   department: z.number().int(),
   status: z.enum(RATING_STATES),
+  /** 審査中 / 公開予定 / 公開中 / 非公開 (ADR 148), with the reason of a rejection. */
+  review_state: z.enum(REVIEW_STATES),
+  rejection_reason: z.enum(REJECTION_REASONS).nullable(),
+  rejection_note: z.string().nullable(),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string().nullable(),

@@ -57,7 +57,22 @@ export const negotiationEventSchema = eventSchema("negotiation", {
   occurred_at: z.string(),
 });
 
-export const realtimeEventSchema = z.discriminatedUnion("type", [notificationEventSchema, negotiationEventSchema]);
+/**
+ * A public object changed (an approved publishing change was applied, ADR 143): every BFF drops its
+ * visitor cache, so visitors never get the old version once the new one is public.
+ */
+const catalogueEventSchema = eventSchema("catalogue", {
+  object_type: z.string(),
+  object_id: z.number().int().nullable(),
+  occurred_at: z.string(),
+});
+
+export const realtimeEventSchema = z.discriminatedUnion("type", [
+  notificationEventSchema,
+  negotiationEventSchema,
+  catalogueEventSchema,
+]);
 export type RealtimeEvent = z.output<typeof realtimeEventSchema>;
 export type NotificationEvent = z.output<typeof notificationEventSchema>;
 export type NegotiationEvent = z.output<typeof negotiationEventSchema>;
+export type CatalogueEvent = z.output<typeof catalogueEventSchema>;

@@ -5,6 +5,7 @@ import * as advertisements from "./advertisements.js";
 import * as auth from "./auth.js";
 import * as bookmarks from "./bookmarks.js";
 import * as categories from "./categories.js";
+import * as comparisonSheet from "./comparison-sheet.js";
 import * as concierge from "./concierge.js";
 import * as consideration from "./consideration.js";
 import * as contents from "./contents.js";
@@ -17,8 +18,11 @@ import * as membership from "./membership.js";
 import * as negotiationFiles from "./negotiation-files.js";
 import * as negotiations from "./negotiations.js";
 import * as notifications from "./notifications.js";
+import * as operator from "./operator.js";
 import * as providerInsights from "./provider-insights.js";
+import * as providerListings from "./provider-listings.js";
 import * as providerOrganisation from "./provider-organisation.js";
+import * as ratingReports from "./rating-reports.js";
 import * as ratings from "./ratings.js";
 import * as reviewReplies from "./review-replies.js";
 import * as search from "./search.js";
@@ -111,4 +115,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(providerOrganisation),
   ...endpointsOf(providerInsights),
   ...endpointsOf(reviewReplies),
+  ...endpointsOf(providerListings),
+  ...endpointsOf(comparisonSheet),
+  ...endpointsOf(operator),
+  ...endpointsOf(ratingReports),
 ];

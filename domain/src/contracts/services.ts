@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
 import { paginationQuerySchema } from "../pagination.js";
+import { serviceAttributesSchema } from "../service-attributes-schema.js";
 import { serviceSortQuerySchema, serviceSortSchema } from "../sort-options-schema.js";
 import { compareQuerySchema } from "../validation/compare.js";
 import { idSchema } from "../validation/id.js";
@@ -39,6 +40,26 @@ export const restCountedDepartmentSchema = restDepartmentSchema.extend({ service
 /** A job role with how many services target it. */
 export const restCountedJobRoleSchema = restJobRoleSchema.extend({ service_count: int() });
 
+const securityShape = serviceAttributesSchema.shape.security;
+const certificationShape = securityShape.shape.certifications.element;
+
+/**
+ * A service's structured attributes (ADR 153) as the api answers them: each certification with its
+ * state on the Tokyo date of the answer, and the 加算 level its 医療DX functions support (standard numbers).
+ */
+const restServiceAttributesSchema = serviceAttributesSchema.extend({
+  security: securityShape.extend({
+    certifications: z.array(certificationShape.extend({ state: z.enum(["valid", "expired", "no_expiry"]) })),
+  }),
+  fee_readiness: z.object({
+    level: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
+    points: int().nullable(),
+    met: z.array(int()),
+    unmet: z.array(int()),
+    facility_side: z.array(int()),
+  }),
+});
+
 /** Every detail of a service (its page and the comparison), with its rating summary. */
 const restServiceDetailSchema = restServiceInListSchema.extend({
   description: z.string(),
@@ -55,6 +76,8 @@ const restServiceDetailSchema = restServiceInListSchema.extend({
   departments: z.array(restDepartmentSchema),
   job_roles: z.array(restJobRoleSchema),
   material_files: z.array(restMaterialFileSchema),
+  /** Null while a service has no attributes recorded. */
+  attributes: restServiceAttributesSchema.nullable(),
 });
 
 /** `page_size`, `page_number` and `sort` (updated | rating | reviews) of the service lists. */

@@ -2,6 +2,8 @@
 // THE service in a list (one shape for the category, catalogue, search and review lists).
 
 import { z } from "zod";
+import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
+import { type ServiceFacet, serviceFacet } from "../service-attributes.js";
 
 const int = () => z.number().int();
 
@@ -71,3 +73,28 @@ export const restTagCountSchema = z.object({ tag: z.string(), count: int() });
 
 /** A rating summary as the BFF receives it. */
 export type RestRatingInfo = z.output<typeof restRatingInfoSchema>;
+
+/**
+ * `?facets=1,3` of the service lists: the codes of @iryo/domain/service-attributes SERVICE_FACET a
+ * service must all have (ADR 154). Absent or empty: none. An unknown or repeated code is 0109004.
+ */
+export const serviceFacetsQuerySchema = z.preprocess(
+  (value) => (typeof value === "string" ? value.split(",").filter((part) => part !== "") : []),
+  z
+    .array(
+      z.preprocess(
+        (v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v),
+        z
+          .number()
+          .int()
+          .refine((v): v is ServiceFacet => serviceFacet.isCode(v)),
+      ),
+      { error: REQUEST_INVALID_CODE },
+    )
+    .refine((codes) => new Set(codes).size === codes.length, REQUEST_INVALID_CODE),
+) as unknown as z.ZodType<ServiceFacet[]>;
+
+/** Each facet with how many services of the current list (keyword or category and selected facets) have it too. */
+export const restFacetCountsSchema = z.array(
+  z.object({ facet: int(), label: z.string(), count: int(), selected: z.boolean() }),
+);

@@ -14,6 +14,9 @@ const SOURCES = import.meta.glob<string>(["../**/*.{ts,tsx}", "!../**/*.test.{ts
 // then a string literal or a template literal; or the first argument of navigate().
 const LINK_LITERAL = /(?:\b(?:to|href|[a-z]+(?:Href|To|Path))(?:=\{?|:\s*)|\bnavigate\(\s*)(?:"([^"]*)"|`([^`]*)`)/g;
 
+// Paths the BFF answers itself (the download proxies of ADR 062: files and CSV, never an app page).
+const SERVER_PATHS = /^\/downloads\//;
+
 // A placeholder that is not an id: the values its type allows.
 const PLACEHOLDER_VALUES: Readonly<Record<string, readonly string[]>> = {
   "/error/${status}": ["/error/403", "/error/404"],
@@ -31,7 +34,7 @@ function internalLinks(file: string, source: string): FoundLink[] {
   for (const match of source.matchAll(LINK_LITERAL)) {
     const written = match[1] ?? match[2] ?? "";
     // Only absolute in-app paths; a path that starts with a variable is checked where the variable is set.
-    if (!written.startsWith("/") || written.startsWith("//")) continue;
+    if (!written.startsWith("/") || written.startsWith("//") || SERVER_PATHS.test(written)) continue;
     const paths = PLACEHOLDER_VALUES[written] ?? [written.replace(/\$\{[^}]*\}/g, "1")];
     for (const path of paths) found.push({ file, written, path: path.split(/[?#]/)[0] ?? "" });
   }

@@ -1,6 +1,6 @@
 // The negotiation routes (product §2.3): the member's application, list and room, and the provider
-// console (/provider/…: the organisation page, invitations, the inbox and rooms, leads, analytics and
-// review replies). The member's list and room are children of the my-page layout.
+// console (/provider/…: the organisation page, invitations, listings and changes, leads, analytics, review
+// replies, the inbox and rooms). The member's list and room are children of the my-page layout.
 
 import type { RouteObject } from "react-router";
 import { RequireProvider } from "../features/negotiations/provider/RequireProvider";
@@ -18,6 +18,9 @@ const ProviderInvitationRoute = lazyPage(() => import("../features/provider-orga
 const ProviderAnalyticsRoute = lazyPage(() => import("../features/provider-insights/ProviderAnalyticsRoute"));
 const ProviderLeadsRoute = lazyPage(() => import("../features/provider-insights/ProviderLeadsRoute"));
 const ProviderReviewsRoute = lazyPage(() => import("../features/provider-insights/ProviderReviewsRoute"));
+const ProviderServicesRoute = lazyPage(() => import("../features/provider-listings/ProviderServicesRoute"));
+const ServiceEditRoute = lazyPage(() => import("../features/provider-listings/ServiceEditRoute"));
+const ProviderChangesRoute = lazyPage(() => import("../features/provider-listings/ProviderChangesRoute"));
 const ProviderRoomRoute = lazyPage(() => import("../features/negotiations/provider/ProviderRoomRoute"));
 // The room's tab 2 comes from the files feature; the composition root wires them together.
 const NegotiationFilesTab = lazyPage(() => import("../features/negotiations/files/NegotiationFilesTab"));
@@ -45,6 +48,31 @@ export const NEGOTIATION_ROUTES: RouteObject[] = [
     element: (
       <RequireProvider>
         <ProviderOrganisationRoute />
+      </RequireProvider>
+    ),
+  },
+  // Listings and their publishing workflow (ADR 143, 144).
+  {
+    path: "provider/services",
+    element: (
+      <RequireProvider>
+        <ProviderServicesRoute />
+      </RequireProvider>
+    ),
+  },
+  {
+    path: "provider/services/:id/edit",
+    element: (
+      <RequireProvider>
+        <ServiceEditRoute />
+      </RequireProvider>
+    ),
+  },
+  {
+    path: "provider/changes",
+    element: (
+      <RequireProvider>
+        <ProviderChangesRoute />
       </RequireProvider>
     ),
   },

@@ -18,6 +18,8 @@ const CompareRoute = lazyPage(() => import("../features/compare/CompareRoute"));
 const RatingsRoute = lazyPage(() => import("../features/ratings/RatingsRoute"));
 const SearchRoute = lazyPage(() => import("../features/search/SearchRoute"));
 const ConciergeRequestRoute = lazyPage(() => import("../features/concierge/ConciergeRequestRoute"));
+// The operator console (issue 24): its own chunk, loaded only on /admin, so no visitor or member downloads it.
+const AdminRoute = lazyPage(() => import("../features/admin/AdminRoute"));
 
 /**
  * Every route of the app, shared by the browser router and the server render (`entry-server.tsx`).
@@ -38,6 +40,7 @@ export const APP_ROUTES: RouteObject[] = [
       publicPage("services/:id/ratings-and-reviews", <RatingsRoute />),
       publicPage("search", <SearchRoute />),
       { path: "concierge", element: <RequireLogin>{<ConciergeRequestRoute />}</RequireLogin> },
+      { path: "admin/*", element: <AdminRoute /> },
       ...AUTH_ROUTES,
       ...MY_PAGE_ROUTES,
       ...NEGOTIATION_ROUTES,

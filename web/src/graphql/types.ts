@@ -115,6 +115,23 @@ export type RatingScoresInput = {
   supportSystem: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A moderator's rejection: a guideline reason and a note for the reviewer. */
+export type RejectRatingInput = {
+  note: InputMaybe<Scalars['String']['input']>;
+  ratingId: Scalars['ID']['input'];
+  /** One of the review guidelines' reasons (REJECTION_REASONS). */
+  reason: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
+};
+
+/** A member's report of a published review. */
+export type ReportRatingInput = {
+  note: InputMaybe<Scalars['String']['input']>;
+  ratingId: Scalars['ID']['input'];
+  /** One of the review guidelines' reasons. */
+  reason: Scalars['String']['input'];
+};
+
 /** The order of a service's ratings. */
 export type ReviewSort =
   /** Newest first (the default). */
@@ -134,6 +151,39 @@ export type SearchSort =
   | 'NEWEST_UPDATE'
   /** Name matches first, then category matches, then the rest (the default with a keyword). */
   | 'RELEVANCE';
+
+export type ServiceListingFaqInput = {
+  answer: Scalars['String']['input'];
+  question: Scalars['String']['input'];
+};
+
+/** A service's editable version as the staff save it (product §3). */
+export type ServiceListingInput = {
+  categoryIds: Array<Scalars['ID']['input']>;
+  departmentIds: Array<Scalars['ID']['input']>;
+  description: Scalars['String']['input'];
+  faqs: Array<ServiceListingFaqInput>;
+  hasFreePlan: Scalars['Boolean']['input'];
+  hasFreeTrial: Scalars['Boolean']['input'];
+  initialCost: Scalars['String']['input'];
+  installationCount: InputMaybe<Scalars['Int']['input']>;
+  institutionTypes: Array<Scalars['Int']['input']>;
+  issueIds: Array<Scalars['ID']['input']>;
+  /** YYYY-MM-DD */
+  listingEndsOn: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD */
+  listingStartsOn: InputMaybe<Scalars['String']['input']>;
+  logo: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  price: Scalars['String']['input'];
+  ratePlan: Scalars['String']['input'];
+  relatedContentIds: Array<Scalars['ID']['input']>;
+  relatedSeminarIds: Array<Scalars['ID']['input']>;
+  serviceUrl: Scalars['String']['input'];
+  summary: Scalars['String']['input'];
+  targetBedCount: Scalars['String']['input'];
+  videoUrl: InputMaybe<Scalars['String']['input']>;
+};
 
 /** The order of a service list. */
 export type ServiceSort =

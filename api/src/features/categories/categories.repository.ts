@@ -1,8 +1,10 @@
+import type { ServiceFacet } from "@iryo/domain/service-attributes";
 import type { ServiceSort } from "@iryo/domain/sort-options";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { SummaryRow } from "../../lib/catalog/rating-info.js";
 import { serviceCount } from "../../lib/catalog/service-count.js";
+import { facetCounts, facetMatch } from "../../lib/catalog/service-facets.js";
 import {
   orderByServiceSort,
   ratingSummaries,
@@ -49,18 +51,46 @@ export function createCategoriesRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** One page of a category's services in a service sort (the id breaks ties so pages never overlap). */
+    /**
+     * One page of a category's services that have every facet in `facets`, in a service sort (the id
+     * breaks ties so pages never overlap).
+     */
     async listServicesOfCategory(
       categoryId: number,
       limit: number,
       offset: number,
       sort: ServiceSort = "updated",
+      facets: readonly ServiceFacet[] = [],
     ): Promise<ServiceListRow[]> {
+      const filter = facetMatch(facets);
       const query = selectServicesInList(db)
         .innerJoin("service_categories as sc", "sc.service_id", "s.id")
         .leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id")
-        .where("sc.category_id", "=", categoryId);
+        .where("sc.category_id", "=", categoryId)
+        .$if(filter !== undefined, (q) => q.where(filter as RawBuilder<SqlBool>));
       return orderByServiceSort(query, sort).limit(limit).offset(offset).execute();
+    },
+
+    /** How many of a category's services have every facet in `facets` (with none: the category's count). */
+    async countServicesOfCategory(categoryId: number, facets: readonly ServiceFacet[]): Promise<number> {
+      const filter = facetMatch(facets);
+      const row = await db
+        .selectFrom("services as s")
+        .innerJoin("service_categories as sc", "sc.service_id", "s.id")
+        .select(sql<number>`count(*)::int`.as("n"))
+        .where("sc.category_id", "=", categoryId)
+        .$if(filter !== undefined, (q) => q.where(filter as RawBuilder<SqlBool>))
+        .executeTakeFirstOrThrow();
+      return row.n;
+    },
+
+    /** Each facet's count among the category's services that have every selected facet. */
+    facetCounts(categoryId: number, selected: readonly ServiceFacet[]): Promise<Map<number, number>> {
+      return facetCounts(
+        db,
+        sql<SqlBool>`s.id IN (SELECT c.service_id FROM service_categories c WHERE c.category_id = ${categoryId})`,
+        selected,
+      );
     },
 
     ratingSummaries(ids: readonly number[]): Promise<SummaryRow[]> {

@@ -1,12 +1,24 @@
+import { COMPARE_MAX } from "@iryo/domain/constants";
+import { considerationSheet } from "@iryo/domain/contracts/comparison-sheet";
 import { addToConsideration, listConsideration, removeFromConsideration } from "@iryo/domain/contracts/consideration";
 import { expressPath } from "@iryo/domain/contracts/endpoint";
 import { Router } from "express";
+import { AppError } from "../../lib/app-error.js";
 import { memberOf } from "../../lib/auth/member-of.js";
+import type { ComparisonSheets } from "../../lib/comparison-sheet/comparison-sheets.js";
+import { sendSheet } from "../../lib/comparison-sheet/send-sheet.js";
 import { send, validate } from "../../lib/http.js";
 import type { ConsiderationService } from "./consideration.service.js";
 
-export function considerationRoutes(service: ConsiderationService): Router {
+export function considerationRoutes(service: ConsiderationService, sheets: ComparisonSheets): Router {
   const router = Router();
+  // The 稟議 sheet of the list's latest candidates (as many as /compare holds; ADR 155).
+  router.get(expressPath(considerationSheet.path), validate(considerationSheet), async (_req, res) => {
+    const { services } = await service.list(memberOf(res).userId);
+    if (services.length === 0) throw new AppError("0304001");
+    const ids = services.slice(0, COMPARE_MAX).map((s) => s.service_id);
+    sendSheet(res, await sheets.build(ids, res.locals.input.query.format, "検討リスト比較表（稟議用）"));
+  });
   router.get(expressPath(listConsideration.path), validate(listConsideration), async (_req, res) => {
     send(res, listConsideration, await service.list(memberOf(res).userId));
   });

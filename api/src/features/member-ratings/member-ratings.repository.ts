@@ -14,6 +14,9 @@ const OWN_COLUMNS = [
   serviceLogoUrl("s").as("logo_image_filepath"),
   ...RATING_CONTENT_COLUMNS,
   "r.status",
+  "r.moderation",
+  "r.rejection_reason",
+  "r.rejection_note",
   "r.version",
   "r.created_at",
   "r.updated_at",
@@ -73,25 +76,82 @@ export function createMemberRatingsRepository(db: Kysely<Database>) {
       return own(trx).where("r.user_id", "=", userId).where("r.id", "=", ratingId).executeTakeFirst();
     },
 
-    /** Inserts; undefined when the member already rated the service (the unique index decides). */
-    async insert(trx: Kysely<Database>, userId: number, serviceId: number, input: RatingInput, now: Date) {
+    /** What the affiliation flag compares (ADR 148): the member's hospital and address, the provider's name and site. */
+    affiliation(trx: Kysely<Database>, userId: number, serviceId: number) {
+      return trx
+        .selectFrom("members as m")
+        .innerJoin("accounts as a", "a.id", "m.account_id")
+        .innerJoin("services as s", (join) => join.on("s.id", "=", serviceId))
+        .innerJoin("providers as p", "p.id", "s.provider_id")
+        .select(["m.hospital_name", "a.email", "p.name as provider_name", "p.website_url"])
+        .where("m.user_id", "=", userId)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Inserts, waiting for moderation with the flags computed now; undefined when the member already
+     * rated the service (the unique index decides).
+     */
+    async insert(
+      trx: Kysely<Database>,
+      userId: number,
+      serviceId: number,
+      input: RatingInput,
+      flags: readonly string[],
+      now: Date,
+    ) {
       const row = await trx
         .insertInto("ratings")
-        .values({ ...values(input), service_id: serviceId, user_id: userId, status: "pending", created_at: now })
+        .values({
+          ...values(input),
+          service_id: serviceId,
+          user_id: userId,
+          status: "pending",
+          moderation: "waiting",
+          moderation_flags: [...flags],
+          created_at: now,
+        })
         .onConflict((oc) => oc.columns(["service_id", "user_id"]).where("user_id", "is not", null).doNothing())
         .returning("id")
         .executeTakeFirst();
       return row?.id;
     },
 
-    /** Updates when `version` is current; the rating waits for publication again. False when stale. */
-    async update(userId: number, ratingId: number, version: number, input: RatingInput, now: Date): Promise<boolean> {
+    /** The service of a member's own rating (to compute the flags of an edit), or undefined. */
+    async serviceOfOwn(userId: number, ratingId: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom("ratings")
+        .select("service_id")
+        .where("id", "=", ratingId)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return row?.service_id;
+    },
+
+    /**
+     * Updates when `version` is current; the rating waits for moderation and publication again, with its
+     * flags computed anew and any earlier decision cleared. False when stale.
+     */
+    async update(
+      userId: number,
+      ratingId: number,
+      version: number,
+      input: RatingInput,
+      flags: readonly string[],
+      now: Date,
+    ): Promise<boolean> {
       const result = await db
         .updateTable("ratings")
         .set({
           ...values(input),
           status: "pending",
           published_at: null,
+          moderation: "waiting",
+          moderation_flags: [...flags],
+          rejection_reason: null,
+          rejection_note: null,
+          moderated_at: null,
+          moderated_by: null,
           updated_at: now,
           version: sql<number>`version + 1`,
         })

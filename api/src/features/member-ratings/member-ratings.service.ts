@@ -2,6 +2,14 @@ import type { RatingState } from "@iryo/domain/contracts/member-ratings";
 import { CONFLICT_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { type PaginationQuery, pageMeta, pageOffset } from "@iryo/domain/pagination";
 import { ratingRefusal } from "@iryo/domain/rating";
+import {
+  looksAffiliated,
+  type ModerationFlag,
+  type ModerationState,
+  type RejectionReason,
+  reviewStateOf,
+  textFlags,
+} from "@iryo/domain/review-moderation";
 import type { RatingInput } from "@iryo/domain/validation/rating-input";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
@@ -17,6 +25,9 @@ function toOwnRating(r: OwnRatingRow) {
     logo_image_filepath: r.logo_image_filepath,
     ...toRatingContent(r),
     status: r.status as RatingState,
+    review_state: reviewStateOf(r.status, r.moderation as ModerationState),
+    rejection_reason: r.moderation === "rejected" ? ((r.rejection_reason as RejectionReason | null) ?? null) : null,
+    rejection_note: r.moderation === "rejected" ? r.rejection_note : null,
     version: r.version,
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at ? r.updated_at.toISOString() : null,
@@ -41,6 +52,24 @@ export function createMemberRatingsService(deps: { repo: MemberRatingsRepository
     return { refusal, ratedServiceCount, existing };
   }
 
+  /** The flags a moderator sees first (ADR 148), computed when the rating enters the queue. */
+  async function flagsOf(trx: Kysely<Database>, userId: number, serviceId: number, input: RatingInput) {
+    const flags: ModerationFlag[] = textFlags([input.good_point, input.improvement_point]);
+    const parties = await repo.affiliation(trx, userId, serviceId);
+    if (
+      parties &&
+      looksAffiliated({
+        reviewerOrganisation: parties.hospital_name,
+        reviewerEmail: parties.email ?? "",
+        providerName: parties.provider_name,
+        providerWebsiteUrl: parties.website_url,
+      })
+    ) {
+      flags.push("provider_affiliation");
+    }
+    return flags;
+  }
+
   return {
     /** Other-business → 0901001, already rated → 0901003, 100 rated → 0901002; all under the member's lock. */
     async post(userId: number, serviceId: number, input: RatingInput) {
@@ -48,7 +77,14 @@ export function createMemberRatingsService(deps: { repo: MemberRatingsRepository
         if ((await repo.serviceName(trx, serviceId)) === undefined) throw new AppError(NOT_FOUND_CODE);
         const { refusal } = await eligibility(trx, userId, serviceId);
         if (refusal) throw new AppError(refusal);
-        const id = await repo.insert(trx, userId, serviceId, input, now());
+        const id = await repo.insert(
+          trx,
+          userId,
+          serviceId,
+          input,
+          await flagsOf(trx, userId, serviceId, input),
+          now(),
+        );
         if (id === undefined) throw new AppError("0901003");
         return toOwnRating((await repo.ownById(trx, userId, id)) as OwnRatingRow);
       });
@@ -85,7 +121,9 @@ export function createMemberRatingsService(deps: { repo: MemberRatingsRepository
 
     /** Another member's rating, or one that does not exist, is 404 alike; a stale version is 0109001. */
     async update(userId: number, ratingId: number, version: number, input: RatingInput) {
-      if (!(await repo.update(userId, ratingId, version, input, now()))) {
+      const serviceId = await repo.serviceOfOwn(userId, ratingId);
+      const flags = serviceId === undefined ? [] : await flagsOf(repo.db, userId, serviceId, input);
+      if (!(await repo.update(userId, ratingId, version, input, flags, now()))) {
         const current = await repo.ownById(repo.db, userId, ratingId);
         throw new AppError(current ? CONFLICT_CODE : NOT_FOUND_CODE);
       }

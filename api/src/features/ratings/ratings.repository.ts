@@ -210,8 +210,10 @@ export function createRatingsRepository(db: Kysely<Database>) {
         .updateTable("ratings")
         .set({ status: "published", published_at: now })
         .where("status", "=", "pending")
-        // An edited rating (migration 041) waits for the day of its last change to end.
-        .where(sql<Date>`coalesce(updated_at, created_at)`, "<", before)
+        // Only an approved rating, from the Tokyo day after its approval (ADR 148); an approval always
+        // follows the last change, so the day of the change (migration 041) is over too.
+        .where("moderation", "=", "approved")
+        .where(sql<Date>`coalesce(moderated_at, updated_at, created_at)`, "<", before)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },

@@ -130,7 +130,7 @@ export function createRatingsService(repo: RatingsRepository) {
       };
     },
 
-    /** The publisher job: pending ratings created before today (Asia/Tokyo) become published. */
+    /** The publisher job: pending ratings approved before today (Asia/Tokyo) become published (ADR 148). */
     async publishDue(now: Date): Promise<number> {
       return repo.publishPendingBefore(tokyoInstant(tokyoDateKey(now)), now);
     },

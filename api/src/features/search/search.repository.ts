@@ -1,9 +1,11 @@
 import { analyseSearchQuery } from "@iryo/domain/search-query";
+import type { ServiceFacet } from "@iryo/domain/service-attributes";
 import { SEARCH_SORT, SERVICE_SORT, type SearchSort, type ServiceSort } from "@iryo/domain/sort-options";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { SummaryRow } from "../../lib/catalog/rating-info.js";
 import { serviceCount } from "../../lib/catalog/service-count.js";
+import { bothMatch, facetCounts, facetMatch } from "../../lib/catalog/service-facets.js";
 import {
   orderByServiceSort,
   ratingSummaries,
@@ -51,12 +53,20 @@ export function createSearchRepository(db: Kysely<Database>) {
      * keyword's matches are collected first in a MATERIALIZED CTE that also reads `provider_id` (not in
      * services_search_cover_idx), with one relevance score per concept; the ordering reads those.
      */
-    async services(keyword: string | undefined, asked: SearchSort, limit: number, offset: number) {
+    async services(
+      keyword: string | undefined,
+      asked: SearchSort,
+      limit: number,
+      offset: number,
+      facets: readonly ServiceFacet[] = [],
+    ) {
       const concepts = analyseSearchQuery(keyword ?? "");
-      const match = conceptsMatch(concepts);
+      const keywordMatch = conceptsMatch(concepts);
+      // The asked facets narrow the matches like another condition on `s` (ADR 154).
+      const match = bothMatch(keywordMatch, facetMatch(facets));
       const sort: ServiceSort = asked === SEARCH_SORT.RELEVANCE ? SERVICE_SORT.NEWEST_UPDATE : asked;
       // Relevance ranks by the keyword; without one it is the newest-update list.
-      const byRelevance = asked === SEARCH_SORT.RELEVANCE && match !== undefined;
+      const byRelevance = asked === SEARCH_SORT.RELEVANCE && keywordMatch !== undefined;
       const needsSummary = byRelevance || sort !== SERVICE_SORT.NEWEST_UPDATE;
       const windowCount = match !== undefined || needsSummary;
       const countAll = () =>
@@ -139,6 +149,11 @@ export function createSearchRepository(db: Kysely<Database>) {
         return row ? [{ ...row, summary_row: summaryById.get(id) }] : [];
       });
       return { rows, total: count };
+    },
+
+    /** Each facet's count among the services that answer the keyword and have every selected facet. */
+    facetCounts(keyword: string | undefined, selected: readonly ServiceFacet[]): Promise<Map<number, number>> {
+      return facetCounts(db, conceptsMatch(analyseSearchQuery(keyword ?? "")), selected);
     },
 
     /** One page of the categories whose name or description answers every word (ADR 159), in display order. */

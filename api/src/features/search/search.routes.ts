@@ -8,8 +8,8 @@ import type { SearchService } from "./search.service.js";
 export function searchRoutes(service: SearchService): Router {
   const router = Router();
   router.get(expressPath(searchServices.path), validate(searchServices), async (_req, res) => {
-    const { keyword, sort, ...page } = res.locals.input.query;
-    send(res, searchServices, await service.services(keyword, sort, page));
+    const { keyword, sort, facets, ...page } = res.locals.input.query;
+    send(res, searchServices, await service.services(keyword, sort, page, facets));
   });
   router.get(expressPath(searchCategories.path), validate(searchCategories), async (_req, res) => {
     const { keyword, ...page } = res.locals.input.query;

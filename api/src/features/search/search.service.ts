@@ -1,13 +1,23 @@
 import { type PaginationQuery, pageOffset } from "@iryo/domain/pagination";
+import type { ServiceFacet } from "@iryo/domain/service-attributes";
 import { defaultSearchSort, type SearchSort } from "@iryo/domain/sort-options";
+import { facetCountList } from "../../lib/catalog/service-facets.js";
 import { toServiceInList } from "../../lib/catalog/service-in-list.js";
 import type { SearchRepository } from "./search.repository.js";
 
 export function createSearchService(repo: SearchRepository) {
   return {
-    async services(keyword: string | undefined, asked: SearchSort | undefined, page: PaginationQuery) {
+    async services(
+      keyword: string | undefined,
+      asked: SearchSort | undefined,
+      page: PaginationQuery,
+      facets: readonly ServiceFacet[] = [],
+    ) {
       const sort = asked ?? defaultSearchSort(keyword);
-      const { rows, total } = await repo.services(keyword, sort, page.page_size, pageOffset(page));
+      const [{ rows, total }, counts] = await Promise.all([
+        repo.services(keyword, sort, page.page_size, pageOffset(page), facets),
+        repo.facetCounts(keyword, facets),
+      ]);
       return {
         keyword: keyword ?? "",
         sort,
@@ -15,6 +25,7 @@ export function createSearchService(repo: SearchRepository) {
         total_count: total,
         page_size: page.page_size,
         page_number: page.page_number,
+        facets: facetCountList(counts, facets),
       };
     },
 

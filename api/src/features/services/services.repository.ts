@@ -1,8 +1,10 @@
+import type { ServiceAttributes } from "@iryo/domain/service-attributes";
 import type { ServiceSort } from "@iryo/domain/sort-options";
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { type MaterialFileRow, materialFilesOf } from "../../lib/catalog/material-files.js";
 import type { SummaryRow } from "../../lib/catalog/rating-info.js";
+import { serviceAttributesOf } from "../../lib/catalog/service-attributes.js";
 import { serviceCount } from "../../lib/catalog/service-count.js";
 import {
   orderByServiceSort,
@@ -187,6 +189,10 @@ export function createServicesRepository(db: Kysely<Database>) {
 
     materialFilesOf(ids: readonly number[]): Promise<MaterialFileRow[]> {
       return materialFilesOf(db, ids);
+    },
+
+    attributesOf(ids: readonly number[]): Promise<Map<number, ServiceAttributes>> {
+      return serviceAttributesOf(db, ids);
     },
 
     async serviceExists(id: number): Promise<boolean> {

@@ -1,10 +1,13 @@
 import { HOME_SERVICE_COUNT } from "@iryo/domain/constants";
 import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { type PaginationQuery, pageMeta, pageOffset } from "@iryo/domain/pagination";
+import type { ServiceAttributes } from "@iryo/domain/service-attributes";
 import { OTHER_PROVIDER_SERVICES_LIMIT } from "@iryo/domain/service-catalog";
 import type { ServiceSort } from "@iryo/domain/sort-options";
+import { type DateKey, tokyoDateKey } from "@iryo/domain/tokyo-date";
 import { AppError } from "../../lib/app-error.js";
 import { toRatingInfo } from "../../lib/catalog/rating-info.js";
+import { toRestAttributes } from "../../lib/catalog/service-attributes.js";
 import { toServiceFields } from "../../lib/catalog/service-in-list.js";
 import { ttlMemo } from "../../lib/ttl-memo.js";
 import {
@@ -65,6 +68,8 @@ export interface ServicesServiceOptions {
   readonly now?: () => number;
 }
 
+const attributesOf = (a: ServiceAttributes | undefined, today: DateKey) => (a ? toRestAttributes(a, today) : null);
+
 export function createServicesService(repo: ServicesRepository, options: ServicesServiceOptions = {}) {
   /** List items with their rating summaries (averages always with counts), in one query. */
   async function withRatings<T extends { service_id: number }>(items: readonly T[]) {
@@ -79,7 +84,7 @@ export function createServicesService(repo: ServicesRepository, options: Service
     const rows = await repo.findDetails(wanted);
     if (rows.length === 0) return [];
     const found = rows.map((r) => r.id);
-    const [providers, categories, issues, departments, jobRoles, types, files] = await Promise.all([
+    const [providers, categories, issues, departments, jobRoles, types, files, attributes] = await Promise.all([
       repo.providersByIds([...new Set(rows.map((r) => r.provider_id))]),
       repo.categoriesOf(found),
       repo.issuesOf(found),
@@ -87,6 +92,7 @@ export function createServicesService(repo: ServicesRepository, options: Service
       repo.jobRolesOf(found),
       repo.institutionTypesOf(found),
       repo.materialFilesOf(found),
+      repo.attributesOf(found),
     ]);
     const providerById = new Map(providers.map((p) => [p.id, p]));
     const byService = {
@@ -96,6 +102,8 @@ export function createServicesService(repo: ServicesRepository, options: Service
       jobRoles: groupBy(jobRoles),
       types: groupBy(types),
       files: groupBy(files),
+      attributes,
+      today: tokyoDateKey(new Date((options.now ?? Date.now)())),
     };
     const rowById = new Map(rows.map((r) => [r.id, r]));
     return wanted.flatMap((id) => {
@@ -116,6 +124,8 @@ export function createServicesService(repo: ServicesRepository, options: Service
       jobRoles: Map<number, (NamedRow & { service_id: number })[]>;
       types: Map<number, { service_id: number; institution_type: number }[]>;
       files: Map<number, MaterialFileRow[]>;
+      attributes: Map<number, ServiceAttributes>;
+      today: DateKey;
     },
   ) {
     return {
@@ -134,6 +144,7 @@ export function createServicesService(repo: ServicesRepository, options: Service
       departments: (by.departments.get(r.id) ?? []).map(departmentRef),
       job_roles: (by.jobRoles.get(r.id) ?? []).map(jobRoleRef),
       material_files: (by.files.get(r.id) ?? []).map(materialFile),
+      attributes: attributesOf(by.attributes.get(r.id), by.today),
     };
   }
 

@@ -1,10 +1,11 @@
-import { ALL_CALLERS, admits, type Caller, callerLabel } from "@iryo/domain/account";
+import { ALL_CALLERS, admits, type Caller, callerLabel, needsSecondFactor, OPERATOR_ROLES } from "@iryo/domain/account";
 import { type Endpoint, fillPath, requiresAccount } from "@iryo/domain/contracts/endpoint";
 import { ENDPOINTS } from "@iryo/domain/contracts/registry";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, newSession, type Tokens, testEmail } from "../../test/auth.test-kit.js";
 import { MEDICAL, OTHER_BUSINESS, startMemberTestKit } from "../../test/member-test-kit.js";
+import { newOperator } from "../../test/operator.test-kit.js";
 import { useKit } from "../../test/use-kit.js";
 
 const kit = useKit(startMemberTestKit);
@@ -19,7 +20,7 @@ async function setMembership(
   await kit.database.db.updateTable("members").set(columns).where("user_id", "=", userId).execute();
 }
 
-async function accountOfKind(label: string, kind: "provider" | "operator"): Promise<Tokens> {
+async function accountOfKind(label: string, kind: "provider"): Promise<Tokens> {
   const email = testEmail(label);
   const tokens = await newSession(kit, email);
   const db = kit.database.db;
@@ -43,7 +44,9 @@ beforeAll(async () => {
   tokensOf.set("member:other-business", await kit.member("business", [OTHER_BUSINESS]));
   tokensOf.set("member:full", await kit.member("full", [MEDICAL]));
   tokensOf.set("provider", await accountOfKind("provider", "provider"));
-  tokensOf.set("operator", await accountOfKind("operator", "operator"));
+  // An operator with the password only, and one of each role past the second factor (ADR 147).
+  tokensOf.set("operator", await newOperator(kit, "admin", { verified: false }));
+  for (const role of OPERATOR_ROLES) tokensOf.set(`operator:${role}`, await newOperator(kit, role));
 });
 
 function call(endpoint: Endpoint, tokens?: Tokens) {
@@ -85,7 +88,7 @@ describe("the access declared with every /v1 endpoint, from the contract registr
       expect(
         info.body.member_state === null ? info.body.account_kind : `member:${info.body.member_state}`,
         callerLabel(caller),
-      ).toBe(callerLabel(caller));
+      ).toBe(caller.kind === "member" ? callerLabel(caller) : caller.kind);
     }
   });
 
@@ -99,13 +102,14 @@ describe("the access declared with every /v1 endpoint, from the contract registr
   );
 
   it.each(refusalWalk)(
-    "When %s is called by %s, which it does not admit, then 403 0109002",
+    "When %s is called by %s, which it does not admit, then 403 0109002 (0203001 before the second factor)",
     async (_n, _c, endpoint, caller) => {
       const tokens = tokensOf.get(callerLabel(caller as Caller));
       if (!tokens) throw new Error("no account");
       const res = await call(endpoint, tokens);
       expect(res.status).toBe(403);
-      expect(res.body.error_code).toBe("0109002");
+      const access = endpoint.access as Exclude<Endpoint["access"], string>;
+      expect(res.body.error_code).toBe(needsSecondFactor(access, caller as Caller) ? "0203001" : "0109002");
     },
   );
 });

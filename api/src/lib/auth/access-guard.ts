@@ -1,6 +1,6 @@
-import { ACTIVE_MEMBERS, admits } from "@iryo/domain/account";
+import { ACTIVE_MEMBERS, admits, needsSecondFactor } from "@iryo/domain/account";
 import type { Endpoint } from "@iryo/domain/contracts/endpoint";
-import { FORBIDDEN_CODE, TOKEN_EXPIRED_CODE } from "@iryo/domain/error-catalogue";
+import { FORBIDDEN_CODE, SECOND_FACTOR_REQUIRED_CODE, TOKEN_EXPIRED_CODE } from "@iryo/domain/error-catalogue";
 import type { RequestHandler } from "express";
 import { AppError } from "../app-error.js";
 import type { AuthLocals } from "./require-auth.js";
@@ -41,7 +41,8 @@ function endpointMatcher(endpoints: readonly Endpoint[]) {
  * endpoint in the contract registry and applies its declared access. Public calls pass untouched; an
  * "optional-member" call passes everyone and shows an active member's bearer to the route; any other
  * call needs a live account the declaration admits — no valid bearer is 401 0109006, another kind or
- * state of account is 403 0109002. Routes read the caller from `res.locals.auth` (`authOf`).
+ * state of account is 403 0109002 (an operator who has not passed the second factor yet: 403 0203001,
+ * ADR 147). Routes read the caller from `res.locals.auth` (`authOf`).
  */
 export function accessGuard(
   endpoints: readonly Endpoint[],
@@ -59,6 +60,7 @@ export function accessGuard(
     }
     const auth = await callerOf(authorization);
     if (!auth) throw new AppError(TOKEN_EXPIRED_CODE);
+    if (needsSecondFactor(access, auth.caller)) throw new AppError(SECOND_FACTOR_REQUIRED_CODE);
     if (!admits(access, auth.caller)) throw new AppError(FORBIDDEN_CODE);
     res.locals.auth = auth;
     next();

@@ -40,6 +40,11 @@ export async function callerOf(
     .selectFrom("accounts as a")
     .leftJoin("members as m", (join) => join.onRef("m.account_id", "=", "a.id").on("m.withdrawn_at", "is", null))
     .leftJoin("provider_accounts as p", "p.account_id", "a.id")
+    .leftJoin("operator_accounts as o", "o.account_id", "a.id")
+    // An operator's role counts only in a session that passed the second factor (ADR 147).
+    .leftJoin("operator_verified_sessions as v", (join) =>
+      join.onRef("v.account_id", "=", "o.account_id").on("v.session_id", "=", verified.sessionId),
+    )
     .select([
       "a.id",
       "a.kind",
@@ -48,6 +53,8 @@ export async function callerOf(
       "m.terms_of_use_version",
       "m.corporate_types",
       "p.provider_id",
+      "o.role as operator_role",
+      "v.session_id as verified_session",
     ])
     .where("a.id", "=", verified.accountId)
     .where("a.withdrawn_at", "is", null)
@@ -74,7 +81,9 @@ export async function callerOf(
   const caller: Caller =
     row.kind === "member"
       ? { kind: "member", state: memberStateOf(membership, await termsVersion()) }
-      : { kind: row.kind };
+      : row.kind === "operator" && row.operator_role && row.verified_session
+        ? { kind: "operator", role: row.operator_role }
+        : { kind: row.kind };
   return {
     accountId: row.id,
     caller,

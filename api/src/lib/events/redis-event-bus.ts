@@ -1,5 +1,6 @@
 import { EventEmitter } from "node:events";
 import { Redis } from "ioredis";
+import { processLogger } from "../observability/logger.js";
 import type { EventBus } from "./event-bus.js";
 import { parseRealtimeEvent } from "./event-bus.js";
 
@@ -30,7 +31,7 @@ const PUBLISH_BUFFER_SIZE = 1000;
 export async function createRedisEventBus({
   url,
   prefix = DEFAULT_EVENTS_CHANNEL_PREFIX,
-  log = (message, error) => console.error(`[events] ${message}`, error ?? ""),
+  log = (message, error) => processLogger().error({ err: error }, `[events] ${message}`),
 }: RedisEventBusOptions): Promise<EventBus> {
   const channel = `${prefix}events`;
   // No offline queue and no retries: a command fails at once when the connection is down, instead of

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import { processLogger } from "../observability/logger.js";
 
 /** The sender when `MAIL_FROM` is not set. */
 export const DEFAULT_MAIL_FROM = "医療ITナビ <no-reply@iryo-it-navi.example>";
@@ -56,7 +57,7 @@ export function createMailer({
   from = DEFAULT_MAIL_FROM,
   outboxDir,
   logHints = false,
-  log = (line) => console.log(line),
+  log = (line) => processLogger().info(line),
 }: MailerOptions): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   let sequence = 0;

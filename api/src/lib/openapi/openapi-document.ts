@@ -118,7 +118,8 @@ function security(endpoint: Endpoint): JsonSchema[] | undefined {
 
 /**
  * `x-access`: "public", "optional-member", or the kinds of account the call admits, each member kind with
- * its states (ADR 102), e.g. `{ "member": ["full", "other-business"], "provider": true }`.
+ * its states (ADR 102), e.g. `{ "member": ["full", "other-business"], "provider": true }`; operators with the
+ * roles a call admits after the second factor (ADR 147), e.g. `{ "operator": ["moderator", "admin"] }`.
  */
 function accessOf(endpoint: Endpoint): JsonSchema | string {
   const access = endpoint.access;
@@ -126,7 +127,7 @@ function accessOf(endpoint: Endpoint): JsonSchema | string {
   return {
     ...(access.member ? { member: [...access.member] } : {}),
     ...(access.provider ? { provider: true } : {}),
-    ...(access.operator ? { operator: true } : {}),
+    ...(access.operator === true ? { operator: true } : access.operator ? { operator: [...access.operator] } : {}),
   };
 }
 

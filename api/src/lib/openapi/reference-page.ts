@@ -84,8 +84,13 @@ ${tags.map((t) => `<section><h2>${escapeHtml(t)}</h2>${(byTag.get(t) ?? []).join
 /** `x-access` in words: "public", or e.g. "member (full, other-business), provider". */
 function accessText(access: unknown): string {
   if (typeof access === "string") return access;
-  const { member, provider, operator } = (access ?? {}) as { member?: string[]; provider?: true; operator?: true };
-  return [member ? `member (${member.join(", ")})` : "", provider ? "provider" : "", operator ? "operator" : ""]
+  const { member, provider, operator } = (access ?? {}) as {
+    member?: string[];
+    provider?: true;
+    operator?: true | string[];
+  };
+  const operatorText = operator === true ? "operator" : operator ? `operator (${operator.join(", ")}; TOTP)` : "";
+  return [member ? `member (${member.join(", ")})` : "", provider ? "provider" : "", operatorText]
     .filter(Boolean)
     .join(", ");
 }

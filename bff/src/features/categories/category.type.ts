@@ -1,5 +1,6 @@
 import { restCategorySchema } from "@iryo/domain/contracts/categories";
 import { Field, ObjectType } from "type-graphql";
+import { FacetCount } from "../../lib/catalog/facet-count.js";
 import { ServiceListItem } from "../../lib/catalog/service-list-item.js";
 import { contractType } from "../../lib/graphql/contract-type.js";
 import { Paginated } from "../../lib/graphql/paginated.js";
@@ -18,4 +19,7 @@ export type Category = InstanceType<typeof Category>;
 export class CategoryServicePage extends Paginated(ServiceListItem) {
   @Field(() => Category)
   category!: Category;
+
+  @Field(() => [FacetCount], { description: "Every facet with its count among this category's services." })
+  facets!: FacetCount[];
 }

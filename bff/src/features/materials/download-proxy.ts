@@ -85,6 +85,18 @@ export function downloadProxy(apiUrl: string, sessions: SessionManager): Router 
       () => "/error/403",
     ),
   );
+  // The 稟議 sheets (ADR 155): the compare page's for anyone, the consideration list's for its member.
+  router.get(
+    "/downloads/comparison-sheet",
+    forward(
+      (req) =>
+        `/v1/comparison-sheet?ids=${encodeURIComponent(String(req.query.ids ?? ""))}&format=${encodeURIComponent(String(req.query.format ?? ""))}`,
+    ),
+  );
+  router.get(
+    "/downloads/consideration-sheet",
+    forward((req) => `/v1/consideration-list/sheet?format=${encodeURIComponent(String(req.query.format ?? ""))}`),
+  );
   return router;
 }
 
@@ -98,10 +110,10 @@ function consentPage(req: Request): string {
   return `${backTo(req)}?consent=required`;
 }
 
-/** The material page a download came from (its `from` query), else the consideration list. */
+/** The page a download came from (its `from` query: a material page or /compare), else the consideration list. */
 function backTo(req: Request): string {
   const from = typeof req.query.from === "string" ? req.query.from : "";
-  return /^\/(services\/material_download\/\d+|review)$/.test(from) ? from : "/review";
+  return /^\/(services\/material_download\/\d+|review|compare)$/.test(from) ? from : "/review";
 }
 
 function redirectToLogin(req: Request, res: Response): void {

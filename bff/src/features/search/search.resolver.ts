@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { BffContext } from "../../context.js";
 import { PageArgs, SearchPageArgs } from "../../lib/graphql/paginated.js";
 import { CategorySearchPage, ServiceSearchPage } from "./search.type.js";
@@ -11,9 +11,11 @@ export class SearchResolver {
   searchServices(
     @Arg("keyword", () => String, { nullable: true }) keyword: string | null | undefined,
     @Args(() => SearchPageArgs) page: SearchPageArgs,
+    @Arg("facets", () => [Int], { nullable: true, description: "SERVICE_FACET codes a service must all have." })
+    facets: number[] | null | undefined,
     @Ctx() ctx: BffContext,
   ): Promise<ServiceSearchPage> {
-    return ctx.dataSources.search.services(keyword ?? undefined, page);
+    return ctx.dataSources.search.services(keyword ?? undefined, page, facets);
   }
 
   @Query(() => CategorySearchPage, { description: "Categories whose name or description holds every word." })

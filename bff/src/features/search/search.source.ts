@@ -1,5 +1,6 @@
 import { searchCategories, searchServices } from "@iryo/domain/contracts/search";
 import type { SearchSort } from "@iryo/domain/sort-options";
+import { facetsQuery, toFacetCounts } from "../../lib/catalog/facet-count.js";
 import { type RatingInfoSink, toServiceListItem } from "../../lib/catalog/service-list-item.js";
 import { type PageArgs, pageOf, pageQuery } from "../../lib/graphql/paginated.js";
 import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
@@ -19,14 +20,16 @@ export class SearchSource extends RestSource {
   async services(
     keyword: string | undefined,
     page: PageArgs & { sort?: SearchSort | null },
+    facets?: readonly number[] | null,
   ): Promise<ServiceSearchPage> {
     const body = await this.call(searchServices, {
-      query: { keyword, ...pageQuery(page) },
+      query: { keyword, ...pageQuery(page), facets: facetsQuery(facets) },
     });
     for (const s of body.services) this.ratings.prime(s.rating_info);
     return {
       keyword: body.keyword,
       ...pageOf(body, body.services, toServiceListItem),
+      facets: toFacetCounts(body.facets),
     };
   }
 

@@ -17,6 +17,7 @@ import { contractType, listOf, nested } from "../../lib/graphql/contract-type.js
 import { Paginated } from "../../lib/graphql/paginated.js";
 import { SERVICE_SORT } from "../../lib/graphql/sort-enums.js";
 import { Category } from "../categories/category.type.js";
+import { AttributeSection, FeeReadiness, toAttributeSections, toFeeReadiness } from "./service-attributes.type.js";
 
 export { ServiceListItem };
 
@@ -124,6 +125,12 @@ export const Service = contractType("Service", restServiceSchema, {
     departments: listOf(ServiceDepartmentRef),
     job_roles: listOf(ServiceJobRoleRef),
     material_files: listOf(MaterialFile),
+    attributes: {
+      name: "attributeSections",
+      type: () => [AttributeSection],
+      description: "Security, 医療DX, interoperability, disclosure and subsidy attributes as rows (empty when none).",
+      from: (a): AttributeSection[] => toAttributeSections(a),
+    },
     other_services: {
       type: () => [ServiceListItem],
       description: "Other services of the same provider (up to 6).",
@@ -136,6 +143,12 @@ export const Service = contractType("Service", restServiceSchema, {
       nullable: true,
       description: "The player address when the video is on the whitelist (YouTube, Vimeo); otherwise null.",
       from: (s) => videoEmbedUrl(s.video_url),
+    },
+    feeReadiness: {
+      type: () => FeeReadiness,
+      nullable: true,
+      description: "The 電子的診療情報連携体制整備加算 level the product supports; null without attributes.",
+      from: (s): FeeReadiness | null => toFeeReadiness(s.attributes),
     },
   },
 });

@@ -1,4 +1,9 @@
-import type { NegotiationEvent, NotificationEvent, RealtimeEvent } from "@iryo/domain/contracts/realtime-events";
+import type {
+  CatalogueEvent,
+  NegotiationEvent,
+  NotificationEvent,
+  RealtimeEvent,
+} from "@iryo/domain/contracts/realtime-events";
 
 type Listener<E> = (event: E) => void;
 
@@ -13,6 +18,7 @@ export class EventHub {
   private readonly seen = new Set<string>();
   private readonly seenOrder: string[] = [];
   private readonly watchers = new Set<() => void>();
+  private readonly catalogueListeners = new Set<Listener<CatalogueEvent>>();
 
   dispatch(event: RealtimeEvent): void {
     // An event may arrive twice (a replay after a reconnect): each is delivered once.
@@ -22,6 +28,8 @@ export class EventHub {
     if (this.seenOrder.length > 5000) this.seen.delete(this.seenOrder.shift() as string);
     if (event.type === "notification") {
       for (const listener of this.byUser.get(event.user_id) ?? []) listener(event);
+    } else if (event.type === "catalogue") {
+      for (const listener of this.catalogueListeners) listener(event);
     } else {
       for (const listener of this.byNegotiation.get(event.negotiation_id) ?? []) listener(event);
     }
@@ -29,6 +37,12 @@ export class EventHub {
 
   onNotification(userId: number, listener: Listener<NotificationEvent>): () => void {
     return this.add(this.byUser, userId, listener);
+  }
+
+  /** Every catalogue change (the visitor cache listens: ADR 143). */
+  onCatalogue(listener: Listener<CatalogueEvent>): () => void {
+    this.catalogueListeners.add(listener);
+    return () => this.catalogueListeners.delete(listener);
   }
 
   onNegotiation(negotiationId: number, listener: Listener<NegotiationEvent>): () => void {

@@ -1,5 +1,6 @@
 import { type RealtimeEvent, realtimeEventSchema } from "@iryo/domain/contracts/realtime-events";
 import { Redis } from "ioredis";
+import { processLogger } from "../observability/logger.js";
 
 /** Where the BFF receives the api's events from (ADR 080). */
 export interface EventUpstream {
@@ -29,7 +30,7 @@ function gapSignal() {
 }
 type Log = (message: string, error?: unknown) => void;
 
-const defaultLog: Log = (message, error) => console.error(`[bff] ${message}`, error ?? "");
+const defaultLog: Log = (message, error) => processLogger().error({ err: error }, message);
 
 function parse(text: string): RealtimeEvent | undefined {
   try {

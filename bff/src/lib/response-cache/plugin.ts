@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { type ApolloServerPlugin, type BaseContext, HeaderMap } from "@apollo/server";
+import type { Request, RequestHandler } from "express";
 import { type DocumentNode, type FragmentDefinitionNode, Kind, type SelectionSetNode } from "graphql";
+import { type EncodedBody, EncodedResponseCache, encodeBody, sendEncoded } from "./encoded.js";
 import type { ResponseStore } from "./store.js";
 
 /** What the cache needs of the context: whether the request carries a session at all. */
@@ -12,6 +14,110 @@ export interface VisitorCacheOptions {
   readonly store: ResponseStore;
   /** Root Query field → seconds an answer may be served (VISITOR_CACHE_TTL_SECONDS). */
   readonly ttlSeconds: Readonly<Record<string, number>>;
+  /** Each lookup's result (metrics). */
+  readonly onLookup?: (result: "hit" | "hit-waited" | "miss") => void;
+}
+
+/** The key of a visitor answer: the query text, the operation name and the variables. */
+function visitorCacheKey(query: string, operationName: string | null | undefined, variables: unknown): string {
+  return createHash("sha256")
+    .update(JSON.stringify([query, operationName ?? null, variables ?? {}]))
+    .digest("base64url");
+}
+
+/** The entries of the GraphQL cache over `store` (one per store: the decoded bytes are kept per process). */
+const cachesOfStore = new WeakMap<ResponseStore, EncodedResponseCache>();
+function encodedCacheOf(store: ResponseStore): EncodedResponseCache {
+  let cache = cachesOfStore.get(store);
+  if (!cache) {
+    cache = new EncodedResponseCache(store);
+    cachesOfStore.set(store, cache);
+  }
+  return cache;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Content types of a request that a browser may send cross-site without a preflight. */
+const SIMPLE_CONTENT_TYPES = new Set(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/**
+ * The visitor cache key of an HTTP request as Apollo Server would read it (POST JSON body, or GET query
+ * parameters), when it passes Apollo's CSRF prevention (a non-simple content type or a preflight
+ * header); undefined otherwise (then Apollo answers it, and refuses what it refuses).
+ */
+function requestKey(req: Request): { key: string; operationName: string | undefined } | undefined {
+  const type = req.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  const preflighted =
+    (type !== undefined && type !== "" && !SIMPLE_CONTENT_TYPES.has(type)) ||
+    req.get("x-apollo-operation-name") !== undefined ||
+    req.get("apollo-require-preflight") !== undefined;
+  if (!preflighted) return undefined;
+  let query: unknown;
+  let operationName: unknown;
+  let variables: unknown;
+  if (req.method === "POST") {
+    if (!isPlainObject(req.body)) return undefined;
+    ({ query, operationName, variables } = req.body);
+  } else if (req.method === "GET") {
+    const params = new URL(req.originalUrl, "http://x").searchParams;
+    query = params.get("query") ?? undefined;
+    operationName = params.get("operationName") ?? undefined;
+    const raw = params.get("variables");
+    try {
+      variables = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      return undefined;
+    }
+  } else return undefined;
+  if (typeof query !== "string") return undefined;
+  if (operationName !== undefined && operationName !== null && typeof operationName !== "string") return undefined;
+  if (variables !== undefined && variables !== null && !isPlainObject(variables)) return undefined;
+  return {
+    key: visitorCacheKey(query, operationName, variables),
+    // For the metrics: the name given, else the name of the (first) operation in the text.
+    operationName: operationName ?? /^\s*query\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(query)?.[1],
+  };
+}
+
+/**
+ * The visitor cache's fast path (ADR 156), in front of Apollo Server and of the compression middleware:
+ * a request without any session whose query, operation name and variables are stored is answered with
+ * the stored bytes (the variant its Accept-Encoding asks for, or 304 for its If-None-Match) without
+ * parsing, validating or executing anything. Everything else goes on to Apollo (and to the plugin below,
+ * which fills the cache).
+ */
+export function cachedAnswers(options: {
+  readonly store: ResponseStore;
+  /** Whether the request carries a session (cookie or bearer): those never read the cache. */
+  readonly hasSession: (req: Request) => boolean;
+  /** Each hit with its time from the lookup to the bytes handed to the socket (metrics). */
+  readonly onHit?: (operationName: string | undefined, seconds: number) => void;
+}): RequestHandler {
+  const cache = encodedCacheOf(options.store);
+  return (req, res, next) => {
+    const found = options.hasSession(req) ? undefined : requestKey(req);
+    if (!found) {
+      next();
+      return;
+    }
+    const type = req.accepts(["application/json", "application/graphql-response+json"]);
+    if (!type) {
+      next();
+      return;
+    }
+    const start = process.hrtime.bigint();
+    cache.get(found.key).then((entry) => {
+      if (!entry) {
+        next();
+        return;
+      }
+      res.setHeader("x-cache", "HIT");
+      sendEncoded(req, res, entry, { contentType: `${type}; charset=utf-8`, cacheControl: "no-cache" });
+      options.onHit?.(found.operationName, Number(process.hrtime.bigint() - start) / 1e9);
+    }, next);
+  };
 }
 
 /** The root fields a selection asks for, through fragments; undefined when a fragment is unknown. */
@@ -46,18 +152,23 @@ function rootFields(selectionSet: SelectionSetNode, document: DocumentNode): str
 export function visitorResponseCache<TContext extends CacheableContext>(
   options: VisitorCacheOptions,
 ): ApolloServerPlugin<TContext> {
-  const inFlight = new Map<string, Promise<string | undefined>>();
+  const inFlight = new Map<string, Promise<EncodedBody | undefined>>();
+  const cache = encodedCacheOf(options.store);
 
-  const hit = (serialized: string, how: string) => ({
-    http: { status: undefined, headers: new HeaderMap([["x-cache", how]]) },
-    body: { kind: "single" as const, singleResult: JSON.parse(serialized) },
-  });
+  // A hit that reaches Apollo (a request the fast path does not read, e.g. a persisted query sent by hash).
+  const hit = (entry: EncodedBody, how: "HIT" | "HIT-WAITED") => {
+    options.onLookup?.(how === "HIT" ? "hit" : "hit-waited");
+    return {
+      http: { status: undefined, headers: new HeaderMap([["x-cache", how]]) },
+      body: { kind: "single" as const, singleResult: JSON.parse(entry.identity.toString("utf8")) },
+    };
+  };
 
   return {
     async requestDidStart() {
       let key: string | undefined;
       let ttlMs = 0;
-      let settle: ((value: string | undefined) => void) | undefined;
+      let settle: ((value: EncodedBody | undefined) => void) | undefined;
 
       return {
         async responseForOperation(requestContext) {
@@ -68,12 +179,10 @@ export function visitorResponseCache<TContext extends CacheableContext>(
           const ttls = fields.map((name) => options.ttlSeconds[name]);
           if (ttls.some((ttl) => ttl === undefined || ttl <= 0)) return null;
 
-          key = createHash("sha256")
-            .update(JSON.stringify([request.query, request.operationName ?? null, request.variables ?? {}]))
-            .digest("base64url");
+          key = visitorCacheKey(request.query, request.operationName, request.variables);
           ttlMs = Math.min(...(ttls as number[])) * 1000;
 
-          const stored = await options.store.get(key);
+          const stored = await cache.get(key);
           if (stored !== undefined) {
             key = undefined;
             return hit(stored, "HIT");
@@ -89,9 +198,10 @@ export function visitorResponseCache<TContext extends CacheableContext>(
             key = undefined;
             return null;
           }
+          options.onLookup?.("miss");
           inFlight.set(
             key,
-            new Promise<string | undefined>((resolve) => {
+            new Promise<EncodedBody | undefined>((resolve) => {
               settle = resolve;
             }),
           );
@@ -101,14 +211,18 @@ export function visitorResponseCache<TContext extends CacheableContext>(
         async willSendResponse(requestContext) {
           if (key === undefined || !settle) return;
           const { body, http } = requestContext.response;
-          let serialized: string | undefined;
-          if (body.kind === "single" && !body.singleResult.errors && body.singleResult.data) {
-            serialized = JSON.stringify(body.singleResult);
-            await options.store.set(key, serialized, ttlMs);
-            http.headers.set("x-cache", "MISS");
+          let encoded: EncodedBody | undefined;
+          try {
+            if (body.kind === "single" && !body.singleResult.errors && body.singleResult.data) {
+              // Serialized and compressed once per cache fill, in the thread pool (ADR 156).
+              http.headers.set("x-cache", "MISS");
+              encoded = await encodeBody(JSON.stringify(body.singleResult));
+              await cache.set(key, encoded, ttlMs);
+            }
+          } finally {
+            inFlight.delete(key);
+            settle(encoded);
           }
-          inFlight.delete(key);
-          settle(serialized);
         },
       };
     },

@@ -50,6 +50,47 @@ function renderer(module: SsrModule, store?: MemoryResponseStore, onError?: (err
 }
 
 describe("the server renderer", () => {
+  it("When a cached page is asked for near the end of its time, then it is served and rendered again in the background, so that no visitor waits when it expires", async () => {
+    let clock = Date.parse("2026-11-26T03:00:00Z");
+    const now = () => clock;
+    const store = new MemoryResponseStore({ now });
+    let body = "<p>初版</p>";
+    const { module, calls } = fakeModule(() => page(200, body));
+    const pages = new ServerRenderer({
+      module,
+      template: pageTemplate,
+      schema,
+      visitorContext: () => ({}),
+      store,
+      ttlSeconds: 60,
+      now,
+    });
+    expect(await pages.outcome("/", "http://localhost", undefined)).toMatchObject({ cache: "MISS" });
+    clock += 30_000;
+    expect(await pages.outcome("/", "http://localhost", undefined)).toMatchObject({ cache: "HIT" });
+    expect(calls).toHaveLength(1);
+    // 5 s before it expires: served as it is, and rendered again once, whoever else asks meanwhile.
+    clock += 25_000;
+    body = "<p>改訂版</p>";
+    const near = await pages.outcome("/", "http://localhost", undefined);
+    await pages.outcome("/", "http://localhost", undefined);
+    expect(near).toMatchObject({ cache: "HIT" });
+    if (near.kind === "page") expect(near.page.identity.toString()).toContain("初版");
+    // Until the background render is stored, the first page is served (and no other render starts).
+    const text = async () => {
+      const outcome = await pages.outcome("/", "http://localhost", undefined);
+      return outcome.kind === "page" ? outcome.page.identity.toString() : "";
+    };
+    for (let i = 0; i < 200 && !(await text()).includes("改訂版"); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(calls).toHaveLength(2);
+    // Past the first page's time: the new page, from the cache, with no render.
+    clock += 10_000;
+    const after = await pages.outcome("/", "http://localhost", undefined);
+    expect(after).toMatchObject({ cache: "HIT" });
+    if (after.kind === "page") expect(after.page.identity.toString()).toContain("改訂版");
+    expect(calls).toHaveLength(2);
+  });
+
   it("When a visitor page is asked twice, then the second comes from the page cache without rendering", async () => {
     const store = new MemoryResponseStore();
     const { module, calls } = fakeModule(() => page());
@@ -61,7 +102,7 @@ describe("the server renderer", () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.context).toEqual({ visitor: true, clientIp: "127.0.0.1" });
     expect(calls[0]?.schema).toBe(schema);
-    if (second.kind === "page") expect(second.page.html).toContain('<div id="root"><p>本文</p></div>');
+    if (second.kind === "page") expect(second.page.identity.toString()).toContain('<div id="root"><p>本文</p></div>');
     // Another origin (Host header) or query is another entry.
     await pages.outcome("/services/detail/1", "http://evil.example", undefined);
     await pages.outcome("/services/detail/1?tab=2", "http://localhost", undefined);

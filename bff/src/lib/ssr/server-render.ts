@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Request, Response } from "express";
 import type { GraphQLSchema } from "graphql";
+import { type EncodedBody, EncodedResponseCache, encodeBody, sendEncoded } from "../response-cache/encoded.js";
 import type { ResponseStore } from "../response-cache/store.js";
 import { isViteManifest, PageTemplate } from "./page-template.js";
 import { loadSsrModule, type SsrModule } from "./ssr-module.js";
@@ -11,6 +12,12 @@ import { loadSsrModule, type SsrModule } from "./ssr-module.js";
 const SSR_PAGE_TTL_SECONDS = 60;
 /** The largest stylesheet inlined into rendered pages; a larger one stays a <link>. */
 const INLINE_STYLE_MAX_BYTES = 96 * 1024;
+/**
+ * A hit in the last part of its page's time (this long before it expires, at most a sixth of the time)
+ * starts one render in the background that replaces the page before it expires, so that no visitor
+ * waits for a render while the page is asked for (ADR 156). No page is ever served past its time.
+ */
+const REFRESH_AHEAD_MS = 10_000;
 /** A render that takes longer is given up; the SPA shell is sent instead. */
 const SSR_RENDER_TIMEOUT_MS = 5_000;
 
@@ -31,27 +38,10 @@ export interface ServerRendererOptions {
   readonly admit?: (clientIp: string | undefined) => Promise<boolean>;
   /** Render failures (logged; the shell is sent). */
   readonly onError?: (error: unknown) => void;
-}
-
-interface StoredPage {
-  readonly status: number;
-  readonly html: string;
-}
-
-function isStoredPage(value: unknown): value is StoredPage {
-  if (typeof value !== "object" || value === null) return false;
-  const { status, html } = value as Record<string, unknown>;
-  return typeof status === "number" && typeof html === "string";
-}
-
-function parseStored(serialized: string | undefined): StoredPage | undefined {
-  if (serialized === undefined) return undefined;
-  try {
-    const value: unknown = JSON.parse(serialized);
-    return isStoredPage(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  /** Each page cache lookup's result (metrics). */
+  readonly onLookup?: (result: "hit" | "hit-waited" | "miss" | "bypass" | "refresh") => void;
+  /** The clock of the refresh-ahead (tests). */
+  readonly now?: () => number;
 }
 
 /** The page cache's key of a page: the origin (it is in og:image) with path and query. */
@@ -64,7 +54,12 @@ export function pageCacheKey(origin: string, url: string): string {
 export type RenderOutcome =
   | { readonly kind: "shell" }
   | { readonly kind: "redirect"; readonly status: number; readonly location: string }
-  | { readonly kind: "page"; readonly page: StoredPage; readonly cache: "HIT" | "HIT-WAITED" | "MISS" | "BYPASS" };
+  | {
+      readonly kind: "page";
+      /** The page's bytes as they are, brotli and gzip, with its ETag and status (ADR 156). */
+      readonly page: EncodedBody;
+      readonly cache: "HIT" | "HIT-WAITED" | "MISS" | "BYPASS";
+    };
 
 /**
  * Server-rendered public pages for VISITORS (ADR 091). The caller sends the SPA shell to any request
@@ -73,8 +68,15 @@ export type RenderOutcome =
  */
 export class ServerRenderer {
   private readonly inFlight = new Map<string, Promise<RenderOutcome>>();
+  private readonly cache: EncodedResponseCache | undefined;
+  /** The last Content-Security-Policy seen and its form with inline styles allowed. */
+  private policy: { readonly given: string; readonly allowed: string } | undefined;
 
-  constructor(private readonly options: ServerRendererOptions) {}
+  constructor(private readonly options: ServerRendererOptions) {
+    this.cache = options.store
+      ? new EncodedResponseCache(options.store, undefined, options.now ?? Date.now)
+      : undefined;
+  }
 
   /** The server render of the web build next to `webDist`, when it was built (else undefined). */
   static async load(
@@ -102,25 +104,51 @@ export class ServerRenderer {
 
   /** What to answer to a visitor's page request for `url` (path + query) seen at `origin`. */
   async outcome(url: string, origin: string, clientIp: string | undefined): Promise<RenderOutcome> {
-    const store = this.options.store;
-    if (!store) return this.render(url, origin, clientIp, "BYPASS");
+    const cache = this.cache;
+    if (!cache) {
+      this.options.onLookup?.("bypass");
+      return this.render(url, origin, clientIp, "BYPASS");
+    }
     const key = pageCacheKey(origin, url);
-    const stored = parseStored(await store.get(key));
-    if (stored) return { kind: "page", page: stored, cache: "HIT" };
+    const ttlMs = (this.options.ttlSeconds ?? SSR_PAGE_TTL_SECONDS) * 1000;
+    const stored = await cache.get(key);
+    if (stored) {
+      const refreshAt = (stored.expiresAt ?? Number.POSITIVE_INFINITY) - Math.min(REFRESH_AHEAD_MS, ttlMs / 6);
+      if (cache.now() >= refreshAt && !this.inFlight.has(key)) {
+        // Served from the entry; the next one is rendered meanwhile (errors: logged, the entry expires).
+        this.options.onLookup?.("refresh");
+        void this.fill(cache, key, url, origin, clientIp, ttlMs).catch((error: unknown) =>
+          this.options.onError?.(error),
+        );
+      }
+      this.options.onLookup?.("hit");
+      return { kind: "page", page: stored, cache: "HIT" };
+    }
     const pending = this.inFlight.get(key);
     if (pending) {
+      this.options.onLookup?.("hit-waited");
       const shared = await pending;
       return shared.kind === "page" ? { ...shared, cache: "HIT-WAITED" } : shared;
     }
+    this.options.onLookup?.("miss");
+    return this.fill(cache, key, url, origin, clientIp, ttlMs);
+  }
+
+  /** Renders `url` once (others asking meanwhile wait for it) and stores a complete page. */
+  private async fill(
+    cache: EncodedResponseCache,
+    key: string,
+    url: string,
+    origin: string,
+    clientIp: string | undefined,
+    ttlMs: number,
+  ): Promise<RenderOutcome> {
     const rendering = this.render(url, origin, clientIp, "MISS");
     this.inFlight.set(key, rendering);
     try {
       const result = await rendering;
       // Only complete pages are kept: not redirects, error pages or shells (random paths would fill it).
-      if (result.kind === "page" && result.page.status === 200) {
-        const ttlMs = (this.options.ttlSeconds ?? SSR_PAGE_TTL_SECONDS) * 1000;
-        await store.set(key, JSON.stringify(result.page), ttlMs);
-      }
+      if (result.kind === "page" && result.page.status === 200) await cache.set(key, result.page, ttlMs);
       return result;
     } finally {
       this.inFlight.delete(key);
@@ -144,7 +172,10 @@ export class ServerRenderer {
       });
       if (result.kind === "client") return { kind: "shell" };
       if (result.kind === "redirect") return result;
-      return { kind: "page", page: { status: result.status, html: this.options.template.render(result) }, cache };
+      // Rendered once and compressed once (in the thread pool); every hit sends these bytes (ADR 156).
+      // Compressed once (a popular page again at the best quality later; ADR 156).
+      const page = await encodeBody(this.options.template.render(result), result.status);
+      return { kind: "page", page, cache };
     } catch (error) {
       this.options.onError?.(error);
       return { kind: "shell" };
@@ -160,15 +191,20 @@ export class ServerRenderer {
       res.redirect(outcome.status, outcome.location);
       return true;
     }
-    res.status(outcome.page.status);
-    res.setHeader("Cache-Control", "no-cache");
-    // The same URL is a rendered page for a visitor and the shell for a member.
-    res.setHeader("Vary", "Accept-Encoding, Cookie");
     res.setHeader("x-cache", outcome.cache);
     const policy = res.getHeader("Content-Security-Policy");
-    if (typeof policy === "string")
-      res.setHeader("Content-Security-Policy", this.options.template.allowInlineStyles(policy));
-    res.type("html").send(outcome.page.html);
+    if (typeof policy === "string") {
+      if (this.policy?.given !== policy)
+        this.policy = { given: policy, allowed: this.options.template.allowInlineStyles(policy) };
+      res.setHeader("Content-Security-Policy", this.policy.allowed);
+    }
+    // The stored bytes as they are (or 304); the same URL is a rendered page for a visitor and the
+    // shell for a member (Vary: Cookie).
+    sendEncoded(req, res, outcome.page, {
+      contentType: "text/html; charset=utf-8",
+      cacheControl: "no-cache",
+      vary: "Cookie",
+    });
     return true;
   }
 }

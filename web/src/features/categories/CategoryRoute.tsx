@@ -1,5 +1,7 @@
 import { intParam, isRowId } from "@iryo/domain/row-id";
 import { useParams, useSearchParams } from "react-router";
+import { FacetFilters } from "../../shared/catalog/FacetFilters";
+import { facetsOfUrl } from "../../shared/catalog/facet-params";
 import { ServicePageList } from "../../shared/catalog/ServicePageList";
 import { CompareBar } from "../../shared/compare/CompareBar";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
@@ -15,13 +17,22 @@ export default function CategoryRoute() {
   const pageSize = intParam(search.get("page_size"));
   const pageNumber = intParam(search.get("page_number"));
   const sort = serviceSortOfUrl(search.get("sort"));
-  const { data, loading, error } = useCategoryRouteQuery({
-    variables: { categoryId: id, pageSize: pageSize ?? null, pageNumber: pageNumber ?? null, sort: sort.name },
+  const facets = facetsOfUrl(search);
+  const { data, previousData, loading, error } = useCategoryRouteQuery({
+    variables: {
+      categoryId: id,
+      pageSize: pageSize ?? null,
+      pageNumber: pageNumber ?? null,
+      sort: sort.name,
+      facets: facets.length > 0 ? facets : null,
+    },
   });
 
   if (!isRowId(id)) return <ErrorRedirect status={404} />;
-  if (error || !data) return <PageFallback loading={loading && !data} what="サービス一覧" loadingWhat="サービス" />;
-  const page = data.categoryServices;
+  // While a new facet selection loads, the previous list stays (dimmed by ServicePageList's loading).
+  const shown = data ?? previousData;
+  if (error || !shown) return <PageFallback loading={loading && !shown} what="サービス一覧" loadingWhat="サービス" />;
+  const page = shown.categoryServices;
 
   return (
     <section className="page">
@@ -33,8 +44,13 @@ export default function CategoryRoute() {
         <h1>{page.category.name}</h1>
         <p className="page__lead">{page.category.description}</p>
       </header>
+      <FacetFilters facets={page.facets} />
       {page.totalCount === 0 ? (
-        <p className="empty">このカテゴリにはまだサービスが登録されていません。</p>
+        <p className="empty">
+          {facets.length > 0
+            ? "選んだ条件をすべて満たすサービスはありません。条件を減らしてお試しください。"
+            : "このカテゴリにはまだサービスが登録されていません。"}
+        </p>
       ) : (
         <ServicePageList page={page} loading={loading} listClassName="service-list" />
       )}

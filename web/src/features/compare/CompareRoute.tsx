@@ -10,6 +10,7 @@ import { LoadFailed } from "../../shared/ui/LoadFailed";
 import { RatingBadge } from "../../shared/ui/RatingBadge";
 import { ServiceLogo } from "../../shared/ui/ServiceLogo";
 import { Spinner } from "../../shared/ui/Spinner";
+import { AttributeRows, SheetDownloads } from "./CompareAttributes";
 import { type CompareRouteQuery, useCompareRouteQuery } from "./CompareRoute.generated";
 
 type Compared = CompareRouteQuery["compareServices"][number];
@@ -102,8 +103,10 @@ export default function CompareRoute() {
                 </tr>
               ))}
             </tbody>
+            <AttributeRows services={services} />
           </table>
         </div>
+        <SheetDownloads ids={services.map((s) => s.id)} />
         <p>
           <button type="button" className="button" onClick={clearCompare}>
             すべて外す

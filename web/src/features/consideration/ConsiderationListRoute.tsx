@@ -5,6 +5,7 @@ import { MATERIAL_BUNDLE_MAX_SERVICES } from "@iryo/domain/material-download";
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { addToCompare, clearCompare } from "../../shared/compare/compare-store";
+import { sheetLinks } from "../../shared/compare/sheet-links";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { downloadLinks, MaterialConsentGate } from "../../shared/materials/MaterialConsentBox";
@@ -115,6 +116,17 @@ export default function ConsiderationListRoute() {
               <span className={styles.considerationHint}>比較できるのは{COMPARE_MAX}件までです。</span>
             ) : null}
           </div>
+          <p className={styles.considerationActions}>
+            <a className="button" href={sheetLinks.consideration("xlsx", "/review")} download>
+              稟議用の比較表（Excel）
+            </a>
+            <a className="button" href={sheetLinks.consideration("pdf", "/review")} download>
+              稟議用の比較表（PDF・A4横）
+            </a>
+            <span className={styles.considerationHint}>
+              最近動きのあった{COMPARE_MAX}件の料金・評価・セキュリティや制度対応をまとめます。
+            </span>
+          </p>
           {bundleOpen && chosen.length > 0 ? (
             <MaterialConsentGate>
               <p className={materialsStyles.materialDownloads}>

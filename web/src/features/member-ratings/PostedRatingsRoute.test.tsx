@@ -14,6 +14,9 @@ function rating(id: string, serviceName: string) {
     serviceName,
     logoImagePath: null,
     status: "published",
+    reviewState: "published",
+    rejectionReason: null,
+    rejectionNote: null,
     version: 1,
     overallScore: 4,
     goodPoint: "使いやすい",
@@ -91,5 +94,34 @@ describe("the posted ratings (/ratings-and-reviews-posted)", () => {
       "PostedRatingsRouteQuery",
       "DeleteRatingMutation",
     ]);
+  });
+
+  it("When ratings wait, are scheduled or were rejected, then each shows 審査中, 公開予定 or 非公開 with the reason", async () => {
+    const items = [
+      { ...rating("1", "クラウド電子カルテ"), status: "pending", reviewState: "waiting" },
+      { ...rating("2", "オンライン予約"), status: "pending", reviewState: "scheduled" },
+      {
+        ...rating("3", "医事会計"),
+        status: "pending",
+        reviewState: "rejected",
+        rejectionReason: "personal_information",
+        rejectionNote: "患者さんのお名前を削除してください。",
+      },
+    ];
+    const page = { data: { myRatings: { ...PAGE.data.myRatings, totalCount: 3, items } } };
+    render(
+      <ApolloProvider client={testClient(() => page)}>
+        <MemoryRouter initialEntries={["/ratings-and-reviews-posted"]}>
+          <Routes>
+            <Route path="ratings-and-reviews-posted" element={<PostedRatingsRoute />} />
+          </Routes>
+        </MemoryRouter>
+      </ApolloProvider>,
+    );
+    expect(await screen.findByText("審査中")).toBeTruthy();
+    expect(screen.getByText("公開予定")).toBeTruthy();
+    expect(screen.getByText("非公開")).toBeTruthy();
+    expect(screen.getByText("患者さんや特定の個人が識別できる情報")).toBeTruthy();
+    expect(screen.getByText("患者さんのお名前を削除してください。")).toBeTruthy();
   });
 });

@@ -1,5 +1,11 @@
 import { formatDate } from "@iryo/domain/format/date";
 import { RATING_CRITERIA } from "@iryo/domain/rating";
+import {
+  REJECTION_REASON_LABELS,
+  REVIEW_STATE_LABELS,
+  type RejectionReason,
+  type ReviewState,
+} from "@iryo/domain/review-moderation";
 import { useState } from "react";
 import { Link } from "react-router";
 import { runWithToast } from "../../shared/toast/run-with-toast";
@@ -10,7 +16,9 @@ import styles from "./member-ratings.module.css";
 import { scoreOf, scoreText } from "./rating-form-values";
 import { useDeleteRating } from "./use-delete-rating";
 
-const STATE_LABEL: Record<string, string> = { pending: "公開待ち", published: "公開中" };
+function reasonLabel(reason: string | null): string | undefined {
+  return reason && reason in REJECTION_REASON_LABELS ? REJECTION_REASON_LABELS[reason as RejectionReason] : undefined;
+}
 
 /** /ratings-and-reviews-posted: the member's ratings with their state, edit and delete (product §2.3). */
 export default function PostedRatingsRoute() {
@@ -34,7 +42,7 @@ export default function PostedRatingsRoute() {
       <MemberListPage
         title="投稿した評価・レビュー"
         crumb="評価・レビュー"
-        lead="投稿・編集した評価・レビューは、翌日以降に公開されます。"
+        lead="投稿・編集した評価・レビューは、運営事務局が内容を確認したうえで、翌日以降に公開されます。"
         path="/ratings-and-reviews-posted"
         list={list}
         noun="評価・レビュー"
@@ -51,10 +59,22 @@ export default function PostedRatingsRoute() {
                     <h2 className={styles.postedItemName}>
                       <Link to={`/services/detail/${r.serviceId}`}>{r.serviceName}</Link>
                     </h2>
-                    <span className={`${styles.postedItemState} ${styles[`posted-item__state--${r.status}`] ?? ""}`}>
-                      {STATE_LABEL[r.status] ?? r.status}
+                    <span
+                      className={`${styles.postedItemState} ${styles[`posted-item__state--${r.reviewState}`] ?? ""}`}
+                    >
+                      {REVIEW_STATE_LABELS[r.reviewState as ReviewState] ?? r.reviewState}
                     </span>
                   </div>
+                  {r.reviewState === "rejected" ? (
+                    <div className={styles.postedItemRejection} role="note">
+                      <p>
+                        <strong>非公開の理由：</strong>
+                        {reasonLabel(r.rejectionReason) ?? "レビュー掲載ガイドラインに沿わない内容"}
+                      </p>
+                      {r.rejectionNote ? <p>{r.rejectionNote}</p> : null}
+                      <p>内容を編集して投稿し直すと、あらためて確認します。</p>
+                    </div>
+                  ) : null}
                   <p className={styles.postedItemMeta}>
                     {formatDate(new Date(r.updatedAt ?? r.createdAt))}
                     {r.updatedAt ? "に編集" : "に投稿"}

@@ -37,6 +37,12 @@ export default function ProviderOrganisationRoute() {
         <nav aria-label="事業者コンソール">
           <ul className={styles.consoleLinks}>
             <li>
+              <Link to="/provider/services">掲載サービスの編集</Link>
+            </li>
+            <li>
+              <Link to="/provider/changes">申請履歴</Link>
+            </li>
+            <li>
               <Link to="/provider/negotiations">商談受付一覧</Link>
             </li>
             <li>

@@ -109,3 +109,55 @@ describe("the search page (/search)", () => {
     );
   });
 });
+
+describe("the service tab's facets (/search?tab=0&facet=…)", () => {
+  it("When the address names facets, then the search asks for them and each box shows the count among the keyword's matches", async () => {
+    const answer = vi.fn((_operation: string, variables: Record<string, unknown>) => {
+      const selected = (variables.facets as number[] | null) ?? [];
+      return {
+        data: {
+          searchServices: {
+            __typename: "ServiceSearchPage",
+            keyword: variables.keyword ?? "",
+            facets: [
+              { facet: 1, key: "domestic-dc", label: "国内データセンター", count: 7 },
+              { facet: 4, key: "fhir", label: "FHIR対応", count: 3 },
+            ].map((f) => ({ __typename: "FacetCount", ...f, selected: selected.includes(f.facet) })),
+            totalCount: 0,
+            pageSize: 20,
+            pageNumber: 1,
+            pageCount: 1,
+            items: [],
+          },
+        },
+      };
+    });
+    render(
+      <ApolloProvider client={testClient(answer)}>
+        <MemoryRouter initialEntries={["/search?tab=0&keyword=%E3%82%AB%E3%83%AB%E3%83%86&facet=fhir"]}>
+          <Routes>
+            <Route path="search" element={<SearchRoute />} />
+          </Routes>
+          <Address />
+        </MemoryRouter>
+      </ApolloProvider>,
+    );
+    const fhir = await screen.findByRole("checkbox", { name: /FHIR対応/ });
+    expect((fhir as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole("checkbox", { name: "国内データセンター（7件）" })).toBeTruthy();
+    expect(answer).toHaveBeenCalledWith(
+      "SearchServicesTabQuery",
+      expect.objectContaining({ keyword: "カルテ", facets: [4] }),
+    );
+
+    fireEvent.click(screen.getByRole("checkbox", { name: /国内データセンター/ }));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId("address").textContent).toBe(
+        "/search?tab=0&keyword=%E3%82%AB%E3%83%AB%E3%83%86&facet=fhir&facet=domestic-dc",
+      ),
+    );
+    await vi.waitFor(() =>
+      expect(answer).toHaveBeenCalledWith("SearchServicesTabQuery", expect.objectContaining({ facets: [1, 4] })),
+    );
+  });
+});

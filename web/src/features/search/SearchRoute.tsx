@@ -11,6 +11,8 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { ContentCard } from "../../shared/cards/ContentCard";
 import cardsStyles from "../../shared/cards/cards.module.css";
 import { SeminarCard } from "../../shared/cards/SeminarCard";
+import { FacetFilters } from "../../shared/catalog/FacetFilters";
+import { facetsOfUrl } from "../../shared/catalog/facet-params";
 import { ServiceCard } from "../../shared/catalog/ServiceCard";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
@@ -161,29 +163,36 @@ function ServiceResults(tab: TabProps) {
   const navigate = useNavigate();
   const sortId = useId();
   const sort = searchSortOfUrl(params.get("sort"), keyword);
-  const result = useSearchServicesTabQuery({ variables: { ...pagingVariables(keyword, params), sort: sort.name } });
+  const facets = facetsOfUrl(params);
+  const result = useSearchServicesTabQuery({
+    variables: { ...pagingVariables(keyword, params), sort: sort.name, facets: facets.length > 0 ? facets : null },
+  });
   const highlight = useMemo(() => highlightWords(keyword), [keyword]);
+  const shown = tabResult(result, (d) => d.searchServices);
   return (
-    <ResultList
-      {...tab}
-      {...tabResult(result, (d) => d.searchServices)}
-      noun="サービス"
-      listClassName="service-list"
-      renderItem={(service) => <ServiceCard service={service} highlight={highlight} />}
-      emptyHint="別のキーワードでお試しください。"
-      whenEmpty={keyword ? <NoResultHints keyword={keyword} /> : null}
-      tools={
-        <label htmlFor={sortId} className={styles.searchToolbarSort}>
-          並び替え
-          <SortOptions
-            id={sortId}
-            value={sort.value}
-            options={SEARCH_SORT_OPTIONS}
-            onChange={(value) => navigate(searchHref(params, { sort: value, page_number: null }))}
-          />
-        </label>
-      }
-    />
+    <>
+      {shown.page ? <FacetFilters facets={shown.page.facets} /> : null}
+      <ResultList
+        {...tab}
+        {...shown}
+        noun="サービス"
+        listClassName="service-list"
+        renderItem={(service) => <ServiceCard service={service} highlight={highlight} />}
+        emptyHint="別のキーワードでお試しください。"
+        whenEmpty={keyword ? <NoResultHints keyword={keyword} /> : null}
+        tools={
+          <label htmlFor={sortId} className={styles.searchToolbarSort}>
+            並び替え
+            <SortOptions
+              id={sortId}
+              value={sort.value}
+              options={SEARCH_SORT_OPTIONS}
+              onChange={(value) => navigate(searchHref(params, { sort: value, page_number: null }))}
+            />
+          </label>
+        }
+      />
+    </>
   );
 }
 

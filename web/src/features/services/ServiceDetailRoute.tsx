@@ -10,6 +10,7 @@ import { OtherServices } from "./OtherServices";
 import { PricingFacts } from "./PricingFacts";
 import { ProviderFacts } from "./ProviderFacts";
 import { RelatedMedia } from "./RelatedMedia";
+import { SecurityAndCompliance } from "./SecurityAndCompliance";
 import { ServiceDetailHeader } from "./ServiceDetailHeader";
 import { useServiceDetailRouteQuery } from "./ServiceDetailRoute.generated";
 import { ServiceFaq } from "./ServiceFaq";
@@ -48,6 +49,8 @@ export default function ServiceDetailRoute() {
       </section>
 
       <PricingFacts service={s} />
+
+      <SecurityAndCompliance service={s} />
 
       <section aria-labelledby="detail-targets">
         <h2 id="detail-targets">こんな課題・部門におすすめ</h2>

@@ -1,0 +1,36 @@
+import type { SheetFormat } from "@iryo/domain/contracts/comparison-sheet";
+import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
+import { tokyoDateKey } from "@iryo/domain/tokyo-date";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { AppError } from "../app-error.js";
+import { writePdf } from "./pdf.js";
+import { readSheetModel } from "./sheet-model.js";
+import { writeWorkbook } from "./workbook.js";
+
+export interface SheetFile {
+  readonly fileName: string;
+  readonly mimeType: string;
+  readonly bytes: Buffer;
+}
+
+const MIME: Record<SheetFormat, string> = {
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  pdf: "application/pdf",
+};
+
+/** The 稟議 sheets (ADR 155): the compare page's and the consideration list's, as xlsx or PDF. */
+export function createComparisonSheets(db: Kysely<Database>, now: () => Date) {
+  return {
+    /** The sheet of `ids` in their order; 0109005 when none of them is a service. */
+    async build(ids: readonly number[], format: SheetFormat, title = "サービス比較表（稟議用）"): Promise<SheetFile> {
+      const today = tokyoDateKey(now());
+      const model = await readSheetModel(db, ids, today, title);
+      if (!model) throw new AppError(NOT_FOUND_CODE);
+      const bytes = format === "xlsx" ? await writeWorkbook(model) : await writePdf(model);
+      return { fileName: `${title.replace(/（.*）/, "")}_${today}.${format}`, mimeType: MIME[format], bytes };
+    },
+  };
+}
+
+export type ComparisonSheets = ReturnType<typeof createComparisonSheets>;

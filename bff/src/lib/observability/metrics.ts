@@ -1,0 +1,137 @@
+import { timingSafeEqual } from "node:crypto";
+import type { Request, RequestHandler, Response } from "express";
+import type { Logger } from "pino";
+import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { REQUEST_ID_HEADER, requestIdOf, requestScope } from "./request-context.js";
+
+/** Request durations: 1 ms to 10 s (a cached hit is about a millisecond, a collapse is seconds). */
+const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** A registry of its own per server (tests build several in one process), with the tier as a label. */
+export function createRegistry(tier: "api" | "bff"): Registry {
+  const registry = new Registry();
+  registry.setDefaultLabels({ tier });
+  // Process CPU, resident memory, heap, event-loop lag, GC, open handles.
+  collectDefaultMetrics({ register: registry });
+  return registry;
+}
+
+export function httpDurationHistogram(registry: Registry): Histogram<"method" | "route" | "status"> {
+  return new Histogram({
+    name: "http_request_duration_seconds",
+    help: "HTTP requests by express route pattern (not the raw URL), method and status.",
+    labelNames: ["method", "route", "status"],
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+}
+
+export type { Registry };
+export { DURATION_BUCKETS };
+
+/**
+ * The route a request took, as a pattern: a handler may name it (`res.locals.route`), else the
+ * express route (`/v1` + `/services/:id`), else the mount path, else "unmatched" — never the raw URL,
+ * so that the number of series stays bounded.
+ */
+function routeOf(req: Request, res: Response): string {
+  const named = res.locals.route;
+  if (typeof named === "string") return named;
+  const path = (req.route as { path?: unknown } | undefined)?.path;
+  if (typeof path === "string") return `${req.baseUrl || mountOf(req.originalUrl, path)}${path}`;
+  return req.baseUrl || "unmatched";
+}
+
+/**
+ * The mount path in front of a route, from the URL: what is left of the path without the route's
+ * segments, when it is one plain word (`/v1`). An error answer is written after express has restored
+ * req.baseUrl to the outer router's, so it cannot be read there.
+ */
+function mountOf(originalUrl: string, routePath: string): string {
+  if (/[*(?]/.test(routePath)) return "";
+  const segments = (originalUrl.split("?")[0] ?? "").split("/");
+  const prefix = segments.slice(0, segments.length - (routePath.split("/").length - 1)).join("/");
+  return /^\/[a-z0-9-]+$/.test(prefix) ? prefix : "";
+}
+
+/**
+ * First middleware of a tier (ADR 157): the request id (the incoming `x-request-id` when well-formed,
+ * else a new one) in the answer's header and in the request scope, so that every log line and every
+ * /v1 call of this request carries it; its duration by route when the answer is done, and an access
+ * line (`access: false` leaves lines to a lower level: debug).
+ */
+export function observeRequests(options: {
+  readonly logger: Logger;
+  readonly duration: Histogram<"method" | "route" | "status">;
+  readonly access?: boolean;
+}): RequestHandler {
+  return (req, res, next) => {
+    const requestId = requestIdOf(req.get(REQUEST_ID_HEADER));
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    const start = process.hrtime.bigint();
+    // The route is read when the head is written: by the time the answer is done, express has
+    // restored req.baseUrl to the outer router's.
+    let route: string | undefined;
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+      route ??= routeOf(req, res);
+      return writeHead.apply(this, args);
+    } as Response["writeHead"];
+    res.once("close", () => {
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      // A client that left before the answer was complete: 499, as nginx counts it.
+      const status = res.writableFinished ? res.statusCode : 499;
+      route ??= routeOf(req, res);
+      options.duration.observe({ method: req.method, route, status: String(status) }, seconds);
+      const line = {
+        req_id: requestId,
+        method: req.method,
+        url: req.originalUrl,
+        route,
+        status,
+        ms: Math.round(seconds * 10_000) / 10,
+      };
+      if (options.access === false) options.logger.debug(line, "request");
+      else options.logger.info(line, "request");
+    });
+    requestScope.run({ requestId }, next);
+  };
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/**
+ * Whether a request may read /metrics: with METRICS_TOKEN set, only with `Authorization: Bearer
+ * <token>`; without it, only from the loopback and not through a proxy (a request carrying
+ * X-Forwarded-For or Forwarded came through one, even when the proxy is on this host).
+ */
+function metricsAllowed(req: Request, token: string | undefined): boolean {
+  if (token) {
+    const given = /^Bearer\s+(\S+)$/i.exec(req.get("authorization") ?? "")?.[1];
+    return given !== undefined && sameSecret(given, token);
+  }
+  const address = req.socket.remoteAddress ?? "";
+  return LOOPBACK.has(address) && req.get("x-forwarded-for") === undefined && req.get("forwarded") === undefined;
+}
+
+/** GET /metrics: the Prometheus text format, for allowed callers only (others get 404). */
+export function metricsHandler(registry: Registry, token: string | undefined): RequestHandler {
+  return (req, res, next) => {
+    res.locals.route = "/metrics";
+    if (!metricsAllowed(req, token)) {
+      res.status(404).type("text/plain").end("Not Found");
+      return;
+    }
+    registry.metrics().then((text) => {
+      res.setHeader("Content-Type", registry.contentType);
+      res.setHeader("Cache-Control", "no-store");
+      res.end(text);
+    }, next);
+  };
+}

@@ -1,0 +1,86 @@
+// The zod shape of a service's structured attributes (ADR 153): what the api stores and answers and
+// what a provider draft will be validated against. Kept apart from service-attributes.ts so that pages
+// that only show labels never load zod (ADR 095).
+
+import { z } from "zod";
+import type { Enumeration, EnumerationMember } from "./enumeration.js";
+import {
+  aiCategory,
+  backupKind,
+  careTechArea,
+  certification,
+  DISCLOSURE_STATUS,
+  dataCentre,
+  deliveryModel,
+  dicomRole,
+  disclosureItem,
+  disclosureStatus,
+  hsStandard,
+  readiness,
+  type ServiceAttributes,
+  subsidyFrame,
+} from "./service-attributes.js";
+
+const code = <M extends EnumerationMember>(e: Enumeration<M>) =>
+  z
+    .number()
+    .int()
+    .refine((v): v is M["code"] => e.isCode(v)) as unknown as z.ZodType<M["code"]>;
+const dateKey = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const version = () => z.string().regex(/^\d+(\.\d+){0,3}$/);
+
+const provenance = { as_of: dateKey(), verified_at: z.string().nullable() } as const;
+
+const disclosureSchema = z
+  .object({
+    item: code(disclosureItem),
+    status: code(disclosureStatus),
+    url: z.url().nullable(),
+    version: version().nullish(),
+    dated_on: dateKey().nullish(),
+    year: z.number().int().min(2000).max(2100).nullish(),
+    minutes: z.number().int().min(0).nullish(),
+  })
+  .refine((d) => (d.status === DISCLOSURE_STATUS.PUBLIC) === (d.url !== null), {
+    message: "a public disclosure has a link, and only a public one",
+  });
+
+export const serviceAttributesSchema = z.object({
+  disclosure: z.object({ items: z.array(disclosureSchema), ...provenance }),
+  security: z.object({
+    delivery_model: code(deliveryModel),
+    data_centre: code(dataCentre),
+    certifications: z.array(
+      z.object({ kind: code(certification), number: z.string().min(1), expires_on: dateKey().nullable() }),
+    ),
+    two_factor: z.boolean(),
+    backup: code(backupKind),
+    responsibility_matrix: z.boolean(),
+    ...provenance,
+  }),
+  medical_dx: z.object({
+    online_qualification: code(readiness),
+    e_prescription: code(readiness),
+    emr_sharing: code(readiness),
+    jp_clins_version: version().nullable(),
+    online_claims: code(readiness),
+    itemised_receipt: code(readiness),
+    ...provenance,
+  }),
+  interoperability: z.object({
+    hs_standards: z.array(code(hsStandard)),
+    fhir_jp_core_version: version().nullable(),
+    ss_mix2_output: z.boolean(),
+    orca: z.boolean(),
+    dicom_role: code(dicomRole),
+    ...provenance,
+  }),
+  subsidy: z.object({
+    digital_ai_2026: z
+      .object({ frame: code(subsidyFrame), ai_category: code(aiCategory), checked_on: dateKey() })
+      .nullable(),
+    care_tech_areas: z.array(code(careTechArea)),
+    care_plan_data_link: code(readiness),
+    ...provenance,
+  }),
+}) satisfies z.ZodType<ServiceAttributes>;

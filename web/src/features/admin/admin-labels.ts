@@ -1,0 +1,28 @@
+import type { OperatorRole } from "@iryo/domain/account";
+import { MODERATION_FLAG_LABELS, type ModerationFlag } from "@iryo/domain/review-moderation";
+
+export const ROLE_LABELS: Readonly<Record<OperatorRole, string>> = {
+  moderator: "レビュー審査担当",
+  editor: "コンテンツ編集担当",
+  admin: "管理者",
+};
+
+/** Whether a role moderates reviews (the api's RATING_MODERATORS; the screen only hides). */
+export function moderates(role: string): boolean {
+  return role === "moderator" || role === "admin";
+}
+
+export function flagLabel(flag: string): string {
+  return MODERATION_FLAG_LABELS[flag as ModerationFlag] ?? flag;
+}
+
+export function dateTime(iso: string): string {
+  return new Intl.DateTimeFormat("ja-JP", {
+    timeZone: "Asia/Tokyo",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(iso));
+}
