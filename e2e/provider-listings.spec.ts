@@ -22,7 +22,7 @@ test("An editor changes a price and submits; after an operator approves, a visit
   test.setTimeout(90_000);
   const newPrice = `月額 ${Date.now() % 100_000}円（E2E）`;
   await logInAsEditor(page);
-  await page.getByRole("link", { name: "掲載サービスの編集へ" }).click();
+  await page.getByRole("link", { name: "掲載サービスの編集", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "掲載サービス" })).toBeVisible();
   const table = page.getByRole("table", { name: "掲載サービス一覧" });
   await expect(table).toContainText("公開中");
