@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
 import { ADMIN, MODERATOR, signInToConsole } from "./admin-console.js";
 import { expect, test } from "./fixtures.js";
-import { API, DEMO_PASSWORD, expectNoSeriousA11yViolations, logIn, MEMBER_PASSWORD, newMember } from "./helpers.js";
+import { API, expectNoSeriousA11yViolations, logIn, MEMBER_PASSWORD, newMember } from "./helpers.js";
 
 const RATING = {
   scores: {
