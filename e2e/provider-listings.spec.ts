@@ -67,6 +67,7 @@ test("An editor changes a price and submits; after an operator approves, a visit
   const operator = await operatorContext.newPage();
   await signInToConsole(operator, ADMIN);
   await expect(operator.getByText("掲載変更の審査待ち")).toBeVisible();
+  await expectNoSeriousA11yViolations(operator);
   await operator
     .getByRole("navigation", { name: "運営コンソール" })
     .getByRole("link", { name: "掲載変更の審査" })
@@ -80,6 +81,8 @@ test("An editor changes a price and submits; after an operator approves, a visit
   const priceRow = operator.getByRole("row", { name: /^価格/ });
   await expect(priceRow.getByRole("cell").nth(1)).toHaveText(newPrice);
   await expect(operator.getByRole("columnheader", { name: "現在の公開内容" })).toBeVisible();
+  await operator.getByText("現在の公開内容（すべての項目）").click();
+  await expect(operator.getByRole("definition").first()).toBeVisible();
   await expectNoSeriousA11yViolations(operator);
 
   // A time in the past is refused before anything is sent; then approve at once.

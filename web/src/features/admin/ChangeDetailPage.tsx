@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { REJECTION_REASON_MAX_LENGTH } from "@iryo/domain/publishing";
+import { SERVICE_LISTING_LABELS } from "@iryo/domain/service-listing";
 import {
   type ChangeApprovalFormValues,
   type ChangeRejectionFormValues,
@@ -172,6 +173,19 @@ export default function ChangeDetailPage() {
             </table>
           </section>
         )}
+        {current ? (
+          <details className={styles.currentVersion}>
+            <summary>現在の公開内容（すべての項目）</summary>
+            <dl className={styles.facts}>
+              {Object.entries(SERVICE_LISTING_LABELS).map(([field, label]) => (
+                <div key={field} className={styles.factRow}>
+                  <dt>{label}</dt>
+                  <dd className={styles.diffValue}>{currentValueText(currentValues, field)}</dd>
+                </div>
+              ))}
+            </dl>
+          </details>
+        ) : null}
       </section>
       {change.state !== "submitted" ? (
         <p className="notice">この申請は審査済みです（{changeStateLabel(change.state)}）。</p>

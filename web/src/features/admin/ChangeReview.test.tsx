@@ -180,6 +180,14 @@ describe("「掲載変更の審査」", () => {
     expect(cells).toEqual(["月額 10,000円", "月額 12,345円", "月額 11,000円（申請後に公開内容が変わっています）"]);
     const cost = screen.getByRole("row", { name: /^初期費用/ });
     expect(within(cost).getAllByRole("cell")[2]?.textContent).toBe("初期費用 0円");
+    // The whole current public version, every field with its label.
+    const all = screen.getByText("現在の公開内容（すべての項目）").closest("details");
+    expect(all).toBeTruthy();
+    const terms = within(all as HTMLElement)
+      .getAllByRole("term")
+      .map((t) => t.textContent);
+    expect(terms).toHaveLength(22);
+    expect(within(all as HTMLElement).getByText("https://example.com")).toBeTruthy();
   });
 
   it("When rejecting without a reason, then nothing is sent; with one, it is sent after the confirmation", async () => {
