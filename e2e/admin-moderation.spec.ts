@@ -1,28 +1,11 @@
 // The operator console (issue 24; ADR 147–149): a member's rating waits for a moderator and the next day;
 // an operator signs in with password and TOTP, approves one and rejects another with a reason the member
 // then sees; the admin chunk is never loaded by visitors; axe on every console route, desktop and mobile.
-import { createHmac } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { ADMIN, MODERATOR, signInToConsole } from "./admin-console.js";
 import { expect, test } from "./fixtures.js";
-import { API, DEMO_PASSWORD, expectNoSeriousA11yViolations, logIn, MEMBER_PASSWORD, newMember } from "./helpers.js";
-
-// The demo operators' TOTP secrets are public on purpose (README, demo only; api/src/seed/operators.seed.ts).
-const ADMIN = { email: "operator@iryo-it-navi.example", secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" };
-const MODERATOR = { email: "moderator@iryo-it-navi.example", secret: "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU" };
-
-/** RFC 6238 (SHA-1, 6 digits, 30 s), what the operator's authenticator app shows at `at`. */
-function totp(secretBase32: string, at = Date.now()): string {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = "";
-  for (const c of secretBase32) bits += alphabet.indexOf(c).toString(2).padStart(5, "0");
-  const key = Buffer.from(bits.match(/.{8}/g)?.map((b) => Number.parseInt(b, 2)) ?? []);
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const hmac = createHmac("sha1", key).update(counter).digest();
-  const offset = (hmac[hmac.length - 1] ?? 0) & 0xf;
-  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
-}
+import { API, expectNoSeriousA11yViolations, logIn, MEMBER_PASSWORD, newMember } from "./helpers.js";
 
 const RATING = {
   scores: {
@@ -56,30 +39,6 @@ async function postRating(request: APIRequestContext, idToken: string, serviceId
     data: { ...RATING, good_point: goodPoint, improvement_point: "帳票の種類を増やしてほしいです。" },
   });
   expect(res.status()).toBe(201);
-}
-
-/** Signs in at /admin with the password, then the TOTP code of `secret`. */
-async function signInToConsole(page: Page, operator: { email: string; secret: string }, axe = false) {
-  await page.goto("/admin");
-  await expect(page.getByRole("heading", { name: "運営コンソールにログイン" })).toBeVisible();
-  if (axe) await expectNoSeriousA11yViolations(page);
-  await page.getByLabel("メールアドレス").fill(operator.email);
-  await page.locator("#admin-password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "次へ" }).click();
-  await expect(page.getByRole("heading", { name: "二段階認証" })).toBeVisible();
-  if (axe) await expectNoSeriousA11yViolations(page);
-  await page.getByLabel(/認証コード/).fill(totp(operator.secret));
-  await page.getByRole("button", { name: "認証する" }).click();
-  const dashboard = page.getByRole("heading", { level: 1, name: "ダッシュボード" });
-  const refused = page.getByText("認証コードが正しくないか、すでに使用されています");
-  await expect(dashboard.or(refused).first()).toBeVisible();
-  if (await refused.isVisible()) {
-    // A code is used once (ADR 147): a rerun within the same 30 s step waits for the next code.
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-    await page.getByLabel(/認証コード/).fill(totp(operator.secret));
-    await page.getByRole("button", { name: "認証する" }).click();
-  }
-  await expect(dashboard).toBeVisible();
 }
 
 test("When a visitor opens the home page, then the console's chunk is neither preloaded nor fetched", async ({

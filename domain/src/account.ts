@@ -128,6 +128,8 @@ export const ANY_MEMBER = { member: MEMBER_STATES } as const satisfies CallerAcc
 export const OPERATORS = { operator: OPERATOR_ROLES } as const satisfies CallerAccess;
 /** Operators who moderate ratings: moderators and admins. */
 export const RATING_MODERATORS = { operator: ["moderator", "admin"] } as const satisfies CallerAccess;
+/** Operators who review providers' listing changes (ADR 143): editors and admins, past the second factor. */
+export const LISTING_REVIEWERS = { operator: ["editor", "admin"] } as const satisfies CallerAccess;
 /** Admins of the console only (managing operators). */
 export const OPERATOR_ADMINS = { operator: ["admin"] } as const satisfies CallerAccess;
 /** An operator signed in with a password, before or after the second factor (the TOTP step itself). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PROVIDER_STAFF } from "../account.js";
+import { LISTING_REVIEWERS, PROVIDER_STAFF } from "../account.js";
 import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
 import { CHANGE_STATES, PUBLISHING_OBJECT_TYPES, REJECTION_REASON_MAX_LENGTH } from "../publishing.js";
 import { INT32_MAX } from "../row-id.js";
@@ -191,9 +191,9 @@ export const listOwnChanges = staff.get("/provider/changes", {
   response: restChangePageSchema,
 });
 
-// --- operators (the console's screens are the operator console issue's) ---
+// --- operators: editors and admins past the second factor (ADR 143, 147) ---
 
-const operator = endpointGroup({ tag: "operator-changes", access: { operator: true } });
+const operator = endpointGroup({ tag: "operator-changes", access: LISTING_REVIEWERS });
 
 export const restOperatorChangeSchema = z.object({
   change: restChangeSchema,

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { OperatorRole } from "@iryo/domain/account";
 import type { RealtimeEvent } from "@iryo/domain/contracts/realtime-events";
 import { API_WRITES_PER_ACCOUNT_LIMIT } from "@iryo/domain/rate-limits";
 import { addDays, tokyoDateKey } from "@iryo/domain/tokyo-date";
@@ -16,6 +17,7 @@ import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "../../seed/members.seed.js";
 import { DEMO_PROVIDER_EMAIL, demoEditorEmail, demoProviderEmail } from "../../seed/negotiations.seed.js";
 import { DEMO_REJECTED_CHANGE_PROVIDER, DEMO_SUBMITTED_CHANGE_PROVIDER } from "../../seed/publishing.seed.js";
 import { seedDemoDataIfEmpty } from "../../seed/seed.js";
+import { makeOperator } from "../../test/operator.test-kit.js";
 import { createProviderListingsRepository } from "./provider-listings.repository.js";
 import { createProviderListingsService } from "./provider-listings.service.js";
 
@@ -37,9 +39,16 @@ async function signIn(email: string): Promise<Auth> {
   return { Authorization: `Bearer ${(res.body as { id_token: string }).id_token}` };
 }
 
-/** An operator account (the operator console's sign-in is another issue's): made directly, as access-guard tests do. */
-async function operator(): Promise<Auth> {
-  const email = "operator-listings@iryo-it-navi.example";
+/**
+ * An operator of `role` (ADR 147): an operator account with a TOTP secret, signed in with its password
+ * and, when `verified`, past the second factor, as the operator test kit makes one.
+ */
+async function operator(
+  label: string,
+  role: OperatorRole,
+  verified = true,
+): Promise<{ auth: Auth; accountId: number }> {
+  const email = `operator-listings-${label}@iryo-it-navi.example`;
   const hash = await database.db
     .selectFrom("accounts")
     .select("password_hash")
@@ -49,7 +58,27 @@ async function operator(): Promise<Auth> {
     .insertInto("accounts")
     .values({ email, password_hash: hash.password_hash, email_confirmed_at: new Date(), kind: "operator" })
     .execute();
-  return signIn(email);
+  const auth = await signIn(email);
+  const { accountId } = await makeOperator(
+    { app, db: database.db },
+    email,
+    { id_token: auth.Authorization.slice(7) },
+    role,
+    {
+      verified,
+    },
+  );
+  return { auth, accountId };
+}
+
+/** The audit rows of one change (ADR 149). */
+async function auditOf(changeId: number) {
+  return database.db
+    .selectFrom("operator_audit_log")
+    .selectAll()
+    .where("target_type", "=", "change")
+    .where("target_id", "=", String(changeId))
+    .execute();
 }
 
 async function providerIdOf(email: string): Promise<number> {
@@ -90,6 +119,7 @@ let editor: Auth;
 let admin: Auth;
 let otherAdmin: Auth;
 let ops: Auth;
+let opsAccountId: number;
 let ownProvider: number;
 let otherProvider: number;
 
@@ -112,7 +142,7 @@ beforeAll(async () => {
   editor = await signIn(demoEditorEmail(0));
   admin = await signIn(DEMO_PROVIDER_EMAIL);
   otherAdmin = await signIn(demoProviderEmail(1));
-  ops = await operator();
+  ({ auth: ops, accountId: opsAccountId } = await operator("editor", "editor"));
   ownProvider = await providerIdOf(DEMO_PROVIDER_EMAIL);
   otherProvider = await providerIdOf(demoProviderEmail(1));
   expect(await providerIdOf(demoEditorEmail(0))).toBe(ownProvider);
@@ -410,6 +440,17 @@ describe("the workflow", () => {
 
     const approved = await request(app).post(`/v1/operator/changes/${change.id}/approve`).set(ops).send({}).expect(200);
     expect(approved.body).toMatchObject({ state: "published" });
+    const audit = await auditOf(change.id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ operator_account_id: opsAccountId, action: "change.approve" });
+    expect(audit[0]?.before_values).toEqual({ state: "submitted", publish_at: null });
+    expect(audit[0]?.after_values).toEqual({ state: "approved", publish_at: null });
+    const decided = await database.db
+      .selectFrom("publishing_changes")
+      .select("decided_by")
+      .where("id", "=", change.id)
+      .executeTakeFirstOrThrow();
+    expect(decided.decided_by).toBe(opsAccountId);
     expect(((await request(app).get(`/v1/services/${id}`)).body as { price: string }).price).toBe("月額 12,345円");
     expect(events).toContainEqual(
       expect.objectContaining({ type: "catalogue", object_type: "service", object_id: id }),
@@ -419,6 +460,7 @@ describe("the workflow", () => {
     // Deciding twice is refused.
     const again = await request(app).post(`/v1/operator/changes/${change.id}/approve`).set(ops).send({}).expect(409);
     expect(again.body).toMatchObject({ error_code: "0302002" });
+    expect(await auditOf(change.id)).toHaveLength(1);
   });
 
   it("When rejected, then the staff see the reason in their changes and get a mail", async () => {
@@ -439,6 +481,18 @@ describe("the workflow", () => {
       .set(ops)
       .send({ reason: "料金プランの根拠を記載してください。" })
       .expect(200);
+    const audit = await auditOf(changeId);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      operator_account_id: opsAccountId,
+      action: "change.reject",
+      reason: "料金プランの根拠を記載してください。",
+    });
+    expect(audit[0]?.after_values).toEqual({
+      state: "rejected",
+      publish_at: null,
+      reason: "料金プランの根拠を記載してください。",
+    });
     const mine = await request(app).get("/v1/provider/changes").set(editor).expect(200);
     expect((mine.body as { changes: unknown[] }).changes).toContainEqual(
       expect.objectContaining({ id: changeId, state: "rejected", reason: "料金プランの根拠を記載してください。" }),
@@ -526,6 +580,17 @@ describe("the workflow", () => {
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     expect(row.logo_image_filepath).toBe(`data:image/png;base64,${PNG.toString("base64")}`);
+  });
+
+  it("When an operator has not passed the second factor, then 403 0203001; a moderator is refused", async () => {
+    const { auth: unverified } = await operator("unverified", "admin", false);
+    const res = await request(app).get("/v1/operator/changes").set(unverified).expect(403);
+    expect(res.body).toMatchObject({ error_code: "0203001" });
+    const { auth: moderator } = await operator("moderator", "moderator");
+    await request(app).get("/v1/operator/changes").set(moderator).expect(403);
+    await request(app).post("/v1/operator/changes/1/reject").set(moderator).send({ reason: "x" }).expect(403);
+    const { auth: operatorAdmin } = await operator("admin", "admin");
+    await request(app).get("/v1/operator/changes").set(operatorAdmin).expect(200);
   });
 
   it("When staff call the operator API, then 403", async () => {

@@ -15,6 +15,7 @@ import { tokyoDateKey } from "@iryo/domain/tokyo-date";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
+import { recordOperatorAction } from "../../lib/audit/operator-audit.repository.js";
 import type { AuthLocals } from "../../lib/auth/require-auth.js";
 import type { Mailer } from "../../lib/mail/mailer.js";
 import type { FileStore } from "../../lib/storage/file-store.js";
@@ -256,9 +257,9 @@ export function createProviderListingsService({ repo, store, mailer, now, public
   /**
    * Approves a submitted change: applied to the public tables now, in one transaction, or at a future
    * `publishAt` (state approved; the publisher applies it). The staff get a mail; once applied, the
-   * catalogue event makes every BFF drop its visitor cache. `decidedBy`: the operator (null: dev helper).
+   * catalogue event makes every BFF drop its visitor cache. One audit row (ADR 149) in the same transaction.
    */
-  async function approveAs(decidedBy: number | null, id: number, publishAt: Date | undefined) {
+  async function approveAs(decidedBy: number, id: number, publishAt: Date | undefined) {
     const at = now();
     if (publishAt && publishAt.getTime() <= at.getTime()) throw new AppError("0302004");
     const change = await repo.transaction(async (trx) => {
@@ -270,6 +271,15 @@ export function createProviderListingsService({ repo, store, mailer, now, public
         decided_by: decidedBy,
         decided_at: at,
         publish_at: publishAt ?? null,
+      });
+      await recordOperatorAction(trx, {
+        operatorAccountId: decidedBy,
+        action: "change.approve",
+        targetType: "change",
+        targetId: id,
+        before: { state: row.state, publish_at: row.publish_at?.toISOString() ?? null },
+        after: { state: "approved", publish_at: publishAt?.toISOString() ?? null },
+        at,
       });
       if (!publishAt) await apply(trx, row, at);
       return row;
@@ -438,22 +448,22 @@ export function createProviderListingsService({ repo, store, mailer, now, public
       return approveAs(auth.accountId, id, publishAt);
     },
 
-    /**
-     * Development only (`/dev/publishing/…`): approves the submitted change of a service at once, with no
-     * operator recorded — the browser tests' stand-in while the operator console is another issue's.
-     */
-    async approveSubmittedOf(serviceId: number) {
-      const open = await repo.openChange(repo.db, "service", serviceId);
-      if (open?.state !== "submitted") throw new AppError(NOT_FOUND_CODE);
-      return approveAs(null, open.id, undefined);
-    },
-
     async reject(auth: AuthLocals, id: number, reason: string) {
       const at = now();
       const change = await repo.transaction(async (trx) => {
         const row = await lockForDecision(trx, id);
         if (row.state !== "submitted") throw new AppError(ALREADY_DECIDED);
         await repo.setState(trx, id, { state: "rejected", at, decided_by: auth.accountId, decided_at: at, reason });
+        await recordOperatorAction(trx, {
+          operatorAccountId: auth.accountId,
+          action: "change.reject",
+          targetType: "change",
+          targetId: id,
+          before: { state: row.state, publish_at: row.publish_at?.toISOString() ?? null, reason: row.reason },
+          after: { state: "rejected", publish_at: null, reason },
+          reason,
+          at,
+        });
         return row;
       });
       await mailOutcome({ ...change, reason }, "rejected");

@@ -4,6 +4,7 @@
 
 import { DEMO_MEMBER_EMAIL } from "@iryo/api/seed/members.seed";
 import { DEMO_PROVIDER_EMAIL, demoEditorEmail, demoProviderEmail } from "@iryo/api/seed/negotiations.seed";
+import { makeOperator } from "@iryo/api/test/operator.test-kit";
 import { addDays, tokyoDateKey } from "@iryo/domain/tokyo-date";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -57,7 +58,10 @@ beforeAll(async () => {
     .insertInto("accounts")
     .values({ email, password_hash: hash.password_hash, email_confirmed_at: new Date(), kind: "operator" })
     .execute();
-  operator = await as(email);
+  const token = await apiIdToken(stack().apiUrl, email);
+  // An editor past the second factor (ADR 147): the operator endpoints admit editors and admins only.
+  await makeOperator({ app: stack().apiUrl, db }, email, { id_token: token }, "editor");
+  operator = bearerHeader(token);
   editorX = await as(demoEditorEmail(0));
   adminY = await as(demoProviderEmail(1));
 });

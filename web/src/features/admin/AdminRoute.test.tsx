@@ -29,6 +29,20 @@ const DASHBOARD = {
   oldestWaiting: null,
 };
 
+const WAITING = {
+  __typename: "PublishingChangePage",
+  total: 2,
+  changes: [
+    {
+      __typename: "PublishingChange",
+      id: "7",
+      objectName: "メディブリッジEMR",
+      providerName: "株式会社メディカルブリッジ",
+      submittedAt: "2026-11-20T01:00:00.000Z",
+    },
+  ],
+};
+
 function renderAdmin(answer: (operation: string, variables: Record<string, unknown>) => object, path = "/admin") {
   const calls = vi.fn(answer);
   render(
@@ -69,6 +83,7 @@ describe("/admin, the operator console", () => {
         return { data: { verifyOperatorTotp: session("admin", true) } };
       }
       if (op === "AdminDashboardQuery") return { data: { operatorDashboard: DASHBOARD } };
+      if (op === "AdminWaitingChangesQuery") return { data: { operatorChanges: WAITING } };
       return { data: { operatorSession: session("admin", verified) } };
     });
     const code = await screen.findByLabelText(/認証コード/);
@@ -83,29 +98,39 @@ describe("/admin, the operator console", () => {
     renderAdmin((op) => {
       if (op === "MeQuery") return operatorMe;
       if (op === "AdminDashboardQuery") return { data: { operatorDashboard: DASHBOARD } };
+      if (op === "AdminWaitingChangesQuery") return { data: { operatorChanges: WAITING } };
       return { data: { operatorSession: session("editor", true) } };
     });
     expect(await screen.findByRole("link", { name: "操作ログ" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "レビュー審査" })).toBeNull();
+    expect(screen.getByRole("link", { name: "掲載変更の審査" })).toBeTruthy();
   });
 
   it("When a moderator is signed in, then レビュー審査 is in the navigation", async () => {
     renderAdmin((op) => {
       if (op === "MeQuery") return operatorMe;
       if (op === "AdminDashboardQuery") return { data: { operatorDashboard: DASHBOARD } };
+      if (op === "AdminWaitingChangesQuery") return { data: { operatorChanges: WAITING } };
       return { data: { operatorSession: session("moderator", true) } };
     });
     expect(await screen.findByRole("link", { name: "レビュー審査" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "運営担当者" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "掲載変更の審査" })).toBeNull();
   });
 
   it("When an admin is signed in, then 運営担当者 is in the navigation too", async () => {
     renderAdmin((op) => {
       if (op === "MeQuery") return operatorMe;
       if (op === "AdminDashboardQuery") return { data: { operatorDashboard: DASHBOARD } };
+      if (op === "AdminWaitingChangesQuery") return { data: { operatorChanges: WAITING } };
       return { data: { operatorSession: session("admin", true) } };
     });
     expect(await screen.findByRole("link", { name: "運営担当者" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "レビュー審査" })).toBeTruthy();
+    // The dashboard: waiting provider changes and the oldest one.
+    expect((await screen.findByRole("link", { name: "2件" })).getAttribute("href")).toBe(
+      "/admin/changes?state=submitted",
+    );
+    expect(screen.getByRole("link", { name: "メディブリッジEMR" }).getAttribute("href")).toBe("/admin/changes/7");
   });
 });

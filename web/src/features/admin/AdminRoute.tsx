@@ -8,7 +8,9 @@ import AdminDashboard from "./AdminDashboard";
 import { AdminPasswordStep, AdminTotpStep } from "./AdminSignIn";
 import AuditLogPage from "./AuditLogPage";
 import styles from "./admin.module.css";
-import { moderates, ROLE_LABELS } from "./admin-labels";
+import { moderates, ROLE_LABELS, reviewsChanges } from "./admin-labels";
+import ChangeDetailPage from "./ChangeDetailPage";
+import ChangeQueuePage from "./ChangeQueuePage";
 import OperatorsPage from "./OperatorsPage";
 import ReviewDetailPage from "./ReviewDetailPage";
 import ReviewQueuePage from "./ReviewQueuePage";
@@ -33,6 +35,7 @@ export default function AdminRoute() {
   if (!current.secondFactorVerified) return <AdminTotpStep onVerified={() => session.refetch()} />;
 
   const canModerate = moderates(current.role);
+  const canReviewChanges = reviewsChanges(current.role);
   return (
     <section className={`page ${styles.console}`}>
       <header className={styles.consoleHeader}>
@@ -46,15 +49,17 @@ export default function AdminRoute() {
           ダッシュボード
         </NavLink>
         {canModerate ? <NavLink to="/admin/reviews">レビュー審査</NavLink> : null}
-        {/* 「掲載変更の審査」 (provider changes, issue 24 item 3) is added here by the publishing workflow. */}
+        {canReviewChanges ? <NavLink to="/admin/changes">掲載変更の審査</NavLink> : null}
         <NavLink to="/admin/audit">操作ログ</NavLink>
         {current.role === "admin" ? <NavLink to="/admin/operators">運営担当者</NavLink> : null}
       </nav>
       <div className={styles.consoleBody}>
         <Routes>
-          <Route index element={<AdminDashboard canModerate={canModerate} />} />
+          <Route index element={<AdminDashboard canModerate={canModerate} canReviewChanges={canReviewChanges} />} />
           {canModerate ? <Route path="reviews" element={<ReviewQueuePage />} /> : null}
           {canModerate ? <Route path="reviews/:id" element={<ReviewDetailPage />} /> : null}
+          {canReviewChanges ? <Route path="changes" element={<ChangeQueuePage />} /> : null}
+          {canReviewChanges ? <Route path="changes/:id" element={<ChangeDetailPage />} /> : null}
           <Route path="audit" element={<AuditLogPage />} />
           {current.role === "admin" ? (
             <Route path="operators" element={<OperatorsPage viewerId={current.id} />} />

@@ -1,4 +1,5 @@
 import type { OperatorRole } from "@iryo/domain/account";
+import { CHANGE_STATE_LABEL, type ChangeState, type PublishingObjectType } from "@iryo/domain/publishing";
 import { MODERATION_FLAG_LABELS, type ModerationFlag } from "@iryo/domain/review-moderation";
 
 export const ROLE_LABELS: Readonly<Record<OperatorRole, string>> = {
@@ -25,4 +26,19 @@ export function dateTime(iso: string): string {
     hour: "2-digit",
     minute: "2-digit",
   }).format(new Date(iso));
+}
+
+/** Whether a role reviews providers' listing changes (the api's LISTING_REVIEWERS; the screen only hides). */
+export function reviewsChanges(role: string): boolean {
+  return role === "editor" || role === "admin";
+}
+
+export function changeStateLabel(state: string): string {
+  return CHANGE_STATE_LABEL[state as ChangeState] ?? state;
+}
+
+const OBJECT_TYPE_LABELS: Readonly<Record<PublishingObjectType, string>> = { service: "サービス掲載" };
+
+export function objectTypeLabel(type: string): string {
+  return OBJECT_TYPE_LABELS[type as PublishingObjectType] ?? type;
 }
