@@ -61,7 +61,10 @@ import { createProviderInsightsService } from "./features/provider-insights/prov
 import { providerListingsDevRoutes } from "./features/provider-listings/provider-listings.dev-routes.js";
 import { createProviderListingsRepository } from "./features/provider-listings/provider-listings.repository.js";
 import { providerListingsRoutes } from "./features/provider-listings/provider-listings.routes.js";
-import { createProviderListingsService } from "./features/provider-listings/provider-listings.service.js";
+import { changeItem, createProviderListingsService } from "./features/provider-listings/provider-listings.service.js";
+import { createProviderMaterialsRepository } from "./features/provider-listings/provider-materials.repository.js";
+import { materialUploadRoutes, providerMaterialsRoutes } from "./features/provider-listings/provider-materials.routes.js";
+import { createProviderMaterialsService } from "./features/provider-listings/provider-materials.service.js";
 import { createProviderOrganisationRepository } from "./features/provider-organisation/provider-organisation.repository.js";
 import { providerOrganisationRoutes } from "./features/provider-organisation/provider-organisation.routes.js";
 import { createProviderOrganisationService } from "./features/provider-organisation/provider-organisation.service.js";
@@ -188,8 +191,19 @@ export function createApp({
 
   // Listings and the publishing workflow (ADR 143): an applied change is announced on the event bus,
   // and every BFF drops its visitor cache.
+  const providerListingsRepo = createProviderListingsRepository(db);
+  // Materials in the workflow (ADR 145): uploads bound to the organisation, drafts, and their approval.
+  const providerMaterials = createProviderMaterialsService({
+    repo: createProviderMaterialsRepository(db),
+    changes: providerListingsRepo,
+    store: fileStore,
+    now,
+    log,
+    changeItem,
+  });
   const providerListings = createProviderListingsService({
-    repo: createProviderListingsRepository(db),
+    repo: providerListingsRepo,
+    materials: providerMaterials,
     store: fileStore,
     mailer,
     now,
@@ -264,7 +278,7 @@ export function createApp({
         onEvent: (event) => negotiationEvents.recordNegotiationEvent(event),
       }),
     ),
-    negotiationFilesRoutes(negotiationFiles),
+    negotiationFilesRoutes(negotiationFiles, (caller, query) => providerMaterials.requestUpload(caller, query)),
     notificationsRoutes(notifications),
     providerOrganisationRoutes(
       createProviderOrganisationService({
@@ -280,6 +294,7 @@ export function createApp({
       createReviewRepliesService({ repo: createReviewRepliesRepository(db), mailer, now, publicWebUrl, log }),
     ),
     providerListingsRoutes(providerListings),
+    providerMaterialsRoutes(providerMaterials),
   ];
   for (const router of features) v1.use(router);
   app.use(eventStreamRoutes(events, { ...eventStream, eventLog }));
@@ -295,6 +310,7 @@ export function createApp({
   app.use(mediaRoutes(createMediaRepository(db)));
   // The single-use upload URLs of both stores, then the local store's signed download URLs (/storage/…).
   app.use(negotiationUploadRoutes(negotiationFiles));
+  app.use(materialUploadRoutes(providerMaterials));
   if (fileStore.router) app.use(fileStore.router);
 
   app.get("/healthz", (_req, res) => {

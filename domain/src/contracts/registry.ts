@@ -19,6 +19,7 @@ import * as negotiations from "./negotiations.js";
 import * as notifications from "./notifications.js";
 import * as providerInsights from "./provider-insights.js";
 import * as providerListings from "./provider-listings.js";
+import * as providerMaterials from "./provider-materials.js";
 import * as providerOrganisation from "./provider-organisation.js";
 import * as ratings from "./ratings.js";
 import * as reviewReplies from "./review-replies.js";
@@ -111,4 +112,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(providerInsights),
   ...endpointsOf(reviewReplies),
   ...endpointsOf(providerListings),
+  ...endpointsOf(providerMaterials),
 ];

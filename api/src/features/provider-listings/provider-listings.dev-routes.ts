@@ -12,5 +12,9 @@ export function providerListingsDevRoutes(service: ProviderListingsService): Rou
   router.post("/dev/publishing/services/:id/approve", async (req, res) => {
     res.json(await service.approveSubmittedOf(parseId(req.params.id)));
   });
+  // Any submitted change by its id (materials have no service id of their own; ADR 145).
+  router.post("/dev/publishing/changes/:id/approve", async (req, res) => {
+    res.json(await service.approveSubmittedChange(parseId(req.params.id)));
+  });
   return router;
 }

@@ -44,7 +44,7 @@ function changes(db: Db) {
       "p.name as provider_name",
       "c.object_type",
       "c.object_id",
-      sql<string>`coalesce(${sql.ref("s.name")}, ${sql.ref("c.payload")}->>'name', '')`.as("object_name"),
+      sql<string>`coalesce(${sql.ref("s.name")}, ${sql.ref("c.payload")}->>'name', ${sql.ref("c.payload")}->>'title', '')`.as("object_name"),
       "c.state",
       "c.payload",
       "c.base",
@@ -250,7 +250,7 @@ export function createProviderListingsRepository(db: Kysely<Database>) {
       values: {
         provider_id: number;
         object_type: PublishingObjectType;
-        object_id: number;
+        object_id: number | null;
         payload: unknown;
         created_by: number;
         at: Date;
