@@ -65,7 +65,7 @@ export type ServiceListing = z.output<typeof serviceListingSchema>;
 
 
 /** The file of a material version: the stored name as uploaded, its size and checked type. */
-const materialFileVersionSchema = z.object({
+export const materialFileVersionSchema = z.object({
   file_name: z.string(),
   size_bytes: int(),
   mime_type: z.string(),

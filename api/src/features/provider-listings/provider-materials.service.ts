@@ -95,10 +95,13 @@ export function createProviderMaterialsService({ repo, changes, store, now, log,
     });
   }
 
+  /**
+   * Removes a refused upload's object (inside the caller's transaction, so the ticket's row stays: a retry
+   * with the key finds no object and is 404; the purge forgets the row).
+   */
   async function discard(key: string) {
     try {
       await store.remove(key);
-      await repo.forgetUpload(key);
     } catch (error) {
       log(`could not remove the refused material upload ${key}`, error);
     }
@@ -162,7 +165,8 @@ export function createProviderMaterialsService({ repo, changes, store, now, log,
     mime_type: string;
   }): MaterialVersion => ({
     service_id: m.service_id,
-    title: m.title,
+    // Materials seeded before titles existed show their file name without the extension.
+    title: m.title || m.file_name.replace(/\.[^.]+$/, ""),
     description: m.description,
     file: { file_name: m.file_name, size_bytes: m.size_bytes, mime_type: m.mime_type },
     upload_key: null,
@@ -280,7 +284,7 @@ export function createProviderMaterialsService({ repo, changes, store, now, log,
           const change = await load(byMaterial.get(m.id));
           items.push({
             material_id: m.id,
-            title: m.title,
+            title: publicVersion(m).title,
             description: m.description,
             file_name: m.file_name,
             size_bytes: m.size_bytes,
