@@ -14,6 +14,7 @@ import { NegotiationsSource } from "./features/negotiations/negotiations.source.
 import { NotificationsSource } from "./features/notifications/notifications.source.js";
 import { ProviderInsightsSource } from "./features/provider-insights/provider-insights.source.js";
 import { ProviderListingsSource } from "./features/provider-listings/provider-listings.source.js";
+import { ProviderMaterialsSource } from "./features/provider-listings/provider-materials.source.js";
 import { ProviderOrganisationSource } from "./features/provider-organisation/provider-organisation.source.js";
 import { RatingsSource } from "./features/ratings/ratings.source.js";
 import { SearchSource } from "./features/search/search.source.js";
@@ -54,6 +55,7 @@ export interface BffContext {
     readonly providerOrganisation: ProviderOrganisationSource;
     readonly providerInsights: ProviderInsightsSource;
     readonly providerListings: ProviderListingsSource;
+    readonly providerMaterials: ProviderMaterialsSource;
   };
   readonly restCalls: RestCallCounter;
   /** The member's session (cookies or a bearer); its fetch adds and refreshes the token. */
@@ -106,6 +108,7 @@ export function createContext(
       providerOrganisation: new ProviderOrganisationSource(sourceOptions),
       providerInsights: new ProviderInsightsSource(sourceOptions),
       providerListings: new ProviderListingsSource(sourceOptions),
+      providerMaterials: new ProviderMaterialsSource(sourceOptions),
     },
   };
 }

@@ -23,6 +23,7 @@ import {
 } from "./features/notifications/notifications.resolver.js";
 import { ProviderInsightsResolver } from "./features/provider-insights/provider-insights.resolver.js";
 import { ProviderListingsResolver } from "./features/provider-listings/provider-listings.resolver.js";
+import { ProviderMaterialsResolver } from "./features/provider-listings/provider-materials.resolver.js";
 import { ProviderOrganisationResolver } from "./features/provider-organisation/provider-organisation.resolver.js";
 import { RatingsResolver } from "./features/ratings/ratings.resolver.js";
 import { ServiceListItemRatingResolver, ServiceRatingResolver } from "./features/ratings/service-rating.resolver.js";
@@ -58,6 +59,7 @@ const RESOLVERS = [
   ProviderOrganisationResolver,
   ProviderInsightsResolver,
   ProviderListingsResolver,
+  ProviderMaterialsResolver,
   MemberRatingsResolver,
   MemberServicesResolver,
   NotificationsResolver,

@@ -77,10 +77,11 @@ const MaterialFileVersion = contractType("MaterialFileVersion", materialFileVers
   description: "A material's file as a change holds it: the name as uploaded, its size and checked type.",
 });
 
-const MaterialVersion = contractType("MaterialVersion", materialVersionSchema, {
+export const MaterialVersion = contractType("MaterialVersion", materialVersionSchema, {
   description: "A material's version in a change (ADR 145): title, description, file, or a retirement.",
   fields: { file: nested(MaterialFileVersion), upload_key: false },
 });
+export type MaterialVersion = InstanceType<typeof MaterialVersion>;
 
 export const OperatorChange = contractType("OperatorPublishingChange", restOperatorChangeSchema, {
   description: "A change for an operator: its diff, the proposed version and the public version now.",
