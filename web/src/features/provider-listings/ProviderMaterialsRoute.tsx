@@ -1,0 +1,146 @@
+import { formatFileSize } from "@iryo/domain/format/file-size";
+import { CHANGE_STATE_LABEL, type ChangeState } from "@iryo/domain/publishing";
+import { useState } from "react";
+import { useParams } from "react-router";
+import { appErrorOf } from "../../shared/errors/graphql-error";
+import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
+import { PageMeta } from "../../shared/layout/PageMeta";
+import { ShowFailed } from "../../shared/ui/LoadFailed";
+import { Spinner } from "../../shared/ui/Spinner";
+import { MaterialUpload } from "./MaterialUpload";
+import {
+  useCreateMaterialDraftMutation,
+  useMaterialUploadUrlMutation,
+  useProviderMaterialsRouteQuery,
+  useRetireMaterialDraftMutation,
+  useSubmitMaterialChangeMutation,
+} from "./ProviderMaterials.generated";
+import styles from "./provider-listings.module.css";
+
+const stateLabel = (status: string) =>
+  status === "public" ? "公開中" : (CHANGE_STATE_LABEL[status as ChangeState] ?? status);
+
+/** /provider/services/:id/materials: the service's materials, uploads, retirements and submissions (ADR 145). */
+export default function ProviderMaterialsRoute() {
+  const { id = "" } = useParams();
+  const { data, dataState, loading, error, refetch } = useProviderMaterialsRouteQuery({
+    variables: { serviceId: id },
+    fetchPolicy: "network-only",
+  });
+  const [requestUrl] = useMaterialUploadUrlMutation();
+  const [createDraft] = useCreateMaterialDraftMutation();
+  const [retire] = useRetireMaterialDraftMutation();
+  const [submit] = useSubmitMaterialChangeMutation();
+  const [message, setMessage] = useState<string | undefined>();
+  const materials = dataState === "complete" ? data.providerServiceMaterials.materials : undefined;
+  const businessId = dataState === "complete" ? data.providerOrganisation.organisation.id : "";
+
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      setMessage(done);
+      await refetch();
+    } catch (caught) {
+      setMessage(appErrorOf(caught).message);
+    }
+  };
+
+  return (
+    <section className="page">
+      <PageMeta title="事業者コンソール 資料の管理" />
+      <Breadcrumbs
+        items={[
+          { label: "事業者コンソール", to: "/provider" },
+          { label: "掲載サービス", to: "/provider/services" },
+          { label: "資料の管理" },
+        ]}
+      />
+      <header className="page__header">
+        <h1>資料の管理</h1>
+        <p className="page__lead">
+          導入資料を追加・差し替え・公開終了できます。変更は審査で承認されてからサイトに反映されます。
+        </p>
+      </header>
+      {message ? (
+        <p role="status" className={styles.notice}>
+          {message}
+        </p>
+      ) : null}
+      {loading && !data ? (
+        <Spinner />
+      ) : error && !data ? (
+        <ShowFailed error={error} />
+      ) : (
+        <>
+          <section className={styles.section} aria-labelledby="materials-list">
+            <h2 id="materials-list">資料一覧</h2>
+            {materials && materials.length === 0 ? <p>資料はまだありません。</p> : null}
+            <ul className={styles.list}>
+              {materials?.map((m) => (
+                <li key={m.change?.id ?? `m${m.materialId}`} className={styles.changeItem}>
+                  <div className={styles.changeHead}>
+                    <strong>{m.title}</strong>
+                    <span className={styles.badge}>{stateLabel(m.status)}</span>
+                  </div>
+                  <p className={styles.meta}>
+                    {m.fileName}（{formatFileSize(m.sizeBytes)}）
+                  </p>
+                  {m.description ? <p>{m.description}</p> : null}
+                  {m.status === "rejected" && m.change?.reason ? (
+                    <p className={styles.reason}>差し戻しの理由: {m.change.reason}</p>
+                  ) : null}
+                  <div className={styles.materialActions}>
+                    {m.status === "draft" && m.change ? (
+                      <button
+                        type="button"
+                        className="button button--primary"
+                        onClick={() =>
+                          void act(
+                            () => submit({ variables: { changeId: m.change?.id ?? "" } }),
+                            "審査を申請しました。",
+                          )
+                        }
+                      >
+                        審査を申請する
+                      </button>
+                    ) : null}
+                    {m.materialId && (m.status === "public" || m.status === "published" || m.status === "withdrawn") ? (
+                      <button
+                        type="button"
+                        className="button"
+                        onClick={() => {
+                          if (!window.confirm(`「${m.title}」の公開終了を下書きにします。よろしいですか？`)) return;
+                          void act(
+                            () => retire({ variables: { materialId: m.materialId ?? "" } }),
+                            "公開終了の下書きを作成しました。審査を申請してください。",
+                          );
+                        }}
+                      >
+                        公開を終了する
+                      </button>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className={styles.section} aria-labelledby="materials-add">
+            <h2 id="materials-add">資料を追加する</h2>
+            <MaterialUpload
+              requestUrl={async (filename) => {
+                const res = await requestUrl({ variables: { businessId, serviceId: id, filename } });
+                if (!res.data) throw new Error("no upload URL");
+                return res.data.materialUploadUrl;
+              }}
+              createDraft={async (input) => {
+                await createDraft({ variables: { serviceId: id, input } });
+                setMessage("資料を下書きに追加しました。内容を確認して審査を申請してください。");
+                await refetch();
+              }}
+            />
+          </section>
+        </>
+      )}
+    </section>
+  );
+}
