@@ -63,7 +63,10 @@ import { createProviderListingsRepository } from "./features/provider-listings/p
 import { providerListingsRoutes } from "./features/provider-listings/provider-listings.routes.js";
 import { changeItem, createProviderListingsService } from "./features/provider-listings/provider-listings.service.js";
 import { createProviderMaterialsRepository } from "./features/provider-listings/provider-materials.repository.js";
-import { materialUploadRoutes, providerMaterialsRoutes } from "./features/provider-listings/provider-materials.routes.js";
+import {
+  materialUploadRoutes,
+  providerMaterialsRoutes,
+} from "./features/provider-listings/provider-materials.routes.js";
 import { createProviderMaterialsService } from "./features/provider-listings/provider-materials.service.js";
 import { createProviderOrganisationRepository } from "./features/provider-organisation/provider-organisation.repository.js";
 import { providerOrganisationRoutes } from "./features/provider-organisation/provider-organisation.routes.js";

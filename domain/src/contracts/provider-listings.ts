@@ -62,8 +62,6 @@ export const serviceListingSchema = z.object({
 });
 export type ServiceListing = z.output<typeof serviceListingSchema>;
 
-
-
 /** The file of a material version: the stored name as uploaded, its size and checked type. */
 export const materialFileVersionSchema = z.object({
   file_name: z.string(),

@@ -44,7 +44,9 @@ function changes(db: Db) {
       "p.name as provider_name",
       "c.object_type",
       "c.object_id",
-      sql<string>`coalesce(${sql.ref("s.name")}, ${sql.ref("c.payload")}->>'name', ${sql.ref("c.payload")}->>'title', '')`.as("object_name"),
+      sql<string>`coalesce(${sql.ref("s.name")}, ${sql.ref("c.payload")}->>'name', ${sql.ref("c.payload")}->>'title', '')`.as(
+        "object_name",
+      ),
       "c.state",
       "c.payload",
       "c.base",

@@ -10,10 +10,10 @@ import type { DatabaseHandle } from "../../db/database.js";
 import { createTestDatabase } from "../../db/test-database.js";
 import { createMailer } from "../../lib/mail/mailer.js";
 import { createLocalFileStore } from "../../lib/storage/local-file-store.js";
-import { binaryParser } from "../../test/member-features.test-kit.js";
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "../../seed/members.seed.js";
 import { DEMO_PROVIDER_EMAIL, demoEditorEmail, demoProviderEmail } from "../../seed/negotiations.seed.js";
 import { seedDemoDataIfEmpty } from "../../seed/seed.js";
+import { binaryParser } from "../../test/member-features.test-kit.js";
 
 let database: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
@@ -140,7 +140,11 @@ describe("upload URLs for materials", () => {
     expect(res.body.s3_filepath).toMatch(
       new RegExp(`^materials/${ownProvider}/${ownService}/[0-9a-f-]{36}_\\d{8}_製品案内\\.pdf$`),
     );
-    await request(app).put(res.body.upload_presigned_url).set("Content-Type", "application/pdf").send(PDF("a")).expect(200);
+    await request(app)
+      .put(res.body.upload_presigned_url)
+      .set("Content-Type", "application/pdf")
+      .send(PDF("a"))
+      .expect(200);
     // Single use: a second PUT stores nothing.
     const again = await request(app)
       .put(res.body.upload_presigned_url)

@@ -30,7 +30,7 @@ const MAGIC_BYTES = 8;
 const DAY_MS = 86_400_000;
 
 /** The Japanese labels of a material's diff, in order. */
-export const MATERIAL_LABELS: Readonly<Record<string, string>> = {
+const MATERIAL_LABELS: Readonly<Record<string, string>> = {
   title: "資料名",
   description: "説明",
   file_name: "ファイル名",
@@ -55,7 +55,7 @@ function diffShape(version: MaterialVersion | null) {
   };
 }
 
-export function materialVersionOf(payload: unknown): MaterialVersion {
+function materialVersionOf(payload: unknown): MaterialVersion {
   return materialVersionSchema.parse(payload);
 }
 
@@ -120,7 +120,10 @@ export function createProviderMaterialsService({ repo, changes, store, now, log,
     if (!object) throw new AppError(NOT_FOUND_CODE);
     let problem: AppError | undefined;
     if (object.size > FILE_MAX_BYTES) problem = new AppError("0102002", { Size: formatFileSize(FILE_MAX_BYTES) });
-    else if (!object.contentType.startsWith("application/") || !typeMatchesName(upload.original_name, object.contentType)) {
+    else if (
+      !object.contentType.startsWith("application/") ||
+      !typeMatchesName(upload.original_name, object.contentType)
+    ) {
       problem = new AppError(FIELD_MESSAGE_CODES.wrongFormat);
     } else if (!contentMatchesName(upload.original_name, await store.readStart(key, MAGIC_BYTES))) {
       problem = new AppError("0102001", { Extensions: ACCEPTED_EXTENSIONS_TEXT });
@@ -270,7 +273,10 @@ export function createProviderMaterialsService({ repo, changes, store, now, log,
       return repo.transaction(async (trx) => {
         const providerId = await staffOf(trx, auth);
         if (!(await changes.serviceOf(trx, providerId, serviceId))) throw new AppError(NOT_FOUND_CODE);
-        const [materials, rows] = await Promise.all([repo.materialsOf(trx, serviceId), repo.changesOfService(trx, serviceId)]);
+        const [materials, rows] = await Promise.all([
+          repo.materialsOf(trx, serviceId),
+          repo.changesOfService(trx, serviceId),
+        ]);
         const byMaterial = new Map<number, number>();
         const fresh: number[] = [];
         for (const row of rows) {
@@ -352,7 +358,9 @@ export function createProviderMaterialsService({ repo, changes, store, now, log,
         const open = await openOf(trx, materialId);
         if (open && open.state !== "draft") throw new AppError("0302001");
         const kept = open ? materialVersionOf(open.payload) : publicVersion(material);
-        const upload = body.s3_filepath ? await takeUpload(trx, auth, material.service_id, body.s3_filepath) : undefined;
+        const upload = body.s3_filepath
+          ? await takeUpload(trx, auth, material.service_id, body.s3_filepath)
+          : undefined;
         const version: MaterialVersion = {
           service_id: material.service_id,
           title: body.title,
@@ -430,7 +438,8 @@ export function createProviderMaterialsService({ repo, changes, store, now, log,
     async apply(trx: Transaction<Database>, change: ChangeRow, at: Date): Promise<void> {
       const version = materialVersionOf(change.payload);
       const content = version.upload_key ? await store.readStart(version.upload_key, FILE_MAX_BYTES + 1) : undefined;
-      if (content && content.length > FILE_MAX_BYTES) throw new AppError("0102002", { Size: formatFileSize(FILE_MAX_BYTES) });
+      if (content && content.length > FILE_MAX_BYTES)
+        throw new AppError("0102002", { Size: formatFileSize(FILE_MAX_BYTES) });
       if (change.object_id === null) {
         if (!content) throw new AppError(NOT_FOUND_CODE);
         const id = await repo.insertMaterial(trx, version, content, at);

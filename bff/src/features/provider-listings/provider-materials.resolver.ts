@@ -16,7 +16,8 @@ export class ProviderMaterialsResolver {
   }
 
   @Mutation(() => NegotiationFileUpload, {
-    description: "A single-use URL to PUT one material file to (pdf or zip, ≤ 5 MB), bound to the organisation and service.",
+    description:
+      "A single-use URL to PUT one material file to (pdf or zip, ≤ 5 MB), bound to the organisation and service.",
   })
   materialUploadUrl(
     @Arg("businessId", () => ID) businessId: string,
@@ -38,7 +39,9 @@ export class ProviderMaterialsResolver {
     return ctx.dataSources.providerMaterials.create(serviceId, input);
   }
 
-  @Mutation(() => PublishingChange, { description: "Proposes a new title, description or file (0302001 under review)." })
+  @Mutation(() => PublishingChange, {
+    description: "Proposes a new title, description or file (0302001 under review).",
+  })
   replaceMaterialDraft(
     @Arg("materialId", () => ID) materialId: string,
     @Arg("input", () => MaterialDraftInput) input: MaterialDraftInput,
@@ -48,7 +51,10 @@ export class ProviderMaterialsResolver {
   }
 
   @Mutation(() => PublishingChange, { description: "Proposes to retire a public material." })
-  retireMaterialDraft(@Arg("materialId", () => ID) materialId: string, @Ctx() ctx: BffContext): Promise<PublishingChange> {
+  retireMaterialDraft(
+    @Arg("materialId", () => ID) materialId: string,
+    @Ctx() ctx: BffContext,
+  ): Promise<PublishingChange> {
     return ctx.dataSources.providerMaterials.retire(materialId);
   }
 

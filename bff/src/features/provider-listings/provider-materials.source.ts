@@ -32,7 +32,9 @@ export class ProviderMaterialsSource extends RestSource {
   }
 
   async create(serviceId: string, input: MaterialDraftInput): Promise<PublishingChange> {
-    return PublishingChange.from(await this.call(createMaterialDraft, { params: { id: serviceId }, body: body(input) }));
+    return PublishingChange.from(
+      await this.call(createMaterialDraft, { params: { id: serviceId }, body: body(input) }),
+    );
   }
 
   async replace(materialId: string, input: MaterialDraftInput): Promise<PublishingChange> {

@@ -1,5 +1,5 @@
-import { FILE_INPUT_ACCEPT, validateUploadFiles } from "@iryo/domain/validation/file-upload";
 import { fieldErrorMessage } from "@iryo/domain/error-catalogue";
+import { FILE_INPUT_ACCEPT, validateUploadFiles } from "@iryo/domain/validation/file-upload";
 import { type DragEvent, useId, useState } from "react";
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import styles from "./provider-listings.module.css";
@@ -81,6 +81,7 @@ export function MaterialUpload({ requestUrl, createDraft }: MaterialUploadProps)
         void submit();
       }}
     >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop zone is an extra for mouse users; the file input inside does the same by keyboard. */}
       <div
         className={dragging ? `${styles.dropZone} ${styles.dropZoneActive}` : styles.dropZone}
         onDragOver={(event) => {

@@ -69,7 +69,7 @@ export default function ProviderMaterialsRoute() {
       {loading && !data ? (
         <Spinner />
       ) : error && !data ? (
-        <ShowFailed error={error} />
+        <ShowFailed what="資料" />
       ) : (
         <>
           <section className={styles.section} aria-labelledby="materials-list">
