@@ -75,7 +75,7 @@ export default function ProviderMaterialsRoute() {
           <section className={styles.section} aria-labelledby="materials-list">
             <h2 id="materials-list">資料一覧</h2>
             {materials && materials.length === 0 ? <p>資料はまだありません。</p> : null}
-            <ul className={styles.list}>
+            <ul className={styles.list} aria-label="資料の一覧">
               {materials?.map((m) => (
                 <li key={m.change?.id ?? `m${m.materialId}`} className={styles.changeItem}>
                   <div className={styles.changeHead}>
@@ -83,7 +83,7 @@ export default function ProviderMaterialsRoute() {
                     <span className={styles.badge}>{stateLabel(m.status)}</span>
                   </div>
                   <p className={styles.meta}>
-                    {m.fileName}（{formatFileSize(m.sizeBytes)}）
+                    {m.fileName}（{formatFileSize(m.sizeBytes)}）{m.change ? ` 申請番号 ${m.change.id}` : ""}
                   </p>
                   {m.description ? <p>{m.description}</p> : null}
                   {m.status === "rejected" && m.change?.reason ? (
