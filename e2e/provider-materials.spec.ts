@@ -34,7 +34,7 @@ test("An editor uploads a PDF brochure and submits; after approval a member down
   });
   await form.getByLabel("資料名").fill("製品パンフレット（E2E）");
   await form.getByRole("button", { name: "下書きとして追加" }).click();
-  await expect(page.getByRole("status")).toContainText("下書きに追加しました");
+  await expect(page.getByText(/資料を下書きに追加しました/)).toBeVisible();
 
   const item = page
     .getByRole("list", { name: "資料の一覧" })
