@@ -9,13 +9,15 @@ import { putFile } from "./put-file";
 export interface MaterialUploadProps {
   readonly requestUrl: (filename: string) => Promise<{ uploadUrl: string; storagePath: string }>;
   readonly createDraft: (input: { title: string; description: string; storagePath: string }) => Promise<void>;
+  /** The form's accessible name (default 資料の追加). */
+  readonly label?: string;
 }
 
 /**
  * Uploads one material (pdf or zip, ≤ 5 MB): pick or drop one file (more than one is 0102004), PUT it to
  * the single-use URL with a progress bar, then propose it as a draft with its title and description.
  */
-export function MaterialUpload({ requestUrl, createDraft }: MaterialUploadProps) {
+export function MaterialUpload({ requestUrl, createDraft, label = "資料の追加" }: MaterialUploadProps) {
   const ids = { file: useId(), title: useId(), description: useId() };
   const [file, setFile] = useState<File | undefined>();
   const [title, setTitle] = useState("");
@@ -75,7 +77,7 @@ export function MaterialUpload({ requestUrl, createDraft }: MaterialUploadProps)
   return (
     <form
       className={styles.materialUpload}
-      aria-label="資料の追加"
+      aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();

@@ -56,6 +56,14 @@ export type SubmitMaterialChangeMutationVariables = Exact<{
 
 export type SubmitMaterialChangeMutation = { __typename: 'Mutation', submitMaterialChange: { __typename: 'PublishingChange', id: string, state: string } };
 
+export type ReplaceMaterialDraftMutationVariables = Exact<{
+  materialId: string;
+  input: Types.MaterialDraftInput;
+}>;
+
+
+export type ReplaceMaterialDraftMutation = { __typename: 'Mutation', replaceMaterialDraft: { __typename: 'PublishingChange', id: string, state: string } };
+
 
 export const ProviderMaterialsRouteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProviderMaterialsRoute"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"providerServiceMaterials"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"materials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"materialId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"change"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"providerOrganisation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organisation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode;
 
@@ -197,3 +205,29 @@ export function useSubmitMaterialChangeMutation(baseOptions?: ApolloReactHooks.M
       }
 export type SubmitMaterialChangeMutationHookResult = ReturnType<typeof useSubmitMaterialChangeMutation>;
 export type SubmitMaterialChangeMutationResult = ApolloReactCommon.MutationResult<SubmitMaterialChangeMutation>;
+export const ReplaceMaterialDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReplaceMaterialDraft"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"materialId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MaterialDraftInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replaceMaterialDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"materialId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"materialId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useReplaceMaterialDraftMutation__
+ *
+ * To run a mutation, you first call `useReplaceMaterialDraftMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReplaceMaterialDraftMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [replaceMaterialDraftMutation, { data, loading, error }] = useReplaceMaterialDraftMutation({
+ *   variables: {
+ *      materialId: // value for 'materialId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useReplaceMaterialDraftMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ReplaceMaterialDraftMutation, ReplaceMaterialDraftMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ReplaceMaterialDraftMutation, ReplaceMaterialDraftMutationVariables>(ReplaceMaterialDraftDocument, options);
+      }
+export type ReplaceMaterialDraftMutationHookResult = ReturnType<typeof useReplaceMaterialDraftMutation>;
+export type ReplaceMaterialDraftMutationResult = ApolloReactCommon.MutationResult<ReplaceMaterialDraftMutation>;

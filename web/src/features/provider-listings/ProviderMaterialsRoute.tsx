@@ -12,6 +12,7 @@ import {
   useCreateMaterialDraftMutation,
   useMaterialUploadUrlMutation,
   useProviderMaterialsRouteQuery,
+  useReplaceMaterialDraftMutation,
   useRetireMaterialDraftMutation,
   useSubmitMaterialChangeMutation,
 } from "./ProviderMaterials.generated";
@@ -30,6 +31,8 @@ export default function ProviderMaterialsRoute() {
   const [requestUrl] = useMaterialUploadUrlMutation();
   const [createDraft] = useCreateMaterialDraftMutation();
   const [retire] = useRetireMaterialDraftMutation();
+  const [replace] = useReplaceMaterialDraftMutation();
+  const [replacing, setReplacing] = useState<string | undefined>();
   const [submit] = useSubmitMaterialChangeMutation();
   const [message, setMessage] = useState<string | undefined>();
   const materials = dataState === "complete" ? data.providerServiceMaterials.materials : undefined;
@@ -119,7 +122,36 @@ export default function ProviderMaterialsRoute() {
                         公開を終了する
                       </button>
                     ) : null}
+                    {m.materialId && m.status !== "submitted" && m.status !== "approved" ? (
+                      <button
+                        type="button"
+                        className="button"
+                        aria-expanded={replacing === m.materialId}
+                        onClick={() =>
+                          setReplacing(replacing === m.materialId ? undefined : (m.materialId ?? undefined))
+                        }
+                      >
+                        差し替える
+                      </button>
+                    ) : null}
                   </div>
+                  {replacing && replacing === m.materialId ? (
+                    <MaterialUpload
+                      label={`「${m.title}」の差し替え`}
+                      requestUrl={async (filename) => {
+                        const res = await requestUrl({ variables: { businessId, serviceId: id, filename } });
+                        if (!res.data) throw new Error("no upload URL");
+                        return res.data.materialUploadUrl;
+                      }}
+                      createDraft={async (input) => {
+                        if (!window.confirm(`「${m.title}」を差し替える下書きを作成します。よろしいですか？`)) return;
+                        await replace({ variables: { materialId: replacing, input } });
+                        setReplacing(undefined);
+                        setMessage("差し替えの下書きを作成しました。審査を申請するまで、現在の資料が公開されます。");
+                        await refetch();
+                      }}
+                    />
+                  ) : null}
                 </li>
               ))}
             </ul>
