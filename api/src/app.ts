@@ -62,9 +62,16 @@ import { createOperatorService } from "./features/operator/operator.service.js";
 import { createProviderInsightsRepository } from "./features/provider-insights/provider-insights.repository.js";
 import { providerInsightsRoutes } from "./features/provider-insights/provider-insights.routes.js";
 import { createProviderInsightsService } from "./features/provider-insights/provider-insights.service.js";
+import { providerListingsDevRoutes } from "./features/provider-listings/provider-listings.dev-routes.js";
 import { createProviderListingsRepository } from "./features/provider-listings/provider-listings.repository.js";
 import { providerListingsRoutes } from "./features/provider-listings/provider-listings.routes.js";
-import { createProviderListingsService } from "./features/provider-listings/provider-listings.service.js";
+import { changeItem, createProviderListingsService } from "./features/provider-listings/provider-listings.service.js";
+import { createProviderMaterialsRepository } from "./features/provider-listings/provider-materials.repository.js";
+import {
+  materialUploadRoutes,
+  providerMaterialsRoutes,
+} from "./features/provider-listings/provider-materials.routes.js";
+import { createProviderMaterialsService } from "./features/provider-listings/provider-materials.service.js";
 import { createProviderOrganisationRepository } from "./features/provider-organisation/provider-organisation.repository.js";
 import { providerOrganisationRoutes } from "./features/provider-organisation/provider-organisation.routes.js";
 import { createProviderOrganisationService } from "./features/provider-organisation/provider-organisation.service.js";
@@ -223,8 +230,19 @@ export function createApp({
 
   // Listings and the publishing workflow (ADR 143): an applied change is announced on the event bus,
   // and every BFF drops its visitor cache.
+  const providerListingsRepo = createProviderListingsRepository(db);
+  // Materials in the workflow (ADR 145): uploads bound to the organisation, drafts, and their approval.
+  const providerMaterials = createProviderMaterialsService({
+    repo: createProviderMaterialsRepository(db),
+    changes: providerListingsRepo,
+    store: fileStore,
+    now,
+    log,
+    changeItem,
+  });
   const providerListings = createProviderListingsService({
-    repo: createProviderListingsRepository(db),
+    repo: providerListingsRepo,
+    materials: providerMaterials,
     store: fileStore,
     mailer,
     now,
@@ -303,7 +321,7 @@ export function createApp({
         onEvent: (event) => negotiationEvents.recordNegotiationEvent(event),
       }),
     ),
-    negotiationFilesRoutes(negotiationFiles),
+    negotiationFilesRoutes(negotiationFiles, (caller, query) => providerMaterials.requestUpload(caller, query)),
     notificationsRoutes(notifications),
     providerOrganisationRoutes(
       createProviderOrganisationService({
@@ -324,6 +342,7 @@ export function createApp({
     ratingModerationRoutes(
       createRatingModerationService({ repo: createRatingModerationRepository(db), mailer, now, publicWebUrl, log }),
     ),
+    providerMaterialsRoutes(providerMaterials),
   ];
   for (const router of features) v1.use(router);
   app.use(eventStreamRoutes(events, { ...eventStream, eventLog }));
@@ -334,11 +353,13 @@ export function createApp({
     app.use(devMailRoutes(mailer));
     app.use(negotiationsDevRoutes(createNegotiationsDevRepository(db), negotiationEvents));
     app.use(ratingsDevRoutes(ratings));
+    app.use(providerListingsDevRoutes(providerListings));
   }
   app.use(siteConfigRoutes(createSiteConfigRepository(db), configDocuments));
   app.use(mediaRoutes(createMediaRepository(db)));
   // The single-use upload URLs of both stores, then the local store's signed download URLs (/storage/…).
   app.use(negotiationUploadRoutes(negotiationFiles));
+  app.use(materialUploadRoutes(providerMaterials));
   if (fileStore.router) app.use(fileStore.router);
 
   app.get("/healthz", (_req, res) => {

@@ -15,6 +15,7 @@ import { NotificationsSource } from "./features/notifications/notifications.sour
 import { OperatorSource } from "./features/operator/operator.source.js";
 import { ProviderInsightsSource } from "./features/provider-insights/provider-insights.source.js";
 import { ProviderListingsSource } from "./features/provider-listings/provider-listings.source.js";
+import { ProviderMaterialsSource } from "./features/provider-listings/provider-materials.source.js";
 import { ProviderOrganisationSource } from "./features/provider-organisation/provider-organisation.source.js";
 import { RatingsSource } from "./features/ratings/ratings.source.js";
 import { SearchSource } from "./features/search/search.source.js";
@@ -58,6 +59,7 @@ export interface BffContext {
     readonly providerInsights: ProviderInsightsSource;
     readonly providerListings: ProviderListingsSource;
     readonly operator: OperatorSource;
+    readonly providerMaterials: ProviderMaterialsSource;
   };
   readonly restCalls: RestCallCounter;
   /** The member's session (cookies or a bearer); its fetch adds and refreshes the token. */
@@ -112,6 +114,7 @@ export function createContext(
       providerInsights: new ProviderInsightsSource(sourceOptions),
       providerListings: new ProviderListingsSource(sourceOptions),
       operator: new OperatorSource(sourceOptions),
+      providerMaterials: new ProviderMaterialsSource(sourceOptions),
     },
   };
 }

@@ -24,6 +24,7 @@ import {
 import { OperatorResolver } from "./features/operator/operator.resolver.js";
 import { ProviderInsightsResolver } from "./features/provider-insights/provider-insights.resolver.js";
 import { ProviderListingsResolver } from "./features/provider-listings/provider-listings.resolver.js";
+import { ProviderMaterialsResolver } from "./features/provider-listings/provider-materials.resolver.js";
 import { ProviderOrganisationResolver } from "./features/provider-organisation/provider-organisation.resolver.js";
 import { RatingsResolver } from "./features/ratings/ratings.resolver.js";
 import { ServiceListItemRatingResolver, ServiceRatingResolver } from "./features/ratings/service-rating.resolver.js";
@@ -62,6 +63,7 @@ const RESOLVERS = [
   ProviderInsightsResolver,
   ProviderListingsResolver,
   OperatorResolver,
+  ProviderMaterialsResolver,
   MemberRatingsResolver,
   MemberServicesResolver,
   NotificationsResolver,

@@ -145,6 +145,8 @@ export const ERROR_CATALOGUE = {
   "0302002": { message: "この変更はすでに処理されています。画面を再読み込みしてください。", httpStatus: 409 },
   "0302003": { message: "公開中の内容から変更がないため、申請できません。", httpStatus: 400 },
   "0302004": { message: "公開日時には現在より後の日時を指定してください。", httpStatus: 400 },
+  // Materials in the workflow (ADR 145): a download of a retired material.
+  "0302005": { message: "この資料は公開を終了しました。", httpStatus: 404 },
   "0501006": { message: "このコンテンツはサービスに紐づけられているため、変更できません。", httpStatus: 400 },
   "0501007": { message: "サービスに紐づけられているコンテンツは削除できません。", httpStatus: 400 },
   "0601009": { message: "その他の事業者はコンテンツを作成できません。", httpStatus: 403 },

@@ -320,6 +320,24 @@ export interface MaterialFilesTable {
   content: Uint8Array;
   sort_order: Generated<number>;
   created_at: Timestamp;
+  /** Migration 086 (ADR 145): shown to visitors; a retired material is hidden, its row kept for leads. */
+  title: Generated<string>;
+  description: Generated<string>;
+  retired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  updated_at: Timestamp;
+}
+
+/** Upload URLs handed out for materials (migration 086, ADR 145). */
+export interface MaterialUploadsTable {
+  storage_key: string;
+  provider_id: number;
+  service_id: number;
+  account_id: number;
+  original_name: string;
+  ticket_hash: string;
+  issued_at: Timestamp;
+  received_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 // --- end catalog services ---
 
@@ -714,6 +732,7 @@ export interface Database {
   service_departments: ServiceDepartmentsTable;
   service_job_roles: ServiceJobRolesTable;
   material_files: MaterialFilesTable;
+  material_uploads: MaterialUploadsTable;
   seminars: SeminarsTable & SeminarReceptionColumns;
   contents: ContentsTable;
   banners: BannersTable;

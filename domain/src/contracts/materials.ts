@@ -68,8 +68,8 @@ export const listMaterialFiles = materialFile.get("/material-files", {
 });
 
 export const downloadMaterialFile = download.get("/material-files/{id}", {
-  summary: "The bytes of one material file; records a lead",
+  summary: "The bytes of one material file; records a lead (a retired material: 0302005)",
   query: materialDownloadQuerySchema,
   response: binaryDownloadSchema,
-  errors: ["0109005"],
+  errors: ["0109005", "0302005"],
 });

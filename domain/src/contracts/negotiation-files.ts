@@ -2,6 +2,7 @@ import { z } from "zod";
 import { NEGOTIATION_PARTIES } from "../account.js";
 import { encodeMessage, FIELD_MESSAGE_CODES } from "../error-catalogue.js";
 import { uploadPresignedUrlQuerySchema } from "../validation/file-upload.js";
+import { idSchema } from "../validation/id.js";
 import { endpointGroup } from "./endpoint.js";
 import { storedFileShape } from "./shared.js";
 
@@ -46,8 +47,8 @@ const negotiationFile = endpointGroup({ tag: "negotiation-files", access: NEGOTI
 
 export const requestUploadUrl = negotiationFile.get("/material-files/upload-presigned-url", {
   summary:
-    "A short-lived URL to PUT one negotiation file to (business_id names the negotiation); the member or an account of its provider",
-  query: uploadPresignedUrlQuerySchema,
+    "A short-lived URL to PUT one file to: a negotiation file (business_id names the negotiation; the member or an account of its provider), or with service_id an introduction material (business_id names the staff's organisation, ADR 145)",
+  query: uploadPresignedUrlQuerySchema.extend({ service_id: idSchema.optional() }),
   response: z.object({
     /** PUT the file here once, with its Content-Type: an origin-relative api path on both stores (ADR 101). */
     upload_presigned_url: z.string(),

@@ -62,6 +62,27 @@ export const serviceListingSchema = z.object({
 });
 export type ServiceListing = z.output<typeof serviceListingSchema>;
 
+/** The file of a material version: the stored name as uploaded, its size and checked type. */
+export const materialFileVersionSchema = z.object({
+  file_name: z.string(),
+  size_bytes: int(),
+  mime_type: z.string(),
+});
+
+/**
+ * A material's version as a change holds it (ADR 145): its service, title, description and file, or a
+ * retirement. `upload_key`: the checked upload a new file comes from (null when the file stays).
+ */
+export const materialVersionSchema = z.object({
+  service_id: int(),
+  title: z.string(),
+  description: z.string(),
+  file: materialFileVersionSchema,
+  upload_key: z.string().nullable(),
+  retire: z.boolean(),
+});
+export type MaterialVersion = z.output<typeof materialVersionSchema>;
+
 export const fieldDiffSchema = z.object({
   field: z.string(),
   label: z.string(),
@@ -197,9 +218,14 @@ const operator = endpointGroup({ tag: "operator-changes", access: LISTING_REVIEW
 
 export const restOperatorChangeSchema = z.object({
   change: restChangeSchema,
-  payload: serviceListingSchema,
+  /** A service change's proposed listing (null for another kind of object). */
+  payload: serviceListingSchema.nullable(),
   /** The public version now (null for an object that does not exist yet). */
   current: serviceListingSchema.nullable(),
+  /** A material change's proposed version (ADR 145; null for another kind of object). */
+  material: materialVersionSchema.nullable(),
+  /** The material's public version now (null for a new material). */
+  current_material: materialVersionSchema.nullable(),
 });
 
 const operatorChangesQuery = pageQuery.extend({ state: z.enum(CHANGE_STATES).optional() });

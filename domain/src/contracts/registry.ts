@@ -21,6 +21,7 @@ import * as notifications from "./notifications.js";
 import * as operator from "./operator.js";
 import * as providerInsights from "./provider-insights.js";
 import * as providerListings from "./provider-listings.js";
+import * as providerMaterials from "./provider-materials.js";
 import * as providerOrganisation from "./provider-organisation.js";
 import * as ratingReports from "./rating-reports.js";
 import * as ratings from "./ratings.js";
@@ -119,4 +120,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(comparisonSheet),
   ...endpointsOf(operator),
   ...endpointsOf(ratingReports),
+  ...endpointsOf(providerMaterials),
 ];

@@ -20,6 +20,7 @@ const ProviderLeadsRoute = lazyPage(() => import("../features/provider-insights/
 const ProviderReviewsRoute = lazyPage(() => import("../features/provider-insights/ProviderReviewsRoute"));
 const ProviderServicesRoute = lazyPage(() => import("../features/provider-listings/ProviderServicesRoute"));
 const ServiceEditRoute = lazyPage(() => import("../features/provider-listings/ServiceEditRoute"));
+const ProviderMaterialsRoute = lazyPage(() => import("../features/provider-listings/ProviderMaterialsRoute"));
 const ProviderChangesRoute = lazyPage(() => import("../features/provider-listings/ProviderChangesRoute"));
 const ProviderRoomRoute = lazyPage(() => import("../features/negotiations/provider/ProviderRoomRoute"));
 // The room's tab 2 comes from the files feature; the composition root wires them together.
@@ -65,6 +66,15 @@ export const NEGOTIATION_ROUTES: RouteObject[] = [
     element: (
       <RequireProvider>
         <ServiceEditRoute />
+      </RequireProvider>
+    ),
+  },
+  // Materials in the workflow (ADR 145).
+  {
+    path: "provider/services/:id/materials",
+    element: (
+      <RequireProvider>
+        <ProviderMaterialsRoute />
       </RequireProvider>
     ),
   },

@@ -51,6 +51,14 @@ export type InviteStaffInput = {
   role: Scalars['String']['input'];
 };
 
+/** A material's title, description and (for a new file) the uploaded storage path. */
+export type MaterialDraftInput = {
+  description: Scalars['String']['input'];
+  /** The storagePath of materialUploadUrl, after the PUT. */
+  storagePath: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
 export type MeetingSlotInput = {
   /** yyyy/MM/dd */
   date: Scalars['String']['input'];

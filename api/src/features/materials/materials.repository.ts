@@ -60,7 +60,7 @@ export function createMaterialsRepository(db: Kysely<Database>) {
       return db
         .selectFrom("material_files as f")
         .innerJoin("services as s", "s.id", "f.service_id")
-        .select(["f.id", "f.service_id", "f.file_name", "f.size_bytes", "f.mime_type", "s.provider_id"])
+        .select(["f.id", "f.service_id", "f.file_name", "f.size_bytes", "f.mime_type", "f.retired_at", "s.provider_id"])
         .where("f.id", "=", id)
         .executeTakeFirst();
     },

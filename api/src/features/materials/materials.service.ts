@@ -159,6 +159,8 @@ export function createMaterialsService(deps: { repo: MaterialsRepository; now: (
     async fileDownload(userId: number, fileId: number, from?: FromScreen): Promise<Download> {
       const file = await repo.file(fileId);
       if (!file) throw new AppError(NOT_FOUND_CODE);
+      // A retired material (ADR 145) says so rather than "not found"; no lead is recorded.
+      if (file.retired_at !== null) throw new AppError("0302005");
       const shared = await consentedDetails(userId);
       await repo.recordLeads([
         {

@@ -4,11 +4,11 @@ import {
   listNegotiationFiles,
   requestUploadUrl,
 } from "@iryo/domain/contracts/negotiation-files";
-import { errorMessage } from "@iryo/domain/error-catalogue";
+import { errorMessage, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { formatFileSize } from "@iryo/domain/format/file-size";
 import { type RequestHandler, Router } from "express";
 import { AppError } from "../../lib/app-error.js";
-import { authOf } from "../../lib/auth/require-auth.js";
+import { type AuthLocals, authOf } from "../../lib/auth/require-auth.js";
 import { send, validate } from "../../lib/http.js";
 import {
   type NegotiationFilesService,
@@ -17,8 +17,21 @@ import {
   UploadTooLarge,
 } from "./negotiation-files.service.js";
 
-/** The files of a negotiation room, for a member or a provider account. */
-export function negotiationFilesRoutes(service: NegotiationFilesService): Router {
+/** An upload URL answer (both readings of the call answer the same shape). */
+type UploadAnswer = Awaited<ReturnType<NegotiationFilesService["requestUpload"]>>;
+
+/**
+ * The files of a negotiation room, for a member or a provider account. `materialUpload`: the other
+ * reading of GET /material-files/upload-presigned-url — with `service_id`, an introduction material
+ * of the staff's organisation (ADR 145; the app passes the provider materials service's).
+ */
+export function negotiationFilesRoutes(
+  service: NegotiationFilesService,
+  materialUpload?: (
+    caller: AuthLocals,
+    query: { business_id: number; service_id: number; filename: string },
+  ) => Promise<UploadAnswer>,
+): Router {
   const router = Router();
   // `?filename=a.pdf&filename=b.pdf` asks for two files at once: refused before the query is read.
   const oneFileName: RequestHandler = (req, _res, next) => {
@@ -26,7 +39,13 @@ export function negotiationFilesRoutes(service: NegotiationFilesService): Router
     next();
   };
   router.get(expressPath(requestUploadUrl.path), oneFileName, validate(requestUploadUrl), async (_req, res) => {
-    send(res, requestUploadUrl, await service.requestUpload(authOf(res), res.locals.input.query));
+    const { service_id, ...query } = res.locals.input.query;
+    if (service_id !== undefined) {
+      if (!materialUpload) throw new AppError(NOT_FOUND_CODE);
+      send(res, requestUploadUrl, await materialUpload(authOf(res), { ...query, service_id }));
+      return;
+    }
+    send(res, requestUploadUrl, await service.requestUpload(authOf(res), query));
   });
   router.get(expressPath(listNegotiationFiles.path), validate(listNegotiationFiles), async (_req, res) => {
     send(res, listNegotiationFiles, await service.list(authOf(res), res.locals.input.params.id));

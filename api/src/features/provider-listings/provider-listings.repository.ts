@@ -44,7 +44,9 @@ function changes(db: Db) {
       "p.name as provider_name",
       "c.object_type",
       "c.object_id",
-      sql<string>`coalesce(${sql.ref("s.name")}, ${sql.ref("c.payload")}->>'name', '')`.as("object_name"),
+      sql<string>`coalesce(${sql.ref("s.name")}, ${sql.ref("c.payload")}->>'name', ${sql.ref("c.payload")}->>'title', '')`.as(
+        "object_name",
+      ),
       "c.state",
       "c.payload",
       "c.base",
@@ -214,6 +216,17 @@ export function createProviderListingsRepository(db: Kysely<Database>) {
     },
 
     /** The object's open change (draft, submitted or approved for later), if any. */
+    /** Development only: the first admin operator's account (the demo's), who approves on /dev routes. */
+    async firstAdminOperator(): Promise<number | undefined> {
+      const row = await db
+        .selectFrom("operator_accounts")
+        .select("account_id")
+        .where("role", "=", "admin")
+        .orderBy("account_id")
+        .executeTakeFirst();
+      return row?.account_id;
+    },
+
     openChange(trx: Db, objectType: PublishingObjectType, objectId: number): Promise<ChangeRow | undefined> {
       return changes(trx)
         .where("c.object_type", "=", objectType)
@@ -250,7 +263,7 @@ export function createProviderListingsRepository(db: Kysely<Database>) {
       values: {
         provider_id: number;
         object_type: PublishingObjectType;
-        object_id: number;
+        object_id: number | null;
         payload: unknown;
         created_by: number;
         at: Date;

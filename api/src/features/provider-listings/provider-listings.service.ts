@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { RestChange, ServiceListing } from "@iryo/domain/contracts/provider-listings";
+import type { MaterialVersion, RestChange, ServiceListing } from "@iryo/domain/contracts/provider-listings";
 import { serviceListingSchema } from "@iryo/domain/contracts/provider-listings";
 import type { RealtimeEvent } from "@iryo/domain/contracts/realtime-events";
 import { FORBIDDEN_CODE, NOT_FOUND_CODE, REQUEST_INVALID_CODE } from "@iryo/domain/error-catalogue";
@@ -30,6 +30,15 @@ interface Deps {
   readonly log: (message: string, error: unknown) => void;
   /** Where the "a public object changed" event goes (the event bus): the BFFs drop their visitor cache. */
   readonly publishEvent: (event: RealtimeEvent) => Promise<void>;
+  /** Materials in the workflow (ADR 145): their service, public version and application. */
+  readonly materials?: MaterialChanges;
+}
+
+/** What the workflow needs of materials' changes (provider-materials.service.ts). */
+interface MaterialChanges {
+  serviceOfChange(trx: Transaction<Database>, changeId: number): Promise<number | undefined>;
+  current(materialId: number | null): Promise<MaterialVersion | null>;
+  apply(trx: Transaction<Database>, change: ChangeRow, at: Date): Promise<void>;
 }
 
 /** Changes per page (staff and operators). */
@@ -49,7 +58,7 @@ function providerOf(auth: AuthLocals): number {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-function changeItem(row: ChangeRow): RestChange {
+export function changeItem(row: ChangeRow): RestChange {
   return {
     id: row.id,
     object_type: row.object_type,
@@ -79,7 +88,16 @@ function ownsLogoKey(providerId: number, key: string): boolean {
   return new RegExp(`^${LOGO_KEY_PREFIX}${providerId}/[0-9a-f-]{36}\\.(png|jpg|webp)$`).test(key);
 }
 
-export function createProviderListingsService({ repo, store, mailer, now, publicWebUrl, log, publishEvent }: Deps) {
+export function createProviderListingsService({
+  repo,
+  store,
+  mailer,
+  now,
+  publicWebUrl,
+  log,
+  publishEvent,
+  materials,
+}: Deps) {
   /**
    * Runs a staff member's work on one of the organisation's services with the service's row locked: the
    * role is read inside the lock (an editor or an admin; a removed colleague is 403), and a service of
@@ -203,6 +221,10 @@ export function createProviderListingsService({ repo, store, mailer, now, public
 
   /** Applies an approved change to the public tables (inside the caller's transaction). */
   async function apply(trx: Transaction<Database>, change: ChangeRow, at: Date): Promise<void> {
+    if (change.object_type === "material") {
+      if (!materials) throw new AppError(NOT_FOUND_CODE);
+      return materials.apply(trx, change, at);
+    }
     if (change.object_id === null) throw new AppError(NOT_FOUND_CODE);
     await repo.lockServiceRow(trx, change.object_id);
     const current = await publicOrThrow(trx, change.object_id);
@@ -248,7 +270,10 @@ export function createProviderListingsService({ repo, store, mailer, now, public
   async function lockForDecision(trx: Transaction<Database>, id: number): Promise<ChangeRow> {
     const unlocked = await repo.change(trx, id);
     if (!unlocked) throw new AppError(NOT_FOUND_CODE);
-    if (unlocked.object_id !== null) await repo.lockServiceRow(trx, unlocked.object_id);
+    // The object's service first (a material's is in its payload), as staff writes take it.
+    const serviceId =
+      unlocked.object_type === "material" ? await materials?.serviceOfChange(trx, id) : unlocked.object_id;
+    if (serviceId !== null && serviceId !== undefined) await repo.lockServiceRow(trx, serviceId);
     const row = await repo.change(trx, id, { lock: true });
     if (!row) throw new AppError(NOT_FOUND_CODE);
     return row;
@@ -439,13 +464,39 @@ export function createProviderListingsService({ repo, store, mailer, now, public
     async operatorChange(id: number) {
       const row = await repo.change(repo.db, id);
       if (!row) throw new AppError(NOT_FOUND_CODE);
+      if (row.object_type === "material") {
+        return {
+          change: changeItem(row),
+          payload: null,
+          current: null,
+          material: row.payload as MaterialVersion,
+          current_material: (await materials?.current(row.object_id)) ?? null,
+        };
+      }
       const current = row.object_id === null ? undefined : await repo.publicListing(repo.db, row.object_id);
-      return { change: changeItem(row), payload: listingOf(row.payload), current: current ?? null };
+      return {
+        change: changeItem(row),
+        payload: listingOf(row.payload),
+        current: current ?? null,
+        material: null,
+        current_material: null,
+      };
     },
 
     /** An operator approves a submitted change, now or at `publishAt` (ADR 143). */
     async approve(auth: AuthLocals, id: number, publishAt: Date | undefined) {
       return approveAs(auth.accountId, id, publishAt);
+    },
+
+    /**
+     * Development only (`/dev/publishing/changes/{id}/approve`, mounted outside production like /dev/mail):
+     * approves a submitted change by its id at once as the first admin operator (audited like any
+     * approval) — the materials browser test's stand-in for the console (ADR 145).
+     */
+    async approveSubmittedChange(id: number) {
+      const operator = await repo.firstAdminOperator();
+      if (operator === undefined) throw new AppError(NOT_FOUND_CODE);
+      return approveAs(operator, id, undefined);
     },
 
     async reject(auth: AuthLocals, id: number, reason: string) {

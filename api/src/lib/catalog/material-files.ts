@@ -10,13 +10,14 @@ export interface MaterialFileRow {
   mime_type: string;
 }
 
-/** The material files of the services, by service and then in each service's order. */
+/** The public (not retired, ADR 145) material files of the services, by service and then in each service's order. */
 export async function materialFilesOf(db: Kysely<Database>, serviceIds: readonly number[]): Promise<MaterialFileRow[]> {
   if (serviceIds.length === 0) return [];
   return db
     .selectFrom("material_files")
     .select(["id", "service_id", "file_name", "size_bytes", "mime_type"])
     .where("service_id", "in", serviceIds)
+    .where("retired_at", "is", null)
     .orderBy("service_id")
     .orderBy("sort_order")
     .orderBy("id")

@@ -1,5 +1,7 @@
 import {
   fieldDiffSchema,
+  materialFileVersionSchema,
+  materialVersionSchema,
   restChangePageSchema,
   restChangeSchema,
   restEditableServiceSchema,
@@ -71,12 +73,24 @@ export const EditableService = contractType("ProviderEditableService", restEdita
 });
 export type EditableService = InstanceType<typeof EditableService>;
 
+const MaterialFileVersion = contractType("MaterialFileVersion", materialFileVersionSchema, {
+  description: "A material's file as a change holds it: the name as uploaded, its size and checked type.",
+});
+
+export const MaterialVersion = contractType("MaterialVersion", materialVersionSchema, {
+  description: "A material's version in a change (ADR 145): title, description, file, or a retirement.",
+  fields: { file: nested(MaterialFileVersion), upload_key: false },
+});
+export type MaterialVersion = InstanceType<typeof MaterialVersion>;
+
 export const OperatorChange = contractType("OperatorPublishingChange", restOperatorChangeSchema, {
   description: "A change for an operator: its diff, the proposed version and the public version now.",
   fields: {
     change: nested(PublishingChange),
-    payload: nested(ServiceListing),
+    payload: nestedOrNull(ServiceListing),
     current: nestedOrNull(ServiceListing),
+    material: nestedOrNull(MaterialVersion),
+    current_material: nestedOrNull(MaterialVersion),
   },
 });
 export type OperatorChange = InstanceType<typeof OperatorChange>;

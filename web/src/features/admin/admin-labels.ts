@@ -37,7 +37,10 @@ export function changeStateLabel(state: string): string {
   return CHANGE_STATE_LABEL[state as ChangeState] ?? state;
 }
 
-const OBJECT_TYPE_LABELS: Readonly<Record<PublishingObjectType, string>> = { service: "サービス掲載" };
+const OBJECT_TYPE_LABELS: Readonly<Record<PublishingObjectType, string>> = {
+  service: "サービス掲載",
+  material: "導入資料",
+};
 
 export function objectTypeLabel(type: string): string {
   return OBJECT_TYPE_LABELS[type as PublishingObjectType] ?? type;

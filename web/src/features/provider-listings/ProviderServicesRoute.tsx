@@ -65,6 +65,9 @@ export default function ProviderServicesRoute() {
                 <td>
                   <Link to={`/provider/services/${s.id}/edit`} aria-label={`${s.name}を編集する`}>
                     編集する
+                  </Link>{" "}
+                  <Link to={`/provider/services/${s.id}/materials`} aria-label={`${s.name}の資料を管理する`}>
+                    資料
                   </Link>
                 </td>
               </tr>

@@ -1,0 +1,75 @@
+// Materials in the publishing workflow (ADR 145): an editor uploads a PDF brochure for a service and
+// submits it; the api's development helper plays the operator; a member then downloads the brochure.
+// axe checks the new route on desktop and mobile.
+import { expect, test } from "./fixtures.js";
+import { API, DEMO_EMAIL, DEMO_PASSWORD, expectNoSeriousA11yViolations, submitLogin } from "./helpers.js";
+
+const EDITOR_EMAIL = "editor-01@iryo-it-navi.example";
+
+async function openMaterials(page: import("@playwright/test").Page) {
+  await page.goto("/login");
+  await submitLogin(page, EDITOR_EMAIL, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/provider$/);
+  await page.goto("/provider/services");
+  await page
+    .getByRole("link", { name: /の資料を管理する$/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "資料の管理" })).toBeVisible();
+}
+
+test("An editor uploads a PDF brochure and submits; after approval a member downloads it", async ({
+  page,
+  request,
+}) => {
+  const marker = `E2E brochure ${Date.now()}`;
+  await openMaterials(page);
+  await expectNoSeriousA11yViolations(page);
+
+  const form = page.getByRole("form", { name: "資料の追加" });
+  await form.getByLabel(/^ファイル/).setInputFiles({
+    name: "brochure.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(`%PDF-1.4\n% ${marker}\n%%EOF\n`),
+  });
+  await form.getByLabel("資料名").fill("製品パンフレット（E2E）");
+  await form.getByRole("button", { name: "下書きとして追加" }).click();
+  await expect(page.getByText(/資料を下書きに追加しました/)).toBeVisible();
+
+  const item = page
+    .getByRole("list", { name: "資料の一覧" })
+    .getByRole("listitem")
+    .filter({ hasText: "製品パンフレット（E2E）" });
+  await expect(item).toContainText("下書き");
+  const changeId = /申請番号 (\d+)/.exec((await item.textContent()) ?? "")?.[1];
+  expect(changeId).toBeDefined();
+  await item.getByRole("button", { name: "審査を申請する" }).click();
+  await expect(item).toContainText("審査中");
+
+  const approved = await request.post(`${API}/dev/publishing/changes/${changeId}/approve`);
+  expect(approved.status()).toBe(200);
+  const fileId = ((await approved.json()) as { object_id: number }).object_id;
+
+  // The demo member (consent given through the api) downloads the approved brochure.
+  const signIn = await request.post(`${API}/v1/auth/sign-in`, { data: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+  const token = ((await signIn.json()) as { id_token: string }).id_token;
+  const auth = { Authorization: `Bearer ${token}` };
+  const consent = await request.get(`${API}/v1/material-downloads/consent`, { headers: auth });
+  const version = ((await consent.json()) as { consent_version: number }).consent_version;
+  await request.post(`${API}/v1/material-downloads/consent`, { headers: auth, data: { consent_version: version } });
+  const file = await request.get(`${API}/v1/material-files/${fileId}`, { headers: auth });
+  expect(file.status()).toBe(200);
+  expect((await file.body()).toString()).toContain(marker);
+
+  await page.reload();
+  await expect(
+    page.getByRole("list", { name: "資料の一覧" }).getByRole("listitem").filter({ hasText: "製品パンフレット（E2E）" }),
+  ).toContainText("公開中");
+});
+
+test("The materials route passes axe on a phone @mobile", async ({ page }) => {
+  await openMaterials(page);
+  await expectNoSeriousA11yViolations(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
