@@ -14,6 +14,7 @@ import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "../../seed/members.seed.js";
 import { DEMO_PROVIDER_EMAIL, demoEditorEmail, demoProviderEmail } from "../../seed/negotiations.seed.js";
 import { seedDemoDataIfEmpty } from "../../seed/seed.js";
 import { binaryParser } from "../../test/member-features.test-kit.js";
+import { makeOperator } from "../../test/operator.test-kit.js";
 
 let database: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
@@ -38,7 +39,10 @@ async function operator(): Promise<Auth> {
     .insertInto("accounts")
     .values({ email, password_hash: hash.password_hash, email_confirmed_at: new Date(), kind: "operator" })
     .execute();
-  return signIn(email);
+  const auth = await signIn(email);
+  // An editor past the second factor: the change endpoints admit editors and admins only (ADR 143, 147).
+  await makeOperator({ app, db: database.db }, email, { id_token: auth.Authorization.slice(7) }, "editor");
+  return auth;
 }
 
 async function providerIdOf(email: string): Promise<number> {
