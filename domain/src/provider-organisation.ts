@@ -15,3 +15,25 @@ export const INVITATION_TTL_DAYS = 7;
 export function invitationPath(token: string): string {
   return `/provider/invitations/${encodeURIComponent(token)}`;
 }
+
+/**
+ * What kind of business an organisation is (ADR 161): an IT or digital service vendor, or the catalogue's
+ * "other business" (a reseller, agency or consultancy), which lists services and materials but creates no
+ * articles (0601009) and no seminars (0701001).
+ */
+export const PROVIDER_BUSINESS_KINDS = ["it_vendor", "other_business"] as const;
+export type ProviderBusinessKind = (typeof PROVIDER_BUSINESS_KINDS)[number];
+
+export const PROVIDER_BUSINESS_KIND_LABEL: Readonly<Record<ProviderBusinessKind, string>> = {
+  it_vendor: "IT・デジタルサービス事業者",
+  other_business: "その他の事業者",
+};
+
+/** The code refusing an organisation of this kind the creation of an article or a seminar, if any. */
+export function editorialRefusal(
+  kind: ProviderBusinessKind,
+  object: "article" | "seminar",
+): "0601009" | "0701001" | undefined {
+  if (kind !== "other_business") return undefined;
+  return object === "article" ? "0601009" : "0701001";
+}

@@ -1,4 +1,5 @@
 import type { AccountKind } from "@iryo/domain/account";
+import type { ProviderBusinessKind } from "@iryo/domain/provider-organisation";
 import type { ChangeState, FieldDiff, PublishingObjectType } from "@iryo/domain/publishing";
 import type { ColumnType, Generated } from "kysely";
 
@@ -21,6 +22,8 @@ export interface ProvidersTable {
   capital_yen: ColumnType<string | null, number | bigint | null | undefined, number | bigint | null>;
   representative: Generated<string>;
   founded_on: ColumnType<Date | null, string | null | undefined, string | null>;
+  /** What kind of business the organisation is (migration 087, ADR 161). */
+  business_kind: Generated<ProviderBusinessKind>;
   created_at: Timestamp;
   /** search_fold(name), generated (migration 082, ADR 108). */
   search_name: ColumnType<string, never, never>;
