@@ -1,7 +1,8 @@
 // Materials in the publishing workflow (ADR 145): an editor uploads a PDF brochure for a service and
-// submits it; the api's development helper plays the operator; a member then downloads the brochure.
+// submits it; an operator approves it on the console (/admin/changes); a member then downloads the brochure.
 // axe checks the new route on desktop and mobile.
 import { expect, test } from "./fixtures.js";
+import { ADMIN, signInToConsole } from "./admin-console.js";
 import { API, DEMO_EMAIL, DEMO_PASSWORD, expectNoSeriousA11yViolations, submitLogin } from "./helpers.js";
 
 const EDITOR_EMAIL = "editor-01@iryo-it-navi.example";
@@ -19,6 +20,7 @@ async function openMaterials(page: import("@playwright/test").Page) {
 }
 
 test("An editor uploads a PDF brochure and submits; after approval a member downloads it", async ({
+  browser,
   page,
   request,
 }) => {
@@ -46,9 +48,30 @@ test("An editor uploads a PDF brochure and submits; after approval a member down
   await item.getByRole("button", { name: "審査を申請する" }).click();
   await expect(item).toContainText("審査中");
 
-  const approved = await request.post(`${API}/dev/publishing/changes/${changeId}/approve`);
-  expect(approved.status()).toBe(200);
-  const fileId = ((await approved.json()) as { object_id: number }).object_id;
+  // An operator approves the new material on the console's queue of provider changes.
+  const operatorContext = await browser.newContext();
+  const operator = await operatorContext.newPage();
+  await signInToConsole(operator, ADMIN);
+  await operator.goto(`/admin/changes/${changeId}`);
+  await expect(operator.getByRole("row", { name: /^資料名/ })).toContainText("製品パンフレット（E2E）");
+  await operator.getByLabel("承認後すぐに公開する").check();
+  await operator.getByRole("button", { name: "承認する" }).click();
+  await operator.getByRole("dialog", { name: "この変更を承認しますか" }).getByRole("button", { name: "承認する" }).click();
+  await expect(operator.getByText("承認し、公開しました。")).toBeVisible();
+  await operatorContext.close();
+
+  // The public material's id, as the editor's own list answers it after approval.
+  const serviceId = /\/provider\/services\/(\d+)\/materials/.exec(page.url())?.[1];
+  const editorSignIn = await request.post(`${API}/v1/auth/sign-in`, {
+    data: { email: EDITOR_EMAIL, password: DEMO_PASSWORD },
+  });
+  const editorToken = ((await editorSignIn.json()) as { id_token: string }).id_token;
+  const own = await request.get(`${API}/v1/provider/services/${serviceId}/materials`, {
+    headers: { Authorization: `Bearer ${editorToken}` },
+  });
+  const materials = ((await own.json()) as { materials: { material_id: number | null; title: string }[] }).materials;
+  const fileId = materials.find((m) => m.title === "製品パンフレット（E2E）")?.material_id;
+  expect(fileId).toEqual(expect.any(Number));
 
   // The demo member (consent given through the api) downloads the approved brochure.
   const signIn = await request.post(`${API}/v1/auth/sign-in`, { data: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });

@@ -62,7 +62,6 @@ import { createOperatorService } from "./features/operator/operator.service.js";
 import { createProviderInsightsRepository } from "./features/provider-insights/provider-insights.repository.js";
 import { providerInsightsRoutes } from "./features/provider-insights/provider-insights.routes.js";
 import { createProviderInsightsService } from "./features/provider-insights/provider-insights.service.js";
-import { providerListingsDevRoutes } from "./features/provider-listings/provider-listings.dev-routes.js";
 import { createProviderListingsRepository } from "./features/provider-listings/provider-listings.repository.js";
 import { providerListingsRoutes } from "./features/provider-listings/provider-listings.routes.js";
 import { changeItem, createProviderListingsService } from "./features/provider-listings/provider-listings.service.js";
@@ -353,7 +352,6 @@ export function createApp({
     app.use(devMailRoutes(mailer));
     app.use(negotiationsDevRoutes(createNegotiationsDevRepository(db), negotiationEvents));
     app.use(ratingsDevRoutes(ratings));
-    app.use(providerListingsDevRoutes(providerListings));
   }
   app.use(siteConfigRoutes(createSiteConfigRepository(db), configDocuments));
   app.use(mediaRoutes(createMediaRepository(db)));

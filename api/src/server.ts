@@ -26,6 +26,7 @@ import { registerDbPoolMetrics } from "./lib/observability/db-pool.js";
 import { createLogger, flushLogs, type Logger } from "./lib/observability/logger.js";
 import { createRegistry } from "./lib/observability/metrics.js";
 import { createConfiguredFileStore } from "./lib/storage/create-file-store.js";
+import { operatorsWithDemoSecrets } from "./seed/operators.seed.js";
 import { seedDemoDataIfEmpty } from "./seed/seed.js";
 
 let logger: Logger = createLogger({ name: "api", level: process.env.LOG_LEVEL ?? "info" });
@@ -37,8 +38,18 @@ async function main(): Promise<void> {
   const lifecycle = logger.child({}, { level: "info" });
   const log = (message: string, error: unknown) => logger.error({ err: error }, message);
   const database = await openConfiguredDatabase(config);
-  if (config.SEED_DEMO_DATA && (await seedDemoDataIfEmpty(database.db))) {
-    logger.info("[api] seeded the demo data");
+  const production = config.NODE_ENV === "production";
+  if (config.SEED_DEMO_DATA && (await seedDemoDataIfEmpty(database.db, { operators: !production }))) {
+    logger.info(production ? "[api] seeded the demo data (without demo operators)" : "[api] seeded the demo data");
+  }
+  if (production) {
+    const demoOperators = await operatorsWithDemoSecrets(database.db);
+    if (demoOperators.length > 0) {
+      throw new Error(
+        `refusing to start in production: operators with a published demo TOTP secret exist (${demoOperators.join(", ")}); ` +
+          "remove them or give them new secrets",
+      );
+    }
   }
   const metricsRegistry = createRegistry("api");
   registerDbPoolMetrics(metricsRegistry, database.pool, database.kind);

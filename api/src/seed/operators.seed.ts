@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { hashPassword } from "../lib/auth/password.js";
 import { DEMO_PASSWORD } from "./members.seed.js";
@@ -45,4 +45,23 @@ export async function seedOperators(trx: Transaction<Database>, time: SeedTime):
       })
       .execute();
   }
+}
+
+/**
+ * The e-mail addresses of operators that still carry a published demo TOTP secret. The api refuses to
+ * start in production while any exists (a database seeded for a demo must not become a live console).
+ */
+export async function operatorsWithDemoSecrets(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom("operator_accounts as o")
+    .innerJoin("accounts as a", "a.id", "o.account_id")
+    .select("a.email")
+    .where(
+      "o.totp_secret",
+      "in",
+      DEMO_OPERATORS.map((operator) => operator.totp_secret),
+    )
+    .orderBy("a.email")
+    .execute();
+  return rows.map((row) => row.email ?? "(no e-mail)");
 }

@@ -28,16 +28,23 @@ const SEEDERS: readonly ((trx: Transaction<Database>, time: SeedTime) => Promise
   seedNegotiations,
   seedSeminarAttendees,
   seedPublishingChanges,
-  seedOperators,
 ];
 
 export interface SeedOptions {
   /** The moment the seed runs (default: the current time); the demo dates follow its day in Tokyo. */
   readonly now?: Date;
+  /**
+   * Also seed the demo operators, whose TOTP secrets are published in the README (default true). The api
+   * passes false in production: a console anyone can sign in to must never exist there.
+   */
+  readonly operators?: boolean;
 }
 
 /** Seeds the demo data when the database holds no category yet, all in one transaction. */
-export async function seedDemoDataIfEmpty(db: Kysely<Database>, { now }: SeedOptions = {}): Promise<boolean> {
+export async function seedDemoDataIfEmpty(
+  db: Kysely<Database>,
+  { now, operators = true }: SeedOptions = {},
+): Promise<boolean> {
   const time = seedTime(now);
   return db.transaction().execute(async (trx) => {
     // Serialises concurrent starters on PostgreSQL; harmless on PGlite.
@@ -45,6 +52,7 @@ export async function seedDemoDataIfEmpty(db: Kysely<Database>, { now }: SeedOpt
     const existing = await trx.selectFrom("categories").select("id").limit(1).executeTakeFirst();
     if (existing) return false;
     for (const seeder of SEEDERS) await seeder(trx, time);
+    if (operators) await seedOperators(trx, time);
     return true;
   });
 }

@@ -216,17 +216,6 @@ export function createProviderListingsRepository(db: Kysely<Database>) {
     },
 
     /** The object's open change (draft, submitted or approved for later), if any. */
-    /** Development only: the first admin operator's account (the demo's), who approves on /dev routes. */
-    async firstAdminOperator(): Promise<number | undefined> {
-      const row = await db
-        .selectFrom("operator_accounts")
-        .select("account_id")
-        .where("role", "=", "admin")
-        .orderBy("account_id")
-        .executeTakeFirst();
-      return row?.account_id;
-    },
-
     openChange(trx: Db, objectType: PublishingObjectType, objectId: number): Promise<ChangeRow | undefined> {
       return changes(trx)
         .where("c.object_type", "=", objectType)

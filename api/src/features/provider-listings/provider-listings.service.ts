@@ -488,17 +488,6 @@ export function createProviderListingsService({
       return approveAs(auth.accountId, id, publishAt);
     },
 
-    /**
-     * Development only (`/dev/publishing/changes/{id}/approve`, mounted outside production like /dev/mail):
-     * approves a submitted change by its id at once as the first admin operator (audited like any
-     * approval) — the materials browser test's stand-in for the console (ADR 145).
-     */
-    async approveSubmittedChange(id: number) {
-      const operator = await repo.firstAdminOperator();
-      if (operator === undefined) throw new AppError(NOT_FOUND_CODE);
-      return approveAs(operator, id, undefined);
-    },
-
     async reject(auth: AuthLocals, id: number, reason: string) {
       const at = now();
       const change = await repo.transaction(async (trx) => {
