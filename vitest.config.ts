@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 import { lazyPageModulesPlugin } from "./web/build/lazy-page-modules.js";
@@ -29,6 +30,8 @@ export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
   test: {
+    // Each kind of test database is built once per run and copied after that (test-database.ts).
+    globalSetup: [fileURLToPath(new URL("./test/database-images.global-setup.ts", import.meta.url))],
     projects: [
       {
         extends: true,

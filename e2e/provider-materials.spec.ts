@@ -1,8 +1,9 @@
 // Materials in the publishing workflow (ADR 145): an editor uploads a PDF brochure for a service and
 // submits it; an operator approves it on the console (/admin/changes); a member then downloads the brochure.
 // axe checks the new route on desktop and mobile.
-import { expect, test } from "./fixtures.js";
+
 import { ADMIN, signInToConsole } from "./admin-console.js";
+import { expect, test } from "./fixtures.js";
 import { API, DEMO_EMAIL, DEMO_PASSWORD, expectNoSeriousA11yViolations, submitLogin } from "./helpers.js";
 
 const EDITOR_EMAIL = "editor-01@iryo-it-navi.example";
@@ -56,7 +57,10 @@ test("An editor uploads a PDF brochure and submits; after approval a member down
   await expect(operator.getByRole("row", { name: /^資料名/ })).toContainText("製品パンフレット（E2E）");
   await operator.getByLabel("承認後すぐに公開する").check();
   await operator.getByRole("button", { name: "承認する" }).click();
-  await operator.getByRole("dialog", { name: "この変更を承認しますか" }).getByRole("button", { name: "承認する" }).click();
+  await operator
+    .getByRole("dialog", { name: "この変更を承認しますか" })
+    .getByRole("button", { name: "承認する" })
+    .click();
   await expect(operator.getByText("承認し、公開しました。")).toBeVisible();
   await operatorContext.close();
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { BANNER_SIZES, bannerImageProblem, bannerSizeMessageValues, readImageHeader } from "./banner-image.js";
+import {
+  BANNER_MAX_BYTES,
+  BANNER_SIZES,
+  bannerImageProblem,
+  bannerSizeMessageValues,
+  readImageHeader,
+} from "./banner-image.js";
 
 const be32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
 const le16 = (n: number) => [n & 0xff, (n >>> 8) & 0xff];
@@ -126,5 +132,6 @@ describe("bannerImageProblem", () => {
   it("names the variant's size for the message", () => {
     expect(bannerSizeMessageValues("mobile")).toEqual({ Width: "750", Height: "176" });
     expect(BANNER_SIZES.pc).toEqual({ width: 1318, height: 100 });
+    expect(BANNER_MAX_BYTES).toBe(2 * 1024 * 1024);
   });
 });

@@ -18,11 +18,18 @@ export interface DatabaseHandle {
   readonly kind: "pglite" | "postgres";
   /** Closes cleanly: ends the pool, and for PGlite runs CHECKPOINT, closes and releases the lock. */
   close(): Promise<void>;
+  /** PGlite only: the whole database as an uncompressed tarball, to open copies of it (`image`). */
+  image?(): Promise<Blob>;
 }
 
 export type DatabaseTarget =
   | { readonly kind: "postgres"; readonly url: string }
-  | { readonly kind: "pglite"; readonly dataDir: string | null };
+  | {
+      readonly kind: "pglite";
+      readonly dataDir: string | null;
+      /** Start from this copy of a database (`DatabaseHandle.image`) instead of an empty one. */
+      readonly image?: Blob;
+    };
 
 /** Opens PostgreSQL, or PGlite on disk (`dataDir`) or in memory (`dataDir: null`), behind one pg.Pool. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -45,7 +52,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+    pglite = await PGlite.create(dir, {
+      extensions: { pg_trgm },
+      ...(target.image ? { loadDataDir: target.image } : {}),
+    });
   } catch (error) {
     release();
     throw error;
@@ -57,6 +67,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     pool,
     kind: "pglite",
+    image: async () => {
+      const dump = await pglite.dumpDataDir("none");
+      return dump;
+    },
     async close() {
       if (closed) return;
       closed = true;

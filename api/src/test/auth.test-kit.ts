@@ -33,8 +33,12 @@ export interface AuthTestKit {
   close(): Promise<void>;
 }
 
-export async function startAuthTestKit(overrides: Partial<AuthSettings> = {}): Promise<AuthTestKit> {
-  const database = await createTestDatabase();
+/** `seed`: start from the demo data (a copy of the run's seeded database, test-database.ts). */
+export async function startAuthTestKit(
+  overrides: Partial<AuthSettings> = {},
+  { seed = false }: { seed?: boolean } = {},
+): Promise<AuthTestKit> {
+  const database = await createTestDatabase(seed ? { seed: {} } : {});
   const smtp = await startTestSmtpServer();
   const configDir = await mkdtemp(join(tmpdir(), "iryo-config-"));
   await cp(DEFAULT_CONFIG_DOCUMENTS_DIR, configDir, { recursive: true });

@@ -7,7 +7,6 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdvertisementsRepository } from "../features/advertisements/advertisements.repository.js";
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "../seed/members.seed.js";
-import { seedDemoDataIfEmpty } from "../seed/seed.js";
 import {
   type AuthTestKit,
   bearer,
@@ -29,8 +28,7 @@ const mailsTo = (to: string) => kit.smtp.mails.filter((m) => m.to.includes(to)).
 const sessionLive = (tokens: Pick<Tokens, "id_token">) => request(kit.app).get("/v1/auth/session").set(bearer(tokens));
 
 beforeAll(async () => {
-  kit = await startAuthTestKit();
-  await seedDemoDataIfEmpty(kit.database.db);
+  kit = await startAuthTestKit({}, { seed: true });
 });
 afterAll(async () => {
   await kit?.close();

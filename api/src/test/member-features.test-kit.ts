@@ -16,7 +16,6 @@ import type { DatabaseHandle } from "../db/database.js";
 import { createTestDatabase } from "../db/test-database.js";
 import { hashPassword } from "../lib/auth/password.js";
 import { createMailer, type Mailer } from "../lib/mail/mailer.js";
-import { seedDemoDataIfEmpty } from "../seed/seed.js";
 import { insertMemberRows } from "./member-rows.js";
 
 const SCRYPT_N = 1024;
@@ -41,8 +40,7 @@ export interface MemberKit {
 let sequence = 0;
 
 export async function startMemberKit(): Promise<MemberKit> {
-  const database = await createTestDatabase();
-  await seedDemoDataIfEmpty(database.db);
+  const database = await createTestDatabase({ seed: {} });
   const outboxDir = await mkdtemp(join(tmpdir(), "iryo-member-outbox-"));
   const mailer = createMailer({ outboxDir, log: () => {} });
   let offset = 0;

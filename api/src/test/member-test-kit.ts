@@ -3,7 +3,6 @@
 
 import { MEMBERSHIP_FORM_EXAMPLE } from "@iryo/domain/validation/membership-form.test-kit";
 import request from "supertest";
-import { seedDemoDataIfEmpty } from "../seed/seed.js";
 import { type AuthTestKit, bearer, newSession, startAuthTestKit, type Tokens, testEmail } from "./auth.test-kit.js";
 
 export const MEDICAL = 10;
@@ -17,8 +16,7 @@ export interface MemberTestKit extends AuthTestKit {
 }
 
 export async function startMemberTestKit(): Promise<MemberTestKit> {
-  const kit = await startAuthTestKit();
-  await seedDemoDataIfEmpty(kit.database.db);
+  const kit = await startAuthTestKit({}, { seed: true });
   const db = kit.database.db;
   return {
     ...kit,

@@ -4,7 +4,6 @@
 import { createApp } from "../app.js";
 import type { DatabaseHandle } from "../db/database.js";
 import { createTestDatabase } from "../db/test-database.js";
-import { seedDemoDataIfEmpty } from "../seed/seed.js";
 
 export interface SeededApp {
   readonly app: ReturnType<typeof createApp>;
@@ -13,7 +12,6 @@ export interface SeededApp {
 }
 
 export async function startSeededApp(): Promise<SeededApp> {
-  const database = await createTestDatabase();
-  await seedDemoDataIfEmpty(database.db);
+  const database = await createTestDatabase({ seed: {} });
   return { app: createApp({ db: database.db, log: () => {} }), db: database.db, close: () => database.close() };
 }

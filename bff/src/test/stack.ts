@@ -4,7 +4,6 @@ import { type AppDeps, createApp } from "@iryo/api/app";
 import type { DatabaseHandle } from "@iryo/api/db/database";
 import { createTestDatabase } from "@iryo/api/db/test-database";
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "@iryo/api/seed/members.seed";
-import { seedDemoDataIfEmpty } from "@iryo/api/seed/seed";
 import request from "supertest";
 import { afterAll, beforeAll, expect } from "vitest";
 import { type BffOptions, type BffServer, createBffServer } from "../app.js";
@@ -26,8 +25,7 @@ export async function startTestStack(
   /** Extra deps of the api (config documents, auth tuning, mailer). */
   apiDeps: Partial<Omit<AppDeps, "db">> = {},
 ): Promise<TestStack> {
-  const database: DatabaseHandle = await createTestDatabase();
-  await seedDemoDataIfEmpty(database.db);
+  const database: DatabaseHandle = await createTestDatabase({ seed: {} });
   const apiApp = createApp({ db: database.db, log: () => {}, ...apiDeps });
   const api: Server = apiApp.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => api.once("listening", resolve));

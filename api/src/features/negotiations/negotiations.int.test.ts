@@ -18,7 +18,6 @@ import { createConfigDocuments, DEFAULT_CONFIG_DOCUMENTS_DIR } from "../../lib/c
 import { createMailer, type Mailer } from "../../lib/mail/mailer.js";
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "../../seed/members.seed.js";
 import { DEMO_PROVIDER_EMAIL, demoProviderEmail } from "../../seed/negotiations.seed.js";
-import { seedDemoDataIfEmpty } from "../../seed/seed.js";
 import { insertMemberRows } from "../../test/member-rows.js";
 
 let database: DatabaseHandle;
@@ -42,8 +41,7 @@ async function signIn(email: string) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoDataIfEmpty(database.db);
+  database = await createTestDatabase({ seed: {} });
   outboxDir = await mkdtemp(join(tmpdir(), "iryo-negotiation-mail-"));
   mailer = createMailer({ outboxDir, log: () => {} });
   app = createApp({

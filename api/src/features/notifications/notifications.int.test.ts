@@ -7,7 +7,6 @@ import type { DatabaseHandle } from "../../db/database.js";
 import { createTestDatabase } from "../../db/test-database.js";
 import { createInProcessEventBus } from "../../lib/events/event-bus.js";
 import type { Mailer, MailMessage } from "../../lib/mail/mailer.js";
-import { seedDemoDataIfEmpty } from "../../seed/seed.js";
 import { createNotificationDigest } from "./notifications.digest.js";
 import { createNotificationsRepository } from "./notifications.repository.js";
 import {
@@ -42,8 +41,7 @@ const signIn = async (email: string) =>
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoDataIfEmpty(database.db);
+  database = await createTestDatabase({ seed: {} });
   app = createApp({
     db: database.db,
     log: () => {},

@@ -16,7 +16,6 @@ import { createLocalFileStore } from "../../lib/storage/local-file-store.js";
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "../../seed/members.seed.js";
 import { DEMO_PROVIDER_EMAIL, demoEditorEmail, demoProviderEmail } from "../../seed/negotiations.seed.js";
 import { DEMO_REJECTED_CHANGE_PROVIDER, DEMO_SUBMITTED_CHANGE_PROVIDER } from "../../seed/publishing.seed.js";
-import { seedDemoDataIfEmpty } from "../../seed/seed.js";
 import { makeOperator } from "../../test/operator.test-kit.js";
 import { createProviderListingsRepository } from "./provider-listings.repository.js";
 import { createProviderListingsService } from "./provider-listings.service.js";
@@ -124,8 +123,7 @@ let ownProvider: number;
 let otherProvider: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoDataIfEmpty(database.db);
+  database = await createTestDatabase({ seed: {} });
   tempDir = await mkdtemp(join(tmpdir(), "iryo-listings-"));
   mailer = createMailer({ outboxDir: join(tempDir, "mail"), log: () => {} });
   const bus = createInProcessEventBus();

@@ -12,7 +12,6 @@ import { createMailer } from "../../lib/mail/mailer.js";
 import { createLocalFileStore } from "../../lib/storage/local-file-store.js";
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "../../seed/members.seed.js";
 import { DEMO_PROVIDER_EMAIL, demoEditorEmail, demoProviderEmail } from "../../seed/negotiations.seed.js";
-import { seedDemoDataIfEmpty } from "../../seed/seed.js";
 import { binaryParser } from "../../test/member-features.test-kit.js";
 import { makeOperator } from "../../test/operator.test-kit.js";
 
@@ -103,8 +102,7 @@ function download(fileId: number) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoDataIfEmpty(database.db);
+  database = await createTestDatabase({ seed: {} });
   tempDir = await mkdtemp(join(tmpdir(), "iryo-materials-"));
   app = createApp({
     db: database.db,

@@ -10,7 +10,6 @@ import { createTestDatabase } from "../../db/test-database.js";
 import { createMailer, type Mailer } from "../../lib/mail/mailer.js";
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "../../seed/members.seed.js";
 import { DEMO_PROVIDER_EMAIL, demoEditorEmail, demoProviderEmail } from "../../seed/negotiations.seed.js";
-import { seedDemoDataIfEmpty } from "../../seed/seed.js";
 
 let database: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
@@ -62,8 +61,7 @@ interface OrganisationBody {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoDataIfEmpty(database.db);
+  database = await createTestDatabase({ seed: {} });
   outboxDir = await mkdtemp(join(tmpdir(), "iryo-org-mail-"));
   mailer = createMailer({ outboxDir, log: () => {} });
   app = createApp({

@@ -12,7 +12,6 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { createApp } from "../../../app.js";
 import { createTestDatabase } from "../../../db/test-database.js";
-import { seedDemoDataIfEmpty } from "../../../seed/seed.js";
 
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const DURATION_MS = Number(process.env.BENCH_DURATION_S ?? 15) * 1000;
@@ -21,8 +20,7 @@ const ROUNDS = Number(process.env.BENCH_SERIAL_ROUNDS ?? 5);
 const file = new URL("./queries.json", import.meta.url);
 const { queries } = JSON.parse(await readFile(file, "utf8")) as { queries: { query: string }[] };
 
-const database = await createTestDatabase();
-await seedDemoDataIfEmpty(database.db);
+const database = await createTestDatabase({ seed: {} });
 const server = createApp({ db: database.db, log: () => {} }).listen(0, "127.0.0.1");
 await new Promise<void>((resolve) => server.once("listening", resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -14,7 +14,6 @@ import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { createApp } from "../../../app.js";
 import { createTestDatabase } from "../../../db/test-database.js";
-import { seedDemoDataIfEmpty } from "../../../seed/seed.js";
 
 interface JudgedQuery {
   query: string;
@@ -27,8 +26,7 @@ const verbose = process.env.BENCH_SEARCH_VERBOSE === "1";
 const file = new URL("./queries.json", import.meta.url);
 const { queries } = JSON.parse(await readFile(file, "utf8")) as { queries: JudgedQuery[] };
 
-const database = await createTestDatabase();
-await seedDemoDataIfEmpty(database.db);
+const database = await createTestDatabase({ seed: {} });
 const links = await database.db
   .selectFrom("service_categories as sc")
   .innerJoin("services as s", "s.id", "sc.service_id")
