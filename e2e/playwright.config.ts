@@ -51,7 +51,9 @@ export default defineConfig({
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh data directory is migrated and seeded first: about 15 s on a quiet machine, over a minute
+    // when other work shares its cores.
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
   },

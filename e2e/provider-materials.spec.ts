@@ -25,6 +25,8 @@ test("An editor uploads a PDF brochure and submits; after approval a member down
   page,
   request,
 }) => {
+  // Two sign-ins, one with a TOTP code that may have to wait for the next 30 s step.
+  test.setTimeout(90_000);
   const marker = `E2E brochure ${Date.now()}`;
   await openMaterials(page);
   await expectNoSeriousA11yViolations(page);

@@ -202,6 +202,7 @@ export function createApp({
   const advertisements = createAdvertisementsService(createAdvertisementsRepository(db), limiter);
   const services = createServicesService(createServicesRepository(db));
   const sheets = createComparisonSheets(db, now);
+  const consideration = createConsiderationService({ repo: createConsiderationRepository(db), now });
   const ratings = createRatingsService(createRatingsRepository(db));
   const memberRatings = createMemberRatingsService({ repo: createMemberRatingsRepository(db), now });
   // The negotiation code (application, statuses, chat, files) reports what happened through
@@ -293,8 +294,8 @@ export function createApp({
       createSuggestionsService({ suggestions: createSuggestionsRepository(db), hints: createHintsRepository(db) }),
     ),
     bookmarksRoutes(createBookmarksService(createBookmarksRepository(db))),
-    considerationRoutes(createConsiderationService({ repo: createConsiderationRepository(db), now }), sheets),
-    comparisonSheetRoutes(sheets),
+    considerationRoutes(consideration, sheets),
+    comparisonSheetRoutes(sheets, consideration.notesFor),
     materialsRoutes(createMaterialsService({ repo: createMaterialsRepository(db), now })),
     advertisementsRoutes(advertisements),
     seminarsRoutes(createSeminarsService(createSeminarsRepository(db))),

@@ -51,3 +51,6 @@ export function considerationStageOf(input: {
   }
   return stage;
 }
+
+/** A member's own note on a service of the list (/review and their 稟議 sheet); 500 fits one PDF row of 5 candidates. */
+export const CONSIDERATION_NOTE_MAX_LENGTH = 500;

@@ -568,6 +568,14 @@ export interface ConsiderationItemsTable {
   state: "added" | "removed";
   updated_at: Timestamp;
 }
+
+/** A member's own note on a service (migration 100). */
+export interface ConsiderationNotesTable {
+  user_id: number;
+  service_id: number;
+  body: string;
+  updated_at: Timestamp;
+}
 // --- end member features (045–048) ---
 
 // --- member features: bookmarks, rating edits, member ad clicks, hospitals (migrations 040–043) ---
@@ -764,6 +772,7 @@ export interface Database {
   seminar_enrolments: SeminarEnrolmentsTable;
   concierge_requests: ConciergeRequestsTable;
   consideration_items: ConsiderationItemsTable;
+  consideration_notes: ConsiderationNotesTable;
   bookmarks: BookmarksTable;
   hospitals: HospitalsTable;
   notifications: NotificationsTable;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACTIVE_MEMBERS } from "../account.js";
+import { considerationNoteSchema } from "../validation/consideration-note.js";
 import { endpointGroup } from "./endpoint.js";
 import { namedRow, serviceLogoUrlSchema } from "./shared.js";
 
@@ -15,6 +16,8 @@ export const restConsiderationItemSchema = z.object({
   negotiation_id: z.number().int().nullable(),
   negotiation_status: z.number().int().nullable(),
   last_activity_at: z.string(),
+  /** The member's own note on the service ("" when none). */
+  note: z.string(),
 });
 
 const consideration = endpointGroup({ tag: "consideration", access: ACTIVE_MEMBERS });
@@ -36,4 +39,11 @@ export const removeFromConsideration = consideration.delete("/consideration-list
   response: z.null(),
   status: 204,
   errors: ["0109005"],
+});
+
+export const saveConsiderationNote = consideration.put("/consideration-list/{id}/note", {
+  summary: "Keeps the member's own note on a service (at most 500 characters; empty removes it)",
+  body: z.object({ note: considerationNoteSchema }),
+  response: z.object({ service_id: z.number().int(), note: z.string() }),
+  errors: ["0101004", "0109005"],
 });

@@ -135,3 +135,176 @@ describe("GET /v1/consideration-list/sheet", () => {
     expect(String(header)).toContain(service?.name);
   });
 });
+
+/** Every row of the sheet's worksheet as text cells. */
+async function sheetRows(body: Buffer): Promise<string[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(new Uint8Array(body).buffer);
+  const rows: string[][] = [];
+  book.getWorksheet("比較表")?.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1).map((v) => (v == null ? "" : String(v))));
+  });
+  return rows;
+}
+
+describe("the member's own notes (PUT /v1/consideration-list/{id}/note)", () => {
+  it("When a member writes notes, then the list shows them, both sheets print them, and nobody else sees them", async () => {
+    const [first, second] = await threeEmrs();
+    if (!first || !second) throw new Error("the demo needs two EMRs");
+    const member = await kit.member("notes");
+    const other = await kit.member("notes-other");
+    await request(kit.app).put(`/v1/consideration-list/${first.id}`).set(bearer(member)).expect(204);
+    await request(kit.app).put(`/v1/consideration-list/${second.id}`).set(bearer(member)).expect(204);
+    const saved = await request(kit.app)
+      .put(`/v1/consideration-list/${first.id}/note`)
+      .set(bearer(member))
+      .send({ note: "  年額の見積りを再確認。院内LANとの接続費用は別途。  " })
+      .expect(200);
+    expect(saved.body).toEqual({ service_id: first.id, note: "年額の見積りを再確認。院内LANとの接続費用は別途。" });
+
+    const list = await request(kit.app).get("/v1/consideration-list").set(bearer(member)).expect(200);
+    const notes = new Map(list.body.services.map((s: { service_id: number; note: string }) => [s.service_id, s.note]));
+    expect(notes.get(first.id)).toBe("年額の見積りを再確認。院内LANとの接続費用は別途。");
+    expect(notes.get(second.id)).toBe("");
+
+    const ownSheet = await request(kit.app)
+      .get("/v1/consideration-list/sheet?format=xlsx")
+      .set(bearer(member))
+      .buffer(true)
+      .parse(binaryParser)
+      .expect(200);
+    const ownRows = await sheetRows(ownSheet.body as Buffer);
+    const header = ownRows.find((r) => r[0] === "項目") ?? [];
+    const noteRow = ownRows.find((r) => r[0] === "メモ");
+    expect(ownRows.some((r) => r[0] === "検討メモ（ご自身のメモ）")).toBe(true);
+    expect(noteRow?.[header.findIndex((h) => h.includes(first.name))]).toBe(
+      "年額の見積りを再確認。院内LANとの接続費用は別途。",
+    );
+
+    // The compare page's sheet: the member's copy holds the note; a visitor's and another member's do not.
+    const compareUrl = `/v1/comparison-sheet?ids=${first.id},${second.id}&format=xlsx`;
+    const mine = await request(kit.app)
+      .get(compareUrl)
+      .set(bearer(member))
+      .buffer(true)
+      .parse(binaryParser)
+      .expect(200);
+    expect((await sheetRows(mine.body as Buffer)).find((r) => r[0] === "メモ")?.[1]).toBe(
+      "年額の見積りを再確認。院内LANとの接続費用は別途。",
+    );
+    for (const res of [
+      await request(kit.app).get(compareUrl).buffer(true).parse(binaryParser).expect(200),
+      await request(kit.app).get(compareUrl).set(bearer(other)).buffer(true).parse(binaryParser).expect(200),
+    ]) {
+      const rows = await sheetRows(res.body as Buffer);
+      expect(rows.some((r) => r[0] === "メモ" || r[0] === "検討メモ（ご自身のメモ）")).toBe(false);
+    }
+    const otherList = await request(kit.app).get("/v1/consideration-list").set(bearer(other)).expect(200);
+    expect(JSON.stringify(otherList.body)).not.toContain("年額の見積り");
+  });
+
+  it("When a note is too long, empty, for an unknown service or from a visitor, then it is refused or removed as the rules say", async () => {
+    const [service] = await threeEmrs();
+    const member = await kit.member("notes-rules");
+    const url = `/v1/consideration-list/${service?.id}/note`;
+    const tooLong = await request(kit.app)
+      .put(url)
+      .set(bearer(member))
+      .send({ note: "あ".repeat(501) })
+      .expect(400);
+    expect(tooLong.body.error_code).toBe("0101004");
+    await request(kit.app)
+      .put(url)
+      .set(bearer(member))
+      .send({ note: "あ".repeat(500) })
+      .expect(200);
+    const unknown = await request(kit.app)
+      .put("/v1/consideration-list/999999/note")
+      .set(bearer(member))
+      .send({ note: "x" })
+      .expect(404);
+    expect(unknown.body.error_code).toBe("0109005");
+    const visitor = await request(kit.app).put(url).send({ note: "x" }).expect(401);
+    expect(visitor.body.error_code).toBe("0109006");
+
+    await request(kit.app).put(url).set(bearer(member)).send({ note: "   " }).expect(200);
+    const rows = await kit.database.db
+      .selectFrom("consideration_notes")
+      .select("body")
+      .where("service_id", "=", service?.id ?? 0)
+      .where("user_id", "=", member.userId)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it("When a member saves notes in parallel, then one row holds the last of them", async () => {
+    const [service] = await threeEmrs();
+    const member = await kit.member("notes-parallel");
+    const url = `/v1/consideration-list/${service?.id}/note`;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        request(kit.app)
+          .put(url)
+          .set(bearer(member))
+          .send({ note: `メモ ${i}` }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    const rows = await kit.database.db
+      .selectFrom("consideration_notes")
+      .select("body")
+      .where("user_id", "=", member.userId)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.body).toMatch(/^メモ \d+$/);
+  });
+});
+
+describe("notes and withdrawal", () => {
+  it("When a member withdraws, then their notes are deleted with them", async () => {
+    const [service] = await threeEmrs();
+    const member = await kit.member("notes-leaver");
+    await request(kit.app)
+      .put(`/v1/consideration-list/${service?.id}/note`)
+      .set(bearer(member))
+      .send({ note: "退会前のメモ" })
+      .expect(200);
+    const notes = () =>
+      kit.database.db.selectFrom("consideration_notes").select("body").where("user_id", "=", member.userId).execute();
+    expect(await notes()).toEqual([{ body: "退会前のメモ" }]);
+    await request(kit.app)
+      .post("/v1/membership/withdraw")
+      .set(bearer(member))
+      .send({ retirement_reason: 8, retirement_reason_other: "テスト" })
+      .expect(200);
+    expect(await notes()).toEqual([]);
+  });
+});
+
+describe("the longest notes in the PDF", () => {
+  it("When five candidates each carry a 500-character note, then the PDF prints every note whole", async () => {
+    const page = await request(kit.app).get("/v1/services?page=1").expect(200);
+    const ids: number[] = page.body.services.slice(0, 5).map((s: { service_id: number }) => s.service_id);
+    expect(ids).toHaveLength(5);
+    const member = await kit.member("notes-long");
+    const noteOf = (i: number) => `${"検討".repeat(249)}${i}終`;
+    for (const [i, id] of ids.entries()) {
+      await request(kit.app)
+        .put(`/v1/consideration-list/${id}/note`)
+        .set(bearer(member))
+        .send({ note: noteOf(i) })
+        .expect(200);
+    }
+    const res = await request(kit.app)
+      .get(`/v1/comparison-sheet?ids=${ids.join(",")}&format=pdf`)
+      .set(bearer(member))
+      .buffer(true)
+      .parse(binaryParser)
+      .expect(200);
+    const parser = new PDFParse({ data: new Uint8Array(res.body as Buffer) });
+    const text = (await parser.getText()).text.replace(/\s+/g, "");
+    await parser.destroy();
+    for (const i of ids.keys()) expect(text).toContain(`${i}終`);
+    expect(text.split("検討").length - 1).toBeGreaterThanOrEqual(5 * 249);
+  });
+});

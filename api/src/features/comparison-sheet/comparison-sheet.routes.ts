@@ -5,12 +5,20 @@ import type { ComparisonSheets } from "../../lib/comparison-sheet/comparison-she
 import { sendSheet } from "../../lib/comparison-sheet/send-sheet.js";
 import { validate } from "../../lib/http.js";
 
-/** GET /comparison-sheet: the 稟議 sheet of the compare page, for anyone (no member data in it; ADR 155). */
-export function comparisonSheetRoutes(sheets: ComparisonSheets): Router {
+/**
+ * GET /comparison-sheet: the 稟議 sheet of the compare page, for anyone (ADR 155); a signed-in member's
+ * copy also holds their own notes on the candidates, nobody else's.
+ */
+export function comparisonSheetRoutes(
+  sheets: ComparisonSheets,
+  notesOf: (userId: number, serviceIds: readonly number[]) => Promise<string[]>,
+): Router {
   const router = Router();
   router.get(expressPath(comparisonSheet.path), validate(comparisonSheet), async (_req, res) => {
     const { ids, format } = res.locals.input.query;
-    sendSheet(res, await sheets.build(ids, format));
+    const userId = (res.locals.auth as { userId?: number | null } | undefined)?.userId;
+    const notes = typeof userId === "number" ? await notesOf(userId, ids) : undefined;
+    sendSheet(res, await sheets.build(ids, format, undefined, notes));
   });
   return router;
 }

@@ -44,6 +44,33 @@ export function createConsiderationRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The member's notes by service. */
+    async notes(userId: number): Promise<Map<number, string>> {
+      const rows = await db
+        .selectFrom("consideration_notes")
+        .select(["service_id", "body"])
+        .where("user_id", "=", userId)
+        .execute();
+      return new Map(rows.map((r) => [r.service_id, r.body]));
+    },
+
+    /** Keeps the note (an empty one removes it); one statement, so two saves never leave two rows. */
+    async saveNote(userId: number, serviceId: number, body: string, at: Date): Promise<void> {
+      if (body === "") {
+        await db
+          .deleteFrom("consideration_notes")
+          .where("user_id", "=", userId)
+          .where("service_id", "=", serviceId)
+          .execute();
+        return;
+      }
+      await db
+        .insertInto("consideration_notes")
+        .values({ user_id: userId, service_id: serviceId, body, updated_at: at })
+        .onConflict((oc) => oc.columns(["user_id", "service_id"]).doUpdateSet({ body, updated_at: at }))
+        .execute();
+    },
+
     services(ids: readonly number[]) {
       return db
         .selectFrom("services as s")

@@ -1,6 +1,11 @@
 import { COMPARE_MAX } from "@iryo/domain/constants";
 import { considerationSheet } from "@iryo/domain/contracts/comparison-sheet";
-import { addToConsideration, listConsideration, removeFromConsideration } from "@iryo/domain/contracts/consideration";
+import {
+  addToConsideration,
+  listConsideration,
+  removeFromConsideration,
+  saveConsiderationNote,
+} from "@iryo/domain/contracts/consideration";
 import { expressPath } from "@iryo/domain/contracts/endpoint";
 import { Router } from "express";
 import { AppError } from "../../lib/app-error.js";
@@ -16,14 +21,20 @@ export function considerationRoutes(service: ConsiderationService, sheets: Compa
   router.get(expressPath(considerationSheet.path), validate(considerationSheet), async (_req, res) => {
     const { services } = await service.list(memberOf(res).userId);
     if (services.length === 0) throw new AppError("0304001");
-    const ids = services.slice(0, COMPARE_MAX).map((s) => s.service_id);
-    sendSheet(res, await sheets.build(ids, res.locals.input.query.format, "検討リスト比較表（稟議用）"));
+    const candidates = services.slice(0, COMPARE_MAX);
+    const ids = candidates.map((s) => s.service_id);
+    const notes = candidates.map((s) => s.note);
+    sendSheet(res, await sheets.build(ids, res.locals.input.query.format, "検討リスト比較表（稟議用）", notes));
   });
   router.get(expressPath(listConsideration.path), validate(listConsideration), async (_req, res) => {
     send(res, listConsideration, await service.list(memberOf(res).userId));
   });
   router.put(expressPath(addToConsideration.path), validate(addToConsideration), async (_req, res) => {
     send(res, addToConsideration, await service.add(memberOf(res).userId, res.locals.input.params.id));
+  });
+  router.put(expressPath(saveConsiderationNote.path), validate(saveConsiderationNote), async (_req, res) => {
+    const { params, body } = res.locals.input;
+    send(res, saveConsiderationNote, await service.saveNote(memberOf(res).userId, params.id, body.note));
   });
   router.delete(expressPath(removeFromConsideration.path), validate(removeFromConsideration), async (_req, res) => {
     send(res, removeFromConsideration, await service.remove(memberOf(res).userId, res.locals.input.params.id));

@@ -33,13 +33,27 @@ export function createConsiderationService(deps: { repo: ConsiderationRepository
 
   return {
     add: (userId: number, serviceId: number) => setState(userId, serviceId, "added"),
+
+    /** The member's own note on a service (empty removes it). */
+    async saveNote(userId: number, serviceId: number, note: string) {
+      await serviceExists(serviceId);
+      await repo.saveNote(userId, serviceId, note, now());
+      return { service_id: serviceId, note };
+    },
+
+    /** The member's notes for the given services, in their order ("" where none). */
+    async notesFor(userId: number, serviceIds: readonly number[]): Promise<string[]> {
+      const notes = await repo.notes(userId);
+      return serviceIds.map((id) => notes.get(id) ?? "");
+    },
     remove: (userId: number, serviceId: number) => setState(userId, serviceId, "removed"),
 
     async list(userId: number) {
-      const [items, leads, negotiations] = await Promise.all([
+      const [items, leads, negotiations, notes] = await Promise.all([
         repo.items(userId),
         repo.latestDownloads(userId),
         repo.negotiations(userId),
+        repo.notes(userId),
       ]);
       const byService = new Map<number, Candidate>();
       const candidate = (id: number) => {
@@ -87,6 +101,7 @@ export function createConsiderationService(deps: { repo: ConsiderationRepository
               negotiation_id: newest?.id ?? null,
               negotiation_status: newest?.status ?? null,
               last_activity_at: last.toISOString(),
+              note: notes.get(c.serviceId) ?? "",
             };
           }),
       };

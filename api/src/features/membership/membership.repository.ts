@@ -146,6 +146,8 @@ export function createMembershipRepository(db: Kysely<Database>) {
           .where("id", "=", accountId)
           .execute();
         await trx.deleteFrom("auth_email_codes").where("account_id", "=", accountId).execute();
+        // A member's free-text notes may name people or prices: they go with the member.
+        if (member) await trx.deleteFrom("consideration_notes").where("user_id", "=", member.user_id).execute();
         await stampOnce(trx, "auth_password_resets", "used_at", now, { account_id: accountId });
         await stampOnce(trx, "auth_refresh_tokens", "revoked_at", now, { account_id: accountId });
         await trx.insertInto("auth_audit_log").values({ account_id: accountId, ip, event: "withdraw" }).execute();

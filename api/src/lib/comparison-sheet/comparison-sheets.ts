@@ -22,10 +22,18 @@ const MIME: Record<SheetFormat, string> = {
 /** The 稟議 sheets (ADR 155): the compare page's and the consideration list's, as xlsx or PDF. */
 export function createComparisonSheets(db: Kysely<Database>, now: () => Date) {
   return {
-    /** The sheet of `ids` in their order; 0109005 when none of them is a service. */
-    async build(ids: readonly number[], format: SheetFormat, title = "サービス比較表（稟議用）"): Promise<SheetFile> {
+    /**
+     * The sheet of `ids` in their order, with the member's `notes` on them (same order) when given;
+     * 0109005 when none of them is a service.
+     */
+    async build(
+      ids: readonly number[],
+      format: SheetFormat,
+      title = "サービス比較表（稟議用）",
+      notes?: readonly string[],
+    ): Promise<SheetFile> {
       const today = tokyoDateKey(now());
-      const model = await readSheetModel(db, ids, today, title);
+      const model = await readSheetModel(db, ids, today, title, notes);
       if (!model) throw new AppError(NOT_FOUND_CODE);
       const bytes = format === "xlsx" ? await writeWorkbook(model) : await writePdf(model);
       return { fileName: `${title.replace(/（.*）/, "")}_${today}.${format}`, mimeType: MIME[format], bytes };

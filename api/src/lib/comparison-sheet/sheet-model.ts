@@ -48,6 +48,8 @@ export async function readSheetModel(
   ids: readonly number[],
   today: DateKey,
   title: string,
+  /** The member's own notes, in the order of `ids` (a block of their own when any is written). */
+  notes?: readonly string[],
 ): Promise<SheetModel | undefined> {
   const [rows, costs, summaries, attributes] = await Promise.all([
     selectServicesInList(db).where("s.id", "in", ids).execute(),
@@ -130,11 +132,23 @@ export async function readSheetModel(
     ),
   }));
 
+  const noteById = new Map(ids.map((id, i) => [id, notes?.[i] ?? ""]));
+  const noteValues = found.map((id) => noteById.get(id) ?? "");
+  const ownNotes: SheetBlock[] = noteValues.some((n) => n !== "")
+    ? [
+        {
+          title: "検討メモ（ご自身のメモ）",
+          provenance: [],
+          rows: [{ label: "メモ", values: noteValues, differs: false }],
+        },
+      ]
+    : [];
+
   return {
     title,
     made_on: today,
     candidates: services.map((s) => ({ name: s.row.name, provider: s.row.provider_name })),
-    blocks: [basic, ratings, ...attributeBlocks],
+    blocks: [basic, ratings, ...attributeBlocks, ...ownNotes],
   };
 }
 

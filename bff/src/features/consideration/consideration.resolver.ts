@@ -15,6 +15,18 @@ export class ConsiderationResolver {
     return true;
   }
 
+  @Mutation(() => String, {
+    description:
+      "Keeps the member's own note on a service (at most 500 characters; empty removes it); answers the stored note.",
+  })
+  saveConsiderationNote(
+    @Arg("serviceId", () => ID) serviceId: string,
+    @Arg("note", () => String) note: string,
+    @Ctx() ctx: BffContext,
+  ): Promise<string> {
+    return ctx.dataSources.consideration.saveNote(serviceId, note);
+  }
+
   @Mutation(() => Boolean, { description: "Removes a service from the consideration list." })
   async removeFromConsideration(
     @Arg("serviceId", () => ID) serviceId: string,

@@ -13,7 +13,15 @@ const defaultOptions = {} as const;
 export type ConsiderationListRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsiderationListRouteQuery = { __typename: 'Query', considerationList: Array<{ __typename: 'ConsiderationItem', serviceId: string, serviceName: string, providerName: string, logoImagePath: string | null, stage: number, stageLabel: string, addedByMember: boolean, materialDownloadedAt: string | null, negotiationId: string | null, lastActivityAt: string }> };
+export type ConsiderationListRouteQuery = { __typename: 'Query', considerationList: Array<{ __typename: 'ConsiderationItem', serviceId: string, serviceName: string, providerName: string, logoImagePath: string | null, stage: number, stageLabel: string, addedByMember: boolean, materialDownloadedAt: string | null, negotiationId: string | null, lastActivityAt: string, note: string }> };
+
+export type SaveConsiderationNoteMutationVariables = Exact<{
+  serviceId: string;
+  note: string;
+}>;
+
+
+export type SaveConsiderationNoteMutation = { __typename: 'Mutation', saveConsiderationNote: string };
 
 export type RemoveFromConsiderationMutationVariables = Exact<{
   serviceId: string;
@@ -23,7 +31,7 @@ export type RemoveFromConsiderationMutationVariables = Exact<{
 export type RemoveFromConsiderationMutation = { __typename: 'Mutation', removeFromConsideration: boolean };
 
 
-export const ConsiderationListRouteQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsiderationListRouteQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"considerationList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"providerName"}},{"kind":"Field","name":{"kind":"Name","value":"logoImagePath"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"stageLabel"}},{"kind":"Field","name":{"kind":"Name","value":"addedByMember"}},{"kind":"Field","name":{"kind":"Name","value":"materialDownloadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"negotiationId"}},{"kind":"Field","name":{"kind":"Name","value":"lastActivityAt"}}]}}]}}]} as unknown as DocumentNode;
+export const ConsiderationListRouteQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsiderationListRouteQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"considerationList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"providerName"}},{"kind":"Field","name":{"kind":"Name","value":"logoImagePath"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"stageLabel"}},{"kind":"Field","name":{"kind":"Name","value":"addedByMember"}},{"kind":"Field","name":{"kind":"Name","value":"materialDownloadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"negotiationId"}},{"kind":"Field","name":{"kind":"Name","value":"lastActivityAt"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useConsiderationListRouteQuery__
@@ -59,6 +67,32 @@ export type ConsiderationListRouteQueryHookResult = ReturnType<typeof useConside
 export type ConsiderationListRouteQueryLazyQueryHookResult = ReturnType<typeof useConsiderationListRouteQueryLazyQuery>;
 export type ConsiderationListRouteQuerySuspenseQueryHookResult = ReturnType<typeof useConsiderationListRouteQuerySuspenseQuery>;
 export type ConsiderationListRouteQueryQueryResult = ApolloReactCommon.QueryResult<ConsiderationListRouteQuery, ConsiderationListRouteQueryVariables>;
+export const SaveConsiderationNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveConsiderationNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveConsiderationNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}]}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSaveConsiderationNoteMutation__
+ *
+ * To run a mutation, you first call `useSaveConsiderationNoteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveConsiderationNoteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveConsiderationNoteMutation, { data, loading, error }] = useSaveConsiderationNoteMutation({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *      note: // value for 'note'
+ *   },
+ * });
+ */
+export function useSaveConsiderationNoteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveConsiderationNoteMutation, SaveConsiderationNoteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveConsiderationNoteMutation, SaveConsiderationNoteMutationVariables>(SaveConsiderationNoteDocument, options);
+      }
+export type SaveConsiderationNoteMutationHookResult = ReturnType<typeof useSaveConsiderationNoteMutation>;
+export type SaveConsiderationNoteMutationResult = ApolloReactCommon.MutationResult<SaveConsiderationNoteMutation>;
 export const RemoveFromConsiderationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveFromConsideration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeFromConsideration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}}]}]}}]} as unknown as DocumentNode;
 
 /**

@@ -18,6 +18,7 @@ import {
   useConsiderationListRouteQuery,
   useRemoveFromConsiderationMutation,
 } from "./ConsiderationListRoute.generated";
+import { ConsiderationNote } from "./ConsiderationNote";
 import styles from "./consideration.module.css";
 
 type Item = ConsiderationListRouteQuery["considerationList"][number];
@@ -124,7 +125,7 @@ export default function ConsiderationListRoute() {
               稟議用の比較表（PDF・A4横）
             </a>
             <span className={styles.considerationHint}>
-              最近動きのあった{COMPARE_MAX}件の料金・評価・セキュリティや制度対応をまとめます。
+              最近動きのあった{COMPARE_MAX}件の料金・評価・セキュリティや制度対応と、あなたのメモをまとめます。
             </span>
           </p>
           {bundleOpen && chosen.length > 0 ? (
@@ -165,6 +166,7 @@ export default function ConsiderationListRoute() {
                   </h2>
                   <p className={styles.considerationProvider}>{item.providerName}</p>
                   <StageProgress stage={item.stage} label={item.stageLabel} />
+                  <ConsiderationNote serviceId={item.serviceId} serviceName={item.serviceName} note={item.note} />
                   <p className={styles.considerationMeta}>
                     最終更新：{formatDate(new Date(item.lastActivityAt))}
                     {item.materialDownloadedAt
