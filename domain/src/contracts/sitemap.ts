@@ -10,7 +10,7 @@ const updatedAt = () => z.string().nullable();
  * Every public page the sitemap names (ADR 168): services inside their listing period, categories,
  * issues, seminars and published articles, each with its last change.
  */
-export const restSitemapSchema = z.object({
+const restSitemapSchema = z.object({
   services: z.array(z.object({ service_id: int(), updated_at: updatedAt() })),
   categories: z.array(z.object({ category_id: int(), updated_at: updatedAt() })),
   issues: z.array(z.object({ issue_id: int(), updated_at: updatedAt() })),

@@ -16,14 +16,28 @@ const entries = (overrides: Partial<SitemapEntries> = {}): SitemapEntries => ({
   ...overrides,
 });
 
+/** The DOM shapes these tests read of jsdom's XML parser (the DOM library is not in the server's types). */
+interface XmlElement {
+  readonly localName: string;
+  readonly namespaceURI: string | null;
+  readonly textContent: string | null;
+  getElementsByTagName(name: string): ArrayLike<XmlElement> & Iterable<XmlElement>;
+}
+interface XmlDocument extends Pick<XmlElement, "getElementsByTagName"> {
+  readonly documentElement: XmlElement;
+}
+
+const parseXml = (xml: string) =>
+  (new JSDOM(xml, { contentType: "application/xml" }).window as { document: XmlDocument }).document;
+
 /** The document as an XML parser reads it (a parse error is a <parsererror> document). */
-function parse(xml: string): Document {
-  const document = new JSDOM(xml, { contentType: "application/xml" }).window.document;
+function parse(xml: string): XmlDocument {
+  const document = parseXml(xml);
   expect(document.getElementsByTagName("parsererror")).toHaveLength(0);
   return document;
 }
 
-const locs = (document: Document) => [...document.getElementsByTagName("loc")].map((e) => e.textContent);
+const locs = (document: XmlDocument) => [...document.getElementsByTagName("loc")].map((e) => e.textContent);
 
 describe("sitemapFiles", () => {
   it("When built, then the index names one part per non-empty kind, each with its newest change", () => {

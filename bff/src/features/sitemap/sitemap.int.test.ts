@@ -16,9 +16,23 @@ const { stack } = useTestStack({
 
 const get = (path: string) => request(stack().bff.httpServer).get(path);
 
+/** The DOM shapes these tests read of jsdom's XML parser (the DOM library is not in the server's types). */
+interface XmlElement {
+  readonly localName: string;
+  readonly namespaceURI: string | null;
+  readonly textContent: string | null;
+  getElementsByTagName(name: string): ArrayLike<XmlElement> & Iterable<XmlElement>;
+}
+interface XmlDocument extends Pick<XmlElement, "getElementsByTagName"> {
+  readonly documentElement: XmlElement;
+}
+
+const parseXml = (xml: string) =>
+  (new JSDOM(xml, { contentType: "application/xml" }).window as { document: XmlDocument }).document;
+
 /** The <loc> texts of an XML document that must parse. */
 function locs(xml: string): string[] {
-  const document = new JSDOM(xml, { contentType: "application/xml" }).window.document;
+  const document = parseXml(xml);
   expect(document.getElementsByTagName("parsererror")).toHaveLength(0);
   return [...document.getElementsByTagName("loc")].map((e) => e.textContent ?? "");
 }

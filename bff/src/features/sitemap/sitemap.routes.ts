@@ -10,7 +10,7 @@ import { robotsWithSitemap, SITEMAP_INDEX_PATH, type SitemapEntries, sitemapFile
  * workflow drops them at once with the rest of the visitor cache (`catalogue` events); time alone moves a
  * listing period's start or end, a scheduled article or a new seminar into it.
  */
-export const SITEMAP_TTL_SECONDS = 15 * 60;
+const SITEMAP_TTL_SECONDS = 15 * 60;
 const CACHE_CONTROL = `public, max-age=${SITEMAP_TTL_SECONDS}`;
 /** The rules when the web build has no robots.txt (tests, a build without public files). */
 const DEFAULT_ROBOTS = "User-agent: *\nAllow: /\n";

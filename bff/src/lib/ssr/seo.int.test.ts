@@ -40,10 +40,7 @@ const ofType = (blocks: readonly Block[], type: string) => blocks.filter((b) => 
 async function publishedRatings(serviceId: number): Promise<{ count: number; average: number | null }> {
   const row = await stack.db
     .selectFrom("ratings")
-    .select([
-      sql<string>`count(overall_score)`.as("count"),
-      sql<string | null>`avg(overall_score)`.as("average"),
-    ])
+    .select([sql<string>`count(overall_score)`.as("count"), sql<string | null>`avg(overall_score)`.as("average")])
     .where("service_id", "=", serviceId)
     .where("status", "=", "published")
     .executeTakeFirstOrThrow();
@@ -122,7 +119,11 @@ describe("JSON-LD and canonical links", () => {
   });
 
   it("When a name holds </script>, then the block stays one element and parses to the same name", async () => {
-    const service = await stack.db.selectFrom("services").select(["id", "name"]).orderBy("id").executeTakeFirstOrThrow();
+    const service = await stack.db
+      .selectFrom("services")
+      .select(["id", "name"])
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
     const hostile = `${service.name}</script><script>alert(1)</script><!--`;
     await stack.db.updateTable("services").set({ name: hostile }).where("id", "=", service.id).execute();
     try {
@@ -183,7 +184,9 @@ describe("JSON-LD and canonical links", () => {
   it("When an issue's page is rendered, then its canonical URL keeps the tab and the issue", async () => {
     const issue = await stack.db.selectFrom("issues").select("id").orderBy("id").executeTakeFirstOrThrow();
     const res = await page(`/services/search?tab=1&issue_id=${issue.id}&page_number=2`).expect(200);
-    expect(res.text).toContain(`<link rel="canonical" href="${ORIGIN}/services/search?tab=1&amp;issue_id=${issue.id}" />`);
+    expect(res.text).toContain(
+      `<link rel="canonical" href="${ORIGIN}/services/search?tab=1&amp;issue_id=${issue.id}" />`,
+    );
   });
 });
 

@@ -75,11 +75,16 @@ export default function ServiceSearchRoute() {
   }
 
   // An id in the query that cannot name a row: the not-found page (404 on the server; ADR 168).
-  const malformed = [issueId, departmentId, jobRoleId].some((value) => value !== null && value !== "" && !isRowId(value));
+  const malformed = [issueId, departmentId, jobRoleId].some(
+    (value) => value !== null && value !== "" && !isRowId(value),
+  );
   // The canonical URL keeps the tab and the row the page lists (an issue's page is a page of its own).
   const canonicalQuery = new URLSearchParams({ tab: String(tab) });
   if (filter && filter.kind !== "all") {
-    canonicalQuery.set({ issue: "issue_id", department: "department_id", jobRole: "job_role_id" }[filter.kind], filter.id);
+    canonicalQuery.set(
+      { issue: "issue_id", department: "department_id", jobRole: "job_role_id" }[filter.kind],
+      filter.id,
+    );
   }
 
   const initial = data?.serviceSearchInitial;

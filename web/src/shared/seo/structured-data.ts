@@ -10,7 +10,7 @@ const SITE_NAME = "医療ITナビ";
 export type JsonLd = { readonly [key: string]: unknown };
 
 /** A path or URL made absolute on `origin` (an absolute URL stays as it is). */
-export function absoluteUrl(pathOrUrl: string, origin: string): string {
+function absoluteUrl(pathOrUrl: string, origin: string): string {
   return new URL(pathOrUrl, origin).href;
 }
 
@@ -20,7 +20,10 @@ export function absoluteUrl(pathOrUrl: string, origin: string): string {
  * comment, and JSON.parse reads the same object.
  */
 export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 export interface BreadcrumbItem {
