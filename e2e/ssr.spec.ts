@@ -74,15 +74,56 @@ test.describe("server-rendered pages without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "ページが見つかりません" })).toBeVisible();
   });
 
-  for (const path of ["/services/detail/abc", "/category/0"]) {
+  // Every detail route, with an id that cannot exist and one that names no row (ADR 168).
+  for (const path of [
+    "/services/detail/abc",
+    "/category/0",
+    "/services/abc/ratings-and-reviews",
+    "/services/material_download/abc",
+    "/services/material_download/999999",
+    "/services/search?tab=1&issue_id=abc",
+    "/services/search?tab=1&issue_id=999999",
+    "/seminars/detail/abc",
+    "/seminars/detail/999999",
+    "/contents/detail/abc",
+    "/contents/detail/999999",
+  ]) {
     test(`When ${path} (an id that cannot exist) is opened, then the answer is HTTP 404 with the not-found page`, async ({
       page,
     }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { name: "ページが見つかりません" })).toBeVisible();
+      // The URL stays (no script runs to move it) and the error page names no canonical URL.
+      expect(new URL(page.url()).pathname).toBe(path.split("?")[0]);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
     });
   }
+
+  test("When a service detail is opened, then it names its canonical URL and its JSON-LD blocks parse", async ({
+    page,
+  }) => {
+    await page.goto("/services/detail/1");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/services\/detail\/1$/);
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { "@type": string; name?: string },
+    );
+    expect(blocks.map((b) => b["@type"]).sort()).toEqual(["BreadcrumbList", "SoftwareApplication"]);
+    expect(blocks.find((b) => b["@type"] === "SoftwareApplication")?.name).toBe("ミライカルテ クラウド");
+  });
+
+  test("When robots.txt and the sitemap are read, then robots names the index and the index's parts list the pages", async ({
+    request,
+  }) => {
+    const robots = await request.get("/robots.txt");
+    expect(await robots.text()).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
+    const index = await request.get("/sitemap.xml");
+    expect(index.status()).toBe(200);
+    expect(index.headers()["content-type"]).toMatch(/^application\/xml/);
+    expect(await index.text()).toContain("/sitemaps/services-1.xml</loc>");
+    const services = await request.get("/sitemaps/services-1.xml");
+    expect(await services.text()).toContain("/services/detail/1</loc>");
+  });
 
   test("When /error/403 and /error/404 are opened, then they answer 403 and 404", async ({ page }) => {
     const forbidden = await page.goto("/error/403");

@@ -102,6 +102,9 @@ import { servicesRoutes } from "./features/services/services.routes.js";
 import { createServicesService } from "./features/services/services.service.js";
 import { createSiteConfigRepository } from "./features/site-config/site-config.repository.js";
 import { siteConfigRoutes } from "./features/site-config/site-config.routes.js";
+import { createSitemapRepository } from "./features/sitemap/sitemap.repository.js";
+import { sitemapRoutes } from "./features/sitemap/sitemap.routes.js";
+import { createSitemapService } from "./features/sitemap/sitemap.service.js";
 import { accessGuard } from "./lib/auth/access-guard.js";
 import { createAuthKit } from "./lib/auth/auth-kit.js";
 import type { AuthSettings } from "./lib/auth/auth-settings.js";
@@ -309,6 +312,8 @@ export function createApp({
       }),
     ),
     contentsRoutes(createContentsService(createContentsRepository(db))),
+    // The sitemap's pages (ADR 168): services only inside their listing period.
+    sitemapRoutes(createSitemapService(createSitemapRepository(db), now)),
     conciergeRoutes(createConciergeService({ repo: createConciergeRepository(db), mailer, configDocuments, log })),
     negotiationsRoutes(
       createNegotiationsService({

@@ -34,6 +34,8 @@ import { downloadProxy } from "./features/materials/download-proxy.js";
 import { storageProxy } from "./features/negotiation-files/storage-proxy.js";
 import { logoUploadProxy } from "./features/provider-listings/logo-upload-proxy.js";
 import { mediaProxy } from "./features/site-config/media-proxy.js";
+import { sitemapRoutes } from "./features/sitemap/sitemap.routes.js";
+import { SitemapSource } from "./features/sitemap/sitemap.source.js";
 import { appGraphQLError, formatError } from "./lib/errors.js";
 import { EventHub } from "./lib/events/event-hub.js";
 import { createRedisUpstream, createSseUpstream, type EventUpstream } from "./lib/events/upstream.js";
@@ -66,7 +68,13 @@ export type BffOptions = Pick<BffConfig, "API_URL" | "PLAYGROUND" | "ALLOWED_ORI
   Partial<
     Pick<
       BffConfig,
-      "RESPONSE_CACHE" | "RESPONSE_CACHE_MAX_MB" | "REDIS_URL" | "REDIS_PREFIX" | "EVENTS_STREAM_SECRET" | "SSR"
+      | "RESPONSE_CACHE"
+      | "RESPONSE_CACHE_MAX_MB"
+      | "REDIS_URL"
+      | "REDIS_PREFIX"
+      | "EVENTS_STREAM_SECRET"
+      | "SSR"
+      | "PUBLIC_WEB_URL"
     >
   > & {
     readonly WEB_DIST_DIR?: string | undefined;
@@ -457,6 +465,16 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
   app.use(logoUploadProxy(options.API_URL, sessions));
 
   const webDist = options.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
+  // The sitemap and robots.txt name the configured public origin, never the request's Host (ADR 168).
+  const publicOrigin = new URL(options.PUBLIC_WEB_URL ?? "http://localhost:3000").origin;
+  app.use(
+    sitemapRoutes({
+      entries: () => new SitemapSource(sourceOptions(undefined)).entries(),
+      publicOrigin,
+      store: responseStore,
+      webDist: existsSync(webDist) ? webDist : undefined,
+    }),
+  );
   if (existsSync(webDist)) {
     const web = webAssets(webDist);
     app.use(web.middleware);
@@ -468,6 +486,7 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
           {
             schema,
             store: responseStore,
+            publicOrigin,
             visitorContext: (clientIp) =>
               createContext({
                 ...sourceOptions(undefined),

@@ -15,6 +15,11 @@ export const bffEnvSchema = z
     /** Extra origins allowed to open the subscription socket (comma-separated); same-origin is always allowed. */
     ALLOWED_ORIGINS: z.string().default(""),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    /**
+     * The origin visitors and crawlers reach the site at: canonical links, JSON-LD and the sitemap name
+     * it, never the request's Host (ADR 168). The same variable as the api's (links in mails).
+     */
+    PUBLIC_WEB_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
     /** Proxies in front of the BFF whose X-Forwarded-For/-Proto are believed (express "trust proxy"). */
     TRUST_PROXY: z.string().min(1).optional(),
     /** Requests without a session one client address may send to /graphql per window (ADR 103). */

@@ -8,6 +8,8 @@ export interface ServerRenderRequest<Schema> {
   readonly url: string;
   /** Origin the visitor sees (absolute og:image, the Request URL). */
   readonly origin: string;
+  /** Origin canonical links and structured data name (the configured public origin; ADR 168). */
+  readonly publicOrigin?: string;
   /** The BFF's executable schema. */
   readonly schema: Schema;
   /** The resolver context of a visitor (no session), one for the whole render. */

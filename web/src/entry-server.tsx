@@ -19,6 +19,8 @@ import { APP_ROUTES } from "./app/routes";
 import { type SsrState, serializeSsrState } from "./app/ssr-state";
 import { ServerStatusContext } from "./shared/layout/ErrorRedirect";
 import { PageMetaCollectorContext, type PageMetaProps, resolvePageMeta } from "./shared/layout/PageMeta";
+import { type JsonLdBuilder, StructuredDataCollectorContext } from "./shared/seo/StructuredData";
+import { serializeJsonLd } from "./shared/seo/structured-data";
 
 /** One page to render, with the BFF's schema. */
 export type ServerRenderRequest = ServerRenderContract<GraphQLSchema>;
@@ -27,7 +29,27 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const escapeText = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-function headOf(meta: PageMetaProps, origin: string): string {
+/** What a page adds to the head for search engines (ADR 168); error pages add nothing. */
+interface SearchHead {
+  /** The public origin (PUBLIC_WEB_URL): canonical URL and JSON-LD are absolute on it. */
+  readonly publicOrigin: string;
+  /** The page's path (the default canonical path). */
+  readonly path: string;
+  readonly structuredData: ReadonlyMap<string, JsonLdBuilder>;
+}
+
+function searchHeadOf(meta: PageMetaProps, head: SearchHead): string[] {
+  const canonical = new URL(meta.canonical ?? head.path, head.publicOrigin).href;
+  return [
+    `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
+    // Not executed (a data block): the CSP's script-src does not apply; `<` is escaped inside.
+    ...[...head.structuredData.values()].map(
+      (build) => `<script type="application/ld+json">${serializeJsonLd(build(head.publicOrigin))}</script>`,
+    ),
+  ];
+}
+
+function headOf(meta: PageMetaProps, origin: string, search: SearchHead | undefined): string {
   const { title, description, image } = resolvePageMeta(meta, origin);
   return [
     `<title>${escapeText(title)}</title>`,
@@ -36,6 +58,7 @@ function headOf(meta: PageMetaProps, origin: string): string {
     `<meta property="og:description" content="${escapeAttribute(description)}" />`,
     `<meta property="og:image" content="${escapeAttribute(image)}" />`,
     `<meta property="og:type" content="website" />`,
+    ...(search ? searchHeadOf(meta, search) : []),
   ].join("\n    ");
 }
 
@@ -74,7 +97,14 @@ function outcomeLink(outcome: DataOutcome): ApolloLink {
 async function renderPage(
   request: ServerRenderRequest,
   location: string,
-): Promise<{ html: string; cache: InMemoryCache; meta: PageMetaProps; modules: Set<string>; outcome: DataOutcome }> {
+): Promise<{
+  html: string;
+  cache: InMemoryCache;
+  meta: PageMetaProps;
+  structuredData: Map<string, JsonLdBuilder>;
+  modules: Set<string>;
+  outcome: DataOutcome;
+}> {
   const outcome: DataOutcome = { status: undefined, failed: false };
   const cache = new InMemoryCache();
   const client = new ApolloClient({
@@ -84,6 +114,7 @@ async function renderPage(
   });
   const modules = new Set<string>();
   const collector: { meta: PageMetaProps } = { meta: {} };
+  const structuredData = new Map<string, JsonLdBuilder>();
   // A page that redirects to its error page (an id that cannot exist) answers that status instead.
   const redirected: { status: 403 | 404 | undefined } = { status: undefined };
   const tree = (
@@ -91,12 +122,14 @@ async function renderPage(
       <ServerStatusContext.Provider value={redirected}>
         <RenderedModulesContext.Provider value={modules}>
           <PageMetaCollectorContext.Provider value={collector}>
-            <ApolloProvider client={client}>
-              {/* The same tree as the browser's <BrowserRouter><AppRoutes /> (main.tsx). */}
-              <StaticRouter location={location}>
-                <AppRoutes />
-              </StaticRouter>
-            </ApolloProvider>
+            <StructuredDataCollectorContext.Provider value={structuredData}>
+              <ApolloProvider client={client}>
+                {/* The same tree as the browser's <BrowserRouter><AppRoutes /> (main.tsx). */}
+                <StaticRouter location={location}>
+                  <AppRoutes />
+                </StaticRouter>
+              </ApolloProvider>
+            </StructuredDataCollectorContext.Provider>
           </PageMetaCollectorContext.Provider>
         </RenderedModulesContext.Provider>
       </ServerStatusContext.Provider>
@@ -114,7 +147,7 @@ async function renderPage(
     ...(request.signal ? { signal: request.signal } : {}),
   });
   outcome.status ??= redirected.status;
-  return { html: result, cache, meta: collector.meta, modules, outcome };
+  return { html: result, cache, meta: collector.meta, structuredData, modules, outcome };
 }
 
 /** Renders `request.url` for a visitor, or says why the server does not. */
@@ -141,7 +174,14 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   return {
     kind: "page",
     status,
-    head: headOf(page.meta, request.origin),
+    // Only a page that stands for its URL names a canonical URL and structured data (not 404/403).
+    head: headOf(
+      page.meta,
+      request.origin,
+      status === 200
+        ? { publicOrigin: request.publicOrigin ?? request.origin, path, structuredData: page.structuredData }
+        : undefined,
+    ),
     body: page.html,
     state: serializeSsrState(state),
     modules: [...page.modules],

@@ -30,6 +30,7 @@ import * as search from "./search.js";
 import * as seminarEnrollments from "./seminar-enrollments.js";
 import * as seminars from "./seminars.js";
 import * as services from "./services.js";
+import * as sitemap from "./sitemap.js";
 
 /** Every endpoint a contract module exports (the member-wave modules are listed whole). */
 function endpointsOf(module: Readonly<Record<string, unknown>>): Endpoint[] {
@@ -78,6 +79,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   contents.keywordSearchContents,
   contents.contentDetailByQuery,
   contents.contentDetail,
+  sitemap.sitemapEntries,
   advertisements.topAdvertisements,
   advertisements.clickAdvertisement,
   auth.signUp,

@@ -35,7 +35,8 @@ export const APP_ROUTES: RouteObject[] = [
       redirectRoute("services", "/services/search?tab=1"),
       publicPage("services/search", <ServiceSearchRoute />),
       publicPage("services/detail/:id", <ServiceDetailRoute />),
-      { path: "services/material_download/:id", element: <MaterialDownloadRoute /> },
+      // Rendered for visitors (the file list and the sign-in prompt): an unknown id answers 404 (ADR 168).
+      publicPage("services/material_download/:id", <MaterialDownloadRoute />),
       publicPage("compare", <CompareRoute />),
       publicPage("services/:id/ratings-and-reviews", <RatingsRoute />),
       publicPage("search", <SearchRoute />),

@@ -27,6 +27,8 @@ export interface ServerRendererOptions {
   readonly schema: GraphQLSchema;
   /** A resolver context for a visitor: no session, never the request's cookies. */
   readonly visitorContext: (clientIp: string | undefined) => object;
+  /** The origin canonical links and JSON-LD name (PUBLIC_WEB_URL; ADR 168); default: the request's. */
+  readonly publicOrigin?: string | undefined;
   /** The shared store of visitor answers (ADR 090); no cache when undefined. */
   readonly store?: ResponseStore | undefined;
   readonly ttlSeconds?: number;
@@ -166,6 +168,7 @@ export class ServerRenderer {
       const result = await this.options.module.render({
         url,
         origin,
+        publicOrigin: this.options.publicOrigin ?? origin,
         schema: this.options.schema,
         context: this.options.visitorContext(clientIp),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? SSR_RENDER_TIMEOUT_MS),

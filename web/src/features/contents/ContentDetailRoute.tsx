@@ -1,13 +1,16 @@
 import { formatDate } from "@iryo/domain/format/date";
 import { isRowId } from "@iryo/domain/row-id";
-import { Link, Navigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import styles from "../../shared/cards/contents.module.css";
 import { DetailTags } from "../../shared/cards/MediaList";
 import seminarsStyles from "../../shared/cards/seminars.module.css";
 import { ArticleLayout } from "../../shared/layout/ArticleLayout";
 import articleLayoutStyles from "../../shared/layout/article-layout.module.css";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
+import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { StructuredData } from "../../shared/seo/StructuredData";
+import { contentArticle } from "../../shared/seo/structured-data";
 import { PageFallback } from "../../shared/ui/LoadFailed";
 import { useContentDetailRouteQuery } from "./ContentDetailRoute.generated";
 
@@ -16,7 +19,8 @@ export default function ContentDetailRoute() {
   const valid = isRowId(id);
   const { data, loading, error } = useContentDetailRouteQuery({ variables: { id }, skip: !valid });
 
-  if (!valid) return <Navigate to="/error/404" replace />;
+  // On the server, the page answers 404 with the not-found page (ADR 168).
+  if (!valid) return <ErrorRedirect status={404} />;
   if (error || !data) return <PageFallback loading={loading && !data} what="記事" />;
   const c = data.content;
   const aside = (
@@ -50,6 +54,7 @@ export default function ContentDetailRoute() {
   return (
     <article className={`page ${styles.contentDetail}`}>
       <PageMeta title={c.title} description={c.summary} image={c.thumbnailPath ?? undefined} />
+      <StructuredData id="main" build={(origin) => contentArticle(c, origin)} />
       <Breadcrumbs items={[{ label: "記事", to: "/contents/list" }, { label: c.title }]} />
       <ArticleLayout aside={aside}>
         <header className="page__header">

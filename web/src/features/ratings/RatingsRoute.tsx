@@ -1,9 +1,10 @@
 import { intParam, isRowId } from "@iryo/domain/row-id";
 import { REVIEW_SORT_OPTIONS } from "@iryo/domain/sort-options";
 import { useId } from "react";
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
+import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { Pagination } from "../../shared/ui/Pagination";
 import { ResultRange } from "../../shared/ui/ResultRange";
@@ -33,10 +34,10 @@ export default function RatingsRoute() {
     skip: !validId,
   });
 
-  if (!validId) return <Navigate to="/error/404" replace />;
+  if (!validId) return <ErrorRedirect status={404} />;
   const shown = dataState === "complete" ? data : previousData;
   if (error && !shown) {
-    if (appErrorOf(error).kind === "NOT_FOUND") return <Navigate to="/error/404" replace />;
+    if (appErrorOf(error).kind === "NOT_FOUND") return <ErrorRedirect status={404} />;
     return (
       <section className="page">
         <p className="notice notice--error" role="alert">

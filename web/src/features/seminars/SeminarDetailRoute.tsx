@@ -2,13 +2,16 @@ import { EDITOR_PREVIEW_MAX_HEIGHT_PX } from "@iryo/domain/constants";
 import { MEETING_TYPE } from "@iryo/domain/meeting-type";
 import { isRowId } from "@iryo/domain/row-id";
 import { useId, useLayoutEffect, useRef, useState } from "react";
-import { Link, Navigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { DetailTags, RelatedServices } from "../../shared/cards/MediaList";
 import { ReceptionStatusLabel } from "../../shared/cards/ReceptionStatusLabel";
 import { seminarSchedule } from "../../shared/cards/SeminarCard";
 import styles from "../../shared/cards/seminars.module.css";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
+import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { StructuredData } from "../../shared/seo/StructuredData";
+import { seminarEvent } from "../../shared/seo/structured-data";
 import { PageFallback } from "../../shared/ui/LoadFailed";
 import { SeminarApplyPanel } from "./SeminarApplyPanel";
 import { useSeminarDetailRouteQuery } from "./SeminarDetailRoute.generated";
@@ -30,7 +33,8 @@ export default function SeminarDetailRoute() {
     setOverflows(body !== null && body.scrollHeight > EDITOR_PREVIEW_MAX_HEIGHT_PX);
   }, [html]);
 
-  if (!valid) return <Navigate to="/error/404" replace />;
+  // On the server, the page answers 404 with the not-found page (ADR 168).
+  if (!valid) return <ErrorRedirect status={404} />;
   if (error || !data) return <PageFallback loading={loading && !data} what="セミナー" />;
   const s = data.seminar;
   return (
@@ -40,6 +44,7 @@ export default function SeminarDetailRoute() {
         description={`${s.organizerName}主催のセミナーです。`}
         image={s.thumbnailPath ?? undefined}
       />
+      <StructuredData id="main" build={(origin) => seminarEvent(s, origin)} />
       <Breadcrumbs items={[{ label: "セミナー", to: "/seminars/list" }, { label: s.title }]} />
       <header className="page__header">
         <p className={styles.seminarCardLabels}>

@@ -4,6 +4,8 @@ import { CompareBar } from "../../shared/compare/CompareBar";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { StructuredData } from "../../shared/seo/StructuredData";
+import { serviceApplication } from "../../shared/seo/structured-data";
 import { useServicePageView } from "../../shared/service-events/use-service-events";
 import { PageFallback } from "../../shared/ui/LoadFailed";
 import { OtherServices } from "./OtherServices";
@@ -33,6 +35,7 @@ export default function ServiceDetailRoute() {
   return (
     <article className={`page ${styles.serviceDetail}`}>
       <PageMeta title={s.name} description={s.summary} />
+      <StructuredData id="main" build={(origin) => serviceApplication(s, origin)} />
       <Breadcrumbs
         items={[
           { label: "サービスを探す", to: "/services/search?tab=1" },

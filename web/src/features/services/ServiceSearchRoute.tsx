@@ -4,6 +4,7 @@ import { type KeyboardEvent, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CompareBar } from "../../shared/compare/CompareBar";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
+import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { LoadFailed } from "../../shared/ui/LoadFailed";
 import { Spinner } from "../../shared/ui/Spinner";
@@ -73,6 +74,19 @@ export default function ServiceSearchRoute() {
     filter = { kind: "jobRole", id: jobRoleId };
   }
 
+  // An id in the query that cannot name a row: the not-found page (404 on the server; ADR 168).
+  const malformed = [issueId, departmentId, jobRoleId].some(
+    (value) => value !== null && value !== "" && !isRowId(value),
+  );
+  // The canonical URL keeps the tab and the row the page lists (an issue's page is a page of its own).
+  const canonicalQuery = new URLSearchParams({ tab: String(tab) });
+  if (filter && filter.kind !== "all") {
+    canonicalQuery.set(
+      { issue: "issue_id", department: "department_id", jobRole: "job_role_id" }[filter.kind],
+      filter.id,
+    );
+  }
+
   const initial = data?.serviceSearchInitial;
   let panel: React.ReactNode;
   if (filter) {
@@ -116,9 +130,14 @@ export default function ServiceSearchRoute() {
     );
   }
 
+  if (malformed) return <ErrorRedirect status={404} />;
   return (
     <section className="page service-search">
-      <PageMeta title={`${current.label}｜サービスを探す`} description={current.lead} />
+      <PageMeta
+        title={`${current.label}｜サービスを探す`}
+        description={current.lead}
+        canonical={`/services/search?${canonicalQuery.toString()}`}
+      />
       <Breadcrumbs items={[{ label: "サービスを探す", to: "/services/search?tab=1" }, { label: current.label }]} />
       <header className="page__header">
         <h1>サービスを探す</h1>

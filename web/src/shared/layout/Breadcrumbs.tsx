@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { StructuredData } from "../seo/StructuredData";
+import { breadcrumbList } from "../seo/structured-data";
 
 export interface Crumb {
   readonly label: string;
@@ -10,6 +12,7 @@ export function Breadcrumbs({ items }: { readonly items: readonly Crumb[] }) {
   const all: Crumb[] = [{ label: "ホーム", to: "/" }, ...items];
   return (
     <nav className="breadcrumbs" aria-label="パンくずリスト">
+      <StructuredData id="breadcrumbs" build={(origin) => breadcrumbList(all, origin)} />
       <ol>
         {all.map((crumb, index) => {
           const last = index === all.length - 1;

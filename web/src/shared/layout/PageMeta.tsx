@@ -8,6 +8,11 @@ export interface PageMetaProps {
   readonly title?: string | undefined;
   readonly description?: string | undefined;
   readonly image?: string | undefined;
+  /**
+   * The path (and the query that names the page, e.g. `/services/search?tab=1&issue_id=3`) of the
+   * page's canonical URL; default: the path without its query (ADR 168).
+   */
+  readonly canonical?: string | undefined;
 }
 
 /** The meta of a page as it goes into the head. */
@@ -42,10 +47,19 @@ function setMeta(attr: "name" | "property", key: string, content: string): void 
   element.content = content;
 }
 
+/**
+ * Points the server-rendered `<link rel="canonical">` (on the public origin) at the page now shown;
+ * a page that arrived without one (the shell of a member's session) gets none.
+ */
+function setCanonical(canonical: string | undefined): void {
+  const link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (link) link.href = new URL(canonical ?? window.location.pathname, link.href).href;
+}
+
 /** Sets the page title, description and image meta while the page is shown (collected on the server). */
-export function PageMeta({ title, description, image }: PageMetaProps) {
+export function PageMeta({ title, description, image, canonical }: PageMetaProps) {
   const collector = useContext(PageMetaCollectorContext);
-  if (collector) collector.meta = { title, description, image };
+  if (collector) collector.meta = { title, description, image, canonical };
   useEffect(() => {
     const meta = resolvePageMeta({ title, description, image }, window.location.origin);
     document.title = meta.title;
@@ -53,6 +67,7 @@ export function PageMeta({ title, description, image }: PageMetaProps) {
     setMeta("property", "og:title", meta.title);
     setMeta("property", "og:description", meta.description);
     setMeta("property", "og:image", meta.image);
-  }, [title, description, image]);
+    setCanonical(canonical);
+  }, [title, description, image, canonical]);
   return null;
 }
