@@ -67,14 +67,17 @@ export const restEditableArticleSchema = z.object({
   linkable_services: z.array(restLinkableItemSchema),
 });
 
+export const restOwnArticlesSchema = z.object({
+  articles: z.array(restOwnArticleSchema),
+  /** The organisation's services a new article may be linked to. */
+  linkable_services: z.array(restLinkableItemSchema),
+});
+
 const staff = endpointGroup({ tag: "provider-articles", access: PROVIDER_STAFF, errors: ["0109005"] });
 
 export const listOwnArticles = staff.get("/provider/articles", {
   summary: "The organisation's articles with where each stands, new proposals, and its services to link",
-  response: z.object({
-    articles: z.array(restOwnArticleSchema),
-    linkable_services: z.array(restLinkableItemSchema),
-  }),
+  response: restOwnArticlesSchema,
 });
 
 export const getEditableArticle = staff.get("/provider/articles/{id}", {
