@@ -225,7 +225,7 @@ export function createProviderArticlesService({ repo, changes, now, changeItem }
       return repo.transaction(async (trx) => {
         const providerId = await staffOf(trx, auth);
         const row = await changes.change(trx, changeId);
-        if (!row || row.object_type !== "article" || row.provider_id !== providerId) {
+        if (row?.object_type !== "article" || row.provider_id !== providerId) {
           throw new AppError(NOT_FOUND_CODE);
         }
         const article = row.object_id === null ? undefined : await repo.article(trx, row.object_id);

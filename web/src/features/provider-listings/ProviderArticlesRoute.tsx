@@ -74,7 +74,9 @@ export default function ProviderArticlesRoute() {
                         編集する
                       </Link>
                     )}{" "}
-                    {a.articleId && a.status === "public" && <Link to={`/contents/${a.articleId}`}>サイトで見る</Link>}
+                    {a.articleId && a.status === "public" && (
+                      <Link to={`/contents/detail/${a.articleId}`}>サイトで見る</Link>
+                    )}
                   </td>
                 </tr>
               );
