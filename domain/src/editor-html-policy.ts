@@ -38,11 +38,10 @@ export const EDITOR_ALLOWED_TAGS: readonly string[] = [
 
 /** The attribute that marks a before-login or after-login block (product §6). */
 export const VISIBILITY_ATTRIBUTE = "data-visibility";
-export const VISIBILITY_VALUES = ["before-login", "after-login"] as const;
-export type Visibility = (typeof VISIBILITY_VALUES)[number];
+const VISIBILITY_VALUES: readonly string[] = ["before-login", "after-login"];
 
 export const EDITOR_NUMERIC_ATTRIBUTES: readonly string[] = ["width", "height", "colspan", "rowspan"];
-export const EDITOR_URL_ATTRIBUTES: readonly string[] = ["href", "src"];
+const EDITOR_URL_ATTRIBUTES: readonly string[] = ["href", "src"];
 /** Attributes kept on any allowed element (no event handler, no style, no class). */
 export const EDITOR_ALLOWED_ATTR: readonly string[] = [
   "href",
@@ -103,7 +102,7 @@ export function keptAttributeValue(name: string, value: string): string | undefi
   if (EDITOR_NUMERIC_ATTRIBUTES.includes(name)) return /^\d{1,4}$/.test(value) ? value : undefined;
   if (name === VISIBILITY_ATTRIBUTE) {
     const visibility = value.trim().toLowerCase();
-    return (VISIBILITY_VALUES as readonly string[]).includes(visibility) ? visibility : undefined;
+    return VISIBILITY_VALUES.includes(visibility) ? visibility : undefined;
   }
   return value;
 }

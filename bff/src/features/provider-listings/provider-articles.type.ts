@@ -24,7 +24,7 @@ const ArticleVersion = contractType("ProviderArticleVersion", articleVersionSche
   },
 });
 
-export const OwnArticle = contractType("ProviderArticle", restOwnArticleSchema, {
+const OwnArticle = contractType("ProviderArticle", restOwnArticleSchema, {
   description: "An article of the organisation: a public one with its open change, or a new one proposed.",
   fields: {
     article_id: { name: "articleId" },

@@ -12,7 +12,7 @@ import type { ProviderEditableArticleFragment } from "./ProviderArticles.generat
 const rest = articleDraftBodySchema.shape;
 
 /** Tags as typed: separated by commas (half- or full-width) or 「、」. */
-export const splitTags = (text: string) => normaliseTags(text.split(/[,，、]/));
+const splitTags = (text: string) => normaliseTags(text.split(/[,，、]/));
 
 export const articleFormSchema = z.object({
   title: rest.title,
