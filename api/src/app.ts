@@ -62,6 +62,9 @@ import { createOperatorService } from "./features/operator/operator.service.js";
 import { createProviderInsightsRepository } from "./features/provider-insights/provider-insights.repository.js";
 import { providerInsightsRoutes } from "./features/provider-insights/provider-insights.routes.js";
 import { createProviderInsightsService } from "./features/provider-insights/provider-insights.service.js";
+import { createProviderArticlesRepository } from "./features/provider-listings/provider-articles.repository.js";
+import { providerArticlesRoutes } from "./features/provider-listings/provider-articles.routes.js";
+import { createProviderArticlesService } from "./features/provider-listings/provider-articles.service.js";
 import { createProviderListingsRepository } from "./features/provider-listings/provider-listings.repository.js";
 import { providerListingsRoutes } from "./features/provider-listings/provider-listings.routes.js";
 import { changeItem, createProviderListingsService } from "./features/provider-listings/provider-listings.service.js";
@@ -243,9 +246,17 @@ export function createApp({
     log,
     changeItem,
   });
+  // Articles in the workflow (ADR 163): cleaned editor HTML, links to the organisation's services.
+  const providerArticles = createProviderArticlesService({
+    repo: createProviderArticlesRepository(db),
+    changes: providerListingsRepo,
+    now,
+    changeItem,
+  });
   const providerListings = createProviderListingsService({
     repo: providerListingsRepo,
     materials: providerMaterials,
+    articles: providerArticles,
     store: fileStore,
     mailer,
     now,
@@ -348,6 +359,7 @@ export function createApp({
       createRatingModerationService({ repo: createRatingModerationRepository(db), mailer, now, publicWebUrl, log }),
     ),
     providerMaterialsRoutes(providerMaterials),
+    providerArticlesRoutes(providerArticles),
   ];
   for (const router of features) v1.use(router);
   app.use(eventStreamRoutes(events, { ...eventStream, eventLog }));

@@ -23,6 +23,7 @@ import {
 } from "./features/notifications/notifications.resolver.js";
 import { OperatorResolver } from "./features/operator/operator.resolver.js";
 import { ProviderInsightsResolver } from "./features/provider-insights/provider-insights.resolver.js";
+import { ProviderArticlesResolver } from "./features/provider-listings/provider-articles.resolver.js";
 import { ProviderListingsResolver } from "./features/provider-listings/provider-listings.resolver.js";
 import { ProviderMaterialsResolver } from "./features/provider-listings/provider-materials.resolver.js";
 import { ProviderOrganisationResolver } from "./features/provider-organisation/provider-organisation.resolver.js";
@@ -64,6 +65,7 @@ const RESOLVERS = [
   ProviderListingsResolver,
   OperatorResolver,
   ProviderMaterialsResolver,
+  ProviderArticlesResolver,
   MemberRatingsResolver,
   MemberServicesResolver,
   NotificationsResolver,

@@ -147,9 +147,17 @@ export const ERROR_CATALOGUE = {
   "0302004": { message: "公開日時には現在より後の日時を指定してください。", httpStatus: 400 },
   // Materials in the workflow (ADR 145): a download of a retired material.
   "0302005": { message: "この資料は公開を終了しました。", httpStatus: 404 },
-  "0501006": { message: "このコンテンツはサービスに紐づけられているため、変更できません。", httpStatus: 400 },
-  "0501007": { message: "サービスに紐づけられているコンテンツは削除できません。", httpStatus: 400 },
-  "0601009": { message: "その他の事業者はコンテンツを作成できません。", httpStatus: 403 },
+  // Articles (ADR 163): an article links only its own organisation's services; an article a listed
+  // service is linked to cannot be deleted until the link is removed.
+  "0501006": {
+    message: "記事に紐づけられるのは自社のサービスのみです。他の事業者のサービスは選択できません。",
+    httpStatus: 400,
+  },
+  "0501007": {
+    message: "掲載中のサービスに紐づけられている記事は削除できません。先にサービスとの紐づけを外してください。",
+    httpStatus: 400,
+  },
+  "0601009": { message: "その他の事業者は記事を作成できません。", httpStatus: 403 },
   // Seminars.
   "0701001": { message: "その他の事業者の方はセミナーをご利用いただけません。", httpStatus: 403 },
   "0701002": { message: "定員に達したため、お申し込みいただけません。", httpStatus: 400 },

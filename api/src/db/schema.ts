@@ -117,6 +117,8 @@ export interface ContentsTable {
   tags: Tags;
   thumbnail_path: string | null;
   search_text: Generated<string>;
+  /** The organisation whose staff wrote it (ADR 163); null for the portal's editorial articles. */
+  provider_id: number | null;
   published_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -19,6 +19,7 @@ import * as negotiationFiles from "./negotiation-files.js";
 import * as negotiations from "./negotiations.js";
 import * as notifications from "./notifications.js";
 import * as operator from "./operator.js";
+import * as providerArticles from "./provider-articles.js";
 import * as providerInsights from "./provider-insights.js";
 import * as providerListings from "./provider-listings.js";
 import * as providerMaterials from "./provider-materials.js";
@@ -123,4 +124,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(operator),
   ...endpointsOf(ratingReports),
   ...endpointsOf(providerMaterials),
+  ...endpointsOf(providerArticles),
 ];

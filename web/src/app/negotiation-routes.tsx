@@ -21,6 +21,8 @@ const ProviderReviewsRoute = lazyPage(() => import("../features/provider-insight
 const ProviderServicesRoute = lazyPage(() => import("../features/provider-listings/ProviderServicesRoute"));
 const ServiceEditRoute = lazyPage(() => import("../features/provider-listings/ServiceEditRoute"));
 const ProviderMaterialsRoute = lazyPage(() => import("../features/provider-listings/ProviderMaterialsRoute"));
+const ProviderArticlesRoute = lazyPage(() => import("../features/provider-listings/ProviderArticlesRoute"));
+const ArticleEditRoute = lazyPage(() => import("../features/provider-listings/ArticleEditRoute"));
 const ProviderChangesRoute = lazyPage(() => import("../features/provider-listings/ProviderChangesRoute"));
 const ProviderRoomRoute = lazyPage(() => import("../features/negotiations/provider/ProviderRoomRoute"));
 // The room's tab 2 comes from the files feature; the composition root wires them together.
@@ -75,6 +77,31 @@ export const NEGOTIATION_ROUTES: RouteObject[] = [
     element: (
       <RequireProvider>
         <ProviderMaterialsRoute />
+      </RequireProvider>
+    ),
+  },
+  // Articles in the workflow (ADR 163).
+  {
+    path: "provider/articles",
+    element: (
+      <RequireProvider>
+        <ProviderArticlesRoute />
+      </RequireProvider>
+    ),
+  },
+  {
+    path: "provider/articles/new",
+    element: (
+      <RequireProvider>
+        <ArticleEditRoute />
+      </RequireProvider>
+    ),
+  },
+  {
+    path: "provider/articles/:id/edit",
+    element: (
+      <RequireProvider>
+        <ArticleEditRoute />
       </RequireProvider>
     ),
   },

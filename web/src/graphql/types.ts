@@ -20,6 +20,21 @@ export type ApplyNegotiationInput = {
   serviceId: Scalars['ID']['input'];
 };
 
+/** An article's fields as staff send them; the api cleans the HTML. */
+export type ArticleDraftInput = {
+  /** Editor HTML shown only after sign-in. */
+  afterLoginHtml: Scalars['String']['input'];
+  /** Editor HTML shown only before sign-in. */
+  beforeLoginHtml: Scalars['String']['input'];
+  /** Editor HTML shown to everyone. */
+  bodyHtml: Scalars['String']['input'];
+  /** The organisation's own services (0501006 otherwise). */
+  serviceIds: Array<Scalars['ID']['input']>;
+  summary: Scalars['String']['input'];
+  tags: Array<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
 /** A colleague's new role. */
 export type ChangeStaffRoleInput = {
   accountId: Scalars['ID']['input'];

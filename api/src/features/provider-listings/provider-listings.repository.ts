@@ -388,23 +388,29 @@ export function createProviderListingsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Articles the organisation's service may relate: none linked to another's service, and `current` ones. */
+    /**
+     * Articles the organisation's service may relate: none written by another organisation (ADR 163) or
+     * linked to another's service, and `current` ones.
+     */
     linkableContents(trx: Db, providerId: number, current: readonly number[]) {
       return trx
         .selectFrom("contents as c")
         .select(["c.id", "c.title"])
         .where((eb) =>
           eb.or([
-            eb.not(
-              eb.exists(
-                eb
-                  .selectFrom("content_services as cs")
-                  .innerJoin("services as s", "s.id", "cs.service_id")
-                  .select("cs.content_id")
-                  .whereRef("cs.content_id", "=", "c.id")
-                  .where("s.provider_id", "<>", providerId),
+            eb.and([
+              eb.or([eb("c.provider_id", "is", null), eb("c.provider_id", "=", providerId)]),
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom("content_services as cs")
+                    .innerJoin("services as s", "s.id", "cs.service_id")
+                    .select("cs.content_id")
+                    .whereRef("cs.content_id", "=", "c.id")
+                    .where("s.provider_id", "<>", providerId),
+                ),
               ),
-            ),
+            ]),
             ...(current.length > 0 ? [eb("c.id", "in", current)] : []),
           ]),
         )
@@ -425,7 +431,14 @@ export function createProviderListingsRepository(db: Kysely<Database>) {
         .where("cs.content_id", "in", contentIds)
         .where("s.provider_id", "<>", providerId)
         .execute();
-      return ids(rows);
+      // An article written by another organisation (ADR 163), linked or not.
+      const written = await trx
+        .selectFrom("contents")
+        .select("id")
+        .where("id", "in", contentIds)
+        .where("provider_id", "<>", providerId)
+        .execute();
+      return [...new Set([...ids(rows), ...ids(written)])];
     },
 
     /**

@@ -32,6 +32,14 @@ interface Deps {
   readonly publishEvent: (event: RealtimeEvent) => Promise<void>;
   /** Materials in the workflow (ADR 145): their service, public version and application. */
   readonly materials?: MaterialChanges;
+  /** Articles in the workflow (ADR 163): their lock and application. */
+  readonly articles?: ArticleChanges;
+}
+
+/** What the workflow needs of articles' changes (provider-articles.service.ts). */
+interface ArticleChanges {
+  lockArticle(trx: Transaction<Database>, changeId: number): Promise<void>;
+  apply(trx: Transaction<Database>, change: ChangeRow, at: Date): Promise<void>;
 }
 
 /** What the workflow needs of materials' changes (provider-materials.service.ts). */
@@ -97,6 +105,7 @@ export function createProviderListingsService({
   log,
   publishEvent,
   materials,
+  articles,
 }: Deps) {
   /**
    * Runs a staff member's work on one of the organisation's services with the service's row locked: the
@@ -225,6 +234,10 @@ export function createProviderListingsService({
       if (!materials) throw new AppError(NOT_FOUND_CODE);
       return materials.apply(trx, change, at);
     }
+    if (change.object_type === "article") {
+      if (!articles) throw new AppError(NOT_FOUND_CODE);
+      return articles.apply(trx, change, at);
+    }
     if (change.object_id === null) throw new AppError(NOT_FOUND_CODE);
     await repo.lockServiceRow(trx, change.object_id);
     const current = await publicOrThrow(trx, change.object_id);
@@ -270,10 +283,13 @@ export function createProviderListingsService({
   async function lockForDecision(trx: Transaction<Database>, id: number): Promise<ChangeRow> {
     const unlocked = await repo.change(trx, id);
     if (!unlocked) throw new AppError(NOT_FOUND_CODE);
-    // The object's service first (a material's is in its payload), as staff writes take it.
-    const serviceId =
-      unlocked.object_type === "material" ? await materials?.serviceOfChange(trx, id) : unlocked.object_id;
-    if (serviceId !== null && serviceId !== undefined) await repo.lockServiceRow(trx, serviceId);
+    // The object's service first (a material's is in its payload), as staff writes take it; an article's row.
+    if (unlocked.object_type === "article") await articles?.lockArticle(trx, id);
+    else {
+      const serviceId =
+        unlocked.object_type === "material" ? await materials?.serviceOfChange(trx, id) : unlocked.object_id;
+      if (serviceId !== null && serviceId !== undefined) await repo.lockServiceRow(trx, serviceId);
+    }
     const row = await repo.change(trx, id, { lock: true });
     if (!row) throw new AppError(NOT_FOUND_CODE);
     return row;
@@ -472,6 +488,10 @@ export function createProviderListingsService({
           material: row.payload as MaterialVersion,
           current_material: (await materials?.current(row.object_id)) ?? null,
         };
+      }
+      if (row.object_type === "article") {
+        // The diff carries the article's fields (ADR 163); the body is shown as text.
+        return { change: changeItem(row), payload: null, current: null, material: null, current_material: null };
       }
       const current = row.object_id === null ? undefined : await repo.publicListing(repo.db, row.object_id);
       return {

@@ -7,83 +7,30 @@
 //   with all its text;
 // - YouTube links in its output get a privacy-enhanced player in front of them.
 
+import {
+  EDITOR_ALLOWED_ATTR,
+  EDITOR_ALLOWED_TAGS,
+  EDITOR_DROP_WITH_CONTENT,
+  EDITOR_NUMERIC_ATTRIBUTES,
+  EDITOR_URI_REGEXP,
+  keptAttributeValue,
+  VISIBILITY_ATTRIBUTE,
+} from "@iryo/domain/editor-html-policy";
 import createDOMPurify, { type Config, type DOMPurify } from "dompurify";
 import { createWindow, type DomElement, type DomNode } from "./dom.js";
 
 export type Viewer = "visitor" | "member";
 
-const ALLOWED_TAGS = [
-  "p",
-  "br",
-  "hr",
-  "h2",
-  "h3",
-  "h4",
-  "ul",
-  "ol",
-  "li",
-  "strong",
-  "b",
-  "em",
-  "i",
-  "u",
-  "s",
-  "small",
-  "sub",
-  "sup",
-  "blockquote",
-  "figure",
-  "figcaption",
-  "table",
-  "thead",
-  "tbody",
-  "tr",
-  "th",
-  "td",
-  "div",
-  "span",
-  "a",
-  "img",
-];
-
-const VISIBILITY_ATTRIBUTE = "data-visibility";
-const NUMERIC_ATTRIBUTES = new Set(["width", "height", "colspan", "rowspan"]);
-const URL_ATTRIBUTES = new Set(["href", "src"]);
-/** Attributes kept on any allowed element; DOMPurify only keeps them on the tags above. */
-const ALLOWED_ATTR = ["href", "title", "src", "alt", ...NUMERIC_ATTRIBUTES, VISIBILITY_ATTRIBUTE];
-
-/** Elements dropped together with everything inside them (DOMPurify unwraps other unknown elements). */
-const DROP_WITH_CONTENT = [
-  "script",
-  "style",
-  "iframe",
-  "object",
-  "embed",
-  "template",
-  "noscript",
-  "svg",
-  "math",
-  "frameset",
-  "frame",
-  "noembed",
-  "noframes",
-  "xmp",
-  "textarea",
-  "select",
-  "title",
-  "head",
-];
-
 const CONFIG: Config = {
-  ALLOWED_TAGS,
-  ALLOWED_ATTR,
+  ALLOWED_TAGS: [...EDITOR_ALLOWED_TAGS],
+  ALLOWED_ATTR: [...EDITOR_ALLOWED_ATTR],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   // Values checked by the attribute hook below; without this DOMPurify tests them as URLs.
-  ADD_URI_SAFE_ATTR: [...NUMERIC_ATTRIBUTES, VISIBILITY_ATTRIBUTE],
-  ADD_FORBID_CONTENTS: DROP_WITH_CONTENT,
+  ADD_URI_SAFE_ATTR: [...EDITOR_NUMERIC_ATTRIBUTES, VISIBILITY_ATTRIBUTE],
+  ADD_FORBID_CONTENTS: [...EDITOR_DROP_WITH_CONTENT],
   // Checked again after safeUrl in the attribute hook: http(s), mailto, or a path on this site.
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?![/\\]))/i,
+  ALLOWED_URI_REGEXP: EDITOR_URI_REGEXP,
   RETURN_DOM_FRAGMENT: true,
 };
 
@@ -92,24 +39,7 @@ const HIDDEN_FOR: Readonly<Record<Viewer, string>> = { visitor: "after-login", m
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const YOUTUBE_EMBED_ORIGIN = "https://www.youtube-nocookie.com/embed/";
 
-/** C0 controls, space, DEL and C1 controls. */
-function isIgnoredInUrl(code: number): boolean {
-  return code <= 0x20 || (code >= 0x7f && code <= 0x9f);
-}
-
-/**
- * http(s), mailto and site-relative links only; anything else (javascript:, data:, …) is refused.
- * Takes an attribute value as the parser decoded it (entities already resolved).
- */
-export function safeUrl(value: string): string | undefined {
-  // Browsers ignore control characters and white space inside a scheme ("java\tscript:").
-  const compact = [...value].filter((c) => !isIgnoredInUrl(c.codePointAt(0) as number)).join("");
-  if (compact === "") return undefined;
-  if (compact.startsWith("/") && !compact.startsWith("//") && !compact.startsWith("/\\")) return compact;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
-  if (scheme === "http" || scheme === "https" || scheme === "mailto") return compact;
-  return undefined;
-}
+export { safeUrl } from "@iryo/domain/editor-html-policy";
 
 /** The video id of a YouTube watch, short or embed link; undefined for anything else. */
 export function youtubeVideoId(href: string): string | undefined {
@@ -147,17 +77,9 @@ function createPurifier(viewer: Viewer): DOMPurify {
     }
   });
   purify.addHook("uponSanitizeAttribute", (_node, data) => {
-    if (URL_ATTRIBUTES.has(data.attrName)) {
-      const url = safeUrl(data.attrValue);
-      if (url === undefined) data.keepAttr = false;
-      else data.attrValue = url;
-    } else if (NUMERIC_ATTRIBUTES.has(data.attrName)) {
-      if (!/^\d{1,4}$/.test(data.attrValue)) data.keepAttr = false;
-    } else if (data.attrName === VISIBILITY_ATTRIBUTE) {
-      const value = data.attrValue.trim().toLowerCase();
-      if (value === "before-login" || value === "after-login") data.attrValue = value;
-      else data.keepAttr = false;
-    }
+    const kept = keptAttributeValue(data.attrName, data.attrValue);
+    if (kept === undefined) data.keepAttr = false;
+    else data.attrValue = kept;
   });
   return purify;
 }

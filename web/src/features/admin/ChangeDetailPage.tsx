@@ -70,6 +70,7 @@ export default function ChangeDetailPage() {
   if (!detail) return <LoadFailed message="申請を読み込めませんでした。" onRetry={() => refetch()} />;
   const { change, current } = detail;
   const currentValues = current as unknown as Readonly<Record<string, unknown>> | null;
+  const listing = change.objectType === "service";
   const publishAt = timing === "later" ? tokyoLocalInstant(approval.getValues("publishAt")) : undefined;
 
   const confirmApprove = async () => {
@@ -134,7 +135,13 @@ export default function ChangeDetailPage() {
         <h2 id="change-diff" className={styles.subheading}>
           変更内容
         </h2>
-        {current ? null : <p className="notice">新しく掲載する内容です。現在公開中の内容はありません。</p>}
+        {/* Only a service change carries the public version now; other objects show their diff alone (ADR 163). */}
+        {current || !listing ? null : <p className="notice">新しく掲載する内容です。現在公開中の内容はありません。</p>}
+        {listing ? null : (
+          <p className="notice">
+            変更前は申請時の公開内容です。本文などのHTMLはサイトに表示される前の文字列のまま表示しています。
+          </p>
+        )}
         {change.diff.length === 0 ? (
           <p className="notice">変更された項目はありません。</p>
         ) : (
@@ -142,14 +149,16 @@ export default function ChangeDetailPage() {
           <section className={styles.tableWrap} aria-label="変更内容の表（横にスクロールできます）" tabIndex={0}>
             <table className={`${styles.table} ${styles.diffTable}`}>
               <caption className="visually-hidden">
-                項目ごとの変更前（申請時の公開内容）、変更後（申請内容）、現在の公開内容
+                {listing
+                  ? "項目ごとの変更前（申請時の公開内容）、変更後（申請内容）、現在の公開内容"
+                  : "項目ごとの変更前（申請時の公開内容）、変更後（申請内容）"}
               </caption>
               <thead>
                 <tr>
                   <th scope="col">項目</th>
                   <th scope="col">変更前（申請時の公開内容）</th>
                   <th scope="col">変更後（申請内容）</th>
-                  <th scope="col">現在の公開内容</th>
+                  {listing && <th scope="col">現在の公開内容</th>}
                 </tr>
               </thead>
               <tbody>
@@ -160,12 +169,14 @@ export default function ChangeDetailPage() {
                       <th scope="row">{d.label}</th>
                       <td className={styles.diffValue}>{d.before}</td>
                       <td className={styles.diffValue}>{d.after}</td>
-                      <td className={styles.diffValue}>
-                        {now}
-                        {current && now !== d.before ? (
-                          <strong className={styles.diffNote}>（申請後に公開内容が変わっています）</strong>
-                        ) : null}
-                      </td>
+                      {listing && (
+                        <td className={styles.diffValue}>
+                          {now}
+                          {current && now !== d.before ? (
+                            <strong className={styles.diffNote}>（申請後に公開内容が変わっています）</strong>
+                          ) : null}
+                        </td>
+                      )}
                     </tr>
                   );
                 })}

@@ -190,6 +190,42 @@ describe("「掲載変更の審査」", () => {
     expect(within(all as HTMLElement).getByText("https://example.com")).toBeTruthy();
   });
 
+  it("When an article change is opened, then its diff has Japanese labels and the HTML body as text, without a current column", async () => {
+    const article = {
+      __typename: "OperatorPublishingChange",
+      change: {
+        ...CHANGE,
+        id: "9",
+        objectType: "article",
+        objectName: "導入ガイド",
+        diff: [
+          { __typename: "ChangeFieldDiff", field: "title", label: "タイトル", before: "（なし）", after: "導入ガイド" },
+          {
+            __typename: "ChangeFieldDiff",
+            field: "body_html",
+            label: "本文（HTML）",
+            before: "（なし）",
+            after: '<p>本文</p><img src="/x.png">',
+          },
+        ],
+      },
+      current: null,
+    };
+    renderAt("/admin/changes/9", "editor", (op) =>
+      op === "AdminChangeQuery" ? { data: { operatorChange: article } } : undefined,
+    );
+    const body = await screen.findByRole("row", { name: /^本文（HTML）/ });
+    expect(
+      within(body)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["（なし）", '<p>本文</p><img src="/x.png">']);
+    expect(within(body).queryByRole("img")).toBeNull();
+    expect(screen.queryByRole("columnheader", { name: "現在の公開内容" })).toBeNull();
+    expect(screen.queryByText(/新しく掲載する内容です/)).toBeNull();
+    expect(screen.getByText("記事")).toBeTruthy();
+  });
+
   it("When rejecting without a reason, then nothing is sent; with one, it is sent after the confirmation", async () => {
     const calls = renderAt("/admin/changes/5", "editor", (op) => {
       if (op === "AdminChangeQuery") return { data: { operatorChange: DETAIL } };

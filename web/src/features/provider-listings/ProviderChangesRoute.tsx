@@ -67,7 +67,17 @@ export default function ProviderChangesRoute() {
                 {c.state === "draft" ? (
                   <p>
                     下書きです。{" "}
-                    {c.objectId && <Link to={`/provider/services/${c.objectId}/edit`}>編集して申請する</Link>}
+                    {c.objectType === "article" ? (
+                      <Link
+                        to={
+                          c.objectId ? `/provider/articles/${c.objectId}/edit` : `/provider/articles/new?change=${c.id}`
+                        }
+                      >
+                        編集して申請する
+                      </Link>
+                    ) : (
+                      c.objectId && <Link to={`/provider/services/${c.objectId}/edit`}>編集して申請する</Link>
+                    )}
                   </p>
                 ) : (
                   <DiffTable diff={c.diff} caption={`${c.objectName}の変更内容`} />
