@@ -3,7 +3,8 @@
 // sanitiser needs only a little of the window, typed where it is used (dom.ts).
 declare module "jsdom" {
   export class JSDOM {
-    constructor(html?: string);
+    /** `contentType: "application/xml"` parses XML (the sitemap's tests). */
+    constructor(html?: string, options?: { readonly contentType?: string });
     readonly window: unknown;
   }
 }
