@@ -72,6 +72,9 @@ import {
   providerMaterialsRoutes,
 } from "./features/provider-listings/provider-materials.routes.js";
 import { createProviderMaterialsService } from "./features/provider-listings/provider-materials.service.js";
+import { createProviderSeminarsRepository } from "./features/provider-listings/provider-seminars.repository.js";
+import { providerSeminarsRoutes } from "./features/provider-listings/provider-seminars.routes.js";
+import { createProviderSeminarsService } from "./features/provider-listings/provider-seminars.service.js";
 import { createProviderOrganisationRepository } from "./features/provider-organisation/provider-organisation.repository.js";
 import { providerOrganisationRoutes } from "./features/provider-organisation/provider-organisation.routes.js";
 import { createProviderOrganisationService } from "./features/provider-organisation/provider-organisation.service.js";
@@ -240,9 +243,20 @@ export function createApp({
     log,
     changeItem,
   });
+  // Seminars in the workflow (ADR 162): drafts, their approval, enrolment lists and reminders.
+  const providerSeminars = createProviderSeminarsService({
+    repo: createProviderSeminarsRepository(db),
+    changes: providerListingsRepo,
+    mailer,
+    now,
+    webUrl: publicWebUrl,
+    log,
+    changeItem,
+  });
   const providerListings = createProviderListingsService({
     repo: providerListingsRepo,
     materials: providerMaterials,
+    seminars: providerSeminars,
     store: fileStore,
     mailer,
     now,
@@ -298,10 +312,10 @@ export function createApp({
     comparisonSheetRoutes(sheets),
     materialsRoutes(createMaterialsService({ repo: createMaterialsRepository(db), now })),
     advertisementsRoutes(advertisements),
-    seminarsRoutes(createSeminarsService(createSeminarsRepository(db))),
+    seminarsRoutes(createSeminarsService(createSeminarsRepository(db, now))),
     seminarEnrollmentsRoutes(
       createSeminarEnrollmentsService({
-        repo: createSeminarEnrollmentsRepository(db),
+        repo: createSeminarEnrollmentsRepository(db, now),
         mailer,
         now,
         webUrl: publicWebUrl,
@@ -343,6 +357,7 @@ export function createApp({
       createRatingModerationService({ repo: createRatingModerationRepository(db), mailer, now, publicWebUrl, log }),
     ),
     providerMaterialsRoutes(providerMaterials),
+    providerSeminarsRoutes(providerSeminars),
   ];
   for (const router of features) v1.use(router);
   app.use(eventStreamRoutes(events, { ...eventStream, eventLog }));
