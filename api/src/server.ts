@@ -14,11 +14,11 @@ import {
 import { createNotificationDigest, startNotificationDigest } from "./features/notifications/notifications.digest.js";
 import { createNotificationsRepository } from "./features/notifications/notifications.repository.js";
 import { startChangePublisher } from "./features/provider-listings/provider-listings.publisher.js";
-import { createProviderSeminarsRepository } from "./features/provider-listings/provider-seminars.repository.js";
-import { startSeminarReminders } from "./features/provider-listings/provider-seminars.reminder.js";
-import { createProviderSeminarsService } from "./features/provider-listings/provider-seminars.service.js";
 import { createProviderListingsRepository } from "./features/provider-listings/provider-listings.repository.js";
 import { changeItem, createProviderListingsService } from "./features/provider-listings/provider-listings.service.js";
+import { startSeminarReminders } from "./features/provider-listings/provider-seminars.reminder.js";
+import { createProviderSeminarsRepository } from "./features/provider-listings/provider-seminars.repository.js";
+import { createProviderSeminarsService } from "./features/provider-listings/provider-seminars.service.js";
 import { startRatingPublisher } from "./features/ratings/ratings.publisher.js";
 import { createRatingsRepository } from "./features/ratings/ratings.repository.js";
 import { createRatingsService } from "./features/ratings/ratings.service.js";

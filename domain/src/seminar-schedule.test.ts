@@ -69,7 +69,10 @@ describe("seminarPlanProblem", () => {
   it.each<[string, Partial<SeminarPlan>]>([
     ["the reception closes after the start", { reception_ends_at: at("2026-12-10T14:00:01") }],
     ["the reception opens when it closes", { reception_starts_at: at("2026-12-09T18:00:00") }],
-    ["the reception without end opens after the start", { reception_ends_at: null, reception_starts_at: at("2026-12-10T14:00:00") }],
+    [
+      "the reception without end opens after the start",
+      { reception_ends_at: null, reception_starts_at: at("2026-12-10T14:00:00") },
+    ],
   ])("When %s, then 0701006", (_, change) => {
     expect(seminarPlanProblem({ ...plan, ...change }, now)).toBe("0701006");
   });

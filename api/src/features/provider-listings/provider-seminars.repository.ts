@@ -121,7 +121,11 @@ export function createProviderSeminarsRepository(db: Db) {
     },
 
     seminar(trx: Db, seminarId: number): Promise<SeminarVersionRow | undefined> {
-      return trx.selectFrom("seminars as s").select(SEMINAR_VERSION_COLUMNS).where("s.id", "=", seminarId).executeTakeFirst();
+      return trx
+        .selectFrom("seminars as s")
+        .select(SEMINAR_VERSION_COLUMNS)
+        .where("s.id", "=", seminarId)
+        .executeTakeFirst();
     },
 
     async lockSeminarRow(trx: Transaction<Database>, seminarId: number): Promise<void> {
@@ -223,7 +227,11 @@ export function createProviderSeminarsRepository(db: Db) {
       const values = rowOfVersion(version);
       let id: number;
       if ("id" in target) {
-        await trx.updateTable("seminars").set({ ...values, updated_at: at }).where("id", "=", target.id).execute();
+        await trx
+          .updateTable("seminars")
+          .set({ ...values, updated_at: at })
+          .where("id", "=", target.id)
+          .execute();
         id = target.id;
       } else {
         const row = await trx

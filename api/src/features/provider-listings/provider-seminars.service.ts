@@ -3,7 +3,7 @@ import { type SeminarVersion, seminarVersionSchema } from "@iryo/domain/contract
 import { FIELD_MESSAGE_CODES, FORBIDDEN_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { formatDateTime } from "@iryo/domain/format/date";
 import { MEETING_TYPE, meetingTypeLabel } from "@iryo/domain/meeting-type";
-import { LEAD_DETAIL_FIELDS, csvDocument } from "@iryo/domain/provider-insights";
+import { csvDocument, LEAD_DETAIL_FIELDS } from "@iryo/domain/provider-insights";
 import { editorialRefusal, type ProviderBusinessKind } from "@iryo/domain/provider-organisation";
 import { diffVersions } from "@iryo/domain/publishing";
 import { SEMINAR_LABELS, seminarPlanProblem } from "@iryo/domain/seminar-schedule";
@@ -163,7 +163,14 @@ export function createProviderSeminarsService({ repo, changes, mailer, now, webU
   /** What staff edit: the open change's version, else the last rejected one, else the public one. */
   async function editable(trx: Transaction<Database>, seminarId: number | null, change: ChangeRow | undefined) {
     const current = seminarId === null ? null : await publicVersion(trx, seminarId);
-    const shown = change && (change.state === "rejected" || change.state === "draft" || change.state === "submitted" || change.state === "approved") ? change : undefined;
+    const shown =
+      change &&
+      (change.state === "rejected" ||
+        change.state === "draft" ||
+        change.state === "submitted" ||
+        change.state === "approved")
+        ? change
+        : undefined;
     const version = shown ? versionOf(shown.payload) : current;
     if (!version) throw new AppError(NOT_FOUND_CODE);
     return { seminar_id: seminarId, version, public_version: current, change: shown ? changeItem(shown) : null };

@@ -25,12 +25,7 @@ export function createSeminarEnrollmentsRepository(db: Kysely<Database>, now: ()
 
     /** The seminar row, locked until the transaction ends: enrollments of one seminar queue up here. */
     lockSeminar(trx: Transaction<Database>, id: number) {
-      return trx
-        .selectFrom("seminars as s")
-        .select(columnsNow())
-        .where("s.id", "=", id)
-        .forUpdate()
-        .executeTakeFirst();
+      return trx.selectFrom("seminars as s").select(columnsNow()).where("s.id", "=", id).forUpdate().executeTakeFirst();
     },
 
     seminar(id: number) {
