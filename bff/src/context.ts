@@ -16,6 +16,7 @@ import { OperatorSource } from "./features/operator/operator.source.js";
 import { ProviderInsightsSource } from "./features/provider-insights/provider-insights.source.js";
 import { ProviderListingsSource } from "./features/provider-listings/provider-listings.source.js";
 import { ProviderMaterialsSource } from "./features/provider-listings/provider-materials.source.js";
+import { ProviderSeminarsSource } from "./features/provider-listings/provider-seminars.source.js";
 import { ProviderOrganisationSource } from "./features/provider-organisation/provider-organisation.source.js";
 import { RatingsSource } from "./features/ratings/ratings.source.js";
 import { SearchSource } from "./features/search/search.source.js";
@@ -60,6 +61,7 @@ export interface BffContext {
     readonly providerListings: ProviderListingsSource;
     readonly operator: OperatorSource;
     readonly providerMaterials: ProviderMaterialsSource;
+    readonly providerSeminars: ProviderSeminarsSource;
   };
   readonly restCalls: RestCallCounter;
   /** The member's session (cookies or a bearer); its fetch adds and refreshes the token. */
@@ -115,6 +117,7 @@ export function createContext(
       providerListings: new ProviderListingsSource(sourceOptions),
       operator: new OperatorSource(sourceOptions),
       providerMaterials: new ProviderMaterialsSource(sourceOptions),
+      providerSeminars: new ProviderSeminarsSource(sourceOptions),
     },
   };
 }

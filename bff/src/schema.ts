@@ -25,6 +25,7 @@ import { OperatorResolver } from "./features/operator/operator.resolver.js";
 import { ProviderInsightsResolver } from "./features/provider-insights/provider-insights.resolver.js";
 import { ProviderListingsResolver } from "./features/provider-listings/provider-listings.resolver.js";
 import { ProviderMaterialsResolver } from "./features/provider-listings/provider-materials.resolver.js";
+import { ProviderSeminarsResolver } from "./features/provider-listings/provider-seminars.resolver.js";
 import { ProviderOrganisationResolver } from "./features/provider-organisation/provider-organisation.resolver.js";
 import { RatingsResolver } from "./features/ratings/ratings.resolver.js";
 import { ServiceListItemRatingResolver, ServiceRatingResolver } from "./features/ratings/service-rating.resolver.js";
@@ -64,6 +65,7 @@ const RESOLVERS = [
   ProviderListingsResolver,
   OperatorResolver,
   ProviderMaterialsResolver,
+  ProviderSeminarsResolver,
   MemberRatingsResolver,
   MemberServicesResolver,
   NotificationsResolver,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PROVIDER_STAFF } from "../account.js";
 import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
 import { CHANGE_STATES } from "../publishing.js";
+import { MEETING_TYPE } from "../meeting-type.js";
 import { INT32_MAX } from "../row-id.js";
 import { SEMINAR_SERVICE_LIMIT, SEMINAR_TAG_LIMIT, SEMINAR_TAG_MAX_LENGTH } from "../seminar-schedule.js";
 import { maxLength, pattern, requiredText } from "../validation/rules.js";
@@ -24,7 +25,8 @@ export const seminarVersionSchema = z.object({
   title: requiredText(100),
   /** Editor HTML, cleaned when it is shown (ADR 041). */
   description_html: text(20000),
-  meeting_type: z.union([z.literal(1), z.literal(2)], { error: REQUEST_INVALID_CODE }),
+  /** 1 offline, 2 online (domain/src/meeting-type.ts). */
+  meeting_type: int().min(MEETING_TYPE.OFFLINE, REQUEST_INVALID_CODE).max(MEETING_TYPE.ONLINE, REQUEST_INVALID_CODE),
   starts_at: instant(),
   ends_at: instant(),
   /** The venue of an offline seminar ("" for an online one). */
@@ -78,12 +80,15 @@ export const restEditableSeminarSchema = z.object({
   change: restChangeSchema.nullable(),
 });
 
+/** A member detail an enrolment carries: its key, Japanese label and value. */
+export const seminarEnrollmentDetailSchema = z.object({ key: z.string(), label: z.string(), value: z.string() });
+
 export const restSeminarEnrollmentSchema = z.object({
   enrolment_id: int(),
   enrolled_at: z.string(),
   cancelled_at: z.string().nullable(),
   /** The member details the enrolment was given with their consent (none today: ADR 162). */
-  details: z.array(z.object({ key: z.string(), label: z.string(), value: z.string() })),
+  details: z.array(seminarEnrollmentDetailSchema),
 });
 
 const staff = endpointGroup({ tag: "provider-seminars", access: PROVIDER_STAFF });

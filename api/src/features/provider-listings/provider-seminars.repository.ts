@@ -52,7 +52,7 @@ export function versionOfRow(row: SeminarVersionRow, serviceIds: readonly number
   return {
     title: row.title,
     description_html: row.description_html,
-    meeting_type: row.meeting_type === MEETING_TYPE.ONLINE ? MEETING_TYPE.ONLINE : MEETING_TYPE.OFFLINE,
+    meeting_type: row.meeting_type,
     starts_at: row.starts_at.toISOString(),
     ends_at: row.ends_at.toISOString(),
     venue: row.venue ?? "",

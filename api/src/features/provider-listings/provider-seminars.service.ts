@@ -2,7 +2,7 @@ import type { RestChange } from "@iryo/domain/contracts/provider-listings";
 import { type SeminarVersion, seminarVersionSchema } from "@iryo/domain/contracts/provider-seminars";
 import { FIELD_MESSAGE_CODES, FORBIDDEN_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { formatDateTime } from "@iryo/domain/format/date";
-import { MEETING_TYPE, meetingTypeLabel } from "@iryo/domain/meeting-type";
+import { MEETING_TYPE, meetingType } from "@iryo/domain/meeting-type";
 import { csvDocument, LEAD_DETAIL_FIELDS } from "@iryo/domain/provider-insights";
 import { editorialRefusal, type ProviderBusinessKind } from "@iryo/domain/provider-organisation";
 import { diffVersions } from "@iryo/domain/publishing";
@@ -58,7 +58,7 @@ function diffShape(version: SeminarVersion | null, names: ReadonlyMap<number, st
   return {
     title: version.title,
     description_html: version.description_html,
-    meeting_type: meetingTypeLabel(version.meeting_type),
+    meeting_type: meetingType.labelOf(version.meeting_type),
     starts_at: when(version.starts_at),
     ends_at: when(version.ends_at),
     venue: version.venue,
