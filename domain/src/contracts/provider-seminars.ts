@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { PROVIDER_STAFF } from "../account.js";
 import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
-import { CHANGE_STATES } from "../publishing.js";
 import { MEETING_TYPE } from "../meeting-type.js";
+import { CHANGE_STATES } from "../publishing.js";
 import { INT32_MAX } from "../row-id.js";
 import { SEMINAR_SERVICE_LIMIT, SEMINAR_TAG_LIMIT, SEMINAR_TAG_MAX_LENGTH } from "../seminar-schedule.js";
 import { maxLength, pattern, requiredText } from "../validation/rules.js";

@@ -17,10 +17,7 @@ export class ProviderSeminarsResolver {
   }
 
   @Query(() => EditableSeminar, { description: "A seminar change of the organisation (a new seminar's draft)." })
-  providerSeminarChange(
-    @Arg("changeId", () => ID) changeId: string,
-    @Ctx() ctx: BffContext,
-  ): Promise<EditableSeminar> {
+  providerSeminarChange(@Arg("changeId", () => ID) changeId: string, @Ctx() ctx: BffContext): Promise<EditableSeminar> {
     return ctx.dataSources.providerSeminars.editableChange(changeId);
   }
 

@@ -12,7 +12,7 @@ import { PublishingChange } from "./provider-listings.type.js";
 
 // The provider console's seminars in the publishing workflow (ADR 162).
 
-export const SeminarVersion = contractType("ProviderSeminarVersion", seminarVersionSchema, {
+const SeminarVersion = contractType("ProviderSeminarVersion", seminarVersionSchema, {
   description: "A seminar's editable version: a draft's, or the public one.",
   fields: {
     meeting_type: { description: "1 offline, 2 online." },
@@ -21,7 +21,6 @@ export const SeminarVersion = contractType("ProviderSeminarVersion", seminarVers
     reminder_at: { description: "When the reminder mail goes to the enrolled members." },
   },
 });
-export type SeminarVersion = InstanceType<typeof SeminarVersion>;
 
 export const OwnSeminar = contractType("ProviderSeminar", restOwnSeminarSchema, {
   description: "A seminar of the organisation, or a new one proposed, and where it stands.",

@@ -40,6 +40,9 @@ export default function ProviderOrganisationRoute() {
               <Link to="/provider/services">掲載サービスの編集</Link>
             </li>
             <li>
+              <Link to="/provider/seminars">セミナーの登録・編集</Link>
+            </li>
+            <li>
               <Link to="/provider/changes">申請履歴</Link>
             </li>
             <li>
