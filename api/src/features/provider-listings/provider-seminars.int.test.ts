@@ -121,8 +121,13 @@ beforeAll(async () => {
   editor = await signIn(demoEditorEmail(0));
   otherAdmin = await signIn(demoProviderEmail(1));
   ops = await operator();
-  [ownService] = await servicesOf(await providerIdOf(DEMO_PROVIDER_EMAIL));
-  [otherService] = await servicesOf(await providerIdOf(demoProviderEmail(1)));
+  const first = async (email: string) => {
+    const [id] = await servicesOf(await providerIdOf(email));
+    if (id === undefined) throw new Error(`${email} has no service`);
+    return id;
+  };
+  ownService = await first(DEMO_PROVIDER_EMAIL);
+  otherService = await first(demoProviderEmail(1));
 });
 
 afterAll(async () => {
