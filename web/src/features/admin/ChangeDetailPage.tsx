@@ -134,7 +134,10 @@ export default function ChangeDetailPage() {
         <h2 id="change-diff" className={styles.subheading}>
           変更内容
         </h2>
-        {current ? null : <p className="notice">新しく掲載する内容です。現在公開中の内容はありません。</p>}
+        {/* Seminars and materials carry their public version in the diff's 変更前 only (ADR 145, 162). */}
+        {current || change.objectId !== null ? null : (
+          <p className="notice">新しく掲載する内容です。現在公開中の内容はありません。</p>
+        )}
         {change.diff.length === 0 ? (
           <p className="notice">変更された項目はありません。</p>
         ) : (
