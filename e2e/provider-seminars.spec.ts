@@ -43,7 +43,7 @@ test("An editor registers a seminar and submits it; after an operator approves i
   await form.getByLabel(/^セミナー名/).fill(title);
   await form.getByLabel(/^説明/).fill("<p>電子カルテの移行計画を解説します。</p>");
   await form.getByLabel(/^タグ/).fill("電子カルテ, 移行");
-  await form.getByLabel("オンライン").check();
+  await form.getByRole("radio", { name: "オンライン" }).check();
   await form.getByLabel(/^開始日時/).fill(tokyoLocal(10 * DAY));
   await form.getByLabel(/^終了日時/).fill(tokyoLocal(10 * DAY + 2 * 3_600_000));
   await form.getByLabel(/^配信URL/).fill("https://meet.example.jp/e2e");
