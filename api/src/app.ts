@@ -74,6 +74,9 @@ import {
   providerMaterialsRoutes,
 } from "./features/provider-listings/provider-materials.routes.js";
 import { createProviderMaterialsService } from "./features/provider-listings/provider-materials.service.js";
+import { createProviderSeminarsRepository } from "./features/provider-listings/provider-seminars.repository.js";
+import { providerSeminarsRoutes } from "./features/provider-listings/provider-seminars.routes.js";
+import { createProviderSeminarsService } from "./features/provider-listings/provider-seminars.service.js";
 import { createProviderOrganisationRepository } from "./features/provider-organisation/provider-organisation.repository.js";
 import { providerOrganisationRoutes } from "./features/provider-organisation/provider-organisation.routes.js";
 import { createProviderOrganisationService } from "./features/provider-organisation/provider-organisation.service.js";
@@ -253,10 +256,21 @@ export function createApp({
     now,
     changeItem,
   });
+  // Seminars in the workflow (ADR 162): drafts, their approval, enrolment lists and reminders.
+  const providerSeminars = createProviderSeminarsService({
+    repo: createProviderSeminarsRepository(db),
+    changes: providerListingsRepo,
+    mailer,
+    now,
+    webUrl: publicWebUrl,
+    log,
+    changeItem,
+  });
   const providerListings = createProviderListingsService({
     repo: providerListingsRepo,
     materials: providerMaterials,
     articles: providerArticles,
+    seminars: providerSeminars,
     store: fileStore,
     mailer,
     now,
@@ -312,10 +326,10 @@ export function createApp({
     comparisonSheetRoutes(sheets, consideration.notesFor),
     materialsRoutes(createMaterialsService({ repo: createMaterialsRepository(db), now })),
     advertisementsRoutes(advertisements),
-    seminarsRoutes(createSeminarsService(createSeminarsRepository(db))),
+    seminarsRoutes(createSeminarsService(createSeminarsRepository(db, now))),
     seminarEnrollmentsRoutes(
       createSeminarEnrollmentsService({
-        repo: createSeminarEnrollmentsRepository(db),
+        repo: createSeminarEnrollmentsRepository(db, now),
         mailer,
         now,
         webUrl: publicWebUrl,
@@ -360,6 +374,7 @@ export function createApp({
     ),
     providerMaterialsRoutes(providerMaterials),
     providerArticlesRoutes(providerArticles),
+    providerSeminarsRoutes(providerSeminars),
   ];
   for (const router of features) v1.use(router);
   app.use(eventStreamRoutes(events, { ...eventStream, eventLog }));

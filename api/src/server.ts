@@ -15,7 +15,10 @@ import { createNotificationDigest, startNotificationDigest } from "./features/no
 import { createNotificationsRepository } from "./features/notifications/notifications.repository.js";
 import { startChangePublisher } from "./features/provider-listings/provider-listings.publisher.js";
 import { createProviderListingsRepository } from "./features/provider-listings/provider-listings.repository.js";
-import { createProviderListingsService } from "./features/provider-listings/provider-listings.service.js";
+import { changeItem, createProviderListingsService } from "./features/provider-listings/provider-listings.service.js";
+import { startSeminarReminders } from "./features/provider-listings/provider-seminars.reminder.js";
+import { createProviderSeminarsRepository } from "./features/provider-listings/provider-seminars.repository.js";
+import { createProviderSeminarsService } from "./features/provider-listings/provider-seminars.service.js";
 import { startRatingPublisher } from "./features/ratings/ratings.publisher.js";
 import { createRatingsRepository } from "./features/ratings/ratings.repository.js";
 import { createRatingsService } from "./features/ratings/ratings.service.js";
@@ -113,10 +116,23 @@ async function main(): Promise<void> {
       }),
       log,
     );
+    // Seminars in the workflow (ADR 162): scheduled approvals apply them; reminders go at their time.
+    const listingsRepo = createProviderListingsRepository(database.db);
+    const seminars = createProviderSeminarsService({
+      repo: createProviderSeminarsRepository(database.db),
+      changes: listingsRepo,
+      mailer,
+      now: () => new Date(),
+      webUrl: config.PUBLIC_WEB_URL,
+      log: (m, e) => console.error(`[api] ${m}`, e),
+      changeItem,
+    });
+    const stopSeminarReminders = startSeminarReminders(seminars, (m, e) => console.error(`[api] ${m}`, e));
     // Approved changes with a publish time are applied once it has come (ADR 143).
     const stopChangePublisher = startChangePublisher(
       createProviderListingsService({
-        repo: createProviderListingsRepository(database.db),
+        repo: listingsRepo,
+        seminars,
         store: fileStore,
         mailer,
         now: () => new Date(),
@@ -128,6 +144,7 @@ async function main(): Promise<void> {
     );
     return () => {
       stopChangePublisher();
+      stopSeminarReminders();
       stopPublisher();
       stopDigest();
       stopFilePurge();

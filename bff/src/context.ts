@@ -17,6 +17,7 @@ import { ProviderInsightsSource } from "./features/provider-insights/provider-in
 import { ProviderArticlesSource } from "./features/provider-listings/provider-articles.source.js";
 import { ProviderListingsSource } from "./features/provider-listings/provider-listings.source.js";
 import { ProviderMaterialsSource } from "./features/provider-listings/provider-materials.source.js";
+import { ProviderSeminarsSource } from "./features/provider-listings/provider-seminars.source.js";
 import { ProviderOrganisationSource } from "./features/provider-organisation/provider-organisation.source.js";
 import { RatingsSource } from "./features/ratings/ratings.source.js";
 import { SearchSource } from "./features/search/search.source.js";
@@ -62,6 +63,7 @@ export interface BffContext {
     readonly operator: OperatorSource;
     readonly providerMaterials: ProviderMaterialsSource;
     readonly providerArticles: ProviderArticlesSource;
+    readonly providerSeminars: ProviderSeminarsSource;
   };
   readonly restCalls: RestCallCounter;
   /** The member's session (cookies or a bearer); its fetch adds and refreshes the token. */
@@ -118,6 +120,7 @@ export function createContext(
       operator: new OperatorSource(sourceOptions),
       providerMaterials: new ProviderMaterialsSource(sourceOptions),
       providerArticles: new ProviderArticlesSource(sourceOptions),
+      providerSeminars: new ProviderSeminarsSource(sourceOptions),
     },
   };
 }

@@ -26,6 +26,7 @@ import { ProviderInsightsResolver } from "./features/provider-insights/provider-
 import { ProviderArticlesResolver } from "./features/provider-listings/provider-articles.resolver.js";
 import { ProviderListingsResolver } from "./features/provider-listings/provider-listings.resolver.js";
 import { ProviderMaterialsResolver } from "./features/provider-listings/provider-materials.resolver.js";
+import { ProviderSeminarsResolver } from "./features/provider-listings/provider-seminars.resolver.js";
 import { ProviderOrganisationResolver } from "./features/provider-organisation/provider-organisation.resolver.js";
 import { RatingsResolver } from "./features/ratings/ratings.resolver.js";
 import { ServiceListItemRatingResolver, ServiceRatingResolver } from "./features/ratings/service-rating.resolver.js";
@@ -66,6 +67,7 @@ const RESOLVERS = [
   OperatorResolver,
   ProviderMaterialsResolver,
   ProviderArticlesResolver,
+  ProviderSeminarsResolver,
   MemberRatingsResolver,
   MemberServicesResolver,
   NotificationsResolver,

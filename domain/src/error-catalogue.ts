@@ -162,12 +162,20 @@ export const ERROR_CATALOGUE = {
   "0701001": { message: "その他の事業者の方はセミナーをご利用いただけません。", httpStatus: 403 },
   "0701002": { message: "定員に達したため、お申し込みいただけません。", httpStatus: 400 },
   "0701003": { message: "受付期間外のため、お申し込みいただけません。", httpStatus: 400 },
-  "0701004": { message: "リマインドメールの送信日時は開催日より前に設定してください。", httpStatus: 400 },
-  "0701005": {
-    message: "配信期間の指定が正しくありません。開始日時は終了日時より前に設定してください。",
+  // Provider seminars (ADR 162): the reminder, the delivery and the reception period.
+  "0701004": {
+    message: "リマインドメールの送信日時は、現在より後かつ開催日時より前に設定してください。",
     httpStatus: 400,
   },
-  "0701006": { message: "受付期間は開催日時より前に終了するよう設定してください。", httpStatus: 400 },
+  "0701005": {
+    message:
+      "配信の設定が正しくありません。終了日時は開始日時より後にし、オンライン開催では配信先を、アーカイブ配信には開催終了より後の公開終了日時を指定してください。",
+    httpStatus: 400,
+  },
+  "0701006": {
+    message: "受付期間は、受付開始を受付終了より前にし、開催日時より前に終了するよう設定してください。",
+    httpStatus: 400,
+  },
   // Negotiations.
   "0801001": {
     message: `希望時間帯は${MEETING_MIN_SELECTED_MINUTES / 60}時間以上を選択してください。`,

@@ -524,6 +524,16 @@ export interface SeminarReceptionColumns {
   reception_ends_at: NullableTimestamp;
 }
 
+/** Seminars in the publishing workflow (migration 088, ADR 162). */
+export interface SeminarWorkflowColumns {
+  follows_schedule: Generated<boolean>;
+  delivery_url: string | null;
+  archive_url: string | null;
+  archive_ends_at: NullableTimestamp;
+  reminder_at: NullableTimestamp;
+  reminder_sent_at: NullableTimestamp;
+}
+
 export interface MaterialDownloadConsentsTable {
   user_id: number;
   consent_version: number;
@@ -746,7 +756,7 @@ export interface Database {
   service_job_roles: ServiceJobRolesTable;
   material_files: MaterialFilesTable;
   material_uploads: MaterialUploadsTable;
-  seminars: SeminarsTable & SeminarReceptionColumns;
+  seminars: SeminarsTable & SeminarReceptionColumns & SeminarWorkflowColumns;
   contents: ContentsTable;
   banners: BannersTable;
   seminar_services: SeminarServicesTable;

@@ -24,6 +24,7 @@ import * as providerInsights from "./provider-insights.js";
 import * as providerListings from "./provider-listings.js";
 import * as providerMaterials from "./provider-materials.js";
 import * as providerOrganisation from "./provider-organisation.js";
+import * as providerSeminars from "./provider-seminars.js";
 import * as ratingReports from "./rating-reports.js";
 import * as ratings from "./ratings.js";
 import * as reviewReplies from "./review-replies.js";
@@ -125,4 +126,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(ratingReports),
   ...endpointsOf(providerMaterials),
   ...endpointsOf(providerArticles),
+  ...endpointsOf(providerSeminars),
 ];

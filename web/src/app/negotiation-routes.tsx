@@ -23,6 +23,11 @@ const ServiceEditRoute = lazyPage(() => import("../features/provider-listings/Se
 const ProviderMaterialsRoute = lazyPage(() => import("../features/provider-listings/ProviderMaterialsRoute"));
 const ProviderArticlesRoute = lazyPage(() => import("../features/provider-listings/ProviderArticlesRoute"));
 const ArticleEditRoute = lazyPage(() => import("../features/provider-listings/ArticleEditRoute"));
+const ProviderSeminarsRoute = lazyPage(() => import("../features/provider-listings/ProviderSeminarsRoute"));
+const SeminarNewRoute = lazyPage(() => import("../features/provider-listings/SeminarNewRoute"));
+const SeminarEditRoute = lazyPage(() => import("../features/provider-listings/SeminarEditRoute"));
+const SeminarDraftRoute = lazyPage(() => import("../features/provider-listings/SeminarDraftRoute"));
+const SeminarEnrollmentsRoute = lazyPage(() => import("../features/provider-listings/SeminarEnrollmentsRoute"));
 const ProviderChangesRoute = lazyPage(() => import("../features/provider-listings/ProviderChangesRoute"));
 const ProviderRoomRoute = lazyPage(() => import("../features/negotiations/provider/ProviderRoomRoute"));
 // The room's tab 2 comes from the files feature; the composition root wires them together.
@@ -77,6 +82,47 @@ export const NEGOTIATION_ROUTES: RouteObject[] = [
     element: (
       <RequireProvider>
         <ProviderMaterialsRoute />
+      </RequireProvider>
+    ),
+  },
+  // Seminars in the workflow (ADR 162).
+  {
+    path: "provider/seminars",
+    element: (
+      <RequireProvider>
+        <ProviderSeminarsRoute />
+      </RequireProvider>
+    ),
+  },
+  {
+    path: "provider/seminars/new",
+    element: (
+      <RequireProvider>
+        <SeminarNewRoute />
+      </RequireProvider>
+    ),
+  },
+  {
+    path: "provider/seminars/:id/edit",
+    element: (
+      <RequireProvider>
+        <SeminarEditRoute />
+      </RequireProvider>
+    ),
+  },
+  {
+    path: "provider/seminars/drafts/:changeId",
+    element: (
+      <RequireProvider>
+        <SeminarDraftRoute />
+      </RequireProvider>
+    ),
+  },
+  {
+    path: "provider/seminars/:id/enrollments",
+    element: (
+      <RequireProvider>
+        <SeminarEnrollmentsRoute />
       </RequireProvider>
     ),
   },

@@ -175,6 +175,26 @@ export type SearchSort =
   /** Name matches first, then category matches, then the rest (the default with a keyword). */
   | 'RELEVANCE';
 
+/** A seminar's editable version as the staff save it (ADR 162). */
+export type SeminarInput = {
+  archiveEndsAt: InputMaybe<Scalars['DateTimeISO']['input']>;
+  archiveUrl: Scalars['String']['input'];
+  capacity: InputMaybe<Scalars['Int']['input']>;
+  deliveryUrl: Scalars['String']['input'];
+  descriptionHtml: Scalars['String']['input'];
+  endsAt: Scalars['DateTimeISO']['input'];
+  /** 1 offline, 2 online. */
+  meetingType: Scalars['Int']['input'];
+  receptionEndsAt: InputMaybe<Scalars['DateTimeISO']['input']>;
+  receptionStartsAt: InputMaybe<Scalars['DateTimeISO']['input']>;
+  reminderAt: InputMaybe<Scalars['DateTimeISO']['input']>;
+  serviceIds: Array<Scalars['ID']['input']>;
+  startsAt: Scalars['DateTimeISO']['input'];
+  tags: Array<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  venue: Scalars['String']['input'];
+};
+
 export type ServiceListingFaqInput = {
   answer: Scalars['String']['input'];
   question: Scalars['String']['input'];

@@ -34,6 +34,8 @@ interface Deps {
   readonly materials?: MaterialChanges;
   /** Articles in the workflow (ADR 163): their lock and application. */
   readonly articles?: ArticleChanges;
+  /** Seminars in the workflow (ADR 162): the seminar a change locks first, and its application. */
+  readonly seminars?: SeminarChanges;
 }
 
 /** What the workflow needs of articles' changes (provider-articles.service.ts). */
@@ -46,6 +48,13 @@ interface ArticleChanges {
 interface MaterialChanges {
   serviceOfChange(trx: Transaction<Database>, changeId: number): Promise<number | undefined>;
   current(materialId: number | null): Promise<MaterialVersion | null>;
+  apply(trx: Transaction<Database>, change: ChangeRow, at: Date): Promise<void>;
+}
+
+/** What the workflow needs of seminars' changes (provider-seminars.service.ts). */
+interface SeminarChanges {
+  seminarOfChange(trx: Transaction<Database>, changeId: number): Promise<number | null | undefined>;
+  lockSeminarRow(trx: Transaction<Database>, seminarId: number): Promise<void>;
   apply(trx: Transaction<Database>, change: ChangeRow, at: Date): Promise<void>;
 }
 
@@ -106,6 +115,7 @@ export function createProviderListingsService({
   publishEvent,
   materials,
   articles,
+  seminars,
 }: Deps) {
   /**
    * Runs a staff member's work on one of the organisation's services with the service's row locked: the
@@ -238,6 +248,10 @@ export function createProviderListingsService({
       if (!articles) throw new AppError(NOT_FOUND_CODE);
       return articles.apply(trx, change, at);
     }
+    if (change.object_type === "seminar") {
+      if (!seminars) throw new AppError(NOT_FOUND_CODE);
+      return seminars.apply(trx, change, at);
+    }
     if (change.object_id === null) throw new AppError(NOT_FOUND_CODE);
     await repo.lockServiceRow(trx, change.object_id);
     const current = await publicOrThrow(trx, change.object_id);
@@ -283,6 +297,14 @@ export function createProviderListingsService({
   async function lockForDecision(trx: Transaction<Database>, id: number): Promise<ChangeRow> {
     const unlocked = await repo.change(trx, id);
     if (!unlocked) throw new AppError(NOT_FOUND_CODE);
+    if (unlocked.object_type === "seminar") {
+      // The seminar's row first (none for a new seminar), as staff writes take it.
+      const seminarId = await seminars?.seminarOfChange(trx, id);
+      if (seminarId !== null && seminarId !== undefined) await seminars?.lockSeminarRow(trx, seminarId);
+      const row = await repo.change(trx, id, { lock: true });
+      if (!row) throw new AppError(NOT_FOUND_CODE);
+      return row;
+    }
     // The object's service first (a material's is in its payload), as staff writes take it; an article's row.
     if (unlocked.object_type === "article") await articles?.lockArticle(trx, id);
     else {
@@ -480,6 +502,10 @@ export function createProviderListingsService({
     async operatorChange(id: number) {
       const row = await repo.change(repo.db, id);
       if (!row) throw new AppError(NOT_FOUND_CODE);
+      if (row.object_type === "seminar") {
+        // The diff carries the seminar's fields with their labels (ADR 162).
+        return { change: changeItem(row), payload: null, current: null, material: null, current_material: null };
+      }
       if (row.object_type === "material") {
         return {
           change: changeItem(row),

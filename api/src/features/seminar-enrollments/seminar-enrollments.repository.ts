@@ -1,19 +1,22 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { countRows } from "../../lib/row-sql.js";
-import { SEMINAR_SCHEDULE_COLUMNS } from "../../lib/seminar-columns.js";
+import { seminarScheduleColumns } from "../../lib/seminar-columns.js";
 
-const SEMINAR_COLUMNS = [
-  "s.id",
-  ...SEMINAR_SCHEDULE_COLUMNS,
-  "s.meeting_url",
-  "s.organizer_name",
-  "s.thumbnail_path",
-  "s.reception_starts_at",
-  "s.reception_ends_at",
-] as const;
+/** A seminar's columns with its reception status at `at` (ADR 162), as the visitors' lists show it. */
+const seminarColumns = (at: Date) =>
+  [
+    "s.id",
+    ...seminarScheduleColumns(at),
+    "s.meeting_url",
+    "s.organizer_name",
+    "s.thumbnail_path",
+    "s.reception_starts_at",
+    "s.reception_ends_at",
+  ] as const;
 
-export function createSeminarEnrollmentsRepository(db: Kysely<Database>) {
+export function createSeminarEnrollmentsRepository(db: Kysely<Database>, now: () => Date = () => new Date()) {
+  const columnsNow = () => seminarColumns(now());
   return {
     db,
     transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
@@ -22,16 +25,11 @@ export function createSeminarEnrollmentsRepository(db: Kysely<Database>) {
 
     /** The seminar row, locked until the transaction ends: enrollments of one seminar queue up here. */
     lockSeminar(trx: Transaction<Database>, id: number) {
-      return trx
-        .selectFrom("seminars as s")
-        .select(SEMINAR_COLUMNS)
-        .where("s.id", "=", id)
-        .forUpdate()
-        .executeTakeFirst();
+      return trx.selectFrom("seminars as s").select(columnsNow()).where("s.id", "=", id).forUpdate().executeTakeFirst();
     },
 
     seminar(id: number) {
-      return db.selectFrom("seminars as s").select(SEMINAR_COLUMNS).where("s.id", "=", id).executeTakeFirst();
+      return db.selectFrom("seminars as s").select(columnsNow()).where("s.id", "=", id).executeTakeFirst();
     },
 
     member(exec: Kysely<Database>, userId: number) {
@@ -77,7 +75,7 @@ export function createSeminarEnrollmentsRepository(db: Kysely<Database>) {
         .where("e.cancelled_at", "is", null);
       const [rows, total] = await Promise.all([
         base
-          .select([...SEMINAR_COLUMNS, "e.id as enrolment_id", "e.enrolled_at"])
+          .select([...columnsNow(), "e.id as enrolment_id", "e.enrolled_at"])
           .orderBy("s.starts_at", "asc")
           .orderBy("e.id", "asc")
           .limit(limit)

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { type MediaFilter, type MediaTable, mediaLinks, searchPage } from "../../lib/search/media-search.js";
-import { SEMINAR_SCHEDULE_COLUMNS } from "../../lib/seminar-columns.js";
+import { receptionStatusSql, seminarScheduleColumns } from "../../lib/seminar-columns.js";
 
 export interface SeminarFilter extends MediaFilter {
   readonly status?: number | undefined;
@@ -9,23 +9,23 @@ export interface SeminarFilter extends MediaFilter {
 
 const SEMINARS: MediaTable = { alias: "s", link: { table: "seminar_services", key: "seminar_id" } };
 
-/** The list item columns, under their REST names. */
-const LIST_COLUMNS = [
-  "s.id as seminar_id",
-  ...SEMINAR_SCHEDULE_COLUMNS,
-  "s.organizer_name",
-  "s.tags",
-  "s.thumbnail_path",
-] as const;
+/** The list item columns at `at`, under their REST names. */
+const listColumns = (at: Date) =>
+  ["s.id as seminar_id", ...seminarScheduleColumns(at), "s.organizer_name", "s.tags", "s.thumbnail_path"] as const;
 
-export function createSeminarsRepository(db: Kysely<Database>) {
+/**
+ * Seminars as visitors read them. The reception status is the one at `now()` (ADR 162: derived from the
+ * schedule for seminars that follow it), in the columns and in the status filter alike.
+ */
+export function createSeminarsRepository(db: Kysely<Database>, now: () => Date = () => new Date()) {
   function all() {
     return db.selectFrom("seminars as s");
   }
 
   /** The seminars of the status the filter asks for (all when it asks for none). */
-  function ofStatus(filter: SeminarFilter) {
-    return filter.status === undefined ? all() : all().where("s.reception_status", "=", filter.status);
+  function ofStatus(filter: SeminarFilter, at: Date) {
+    const status = filter.status;
+    return status === undefined ? all() : all().where(() => sql<boolean>`${receptionStatusSql(at)} = ${status}`);
   }
 
   return {
@@ -33,9 +33,10 @@ export function createSeminarsRepository(db: Kysely<Database>) {
 
     /** Seminars that accept applications, soonest first. */
     async top(limit: number, status: number) {
+      const at = now();
       return all()
-        .select(LIST_COLUMNS)
-        .where("s.reception_status", "=", status)
+        .select(listColumns(at))
+        .where(() => sql<boolean>`${receptionStatusSql(at)} = ${status}`)
         .orderBy("s.starts_at", "asc")
         .orderBy("s.id", "asc")
         .limit(limit)
@@ -44,11 +45,12 @@ export function createSeminarsRepository(db: Kysely<Database>) {
 
     /** One page and the total, newest schedule first (id breaks ties so pages never overlap). */
     search(filter: SeminarFilter, limit: number, offset: number) {
+      const at = now();
       return searchPage(
         SEMINARS,
         filter,
-        () => ofStatus(filter),
-        (query) => query.select(LIST_COLUMNS).orderBy("s.starts_at", "desc").orderBy("s.id", "desc"),
+        () => ofStatus(filter, at),
+        (query) => query.select(listColumns(at)).orderBy("s.starts_at", "desc").orderBy("s.id", "desc"),
         limit,
         offset,
       );
@@ -56,7 +58,7 @@ export function createSeminarsRepository(db: Kysely<Database>) {
 
     async find(id: number) {
       return all()
-        .select([...LIST_COLUMNS, "s.description_html", "s.meeting_url", "s.organizer_id", "s.updated_at"])
+        .select([...listColumns(now()), "s.description_html", "s.meeting_url", "s.organizer_id", "s.updated_at"])
         .where("s.id", "=", id)
         .executeTakeFirst();
     },

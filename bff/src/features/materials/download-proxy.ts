@@ -85,6 +85,14 @@ export function downloadProxy(apiUrl: string, sessions: SessionManager): Router 
       () => "/error/403",
     ),
   );
+  // A seminar's enrolment list (ADR 162): the api's CSV as it is (UTF-8 with BOM, CRLF).
+  router.get(
+    "/downloads/provider/seminars/:id/enrollments.csv",
+    forward(
+      (req) => `/v1/provider/seminars/${encodeURIComponent(String(req.params.id))}/enrollments/csv`,
+      () => "/error/403",
+    ),
+  );
   // The 稟議 sheets (ADR 155): the compare page's for anyone, the consideration list's for its member.
   router.get(
     "/downloads/comparison-sheet",

@@ -135,8 +135,10 @@ export default function ChangeDetailPage() {
         <h2 id="change-diff" className={styles.subheading}>
           変更内容
         </h2>
-        {/* Only a service change carries the public version now; other objects show their diff alone (ADR 163). */}
-        {current || !listing ? null : <p className="notice">新しく掲載する内容です。現在公開中の内容はありません。</p>}
+        {/* Only a service change carries the public version beside the diff; others show 変更前 in it (ADR 145, 162, 163). */}
+        {current || change.objectId !== null ? null : (
+          <p className="notice">新しく掲載する内容です。現在公開中の内容はありません。</p>
+        )}
         {listing ? null : (
           <p className="notice">
             変更前は申請時の公開内容です。本文などのHTMLはサイトに表示される前の文字列のまま表示しています。

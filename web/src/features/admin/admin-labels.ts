@@ -41,6 +41,7 @@ const OBJECT_TYPE_LABELS: Readonly<Record<PublishingObjectType, string>> = {
   service: "サービス掲載",
   material: "導入資料",
   article: "記事",
+  seminar: "セミナー",
 };
 
 export function objectTypeLabel(type: string): string {

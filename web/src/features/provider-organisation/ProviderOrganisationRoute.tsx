@@ -43,6 +43,9 @@ export default function ProviderOrganisationRoute() {
               <Link to="/provider/articles">記事の作成・編集</Link>
             </li>
             <li>
+              <Link to="/provider/seminars">セミナーの登録・編集</Link>
+            </li>
+            <li>
               <Link to="/provider/changes">申請履歴</Link>
             </li>
             <li>
