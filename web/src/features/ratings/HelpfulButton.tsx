@@ -36,12 +36,6 @@ export function HelpfulButton({
   readonly canVote: boolean;
   readonly ownReview: boolean;
 }) {
-  const [mark, marking] = useMarkRatingHelpfulMutation({
-    update: (cache, { data }) => writeVote(cache, data?.markRatingHelpful),
-  });
-  const [unmark, unmarking] = useUnmarkRatingHelpfulMutation({
-    update: (cache, { data }) => writeVote(cache, data?.unmarkRatingHelpful),
-  });
   const count = <span className={styles.reviewHelpfulCount}>{helpfulCount}人</span>;
   if (!canVote || ownReview) {
     return (
@@ -51,6 +45,21 @@ export function HelpfulButton({
       </p>
     );
   }
+  return (
+    <p className={styles.reviewHelpful}>
+      <HelpfulToggle ratingId={ratingId} pressed={pressed} /> {count}
+    </p>
+  );
+}
+
+/** The member's toggle: the answer of the mutation updates the cached review (count and pressed state). */
+function HelpfulToggle({ ratingId, pressed }: { readonly ratingId: string; readonly pressed: boolean }) {
+  const [mark, marking] = useMarkRatingHelpfulMutation({
+    update: (cache, { data }) => writeVote(cache, data?.markRatingHelpful),
+  });
+  const [unmark, unmarking] = useUnmarkRatingHelpfulMutation({
+    update: (cache, { data }) => writeVote(cache, data?.unmarkRatingHelpful),
+  });
   const busy = marking.loading || unmarking.loading;
   const toggle = async () => {
     const variables = { ratingId };
@@ -62,21 +71,15 @@ export function HelpfulButton({
     }
   };
   return (
-    <p className={styles.reviewHelpful}>
-      <button
-        type="button"
-        className={pressed ? `${styles.helpfulButton} ${styles.helpfulButtonPressed}` : styles.helpfulButton}
-        aria-pressed={pressed}
-        aria-busy={busy}
-        disabled={busy}
-        onClick={toggle}
-      >
-        参考になった
-      </button>{" "}
-      {count}
-      <span className="visually-hidden" aria-live="polite">
-        {pressed ? "「参考になった」を付けました" : ""}
-      </span>
-    </p>
+    <button
+      type="button"
+      className={pressed ? `${styles.helpfulButton} ${styles.helpfulButtonPressed}` : styles.helpfulButton}
+      aria-pressed={pressed}
+      aria-busy={busy}
+      disabled={busy}
+      onClick={toggle}
+    >
+      参考になった
+    </button>
   );
 }

@@ -6,17 +6,17 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-r
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { SimilarFacilityPanel } from "../../shared/ratings/SimilarFacilityPanel";
 import { Pagination } from "../../shared/ui/Pagination";
 import { ResultRange } from "../../shared/ui/ResultRange";
 import { SortOptions } from "../../shared/ui/SortSelect";
 import { Spinner } from "../../shared/ui/Spinner";
 import { reviewSortOfUrl } from "../../shared/ui/sort-params";
-import { SimilarFacilityPanel } from "../../shared/ratings/SimilarFacilityPanel";
 import { RatingSummaryPanel } from "./RatingSummaryPanel";
 import { useRatingsRouteQuery } from "./RatingsRoute.generated";
 import { ReviewItem, VisitorPrompt } from "./ReviewItem";
-import { SimilarFacilityFilterForm } from "./SimilarFacilityFilter";
 import styles from "./ratings.module.css";
+import { SimilarFacilityFilterForm } from "./SimilarFacilityFilter";
 
 /** /services/:id/ratings-and-reviews */
 export default function RatingsRoute() {
