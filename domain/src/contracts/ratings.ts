@@ -90,7 +90,7 @@ function filterCodeSchema(dimension: SimilarFacilityDimension) {
  * `?facility_type=1&bed_count=5&department=1&role=4`: the reviewer attributes a rating must have
  * (product §3; ADR 167). Each is optional; a code its enumeration does not know is 0109004.
  */
-export const similarFacilityFilterSchema = z.object({
+const similarFacilityFilterSchema = z.object({
   facility_type: filterCodeSchema("facility_type"),
   bed_count: filterCodeSchema("bed_count"),
   department: filterCodeSchema("department"),
@@ -135,7 +135,7 @@ export const reviewList = rating.get("/services/review-list", {
 });
 
 /** A rating of a service's list, with what the viewing member did with it. */
-export const restServiceRatingSchema = restRatingSchema.extend({
+const restServiceRatingSchema = restRatingSchema.extend({
   /** The viewing member marked it 「参考になった」 (false for visitors). */
   viewer_marked_helpful: z.boolean(),
   /** The viewing member wrote it (false for visitors): no 「参考になった」 button. */

@@ -1,5 +1,6 @@
 import {
   filterDescription,
+  isFiltered,
   SIMILAR_FACILITY_DIMENSION,
   SIMILAR_FACILITY_DIMENSIONS,
   SIMILAR_FACILITY_HIDDEN_NOTE,
@@ -45,7 +46,7 @@ export function SimilarFacilityFilterForm({
     }
     navigate(`${action}?${next.toString()}`);
   };
-  const filtered = SIMILAR_FACILITY_DIMENSIONS.some((d) => filter[d] !== undefined);
+  const filtered = isFiltered(filter);
   const description = filterDescription(filter);
   return (
     <section className={styles.similarFilter} aria-labelledby={`${baseId}-heading`}>
