@@ -43,7 +43,7 @@ test.describe("reviews from similar facilities", () => {
   test("When a member filters a service's reviews by facility type, then the count-backed average shows and 参考になった toggles", async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     // Sign-up, three axe runs and a reload: longer than the default 30 s on a shared machine.
     test.setTimeout(120_000);
     const { id, groups } = await serviceWithMixedGroups(request);
@@ -90,6 +90,11 @@ test.describe("reviews from similar facilities", () => {
     await expect(button).toHaveAttribute("aria-pressed", "false");
     await expect(first.getByText(`${before}人`)).toBeVisible();
 
+    await testInfo.attach("filtered-ratings", {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: "image/png",
+    });
+
     // The filter is in the URL: a reload renders the same filtered page.
     await page.reload();
     await expect(page.getByLabel("施設の種別")).toHaveValue(String(shown.code));
@@ -110,5 +115,22 @@ test.describe("reviews from similar facilities", () => {
     await page.goto(`/services/${id}/ratings-and-reviews?facility_type=${group?.code ?? 1}`);
     await expect(page.getByRole("button", { name: "絞り込む" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("When a filtered ratings URL is opened, then the server renders the filtered figure and the chosen filter", async ({
+      page,
+      request,
+    }) => {
+      const { id, groups } = await serviceWithMixedGroups(request);
+      const shown = groups.find((g) => g.shown) as Group;
+      await page.goto(`/services/${id}/ratings-and-reviews?facility_type=${shown.code}`);
+      await expect(page.getByLabel("施設の種別")).toHaveValue(String(shown.code));
+      await expect(
+        page.getByText(`${shown.label}の評価 ${(shown.average as number).toFixed(1)}（${shown.scored_count}件）`),
+      ).toBeVisible();
+    });
   });
 });
