@@ -6,6 +6,7 @@ import { SIMILAR_FACILITY_MIN_COUNT } from "@iryo/domain/similar-facility";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/members.seed.js";
+import { DEMO_OPERATORS } from "../../seed/operators.seed.js";
 import { startMemberKit } from "../../test/member-features.test-kit.js";
 import { totpCode } from "../../test/operator.test-kit.js";
 import { useKit } from "../../test/use-kit.js";
@@ -13,8 +14,7 @@ import { useKit } from "../../test/use-kit.js";
 const kit = useKit(startMemberKit);
 type Auth = { Authorization: string };
 
-const DEMO_OPERATOR_EMAIL = "operator@iryo-it-navi.example";
-const DEMO_OPERATOR_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+const [DEMO_ADMIN] = DEMO_OPERATORS;
 
 let serviceId = 0;
 let provider: Auth;
@@ -85,11 +85,11 @@ beforeAll(async () => {
     .orderBy("a.id")
     .executeTakeFirstOrThrow();
   provider = await signIn(staff.email ?? "");
-  operator = await signIn(DEMO_OPERATOR_EMAIL);
+  operator = await signIn(DEMO_ADMIN.email);
   await request(kit.app)
     .post("/v1/operator/session/totp")
     .set(operator)
-    .send({ code: totpCode(DEMO_OPERATOR_SECRET, new Date()) })
+    .send({ code: totpCode(DEMO_ADMIN.totp_secret, new Date()) })
     .expect(200);
 });
 
