@@ -111,6 +111,8 @@ export const ERROR_CATALOGUE = {
     message: "検討リストにサービスがありません。サービスを追加してからダウンロードしてください。",
     httpStatus: 404,
   },
+  // 「参考になった」 votes (ADR 167). Not in product §8.
+  "0305001": { message: "ご自身のレビューには「参考になった」を付けられません。", httpStatus: 403 },
   // The operator console (issue 24; ADR 147, 148). Not in product §8.
   "0203001": {
     message: "二段階認証を完了してください。認証アプリに表示される6桁のコードを入力してください。",

@@ -12,9 +12,12 @@ export const serviceSortSchema = z.enum(
 );
 
 /** One of the review sorts (as a /v1 answer echoes it); anything else 0109004. */
-export const reviewSortSchema = z.enum([REVIEW_SORT.DATE, REVIEW_SORT.HIGHEST_RATED, REVIEW_SORT.REVIEW_COUNT], {
-  error: REQUEST_INVALID_CODE,
-});
+export const reviewSortSchema = z.enum(
+  [REVIEW_SORT.RECOMMENDED, REVIEW_SORT.DATE, REVIEW_SORT.HIGHEST_RATED, REVIEW_SORT.REVIEW_COUNT],
+  {
+    error: REQUEST_INVALID_CODE,
+  },
+);
 
 /** A `sort` query parameter: one of the service sorts, default newest update; else 0109004. */
 export const serviceSortQuerySchema = serviceSortSchema.default(DEFAULT_SERVICE_SORT);
@@ -28,5 +31,5 @@ export const searchSortSchema = z.enum(
 /** A `sort` query parameter of the keyword search: a search sort or absent (see defaultSearchSort); else 0109004. */
 export const searchSortQuerySchema = searchSortSchema.optional();
 
-/** A `sort` query parameter of review lists: default by date; else 0109004. */
+/** A `sort` query parameter of review lists: default recommended (ADR 167); else 0109004. */
 export const reviewSortQuerySchema = reviewSortSchema.default(DEFAULT_REVIEW_SORT);

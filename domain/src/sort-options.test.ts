@@ -23,13 +23,18 @@ describe("sort options", () => {
     ]);
   });
 
-  it("When reviews are sorted, then the options are date, highest rated, number of reviews", () => {
-    expect(REVIEW_SORT_OPTIONS.map((o) => o.label)).toEqual(["投稿日が新しい順", "評価が高い順", "レビュー数が多い順"]);
+  it("When reviews are sorted, then the options are recommended, date, highest rated, number of reviews", () => {
+    expect(REVIEW_SORT_OPTIONS.map((o) => o.label)).toEqual([
+      "おすすめ順",
+      "投稿日が新しい順",
+      "評価が高い順",
+      "レビュー数が多い順",
+    ]);
   });
 
-  it("When no sort is given, then services default to newest update and reviews to date", () => {
+  it("When no sort is given, then services default to newest update and reviews to recommended", () => {
     expect(serviceSortQuerySchema.parse(undefined)).toBe("updated");
-    expect(reviewSortQuerySchema.parse(undefined)).toBe("date");
+    expect(reviewSortQuerySchema.parse(undefined)).toBe("recommended");
     expect(serviceSortQuerySchema.parse("rating")).toBe("rating");
   });
 
@@ -52,7 +57,7 @@ describe("sort options", () => {
     expect(serviceSortParam("newest")).toBe("updated");
     expect(serviceSortParam(null)).toBe("updated");
     expect(reviewSortParam("rating")).toBe("rating");
-    expect(reviewSortParam("updated")).toBe("date");
+    expect(reviewSortParam("updated")).toBe("recommended");
   });
 });
 

@@ -28,15 +28,22 @@ export function defaultSearchSort(keyword: string | undefined): SearchSort {
   return keyword?.trim() ? SEARCH_SORT.RELEVANCE : DEFAULT_SERVICE_SORT;
 }
 
-export const REVIEW_SORT = { DATE: "date", HIGHEST_RATED: "rating", REVIEW_COUNT: "reviews" } as const;
+export const REVIEW_SORT = {
+  RECOMMENDED: "recommended",
+  DATE: "date",
+  HIGHEST_RATED: "rating",
+  REVIEW_COUNT: "reviews",
+} as const;
 export type ReviewSort = (typeof REVIEW_SORT)[keyof typeof REVIEW_SORT];
 
 export const REVIEW_SORT_OPTIONS: readonly { readonly value: ReviewSort; readonly label: string }[] = [
+  { value: REVIEW_SORT.RECOMMENDED, label: "おすすめ順" },
   { value: REVIEW_SORT.DATE, label: "投稿日が新しい順" },
   { value: REVIEW_SORT.HIGHEST_RATED, label: "評価が高い順" },
   { value: REVIEW_SORT.REVIEW_COUNT, label: "レビュー数が多い順" },
 ];
-export const DEFAULT_REVIEW_SORT: ReviewSort = REVIEW_SORT.DATE;
+/** Helpful and recent reviews first (`recommendedRankKey` of review-helpfulness.ts; ADR 167). */
+export const DEFAULT_REVIEW_SORT: ReviewSort = REVIEW_SORT.RECOMMENDED;
 
 /**
  * A sort's spec name (`HIGHEST_RATED`) for its /v1 value (`rating`). The GraphQL enums `ServiceSort` and

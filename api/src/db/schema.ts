@@ -732,6 +732,13 @@ export interface RatingReportsTable {
   resolved_at: NullableTimestamp;
 }
 
+/** migrations/093_rating_helpful_votes.sql (ADR 167): one 「参考になった」 per member and review. */
+export interface RatingHelpfulVotesTable {
+  rating_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   categories: CategoriesTable & CategorySearchColumns;
   ratings: RatingsTable & RatingVersionColumns & RatingModerationColumns;
@@ -739,6 +746,7 @@ export interface Database {
   operator_verified_sessions: OperatorVerifiedSessionsTable;
   operator_audit_log: OperatorAuditLogTable;
   rating_reports: RatingReportsTable;
+  rating_helpful_votes: RatingHelpfulVotesTable;
   service_rating_summaries: ServiceRatingSummariesTable;
   providers: ProvidersTable & ProviderBusinessColumns;
   services: ServicesTable & ServiceDetailColumns & ServiceSearchColumns & ServiceListingColumns;

@@ -1,7 +1,14 @@
 import { z } from "zod";
+import { ACTIVE_MEMBERS } from "../account.js";
 import { HOME_HIGHLIGHTS_SIZE, PAGE_SIZES, REVIEW_EXCERPT_LENGTH } from "../constants.js";
 import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
 import { paginationQuerySchema } from "../pagination.js";
+import {
+  SIMILAR_FACILITY_DIMENSION,
+  SIMILAR_FACILITY_DIMENSIONS,
+  SIMILAR_FACILITY_MIN_COUNT,
+  type SimilarFacilityDimension,
+} from "../similar-facility.js";
 import {
   reviewSortQuerySchema,
   reviewSortSchema,
@@ -64,6 +71,43 @@ export const restRatingSchema = z.object({
   official_reply: restOfficialReplySchema.nullable(),
 });
 
+/** One reviewer-attribute filter: a code of the dimension's enumeration, or absent; else 0109004. */
+function filterCodeSchema(dimension: SimilarFacilityDimension) {
+  const { codes } = SIMILAR_FACILITY_DIMENSION[dimension];
+  return z
+    .preprocess(
+      (v) => (typeof v === "string" && /^\d{1,3}$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: REQUEST_INVALID_CODE })
+        .int()
+        .refine((v) => codes.isCode(v), REQUEST_INVALID_CODE),
+    )
+    .optional()
+    .describe(`${codes.members.map((m) => `${m.code} ${m.label}`).join(", ")}`);
+}
+
+/**
+ * `?facility_type=1&bed_count=5&department=1&role=4`: the reviewer attributes a rating must have
+ * (product §3; ADR 167). Each is optional; a code its enumeration does not know is 0109004.
+ */
+const similarFacilityFilterSchema = z.object({
+  facility_type: filterCodeSchema("facility_type"),
+  bed_count: filterCodeSchema("bed_count"),
+  department: filterCodeSchema("department"),
+  role: filterCodeSchema("role"),
+});
+
+/** A group's figures: the average only when at least the minimum of scored ratings stands behind it. */
+const restGroupFigureSchema = z.object({
+  rating_count: int().describe("Published ratings in the group"),
+  scored_count: int().describe("How many of them have an overall score: the count behind the average"),
+  average: z
+    .number()
+    .nullable()
+    .describe(`Mean overall score, one decimal; null when fewer than ${SIMILAR_FACILITY_MIN_COUNT} scored ratings`),
+  shown: z.boolean(),
+});
+
 const rating = endpointGroup({ tag: "ratings", access: "public" });
 /** The calls that add the review texts for a member. */
 const ratingForMembers = endpointGroup({ tag: "ratings", access: "optional-member" });
@@ -90,16 +134,68 @@ export const reviewList = rating.get("/services/review-list", {
   response: z.object({ services: z.array(restServiceInListSchema), sort: serviceSortSchema, ...pageMetaShape }),
 });
 
+/** A rating of a service's list, with what the viewing member did with it. */
+const restServiceRatingSchema = restRatingSchema.extend({
+  /** The viewing member marked it 「参考になった」 (false for visitors). */
+  viewer_marked_helpful: z.boolean(),
+  /** The viewing member wrote it (false for visitors): no 「参考になった」 button. */
+  viewer_is_author: z.boolean(),
+});
+
 export const serviceRatings = ratingForMembers.get("/services/{id}/ratings", {
-  summary: "One page of a service's published ratings (texts for members only)",
-  query: paginationQuerySchema.extend({ sort: reviewSortQuerySchema }),
+  summary:
+    "One page of a service's published ratings, optionally of reviewers with the given attributes (texts for members only)",
+  query: paginationQuerySchema.extend({ sort: reviewSortQuerySchema }).extend(similarFacilityFilterSchema.shape),
   response: z.object({
     ...namedRow("service"),
     sort: reviewSortSchema,
     texts_visible: z.boolean(),
-    ratings: z.array(restRatingSchema),
+    /** The filtered ratings' figures (every rating's without a filter). */
+    figure: restGroupFigureSchema,
+    ratings: z.array(restServiceRatingSchema),
     ...pageMetaShape,
   }),
+  errors: ["0109004", "0109005"],
+});
+
+/** A service's published ratings grouped by each reviewer attribute (ADR 167). */
+export const similarFacilityRatings = rating.get("/services/{id}/ratings/similar-facilities", {
+  summary: `A service's published ratings grouped by facility type, bed count, department and role, each group's average only from ${SIMILAR_FACILITY_MIN_COUNT} ratings`,
+  response: z.object({
+    service_id: int(),
+    min_count: int(),
+    dimensions: z.array(
+      z.object({
+        dimension: z.enum(SIMILAR_FACILITY_DIMENSIONS),
+        label: z.string(),
+        groups: z.array(restGroupFigureSchema.extend({ code: int(), label: z.string() })),
+      }),
+    ),
+  }),
+  errors: ["0109005"],
+});
+
+const voter = endpointGroup({ tag: "ratings", access: ACTIVE_MEMBERS });
+
+const restHelpfulVoteSchema = z.object({
+  rating_id: int(),
+  /** The review's 「参考になった」 count after the call. */
+  helpful_count: int(),
+  /** Whether the caller's vote is now there. */
+  marked: z.boolean(),
+});
+
+/** 「参考になった」: once per member and published review, not on one's own (ADR 167). Repeating it changes nothing. */
+export const markRatingHelpful = voter.put("/ratings/{id}/helpful", {
+  summary: "Marks a published review 「参考になった」; idempotent, once per member, never one's own (0305001)",
+  response: restHelpfulVoteSchema,
+  errors: ["0109005", "0305001"],
+});
+
+/** Takes one's 「参考になった」 back; repeating it changes nothing. */
+export const unmarkRatingHelpful = voter.delete("/ratings/{id}/helpful", {
+  summary: "Takes back the caller's 「参考になった」 of a review; idempotent",
+  response: restHelpfulVoteSchema,
   errors: ["0109005"],
 });
 

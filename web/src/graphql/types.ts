@@ -157,10 +157,12 @@ export type ReportRatingInput = {
 
 /** The order of a service's ratings. */
 export type ReviewSort =
-  /** Newest first (the default). */
+  /** Newest first. */
   | 'DATE'
   /** Highest overall score first. */
   | 'HIGHEST_RATED'
+  /** Helpful and recent first (the default): (1 + votes) halved every 180 days since publication (ADR 167). */
+  | 'RECOMMENDED'
   /** Most helpful first. */
   | 'REVIEW_COUNT';
 

@@ -1,5 +1,6 @@
 import { FREE_TEXT_MAX_LENGTH } from "@iryo/domain/constants";
 import { RATING_CRITERIA } from "@iryo/domain/rating";
+import { recommendedRankKey } from "@iryo/domain/review-helpfulness";
 import { sql } from "kysely";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
@@ -127,10 +128,22 @@ describe("GET /v1/services/rating-info?ids=", () => {
 });
 
 describe("GET /v1/services/:id/ratings", () => {
-  it("When no sort is given, then the newest come first and a visitor gets no review text", async () => {
+  it("When no sort is given, then the recommended order (time-decayed helpful score) applies and a visitor gets no review text", async () => {
     const id = await serviceIdByName("ミライカルテ クラウド");
     const res = await request(kit.app).get(`/v1/services/${id}/ratings`).expect(200);
-    const dates = res.body.ratings.map((r: { created_at: string }) => r.created_at);
+    expect(res.body.sort).toBe("recommended");
+    const ids = res.body.ratings.map((r: { rating_id: number }) => r.rating_id);
+    const rows = await kit.db
+      .selectFrom("ratings")
+      .select(["id", "helpful_count", "published_at", "created_at"])
+      .where("id", "in", ids)
+      .execute();
+    const key = new Map(rows.map((r) => [r.id, recommendedRankKey(r.helpful_count, r.published_at ?? r.created_at)]));
+    const keys = ids.map((i: number) => key.get(i) as number);
+    expect(keys).toEqual([...keys].sort((x, y) => y - x));
+    // The newest first on request.
+    const dated = await request(kit.app).get(`/v1/services/${id}/ratings?sort=date`).expect(200);
+    const dates = dated.body.ratings.map((r: { created_at: string }) => r.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(res.body.texts_visible).toBe(false);
     expect(res.body.ratings[0]).toMatchObject({ good_point: null, improvement_point: null });

@@ -1,3 +1,11 @@
+import { DAY_MS } from "@iryo/domain/constants";
+import { HELPFUL_HALF_LIFE_DAYS } from "@iryo/domain/review-helpfulness";
+import {
+  type ReviewerAttributes,
+  SIMILAR_FACILITY_DIMENSIONS,
+  type SimilarFacilityDimension,
+  type SimilarFacilityFilter,
+} from "@iryo/domain/similar-facility";
 import { REVIEW_SORT, type ReviewSort, SERVICE_SORT, type ServiceSort } from "@iryo/domain/sort-options";
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from "kysely";
 import type { Database, RatingsTable } from "../../db/schema.js";
@@ -12,6 +20,20 @@ import {
 } from "../../lib/catalog/service-in-list.js";
 
 const RATING_COLUMNS = ["r.id", "r.service_id", ...RATING_CONTENT_COLUMNS, "r.helpful_count", "r.created_at"] as const;
+
+/** The column of each reviewer-attribute dimension. */
+const DIMENSION_COLUMN = {
+  facility_type: "r.facility_corporate_type",
+  bed_count: "r.bed_count",
+  department: "r.department",
+  role: "r.role",
+} as const satisfies Record<SimilarFacilityDimension, string>;
+
+/**
+ * The recommended order's key (domain `recommendedRankKey`, ADR 167): log2(1 + votes) plus the
+ * publication time in half-lives. Not indexed (a service's published ratings are few and sorted in memory).
+ */
+const RECOMMENDED_KEY = sql`(ln((1 + r.helpful_count)::float8) / ln(2::float8) + extract(epoch from coalesce(r.published_at, r.created_at))::float8 / ${(HELPFUL_HALF_LIFE_DAYS * DAY_MS) / 1000}::float8)`;
 
 /** A rating of a service's review list: every column but its author, state and publication time. */
 export type RatingRow = Omit<Selectable<RatingsTable>, "user_id" | "status" | "published_at">;
@@ -74,14 +96,27 @@ export function createRatingsRepository(db: Kysely<Database>) {
       return ratingSummaries(db, ids);
     },
 
-    /** One page of a service's published ratings. */
-    async listOfService(serviceId: number, sort: ReviewSort, limit: number, offset: number): Promise<RatingRow[]> {
+    /** One page of a service's published ratings whose reviewers match the filter. */
+    async listOfService(
+      serviceId: number,
+      sort: ReviewSort,
+      filter: SimilarFacilityFilter,
+      limit: number,
+      offset: number,
+    ): Promise<(RatingRow & { user_id: number | null })[]> {
       let query = db
         .selectFrom("ratings as r")
-        .select(RATING_COLUMNS)
+        .select([...RATING_COLUMNS, "r.user_id"])
         .where("r.service_id", "=", serviceId)
-        .where("r.status", "=", "published");
-      if (sort === REVIEW_SORT.HIGHEST_RATED) {
+        .where("r.status", "=", "published")
+        .where("r.moderation", "=", "approved");
+      for (const d of SIMILAR_FACILITY_DIMENSIONS) {
+        const code = filter[d];
+        if (code !== undefined) query = query.where(DIMENSION_COLUMN[d], "=", code);
+      }
+      if (sort === REVIEW_SORT.RECOMMENDED) {
+        query = query.orderBy(sql`${RECOMMENDED_KEY} DESC`).orderBy("r.id", "desc");
+      } else if (sort === REVIEW_SORT.HIGHEST_RATED) {
         query = query.orderBy(sql`r.overall_score DESC NULLS LAST`).orderBy("r.id", "desc");
       } else if (sort === REVIEW_SORT.REVIEW_COUNT) {
         query = query.orderBy("r.helpful_count", "desc").orderBy("r.id", "desc");
@@ -89,6 +124,83 @@ export function createRatingsRepository(db: Kysely<Database>) {
         query = query.orderBy("r.created_at", "desc").orderBy("r.id", "desc");
       }
       return query.limit(limit).offset(offset).execute();
+    },
+
+    /** The reviewer attributes and overall score of every published rating of a service (ADR 167). */
+    async reviewerAttributes(serviceId: number): Promise<ReviewerAttributes[]> {
+      const rows = await db
+        .selectFrom("ratings as r")
+        .select(["r.facility_corporate_type", "r.bed_count", "r.department", "r.role", "r.overall_score"])
+        .where("r.service_id", "=", serviceId)
+        .where("r.status", "=", "published")
+        .where("r.moderation", "=", "approved")
+        .execute();
+      return rows.map((r) => ({ ...r, overall_score: r.overall_score === null ? null : Number(r.overall_score) }));
+    },
+
+    /** Which of the ratings the member marked 「参考になった」. */
+    async markedByMember(userId: number, ratingIds: readonly number[]): Promise<Set<number>> {
+      if (ratingIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom("rating_helpful_votes")
+        .select("rating_id")
+        .where("user_id", "=", userId)
+        .where("rating_id", "in", [...ratingIds])
+        .execute();
+      return new Set(rows.map((r) => r.rating_id));
+    },
+
+    /** A rating's author and whether it is published (approved and past its day). */
+    async voteTarget(ratingId: number): Promise<{ user_id: number | null; published: boolean } | undefined> {
+      const row = await db
+        .selectFrom("ratings")
+        .select(["user_id", "status", "moderation"])
+        .where("id", "=", ratingId)
+        .executeTakeFirst();
+      return row && { user_id: row.user_id, published: row.status === "published" && row.moderation === "approved" };
+    },
+
+    /**
+     * Adds the member's vote unless it is there: the primary key decides, so concurrent calls of one
+     * member insert one row (no check-then-insert); the trigger of migration 093 counts it.
+     */
+    async addVote(ratingId: number, userId: number): Promise<void> {
+      await db
+        .insertInto("rating_helpful_votes")
+        .values({ rating_id: ratingId, user_id: userId })
+        .onConflict((oc) => oc.columns(["rating_id", "user_id"]).doNothing())
+        .execute();
+    },
+
+    /** Removes the member's vote if it is there (the trigger uncounts it). */
+    async removeVote(ratingId: number, userId: number): Promise<void> {
+      await db
+        .deleteFrom("rating_helpful_votes")
+        .where("rating_id", "=", ratingId)
+        .where("user_id", "=", userId)
+        .execute();
+    },
+
+    /** A rating's helpful count and whether the member's vote is there. */
+    async voteState(ratingId: number, userId: number): Promise<{ helpful_count: number; marked: boolean }> {
+      const row = await db
+        .selectFrom("ratings as r")
+        .select([
+          "r.helpful_count",
+          (eb) =>
+            eb
+              .exists(
+                eb
+                  .selectFrom("rating_helpful_votes as v")
+                  .select("v.rating_id")
+                  .whereRef("v.rating_id", "=", "r.id")
+                  .where("v.user_id", "=", userId),
+              )
+              .as("marked"),
+        ])
+        .where("r.id", "=", ratingId)
+        .executeTakeFirstOrThrow();
+      return { helpful_count: row.helpful_count, marked: Boolean(row.marked) };
     },
 
     /** The newest published ratings of every service, with the service's name. */

@@ -1,13 +1,17 @@
 import { expressPath } from "@iryo/domain/contracts/endpoint";
 import {
   homeHighlights,
+  markRatingHelpful,
   ratingInfos,
   recentRatings,
   reviewList,
   serviceRatingInfo,
   serviceRatings,
+  similarFacilityRatings,
+  unmarkRatingHelpful,
 } from "@iryo/domain/contracts/ratings";
 import { type Response, Router } from "express";
+import { memberOf } from "../../lib/auth/member-of.js";
 import { send, validate } from "../../lib/http.js";
 import type { RatingsService } from "./ratings.service.js";
 
@@ -17,8 +21,13 @@ import type { RatingsService } from "./ratings.service.js";
  * everybody is a visitor; a pre-member (registration not completed) is one too (product §4.3, §6).
  */
 function viewerIsMember(res: Response): boolean {
+  return viewerUserId(res) !== null;
+}
+
+/** The registered member's user id on an "optional-member" call, else null (see `viewerIsMember`). */
+function viewerUserId(res: Response): number | null {
   const auth = res.locals.auth as { userId?: number | null; isPreMember?: boolean } | undefined;
-  return typeof auth?.userId === "number" && auth.isPreMember !== true;
+  return typeof auth?.userId === "number" && auth.isPreMember !== true ? auth.userId : null;
 }
 
 export function ratingsRoutes(service: RatingsService): Router {
@@ -38,8 +47,18 @@ export function ratingsRoutes(service: RatingsService): Router {
   });
   router.get(expressPath(serviceRatings.path), validate(serviceRatings), async (_req, res) => {
     const { params, query } = res.locals.input;
-    const { sort, ...page } = query;
-    send(res, serviceRatings, await service.ratingsOf(params.id, sort, page, viewerIsMember(res)));
+    const { sort, page_size, page_number, ...filter } = query;
+    const page = { page_size, page_number };
+    send(res, serviceRatings, await service.ratingsOf(params.id, sort, filter, page, viewerUserId(res)));
+  });
+  router.get(expressPath(similarFacilityRatings.path), validate(similarFacilityRatings), async (_req, res) => {
+    send(res, similarFacilityRatings, await service.similarFacilities(res.locals.input.params.id));
+  });
+  router.put(expressPath(markRatingHelpful.path), validate(markRatingHelpful), async (_req, res) => {
+    send(res, markRatingHelpful, await service.setHelpful(res.locals.input.params.id, memberOf(res).userId, true));
+  });
+  router.delete(expressPath(unmarkRatingHelpful.path), validate(unmarkRatingHelpful), async (_req, res) => {
+    send(res, unmarkRatingHelpful, await service.setHelpful(res.locals.input.params.id, memberOf(res).userId, false));
   });
   router.get(expressPath(serviceRatingInfo.path), validate(serviceRatingInfo), async (_req, res) => {
     send(res, serviceRatingInfo, await service.ratingInfo(res.locals.input.params.id));

@@ -2,6 +2,16 @@ import { HOME_HIGHLIGHTS_SIZE, REVIEW_EXCERPT_LENGTH } from "@iryo/domain/consta
 import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { excerptOf } from "@iryo/domain/format/excerpt";
 import { type PaginationQuery, pageMeta, pageOffset } from "@iryo/domain/pagination";
+import { helpfulVoteRefusal } from "@iryo/domain/review-helpfulness";
+import {
+  groupFigure,
+  groupsOf,
+  matchesFilter,
+  SIMILAR_FACILITY_DIMENSION,
+  SIMILAR_FACILITY_DIMENSIONS,
+  SIMILAR_FACILITY_MIN_COUNT,
+  type SimilarFacilityFilter,
+} from "@iryo/domain/similar-facility";
 import { type ReviewSort, SERVICE_SORT, type ServiceSort } from "@iryo/domain/sort-options";
 import { tokyoDateKey, tokyoInstant } from "@iryo/domain/tokyo-date";
 import { AppError } from "../../lib/app-error.js";
@@ -42,22 +52,76 @@ export function createRatingsService(repo: RatingsRepository) {
   }
 
   return {
-    async ratingsOf(serviceId: number, sort: ReviewSort, page: PaginationQuery, textsVisible: boolean) {
+    /**
+     * One page of a service's published ratings whose reviewers match `filter`, with the figures of all
+     * that match (ADR 167). `viewer` is the member's user id (null for visitors): it gives the texts and
+     * which reviews the member marked or wrote.
+     */
+    async ratingsOf(
+      serviceId: number,
+      sort: ReviewSort,
+      filter: SimilarFacilityFilter,
+      page: PaginationQuery,
+      viewer: number | null,
+    ) {
       const serviceName = await repo.serviceName(serviceId);
       if (serviceName === undefined) throw new AppError(NOT_FOUND_CODE);
-      const [rows, [summary]] = await Promise.all([
-        repo.listOfService(serviceId, sort, page.page_size, pageOffset(page)),
-        repo.summaries([serviceId]),
+      const [rows, attributes] = await Promise.all([
+        repo.listOfService(serviceId, sort, filter, page.page_size, pageOffset(page)),
+        repo.reviewerAttributes(serviceId),
       ]);
-      const replies = await repo.officialReplies(rows.map((r) => r.id));
+      const ids = rows.map((r) => r.id);
+      const [replies, marked] = await Promise.all([
+        repo.officialReplies(ids),
+        viewer === null ? Promise.resolve(new Set<number>()) : repo.markedByMember(viewer, ids),
+      ]);
+      const figure = groupFigure(attributes.filter((r) => matchesFilter(r, filter)));
+      const textsVisible = viewer !== null;
       return {
         service_id: serviceId,
         service_name: serviceName,
         sort,
         texts_visible: textsVisible,
-        ratings: rows.map((r) => toRating(r, textsVisible, replies)),
-        ...pageMeta(summary?.rating_count ?? 0, page),
+        figure,
+        ratings: rows.map((r) => ({
+          ...toRating(r, textsVisible, replies),
+          viewer_marked_helpful: marked.has(r.id),
+          viewer_is_author: viewer !== null && r.user_id === viewer,
+        })),
+        ...pageMeta(figure.rating_count, page),
       };
+    },
+
+    /** A service's published ratings grouped by each reviewer attribute (ADR 167). */
+    async similarFacilities(serviceId: number) {
+      if (!(await repo.serviceExists(serviceId))) throw new AppError(NOT_FOUND_CODE);
+      const attributes = await repo.reviewerAttributes(serviceId);
+      return {
+        service_id: serviceId,
+        min_count: SIMILAR_FACILITY_MIN_COUNT,
+        dimensions: SIMILAR_FACILITY_DIMENSIONS.map((dimension) => ({
+          dimension,
+          label: SIMILAR_FACILITY_DIMENSION[dimension].label,
+          groups: groupsOf(attributes, dimension),
+        })),
+      };
+    },
+
+    /**
+     * 「参考になった」 on (`marked`) or off for the member: idempotent both ways, only on a published review,
+     * never on one's own (0305001). Taking a vote back is allowed on any review the member can name.
+     */
+    async setHelpful(ratingId: number, userId: number, marked: boolean) {
+      const target = await repo.voteTarget(ratingId);
+      if (!target) throw new AppError(NOT_FOUND_CODE);
+      if (marked) {
+        const refusal = helpfulVoteRefusal({ userId, authorUserId: target.user_id, published: target.published });
+        if (refusal) throw new AppError(refusal);
+        await repo.addVote(ratingId, userId);
+      } else {
+        await repo.removeVote(ratingId, userId);
+      }
+      return { rating_id: ratingId, ...(await repo.voteState(ratingId, userId)) };
     },
 
     async ratingInfo(serviceId: number) {

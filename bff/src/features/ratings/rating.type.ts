@@ -1,5 +1,11 @@
 import { bedType, departmentType, evaluatorRole, medicalInstitutionType, usageType } from "@iryo/domain/classification";
-import { restOfficialReplySchema, restRatingSchema } from "@iryo/domain/contracts/ratings";
+import {
+  markRatingHelpful,
+  restOfficialReplySchema,
+  restRatingSchema,
+  serviceRatings,
+  similarFacilityRatings,
+} from "@iryo/domain/contracts/ratings";
 import { restRatingInfoSchema } from "@iryo/domain/contracts/shared";
 import { Field, ObjectType } from "type-graphql";
 import { z } from "zod";
@@ -53,7 +59,11 @@ const OfficialReply = contractType("OfficialReply", restOfficialReplySchema, {
   },
 });
 
-const restListedRatingSchema = restRatingSchema.extend({ service_name: z.string().optional() });
+const restListedRatingSchema = restRatingSchema.extend({
+  service_name: z.string().optional(),
+  viewer_marked_helpful: z.boolean().optional(),
+  viewer_is_author: z.boolean().optional(),
+});
 
 export const Rating = contractType("Rating", restListedRatingSchema, {
   description: "One published rating and review.",
@@ -68,8 +78,10 @@ export const Rating = contractType("Rating", restListedRatingSchema, {
     facility_corporate_type: false,
     bed_count: false,
     department: false,
-    helpful_count: { description: "How many readers found it helpful." },
+    helpful_count: { description: "How many readers found it helpful (「参考になった」)." },
     official_reply: nestedOrNull(OfficialReply),
+    viewer_marked_helpful: false,
+    viewer_is_author: false,
   },
   extra: {
     roleLabel: { type: () => String, description: "評価者の立場", from: (r) => labelOf(evaluatorRole, r.role) },
@@ -81,12 +93,75 @@ export const Rating = contractType("Rating", restListedRatingSchema, {
     },
     bedCountLabel: { type: () => String, description: "病床規模", from: (r) => labelOf(bedType, r.bed_count) },
     departmentLabel: { type: () => String, description: "部門", from: (r) => labelOf(departmentType, r.department) },
+    helpfulByViewer: {
+      type: () => Boolean,
+      description: "The signed-in member marked it 「参考になった」 (false for visitors and on lists across services).",
+      from: (r) => r.viewer_marked_helpful === true,
+    },
+    byViewer: {
+      type: () => Boolean,
+      description: "The signed-in member wrote it: they cannot mark it 「参考になった」.",
+      from: (r) => r.viewer_is_author === true,
+    },
   },
 });
 export type Rating = InstanceType<typeof Rating>;
 
+export const RatingGroupFigure = contractType("RatingGroupFigure", serviceRatings.response.shape.figure, {
+  description:
+    "A group of published ratings in figures (ADR 167): the average only when at least 3 scored ratings stand behind it.",
+  fields: {
+    rating_count: { description: "Published ratings in the group." },
+    scored_count: { description: "How many of them have an overall score: the count behind the average." },
+    average: { description: "Mean overall score, one decimal; null when hidden (fewer than 3)." },
+    shown: { description: "False when the average is hidden: the web says 「件数が少ないため表示していません」." },
+  },
+});
+export type RatingGroupFigure = InstanceType<typeof RatingGroupFigure>;
+
+const dimensionSchema = similarFacilityRatings.response.shape.dimensions.element;
+
+const SimilarFacilityGroup = contractType("SimilarFacilityGroup", dimensionSchema.shape.groups.element, {
+  description: "The ratings of reviewers with one attribute value (e.g. 病院), in figures.",
+  fields: { code: { description: "The attribute's code, as the serviceRatings filter takes it." } },
+});
+
+const SimilarFacilityDimension = contractType("SimilarFacilityDimension", dimensionSchema, {
+  description: "One reviewer attribute with its groups.",
+  fields: {
+    dimension: { description: "facility_type, bed_count, department or role." },
+    label: { description: "The heading, e.g. 施設の種別." },
+    groups: listOf(SimilarFacilityGroup, { description: "Each value that has ratings, in the enumeration's order." }),
+  },
+});
+
+export const SimilarFacilityRatings = contractType("SimilarFacilityRatings", similarFacilityRatings.response, {
+  description: "A service's published ratings grouped by facility type, bed count, department and role (ADR 167).",
+  fields: {
+    min_count: { description: "Fewer scored ratings than this and a group's average is hidden." },
+    dimensions: listOf(SimilarFacilityDimension),
+  },
+});
+export type SimilarFacilityRatings = InstanceType<typeof SimilarFacilityRatings>;
+
+export const HelpfulVote = contractType("HelpfulVote", markRatingHelpful.response, {
+  description: "A review's 「参考になった」 count and the member's vote after a mark or unmark.",
+  id: "rating_id",
+  fields: {
+    helpful_count: { description: "The review's count after the call." },
+    marked: { description: "Whether the member's vote is now there." },
+  },
+});
+export type HelpfulVote = InstanceType<typeof HelpfulVote>;
+
 @ObjectType({ description: "One page of ratings." })
 export class RatingPage extends Paginated(Rating) {
+  @Field(() => RatingGroupFigure, {
+    nullable: true,
+    description: "The figures of every rating the filter matches (a service's list only; null on other lists).",
+  })
+  figure!: RatingGroupFigure | null;
+
   @Field(() => String, { nullable: true, description: "The service's name on a list of one service's ratings." })
   serviceName!: string | null;
 

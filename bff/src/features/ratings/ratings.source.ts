@@ -1,13 +1,17 @@
 import { PAGE_SIZES } from "@iryo/domain/constants";
 import {
   homeHighlights,
+  markRatingHelpful,
   ratingInfos,
   type restRatingSchema,
   reviewList,
   serviceRatingInfo,
   serviceRatings,
+  similarFacilityRatings,
+  unmarkRatingHelpful,
 } from "@iryo/domain/contracts/ratings";
 import type { RestRatingInfo } from "@iryo/domain/contracts/shared";
+import type { SimilarFacilityFilter } from "@iryo/domain/similar-facility";
 import type { ReviewSort, ServiceSort } from "@iryo/domain/sort-options";
 import DataLoader from "dataloader";
 import type { z } from "zod";
@@ -15,18 +19,26 @@ import { toServiceListItem } from "../../lib/catalog/service-list-item.js";
 import { type PageArgs, pageMetaOf, pageOf, pageQuery } from "../../lib/graphql/paginated.js";
 import { RestSource, type RestSourceOptions } from "../../lib/rest-source.js";
 import {
+  HelpfulVote,
   type HomeHighlight,
   type HomeHighlights,
   Rating,
+  RatingGroupFigure,
   type RatingPage,
   RatingSummary,
   type ServiceListPage,
+  SimilarFacilityRatings,
 } from "./rating.type.js";
 
-type RestRating = z.output<typeof restRatingSchema> & { service_name?: string };
+type RestRating = z.output<typeof restRatingSchema> & {
+  service_name?: string;
+  viewer_marked_helpful?: boolean;
+  viewer_is_author?: boolean;
+};
 
 interface RatingPageBody {
   service_name?: string;
+  figure?: z.output<typeof serviceRatings.response.shape.figure>;
   ratings: RestRating[];
   texts_visible: boolean;
   total_count: number;
@@ -38,6 +50,7 @@ function toRatingPage(body: RatingPageBody): RatingPage {
   return {
     serviceName: body.service_name ?? null,
     items: body.ratings.map((r) => Rating.from(r)),
+    figure: body.figure ? RatingGroupFigure.from(body.figure) : null,
     textsVisible: body.texts_visible,
     ...pageMetaOf(body),
   };
@@ -82,12 +95,27 @@ export class RatingsSource extends RestSource {
     return summary;
   }
 
-  async ratingsOf(serviceId: string, page: PageArgs & { sort?: ReviewSort | null | undefined }): Promise<RatingPage> {
+  async ratingsOf(
+    serviceId: string,
+    page: PageArgs & { sort?: ReviewSort | null | undefined },
+    filter: SimilarFacilityFilter = {},
+  ): Promise<RatingPage> {
     const body = await this.call(serviceRatings, {
       params: { id: serviceId },
-      query: pageQuery(page),
+      query: { ...pageQuery(page), ...filter },
     });
     return toRatingPage(body);
+  }
+
+  /** A service's ratings grouped by each reviewer attribute (ADR 167). */
+  async similarFacilities(serviceId: string): Promise<SimilarFacilityRatings> {
+    return SimilarFacilityRatings.from(await this.call(similarFacilityRatings, { params: { id: serviceId } }));
+  }
+
+  /** 「参考になった」 on or off for the signed-in member (idempotent both ways). */
+  async setHelpful(ratingId: string, marked: boolean): Promise<HelpfulVote> {
+    const endpoint = marked ? markRatingHelpful : unmarkRatingHelpful;
+    return HelpfulVote.from(await this.call(endpoint, { params: { id: ratingId } }));
   }
 
   /** The home page's rated lists in one call (review excerpts only when the session is a member's). */

@@ -37,7 +37,11 @@ registerEnumType(REVIEW_SORT, {
   name: "ReviewSort",
   description: "The order of a service's ratings.",
   valuesConfig: {
-    DATE: { description: "Newest first (the default)." },
+    RECOMMENDED: {
+      description:
+        "Helpful and recent first (the default): (1 + votes) halved every 180 days since publication (ADR 167).",
+    },
+    DATE: { description: "Newest first." },
     HIGHEST_RATED: { description: "Highest overall score first." },
     REVIEW_COUNT: { description: "Most helpful first." },
   },

@@ -1,4 +1,5 @@
 import { intParam, isRowId } from "@iryo/domain/row-id";
+import { filterFromParams } from "@iryo/domain/similar-facility";
 import { REVIEW_SORT_OPTIONS } from "@iryo/domain/sort-options";
 import { useId } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
@@ -6,6 +7,7 @@ import { appErrorOf } from "../../shared/errors/graphql-error";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { SimilarFacilityPanel } from "../../shared/ratings/SimilarFacilityPanel";
 import { Pagination } from "../../shared/ui/Pagination";
 import { ResultRange } from "../../shared/ui/ResultRange";
 import { SortOptions } from "../../shared/ui/SortSelect";
@@ -15,6 +17,7 @@ import { RatingSummaryPanel } from "./RatingSummaryPanel";
 import { useRatingsRouteQuery } from "./RatingsRoute.generated";
 import { ReviewItem, VisitorPrompt } from "./ReviewItem";
 import styles from "./ratings.module.css";
+import { SimilarFacilityFilterForm } from "./SimilarFacilityFilter";
 
 /** /services/:id/ratings-and-reviews */
 export default function RatingsRoute() {
@@ -24,12 +27,17 @@ export default function RatingsRoute() {
   const sortId = useId();
   const sort = reviewSortOfUrl(search.get("sort"));
   const validId = isRowId(id);
+  const filter = filterFromParams((name) => search.get(name));
   const { data, dataState, previousData, loading, error } = useRatingsRouteQuery({
     variables: {
       serviceId: id,
       sort: sort.name,
       pageSize: intParam(search.get("page_size")) ?? null,
       pageNumber: intParam(search.get("page_number")) ?? null,
+      facilityType: filter.facility_type ?? null,
+      bedCount: filter.bed_count ?? null,
+      department: filter.department ?? null,
+      role: filter.role ?? null,
     },
     skip: !validId,
   });
@@ -74,10 +82,18 @@ export default function RatingsRoute() {
 
       <RatingSummaryPanel summary={shown.serviceRatingSummary} />
 
+      <SimilarFacilityPanel ratings={shown.similarFacilityRatings} />
+
+      <SimilarFacilityFilterForm serviceId={id} filter={filter} sort={sort.value} figure={page.figure} />
+
       {!page.textsVisible && page.totalCount > 0 ? <VisitorPrompt /> : null}
 
       {page.totalCount === 0 ? (
-        <p className="empty">このサービスにはまだ評価・レビューがありません。</p>
+        <p className="empty">
+          {shown.serviceRatingSummary.ratingCount > 0
+            ? "条件に合う評価・レビューはありません。"
+            : "このサービスにはまだ評価・レビューがありません。"}
+        </p>
       ) : (
         <>
           <div className={styles.ratingsToolbar}>

@@ -19,6 +19,8 @@ function rating(officialReply: ReviewItem_RatingFragment["officialReply"]): Revi
     bedCountLabel: "100床未満",
     departmentLabel: "診療部門",
     helpfulCount: 0,
+    helpfulByViewer: false,
+    byViewer: false,
     createdAt: "2026-11-20T00:00:00.000Z",
     scores: {
       __typename: "RatingScores",

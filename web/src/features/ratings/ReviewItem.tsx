@@ -4,6 +4,7 @@ import type { RatingScore } from "@iryo/domain/rating";
 import { RATING_CRITERIA, ratingScoreLabel } from "@iryo/domain/rating";
 import { Link } from "react-router";
 import { RatingStars } from "../../shared/ui/RatingBadge";
+import { HelpfulButton } from "./HelpfulButton";
 import { ReportReviewButton } from "./ReportReviewButton";
 import type { ReviewItem_RatingFragment } from "./ReviewItem.generated";
 import styles from "./ratings.module.css";
@@ -80,7 +81,13 @@ export function ReviewItem({
       ) : (
         <p className={styles.reviewLocked}>レビュー本文は会員登録・ログイン後にご覧いただけます。</p>
       )}
-      <p className={styles.reviewHelpful}>参考になった {rating.helpfulCount}人</p>
+      <HelpfulButton
+        ratingId={rating.id}
+        helpfulCount={rating.helpfulCount}
+        pressed={rating.helpfulByViewer}
+        canVote={textsVisible}
+        ownReview={rating.byViewer}
+      />
       {textsVisible ? <ReportReviewButton ratingId={rating.id} /> : null}
       {rating.officialReply && (
         <section className={styles.officialReply} aria-label={`${rating.officialReply.providerName}からの返信`}>

@@ -1,11 +1,12 @@
 import { isRowId } from "@iryo/domain/row-id";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { CompareBar } from "../../shared/compare/CompareBar";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { StructuredData } from "../../shared/seo/StructuredData";
 import { serviceApplication } from "../../shared/seo/structured-data";
+import { SimilarFacilityPanel } from "../../shared/ratings/SimilarFacilityPanel";
 import { useServicePageView } from "../../shared/service-events/use-service-events";
 import { PageFallback } from "../../shared/ui/LoadFailed";
 import { OtherServices } from "./OtherServices";
@@ -63,6 +64,11 @@ export default function ServiceDetailRoute() {
       </section>
 
       {s.videoUrl ? <ServiceVideo name={s.name} videoUrl={s.videoUrl} videoEmbedUrl={s.videoEmbedUrl} /> : null}
+
+      <SimilarFacilityPanel ratings={data.similarFacilityRatings} dimensions={["facility_type", "bed_count"]} />
+      <p>
+        <Link to={`/services/${s.id}/ratings-and-reviews`}>部門・立場別の評価やレビューの絞り込みはこちら</Link>
+      </p>
 
       <ServiceFaq faqs={s.faqs} />
 
