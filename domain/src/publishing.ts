@@ -3,7 +3,7 @@
 // only ever see the last approved version.
 
 /** The kinds of public object that go through the workflow. Seminars and articles come next. */
-export const PUBLISHING_OBJECT_TYPES = ["service", "material"] as const;
+export const PUBLISHING_OBJECT_TYPES = ["service", "material", "attributes"] as const;
 export type PublishingObjectType = (typeof PUBLISHING_OBJECT_TYPES)[number];
 
 /**

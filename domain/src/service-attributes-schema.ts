@@ -84,3 +84,13 @@ export const serviceAttributesSchema = z.object({
     ...provenance,
   }),
 }) satisfies z.ZodType<ServiceAttributes>;
+
+/** The groups without their verification: what a provider edits (ADR 170); an operator verifies apart. */
+const editable = serviceAttributesSchema.shape;
+export const editableServiceAttributesSchema = z.object({
+  disclosure: editable.disclosure.omit({ verified_at: true }),
+  security: editable.security.omit({ verified_at: true }),
+  medical_dx: editable.medical_dx.omit({ verified_at: true }),
+  interoperability: editable.interoperability.omit({ verified_at: true }),
+  subsidy: editable.subsidy.omit({ verified_at: true }),
+});

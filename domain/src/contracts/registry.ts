@@ -29,6 +29,7 @@ import * as reviewReplies from "./review-replies.js";
 import * as search from "./search.js";
 import * as seminarEnrollments from "./seminar-enrollments.js";
 import * as seminars from "./seminars.js";
+import * as serviceAttributeEdits from "./service-attribute-edits.js";
 import * as services from "./services.js";
 
 /** Every endpoint a contract module exports (the member-wave modules are listed whole). */
@@ -121,4 +122,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(operator),
   ...endpointsOf(ratingReports),
   ...endpointsOf(providerMaterials),
+  ...endpointsOf(serviceAttributeEdits),
 ];

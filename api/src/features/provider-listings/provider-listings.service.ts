@@ -32,6 +32,13 @@ interface Deps {
   readonly publishEvent: (event: RealtimeEvent) => Promise<void>;
   /** Materials in the workflow (ADR 145): their service, public version and application. */
   readonly materials?: MaterialChanges;
+  /** Service attributes in the workflow (ADR 170): their application (object_id is the service). */
+  readonly attributes?: AttributeChanges;
+}
+
+/** What the workflow needs of attributes' changes (provider-attributes.service.ts). */
+interface AttributeChanges {
+  apply(trx: Transaction<Database>, change: ChangeRow, at: Date): Promise<void>;
 }
 
 /** What the workflow needs of materials' changes (provider-materials.service.ts). */
@@ -97,6 +104,7 @@ export function createProviderListingsService({
   log,
   publishEvent,
   materials,
+  attributes,
 }: Deps) {
   /**
    * Runs a staff member's work on one of the organisation's services with the service's row locked: the
@@ -225,6 +233,11 @@ export function createProviderListingsService({
       if (!materials) throw new AppError(NOT_FOUND_CODE);
       return materials.apply(trx, change, at);
     }
+    if (change.object_type === "attributes") {
+      if (!attributes || change.object_id === null) throw new AppError(NOT_FOUND_CODE);
+      await repo.lockServiceRow(trx, change.object_id);
+      return attributes.apply(trx, change, at);
+    }
     if (change.object_id === null) throw new AppError(NOT_FOUND_CODE);
     await repo.lockServiceRow(trx, change.object_id);
     const current = await publicOrThrow(trx, change.object_id);
@@ -270,7 +283,8 @@ export function createProviderListingsService({
   async function lockForDecision(trx: Transaction<Database>, id: number): Promise<ChangeRow> {
     const unlocked = await repo.change(trx, id);
     if (!unlocked) throw new AppError(NOT_FOUND_CODE);
-    // The object's service first (a material's is in its payload), as staff writes take it.
+    // The object's service first (a material's is in its payload; an attributes change's object is the
+    // service itself, ADR 170), as staff writes take it.
     const serviceId =
       unlocked.object_type === "material" ? await materials?.serviceOfChange(trx, id) : unlocked.object_id;
     if (serviceId !== null && serviceId !== undefined) await repo.lockServiceRow(trx, serviceId);
@@ -464,6 +478,10 @@ export function createProviderListingsService({
     async operatorChange(id: number) {
       const row = await repo.change(repo.db, id);
       if (!row) throw new AppError(NOT_FOUND_CODE);
+      if (row.object_type === "attributes") {
+        // The diff holds the rows as visitors read them (ADR 170); the values are not a listing.
+        return { change: changeItem(row), payload: null, current: null, material: null, current_material: null };
+      }
       if (row.object_type === "material") {
         return {
           change: changeItem(row),
