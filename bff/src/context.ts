@@ -22,6 +22,7 @@ import { SearchSource } from "./features/search/search.source.js";
 import { SuggestionsSource } from "./features/search/suggestions.source.js";
 import { SeminarEnrollmentsSource } from "./features/seminar-enrollments/seminar-enrollments.source.js";
 import { SeminarsSource } from "./features/seminars/seminars.source.js";
+import { AttributeEditsSource } from "./features/service-attribute-edits/attribute-edits.source.js";
 import { ServicesSource } from "./features/services/services.source.js";
 import { SiteConfigSource } from "./features/site-config/site-config.source.js";
 import type { RealtimeContext } from "./lib/events/realtime.js";
@@ -60,6 +61,7 @@ export interface BffContext {
     readonly providerListings: ProviderListingsSource;
     readonly operator: OperatorSource;
     readonly providerMaterials: ProviderMaterialsSource;
+    readonly attributeEdits: AttributeEditsSource;
   };
   readonly restCalls: RestCallCounter;
   /** The member's session (cookies or a bearer); its fetch adds and refreshes the token. */
@@ -115,6 +117,7 @@ export function createContext(
       providerListings: new ProviderListingsSource(sourceOptions),
       operator: new OperatorSource(sourceOptions),
       providerMaterials: new ProviderMaterialsSource(sourceOptions),
+      attributeEdits: new AttributeEditsSource(sourceOptions),
     },
   };
 }

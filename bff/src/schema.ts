@@ -1,3 +1,4 @@
+import { AttributeEditsResolver } from "./features/service-attribute-edits/attribute-edits.resolver.js";
 import "reflect-metadata";
 import { createPubSub } from "@graphql-yoga/subscription";
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
@@ -64,6 +65,7 @@ const RESOLVERS = [
   ProviderListingsResolver,
   OperatorResolver,
   ProviderMaterialsResolver,
+  AttributeEditsResolver,
   MemberRatingsResolver,
   MemberServicesResolver,
   NotificationsResolver,

@@ -132,7 +132,7 @@ async function twoFactorHits(name: string): Promise<number[]> {
     .get("/v1/searches/service")
     .query({ keyword: name, facets: String(SERVICE_FACET.TWO_FACTOR) })
     .expect(200);
-  return (res.body as { services: { id: number }[] }).services.map((s) => s.id);
+  return (res.body as { services: { service_id: number }[] }).services.map((s) => s.service_id);
 }
 
 beforeAll(async () => {
@@ -208,6 +208,9 @@ describe("editing, approval and verification", () => {
     expect((await verify(ops, own.id, "security")).status).toBe(200);
     expect((await verify(ops, own.id, "disclosure")).status).toBe(200);
     expect(await twoFactorHits(own.name)).not.toContain(own.id);
+    // The search finds the service by its name without the facet (so the check above can fail).
+    const all = await request(app).get("/v1/searches/service").query({ keyword: own.name }).expect(200);
+    expect((all.body as { services: { service_id: number }[] }).services.map((s) => s.service_id)).toContain(own.id);
 
     const { attributes } = await editable(editor, own.id);
     const proposed = {

@@ -40,6 +40,7 @@ export function changeStateLabel(state: string): string {
 const OBJECT_TYPE_LABELS: Readonly<Record<PublishingObjectType, string>> = {
   service: "サービス掲載",
   material: "導入資料",
+  attributes: "セキュリティ・制度対応",
 };
 
 export function objectTypeLabel(type: string): string {
