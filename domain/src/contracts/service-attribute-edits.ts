@@ -5,7 +5,7 @@ import { z } from "zod";
 import { LISTING_REVIEWERS, PROVIDER_STAFF } from "../account.js";
 import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
 import { ATTRIBUTE_GROUP_KEYS } from "../service-attribute-edits.js";
-import { editableServiceAttributesSchema, serviceAttributesSchema } from "../service-attributes-schema.js";
+import { editableServiceAttributesSchema } from "../service-attributes-schema.js";
 import { endpointGroup } from "./endpoint.js";
 import { restChangeSchema } from "./provider-listings.js";
 
@@ -16,8 +16,10 @@ export const restEditableAttributesSchema = z.object({
   service_name: z.string(),
   /** The open draft's values, else the last rejected change's, else the public ones (null when none yet). */
   attributes: editableServiceAttributesSchema.nullable(),
-  /** What visitors see now, with each group's verification (null when the service has none). */
-  public_attributes: serviceAttributesSchema.nullable(),
+  /** Each published group's as-of date and verification (empty when the service has none). */
+  published_groups: z.array(
+    z.object({ key: z.enum(ATTRIBUTE_GROUP_KEYS), as_of: z.string(), verified_at: z.string().nullable() }),
+  ),
   /** The open attributes change, or the last rejected one when none is open. */
   change: restChangeSchema.nullable(),
 });

@@ -1,6 +1,7 @@
 import type { RestChange } from "@iryo/domain/contracts/provider-listings";
 import { FORBIDDEN_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import {
+  ATTRIBUTE_GROUP_KEYS,
   attributeDiff,
   attributeFieldErrors,
   type EditableServiceAttributes,
@@ -90,7 +91,13 @@ export function createProviderAttributesService({ changes, now, changeItem }: De
           service_id: serviceId,
           service_name: service.name,
           attributes: shown ? draftOf(shown.payload) : current ? editableOf(current) : null,
-          public_attributes: current,
+          published_groups: current
+            ? ATTRIBUTE_GROUP_KEYS.map((key) => ({
+                key,
+                as_of: current[key].as_of,
+                verified_at: current[key].verified_at,
+              }))
+            : [],
           change: shown ? changeItem(shown) : null,
         };
       });

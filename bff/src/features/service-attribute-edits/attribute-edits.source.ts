@@ -7,10 +7,11 @@ import {
   submitAttributesDraft,
   withdrawAttributesDraft,
 } from "@iryo/domain/contracts/service-attribute-edits";
-import type { AttributeGroupKey } from "@iryo/domain/service-attribute-edits";
+import { ATTRIBUTE_GROUP_OF_KEY, type AttributeGroupKey } from "@iryo/domain/service-attribute-edits";
+import { attributeGroup, provenanceText } from "@iryo/domain/service-attributes";
+import type { DateKey } from "@iryo/domain/tokyo-date";
 import { RestSource } from "../../lib/rest-source.js";
 import { PublishingChange } from "../provider-listings/provider-listings.type.js";
-import { toAttributeSections } from "../services/service-attributes.type.js";
 import { AttributeReview, type ProviderServiceAttributes, UnverifiedAttributesPage } from "./attribute-edits.type.js";
 
 /** /v1 calls of the attributes editor and their verification (ADR 170); the api checks who may. */
@@ -21,7 +22,12 @@ export class AttributeEditsSource extends RestSource {
       serviceId: String(answer.service_id),
       serviceName: answer.service_name,
       valuesJson: answer.attributes ? JSON.stringify(answer.attributes) : null,
-      publicSections: toAttributeSections(answer.public_attributes),
+      publishedGroups: answer.published_groups.map((g) => ({
+        key: g.key,
+        title: attributeGroup.label(ATTRIBUTE_GROUP_OF_KEY[g.key]),
+        provenance: provenanceText({ as_of: g.as_of as DateKey, verified_at: g.verified_at }),
+        verified: g.verified_at !== null,
+      })),
       change: answer.change ? PublishingChange.from(answer.change) : null,
     };
   }

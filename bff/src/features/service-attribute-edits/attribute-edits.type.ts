@@ -7,9 +7,23 @@ import {
 import { Field, ID, ObjectType } from "type-graphql";
 import { contractType, listOf } from "../../lib/graphql/contract-type.js";
 import { PublishingChange } from "../provider-listings/provider-listings.type.js";
-import { AttributeSection } from "../services/service-attributes.type.js";
 
 // Structured attributes edited by providers and verified by operators (ADR 170).
+
+@ObjectType("PublishedAttributeGroup", { description: "A published attribute group's as-of date and verification." })
+export class PublishedAttributeGroup {
+  @Field(() => String, { description: "disclosure, security, medical_dx, interoperability or subsidy." })
+  key!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String, { description: "「2026/04/01時点（提供者の申告）」 or with 運営確認済み and the date." })
+  provenance!: string;
+
+  @Field(() => Boolean)
+  verified!: boolean;
+}
 
 @ObjectType("ProviderServiceAttributes", {
   description: "A service's structured attributes as its staff edit them.",
@@ -28,8 +42,8 @@ export class ProviderServiceAttributes {
   })
   valuesJson!: string | null;
 
-  @Field(() => [AttributeSection], { description: "What visitors see now, with each group's 運営確認済み." })
-  publicSections!: AttributeSection[];
+  @Field(() => [PublishedAttributeGroup], { description: "Each published group's as-of date and 運営確認済み." })
+  publishedGroups!: PublishedAttributeGroup[];
 
   @Field(() => PublishingChange, { nullable: true, description: "The open change, or the last rejected one." })
   change!: PublishingChange | null;
