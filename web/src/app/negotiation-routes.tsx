@@ -21,6 +21,7 @@ const ProviderReviewsRoute = lazyPage(() => import("../features/provider-insight
 const ProviderServicesRoute = lazyPage(() => import("../features/provider-listings/ProviderServicesRoute"));
 const ServiceEditRoute = lazyPage(() => import("../features/provider-listings/ServiceEditRoute"));
 const ProviderMaterialsRoute = lazyPage(() => import("../features/provider-listings/ProviderMaterialsRoute"));
+const ProviderAttributesRoute = lazyPage(() => import("../features/provider-listings/ProviderAttributesRoute"));
 const ProviderChangesRoute = lazyPage(() => import("../features/provider-listings/ProviderChangesRoute"));
 const ProviderRoomRoute = lazyPage(() => import("../features/negotiations/provider/ProviderRoomRoute"));
 // The room's tab 2 comes from the files feature; the composition root wires them together.
@@ -75,6 +76,15 @@ export const NEGOTIATION_ROUTES: RouteObject[] = [
     element: (
       <RequireProvider>
         <ProviderMaterialsRoute />
+      </RequireProvider>
+    ),
+  },
+  // Structured attributes in the workflow (ADR 170).
+  {
+    path: "provider/services/:id/attributes",
+    element: (
+      <RequireProvider>
+        <ProviderAttributesRoute />
       </RequireProvider>
     ),
   },

@@ -156,7 +156,8 @@ beforeAll(async () => {
   ({ auth: moderatorBeforeTotp } = await operator("moderator-pending", "moderator", false));
   own = await serviceWithAttributes(await providerIdOf(DEMO_PROVIDER_EMAIL), true);
   other = await serviceWithAttributes(await providerIdOf(demoProviderEmail(1)));
-});
+  // A seeded database and several sign-ins: slow on a shared machine.
+}, 240_000);
 
 afterAll(async () => {
   await database?.close();
