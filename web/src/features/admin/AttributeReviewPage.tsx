@@ -58,7 +58,7 @@ export default function AttributeReviewPage() {
             )}
           </p>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`${g.title}の値`}>
+          <section className={styles.tableWrap} tabIndex={0} aria-label={`${g.title}の値`}>
             <table className={styles.table}>
               <caption className="visually-hidden">{g.title}の値</caption>
               <tbody>
@@ -80,7 +80,7 @@ export default function AttributeReviewPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           <p>
             {g.verifiedAt ? (
               <button

@@ -189,7 +189,7 @@ export function attributesOf(f: AttributesForm): unknown {
  * answered item; `subsidy.digital_ai_2026.frame` → `subsidy.frame`); a whole disclosure item's problem
  * (a link without 公開) lands on its link.
  */
-export function formFieldOf(path: string, f: AttributesForm): string {
+function formFieldOf(path: string, f: AttributesForm): string {
   const parts = path.split(".");
   if (parts[0] === "disclosure" && parts[1] === "items" && parts[2] !== undefined) {
     const answered = f.disclosure.items.map((d, i) => ({ d, i })).filter(({ d }) => d.status !== "");
