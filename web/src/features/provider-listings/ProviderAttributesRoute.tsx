@@ -15,7 +15,6 @@ import {
   subsidyFrame,
 } from "@iryo/domain/service-attributes";
 import { tokyoDateKey } from "@iryo/domain/tokyo-date";
-import { useState } from "react";
 import { type Path, type UseFormReturn, useForm } from "react-hook-form";
 import { Link, useParams } from "react-router";
 import { FieldError, messageOf } from "../../shared/forms/FieldError";
@@ -226,7 +225,6 @@ function AttributesEditor({
   const [save, { loading: saving }] = useSaveAttributesDraftMutation();
   const [submit, { loading: submitting }] = useSubmitAttributesDraftMutation();
   const [withdraw, { loading: withdrawing }] = useWithdrawAttributesDraftMutation();
-  const [intent, setIntent] = useState<"save" | "submit">("save");
   const change = editable.change;
   const locked = change?.state === "submitted" || change?.state === "approved";
   const published = (key: string) => editable.publishedGroups.find((g) => g.key === key);
@@ -248,25 +246,23 @@ function AttributesEditor({
     }
   };
 
-  const onSubmit = submitHandler(form, async (v) => {
-    if (intent === "save") {
-      await runWithToast(() => send(v), "下書きを保存しました。", reload);
-      return;
-    }
-    await runWithToast(
+  const onSave = submitHandler(form, (v) => runWithToast(() => send(v), "下書きを保存しました。", reload));
+  // Saves the values first (the draft is what is submitted), then submits them for review.
+  const onSubmitForReview = submitHandler(form, (v) =>
+    runWithToast(
       async () => {
         await send(v);
         await submit({ variables: { serviceId } });
       },
       "審査を申請しました。承認されるとサイトに反映されます。",
       reload,
-    );
-  });
+    ),
+  );
 
   const subsidyRegistered = form.watch("subsidy.registered");
 
   return (
-    <form noValidate onSubmit={onSubmit} className={styles.attrForm}>
+    <form noValidate onSubmit={onSave} className={styles.attrForm} aria-label="セキュリティ・制度対応の編集">
       <ChangeStatus change={change} />
       <fieldset disabled={locked} className={styles.attrGroups}>
         <legend className="visually-hidden">セキュリティ・制度対応の項目</legend>
@@ -416,14 +412,14 @@ function AttributesEditor({
       <div className={styles.actions}>
         {!locked ? (
           <>
-            <button type="submit" className="button" disabled={saving} onClick={() => setIntent("save")}>
+            <button type="submit" className="button" disabled={saving}>
               下書きを保存する
             </button>
             <button
-              type="submit"
+              type="button"
               className="button button--primary"
               disabled={saving || submitting}
-              onClick={() => setIntent("submit")}
+              onClick={(event) => void onSubmitForReview(event)}
             >
               審査を申請する
             </button>
