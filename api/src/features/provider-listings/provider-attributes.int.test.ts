@@ -6,6 +6,7 @@ import type { RealtimeEvent } from "@iryo/domain/contracts/realtime-events";
 import { API_WRITES_PER_ACCOUNT_LIMIT } from "@iryo/domain/rate-limits";
 import { ATTRIBUTE_GROUP_OF_KEY, type EditableServiceAttributes } from "@iryo/domain/service-attribute-edits";
 import { DATA_CENTRE, SERVICE_FACET } from "@iryo/domain/service-attributes";
+import { sql } from "kysely";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.js";
@@ -79,8 +80,7 @@ async function serviceWithAttributes(
     .where("s.provider_id", "=", providerId)
     .where("a.attribute_group", "=", ATTRIBUTE_GROUP_OF_KEY.security)
     .where("a.draft", "=", false);
-  if (withoutTwoFactor)
-    query = query.where(({ ref }) => ref("a.value", "->>").key("two_factor" as never), "=", "false");
+  if (withoutTwoFactor) query = query.where(sql<string>`${sql.ref("a.value")}->>'two_factor'`, "=", "false");
   const row = await query.orderBy("s.id").executeTakeFirst();
   if (!row) throw new Error(`provider ${providerId} has no service with attributes`);
   return row;
