@@ -5,6 +5,9 @@ import type { Database } from "./db/schema.js";
 import { createAdvertisementsRepository } from "./features/advertisements/advertisements.repository.js";
 import { advertisementsRoutes } from "./features/advertisements/advertisements.routes.js";
 import { createAdvertisementsService } from "./features/advertisements/advertisements.service.js";
+import { createAttributeVerificationRepository } from "./features/attribute-verification/attribute-verification.repository.js";
+import { attributeVerificationRoutes } from "./features/attribute-verification/attribute-verification.routes.js";
+import { createAttributeVerificationService } from "./features/attribute-verification/attribute-verification.service.js";
 import { createAuthRepository } from "./features/auth/auth.repository.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
 import { createAuthService } from "./features/auth/auth.service.js";
@@ -65,6 +68,8 @@ import { createProviderInsightsService } from "./features/provider-insights/prov
 import { createProviderArticlesRepository } from "./features/provider-listings/provider-articles.repository.js";
 import { providerArticlesRoutes } from "./features/provider-listings/provider-articles.routes.js";
 import { createProviderArticlesService } from "./features/provider-listings/provider-articles.service.js";
+import { providerAttributesRoutes } from "./features/provider-listings/provider-attributes.routes.js";
+import { createProviderAttributesService } from "./features/provider-listings/provider-attributes.service.js";
 import { createProviderListingsRepository } from "./features/provider-listings/provider-listings.repository.js";
 import { providerListingsRoutes } from "./features/provider-listings/provider-listings.routes.js";
 import { changeItem, createProviderListingsService } from "./features/provider-listings/provider-listings.service.js";
@@ -266,11 +271,14 @@ export function createApp({
     log,
     changeItem,
   });
+  // Service attributes in the workflow (ADR 170): drafts, their diff and their application.
+  const providerAttributes = createProviderAttributesService({ changes: providerListingsRepo, now, changeItem });
   const providerListings = createProviderListingsService({
     repo: providerListingsRepo,
     materials: providerMaterials,
     articles: providerArticles,
     seminars: providerSeminars,
+    attributes: providerAttributes,
     store: fileStore,
     mailer,
     now,
@@ -375,6 +383,15 @@ export function createApp({
     providerMaterialsRoutes(providerMaterials),
     providerArticlesRoutes(providerArticles),
     providerSeminarsRoutes(providerSeminars),
+    providerAttributesRoutes(providerAttributes),
+    attributeVerificationRoutes(
+      createAttributeVerificationService({
+        repo: createAttributeVerificationRepository(db),
+        now,
+        log,
+        publishEvent: (event) => events.publish(event),
+      }),
+    ),
   ];
   for (const router of features) v1.use(router);
   app.use(eventStreamRoutes(events, { ...eventStream, eventLog }));

@@ -24,6 +24,7 @@ import { SearchSource } from "./features/search/search.source.js";
 import { SuggestionsSource } from "./features/search/suggestions.source.js";
 import { SeminarEnrollmentsSource } from "./features/seminar-enrollments/seminar-enrollments.source.js";
 import { SeminarsSource } from "./features/seminars/seminars.source.js";
+import { AttributeEditsSource } from "./features/service-attribute-edits/attribute-edits.source.js";
 import { ServicesSource } from "./features/services/services.source.js";
 import { SiteConfigSource } from "./features/site-config/site-config.source.js";
 import type { RealtimeContext } from "./lib/events/realtime.js";
@@ -64,6 +65,7 @@ export interface BffContext {
     readonly providerMaterials: ProviderMaterialsSource;
     readonly providerArticles: ProviderArticlesSource;
     readonly providerSeminars: ProviderSeminarsSource;
+    readonly attributeEdits: AttributeEditsSource;
   };
   readonly restCalls: RestCallCounter;
   /** The member's session (cookies or a bearer); its fetch adds and refreshes the token. */
@@ -121,6 +123,7 @@ export function createContext(
       providerMaterials: new ProviderMaterialsSource(sourceOptions),
       providerArticles: new ProviderArticlesSource(sourceOptions),
       providerSeminars: new ProviderSeminarsSource(sourceOptions),
+      attributeEdits: new AttributeEditsSource(sourceOptions),
     },
   };
 }

@@ -34,6 +34,7 @@ import { SearchResolver } from "./features/search/search.resolver.js";
 import { SuggestionsResolver } from "./features/search/suggestions.resolver.js";
 import { SeminarEnrollmentsResolver } from "./features/seminar-enrollments/seminar-enrollments.resolver.js";
 import { SeminarsResolver, ServiceSeminarsResolver } from "./features/seminars/seminars.resolver.js";
+import { AttributeEditsResolver } from "./features/service-attribute-edits/attribute-edits.resolver.js";
 import { ServiceListItemResolver, ServicesResolver } from "./features/services/services.resolver.js";
 import { SiteConfigResolver } from "./features/site-config/site-config.resolver.js";
 
@@ -68,6 +69,7 @@ const RESOLVERS = [
   ProviderMaterialsResolver,
   ProviderArticlesResolver,
   ProviderSeminarsResolver,
+  AttributeEditsResolver,
   MemberRatingsResolver,
   MemberServicesResolver,
   NotificationsResolver,

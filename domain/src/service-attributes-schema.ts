@@ -27,7 +27,8 @@ const code = <M extends EnumerationMember>(e: Enumeration<M>) =>
     .int()
     .refine((v): v is M["code"] => e.isCode(v)) as unknown as z.ZodType<M["code"]>;
 const dateKey = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const version = () => z.string().regex(/^\d+(\.\d+){0,3}$/);
+/** "5.0", "1.11.0": at most four parts of at most four digits (never read as a number). */
+const version = () => z.string().regex(/^\d{1,4}(\.\d{1,4}){0,3}$/);
 
 const provenance = { as_of: dateKey(), verified_at: z.string().nullable() } as const;
 
@@ -39,7 +40,8 @@ const disclosureSchema = z
     version: version().nullish(),
     dated_on: dateKey().nullish(),
     year: z.number().int().min(2000).max(2100).nullish(),
-    minutes: z.number().int().min(0).nullish(),
+    /** At most a year, in minutes. */
+    minutes: z.number().int().min(0).max(525_600).nullish(),
   })
   .refine((d) => (d.status === DISCLOSURE_STATUS.PUBLIC) === (d.url !== null), {
     message: "a public disclosure has a link, and only a public one",
@@ -84,3 +86,13 @@ export const serviceAttributesSchema = z.object({
     ...provenance,
   }),
 }) satisfies z.ZodType<ServiceAttributes>;
+
+/** The groups without their verification: what a provider edits (ADR 170); an operator verifies apart. */
+const editable = serviceAttributesSchema.shape;
+export const editableServiceAttributesSchema = z.object({
+  disclosure: editable.disclosure.omit({ verified_at: true }),
+  security: editable.security.omit({ verified_at: true }),
+  medical_dx: editable.medical_dx.omit({ verified_at: true }),
+  interoperability: editable.interoperability.omit({ verified_at: true }),
+  subsidy: editable.subsidy.omit({ verified_at: true }),
+});

@@ -31,6 +31,7 @@ import * as reviewReplies from "./review-replies.js";
 import * as search from "./search.js";
 import * as seminarEnrollments from "./seminar-enrollments.js";
 import * as seminars from "./seminars.js";
+import * as serviceAttributeEdits from "./service-attribute-edits.js";
 import * as services from "./services.js";
 import * as sitemap from "./sitemap.js";
 
@@ -130,4 +131,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(providerMaterials),
   ...endpointsOf(providerArticles),
   ...endpointsOf(providerSeminars),
+  ...endpointsOf(serviceAttributeEdits),
 ];

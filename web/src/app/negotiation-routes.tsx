@@ -28,6 +28,7 @@ const SeminarNewRoute = lazyPage(() => import("../features/provider-listings/Sem
 const SeminarEditRoute = lazyPage(() => import("../features/provider-listings/SeminarEditRoute"));
 const SeminarDraftRoute = lazyPage(() => import("../features/provider-listings/SeminarDraftRoute"));
 const SeminarEnrollmentsRoute = lazyPage(() => import("../features/provider-listings/SeminarEnrollmentsRoute"));
+const ProviderAttributesRoute = lazyPage(() => import("../features/provider-listings/ProviderAttributesRoute"));
 const ProviderChangesRoute = lazyPage(() => import("../features/provider-listings/ProviderChangesRoute"));
 const ProviderRoomRoute = lazyPage(() => import("../features/negotiations/provider/ProviderRoomRoute"));
 // The room's tab 2 comes from the files feature; the composition root wires them together.
@@ -148,6 +149,15 @@ export const NEGOTIATION_ROUTES: RouteObject[] = [
     element: (
       <RequireProvider>
         <ArticleEditRoute />
+      </RequireProvider>
+    ),
+  },
+  // Structured attributes in the workflow (ADR 170).
+  {
+    path: "provider/services/:id/attributes",
+    element: (
+      <RequireProvider>
+        <ProviderAttributesRoute />
       </RequireProvider>
     ),
   },

@@ -37,7 +37,10 @@ function changes(db: Db) {
   return db
     .selectFrom("publishing_changes as c")
     .innerJoin("providers as p", "p.id", "c.provider_id")
-    .leftJoin("services as s", (join) => join.onRef("s.id", "=", "c.object_id").on("c.object_type", "=", "service"))
+    .leftJoin("services as s", (join) =>
+      // An attributes change (ADR 170) is named after its service too.
+      join.onRef("s.id", "=", "c.object_id").on("c.object_type", "in", ["service", "attributes"]),
+    )
     .select([
       "c.id",
       "c.provider_id",

@@ -36,6 +36,13 @@ interface Deps {
   readonly articles?: ArticleChanges;
   /** Seminars in the workflow (ADR 162): the seminar a change locks first, and its application. */
   readonly seminars?: SeminarChanges;
+  /** Service attributes in the workflow (ADR 170): their application (object_id is the service). */
+  readonly attributes?: AttributeChanges;
+}
+
+/** What the workflow needs of attributes' changes (provider-attributes.service.ts). */
+interface AttributeChanges {
+  apply(trx: Transaction<Database>, change: ChangeRow, at: Date): Promise<void>;
 }
 
 /** What the workflow needs of articles' changes (provider-articles.service.ts). */
@@ -116,6 +123,7 @@ export function createProviderListingsService({
   materials,
   articles,
   seminars,
+  attributes,
 }: Deps) {
   /**
    * Runs a staff member's work on one of the organisation's services with the service's row locked: the
@@ -252,6 +260,11 @@ export function createProviderListingsService({
       if (!seminars) throw new AppError(NOT_FOUND_CODE);
       return seminars.apply(trx, change, at);
     }
+    if (change.object_type === "attributes") {
+      if (!attributes || change.object_id === null) throw new AppError(NOT_FOUND_CODE);
+      await repo.lockServiceRow(trx, change.object_id);
+      return attributes.apply(trx, change, at);
+    }
     if (change.object_id === null) throw new AppError(NOT_FOUND_CODE);
     await repo.lockServiceRow(trx, change.object_id);
     const current = await publicOrThrow(trx, change.object_id);
@@ -305,7 +318,8 @@ export function createProviderListingsService({
       if (!row) throw new AppError(NOT_FOUND_CODE);
       return row;
     }
-    // The object's service first (a material's is in its payload), as staff writes take it; an article's row.
+    // The object's service first (a material's is in its payload; an attributes change's object is the
+    // service itself, ADR 170), as staff writes take it; an article's row.
     if (unlocked.object_type === "article") await articles?.lockArticle(trx, id);
     else {
       const serviceId =
@@ -502,8 +516,9 @@ export function createProviderListingsService({
     async operatorChange(id: number) {
       const row = await repo.change(repo.db, id);
       if (!row) throw new AppError(NOT_FOUND_CODE);
-      if (row.object_type === "seminar") {
-        // The diff carries the seminar's fields with their labels (ADR 162).
+      if (row.object_type === "seminar" || row.object_type === "attributes") {
+        // The diff carries the fields with their labels (seminars, ADR 162) or the rows as visitors read
+        // them (attributes, ADR 170); neither is a listing.
         return { change: changeItem(row), payload: null, current: null, material: null, current_material: null };
       }
       if (row.object_type === "material") {

@@ -1,6 +1,6 @@
 // Reading and writing a service's structured attributes (ADR 153). Shared by the service detail, the
-// comparison, the 稟議 sheet and the seed; a provider editor and an operator's verification will write
-// through `saveServiceAttributes` too, so that the stored facets always follow the published values.
+// comparison, the 稟議 sheet and the seed; an approved provider edit writes through `saveServiceAttributes`
+// too (ADR 170), so that the stored facets always follow the published values.
 
 import {
   ATTRIBUTE_GROUP,
@@ -50,7 +50,10 @@ export async function saveServiceAttributes(
             value: JSON.stringify(value),
             as_of,
             verified_at,
-            verified_by: null,
+            // Kept while the verification stays (an approval that leaves a group unchanged, ADR 170).
+            verified_by: sql<
+              number | null
+            >`case when service_attributes.verified_at is not distinct from excluded.verified_at then service_attributes.verified_by end`,
             updated_at: sql`now()`,
           }),
         )

@@ -6,6 +6,8 @@ import { Spinner } from "../../shared/ui/Spinner";
 import { useAdminSessionQuery } from "./Admin.generated";
 import AdminDashboard from "./AdminDashboard";
 import { AdminPasswordStep, AdminTotpStep } from "./AdminSignIn";
+import AttributeQueuePage from "./AttributeQueuePage";
+import AttributeReviewPage from "./AttributeReviewPage";
 import AuditLogPage from "./AuditLogPage";
 import styles from "./admin.module.css";
 import { moderates, ROLE_LABELS, reviewsChanges } from "./admin-labels";
@@ -50,6 +52,7 @@ export default function AdminRoute() {
         </NavLink>
         {canModerate ? <NavLink to="/admin/reviews">レビュー審査</NavLink> : null}
         {canReviewChanges ? <NavLink to="/admin/changes">掲載変更の審査</NavLink> : null}
+        {canReviewChanges ? <NavLink to="/admin/attributes">属性の確認</NavLink> : null}
         <NavLink to="/admin/audit">操作ログ</NavLink>
         {current.role === "admin" ? <NavLink to="/admin/operators">運営担当者</NavLink> : null}
       </nav>
@@ -60,6 +63,8 @@ export default function AdminRoute() {
           {canModerate ? <Route path="reviews/:id" element={<ReviewDetailPage />} /> : null}
           {canReviewChanges ? <Route path="changes" element={<ChangeQueuePage />} /> : null}
           {canReviewChanges ? <Route path="changes/:id" element={<ChangeDetailPage />} /> : null}
+          {canReviewChanges ? <Route path="attributes" element={<AttributeQueuePage />} /> : null}
+          {canReviewChanges ? <Route path="attributes/:id" element={<AttributeReviewPage />} /> : null}
           <Route path="audit" element={<AuditLogPage />} />
           {current.role === "admin" ? (
             <Route path="operators" element={<OperatorsPage viewerId={current.id} />} />

@@ -42,6 +42,7 @@ const OBJECT_TYPE_LABELS: Readonly<Record<PublishingObjectType, string>> = {
   material: "導入資料",
   article: "記事",
   seminar: "セミナー",
+  attributes: "セキュリティ・制度対応",
 };
 
 export function objectTypeLabel(type: string): string {

@@ -68,6 +68,12 @@ export default function ProviderServicesRoute() {
                   </Link>{" "}
                   <Link to={`/provider/services/${s.id}/materials`} aria-label={`${s.name}の資料を管理する`}>
                     資料
+                  </Link>{" "}
+                  <Link
+                    to={`/provider/services/${s.id}/attributes`}
+                    aria-label={`${s.name}のセキュリティ・制度対応を編集する`}
+                  >
+                    セキュリティ・制度対応
                   </Link>
                 </td>
               </tr>
