@@ -2,13 +2,8 @@
 // submit it, and an operator approves (at once or at a chosen time) or rejects it with a reason. Visitors
 // only ever see the last approved version.
 
-<<<<<<< HEAD
 /** The kinds of public object that go through the workflow. */
-export const PUBLISHING_OBJECT_TYPES = ["service", "material", "seminar", "article"] as const;
-=======
-/** The kinds of public object that go through the workflow. Seminars and articles come next. */
-export const PUBLISHING_OBJECT_TYPES = ["service", "material", "attributes"] as const;
->>>>>>> h-attrs
+export const PUBLISHING_OBJECT_TYPES = ["service", "material", "seminar", "article", "attributes"] as const;
 export type PublishingObjectType = (typeof PUBLISHING_OBJECT_TYPES)[number];
 
 /**
