@@ -103,11 +103,19 @@ import { servicesRoutes } from "./features/services/services.routes.js";
 import { createServicesService } from "./features/services/services.service.js";
 import { createSiteConfigRepository } from "./features/site-config/site-config.repository.js";
 import { siteConfigRoutes } from "./features/site-config/site-config.routes.js";
+import { createSiteContentRepository } from "./features/site-content/site-content.repository.js";
+import { siteContentRoutes, sitePictureRoutes } from "./features/site-content/site-content.routes.js";
+import { createSiteContentService } from "./features/site-content/site-content.service.js";
 import { accessGuard } from "./lib/auth/access-guard.js";
 import { createAuthKit } from "./lib/auth/auth-kit.js";
 import type { AuthSettings } from "./lib/auth/auth-settings.js";
 import { createComparisonSheets } from "./lib/comparison-sheet/comparison-sheets.js";
-import { type ConfigDocuments, createConfigDocuments, systemTermsVersion } from "./lib/config-documents.js";
+import {
+  type ConfigDocuments,
+  createConfigDocuments,
+  publishedConfigDocuments,
+  systemTermsVersion,
+} from "./lib/config-documents.js";
 import { createInProcessEventBus, type EventBus } from "./lib/events/event-bus.js";
 import { createEventLog } from "./lib/events/event-log.js";
 import { type EventStreamOptions, eventStreamRoutes } from "./lib/events/event-stream.routes.js";
@@ -171,7 +179,7 @@ export function createApp({
   metricsRegistry = createRegistry("api"),
   metricsToken,
   log = (message, error) => logger.error({ err: error }, message),
-  configDocuments = createConfigDocuments(),
+  configDocuments: configFiles = createConfigDocuments(),
   auth = {},
   mailer = createMailer({ outboxDir: "./data/mail" }),
   devMail = process.env.NODE_ENV !== "production",
@@ -197,8 +205,19 @@ export function createApp({
   // Who may call each /v1 endpoint is declared with it (domain/src/contracts) and checked by the access
   // guard before any route runs (ADR 102); it sets `res.locals.auth` after checking that the token's session
   // is not revoked (ADR 050). Each route then parses its input with `validate(endpoint)` (lib/http.ts).
+  // The documents of /public/config: the newest version an operator published, else the file (ADR 164).
+  // The auth kit reads the terms version through it, on requests only (siteContent exists by then).
+  const configDocuments = publishedConfigDocuments(configFiles, (name) => siteContent.servedText(name));
   const authKit = createAuthKit(db, auth, () => systemTermsVersion(configDocuments));
   const { now, publicWebUrl } = authKit.settings;
+  const siteContent = createSiteContentService({
+    repo: createSiteContentRepository(db),
+    files: configFiles,
+    store: fileStore,
+    now,
+    publishEvent: (event) => events.publish(event),
+    log,
+  });
   const limiter = createRateLimiter(db, now);
   const advertisements = createAdvertisementsService(createAdvertisementsRepository(db), limiter);
   const services = createServicesService(createServicesRepository(db));
@@ -343,6 +362,8 @@ export function createApp({
       createRatingModerationService({ repo: createRatingModerationRepository(db), mailer, now, publicWebUrl, log }),
     ),
     providerMaterialsRoutes(providerMaterials),
+    // Site content (issue 24 item 4): versioned documents, banner pictures and advertisements (ADR 164).
+    siteContentRoutes(siteContent),
   ];
   for (const router of features) v1.use(router);
   app.use(eventStreamRoutes(events, { ...eventStream, eventLog }));
@@ -355,7 +376,8 @@ export function createApp({
     app.use(ratingsDevRoutes(ratings));
     app.use(providerListingsDevRoutes(providerListings));
   }
-  app.use(siteConfigRoutes(createSiteConfigRepository(db), configDocuments));
+  app.use(siteConfigRoutes(createSiteConfigRepository(db), configDocuments, () => siteContent.publishedBanners()));
+  app.use(sitePictureRoutes(siteContent));
   app.use(mediaRoutes(createMediaRepository(db)));
   // The single-use upload URLs of both stores, then the local store's signed download URLs (/storage/…).
   app.use(negotiationUploadRoutes(negotiationFiles));

@@ -30,6 +30,7 @@ import * as search from "./search.js";
 import * as seminarEnrollments from "./seminar-enrollments.js";
 import * as seminars from "./seminars.js";
 import * as services from "./services.js";
+import * as siteContent from "./site-content.js";
 
 /** Every endpoint a contract module exports (the member-wave modules are listed whole). */
 function endpointsOf(module: Readonly<Record<string, unknown>>): Endpoint[] {
@@ -119,6 +120,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(providerListings),
   ...endpointsOf(comparisonSheet),
   ...endpointsOf(operator),
+  ...endpointsOf(siteContent),
   ...endpointsOf(ratingReports),
   ...endpointsOf(providerMaterials),
 ];
