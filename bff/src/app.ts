@@ -33,7 +33,9 @@ import { type BffContext, createContext } from "./context.js";
 import { downloadProxy } from "./features/materials/download-proxy.js";
 import { storageProxy } from "./features/negotiation-files/storage-proxy.js";
 import { logoUploadProxy } from "./features/provider-listings/logo-upload-proxy.js";
+import { clearConfigDocumentCaches } from "./features/site-config/config-document-cache.js";
 import { mediaProxy } from "./features/site-config/media-proxy.js";
+import { bannerUploadProxy } from "./features/site-content/banner-upload-proxy.js";
 import { appGraphQLError, formatError } from "./lib/errors.js";
 import { EventHub } from "./lib/events/event-hub.js";
 import { createRedisUpstream, createSseUpstream, type EventUpstream } from "./lib/events/upstream.js";
@@ -348,7 +350,11 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
           .catch((error: unknown) => logger.error({ err: error }, "dropping the visitor cache failed"))
     : undefined;
   if (dropVisitorCache) {
-    hub.onCatalogue(() => void dropVisitorCache());
+    hub.onCatalogue((event) => {
+      // A site content change (ADR 164) also replaces the documents this process keeps.
+      if (event.object_type.startsWith("site_content:")) clearConfigDocumentCaches();
+      void dropVisitorCache();
+    });
     upstream.onGap(() => void dropVisitorCache());
     // The cache is what needs the events here: connect now rather than at the first subscription.
     if (options.RESPONSE_CACHE) void upstream.ready();
@@ -455,6 +461,7 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
   app.use(downloadProxy(options.API_URL, sessions));
   app.use(storageProxy(options.API_URL, upstreamFetch));
   app.use(logoUploadProxy(options.API_URL, sessions));
+  app.use(bannerUploadProxy(options.API_URL, sessions));
 
   const webDist = options.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
   if (existsSync(webDist)) {

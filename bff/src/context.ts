@@ -24,6 +24,7 @@ import { SeminarEnrollmentsSource } from "./features/seminar-enrollments/seminar
 import { SeminarsSource } from "./features/seminars/seminars.source.js";
 import { ServicesSource } from "./features/services/services.source.js";
 import { SiteConfigSource } from "./features/site-config/site-config.source.js";
+import { SiteContentSource } from "./features/site-content/site-content.source.js";
 import type { RealtimeContext } from "./lib/events/realtime.js";
 import type { RestCallCounter, RestSourceOptions } from "./lib/rest-source.js";
 import { Session } from "./lib/session/session.js";
@@ -59,6 +60,7 @@ export interface BffContext {
     readonly providerInsights: ProviderInsightsSource;
     readonly providerListings: ProviderListingsSource;
     readonly operator: OperatorSource;
+    readonly siteContent: SiteContentSource;
     readonly providerMaterials: ProviderMaterialsSource;
   };
   readonly restCalls: RestCallCounter;
@@ -114,6 +116,7 @@ export function createContext(
       providerInsights: new ProviderInsightsSource(sourceOptions),
       providerListings: new ProviderListingsSource(sourceOptions),
       operator: new OperatorSource(sourceOptions),
+      siteContent: new SiteContentSource(sourceOptions),
       providerMaterials: new ProviderMaterialsSource(sourceOptions),
     },
   };
