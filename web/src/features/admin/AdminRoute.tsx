@@ -6,14 +6,17 @@ import { Spinner } from "../../shared/ui/Spinner";
 import { useAdminSessionQuery } from "./Admin.generated";
 import AdminDashboard from "./AdminDashboard";
 import { AdminPasswordStep, AdminTotpStep } from "./AdminSignIn";
+import AdvertisementsPage from "./AdvertisementsPage";
 import AuditLogPage from "./AuditLogPage";
 import styles from "./admin.module.css";
-import { moderates, ROLE_LABELS, reviewsChanges } from "./admin-labels";
+import { editsContent, moderates, ROLE_LABELS, reviewsChanges } from "./admin-labels";
 import ChangeDetailPage from "./ChangeDetailPage";
 import ChangeQueuePage from "./ChangeQueuePage";
 import OperatorsPage from "./OperatorsPage";
 import ReviewDetailPage from "./ReviewDetailPage";
 import ReviewQueuePage from "./ReviewQueuePage";
+import SiteContentPage from "./SiteContentPage";
+import SiteDocumentPage from "./SiteDocumentPage";
 
 /**
  * /admin, the operator console (issue 24): a lazy part of the app that only operators load. Visitors sign
@@ -36,6 +39,7 @@ export default function AdminRoute() {
 
   const canModerate = moderates(current.role);
   const canReviewChanges = reviewsChanges(current.role);
+  const canEditContent = editsContent(current.role);
   return (
     <section className={`page ${styles.console}`}>
       <header className={styles.consoleHeader}>
@@ -50,6 +54,7 @@ export default function AdminRoute() {
         </NavLink>
         {canModerate ? <NavLink to="/admin/reviews">レビュー審査</NavLink> : null}
         {canReviewChanges ? <NavLink to="/admin/changes">掲載変更の審査</NavLink> : null}
+        {canEditContent ? <NavLink to="/admin/content">サイトコンテンツ</NavLink> : null}
         <NavLink to="/admin/audit">操作ログ</NavLink>
         {current.role === "admin" ? <NavLink to="/admin/operators">運営担当者</NavLink> : null}
       </nav>
@@ -60,6 +65,9 @@ export default function AdminRoute() {
           {canModerate ? <Route path="reviews/:id" element={<ReviewDetailPage />} /> : null}
           {canReviewChanges ? <Route path="changes" element={<ChangeQueuePage />} /> : null}
           {canReviewChanges ? <Route path="changes/:id" element={<ChangeDetailPage />} /> : null}
+          {canEditContent ? <Route path="content" element={<SiteContentPage />} /> : null}
+          {canEditContent ? <Route path="content/advertisements" element={<AdvertisementsPage />} /> : null}
+          {canEditContent ? <Route path="content/:name" element={<SiteDocumentPage />} /> : null}
           <Route path="audit" element={<AuditLogPage />} />
           {current.role === "admin" ? (
             <Route path="operators" element={<OperatorsPage viewerId={current.id} />} />
