@@ -60,6 +60,11 @@ const CONTENT_ROUTES = [
 ] as const;
 
 test.describe("site content in the operator console", () => {
+  // Each test signs in to the console: a TOTP code is used once, so a sign-in may wait for the next one.
+  test.beforeEach(() => {
+    test.setTimeout(120_000);
+  });
+
   test("an operator's banner of the wrong size is refused (0102003); the right one is shown in the home carousel", async ({
     page,
   }) => {

@@ -48,6 +48,7 @@ function DocumentPage({ name }: { readonly name: SiteContentName }) {
       name === "terms"
         ? "新しい利用規約を公開しました。会員は次回ログイン時に同意が必要になります。"
         : `${label}を公開しました。`,
+      () => refetch(),
     );
   const current = JSON.parse(doc.document) as unknown;
   return (
@@ -69,12 +70,20 @@ function DocumentPage({ name }: { readonly name: SiteContentName }) {
       ) : (
         <JsonDocumentEditor key={doc.version ?? 0} name={name} current={current} publish={publish} />
       )}
-      <History name={name} doc={doc} />
+      <History name={name} doc={doc} onChanged={() => refetch()} />
     </>
   );
 }
 
-function History({ name, doc }: { readonly name: SiteContentName; readonly doc: AdminSiteContent_DocumentFragment }) {
+function History({
+  name,
+  doc,
+  onChanged,
+}: {
+  readonly name: SiteContentName;
+  readonly doc: AdminSiteContent_DocumentFragment;
+  readonly onChanged: () => unknown;
+}) {
   const [rollBack, { loading }] = useRollBackSiteContentMutation();
   const [asked, setAsked] = useState<number | null>(null);
   return (
@@ -120,7 +129,10 @@ function History({ name, doc }: { readonly name: SiteContentName; readonly doc: 
                             void runWithToast(
                               () => rollBack({ variables: { name, version: v.version, note: "" } }),
                               `第${v.version}版の内容を新しい版として公開しました。`,
-                              () => setAsked(null),
+                              async () => {
+                                setAsked(null);
+                                await onChanged();
+                              },
                             )
                           }
                         >
