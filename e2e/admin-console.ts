@@ -56,10 +56,16 @@ export async function publishNewTermsAsOperator(request: APIRequestContext, api:
     data: { email: ADMIN.email, password: DEMO_PASSWORD },
   });
   const auth = { authorization: `Bearer ${((await signIn.json()) as { id_token: string }).id_token}` };
-  let verified = await request.post(`${api}/v1/operator/session/totp`, { headers: auth, data: { code: totp(ADMIN.secret) } });
+  let verified = await request.post(`${api}/v1/operator/session/totp`, {
+    headers: auth,
+    data: { code: totp(ADMIN.secret) },
+  });
   if (!verified.ok()) {
     await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
-    verified = await request.post(`${api}/v1/operator/session/totp`, { headers: auth, data: { code: totp(ADMIN.secret) } });
+    verified = await request.post(`${api}/v1/operator/session/totp`, {
+      headers: auth,
+      data: { code: totp(ADMIN.secret) },
+    });
   }
   expect(verified.ok()).toBe(true);
   const terms = (await (await request.get(`${api}/public/config/terms.json`)).json()) as Record<string, unknown>;

@@ -69,7 +69,10 @@ test.describe("site content in the operator console", () => {
     page,
   }) => {
     await signInToConsole(page, ADMIN);
-    await page.getByRole("navigation", { name: "運営コンソール" }).getByRole("link", { name: "サイトコンテンツ" }).click();
+    await page
+      .getByRole("navigation", { name: "運営コンソール" })
+      .getByRole("link", { name: "サイトコンテンツ" })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "サイトコンテンツ" })).toBeVisible();
     await page.getByRole("link", { name: "バナー", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "バナーの編集" })).toBeVisible();
@@ -109,7 +112,9 @@ test.describe("site content in the operator console", () => {
     await openContent(page, "/admin/content/terms", "利用規約の編集");
     await page.getByLabel("前文").fill("この利用規約は、医療ITナビの利用条件を定めるものです（改定版）。");
     await page.getByRole("button", { name: "新しい利用規約を公開する" }).click();
-    await expect(page.getByText("新しい利用規約を公開しました。会員は次回ログイン時に同意が必要になります。")).toBeVisible();
+    await expect(
+      page.getByText("新しい利用規約を公開しました。会員は次回ログイン時に同意が必要になります。"),
+    ).toBeVisible();
 
     const member = await browser.newPage();
     try {

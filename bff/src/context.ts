@@ -24,7 +24,7 @@ import { SeminarEnrollmentsSource } from "./features/seminar-enrollments/seminar
 import { SeminarsSource } from "./features/seminars/seminars.source.js";
 import { ServicesSource } from "./features/services/services.source.js";
 import { SiteConfigSource } from "./features/site-config/site-config.source.js";
-import { SiteContentSource } from "./features/site-content/site-content.source.js";
+import { SiteContentSource } from "./features/site-config/site-content.source.js";
 import type { RealtimeContext } from "./lib/events/realtime.js";
 import type { RestCallCounter, RestSourceOptions } from "./lib/rest-source.js";
 import { Session } from "./lib/session/session.js";

@@ -34,7 +34,7 @@ import { SeminarEnrollmentsResolver } from "./features/seminar-enrollments/semin
 import { SeminarsResolver, ServiceSeminarsResolver } from "./features/seminars/seminars.resolver.js";
 import { ServiceListItemResolver, ServicesResolver } from "./features/services/services.resolver.js";
 import { SiteConfigResolver } from "./features/site-config/site-config.resolver.js";
-import { SiteContentResolver } from "./features/site-content/site-content.resolver.js";
+import { SiteContentResolver } from "./features/site-config/site-content.resolver.js";
 
 const RESOLVERS = [
   CategoriesResolver,

@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { BffContext } from "../../context.js";
-import { clearConfigDocumentCaches } from "../site-config/config-document-cache.js";
+import { clearConfigDocumentCaches } from "./config-document-cache.js";
 import {
   AdvertisementInput,
   OperatorAdvertisement,
