@@ -63,14 +63,14 @@ export type EditableBannerDocument = z.output<typeof editableBannerDocumentSchem
 
 const titledText = z.object({ title: text(100), text: text(400) });
 
-export const homeCounselingEditSchema = z.object({
+const homeCounselingEditSchema = z.object({
   title: text(100),
   lead: text(400),
   points: z.array(titledText).max(6),
   cta: z.object({ label: text(60), link }).nullable(),
 });
 
-export const homeSlideEditSchema = z.object({
+const homeSlideEditSchema = z.object({
   title: text(100),
   slides: z
     .array(z.object({ title: text(60), text: text(400), link, linkLabel: text(60) }))
@@ -89,12 +89,12 @@ const legalDocumentEditSchema = z.object({
 });
 
 /** privacy.json (no version). */
-export const privacyEditSchema = legalDocumentEditSchema;
+const privacyEditSchema = legalDocumentEditSchema;
 /** terms.json: the version is set by the api on publishing (the next one), never by the editor. */
-export const termsEditSchema = legalDocumentEditSchema;
+const termsEditSchema = legalDocumentEditSchema;
 
 /** system_config.json; `termsOfUseVersion` follows the published terms and is not edited here. */
-export const systemConfigEditSchema = z.object({
+const systemConfigEditSchema = z.object({
   providerContactEmail: z.email({ error: REQUEST_INVALID_CODE }),
   conciergeEmail: z.email({ error: REQUEST_INVALID_CODE }).optional(),
   statusPopupConsideringDays: z.number().int().min(1).max(365).optional(),

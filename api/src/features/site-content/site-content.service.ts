@@ -31,7 +31,7 @@ import type { SiteContentRepository } from "./site-content.repository.js";
 
 /** Where uploaded banner pictures are kept in the file store, and the public path they are served at. */
 const PICTURE_KEY_PREFIX = "site-banners/";
-export const PICTURE_PATH_PREFIX = "/media/site/";
+const PICTURE_PATH_PREFIX = "/media/site/";
 const PICTURE_EXTENSION = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" } as const;
 const PICTURE_TYPES: Readonly<Record<string, string>> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
 /** Enough of a picture to read its size from the header (a JPEG's frame may follow large metadata). */
@@ -46,7 +46,7 @@ function pictureKey(path: string): string | undefined {
 }
 
 /** The content type of an uploaded picture's file name, or undefined when it is none. */
-export function pictureTypeOf(file: string): { key: string; type: string } | undefined {
+function pictureTypeOf(file: string): { key: string; type: string } | undefined {
   const key = pictureKey(`${PICTURE_PATH_PREFIX}${file}`);
   const type = PICTURE_TYPES[file.slice(file.lastIndexOf(".") + 1)];
   return key && type ? { key, type } : undefined;

@@ -13,7 +13,7 @@ const { stack, gql } = useTestStack();
 const [ADMIN, MODERATOR] = DEMO_OPERATORS;
 
 /** A demo operator's bearer past the second factor. */
-async function operator(account: typeof ADMIN, at: Date) {
+async function operator(account: { readonly email: string; readonly totp_secret: string }, at: Date) {
   const headers = bearerHeader(await apiIdToken(stack().apiUrl, account.email));
   await gql(
     "mutation($c: String!) { verifyOperatorTotp(code: $c) { role } }",
