@@ -83,6 +83,8 @@ describe("banner pictures and banner.json", () => {
     expect(sp.body.error_message).toContain("750×176");
     const text = await upload(operator, "pc", Buffer.from("not a picture")).expect(400);
     expect(text.body.error_code).toBe("0102001");
+    // Refused uploads store nothing and record nothing.
+    expect(await auditRows("site_picture")).toHaveLength(0);
   });
 
   it("When the right pictures are uploaded and published, then banner.json shows them first, with one audit row and a new ETag", async () => {
@@ -91,6 +93,11 @@ describe("banner pictures and banner.json", () => {
     const pc = await upload(operator, "pc", solidPng(1318, 100, [200, 30, 30])).expect(201);
     const sp = await upload(operator, "mobile", solidPng(750, 176, [200, 30, 30])).expect(201);
     expect(pc.body).toMatchObject({ width: 1318, height: 100, path: expect.stringMatching(/^\/media\/site\//) });
+    // Each stored picture is one audit row.
+    expect((await auditRows("site_picture")).map((r) => r.action)).toEqual([
+      "site_content.upload_picture",
+      "site_content.upload_picture",
+    ]);
     const picture = await request(kit.app).get(pc.body.path).expect(200);
     expect(picture.headers["content-type"]).toBe("image/png");
 

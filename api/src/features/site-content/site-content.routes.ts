@@ -53,7 +53,7 @@ export function siteContentRoutes(service: SiteContentService): Router {
   });
   router.post(expressPath(uploadBannerImage.path), validate(uploadBannerImage), async (req, res) => {
     const bytes = await readPicture(req as unknown as Request, res as unknown as Response);
-    send(res, uploadBannerImage, await service.uploadBannerImage(res.locals.input.query.variant, bytes));
+    send(res, uploadBannerImage, await service.uploadBannerImage(authOf(res), res.locals.input.query.variant, bytes));
   });
   router.get(expressPath(listOperatorAdvertisements.path), validate(listOperatorAdvertisements), async (_req, res) => {
     send(res, listOperatorAdvertisements, await service.advertisements());

@@ -276,9 +276,9 @@ export function createSiteContentService({ repo, files, store, now, publishEvent
 
     /**
      * Stores a banner picture when it is a PNG, JPEG or WebP of exactly the variant's size (read from
-     * its own header, ADR 161), under a name made of its content; answers the public path.
+     * its own header, ADR 161), under a name made of its content, with one audit row; answers the public path.
      */
-    async uploadBannerImage(variant: BannerVariant, bytes: Uint8Array) {
+    async uploadBannerImage(auth: AuthLocals, variant: BannerVariant, bytes: Uint8Array) {
       if (bytes.length > BANNER_MAX_BYTES) throw new AppError("0102002", { Size: "2MB" });
       const problem = bannerImageProblem(bytes, variant);
       if (problem === "0102003") throw new AppError("0102003", bannerSizeMessageValues(variant));
@@ -286,6 +286,15 @@ export function createSiteContentService({ repo, files, store, now, publishEvent
       if (problem || !header) throw new AppError("0102001", { Extensions: ACCEPTED });
       const file = `${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.${PICTURE_EXTENSION[header.type]}`;
       await store.write(`${PICTURE_KEY_PREFIX}${file}`, bytes, header.type);
+      // Not public until a banner version names it; recorded all the same (every operator action, ADR 149).
+      await recordOperatorAction(db, {
+        operatorAccountId: auth.accountId,
+        action: "site_content.upload_picture",
+        targetType: "site_picture",
+        targetId: file,
+        after: { variant, width: header.width, height: header.height, bytes: bytes.length },
+        at: now(),
+      });
       return { path: `${PICTURE_PATH_PREFIX}${file}`, width: header.width, height: header.height };
     },
 
