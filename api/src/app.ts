@@ -207,7 +207,7 @@ export function createApp({
   // is not revoked (ADR 050). Each route then parses its input with `validate(endpoint)` (lib/http.ts).
   // The documents of /public/config: the newest version an operator published, else the file (ADR 164).
   // The auth kit reads the terms version through it, on requests only (siteContent exists by then).
-  const configDocuments = publishedConfigDocuments(configFiles, (name) => siteContent.servedText(name));
+  const configDocuments = publishedConfigDocuments((name) => siteContent.servedText(name));
   const authKit = createAuthKit(db, auth, () => systemTermsVersion(configDocuments));
   const { now, publicWebUrl } = authKit.settings;
   const siteContent = createSiteContentService({

@@ -55,11 +55,10 @@ export function createConfigDocuments(dir: string = DEFAULT_CONFIG_DOCUMENTS_DIR
 export type ConfigDocuments = ReturnType<typeof createConfigDocuments>;
 
 /**
- * The documents as served: `served` answers a document's newest published version (ADR 164), falling
- * back to `files` itself; every reader of the api (terms version, concierge address …) sees what visitors see.
+ * The documents as served: `served` answers a document's newest published version, falling back to the
+ * file (ADR 164); every reader of the api (terms version, concierge address …) sees what visitors see.
  */
 export function publishedConfigDocuments(
-  files: ConfigDocuments,
   served: (name: ConfigDocumentName) => Promise<string | undefined>,
 ): ConfigDocuments {
   return {
