@@ -1,7 +1,7 @@
 // The operator console's sign-in for the browser tests (ADR 147): the demo operators and the TOTP code
 // their authenticator app would show.
 import { createHmac } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./fixtures.js";
 import { DEMO_PASSWORD, expectNoSeriousA11yViolations } from "./helpers.js";
 
@@ -44,4 +44,39 @@ export async function signInToConsole(page: Page, operator: { email: string; sec
     await page.getByRole("button", { name: "認証する" }).click();
   }
   await expect(dashboard).toBeVisible();
+}
+
+/**
+ * Publishes a new terms version as the demo admin through the console's api (ADR 164): what an operator
+ * does at /admin/content/terms, for journeys that need members to meet new terms. A code already used in
+ * this 30-second step is refused (ADR 147): then it waits for the next one.
+ */
+export async function publishNewTermsAsOperator(request: APIRequestContext, api: string): Promise<number> {
+  const signIn = await request.post(`${api}/v1/auth/sign-in`, {
+    data: { email: ADMIN.email, password: DEMO_PASSWORD },
+  });
+  const auth = { authorization: `Bearer ${((await signIn.json()) as { id_token: string }).id_token}` };
+  let verified = await request.post(`${api}/v1/operator/session/totp`, {
+    headers: auth,
+    data: { code: totp(ADMIN.secret) },
+  });
+  if (!verified.ok()) {
+    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
+    verified = await request.post(`${api}/v1/operator/session/totp`, {
+      headers: auth,
+      data: { code: totp(ADMIN.secret) },
+    });
+  }
+  expect(verified.ok()).toBe(true);
+  const terms = (await (await request.get(`${api}/public/config/terms.json`)).json()) as Record<string, unknown>;
+  const { title, updatedOn, preamble, sections } = terms;
+  const published = await request.put(`${api}/v1/operator/site-content/document`, {
+    headers: auth,
+    data: { name: "terms", document: { title, updatedOn, preamble, sections }, note: "e2e" },
+  });
+  expect(published.ok()).toBe(true);
+  const system = (await (await request.get(`${api}/public/config/system_config.json`)).json()) as {
+    termsOfUseVersion: number;
+  };
+  return system.termsOfUseVersion;
 }

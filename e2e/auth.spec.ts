@@ -1,13 +1,11 @@
-import { readFile, writeFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { type APIRequestContext, type Page } from "@playwright/test";
+import { publishNewTermsAsOperator } from "./admin-console.js";
 import { expect, test } from "./fixtures.js";
 import { logOutThroughMenu } from "./helpers.js";
 
 // Same ports and data dir as playwright.config.ts.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const API = `http://127.0.0.1:${PORT + 1000}`;
-const SYSTEM_CONFIG = fileURLToPath(new URL(`../data/e2e-${PORT}/config/system_config.json`, import.meta.url));
 const DEMO_EMAIL = "demo@iryo-it-navi.example";
 const DEMO_PASSWORD = "Demo12345";
 
@@ -56,14 +54,6 @@ async function expectNoTokenInScript(page: Page) {
 }
 
 test.describe("identity and membership", () => {
-  // A test that publishes new terms puts the document back, whatever happens, so no later test
-  // (the demo member's sign-ins in particular) depends on the order the tests run in.
-  let systemConfigBefore: string | undefined;
-  test.afterEach(async () => {
-    if (systemConfigBefore !== undefined) await writeFile(SYSTEM_CONFIG, systemConfigBefore);
-    systemConfigBefore = undefined;
-  });
-
   test("When a logged-out visitor opens /user-setting?tab=1, then login with redirect, and back there after login", async ({
     page,
   }) => {
@@ -251,13 +241,8 @@ test.describe("identity and membership", () => {
     await expect(page.getByRole("button", { name: /マイページメニュー/ })).toBeVisible();
     await expect(page.getByRole("button", { name: /^お知らせ/ })).toBeVisible();
 
-    // The system terms version changes → elsewhere the member is signed out with the terms message.
-    systemConfigBefore = await readFile(SYSTEM_CONFIG, "utf8");
-    const config = JSON.parse(systemConfigBefore) as Record<string, unknown>;
-    await writeFile(
-      SYSTEM_CONFIG,
-      JSON.stringify({ ...config, termsOfUseVersion: Number(config.termsOfUseVersion) + 1 }),
-    );
+    // An operator publishes new terms (ADR 164) → elsewhere the member is signed out with the terms message.
+    await publishNewTermsAsOperator(request, API);
     await page.reload();
     await expect(
       page.getByText("利用規約が更新されました。再度ログインして、新しい利用規約に同意してください。"),

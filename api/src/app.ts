@@ -116,11 +116,19 @@ import { siteConfigRoutes } from "./features/site-config/site-config.routes.js";
 import { createSitemapRepository } from "./features/sitemap/sitemap.repository.js";
 import { sitemapRoutes } from "./features/sitemap/sitemap.routes.js";
 import { createSitemapService } from "./features/sitemap/sitemap.service.js";
+import { createSiteContentRepository } from "./features/site-content/site-content.repository.js";
+import { siteContentRoutes, sitePictureRoutes } from "./features/site-content/site-content.routes.js";
+import { createSiteContentService } from "./features/site-content/site-content.service.js";
 import { accessGuard } from "./lib/auth/access-guard.js";
 import { createAuthKit } from "./lib/auth/auth-kit.js";
 import type { AuthSettings } from "./lib/auth/auth-settings.js";
 import { createComparisonSheets } from "./lib/comparison-sheet/comparison-sheets.js";
-import { type ConfigDocuments, createConfigDocuments, systemTermsVersion } from "./lib/config-documents.js";
+import {
+  type ConfigDocuments,
+  createConfigDocuments,
+  publishedConfigDocuments,
+  systemTermsVersion,
+} from "./lib/config-documents.js";
 import { createInProcessEventBus, type EventBus } from "./lib/events/event-bus.js";
 import { createEventLog } from "./lib/events/event-log.js";
 import { type EventStreamOptions, eventStreamRoutes } from "./lib/events/event-stream.routes.js";
@@ -184,7 +192,7 @@ export function createApp({
   metricsRegistry = createRegistry("api"),
   metricsToken,
   log = (message, error) => logger.error({ err: error }, message),
-  configDocuments = createConfigDocuments(),
+  configDocuments: configFiles = createConfigDocuments(),
   auth = {},
   mailer = createMailer({ outboxDir: "./data/mail" }),
   devMail = process.env.NODE_ENV !== "production",
@@ -210,8 +218,19 @@ export function createApp({
   // Who may call each /v1 endpoint is declared with it (domain/src/contracts) and checked by the access
   // guard before any route runs (ADR 102); it sets `res.locals.auth` after checking that the token's session
   // is not revoked (ADR 050). Each route then parses its input with `validate(endpoint)` (lib/http.ts).
+  // The documents of /public/config: the newest version an operator published, else the file (ADR 164).
+  // The auth kit reads the terms version through it, on requests only (siteContent exists by then).
+  const configDocuments = publishedConfigDocuments((name) => siteContent.servedText(name));
   const authKit = createAuthKit(db, auth, () => systemTermsVersion(configDocuments));
   const { now, publicWebUrl } = authKit.settings;
+  const siteContent = createSiteContentService({
+    repo: createSiteContentRepository(db),
+    files: configFiles,
+    store: fileStore,
+    now,
+    publishEvent: (event) => events.publish(event),
+    log,
+  });
   const limiter = createRateLimiter(db, now);
   const advertisements = createAdvertisementsService(createAdvertisementsRepository(db), limiter);
   const services = createServicesService(createServicesRepository(db));
@@ -392,6 +411,8 @@ export function createApp({
         publishEvent: (event) => events.publish(event),
       }),
     ),
+    // Site content (issue 24 item 4): versioned documents, banner pictures and advertisements (ADR 164).
+    siteContentRoutes(siteContent),
   ];
   for (const router of features) v1.use(router);
   app.use(eventStreamRoutes(events, { ...eventStream, eventLog }));
@@ -403,7 +424,8 @@ export function createApp({
     app.use(negotiationsDevRoutes(createNegotiationsDevRepository(db), negotiationEvents));
     app.use(ratingsDevRoutes(ratings));
   }
-  app.use(siteConfigRoutes(createSiteConfigRepository(db), configDocuments));
+  app.use(siteConfigRoutes(createSiteConfigRepository(db), configDocuments, () => siteContent.publishedBanners()));
+  app.use(sitePictureRoutes(siteContent));
   app.use(mediaRoutes(createMediaRepository(db)));
   // The single-use upload URLs of both stores, then the local store's signed download URLs (/storage/…).
   app.use(negotiationUploadRoutes(negotiationFiles));

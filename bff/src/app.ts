@@ -33,6 +33,8 @@ import { type BffContext, createContext } from "./context.js";
 import { downloadProxy } from "./features/materials/download-proxy.js";
 import { storageProxy } from "./features/negotiation-files/storage-proxy.js";
 import { logoUploadProxy } from "./features/provider-listings/logo-upload-proxy.js";
+import { bannerUploadProxy } from "./features/site-config/banner-upload-proxy.js";
+import { clearConfigDocumentCaches } from "./features/site-config/config-document-cache.js";
 import { mediaProxy } from "./features/site-config/media-proxy.js";
 import { sitemapRoutes } from "./features/sitemap/sitemap.routes.js";
 import { SitemapSource } from "./features/sitemap/sitemap.source.js";
@@ -356,7 +358,11 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
           .catch((error: unknown) => logger.error({ err: error }, "dropping the visitor cache failed"))
     : undefined;
   if (dropVisitorCache) {
-    hub.onCatalogue(() => void dropVisitorCache());
+    hub.onCatalogue((event) => {
+      // A site content change (ADR 164) also replaces the documents this process keeps.
+      if (event.object_type.startsWith("site_content:")) clearConfigDocumentCaches();
+      void dropVisitorCache();
+    });
     upstream.onGap(() => void dropVisitorCache());
     // The cache is what needs the events here: connect now rather than at the first subscription.
     if (options.RESPONSE_CACHE) void upstream.ready();
@@ -463,6 +469,7 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
   app.use(downloadProxy(options.API_URL, sessions));
   app.use(storageProxy(options.API_URL, upstreamFetch));
   app.use(logoUploadProxy(options.API_URL, sessions));
+  app.use(bannerUploadProxy(options.API_URL, sessions));
 
   const webDist = options.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
   // The sitemap and robots.txt name the configured public origin, never the request's Host (ADR 168).

@@ -27,6 +27,7 @@ import { SeminarsSource } from "./features/seminars/seminars.source.js";
 import { AttributeEditsSource } from "./features/service-attribute-edits/attribute-edits.source.js";
 import { ServicesSource } from "./features/services/services.source.js";
 import { SiteConfigSource } from "./features/site-config/site-config.source.js";
+import { SiteContentSource } from "./features/site-config/site-content.source.js";
 import type { RealtimeContext } from "./lib/events/realtime.js";
 import type { RestCallCounter, RestSourceOptions } from "./lib/rest-source.js";
 import { Session } from "./lib/session/session.js";
@@ -62,6 +63,7 @@ export interface BffContext {
     readonly providerInsights: ProviderInsightsSource;
     readonly providerListings: ProviderListingsSource;
     readonly operator: OperatorSource;
+    readonly siteContent: SiteContentSource;
     readonly providerMaterials: ProviderMaterialsSource;
     readonly providerArticles: ProviderArticlesSource;
     readonly providerSeminars: ProviderSeminarsSource;
@@ -120,6 +122,7 @@ export function createContext(
       providerInsights: new ProviderInsightsSource(sourceOptions),
       providerListings: new ProviderListingsSource(sourceOptions),
       operator: new OperatorSource(sourceOptions),
+      siteContent: new SiteContentSource(sourceOptions),
       providerMaterials: new ProviderMaterialsSource(sourceOptions),
       providerArticles: new ProviderArticlesSource(sourceOptions),
       providerSeminars: new ProviderSeminarsSource(sourceOptions),

@@ -37,6 +37,7 @@ import { SeminarsResolver, ServiceSeminarsResolver } from "./features/seminars/s
 import { AttributeEditsResolver } from "./features/service-attribute-edits/attribute-edits.resolver.js";
 import { ServiceListItemResolver, ServicesResolver } from "./features/services/services.resolver.js";
 import { SiteConfigResolver } from "./features/site-config/site-config.resolver.js";
+import { SiteContentResolver } from "./features/site-config/site-content.resolver.js";
 
 const RESOLVERS = [
   CategoriesResolver,
@@ -56,6 +57,7 @@ const RESOLVERS = [
   ContentsResolver,
   ServiceContentsResolver,
   SiteConfigResolver,
+  SiteContentResolver,
   HomeResolver,
   MaterialsResolver,
   SeminarEnrollmentsResolver,

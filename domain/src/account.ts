@@ -130,6 +130,8 @@ export const OPERATORS = { operator: OPERATOR_ROLES } as const satisfies CallerA
 export const RATING_MODERATORS = { operator: ["moderator", "admin"] } as const satisfies CallerAccess;
 /** Operators who review providers' listing changes (ADR 143): editors and admins, past the second factor. */
 export const LISTING_REVIEWERS = { operator: ["editor", "admin"] } as const satisfies CallerAccess;
+/** Operators who edit the site content (ads, banners, documents; ADR 164): editors and admins. */
+export const CONTENT_EDITORS = { operator: ["editor", "admin"] } as const satisfies CallerAccess;
 /** Admins of the console only (managing operators). */
 export const OPERATOR_ADMINS = { operator: ["admin"] } as const satisfies CallerAccess;
 /** An operator signed in with a password, before or after the second factor (the TOTP step itself). */

@@ -713,6 +713,17 @@ export interface OperatorAuditLogTable {
   created_at: Timestamp;
 }
 
+/** A version of an edited /public/config document (migration 091, ADR 164). */
+export interface SiteContentVersionsTable {
+  name: string;
+  version: number;
+  body: string;
+  note: Generated<string>;
+  restored_from: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
 export interface RatingModerationColumns {
   moderation: ColumnType<"waiting" | "approved" | "rejected", "waiting" | "approved" | "rejected" | undefined>;
   moderation_flags: ColumnType<string[], string[] | undefined, string[]>;
@@ -745,6 +756,7 @@ export interface Database {
   operator_accounts: OperatorAccountsTable;
   operator_verified_sessions: OperatorVerifiedSessionsTable;
   operator_audit_log: OperatorAuditLogTable;
+  site_content_versions: SiteContentVersionsTable;
   rating_reports: RatingReportsTable;
   rating_helpful_votes: RatingHelpfulVotesTable;
   service_rating_summaries: ServiceRatingSummariesTable;

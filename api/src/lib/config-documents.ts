@@ -54,6 +54,22 @@ export function createConfigDocuments(dir: string = DEFAULT_CONFIG_DOCUMENTS_DIR
 
 export type ConfigDocuments = ReturnType<typeof createConfigDocuments>;
 
+/**
+ * The documents as served: `served` answers a document's newest published version, falling back to the
+ * file (ADR 164); every reader of the api (terms version, concierge address …) sees what visitors see.
+ */
+export function publishedConfigDocuments(
+  served: (name: ConfigDocumentName) => Promise<string | undefined>,
+): ConfigDocuments {
+  return {
+    text: served,
+    async json<T>(name: ConfigDocumentName): Promise<T | undefined> {
+      const raw = await served(name);
+      return raw === undefined ? undefined : (JSON.parse(raw) as T);
+    },
+  };
+}
+
 export interface SystemConfig {
   readonly providerContactEmail: string;
   /** Where concierge consultation requests are mailed (the operator); falls back to providerContactEmail. */

@@ -34,6 +34,7 @@ import * as seminars from "./seminars.js";
 import * as serviceAttributeEdits from "./service-attribute-edits.js";
 import * as services from "./services.js";
 import * as sitemap from "./sitemap.js";
+import * as siteContent from "./site-content.js";
 
 /** Every endpoint a contract module exports (the member-wave modules are listed whole). */
 function endpointsOf(module: Readonly<Record<string, unknown>>): Endpoint[] {
@@ -127,6 +128,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(providerListings),
   ...endpointsOf(comparisonSheet),
   ...endpointsOf(operator),
+  ...endpointsOf(siteContent),
   ...endpointsOf(ratingReports),
   ...endpointsOf(providerMaterials),
   ...endpointsOf(providerArticles),

@@ -13,6 +13,21 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+/** An advertisement as an editor sends it. */
+export type AdvertisementInput = {
+  description: InputMaybe<Scalars['String']['input']>;
+  /** ISO 8601 instant; null: no end. */
+  endsAt: InputMaybe<Scalars['String']['input']>;
+  /** 1 red, 2 gray, 3 gradient, 4 black. */
+  labelStyle: Scalars['Int']['input'];
+  linkUrl: Scalars['String']['input'];
+  sortOrder: InputMaybe<Scalars['Int']['input']>;
+  sponsorName: InputMaybe<Scalars['String']['input']>;
+  /** ISO 8601 instant. */
+  startsAt: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 export type ApplyNegotiationInput = {
   meetingType: Scalars['Int']['input'];
   note: InputMaybe<Scalars['String']['input']>;

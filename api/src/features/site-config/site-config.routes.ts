@@ -36,11 +36,23 @@ function prefectureDocument() {
   return { prefectures: prefecture.options };
 }
 
+/** banner.json from the banners table (the seed), before an operator publishes the first version. */
+async function seededBanners(repo: SiteConfigRepository): Promise<string> {
+  const rows = await repo.banners();
+  return JSON.stringify({
+    banners: rows.map((r) => ({ id: r.id, alt: r.title, link: r.link_url, src: { pc: r.src_pc, sp: r.src_sp } })),
+  });
+}
+
 /**
  * GET /public/config/{name}.json (product §7). Classification and prefecture are computed from domain,
- * banner from the banners table; the others are files in api/config-documents.
+ * banner from the newest version an operator published (ADR 164) or the banners table; the others are files in api/config-documents.
  */
-export function siteConfigRoutes(repo: SiteConfigRepository, documents: ConfigDocuments): Router {
+export function siteConfigRoutes(
+  repo: SiteConfigRepository,
+  documents: ConfigDocuments,
+  publishedBanners: () => Promise<string | undefined> = async () => undefined,
+): Router {
   const router = Router();
   router.get("/public/config/:file", async (req, res) => {
     const match = /^([a-z_]+)\.json$/.exec(req.params.file);
@@ -49,12 +61,8 @@ export function siteConfigRoutes(repo: SiteConfigRepository, documents: ConfigDo
     let body: string | undefined;
     if (name === "classification") body = JSON.stringify(classificationDocument());
     else if (name === "prefecture") body = JSON.stringify(prefectureDocument());
-    else if (name === "banner") {
-      const rows = await repo.banners();
-      body = JSON.stringify({
-        banners: rows.map((r) => ({ id: r.id, alt: r.title, link: r.link_url, src: { pc: r.src_pc, sp: r.src_sp } })),
-      });
-    } else body = await documents.text(name);
+    else if (name === "banner") body = (await publishedBanners()) ?? (await seededBanners(repo));
+    else body = await documents.text(name);
     if (body === undefined) throw new AppError(NOT_FOUND_CODE);
     sendCached(req, res, body, "application/json", CONFIG_MAX_AGE_S);
   });

@@ -40,6 +40,11 @@ export class ConfigDocumentCache {
     return pending as Promise<T>;
   }
 
+  /** Forgets every copy: the next read asks the api (an operator published a new version, ADR 164). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   get<T>(name: string, counter?: RestCallCounter): Promise<T> {
     const entry = this.entries.get(name);
     if (entry && this.now() - entry.fetchedAt < CONFIG_DOCUMENT_TTL_MS) return Promise.resolve(entry.value as T);
@@ -86,4 +91,9 @@ export function configDocumentCacheFor(baseUrl: string, fetchFn?: typeof fetch):
     caches.set(baseUrl, cache);
   }
   return cache;
+}
+
+/** Drops every process-wide copy of the documents (on a site content change, here or on another BFF). */
+export function clearConfigDocumentCaches(): void {
+  for (const cache of caches.values()) cache.clear();
 }

@@ -8,14 +8,17 @@ import AdminDashboard from "./AdminDashboard";
 import { AdminPasswordStep, AdminTotpStep } from "./AdminSignIn";
 import AttributeQueuePage from "./AttributeQueuePage";
 import AttributeReviewPage from "./AttributeReviewPage";
+import AdvertisementsPage from "./AdvertisementsPage";
 import AuditLogPage from "./AuditLogPage";
 import styles from "./admin.module.css";
-import { moderates, ROLE_LABELS, reviewsChanges } from "./admin-labels";
+import { editsContent, moderates, ROLE_LABELS, reviewsChanges } from "./admin-labels";
 import ChangeDetailPage from "./ChangeDetailPage";
 import ChangeQueuePage from "./ChangeQueuePage";
 import OperatorsPage from "./OperatorsPage";
 import ReviewDetailPage from "./ReviewDetailPage";
 import ReviewQueuePage from "./ReviewQueuePage";
+import SiteContentPage from "./SiteContentPage";
+import SiteDocumentPage from "./SiteDocumentPage";
 
 /**
  * /admin, the operator console (issue 24): a lazy part of the app that only operators load. Visitors sign
@@ -38,6 +41,7 @@ export default function AdminRoute() {
 
   const canModerate = moderates(current.role);
   const canReviewChanges = reviewsChanges(current.role);
+  const canEditContent = editsContent(current.role);
   return (
     <section className={`page ${styles.console}`}>
       <header className={styles.consoleHeader}>
@@ -53,6 +57,7 @@ export default function AdminRoute() {
         {canModerate ? <NavLink to="/admin/reviews">レビュー審査</NavLink> : null}
         {canReviewChanges ? <NavLink to="/admin/changes">掲載変更の審査</NavLink> : null}
         {canReviewChanges ? <NavLink to="/admin/attributes">属性の確認</NavLink> : null}
+        {canEditContent ? <NavLink to="/admin/content">サイトコンテンツ</NavLink> : null}
         <NavLink to="/admin/audit">操作ログ</NavLink>
         {current.role === "admin" ? <NavLink to="/admin/operators">運営担当者</NavLink> : null}
       </nav>
@@ -65,6 +70,9 @@ export default function AdminRoute() {
           {canReviewChanges ? <Route path="changes/:id" element={<ChangeDetailPage />} /> : null}
           {canReviewChanges ? <Route path="attributes" element={<AttributeQueuePage />} /> : null}
           {canReviewChanges ? <Route path="attributes/:id" element={<AttributeReviewPage />} /> : null}
+          {canEditContent ? <Route path="content" element={<SiteContentPage />} /> : null}
+          {canEditContent ? <Route path="content/advertisements" element={<AdvertisementsPage />} /> : null}
+          {canEditContent ? <Route path="content/:name" element={<SiteDocumentPage />} /> : null}
           <Route path="audit" element={<AuditLogPage />} />
           {current.role === "admin" ? (
             <Route path="operators" element={<OperatorsPage viewerId={current.id} />} />

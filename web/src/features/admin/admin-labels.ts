@@ -13,6 +13,11 @@ export function moderates(role: string): boolean {
   return role === "moderator" || role === "admin";
 }
 
+/** Whether a role edits the site content (the api's CONTENT_EDITORS, ADR 164; the screen only hides). */
+export function editsContent(role: string): boolean {
+  return role === "editor" || role === "admin";
+}
+
 export function flagLabel(flag: string): string {
   return MODERATION_FLAG_LABELS[flag as ModerationFlag] ?? flag;
 }

@@ -1,0 +1,173 @@
+// Site content edited in the operator console (issue 24 item 4, ADR 164): the documents served as
+// GET /public/config/{name}.json, each kept as numbered versions; what an editor sends for each; the
+// banners as the editor keeps them (order, period) and as banner.json shows them now.
+
+import { z } from "zod";
+import { REQUEST_INVALID_CODE } from "./error-catalogue.js";
+
+/** The documents an operator edits (classification and prefecture are computed from domain). */
+export const SITE_CONTENT_NAMES = [
+  "banner",
+  "home_slide",
+  "home_counseling",
+  "privacy",
+  "terms",
+  "system_config",
+] as const;
+export type SiteContentName = (typeof SITE_CONTENT_NAMES)[number];
+
+/** Japanese names of the documents, for the console and the audit log. */
+export const SITE_CONTENT_LABELS: Readonly<Record<SiteContentName, string>> = {
+  banner: "バナー",
+  home_slide: "トップページのスライド",
+  home_counseling: "トップページの相談案内",
+  privacy: "プライバシーポリシー",
+  terms: "利用規約",
+  system_config: "システム設定",
+};
+
+const text = (max: number) => z.string().trim().min(1, REQUEST_INVALID_CODE).max(max, REQUEST_INVALID_CODE);
+/** A link: a path of this site or an http(s) address. */
+const link = z
+  .string()
+  .trim()
+  .max(500, REQUEST_INVALID_CODE)
+  .regex(/^(\/(?!\/)|https?:\/\/)\S*$/, REQUEST_INVALID_CODE);
+/** An ISO instant, or null for an open end. */
+const instant = z.iso.datetime({ offset: true, error: REQUEST_INVALID_CODE }).nullable();
+/** Where an uploaded or seeded banner picture is served. */
+const picture = z
+  .string()
+  .max(300, REQUEST_INVALID_CODE)
+  .regex(/^\/media\/[a-z]+\/[\w-]+\.(?:svg|png|jpg|webp)$/, REQUEST_INVALID_CODE);
+
+/** One banner as the editor keeps it: its pictures, link, and the period it shows (null: open). */
+export const editableBannerSchema = z
+  .object({
+    alt: text(100),
+    link,
+    pc: picture,
+    sp: picture,
+    startsAt: instant,
+    endsAt: instant,
+  })
+  .refine((b) => !b.startsAt || !b.endsAt || Date.parse(b.endsAt) > Date.parse(b.startsAt), {
+    message: REQUEST_INVALID_CODE,
+    path: ["endsAt"],
+  });
+export type EditableBanner = z.output<typeof editableBannerSchema>;
+
+/** The banners in display order (the stored version of banner.json). */
+export const editableBannerDocumentSchema = z.object({ banners: z.array(editableBannerSchema).max(20) });
+export type EditableBannerDocument = z.output<typeof editableBannerDocumentSchema>;
+
+const titledText = z.object({ title: text(100), text: text(400) });
+
+const homeCounselingEditSchema = z.object({
+  title: text(100),
+  lead: text(400),
+  points: z.array(titledText).max(6),
+  cta: z.object({ label: text(60), link }).nullable(),
+});
+
+const homeSlideEditSchema = z.object({
+  title: text(100),
+  slides: z
+    .array(z.object({ title: text(60), text: text(400), link, linkLabel: text(60) }))
+    .min(1)
+    .max(8),
+});
+
+const legalDocumentEditSchema = z.object({
+  title: text(100),
+  updatedOn: z.iso.date({ error: REQUEST_INVALID_CODE }),
+  preamble: text(4000),
+  sections: z
+    .array(z.object({ heading: text(200), paragraphs: z.array(text(4000)).min(1).max(50) }))
+    .min(1)
+    .max(100),
+});
+
+/** privacy.json (no version). */
+const privacyEditSchema = legalDocumentEditSchema;
+/** terms.json: the version is set by the api on publishing (the next one), never by the editor. */
+const termsEditSchema = legalDocumentEditSchema;
+
+/** system_config.json; `termsOfUseVersion` follows the published terms and is not edited here. */
+const systemConfigEditSchema = z.object({
+  providerContactEmail: z.email({ error: REQUEST_INVALID_CODE }),
+  conciergeEmail: z.email({ error: REQUEST_INVALID_CODE }).optional(),
+  statusPopupConsideringDays: z.number().int().min(1).max(365).optional(),
+  socialLinks: z
+    .array(
+      z.object({
+        service: z.enum(["x", "facebook", "youtube"]),
+        label: text(60),
+        url: z.url({ protocol: /^https$/, error: REQUEST_INVALID_CODE }),
+      }),
+    )
+    .max(3)
+    .optional(),
+});
+
+/** What an editor sends to publish a document: its name and its new content. */
+export const siteContentEditSchema = z.discriminatedUnion("name", [
+  z.object({ name: z.literal("banner"), document: editableBannerDocumentSchema }),
+  z.object({ name: z.literal("home_slide"), document: homeSlideEditSchema }),
+  z.object({ name: z.literal("home_counseling"), document: homeCounselingEditSchema }),
+  z.object({ name: z.literal("privacy"), document: privacyEditSchema }),
+  z.object({ name: z.literal("terms"), document: termsEditSchema }),
+  z.object({ name: z.literal("system_config"), document: systemConfigEditSchema }),
+]);
+export type SiteContentEdit = z.output<typeof siteContentEditSchema>;
+
+/** Whether a banner shows at `now`: from its start (included) to its end (excluded). */
+export function bannerShowsAt(banner: Pick<EditableBanner, "startsAt" | "endsAt">, now: Date): boolean {
+  const t = now.getTime();
+  if (banner.startsAt && Date.parse(banner.startsAt) > t) return false;
+  return !(banner.endsAt && Date.parse(banner.endsAt) <= t);
+}
+
+/**
+ * banner.json as the web reads it (the shape of `bannerDocumentSchema`): the banners showing at `now`,
+ * in the editor's order, numbered by their place in the edited list (stable while the list is).
+ */
+export function publicBannerDocument(document: EditableBannerDocument, now: Date) {
+  return {
+    banners: document.banners
+      .map((banner, index) => ({ banner, id: index + 1 }))
+      .filter(({ banner }) => bannerShowsAt(banner, now))
+      .map(({ banner, id }) => ({ id, alt: banner.alt, link: banner.link, src: { pc: banner.pc, sp: banner.sp } })),
+  };
+}
+
+/** The terms version a new terms publication gets: one after the current one (1 when there is none). */
+export function nextTermsVersion(current: number | null): number {
+  return current === null ? 1 : current + 1;
+}
+
+/** Advertisement label styles (product §2.1): 1 red, 2 gray, 3 gradient, 4 black. */
+export const AD_LABEL_STYLES = [
+  { value: 1, label: "赤" },
+  { value: 2, label: "グレー" },
+  { value: 3, label: "グラデーション" },
+  { value: 4, label: "黒" },
+] as const;
+
+/** An advertisement as an editor creates or changes it. */
+export const advertisementEditSchema = z
+  .object({
+    title: text(100),
+    description: z.string().trim().max(200, REQUEST_INVALID_CODE).default(""),
+    sponsor_name: z.string().trim().max(100, REQUEST_INVALID_CODE).default(""),
+    link_url: link.pipe(z.string().min(1, REQUEST_INVALID_CODE)),
+    label_style: z.number().int().min(1, REQUEST_INVALID_CODE).max(4, REQUEST_INVALID_CODE),
+    starts_at: z.iso.datetime({ offset: true, error: REQUEST_INVALID_CODE }),
+    ends_at: instant,
+    sort_order: z.number().int().min(0).max(10_000).default(0),
+  })
+  .refine((a) => !a.ends_at || Date.parse(a.ends_at) > Date.parse(a.starts_at), {
+    message: REQUEST_INVALID_CODE,
+    path: ["ends_at"],
+  });
+export type AdvertisementEdit = z.output<typeof advertisementEditSchema>;

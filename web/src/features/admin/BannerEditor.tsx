@@ -1,0 +1,190 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { BANNER_SIZES } from "@iryo/domain/banner-image";
+import { encodeMessage, FIELD_MESSAGE_CODES } from "@iryo/domain/error-catalogue";
+import { useState } from "react";
+import { type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
+import { z } from "zod";
+import { FieldError } from "../../shared/forms/FieldError";
+import { FormField } from "../../shared/forms/FormField";
+import { submitHandler } from "../../shared/forms/submit-handler";
+import styles from "./admin.module.css";
+import type { Publish } from "./SiteDocumentPage";
+import {
+  fromTokyoLocal,
+  linkField,
+  localDateTime,
+  requiredText,
+  tokyoLocal,
+  uploadBannerPicture,
+} from "./site-content-form";
+
+const picture = z.string().min(1, encodeMessage(FIELD_MESSAGE_CODES.required));
+const schema = z.object({
+  banners: z.array(
+    z
+      .object({
+        alt: requiredText(100),
+        link: linkField,
+        pc: picture,
+        sp: picture,
+        startsAt: localDateTime,
+        endsAt: localDateTime,
+      })
+      .refine((b) => !b.startsAt || !b.endsAt || b.endsAt > b.startsAt, {
+        message: encodeMessage(FIELD_MESSAGE_CODES.wrongFormat),
+        path: ["endsAt"],
+      }),
+  ),
+  note: z.string().trim().max(200),
+});
+type Values = z.infer<typeof schema>;
+
+interface StoredBanner {
+  readonly alt: string;
+  readonly link: string;
+  readonly pc: string;
+  readonly sp: string;
+  readonly startsAt: string | null;
+  readonly endsAt: string | null;
+}
+
+const empty = { alt: "", link: "", pc: "", sp: "", startsAt: "", endsAt: "" };
+
+/** One picture of a banner: its preview, and a file input that uploads and checks the exact size. */
+function PictureField({
+  form,
+  index,
+  field,
+}: {
+  readonly form: UseFormReturn<Values>;
+  readonly index: number;
+  readonly field: "pc" | "sp";
+}) {
+  const variant = field === "pc" ? "pc" : "mobile";
+  const size = BANNER_SIZES[variant];
+  const id = `banner-${index}-${field}`;
+  const [message, setMessage] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const value = form.watch(`banners.${index}.${field}`);
+  const label = `${field === "pc" ? "PC用画像" : "スマートフォン用画像"}（${size.width}×${size.height}ピクセル）`;
+  const fieldError = form.getFieldState(`banners.${index}.${field}`, form.formState).error;
+  return (
+    <FormField id={id} label={label} error={message ? undefined : fieldError}>
+      {value ? <img src={value} alt="" className={styles.bannerPreview} /> : null}
+      <input
+        id={id}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        disabled={busy}
+        aria-describedby={message ? `${id}-upload-error` : undefined}
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          if (!file) return;
+          setMessage(undefined);
+          setBusy(true);
+          try {
+            const path = await uploadBannerPicture(variant, file);
+            form.setValue(`banners.${index}.${field}`, path, { shouldValidate: true, shouldDirty: true });
+          } catch (error) {
+            setMessage(error instanceof Error ? error.message : String(error));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      />
+      <FieldError message={message} id={`${id}-upload-error`} />
+    </FormField>
+  );
+}
+
+/** The banners of the home carousel, in order, each with its two pictures, link and period. */
+export function BannerEditor({ current, publish }: { readonly current: unknown; readonly publish: Publish }) {
+  const stored = ((current as { banners?: StoredBanner[] }).banners ?? []).map((b) => ({
+    ...b,
+    startsAt: tokyoLocal(b.startsAt),
+    endsAt: tokyoLocal(b.endsAt),
+  }));
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { banners: stored, note: "" } });
+  const banners = useFieldArray({ control: form.control, name: "banners" });
+  const onSubmit = submitHandler(form, async (values) => {
+    const ok = await publish(
+      {
+        banners: values.banners.map((b) => ({
+          ...b,
+          startsAt: fromTokyoLocal(b.startsAt),
+          endsAt: fromTokyoLocal(b.endsAt),
+        })),
+      },
+      values.note,
+    );
+    if (ok) form.reset(values);
+  });
+  const error = (name: Parameters<typeof form.getFieldState>[0]) => form.getFieldState(name, form.formState).error;
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.rejectForm}>
+      <p>
+        上から順にトップページのカルーセルに表示されます（2件以上のときは5秒ごとに切り替わります）。画像はPC用が1318×100ピクセル、スマートフォン用が750×176ピクセルちょうどのPNG・JPEG・WebP（2MBまで）です。
+      </p>
+      {banners.fields.length === 0 ? <p>バナーはありません。「バナーを追加」から登録してください。</p> : null}
+      {banners.fields.map((field, i) => (
+        <fieldset key={field.id} className={`panel ${styles.queueItem}`}>
+          <legend>バナー {i + 1}</legend>
+          <FormField id={`banner-${i}-alt`} label="代替テキスト" error={error(`banners.${i}.alt`)}>
+            <input id={`banner-${i}-alt`} {...form.register(`banners.${i}.alt`)} />
+          </FormField>
+          <FormField
+            id={`banner-${i}-link`}
+            label="リンク先"
+            hint="サイト内は /seminars/list のように、外部は https:// から入力します。"
+            error={error(`banners.${i}.link`)}
+          >
+            <input id={`banner-${i}-link`} {...form.register(`banners.${i}.link`)} />
+          </FormField>
+          <PictureField form={form} index={i} field="pc" />
+          <PictureField form={form} index={i} field="sp" />
+          <FormField
+            id={`banner-${i}-start`}
+            label="掲載開始（空欄ですぐに）"
+            required={false}
+            error={error(`banners.${i}.startsAt`)}
+          >
+            <input id={`banner-${i}-start`} type="datetime-local" {...form.register(`banners.${i}.startsAt`)} />
+          </FormField>
+          <FormField
+            id={`banner-${i}-end`}
+            label="掲載終了（空欄で無期限）"
+            required={false}
+            error={error(`banners.${i}.endsAt`)}
+          >
+            <input id={`banner-${i}-end`} type="datetime-local" {...form.register(`banners.${i}.endsAt`)} />
+          </FormField>
+          <div className={styles.searchActions}>
+            <button type="button" className="button" disabled={i === 0} onClick={() => banners.move(i, i - 1)}>
+              上へ
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={i === banners.fields.length - 1}
+              onClick={() => banners.move(i, i + 1)}
+            >
+              下へ
+            </button>
+            <button type="button" className="button" onClick={() => banners.remove(i)}>
+              バナー {i + 1} を削除
+            </button>
+          </div>
+        </fieldset>
+      ))}
+      <button type="button" className="button" onClick={() => banners.prepend(empty)}>
+        バナーを追加
+      </button>
+      <FormField id="banner-note" label="変更内容のメモ" required={false}>
+        <input id="banner-note" {...form.register("note")} maxLength={200} />
+      </FormField>
+      <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
+        バナーを公開する
+      </button>
+    </form>
+  );
+}
