@@ -33,8 +33,8 @@ import * as seminarEnrollments from "./seminar-enrollments.js";
 import * as seminars from "./seminars.js";
 import * as serviceAttributeEdits from "./service-attribute-edits.js";
 import * as services from "./services.js";
-import * as sitemap from "./sitemap.js";
 import * as siteContent from "./site-content.js";
+import * as sitemap from "./sitemap.js";
 
 /** Every endpoint a contract module exports (the member-wave modules are listed whole). */
 function endpointsOf(module: Readonly<Record<string, unknown>>): Endpoint[] {
