@@ -56,6 +56,9 @@ import { createNegotiationsDevRepository } from "./features/negotiations/negotia
 import { createNotificationsRepository } from "./features/notifications/notifications.repository.js";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
 import { createNotificationsService } from "./features/notifications/notifications.service.js";
+import { createOperatorSupportRepository } from "./features/operator-support/operator-support.repository.js";
+import { operatorSupportRoutes } from "./features/operator-support/operator-support.routes.js";
+import { createOperatorSupportService } from "./features/operator-support/operator-support.service.js";
 import { createOperatorRepository } from "./features/operator/operator.repository.js";
 import { operatorRoutes } from "./features/operator/operator.routes.js";
 import { createOperatorService } from "./features/operator/operator.service.js";
@@ -251,6 +254,16 @@ export function createApp({
     publishEvent: (event) => events.publish(event),
   });
 
+  const authService = createAuthService({
+    repo: createAuthRepository(db),
+    settings: authKit.settings,
+    tokens: authKit.tokens,
+    mailer,
+    limiter,
+  });
+  const membershipRepo = createMembershipRepository(db);
+  const providerOrganisationRepo = createProviderOrganisationRepository(db);
+
   const v1 = express.Router();
   // Every /v1 route, present and future: bad characters are a 400, writes count per account or client address.
   v1.use(
@@ -264,16 +277,8 @@ export function createApp({
   // One router per feature. No path of one can be taken by a route of another (a placeholder only
   // matches a row id), so the order below is free (see app-routes.int.test.ts).
   const features: express.Router[] = [
-    authRoutes(
-      createAuthService({
-        repo: createAuthRepository(db),
-        settings: authKit.settings,
-        tokens: authKit.tokens,
-        mailer,
-        limiter,
-      }),
-    ),
-    membershipRoutes(createMembershipService({ repo: createMembershipRepository(db), configDocuments, now })),
+    authRoutes(authService),
+    membershipRoutes(createMembershipService({ repo: membershipRepo, configDocuments, now })),
     hospitalsRoutes(createHospitalsRepository(db)),
     categoriesRoutes(createCategoriesService(createCategoriesRepository(db))),
     servicesRoutes(services),
@@ -325,7 +330,7 @@ export function createApp({
     notificationsRoutes(notifications),
     providerOrganisationRoutes(
       createProviderOrganisationService({
-        repo: createProviderOrganisationRepository(db),
+        repo: providerOrganisationRepo,
         mailer,
         now,
         publicWebUrl,
@@ -343,6 +348,21 @@ export function createApp({
       createRatingModerationService({ repo: createRatingModerationRepository(db), mailer, now, publicWebUrl, log }),
     ),
     providerMaterialsRoutes(providerMaterials),
+    // Organisations and member support (issue 24 item 5, ADR 166).
+    operatorSupportRoutes(
+      createOperatorSupportService({
+        repo: createOperatorSupportRepository(db),
+        staff: providerOrganisationRepo,
+        membership: membershipRepo,
+        resendSignUpCode: (email) => authService.resendCode(email, null),
+        termsVersion: () => systemTermsVersion(configDocuments),
+        mailer,
+        now,
+        publicWebUrl,
+        publishEvent: (event) => events.publish(event),
+        log,
+      }),
+    ),
   ];
   for (const router of features) v1.use(router);
   app.use(eventStreamRoutes(events, { ...eventStream, eventLog }));

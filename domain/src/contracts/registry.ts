@@ -19,6 +19,7 @@ import * as negotiationFiles from "./negotiation-files.js";
 import * as negotiations from "./negotiations.js";
 import * as notifications from "./notifications.js";
 import * as operator from "./operator.js";
+import * as operatorSupport from "./operator-support.js";
 import * as providerInsights from "./provider-insights.js";
 import * as providerListings from "./provider-listings.js";
 import * as providerMaterials from "./provider-materials.js";
@@ -119,6 +120,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(providerListings),
   ...endpointsOf(comparisonSheet),
   ...endpointsOf(operator),
+  ...endpointsOf(operatorSupport),
   ...endpointsOf(ratingReports),
   ...endpointsOf(providerMaterials),
 ];

@@ -11,6 +11,7 @@ import {
   type ServiceListRow,
   selectServicesInList,
 } from "../../lib/catalog/service-in-list.js";
+import { providerIsLive } from "../../lib/catalog/live-provider.js";
 
 /** A category under its REST names. */
 export interface CategoryRow {
@@ -67,6 +68,7 @@ export function createCategoriesRepository(db: Kysely<Database>) {
         .innerJoin("service_categories as sc", "sc.service_id", "s.id")
         .leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id")
         .where("sc.category_id", "=", categoryId)
+        .where(providerIsLive("s.provider_id"))
         .$if(filter !== undefined, (q) => q.where(filter as RawBuilder<SqlBool>));
       return orderByServiceSort(query, sort).limit(limit).offset(offset).execute();
     },
@@ -79,6 +81,7 @@ export function createCategoriesRepository(db: Kysely<Database>) {
         .innerJoin("service_categories as sc", "sc.service_id", "s.id")
         .select(sql<number>`count(*)::int`.as("n"))
         .where("sc.category_id", "=", categoryId)
+        .where(providerIsLive("s.provider_id"))
         .$if(filter !== undefined, (q) => q.where(filter as RawBuilder<SqlBool>))
         .executeTakeFirstOrThrow();
       return row.n;

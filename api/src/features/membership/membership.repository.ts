@@ -1,6 +1,6 @@
 import type { MembershipUpdate } from "@iryo/domain/contracts/membership";
 import type { MembershipForm } from "@iryo/domain/validation/membership-form";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { findLiveMember, type MemberRow } from "../../lib/member-record.js";
 import { stampOnce } from "../../lib/row-sql.js";
@@ -113,6 +113,8 @@ export function createMembershipRepository(db: Kysely<Database>) {
       reason: { retirement_reason: number; retirement_reason_other: string | null },
       ip: string | null,
       now: Date,
+      /** More work of the same transaction (an operator's audit row, when withdrawn on request). */
+      also?: (trx: Transaction<Database>) => Promise<void>,
     ): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const member = await trx
@@ -149,6 +151,7 @@ export function createMembershipRepository(db: Kysely<Database>) {
         await stampOnce(trx, "auth_password_resets", "used_at", now, { account_id: accountId });
         await stampOnce(trx, "auth_refresh_tokens", "revoked_at", now, { account_id: accountId });
         await trx.insertInto("auth_audit_log").values({ account_id: accountId, ip, event: "withdraw" }).execute();
+        await also?.(trx);
       });
     },
 

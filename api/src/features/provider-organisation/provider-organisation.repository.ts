@@ -184,7 +184,7 @@ export function createProviderOrganisationRepository(db: Kysely<Database>) {
       const query = trx
         .selectFrom("provider_invitations as i")
         .innerJoin("providers as p", "p.id", "i.provider_id")
-        .select(["i.id", "i.provider_id", "p.name as provider_name", "i.email", "i.role"])
+        .select(["i.id", "i.provider_id", "p.name as provider_name", "p.suspended_at", "i.email", "i.role"])
         .where("i.token_hash", "=", tokenHash)
         .where("i.accepted_at", "is", null)
         .where("i.revoked_at", "is", null)

@@ -14,6 +14,7 @@ import {
 } from "../../lib/catalog/service-in-list.js";
 import { conceptsAllMatch } from "../../lib/search/keyword-match.js";
 import { conceptScores, conceptsMatch, conceptsRank, foldedFields } from "./search-relevance.js";
+import { providerIsLive } from "../../lib/catalog/live-provider.js";
 
 interface SearchServiceRow extends ServiceListRow {
   /** The service's rating summary; undefined when it has no published rating. */
@@ -73,6 +74,7 @@ export function createSearchRepository(db: Kysely<Database>) {
         db
           .selectFrom("services as s")
           .select(sql<number>`count(*)::int`.as("n"))
+          .where(providerIsLive("s.provider_id"))
           .$if(match !== undefined, (q) => q.where(match as NonNullable<typeof match>))
           .executeTakeFirstOrThrow()
           .then((r) => r.n);
@@ -89,13 +91,17 @@ export function createSearchRepository(db: Kysely<Database>) {
               .orderBy(sql`s.id DESC`) as Q)
           : (orderByServiceSort(query, sort) as Q);
       const collect = (q: ReturnType<typeof db.selectFrom<"services as s">>) =>
-        q.select(["s.id", "s.updated_at", "s.provider_id"]).where(match as NonNullable<typeof match>);
+        q
+          .select(["s.id", "s.updated_at", "s.provider_id"])
+          .where(match as NonNullable<typeof match>)
+          .where(providerIsLive("s.provider_id"));
       const idQuery =
         match === undefined
           ? order(
               db
                 .selectFrom("services as s")
                 .$if(needsSummary, (q) => q.leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id"))
+                .where(providerIsLive("s.provider_id"))
                 .select(["s.id", total]),
             )
               .limit(limit)

@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { countRows } from "../../lib/row-sql.js";
 import { SEMINAR_SCHEDULE_COLUMNS } from "../../lib/seminar-columns.js";
+import { providerIsLive } from "../../lib/catalog/live-provider.js";
 
 const SEMINAR_COLUMNS = [
   "s.id",
@@ -31,7 +32,12 @@ export function createSeminarEnrollmentsRepository(db: Kysely<Database>) {
     },
 
     seminar(id: number) {
-      return db.selectFrom("seminars as s").select(SEMINAR_COLUMNS).where("s.id", "=", id).executeTakeFirst();
+      return db
+        .selectFrom("seminars as s")
+        .select(SEMINAR_COLUMNS)
+        .where("s.id", "=", id)
+        .where(providerIsLive("s.organizer_id"))
+        .executeTakeFirst();
     },
 
     member(exec: Kysely<Database>, userId: number) {

@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { type MediaFilter, type MediaTable, mediaLinks, searchPage } from "../../lib/search/media-search.js";
 import { SEMINAR_SCHEDULE_COLUMNS } from "../../lib/seminar-columns.js";
+import { providerIsLive } from "../../lib/catalog/live-provider.js";
 
 export interface SeminarFilter extends MediaFilter {
   readonly status?: number | undefined;
@@ -19,8 +20,9 @@ const LIST_COLUMNS = [
 ] as const;
 
 export function createSeminarsRepository(db: Kysely<Database>) {
+  /** The public seminars: none of a suspended organiser (ADR 166). */
   function all() {
-    return db.selectFrom("seminars as s");
+    return db.selectFrom("seminars as s").where(providerIsLive("s.organizer_id"));
   }
 
   /** The seminars of the status the filter asks for (all when it asks for none). */

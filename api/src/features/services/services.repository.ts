@@ -12,6 +12,7 @@ import {
   type ServiceListRow,
   selectServicesInList,
 } from "../../lib/catalog/service-in-list.js";
+import { providerIsLive } from "../../lib/catalog/live-provider.js";
 
 export type { ServiceListRow };
 
@@ -122,6 +123,7 @@ export function createServicesRepository(db: Kysely<Database>) {
         .selectFrom("services as s")
         .select(sql<number>`count(*)::int`.as("n"))
         .where((eb) => filterExpression(filter, eb.ref("s.id")))
+        .where(providerIsLive("s.provider_id"))
         .executeTakeFirstOrThrow();
       return row.n;
     },
@@ -158,6 +160,7 @@ export function createServicesRepository(db: Kysely<Database>) {
           "business_description",
         ])
         .where("id", "in", ids)
+        .where("suspended_at", "is", null)
         .execute();
     },
 
@@ -196,7 +199,12 @@ export function createServicesRepository(db: Kysely<Database>) {
     },
 
     async serviceExists(id: number): Promise<boolean> {
-      const row = await db.selectFrom("services").select("id").where("id", "=", id).executeTakeFirst();
+      const row = await db
+        .selectFrom("services as s")
+        .select("s.id")
+        .where("s.id", "=", id)
+        .where(providerIsLive("s.provider_id"))
+        .executeTakeFirst();
       return row !== undefined;
     },
 
