@@ -13,6 +13,7 @@ import { NegotiationFilesSource } from "./features/negotiation-files/negotiation
 import { NegotiationsSource } from "./features/negotiations/negotiations.source.js";
 import { NotificationsSource } from "./features/notifications/notifications.source.js";
 import { OperatorSource } from "./features/operator/operator.source.js";
+import { OperatorSupportSource } from "./features/operator-support/operator-support.source.js";
 import { ProviderInsightsSource } from "./features/provider-insights/provider-insights.source.js";
 import { ProviderListingsSource } from "./features/provider-listings/provider-listings.source.js";
 import { ProviderMaterialsSource } from "./features/provider-listings/provider-materials.source.js";
@@ -59,6 +60,7 @@ export interface BffContext {
     readonly providerInsights: ProviderInsightsSource;
     readonly providerListings: ProviderListingsSource;
     readonly operator: OperatorSource;
+    readonly operatorSupport: OperatorSupportSource;
     readonly providerMaterials: ProviderMaterialsSource;
   };
   readonly restCalls: RestCallCounter;
@@ -114,6 +116,7 @@ export function createContext(
       providerInsights: new ProviderInsightsSource(sourceOptions),
       providerListings: new ProviderListingsSource(sourceOptions),
       operator: new OperatorSource(sourceOptions),
+      operatorSupport: new OperatorSupportSource(sourceOptions),
       providerMaterials: new ProviderMaterialsSource(sourceOptions),
     },
   };

@@ -22,6 +22,7 @@ import {
   NotificationsResolver,
 } from "./features/notifications/notifications.resolver.js";
 import { OperatorResolver } from "./features/operator/operator.resolver.js";
+import { OperatorSupportResolver } from "./features/operator-support/operator-support.resolver.js";
 import { ProviderInsightsResolver } from "./features/provider-insights/provider-insights.resolver.js";
 import { ProviderListingsResolver } from "./features/provider-listings/provider-listings.resolver.js";
 import { ProviderMaterialsResolver } from "./features/provider-listings/provider-materials.resolver.js";
@@ -63,6 +64,7 @@ const RESOLVERS = [
   ProviderInsightsResolver,
   ProviderListingsResolver,
   OperatorResolver,
+  OperatorSupportResolver,
   ProviderMaterialsResolver,
   MemberRatingsResolver,
   MemberServicesResolver,
