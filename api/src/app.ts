@@ -56,12 +56,12 @@ import { createNegotiationsDevRepository } from "./features/negotiations/negotia
 import { createNotificationsRepository } from "./features/notifications/notifications.repository.js";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
 import { createNotificationsService } from "./features/notifications/notifications.service.js";
-import { createOperatorSupportRepository } from "./features/operator-support/operator-support.repository.js";
-import { operatorSupportRoutes } from "./features/operator-support/operator-support.routes.js";
-import { createOperatorSupportService } from "./features/operator-support/operator-support.service.js";
 import { createOperatorRepository } from "./features/operator/operator.repository.js";
 import { operatorRoutes } from "./features/operator/operator.routes.js";
 import { createOperatorService } from "./features/operator/operator.service.js";
+import { createOperatorSupportRepository } from "./features/operator-support/operator-support.repository.js";
+import { operatorSupportRoutes } from "./features/operator-support/operator-support.routes.js";
+import { createOperatorSupportService } from "./features/operator-support/operator-support.service.js";
 import { createProviderInsightsRepository } from "./features/provider-insights/provider-insights.repository.js";
 import { providerInsightsRoutes } from "./features/provider-insights/provider-insights.routes.js";
 import { createProviderInsightsService } from "./features/provider-insights/provider-insights.service.js";
@@ -352,8 +352,6 @@ export function createApp({
     operatorSupportRoutes(
       createOperatorSupportService({
         repo: createOperatorSupportRepository(db),
-        staff: providerOrganisationRepo,
-        membership: membershipRepo,
         resendSignUpCode: (email) => authService.resendCode(email, null),
         termsVersion: () => systemTermsVersion(configDocuments),
         mailer,

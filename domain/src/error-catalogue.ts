@@ -140,7 +140,10 @@ export const ERROR_CATALOGUE = {
     httpStatus: 409,
   },
   "0205005": { message: "この会員はすでに退会しています。", httpStatus: 409 },
-  "0205006": { message: "この会員はメールアドレスの確認を済ませているため、確認コードは送信できません。", httpStatus: 409 },
+  "0205006": {
+    message: "この会員はメールアドレスの確認を済ませているため、確認コードは送信できません。",
+    httpStatus: 409,
+  },
   // Listings (provider side).
   "0301001": { message: "掲載期間には未来の日付を指定してください。", httpStatus: 400 },
   "0301002": { message: "掲載開始日を過ぎているため、変更できるのは終了日のみです。", httpStatus: 400 },

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   firstAdminInvitationSchema,
   isCalendarDate,
+  memberLookupSchema,
   memberSupportStatusOf,
   operatorReasonSchema,
   organisationFormSchema,
@@ -59,12 +60,13 @@ describe("the reasons and the invitation", () => {
     expect(operatorReasonSchema.safeParse({ reason: "  " }).success).toBe(false);
     expect(operatorReasonSchema.parse({ reason: " 契約終了 " }).reason).toBe("契約終了");
     expect(firstAdminInvitationSchema.parse({ email: "Admin@Example.JP" }).email).toBe("admin@example.jp");
+    expect(memberLookupSchema.safeParse({ email: "%@example.jp*" }).success).toBe(false);
   });
 
   it("When a withdrawal on request is parsed, then the member's reason follows the withdrawal rules", () => {
-    expect(supportWithdrawalSchema.safeParse({ withdrawal: { retirement_reason: 8 }, reason: "電話で依頼" }).success).toBe(
-      false,
-    );
+    expect(
+      supportWithdrawalSchema.safeParse({ withdrawal: { retirement_reason: 8 }, reason: "電話で依頼" }).success,
+    ).toBe(false);
     expect(
       supportWithdrawalSchema.parse({ withdrawal: { retirement_reason: 1 }, reason: "電話で依頼" }).withdrawal,
     ).toEqual({ retirement_reason: 1, retirement_reason_other: null });

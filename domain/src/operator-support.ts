@@ -12,7 +12,7 @@ import { withdrawalSchema } from "./withdrawal.js";
 export const ORGANISATION_NAME_MAX_LENGTH = 100;
 export const ORGANISATION_TEXT_MAX_LENGTH = 200;
 /** The largest capital the form takes (yen): more than any listed company's. */
-export const ORGANISATION_CAPITAL_MAX_YEN = 10_000_000_000_000;
+const ORGANISATION_CAPITAL_MAX_YEN = 10_000_000_000_000;
 /** A suspension's, reinstatement's or withdrawal's reason as the operator writes it down. */
 export const OPERATOR_REASON_MAX_LENGTH = 500;
 
@@ -83,3 +83,6 @@ export function memberSupportStatusOf(account: {
   if (account.withdrawn_at !== null) return "withdrawn";
   return account.email_confirmed_at === null ? "unconfirmed" : "active";
 }
+
+/** The member lookup: one exact address, never a pattern or a list. */
+export const memberLookupSchema = z.object({ email: emailSchema });

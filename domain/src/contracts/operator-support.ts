@@ -4,6 +4,8 @@
 
 import { z } from "zod";
 import { MEMBER_STATES, MEMBER_SUPPORTERS, OPERATOR_ADMINS } from "../account.js";
+import { KEYWORD_MAX_LENGTH } from "../constants.js";
+import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
 import {
   firstAdminInvitationSchema,
   MEMBER_SUPPORT_STATUSES,
@@ -13,8 +15,6 @@ import {
 } from "../operator-support.js";
 import { paginationQuerySchema } from "../pagination.js";
 import { PROVIDER_BUSINESS_KINDS, STAFF_ROLES } from "../provider-organisation.js";
-import { KEYWORD_MAX_LENGTH } from "../constants.js";
-import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
 import { emailSchema } from "../validation/email.js";
 import { endpointGroup } from "./endpoint.js";
 import { pageMetaShape } from "./shared.js";

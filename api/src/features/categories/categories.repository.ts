@@ -2,6 +2,7 @@ import type { ServiceFacet } from "@iryo/domain/service-attributes";
 import type { ServiceSort } from "@iryo/domain/sort-options";
 import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import type { SummaryRow } from "../../lib/catalog/rating-info.js";
 import { serviceCount } from "../../lib/catalog/service-count.js";
 import { facetCounts, facetMatch } from "../../lib/catalog/service-facets.js";
@@ -11,7 +12,6 @@ import {
   type ServiceListRow,
   selectServicesInList,
 } from "../../lib/catalog/service-in-list.js";
-import { providerIsLive } from "../../lib/catalog/live-provider.js";
 
 /** A category under its REST names. */
 export interface CategoryRow {

@@ -1,9 +1,9 @@
 import type { FromScreen } from "@iryo/domain/from-screen";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import { type MaterialFileRow, materialFilesOf } from "../../lib/catalog/material-files.js";
 import { findLiveMember } from "../../lib/member-record.js";
-import { providerIsLive } from "../../lib/catalog/live-provider.js";
 
 /** A material file's metadata. */
 export type MaterialFileMeta = MaterialFileRow;

@@ -19,7 +19,13 @@ async function createOrganisation(admin: { id_token: string }, name: string, kin
   const res = await request(kit.app)
     .post("/v1/operator/organisations")
     .set(bearer(admin))
-    .send({ name, business_kind: kind, location: "東京都千代田区", capital_yen: "10,000,000", founded_on: "2001-04-01" })
+    .send({
+      name,
+      business_kind: kind,
+      location: "東京都千代田区",
+      capital_yen: "10,000,000",
+      founded_on: "2001-04-01",
+    })
     .expect(201);
   return res.body.organisation.id as number;
 }
@@ -99,7 +105,11 @@ describe("organisations in the operator console (ADR 166)", () => {
       expect([label, suspended.status, suspended.body.error_code]).toEqual([label, 403, "0109002"]);
     }
     expect(await auditRows()).toBe(before);
-    const row = await kit.database.db.selectFrom("providers").select("suspended_at").where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await kit.database.db
+      .selectFrom("providers")
+      .select("suspended_at")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(row.suspended_at).toBeNull();
   });
 

@@ -13,23 +13,21 @@ export interface OrganisationFilter {
 /** Organisations and member accounts as the operator console reads them (ADR 166). */
 export function createOperatorSupportRepository(db: Kysely<Database>) {
   const organisations = (q: Db) =>
-    q
-      .selectFrom("providers as p")
-      .select([
-        "p.id",
-        "p.name",
-        "p.business_kind",
-        "p.location",
-        "p.capital_yen",
-        "p.representative",
-        "p.founded_on",
-        "p.suspended_at",
-        "p.suspension_reason",
-        "p.created_at",
-        sql<number>`(select count(*)::int from provider_accounts pa join accounts a on a.id = pa.account_id
+    q.selectFrom("providers as p").select([
+      "p.id",
+      "p.name",
+      "p.business_kind",
+      "p.location",
+      "p.capital_yen",
+      "p.representative",
+      "p.founded_on",
+      "p.suspended_at",
+      "p.suspension_reason",
+      "p.created_at",
+      sql<number>`(select count(*)::int from provider_accounts pa join accounts a on a.id = pa.account_id
           where pa.provider_id = p.id and a.withdrawn_at is null)`.as("staff_count"),
-        sql<number>`(select count(*)::int from services s where s.provider_id = p.id)`.as("service_count"),
-      ]);
+      sql<number>`(select count(*)::int from services s where s.provider_id = p.id)`.as("service_count"),
+    ]);
 
   const filtered = (q: Db, filter: OrganisationFilter) =>
     organisations(q)
@@ -47,7 +45,12 @@ export function createOperatorSupportRepository(db: Kysely<Database>) {
     },
 
     organisationPage(filter: OrganisationFilter, limit: number, offset: number) {
-      return filtered(db, filter).orderBy("p.created_at", "desc").orderBy("p.id", "desc").limit(limit).offset(offset).execute();
+      return filtered(db, filter)
+        .orderBy("p.created_at", "desc")
+        .orderBy("p.id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute();
     },
 
     async organisationCount(filter: OrganisationFilter): Promise<number> {

@@ -31,10 +31,14 @@ export function operatorSupportRoutes(service: OperatorSupportService): Router {
     const { params, body } = res.locals.input;
     send(res, inviteOrganisationAdmin, await service.inviteFirstAdmin(authOf(res), params.id, body.email));
   });
-  router.post(expressPath(suspendOperatorOrganisation.path), validate(suspendOperatorOrganisation), async (_req, res) => {
-    const { params, body } = res.locals.input;
-    send(res, suspendOperatorOrganisation, await service.suspend(authOf(res), params.id, body.reason));
-  });
+  router.post(
+    expressPath(suspendOperatorOrganisation.path),
+    validate(suspendOperatorOrganisation),
+    async (_req, res) => {
+      const { params, body } = res.locals.input;
+      send(res, suspendOperatorOrganisation, await service.suspend(authOf(res), params.id, body.reason));
+    },
+  );
   router.post(
     expressPath(reinstateOperatorOrganisation.path),
     validate(reinstateOperatorOrganisation),
@@ -59,7 +63,11 @@ export function operatorSupportRoutes(service: OperatorSupportService): Router {
   );
   router.post(expressPath(withdrawSupportMember.path), validate(withdrawSupportMember), async (_req, res) => {
     const { params, body } = res.locals.input;
-    send(res, withdrawSupportMember, await service.withdrawMember(authOf(res), params.id, body.withdrawal, body.reason));
+    send(
+      res,
+      withdrawSupportMember,
+      await service.withdrawMember(authOf(res), params.id, body.withdrawal, body.reason),
+    );
   });
   return router;
 }

@@ -14,17 +14,21 @@ import { recordOperatorAction } from "../../lib/audit/operator-audit.repository.
 import type { AuthLocals } from "../../lib/auth/require-auth.js";
 import { randomToken, sha256 } from "../../lib/auth/secrets.js";
 import type { Mailer } from "../../lib/mail/mailer.js";
-import type { MembershipRepository } from "../membership/membership.repository.js";
-import type { ProviderOrganisationRepository } from "../provider-organisation/provider-organisation.repository.js";
-import { staffInvitationMail } from "../provider-organisation/provider-organisation.service.js";
+import { staffInvitationMail } from "../../lib/mail/staff-invitation-mail.js";
+import { withdrawAccount } from "../../lib/member-withdrawal.js";
+import {
+  adminCountOf,
+  hasOpenInvitation,
+  insertInvitation,
+  isStaffEmail,
+  pendingInvitationsOf,
+  revokeExpiredInvitations,
+  staffOf,
+} from "../../lib/provider-staff.js";
 import type { OperatorSupportRepository } from "./operator-support.repository.js";
 
 interface Deps {
   readonly repo: OperatorSupportRepository;
-  /** The staff and invitations of ADR 142: an operator's first-admin invitation is one of them. */
-  readonly staff: ProviderOrganisationRepository;
-  /** The member's own withdrawal (product §2.3): the same transaction, plus the operator's audit row. */
-  readonly membership: MembershipRepository;
   /** The sign-up flow's "send the code again" (its mail and its per-address limit). */
   readonly resendSignUpCode: (email: string) => Promise<void>;
   readonly termsVersion: () => Promise<number | null>;
@@ -67,15 +71,12 @@ const suspensionValues = (row: { suspended_at: Date | null; suspension_reason: s
 });
 
 export function createOperatorSupportService(deps: Deps) {
-  const { repo, staff, membership, mailer, now, publicWebUrl, publishEvent, log } = deps;
+  const { repo, mailer, now, publicWebUrl, publishEvent, log } = deps;
 
   async function detailOf(q: Kysely<Database>, id: number) {
     const row = await repo.organisation(q, id);
     if (!row) throw new AppError(NOT_FOUND_CODE);
-    const [members, invitations] = await Promise.all([
-      staff.staff(q, id),
-      staff.pendingInvitations(q, id, now()),
-    ]);
+    const [members, invitations] = await Promise.all([staffOf(q, id), pendingInvitationsOf(q, id, now())]);
     return {
       organisation: organisationItem(row as OrganisationRow),
       staff: members.map((m) => ({
@@ -105,7 +106,9 @@ export function createOperatorSupportService(deps: Deps) {
   }
 
   return {
-    async organisations(query: PaginationQuery & { keyword?: string | undefined; state?: "active" | "suspended" | undefined }) {
+    async organisations(
+      query: PaginationQuery & { keyword?: string | undefined; state?: "active" | "suspended" | undefined },
+    ) {
       const filter = { keyword: query.keyword, state: query.state };
       const [rows, total] = await Promise.all([
         repo.organisationPage(filter, query.page_size, pageOffset(query)),
@@ -151,15 +154,15 @@ export function createOperatorSupportService(deps: Deps) {
       const { invitation, name } = await repo.transaction(async (trx) => {
         const organisation = await repo.lockOrganisation(trx, providerId);
         if (!organisation) throw new AppError(NOT_FOUND_CODE);
-        await staff.revokeExpired(trx, providerId, email, at);
-        const pending = await staff.pendingInvitations(trx, providerId, at);
-        if ((await staff.adminCount(trx, providerId)) > 0 || pending.some((i) => i.role === "admin")) {
+        await revokeExpiredInvitations(trx, providerId, email, at);
+        const pending = await pendingInvitationsOf(trx, providerId, at);
+        if ((await adminCountOf(trx, providerId)) > 0 || pending.some((i) => i.role === "admin")) {
           throw new AppError("0205004");
         }
-        if ((await staff.isStaffEmail(trx, providerId, email)) || (await staff.hasOpenInvitation(trx, providerId, email))) {
+        if ((await isStaffEmail(trx, providerId, email)) || (await hasOpenInvitation(trx, providerId, email))) {
           throw new AppError("0202005");
         }
-        const row = await staff.insertInvitation(trx, {
+        const row = await insertInvitation(trx, {
           provider_id: providerId,
           email,
           role: "admin",
@@ -302,7 +305,7 @@ export function createOperatorSupportService(deps: Deps) {
       if (!account) throw new AppError(NOT_FOUND_CODE);
       if (account.withdrawn_at) throw new AppError("0205005");
       const at = now();
-      await membership.withdraw(accountId, withdrawal, null, at, async (trx) => {
+      await withdrawAccount(repo.db, accountId, withdrawal, null, at, async (trx) => {
         await recordOperatorAction(trx, {
           operatorAccountId: auth.accountId,
           action: "member.withdraw",

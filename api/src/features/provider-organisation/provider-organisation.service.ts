@@ -1,17 +1,13 @@
 import { DAY_MS } from "@iryo/domain/constants";
 import { FORBIDDEN_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
-import {
-  INVITATION_TTL_DAYS,
-  invitationPath,
-  STAFF_ROLE_LABEL,
-  type StaffRole,
-} from "@iryo/domain/provider-organisation";
+import { INVITATION_TTL_DAYS, invitationPath, type StaffRole } from "@iryo/domain/provider-organisation";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import type { AuthLocals } from "../../lib/auth/require-auth.js";
 import { randomToken, sha256 } from "../../lib/auth/secrets.js";
-import type { MailMessage, Mailer } from "../../lib/mail/mailer.js";
+import type { Mailer } from "../../lib/mail/mailer.js";
+import { staffInvitationMail } from "../../lib/mail/staff-invitation-mail.js";
 import type { ProviderOrganisationRepository } from "./provider-organisation.repository.js";
 
 interface Deps {
@@ -53,23 +49,6 @@ function invitationItem(row: { id: number; email: string; role: StaffRole; expir
     role: row.role,
     expires_at: row.expires_at.toISOString(),
     created_at: row.created_at.toISOString(),
-  };
-}
-
-/** The mail of an invitation into an organisation (a colleague's, or the first admin's from an operator). */
-export function staffInvitationMail(to: string, organisationName: string, role: StaffRole, link: string): MailMessage {
-  return {
-    to,
-    subject: `【医療ITナビ】${organisationName}の担当者として招待されました`,
-    text: [
-      `${organisationName}の担当者（${STAFF_ROLE_LABEL[role]}）として、医療ITナビの事業者コンソールに招待されました。`,
-      "",
-      "次のリンクを開き、このメールアドレスのアカウントでログイン（未登録の場合は新規登録）して招待を承認してください。",
-      link,
-      "",
-      `このリンクの有効期限は${INVITATION_TTL_DAYS}日間です。お心当たりのない場合は、このメールを破棄してください。`,
-    ].join("\n"),
-    devHint: link,
   };
 }
 

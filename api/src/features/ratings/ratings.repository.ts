@@ -1,6 +1,7 @@
 import { REVIEW_SORT, type ReviewSort, SERVICE_SORT, type ServiceSort } from "@iryo/domain/sort-options";
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from "kysely";
 import type { Database, RatingsTable } from "../../db/schema.js";
+import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import { RATING_CONTENT_COLUMNS } from "../../lib/catalog/rating-content.js";
 import type { SummaryRow } from "../../lib/catalog/rating-info.js";
 import {
@@ -10,7 +11,6 @@ import {
   SUMMARY_COLUMNS,
   selectServicesInList,
 } from "../../lib/catalog/service-in-list.js";
-import { providerIsLive } from "../../lib/catalog/live-provider.js";
 
 const RATING_COLUMNS = ["r.id", "r.service_id", ...RATING_CONTENT_COLUMNS, "r.helpful_count", "r.created_at"] as const;
 

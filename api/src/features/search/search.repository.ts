@@ -3,6 +3,7 @@ import type { ServiceFacet } from "@iryo/domain/service-attributes";
 import { SEARCH_SORT, SERVICE_SORT, type SearchSort, type ServiceSort } from "@iryo/domain/sort-options";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import type { SummaryRow } from "../../lib/catalog/rating-info.js";
 import { serviceCount } from "../../lib/catalog/service-count.js";
 import { bothMatch, facetCounts, facetMatch } from "../../lib/catalog/service-facets.js";
@@ -14,7 +15,6 @@ import {
 } from "../../lib/catalog/service-in-list.js";
 import { conceptsAllMatch } from "../../lib/search/keyword-match.js";
 import { conceptScores, conceptsMatch, conceptsRank, foldedFields } from "./search-relevance.js";
-import { providerIsLive } from "../../lib/catalog/live-provider.js";
 
 interface SearchServiceRow extends ServiceListRow {
   /** The service's rating summary; undefined when it has no published rating. */

@@ -6,8 +6,8 @@
 import type { SuggestionCandidate, SuggestionKind, SuggestionQuery } from "@iryo/domain/search-suggestions";
 import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { anyWordMatch, escapeRegex } from "../../lib/search/keyword-match.js";
 import { providerIsLive } from "../../lib/catalog/live-provider.js";
+import { anyWordMatch, escapeRegex } from "../../lib/search/keyword-match.js";
 
 /** Candidates fetched per kind before ranking: the shortest names first (they are the closest matches). */
 const CANDIDATES_PER_KIND = 40;

@@ -1,8 +1,8 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import { countRows } from "../../lib/row-sql.js";
 import { SEMINAR_SCHEDULE_COLUMNS } from "../../lib/seminar-columns.js";
-import { providerIsLive } from "../../lib/catalog/live-provider.js";
 
 const SEMINAR_COLUMNS = [
   "s.id",

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import { type MediaFilter, type MediaTable, mediaLinks, searchPage } from "../../lib/search/media-search.js";
 import { SEMINAR_SCHEDULE_COLUMNS } from "../../lib/seminar-columns.js";
-import { providerIsLive } from "../../lib/catalog/live-provider.js";
 
 export interface SeminarFilter extends MediaFilter {
   readonly status?: number | undefined;

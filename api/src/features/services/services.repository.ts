@@ -2,6 +2,7 @@ import type { ServiceAttributes } from "@iryo/domain/service-attributes";
 import type { ServiceSort } from "@iryo/domain/sort-options";
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import { type MaterialFileRow, materialFilesOf } from "../../lib/catalog/material-files.js";
 import type { SummaryRow } from "../../lib/catalog/rating-info.js";
 import { serviceAttributesOf } from "../../lib/catalog/service-attributes.js";
@@ -12,7 +13,6 @@ import {
   type ServiceListRow,
   selectServicesInList,
 } from "../../lib/catalog/service-in-list.js";
-import { providerIsLive } from "../../lib/catalog/live-provider.js";
 
 export type { ServiceListRow };
 

@@ -73,7 +73,10 @@ export class OperatorSupportResolver {
     nullable: true,
     description: "Finds one member account by its exact address (a mutation: the address stays out of URLs).",
   })
-  lookupSupportMember(@Arg("email", () => String) email: string, @Ctx() ctx: BffContext): Promise<SupportMember | null> {
+  lookupSupportMember(
+    @Arg("email", () => String) email: string,
+    @Ctx() ctx: BffContext,
+  ): Promise<SupportMember | null> {
     return ctx.dataSources.operatorSupport.lookupMember(email);
   }
 

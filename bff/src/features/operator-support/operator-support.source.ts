@@ -1,4 +1,3 @@
-import type { ProviderBusinessKind } from "@iryo/domain/provider-organisation";
 import {
   createOperatorOrganisation,
   getOperatorOrganisation,
@@ -10,6 +9,7 @@ import {
   suspendOperatorOrganisation,
   withdrawSupportMember,
 } from "@iryo/domain/contracts/operator-support";
+import type { ProviderBusinessKind } from "@iryo/domain/provider-organisation";
 import { pageOf, pageParams } from "../../lib/graphql/paginated.js";
 import { RestSource } from "../../lib/rest-source.js";
 import {

@@ -11,7 +11,12 @@ import styles from "./admin.module.css";
 import { moderates, ROLE_LABELS, reviewsChanges } from "./admin-labels";
 import ChangeDetailPage from "./ChangeDetailPage";
 import ChangeQueuePage from "./ChangeQueuePage";
+import MembersPage from "./MembersPage";
 import OperatorsPage from "./OperatorsPage";
+import OrganisationDetailPage from "./OrganisationDetailPage";
+import OrganisationNewPage from "./OrganisationNewPage";
+import OrganisationsPage from "./OrganisationsPage";
+import { supportsMembers } from "./organisation-labels";
 import ReviewDetailPage from "./ReviewDetailPage";
 import ReviewQueuePage from "./ReviewQueuePage";
 
@@ -36,6 +41,8 @@ export default function AdminRoute() {
 
   const canModerate = moderates(current.role);
   const canReviewChanges = reviewsChanges(current.role);
+  const canSupportMembers = supportsMembers(current.role);
+  const isAdmin = current.role === "admin";
   return (
     <section className={`page ${styles.console}`}>
       <header className={styles.consoleHeader}>
@@ -50,8 +57,10 @@ export default function AdminRoute() {
         </NavLink>
         {canModerate ? <NavLink to="/admin/reviews">レビュー審査</NavLink> : null}
         {canReviewChanges ? <NavLink to="/admin/changes">掲載変更の審査</NavLink> : null}
+        {isAdmin ? <NavLink to="/admin/organisations">事業者</NavLink> : null}
+        {canSupportMembers ? <NavLink to="/admin/members">会員サポート</NavLink> : null}
         <NavLink to="/admin/audit">操作ログ</NavLink>
-        {current.role === "admin" ? <NavLink to="/admin/operators">運営担当者</NavLink> : null}
+        {isAdmin ? <NavLink to="/admin/operators">運営担当者</NavLink> : null}
       </nav>
       <div className={styles.consoleBody}>
         <Routes>
@@ -60,10 +69,12 @@ export default function AdminRoute() {
           {canModerate ? <Route path="reviews/:id" element={<ReviewDetailPage />} /> : null}
           {canReviewChanges ? <Route path="changes" element={<ChangeQueuePage />} /> : null}
           {canReviewChanges ? <Route path="changes/:id" element={<ChangeDetailPage />} /> : null}
+          {isAdmin ? <Route path="organisations" element={<OrganisationsPage />} /> : null}
+          {isAdmin ? <Route path="organisations/new" element={<OrganisationNewPage />} /> : null}
+          {isAdmin ? <Route path="organisations/:id" element={<OrganisationDetailPage />} /> : null}
+          {canSupportMembers ? <Route path="members" element={<MembersPage />} /> : null}
           <Route path="audit" element={<AuditLogPage />} />
-          {current.role === "admin" ? (
-            <Route path="operators" element={<OperatorsPage viewerId={current.id} />} />
-          ) : null}
+          {isAdmin ? <Route path="operators" element={<OperatorsPage viewerId={current.id} />} /> : null}
           <Route path="*" element={<ErrorRedirect status={404} />} />
         </Routes>
       </div>
