@@ -130,7 +130,7 @@ export const ERROR_CATALOGUE = {
   // Organisations and member support in the operator console (issue 24 item 5; ADR 166).
   "0205001": {
     message:
-      "ご所属の事業者は現在ご利用を停止しているため、ログインできません。詳しくは医療ITナビ運営事務局にお問い合わせください。",
+      "ご所属の事業者は現在ご利用を停止しているため、ログインできません。詳しくは運営事務局にお問い合わせください。",
     httpStatus: 403,
   },
   "0205002": { message: "この事業者はすでに利用停止中です。画面を更新してください。", httpStatus: 409 },
