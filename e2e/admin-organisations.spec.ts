@@ -106,7 +106,9 @@ test("An admin operator creates an organisation, invites its first admin and sus
   const staffPage = await staffContext.newPage();
   await staffPage.goto("/login");
   await submitLogin(staffPage, invitee, MEMBER_PASSWORD);
-  await expect(staffPage.getByText(/ご所属の事業者は現在ご利用を停止しているため、ログインできません/).first()).toBeVisible();
+  await expect(
+    staffPage.getByText(/ご所属の事業者は現在ご利用を停止しているため、ログインできません/).first(),
+  ).toBeVisible();
   await staffContext.close();
 
   // The list shows the state; the audit log has the three actions.
