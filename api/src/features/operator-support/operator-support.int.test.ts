@@ -165,7 +165,7 @@ describe("organisations in the operator console (ADR 166)", () => {
     const refreshed = await request(kit.app).post("/v1/auth/refresh").send({ refresh_token: staff.refresh_token });
     expect(refreshed.status).toBe(401);
     const signIn = await request(kit.app).post("/v1/auth/sign-in").send({ email: staffEmail, password: PASSWORD });
-    expect([signIn.status, signIn.body.error_code]).toEqual([403, "0205001"]);
+    expect([signIn.status, signIn.body.error_code]).toEqual([400, "0205001"]);
     expect(signIn.body.message ?? JSON.stringify(signIn.body)).toContain("利用を停止");
     const detail = await request(kit.app).get(`/v1/services/${serviceId}`);
     expect(detail.status).toBe(404);

@@ -54,8 +54,16 @@ export function createOperatorSupportRepository(db: Kysely<Database>) {
     },
 
     async organisationCount(filter: OrganisationFilter): Promise<number> {
-      const rows = await filtered(db, filter).execute();
-      return rows.length;
+      const row = await db
+        .selectFrom("providers as p")
+        .select(sql<number>`count(*)::int`.as("n"))
+        .$if(filter.keyword !== undefined && filter.keyword !== "", (b) =>
+          b.where("p.name", "ilike", containsPattern(filter.keyword ?? "")),
+        )
+        .$if(filter.state === "suspended", (b) => b.where("p.suspended_at", "is not", null))
+        .$if(filter.state === "active", (b) => b.where("p.suspended_at", "is", null))
+        .executeTakeFirstOrThrow();
+      return row.n;
     },
 
     organisation(q: Db, id: number) {
