@@ -8,7 +8,7 @@ import type { SeedTime } from "./seed-time.js";
  * service yet, with one admin (README "Demo accounts", password DEMO_PASSWORD). It is seeded last, so the
  * `provider-NN` accounts keep their organisations.
  */
-export const DEMO_PARTNER = {
+const DEMO_PARTNER = {
   name: "株式会社メディサポート・パートナーズ",
   adminEmail: "partner-admin@iryo-it-navi.example",
 } as const;
