@@ -62,6 +62,9 @@ import { createNotificationsService } from "./features/notifications/notificatio
 import { createOperatorRepository } from "./features/operator/operator.repository.js";
 import { operatorRoutes } from "./features/operator/operator.routes.js";
 import { createOperatorService } from "./features/operator/operator.service.js";
+import { createOperatorSupportRepository } from "./features/operator-support/operator-support.repository.js";
+import { operatorSupportRoutes } from "./features/operator-support/operator-support.routes.js";
+import { createOperatorSupportService } from "./features/operator-support/operator-support.service.js";
 import { createProviderInsightsRepository } from "./features/provider-insights/provider-insights.repository.js";
 import { providerInsightsRoutes } from "./features/provider-insights/provider-insights.routes.js";
 import { createProviderInsightsService } from "./features/provider-insights/provider-insights.service.js";
@@ -306,6 +309,16 @@ export function createApp({
     publishEvent: (event) => events.publish(event),
   });
 
+  const authService = createAuthService({
+    repo: createAuthRepository(db),
+    settings: authKit.settings,
+    tokens: authKit.tokens,
+    mailer,
+    limiter,
+  });
+  const membershipRepo = createMembershipRepository(db);
+  const providerOrganisationRepo = createProviderOrganisationRepository(db);
+
   const v1 = express.Router();
   // Every /v1 route, present and future: bad characters are a 400, writes count per account or client address.
   v1.use(
@@ -319,16 +332,8 @@ export function createApp({
   // One router per feature. No path of one can be taken by a route of another (a placeholder only
   // matches a row id), so the order below is free (see app-routes.int.test.ts).
   const features: express.Router[] = [
-    authRoutes(
-      createAuthService({
-        repo: createAuthRepository(db),
-        settings: authKit.settings,
-        tokens: authKit.tokens,
-        mailer,
-        limiter,
-      }),
-    ),
-    membershipRoutes(createMembershipService({ repo: createMembershipRepository(db), configDocuments, now })),
+    authRoutes(authService),
+    membershipRoutes(createMembershipService({ repo: membershipRepo, configDocuments, now })),
     hospitalsRoutes(createHospitalsRepository(db)),
     categoriesRoutes(createCategoriesService(createCategoriesRepository(db))),
     servicesRoutes(services),
@@ -382,7 +387,7 @@ export function createApp({
     notificationsRoutes(notifications),
     providerOrganisationRoutes(
       createProviderOrganisationService({
-        repo: createProviderOrganisationRepository(db),
+        repo: providerOrganisationRepo,
         mailer,
         now,
         publicWebUrl,
@@ -413,6 +418,19 @@ export function createApp({
     ),
     // Site content (issue 24 item 4): versioned documents, banner pictures and advertisements (ADR 164).
     siteContentRoutes(siteContent),
+    // Organisations and member support (issue 24 item 5, ADR 166).
+    operatorSupportRoutes(
+      createOperatorSupportService({
+        repo: createOperatorSupportRepository(db),
+        resendSignUpCode: (email) => authService.resendCode(email, null),
+        termsVersion: () => systemTermsVersion(configDocuments),
+        mailer,
+        now,
+        publicWebUrl,
+        publishEvent: (event) => events.publish(event),
+        log,
+      }),
+    ),
   ];
   for (const router of features) v1.use(router);
   app.use(eventStreamRoutes(events, { ...eventStream, eventLog }));

@@ -13,6 +13,7 @@ import { NegotiationFilesSource } from "./features/negotiation-files/negotiation
 import { NegotiationsSource } from "./features/negotiations/negotiations.source.js";
 import { NotificationsSource } from "./features/notifications/notifications.source.js";
 import { OperatorSource } from "./features/operator/operator.source.js";
+import { OperatorSupportSource } from "./features/operator-support/operator-support.source.js";
 import { ProviderInsightsSource } from "./features/provider-insights/provider-insights.source.js";
 import { ProviderArticlesSource } from "./features/provider-listings/provider-articles.source.js";
 import { ProviderListingsSource } from "./features/provider-listings/provider-listings.source.js";
@@ -64,6 +65,7 @@ export interface BffContext {
     readonly providerListings: ProviderListingsSource;
     readonly operator: OperatorSource;
     readonly siteContent: SiteContentSource;
+    readonly operatorSupport: OperatorSupportSource;
     readonly providerMaterials: ProviderMaterialsSource;
     readonly providerArticles: ProviderArticlesSource;
     readonly providerSeminars: ProviderSeminarsSource;
@@ -123,6 +125,7 @@ export function createContext(
       providerListings: new ProviderListingsSource(sourceOptions),
       operator: new OperatorSource(sourceOptions),
       siteContent: new SiteContentSource(sourceOptions),
+      operatorSupport: new OperatorSupportSource(sourceOptions),
       providerMaterials: new ProviderMaterialsSource(sourceOptions),
       providerArticles: new ProviderArticlesSource(sourceOptions),
       providerSeminars: new ProviderSeminarsSource(sourceOptions),

@@ -22,6 +22,7 @@ import {
   NotificationsResolver,
 } from "./features/notifications/notifications.resolver.js";
 import { OperatorResolver } from "./features/operator/operator.resolver.js";
+import { OperatorSupportResolver } from "./features/operator-support/operator-support.resolver.js";
 import { ProviderInsightsResolver } from "./features/provider-insights/provider-insights.resolver.js";
 import { ProviderArticlesResolver } from "./features/provider-listings/provider-articles.resolver.js";
 import { ProviderListingsResolver } from "./features/provider-listings/provider-listings.resolver.js";
@@ -68,6 +69,7 @@ const RESOLVERS = [
   ProviderInsightsResolver,
   ProviderListingsResolver,
   OperatorResolver,
+  OperatorSupportResolver,
   ProviderMaterialsResolver,
   ProviderArticlesResolver,
   ProviderSeminarsResolver,

@@ -132,7 +132,9 @@ export const RATING_MODERATORS = { operator: ["moderator", "admin"] } as const s
 export const LISTING_REVIEWERS = { operator: ["editor", "admin"] } as const satisfies CallerAccess;
 /** Operators who edit the site content (ads, banners, documents; ADR 164): editors and admins. */
 export const CONTENT_EDITORS = { operator: ["editor", "admin"] } as const satisfies CallerAccess;
-/** Admins of the console only (managing operators). */
+/** Operators who help members (find one by address, resend the code, withdraw on request; ADR 166). */
+export const MEMBER_SUPPORTERS = { operator: ["moderator", "admin"] } as const satisfies CallerAccess;
+/** Admins of the console only (managing operators, provider organisations). */
 export const OPERATOR_ADMINS = { operator: ["admin"] } as const satisfies CallerAccess;
 /** An operator signed in with a password, before or after the second factor (the TOTP step itself). */
 export const OPERATOR_SESSION = { operator: true } as const satisfies CallerAccess;

@@ -129,6 +129,23 @@ export const ERROR_CATALOGUE = {
   "0203004": { message: "このレビューはすでに報告済みです。", httpStatus: 409 },
   "0203005": { message: "公開中のレビューのみ報告できます。", httpStatus: 400 },
   "0203006": { message: "ご自身の権限は変更できません。別の管理者に依頼してください。", httpStatus: 409 },
+  // Organisations and member support in the operator console (issue 24 item 5; ADR 166).
+  "0205001": {
+    message:
+      "ご所属の事業者は現在ご利用を停止しているため、ログインできません。詳しくは運営事務局にお問い合わせください。",
+    httpStatus: 400,
+  },
+  "0205002": { message: "この事業者はすでに利用停止中です。画面を更新してください。", httpStatus: 409 },
+  "0205003": { message: "この事業者は利用停止中ではありません。画面を更新してください。", httpStatus: 409 },
+  "0205004": {
+    message: "この事業者にはすでに管理者がいるか、管理者を招待中です。担当者の追加は事業者の管理者が行います。",
+    httpStatus: 409,
+  },
+  "0205005": { message: "この会員はすでに退会しています。", httpStatus: 409 },
+  "0205006": {
+    message: "この会員はメールアドレスの確認を済ませているため、確認コードは送信できません。",
+    httpStatus: 409,
+  },
   // Listings (provider side).
   "0301001": { message: "掲載期間には未来の日付を指定してください。", httpStatus: 400 },
   "0301002": { message: "掲載開始日を過ぎているため、変更できるのは終了日のみです。", httpStatus: 400 },

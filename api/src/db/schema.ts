@@ -272,6 +272,9 @@ export interface ServiceDetailColumns {
 export interface ProviderBusinessColumns {
   website_url: Generated<string>;
   business_description: Generated<string>;
+  /** Set while operators suspend the organisation (migration 097, ADR 166); the reason with it. */
+  suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  suspension_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ServiceInstitutionTypesTable {

@@ -7,6 +7,7 @@ import { seedMemberFeatures } from "./member-features.seed.js";
 import { seedMembers } from "./members.seed.js";
 import { seedNegotiations } from "./negotiations.seed.js";
 import { seedOperators } from "./operators.seed.js";
+import { seedPartnerOrganisation } from "./partner-organisation.seed.js";
 import { seedPublishingChanges } from "./publishing.seed.js";
 import { seedRatings } from "./ratings.seed.js";
 import { type SeedTime, seedTime } from "./seed-time.js";
@@ -28,6 +29,7 @@ const SEEDERS: readonly ((trx: Transaction<Database>, time: SeedTime) => Promise
   seedNegotiations,
   seedSeminarAttendees,
   seedPublishingChanges,
+  seedPartnerOrganisation,
 ];
 
 export interface SeedOptions {

@@ -88,7 +88,7 @@ export const signIn = auth.post("/auth/sign-in", {
   summary: "Signs in with email and password; answers the token pair",
   body: signInBody,
   response: restTokenSetSchema,
-  errors: ["0201001"],
+  errors: ["0201001", "0205001"],
 });
 
 export const refreshTokens = auth.post("/auth/refresh", {

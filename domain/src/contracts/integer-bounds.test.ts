@@ -41,6 +41,7 @@ function* fieldsOf(schema: Schema, path: readonly (string | number)[]): Generato
 /** Columns that are bigint, not int4: their fields are bounded to 18 digits instead. */
 const BIGINT_FIELDS: Readonly<Record<string, string>> = {
   "GET /negotiations/{id}/messages query before_id": "negotiation_messages.id is bigint",
+  "POST /operator/organisations body capital_yen": "providers.capital_yen is bigint",
 };
 
 interface IntegerField {

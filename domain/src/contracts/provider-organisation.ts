@@ -95,5 +95,5 @@ export const acceptProviderInvitation = staff.post("/provider/invitations/accept
   access: { member: MEMBER_STATES, provider: true },
   body: acceptBody,
   response: z.object({ provider_id: int(), provider_name: z.string(), role: roleSchema }),
-  errors: ["0202002", "0202003", "0202004", "0202006"],
+  errors: ["0202002", "0202003", "0202004", "0202006", "0205001"],
 });

@@ -20,6 +20,7 @@ import * as negotiations from "./negotiations.js";
 import * as notifications from "./notifications.js";
 import * as operator from "./operator.js";
 import * as providerArticles from "./provider-articles.js";
+import * as operatorSupport from "./operator-support.js";
 import * as providerInsights from "./provider-insights.js";
 import * as providerListings from "./provider-listings.js";
 import * as providerMaterials from "./provider-materials.js";
@@ -129,6 +130,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(comparisonSheet),
   ...endpointsOf(operator),
   ...endpointsOf(siteContent),
+  ...endpointsOf(operatorSupport),
   ...endpointsOf(ratingReports),
   ...endpointsOf(providerMaterials),
   ...endpointsOf(providerArticles),

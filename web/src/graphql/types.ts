@@ -69,6 +69,19 @@ export type ConciergeRequestInput = {
   inquiryType: Scalars['Int']['input'];
 };
 
+/** A new provider organisation (the api checks every field). */
+export type CreateOrganisationInput = {
+  /** it_vendor or other_business. */
+  businessKind: Scalars['String']['input'];
+  /** Capital in yen. */
+  capitalYen: InputMaybe<Scalars['Float']['input']>;
+  /** YYYY-MM-DD. */
+  foundedOn: InputMaybe<Scalars['String']['input']>;
+  location: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  representative: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Who caused a negotiation event. */
 export type EventActorSide =
   | 'MEMBER'
@@ -256,6 +269,16 @@ export type ServiceSort =
 
 /** Withdrawal: a retirement reason; other (8) needs a text. */
 export type WithdrawInput = {
+  retirementReason: Scalars['Int']['input'];
+  retirementReasonOther: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A member's withdrawal on request: the member's reason and the operator's note. */
+export type WithdrawMemberInput = {
+  accountId: Scalars['ID']['input'];
+  /** Why, as the operator writes it down for the audit log. */
+  reason: Scalars['String']['input'];
+  /** The retirement reason (product §2.3); 8 (other) needs its text. */
   retirementReason: Scalars['Int']['input'];
   retirementReasonOther: InputMaybe<Scalars['String']['input']>;
 };

@@ -13,6 +13,7 @@ export type AuthEvent =
   | "sign_in_locked"
   | "sign_in_lock_mailed"
   | "sign_in_unconfirmed"
+  | "sign_in_suspended"
   | "code_check_failed"
   | "code_check_locked"
   | "refresh"
@@ -59,6 +60,18 @@ export function createAuthRepository(db: Kysely<Database>) {
 
     async findAccountByEmail(email: string): Promise<AccountRow | undefined> {
       return liveAccounts().where("email", "=", email).executeTakeFirst();
+    },
+
+    /** Whether the account is staff of a suspended provider organisation (ADR 166). */
+    async isSuspendedStaff(accountId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom("provider_accounts as pa")
+        .innerJoin("providers as p", "p.id", "pa.provider_id")
+        .select("pa.account_id")
+        .where("pa.account_id", "=", accountId)
+        .where("p.suspended_at", "is not", null)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     async findAccount(id: number): Promise<AccountRow | undefined> {

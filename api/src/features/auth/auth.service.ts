@@ -233,6 +233,11 @@ export function createAuthService(deps: {
         await repo.audit("sign_in_unconfirmed", account.id, ip);
         throw new AppError("0201011");
       }
+      // Staff of a suspended organisation: the password was right, but no session is opened (ADR 166).
+      if (await repo.isSuspendedStaff(account.id)) {
+        await repo.audit("sign_in_suspended", account.id, ip);
+        throw new AppError("0205001");
+      }
       const familyId = randomUUID();
       const refresh = await inAuthTransaction(db, (trx) => issueTokens(trx, account.id, familyId));
       await repo.audit("sign_in", account.id, ip);

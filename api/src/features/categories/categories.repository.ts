@@ -2,6 +2,7 @@ import type { ServiceFacet } from "@iryo/domain/service-attributes";
 import type { ServiceSort } from "@iryo/domain/sort-options";
 import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import type { SummaryRow } from "../../lib/catalog/rating-info.js";
 import { serviceCount } from "../../lib/catalog/service-count.js";
 import { facetCounts, facetMatch } from "../../lib/catalog/service-facets.js";
@@ -67,6 +68,7 @@ export function createCategoriesRepository(db: Kysely<Database>) {
         .innerJoin("service_categories as sc", "sc.service_id", "s.id")
         .leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id")
         .where("sc.category_id", "=", categoryId)
+        .where(providerIsLive("s.provider_id"))
         .$if(filter !== undefined, (q) => q.where(filter as RawBuilder<SqlBool>));
       return orderByServiceSort(query, sort).limit(limit).offset(offset).execute();
     },
@@ -79,6 +81,7 @@ export function createCategoriesRepository(db: Kysely<Database>) {
         .innerJoin("service_categories as sc", "sc.service_id", "s.id")
         .select(sql<number>`count(*)::int`.as("n"))
         .where("sc.category_id", "=", categoryId)
+        .where(providerIsLive("s.provider_id"))
         .$if(filter !== undefined, (q) => q.where(filter as RawBuilder<SqlBool>))
         .executeTakeFirstOrThrow();
       return row.n;

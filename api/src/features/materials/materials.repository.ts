@@ -1,6 +1,7 @@
 import type { FromScreen } from "@iryo/domain/from-screen";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import { type MaterialFileRow, materialFilesOf } from "../../lib/catalog/material-files.js";
 import { findLiveMember } from "../../lib/member-record.js";
 
@@ -49,6 +50,7 @@ export function createMaterialsRepository(db: Kysely<Database>) {
         .innerJoin("providers as p", "p.id", "s.provider_id")
         .select(["s.id", "s.name", "s.provider_id", "p.name as provider_name"])
         .where("s.id", "in", ids)
+        .where("p.suspended_at", "is", null)
         .execute();
     },
 
@@ -62,6 +64,7 @@ export function createMaterialsRepository(db: Kysely<Database>) {
         .innerJoin("services as s", "s.id", "f.service_id")
         .select(["f.id", "f.service_id", "f.file_name", "f.size_bytes", "f.mime_type", "f.retired_at", "s.provider_id"])
         .where("f.id", "=", id)
+        .where(providerIsLive("s.provider_id"))
         .executeTakeFirst();
     },
 

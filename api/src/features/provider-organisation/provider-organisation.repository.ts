@@ -1,6 +1,15 @@
 import type { StaffRole } from "@iryo/domain/provider-organisation";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
+import {
+  adminCountOf,
+  hasOpenInvitation,
+  insertInvitation,
+  isStaffEmail,
+  pendingInvitationsOf,
+  revokeExpiredInvitations,
+  staffOf,
+} from "../../lib/provider-staff.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -46,17 +55,7 @@ export function createProviderOrganisationRepository(db: Kysely<Database>) {
       return row?.role;
     },
 
-    staff(trx: Db, providerId: number) {
-      return trx
-        .selectFrom("provider_accounts as p")
-        .innerJoin("accounts as a", "a.id", "p.account_id")
-        .select(["p.account_id", "a.email", "p.display_name", "p.role", "p.created_at"])
-        .where("p.provider_id", "=", providerId)
-        .where("a.withdrawn_at", "is", null)
-        .orderBy("p.created_at")
-        .orderBy("p.account_id")
-        .execute();
-    },
+    staff: staffOf,
 
     staffMember(trx: Db, providerId: number, accountId: number) {
       return trx
@@ -68,15 +67,7 @@ export function createProviderOrganisationRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async adminCount(trx: Db, providerId: number): Promise<number> {
-      const row = await trx
-        .selectFrom("provider_accounts")
-        .select((eb) => eb.fn.countAll<string>().as("n"))
-        .where("provider_id", "=", providerId)
-        .where("role", "=", "admin")
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    adminCount: adminCountOf,
 
     async setRole(trx: Db, providerId: number, accountId: number, role: StaffRole): Promise<void> {
       await trx
@@ -99,73 +90,11 @@ export function createProviderOrganisationRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    pendingInvitations(trx: Db, providerId: number, at: Date) {
-      return trx
-        .selectFrom("provider_invitations")
-        .select(["id", "email", "role", "expires_at", "created_at"])
-        .where("provider_id", "=", providerId)
-        .where("accepted_at", "is", null)
-        .where("revoked_at", "is", null)
-        .where("expires_at", ">", at)
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .execute();
-    },
-
-    /** Whether the address already belongs to a staff member of the organisation. */
-    async isStaffEmail(trx: Db, providerId: number, email: string): Promise<boolean> {
-      const row = await trx
-        .selectFrom("provider_accounts as p")
-        .innerJoin("accounts as a", "a.id", "p.account_id")
-        .select("p.account_id")
-        .where("p.provider_id", "=", providerId)
-        .where((eb) => eb(eb.fn("lower", ["a.email"]), "=", email))
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    /** Revokes the open invitations of the address that have expired, so that a new one may be made. */
-    async revokeExpired(trx: Db, providerId: number, email: string, at: Date): Promise<void> {
-      await trx
-        .updateTable("provider_invitations")
-        .set({ revoked_at: at })
-        .where("provider_id", "=", providerId)
-        .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
-        .where("accepted_at", "is", null)
-        .where("revoked_at", "is", null)
-        .where("expires_at", "<=", at)
-        .execute();
-    },
-
-    async hasOpenInvitation(trx: Db, providerId: number, email: string): Promise<boolean> {
-      const row = await trx
-        .selectFrom("provider_invitations")
-        .select("id")
-        .where("provider_id", "=", providerId)
-        .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
-        .where("accepted_at", "is", null)
-        .where("revoked_at", "is", null)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    insertInvitation(
-      trx: Db,
-      values: {
-        provider_id: number;
-        email: string;
-        role: StaffRole;
-        token_hash: string;
-        invited_by: number;
-        expires_at: Date;
-      },
-    ) {
-      return trx
-        .insertInto("provider_invitations")
-        .values(values)
-        .returning(["id", "email", "role", "expires_at", "created_at"])
-        .executeTakeFirstOrThrow();
-    },
+    pendingInvitations: pendingInvitationsOf,
+    isStaffEmail,
+    revokeExpired: revokeExpiredInvitations,
+    hasOpenInvitation,
+    insertInvitation,
 
     async revokeInvitation(trx: Db, providerId: number, invitationId: number, at: Date): Promise<boolean> {
       const result = await trx
@@ -184,7 +113,7 @@ export function createProviderOrganisationRepository(db: Kysely<Database>) {
       const query = trx
         .selectFrom("provider_invitations as i")
         .innerJoin("providers as p", "p.id", "i.provider_id")
-        .select(["i.id", "i.provider_id", "p.name as provider_name", "i.email", "i.role"])
+        .select(["i.id", "i.provider_id", "p.name as provider_name", "p.suspended_at", "i.email", "i.role"])
         .where("i.token_hash", "=", tokenHash)
         .where("i.accepted_at", "is", null)
         .where("i.revoked_at", "is", null)

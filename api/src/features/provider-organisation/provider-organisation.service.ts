@@ -1,17 +1,13 @@
 import { DAY_MS } from "@iryo/domain/constants";
 import { FORBIDDEN_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
-import {
-  INVITATION_TTL_DAYS,
-  invitationPath,
-  STAFF_ROLE_LABEL,
-  type StaffRole,
-} from "@iryo/domain/provider-organisation";
+import { INVITATION_TTL_DAYS, invitationPath, type StaffRole } from "@iryo/domain/provider-organisation";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import type { AuthLocals } from "../../lib/auth/require-auth.js";
 import { randomToken, sha256 } from "../../lib/auth/secrets.js";
 import type { Mailer } from "../../lib/mail/mailer.js";
+import { staffInvitationMail } from "../../lib/mail/staff-invitation-mail.js";
 import type { ProviderOrganisationRepository } from "./provider-organisation.repository.js";
 
 interface Deps {
@@ -120,19 +116,7 @@ export function createProviderOrganisationService({ repo, mailer, now, publicWeb
       const link = `${publicWebUrl}${invitationPath(token)}`;
       // The invitation stands even if the mail fails: the admin can revoke it and invite again.
       await mailer
-        .send({
-          to: input.email,
-          subject: `【医療ITナビ】${organisationName}の担当者として招待されました`,
-          text: [
-            `${organisationName}の担当者（${STAFF_ROLE_LABEL[input.role]}）として、医療ITナビの事業者コンソールに招待されました。`,
-            "",
-            "次のリンクを開き、このメールアドレスのアカウントでログイン（未登録の場合は新規登録）して招待を承認してください。",
-            link,
-            "",
-            `このリンクの有効期限は${INVITATION_TTL_DAYS}日間です。お心当たりのない場合は、このメールを破棄してください。`,
-          ].join("\n"),
-          devHint: link,
-        })
+        .send(staffInvitationMail(input.email, organisationName, input.role, link))
         .catch((error: unknown) => log("provider invitation mail failed", error));
       return invitationItem(invitation);
     },
@@ -184,6 +168,8 @@ export function createProviderOrganisationService({ repo, mailer, now, publicWeb
         await repo.lockOrganisation(trx, found.provider_id);
         const invitation = await repo.openInvitation(trx, sha256(token), at, { lock: true });
         if (!invitation) throw new AppError("0202002");
+        // A suspended organisation takes no new staff (ADR 166).
+        if (invitation.suspended_at !== null) throw new AppError("0205001");
         const account = await repo.accountOf(trx, auth.accountId);
         if ((account.email ?? "").toLowerCase() !== invitation.email.toLowerCase()) throw new AppError("0202006");
         if (account.kind === "operator" || (account.kind === "member" && account.has_membership)) {

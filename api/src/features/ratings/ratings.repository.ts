@@ -9,6 +9,7 @@ import {
 import { REVIEW_SORT, type ReviewSort, SERVICE_SORT, type ServiceSort } from "@iryo/domain/sort-options";
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from "kysely";
 import type { Database, RatingsTable } from "../../db/schema.js";
+import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import { RATING_CONTENT_COLUMNS } from "../../lib/catalog/rating-content.js";
 import type { SummaryRow } from "../../lib/catalog/rating-info.js";
 import {
@@ -72,16 +73,23 @@ function orderByRatedSort<DB, TB extends keyof DB, O>(
 export function createRatingsRepository(db: Kysely<Database>) {
   return {
     async serviceExists(id: number): Promise<boolean> {
-      return (await db.selectFrom("services").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+      const row = await db
+        .selectFrom("services as s")
+        .select("s.id")
+        .where("s.id", "=", id)
+        .where(providerIsLive("s.provider_id"))
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** Which of `ids` name a service. */
     async existingServiceIds(ids: readonly number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
       const rows = await db
-        .selectFrom("services")
-        .select("id")
-        .where("id", "in", [...ids])
+        .selectFrom("services as s")
+        .select("s.id")
+        .where("s.id", "in", [...ids])
+        .where(providerIsLive("s.provider_id"))
         .execute();
       return new Set(rows.map((r) => r.id));
     },
@@ -210,6 +218,7 @@ export function createRatingsRepository(db: Kysely<Database>) {
         .innerJoin("services as s", "s.id", "r.service_id")
         .select([...RATING_COLUMNS, "s.name as service_name"])
         .where("r.status", "=", "published")
+        .where(providerIsLive("s.provider_id"))
         .orderBy("r.created_at", "desc")
         .orderBy("r.id", "desc")
         .limit(limit)

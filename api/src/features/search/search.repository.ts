@@ -3,6 +3,7 @@ import type { ServiceFacet } from "@iryo/domain/service-attributes";
 import { SEARCH_SORT, SERVICE_SORT, type SearchSort, type ServiceSort } from "@iryo/domain/sort-options";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import type { SummaryRow } from "../../lib/catalog/rating-info.js";
 import { serviceCount } from "../../lib/catalog/service-count.js";
 import { bothMatch, facetCounts, facetMatch } from "../../lib/catalog/service-facets.js";
@@ -73,6 +74,7 @@ export function createSearchRepository(db: Kysely<Database>) {
         db
           .selectFrom("services as s")
           .select(sql<number>`count(*)::int`.as("n"))
+          .where(providerIsLive("s.provider_id"))
           .$if(match !== undefined, (q) => q.where(match as NonNullable<typeof match>))
           .executeTakeFirstOrThrow()
           .then((r) => r.n);
@@ -89,13 +91,17 @@ export function createSearchRepository(db: Kysely<Database>) {
               .orderBy(sql`s.id DESC`) as Q)
           : (orderByServiceSort(query, sort) as Q);
       const collect = (q: ReturnType<typeof db.selectFrom<"services as s">>) =>
-        q.select(["s.id", "s.updated_at", "s.provider_id"]).where(match as NonNullable<typeof match>);
+        q
+          .select(["s.id", "s.updated_at", "s.provider_id"])
+          .where(match as NonNullable<typeof match>)
+          .where(providerIsLive("s.provider_id"));
       const idQuery =
         match === undefined
           ? order(
               db
                 .selectFrom("services as s")
                 .$if(needsSummary, (q) => q.leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id"))
+                .where(providerIsLive("s.provider_id"))
                 .select(["s.id", total]),
             )
               .limit(limit)

@@ -6,6 +6,7 @@
 import type { SuggestionCandidate, SuggestionKind, SuggestionQuery } from "@iryo/domain/search-suggestions";
 import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import { anyWordMatch, escapeRegex } from "../../lib/search/keyword-match.js";
 
 /** Candidates fetched per kind before ranking: the shortest names first (they are the closest matches). */
@@ -35,8 +36,9 @@ export function createSuggestionsRepository(db: Kysely<Database>) {
       kind === "service"
         ? await sql<{ id: number; name: string; search_name: string; categories: string }>`
             SELECT t.id, t.name, t.search_name, ${CATEGORY_NAMES} AS categories FROM services t
-            WHERE ${byName} OR t.id IN (SELECT sc.service_id FROM service_categories sc
-              JOIN categories c ON c.id = sc.category_id WHERE ${anyWordMatch(sql.ref("c.search_name"), query.words)})
+            WHERE (${byName} OR t.id IN (SELECT sc.service_id FROM service_categories sc
+              JOIN categories c ON c.id = sc.category_id WHERE ${anyWordMatch(sql.ref("c.search_name"), query.words)}))
+              AND ${providerIsLive("t.provider_id")}
             ORDER BY ${byName} DESC, length(t.search_name), t.id LIMIT ${CANDIDATES_PER_KIND}`.execute(db)
         : await sql<{ id: number; name: string; search_name: string; categories: string }>`
             SELECT t.id, t.name, t.search_name, '' AS categories FROM ${sql.table(TABLES[kind as keyof typeof TABLES])} t

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import { countRows } from "../../lib/row-sql.js";
 import { seminarScheduleColumns } from "../../lib/seminar-columns.js";
 
@@ -29,7 +30,12 @@ export function createSeminarEnrollmentsRepository(db: Kysely<Database>, now: ()
     },
 
     seminar(id: number) {
-      return db.selectFrom("seminars as s").select(columnsNow()).where("s.id", "=", id).executeTakeFirst();
+      return db
+        .selectFrom("seminars as s")
+        .select(columnsNow())
+        .where("s.id", "=", id)
+        .where(providerIsLive("s.organizer_id"))
+        .executeTakeFirst();
     },
 
     member(exec: Kysely<Database>, userId: number) {

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import { type MediaFilter, type MediaTable, mediaLinks, searchPage } from "../../lib/search/media-search.js";
 import { receptionStatusSql, seminarScheduleColumns } from "../../lib/seminar-columns.js";
 
@@ -14,12 +15,13 @@ const listColumns = (at: Date) =>
   ["s.id as seminar_id", ...seminarScheduleColumns(at), "s.organizer_name", "s.tags", "s.thumbnail_path"] as const;
 
 /**
- * Seminars as visitors read them. The reception status is the one at `now()` (ADR 162: derived from the
- * schedule for seminars that follow it), in the columns and in the status filter alike.
+ * Seminars as visitors read them: none of a suspended organiser (ADR 166). The reception status is the
+ * one at `now()` (ADR 162: derived from the schedule for seminars that follow it), in the columns and in
+ * the status filter alike.
  */
 export function createSeminarsRepository(db: Kysely<Database>, now: () => Date = () => new Date()) {
   function all() {
-    return db.selectFrom("seminars as s");
+    return db.selectFrom("seminars as s").where(providerIsLive("s.organizer_id"));
   }
 
   /** The seminars of the status the filter asks for (all when it asks for none). */

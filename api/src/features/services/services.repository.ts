@@ -2,6 +2,7 @@ import type { ServiceAttributes } from "@iryo/domain/service-attributes";
 import type { ServiceSort } from "@iryo/domain/sort-options";
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import { type MaterialFileRow, materialFilesOf } from "../../lib/catalog/material-files.js";
 import type { SummaryRow } from "../../lib/catalog/rating-info.js";
 import { serviceAttributesOf } from "../../lib/catalog/service-attributes.js";
@@ -122,6 +123,7 @@ export function createServicesRepository(db: Kysely<Database>) {
         .selectFrom("services as s")
         .select(sql<number>`count(*)::int`.as("n"))
         .where((eb) => filterExpression(filter, eb.ref("s.id")))
+        .where(providerIsLive("s.provider_id"))
         .executeTakeFirstOrThrow();
       return row.n;
     },
@@ -158,6 +160,7 @@ export function createServicesRepository(db: Kysely<Database>) {
           "business_description",
         ])
         .where("id", "in", ids)
+        .where("suspended_at", "is", null)
         .execute();
     },
 
@@ -196,7 +199,12 @@ export function createServicesRepository(db: Kysely<Database>) {
     },
 
     async serviceExists(id: number): Promise<boolean> {
-      const row = await db.selectFrom("services").select("id").where("id", "=", id).executeTakeFirst();
+      const row = await db
+        .selectFrom("services as s")
+        .select("s.id")
+        .where("s.id", "=", id)
+        .where(providerIsLive("s.provider_id"))
+        .executeTakeFirst();
       return row !== undefined;
     },
 

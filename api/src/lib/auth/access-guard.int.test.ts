@@ -80,6 +80,18 @@ describe("the access declared with every /v1 endpoint, from the contract registr
     expect(refusals.length).toBeGreaterThan(guarded.length);
   });
 
+  it("When the organisation calls of the operator console are walked (ADR 166), then members, providers, moderators and editors are refused", () => {
+    const organisationCalls = guarded.filter((e) => e.path.startsWith("/operator/organisations"));
+    expect(organisationCalls.length).toBeGreaterThanOrEqual(6);
+    for (const endpoint of organisationCalls) {
+      const refused = refusals.filter(([, , e]) => e === endpoint).map(([, label]) => label);
+      expect(refused).toEqual(
+        expect.arrayContaining(["member:full", "provider", "operator:moderator", "operator:editor"]),
+      );
+      expect(refused).not.toContain("operator:admin");
+    }
+  });
+
   it("When the account of each kind and state signs in, then login_info names that kind and state", async () => {
     for (const caller of ALL_CALLERS) {
       const tokens = tokensOf.get(callerLabel(caller));

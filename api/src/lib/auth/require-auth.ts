@@ -58,6 +58,19 @@ export async function callerOf(
     ])
     .where("a.id", "=", verified.accountId)
     .where("a.withdrawn_at", "is", null)
+    // Staff of a suspended organisation are signed out (ADR 166): their sessions were revoked at the
+    // suspension, and this keeps any that a racing sign-in opened from counting.
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("providers as sp")
+            .select("sp.id")
+            .whereRef("sp.id", "=", "p.provider_id")
+            .where("sp.suspended_at", "is not", null),
+        ),
+      ),
+    )
     .where((eb) =>
       eb.exists(
         eb

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { providerIsLive } from "./live-provider.js";
 
 /** The tables that link services to a way of finding them, with the column that names that way. */
 const LINKS = {
@@ -10,7 +11,8 @@ const LINKS = {
 
 /** `service_count`: how many services `link` ties to the row `owner` (e.g. "c.id") names. */
 export function serviceCount(link: keyof typeof LINKS, owner: string) {
-  return sql<number>`(select count(*)::int from ${sql.table(link)} x where ${sql.ref(`x.${LINKS[link]}`)} = ${sql.ref(owner)})`.as(
+  return sql<number>`(select count(*)::int from ${sql.table(link)} x join services cs on cs.id = x.service_id
+    where ${sql.ref(`x.${LINKS[link]}`)} = ${sql.ref(owner)} and ${providerIsLive("cs.provider_id")})`.as(
     "service_count",
   );
 }

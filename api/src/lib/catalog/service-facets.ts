@@ -1,6 +1,7 @@
 import { type ServiceFacet, serviceFacet } from "@iryo/domain/service-attributes";
 import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { providerIsLive } from "./live-provider.js";
 
 /**
  * `s.id` has every facet in `facets` (undefined when none is asked): one semi-join per facet on
@@ -38,6 +39,7 @@ export async function facetCounts(
     .selectFrom("service_facets as f")
     .innerJoin("services as s", "s.id", "f.service_id")
     .select(["f.facet", sql<number>`count(*)::int`.as("n")])
+    .where(providerIsLive("s.provider_id"))
     .$if(where !== undefined, (q) => q.where(where as RawBuilder<SqlBool>))
     .groupBy("f.facet")
     .execute();

@@ -64,10 +64,14 @@ export const SUMMARY_COLUMNS = [
 
 /** Services (`s`) with their provider (`p`), selecting the list columns; add joins, filters and order. */
 export function selectServicesInList(db: Kysely<Database>) {
-  return db
-    .selectFrom("services as s")
-    .innerJoin("providers as p", "p.id", "s.provider_id")
-    .select(SERVICE_LIST_COLUMNS);
+  return (
+    db
+      .selectFrom("services as s")
+      .innerJoin("providers as p", "p.id", "s.provider_id")
+      .select(SERVICE_LIST_COLUMNS)
+      // A suspended organisation's services are in no public list (ADR 166).
+      .where("p.suspended_at", "is", null)
+  );
 }
 
 /**

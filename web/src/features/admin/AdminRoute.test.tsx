@@ -52,6 +52,7 @@ function renderAdmin(answer: (operation: string, variables: Record<string, unkno
           <Routes>
             <Route path="admin/*" element={<AdminRoute />} />
             <Route path="error/403" element={<p>403ページ</p>} />
+            <Route path="error/404" element={<p>404ページ</p>} />
           </Routes>
         </MemoryRouter>
       </MeProvider>
@@ -132,5 +133,35 @@ describe("/admin, the operator console", () => {
       "/admin/changes?state=submitted",
     );
     expect(screen.getByRole("link", { name: "メディブリッジEMR" }).getAttribute("href")).toBe("/admin/changes/7");
+  });
+
+  it.each([
+    ["moderator", false, true],
+    ["editor", false, false],
+    ["admin", true, true],
+  ] as const)(
+    "When a %s is signed in, then 事業者 shown: %s, 会員サポート shown: %s (ADR 166)",
+    async (role, organisations, members) => {
+      renderAdmin((op) => {
+        if (op === "MeQuery") return operatorMe;
+        if (op === "AdminDashboardQuery") return { data: { operatorDashboard: DASHBOARD } };
+        if (op === "AdminWaitingChangesQuery") return { data: { operatorChanges: WAITING } };
+        return { data: { operatorSession: session(role, true) } };
+      });
+      expect(await screen.findByRole("link", { name: "操作ログ" })).toBeTruthy();
+      expect(screen.queryByRole("link", { name: "事業者" }) !== null).toBe(organisations);
+      expect(screen.queryByRole("link", { name: "会員サポート" }) !== null).toBe(members);
+    },
+  );
+
+  it("When an editor opens /admin/members, then the 404 route answers, not the member lookup", async () => {
+    renderAdmin((op) => {
+      if (op === "MeQuery") return operatorMe;
+      if (op === "AdminDashboardQuery") return { data: { operatorDashboard: DASHBOARD } };
+      if (op === "AdminWaitingChangesQuery") return { data: { operatorChanges: WAITING } };
+      return { data: { operatorSession: session("editor", true) } };
+    }, "/admin/members");
+    expect(await screen.findByText("404ページ")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "会員サポート" })).toBeNull();
   });
 });

@@ -14,7 +14,12 @@ import styles from "./admin.module.css";
 import { editsContent, moderates, ROLE_LABELS, reviewsChanges } from "./admin-labels";
 import ChangeDetailPage from "./ChangeDetailPage";
 import ChangeQueuePage from "./ChangeQueuePage";
+import MembersPage from "./MembersPage";
 import OperatorsPage from "./OperatorsPage";
+import OrganisationDetailPage from "./OrganisationDetailPage";
+import OrganisationNewPage from "./OrganisationNewPage";
+import OrganisationsPage from "./OrganisationsPage";
+import { supportsMembers } from "./organisation-labels";
 import ReviewDetailPage from "./ReviewDetailPage";
 import ReviewQueuePage from "./ReviewQueuePage";
 import SiteContentPage from "./SiteContentPage";
@@ -42,6 +47,8 @@ export default function AdminRoute() {
   const canModerate = moderates(current.role);
   const canReviewChanges = reviewsChanges(current.role);
   const canEditContent = editsContent(current.role);
+  const canSupportMembers = supportsMembers(current.role);
+  const isAdmin = current.role === "admin";
   return (
     <section className={`page ${styles.console}`}>
       <header className={styles.consoleHeader}>
@@ -58,8 +65,10 @@ export default function AdminRoute() {
         {canReviewChanges ? <NavLink to="/admin/changes">掲載変更の審査</NavLink> : null}
         {canReviewChanges ? <NavLink to="/admin/attributes">属性の確認</NavLink> : null}
         {canEditContent ? <NavLink to="/admin/content">サイトコンテンツ</NavLink> : null}
+        {isAdmin ? <NavLink to="/admin/organisations">事業者</NavLink> : null}
+        {canSupportMembers ? <NavLink to="/admin/members">会員サポート</NavLink> : null}
         <NavLink to="/admin/audit">操作ログ</NavLink>
-        {current.role === "admin" ? <NavLink to="/admin/operators">運営担当者</NavLink> : null}
+        {isAdmin ? <NavLink to="/admin/operators">運営担当者</NavLink> : null}
       </nav>
       <div className={styles.consoleBody}>
         <Routes>
@@ -73,10 +82,12 @@ export default function AdminRoute() {
           {canEditContent ? <Route path="content" element={<SiteContentPage />} /> : null}
           {canEditContent ? <Route path="content/advertisements" element={<AdvertisementsPage />} /> : null}
           {canEditContent ? <Route path="content/:name" element={<SiteDocumentPage />} /> : null}
+          {isAdmin ? <Route path="organisations" element={<OrganisationsPage />} /> : null}
+          {isAdmin ? <Route path="organisations/new" element={<OrganisationNewPage />} /> : null}
+          {isAdmin ? <Route path="organisations/:id" element={<OrganisationDetailPage />} /> : null}
+          {canSupportMembers ? <Route path="members" element={<MembersPage />} /> : null}
           <Route path="audit" element={<AuditLogPage />} />
-          {current.role === "admin" ? (
-            <Route path="operators" element={<OperatorsPage viewerId={current.id} />} />
-          ) : null}
+          {isAdmin ? <Route path="operators" element={<OperatorsPage viewerId={current.id} />} /> : null}
           <Route path="*" element={<ErrorRedirect status={404} />} />
         </Routes>
       </div>
