@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import { type MediaFilter, type MediaTable, mediaLinks, searchPage } from "../../lib/search/media-search.js";
 
 export type ContentFilter = MediaFilter;
@@ -18,9 +19,15 @@ const LIST_COLUMNS = [
 ] as const;
 
 export function createContentsRepository(db: Kysely<Database>) {
-  /** Published articles only: a scheduled one appears when its time comes. */
+  /**
+   * Published articles only: a scheduled one appears when its time comes; none of a suspended organisation
+   * (ADR 166; the portal's own articles have no organisation).
+   */
   function published() {
-    return db.selectFrom("contents as c").where("c.published_at", "<=", sql<Date>`now()`);
+    return db
+      .selectFrom("contents as c")
+      .where("c.published_at", "<=", sql<Date>`now()`)
+      .where(providerIsLive("c.provider_id"));
   }
 
   /** Newest first (id breaks ties so pages never overlap). */

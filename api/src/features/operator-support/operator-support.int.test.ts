@@ -193,6 +193,33 @@ describe("organisations in the operator console (ADR 166)", () => {
     await request(kit.app).post("/v1/auth/sign-in").send({ email: staffEmail, password: PASSWORD }).expect(200);
   });
 
+  it("When an organisation is suspended, then its own articles leave the public list and detail; the portal's stay", async () => {
+    const { admin, providerId } = await organisationWithStaff("記事停止");
+    const [own, portal] = await kit.database.db
+      .selectFrom("contents")
+      .select("id")
+      .where("published_at", "<=", new Date())
+      .orderBy("id")
+      .limit(2)
+      .execute();
+    if (!own || !portal) throw new Error("the demo needs two published articles");
+    await kit.database.db.updateTable("contents").set({ provider_id: providerId }).where("id", "=", own.id).execute();
+    const total = async () =>
+      (await request(kit.app).get("/v1/contents/search").expect(200)).body.total_count as number;
+    await request(kit.app).get(`/v1/contents/${own.id}`).expect(200);
+    const totalBefore = await total();
+
+    await request(kit.app)
+      .post(`/v1/operator/organisations/${providerId}/suspend`)
+      .set(bearer(admin))
+      .send({ reason: "記事の確認のため" })
+      .expect(200);
+
+    expect((await request(kit.app).get(`/v1/contents/${own.id}`)).status).toBe(404);
+    await request(kit.app).get(`/v1/contents/${portal.id}`).expect(200);
+    expect(await total()).toBe(totalBefore - 1);
+  });
+
   it("When a suspension has no reason, then 400 and nothing changes", async () => {
     const admin = await newOperator(kit, "admin");
     const id = await createOrganisation(admin, uniqueName("理由"));

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { providerIsLive } from "../../lib/catalog/live-provider.js";
 
 /** A page's row id and its last change. */
 export interface SitemapRow {
@@ -10,12 +11,14 @@ export interface SitemapRow {
 export function createSitemapRepository(db: Kysely<Database>) {
   /**
    * The services whose listing period (migration 085) contains `today` (Tokyo "YYYY-MM-DD"): no start
-   * or a start on or before today, and no end or an end on or after today.
+   * or a start on or before today, and no end or an end on or after today; none of a suspended
+   * organisation (ADR 166).
    */
   const listed = (today: string) => sql<number>`(
     select s.id from services s
     where (s.listing_starts_on is null or s.listing_starts_on <= ${today}::date)
       and (s.listing_ends_on is null or s.listing_ends_on >= ${today}::date)
+      and ${providerIsLive("s.provider_id")}
   )`;
 
   return {
@@ -65,16 +68,22 @@ export function createSitemapRepository(db: Kysely<Database>) {
     },
 
     async seminars(): Promise<SitemapRow[]> {
-      return db.selectFrom("seminars").select(["id", "updated_at"]).orderBy("id").execute();
+      return db
+        .selectFrom("seminars as s")
+        .select(["s.id", "s.updated_at"])
+        .where(providerIsLive("s.organizer_id"))
+        .orderBy("s.id")
+        .execute();
     },
 
     /** Published articles only (a scheduled one appears when its time comes, as on its page). */
     async contents(): Promise<SitemapRow[]> {
       return db
-        .selectFrom("contents")
-        .select(["id", "updated_at"])
-        .where("published_at", "<=", sql<Date>`now()`)
-        .orderBy("id")
+        .selectFrom("contents as c")
+        .select(["c.id", "c.updated_at"])
+        .where("c.published_at", "<=", sql<Date>`now()`)
+        .where(providerIsLive("c.provider_id"))
+        .orderBy("c.id")
         .execute();
     },
   };
