@@ -10,6 +10,7 @@ import {
   ARTICLE_TITLE_MAX,
 } from "../provider-article.js";
 import { CHANGE_STATES } from "../publishing.js";
+import { INT32_MAX } from "../row-id.js";
 import { maxLength, requiredText } from "../validation/rules.js";
 import { endpointGroup } from "./endpoint.js";
 import { restChangeSchema, restLinkableItemSchema } from "./provider-listings.js";
@@ -40,7 +41,7 @@ export const articleDraftBodySchema = z.object({
   before_login_html: z.string().check(maxLength(ARTICLE_BLOCK_MAX)),
   after_login_html: z.string().check(maxLength(ARTICLE_BLOCK_MAX)),
   tags: z.array(z.string().trim().check(maxLength(ARTICLE_TAG_MAX))).max(ARTICLE_TAG_LIMIT),
-  service_ids: z.array(int().positive()).max(ARTICLE_SERVICE_LIMIT),
+  service_ids: z.array(int().positive().max(INT32_MAX)).max(ARTICLE_SERVICE_LIMIT),
 });
 export type ArticleDraftBody = z.output<typeof articleDraftBodySchema>;
 
