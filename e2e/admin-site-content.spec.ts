@@ -102,6 +102,15 @@ test.describe("site content in the operator console", () => {
     expect(await first.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1318, 100]);
     // More than one banner: the carousel plays.
     await expect(carousel).toHaveAttribute("data-playing", "true");
+
+    // Rolled back to the first version (the seeded banners), as later specs of a run expect them.
+    await openContent(page, "/admin/content/banner", "バナーの編集");
+    const firstVersion = page.getByRole("row").filter({ hasText: "第1版" });
+    await firstVersion.getByRole("button", { name: "この版に戻す…" }).click();
+    await firstVersion.getByRole("button", { name: "第1版に戻す" }).click();
+    await expect(page.getByText("第1版の内容を新しい版として公開しました。")).toBeVisible();
+    await page.goto("/");
+    await expect(carousel.getByRole("img", { name: "年末年始の営業についてのお知らせ" })).toHaveCount(0);
   });
 
   test("new terms published by an operator must be accepted by the demo member at the next sign-in", async ({

@@ -45,6 +45,8 @@ export default defineConfig({
       // Every browser test is one client (127.0.0.1): the per-client limits of ADR 050 would count
       // the whole suite as one visitor.
       MAIL_LIMIT_PER_CLIENT_PER_HOUR: "100000",
+      // Every console test signs in as the demo admin: 5 TOTP attempts per 5 minutes would refuse the later ones.
+      OPERATOR_TOTP_ATTEMPTS: "100000",
       GRAPHQL_RATE_LIMIT_POINTS: "100000",
       GRAPHQL_RATE_LIMIT_ACCOUNT_POINTS: "100000",
       // E2E_WEB_DIST_DIR: a private web build, so that parallel builds do not race.

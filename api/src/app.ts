@@ -1,4 +1,5 @@
 import { ENDPOINTS } from "@iryo/domain/contracts/registry";
+import { OPERATOR_TOTP_ATTEMPTS_LIMIT } from "@iryo/domain/rate-limits";
 import express, { type Express } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "./db/schema.js";
@@ -186,6 +187,8 @@ export interface AppDeps {
   readonly onNegotiationEvents?: (events: NegotiationEvents) => void;
   /** Uploaded files (default: the local folder ./data/files with HMAC-signed URLs). */
   readonly fileStore?: FileStore;
+  /** TOTP attempts one operator may make per 5 minutes (default 5; the browser tests raise it). */
+  readonly operatorTotpAttempts?: number;
 }
 
 /** Builds the /v1 REST app; `server.ts` listens. Tests build it in-process. */
@@ -206,6 +209,7 @@ export function createApp({
   eventStream = {},
   onNegotiationEvents,
   fileStore = createLocalFileStore({ rootDir: "./data/files" }),
+  operatorTotpAttempts = OPERATOR_TOTP_ATTEMPTS_LIMIT.limit,
 }: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
@@ -400,7 +404,14 @@ export function createApp({
     ),
     providerListingsRoutes(providerListings),
     // The operator console (issue 24): the TOTP step and the audit log (ADR 147, 149), review moderation (ADR 148).
-    operatorRoutes(createOperatorService({ repo: createOperatorRepository(db), limiter, now })),
+    operatorRoutes(
+      createOperatorService({
+        repo: createOperatorRepository(db),
+        limiter,
+        now,
+        totpAttempts: { ...OPERATOR_TOTP_ATTEMPTS_LIMIT, limit: operatorTotpAttempts },
+      }),
+    ),
     ratingModerationRoutes(
       createRatingModerationService({ repo: createRatingModerationRepository(db), mailer, now, publicWebUrl, log }),
     ),

@@ -86,6 +86,7 @@ async function main(): Promise<void> {
     devMail: config.NODE_ENV !== "production",
     trustProxy: config.TRUST_PROXY,
     proxySecret: config.PROXY_SECRET,
+    operatorTotpAttempts: config.OPERATOR_TOTP_ATTEMPTS,
   }).listen(config.API_PORT, config.API_HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

@@ -1,7 +1,7 @@
 import type { OperatorRole } from "@iryo/domain/account";
 import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { type PaginationQuery, pageMeta, pageOffset } from "@iryo/domain/pagination";
-import { OPERATOR_TOTP_ATTEMPTS_LIMIT } from "@iryo/domain/rate-limits";
+import { OPERATOR_TOTP_ATTEMPTS_LIMIT, type RateLimitPolicy } from "@iryo/domain/rate-limits";
 import { addDays, parseDateKey, tokyoInstant } from "@iryo/domain/tokyo-date";
 import { Secret, TOTP } from "otpauth";
 import { AppError } from "../../lib/app-error.js";
@@ -40,8 +40,14 @@ function tokyoDayStart(text: string | undefined, daysLater = 0): Date | undefine
   return key === undefined ? undefined : tokyoInstant(addDays(key, daysLater));
 }
 
-export function createOperatorService(deps: { repo: OperatorRepository; limiter: RateLimiter; now: () => Date }) {
-  const { repo, limiter, now } = deps;
+export function createOperatorService(deps: {
+  repo: OperatorRepository;
+  limiter: RateLimiter;
+  now: () => Date;
+  /** TOTP attempts per operator and window (default OPERATOR_TOTP_ATTEMPTS_LIMIT: 5 per 5 minutes). */
+  totpAttempts?: RateLimitPolicy;
+}) {
+  const { repo, limiter, now, totpAttempts = OPERATOR_TOTP_ATTEMPTS_LIMIT } = deps;
 
   async function sessionOf(auth: AuthLocals, verified?: boolean) {
     const operator = await repo.operator(auth.accountId);
@@ -63,7 +69,7 @@ export function createOperatorService(deps: { repo: OperatorRepository; limiter:
      * later than the last accepted one (a used code is refused), at most 5 attempts per 5 minutes.
      */
     async verifyTotp(auth: AuthLocals, code: string) {
-      await limiter.consume([{ key: `operator-totp:${auth.accountId}`, policy: OPERATOR_TOTP_ATTEMPTS_LIMIT }]);
+      await limiter.consume([{ key: `operator-totp:${auth.accountId}`, policy: totpAttempts }]);
       const operator = await repo.operator(auth.accountId);
       if (!operator) throw new AppError(NOT_FOUND_CODE);
       const at = now();
