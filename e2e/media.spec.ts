@@ -168,6 +168,7 @@ test.describe("static pages", () => {
   test("When the terms are opened, then their articles come from the config document", async ({ page }) => {
     await page.goto("/terms");
     await expect(page.getByRole("heading", { name: "第1条（適用）" })).toBeVisible();
-    await expect(page.getByText("（第1版）")).toBeVisible();
+    // The version the config document names (an operator's new terms in the same run raise it).
+    await expect(page.getByText(/（第\d+版）/)).toBeVisible();
   });
 });
