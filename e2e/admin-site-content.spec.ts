@@ -92,11 +92,14 @@ test.describe("site content in the operator console", () => {
     await expect(page.getByText("バナーを公開しました。")).toBeVisible();
     await expect(page.getByText(/現在：第2版/)).toBeVisible();
 
-    // The home carousel shows it first (the BFF dropped its cached documents and pages).
-    await page.goto("/");
+    // The home carousel shows it first once the catalogue event has reached the BFF (it drops its cached
+    // documents and pages; the event bus delivers asynchronously, so the page is asked again until then).
     const carousel = page.getByRole("region", { name: "お知らせバナー" });
     const first = carousel.getByRole("img", { name: "年末年始の営業についてのお知らせ" });
-    await expect(first).toBeVisible();
+    await expect(async () => {
+      await page.goto("/");
+      await expect(first).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(first).toHaveAttribute("src", /^\/media\/site\/[0-9a-f]{32}\.png$/);
     // The picture decodes (a real PNG of the exact size).
     expect(await first.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1318, 100]);
@@ -109,8 +112,12 @@ test.describe("site content in the operator console", () => {
     await firstVersion.getByRole("button", { name: "この版に戻す…" }).click();
     await firstVersion.getByRole("button", { name: "第1版に戻す" }).click();
     await expect(page.getByText("第1版の内容を新しい版として公開しました。")).toBeVisible();
-    await page.goto("/");
-    await expect(carousel.getByRole("img", { name: "年末年始の営業についてのお知らせ" })).toHaveCount(0);
+    await expect(async () => {
+      await page.goto("/");
+      await expect(carousel.getByRole("img", { name: "年末年始の営業についてのお知らせ" })).toHaveCount(0, {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 20_000 });
   });
 
   test("new terms published by an operator must be accepted by the demo member at the next sign-in", async ({
