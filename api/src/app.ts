@@ -126,6 +126,7 @@ import { createSitemapService } from "./features/sitemap/sitemap.service.js";
 import { accessGuard } from "./lib/auth/access-guard.js";
 import { createAuthKit } from "./lib/auth/auth-kit.js";
 import type { AuthSettings } from "./lib/auth/auth-settings.js";
+import { tokyoToday } from "./lib/catalog/listed-service.js";
 import { createComparisonSheets } from "./lib/comparison-sheet/comparison-sheets.js";
 import {
   type ConfigDocuments,
@@ -230,6 +231,8 @@ export function createApp({
   const configDocuments = publishedConfigDocuments((name) => siteContent.servedText(name));
   const authKit = createAuthKit(db, auth, () => systemTermsVersion(configDocuments));
   const { now, publicWebUrl } = authKit.settings;
+  // Visitor reads keep only services inside their listing period on this Tokyo date (ADR 175).
+  const today = tokyoToday(now);
   const siteContent = createSiteContentService({
     repo: createSiteContentRepository(db),
     files: configFiles,
@@ -240,10 +243,10 @@ export function createApp({
   });
   const limiter = createRateLimiter(db, now);
   const advertisements = createAdvertisementsService(createAdvertisementsRepository(db), limiter);
-  const services = createServicesService(createServicesRepository(db));
+  const services = createServicesService(createServicesRepository(db, today), { now: () => now().getTime() });
   const sheets = createComparisonSheets(db, now);
-  const consideration = createConsiderationService({ repo: createConsiderationRepository(db), now });
-  const ratings = createRatingsService(createRatingsRepository(db));
+  const consideration = createConsiderationService({ repo: createConsiderationRepository(db, today), now });
+  const ratings = createRatingsService(createRatingsRepository(db, today));
   const memberRatings = createMemberRatingsService({ repo: createMemberRatingsRepository(db), now });
   // The negotiation code (application, statuses, chat, files) reports what happened through
   // `negotiationEvents.recordNegotiationEvent` once its transaction has committed (ADR 080).
@@ -339,7 +342,7 @@ export function createApp({
     authRoutes(authService),
     membershipRoutes(createMembershipService({ repo: membershipRepo, configDocuments, now })),
     hospitalsRoutes(createHospitalsRepository(db)),
-    categoriesRoutes(createCategoriesService(createCategoriesRepository(db))),
+    categoriesRoutes(createCategoriesService(createCategoriesRepository(db, today))),
     servicesRoutes(services),
     memberServicesRoutes(
       createMemberServicesService({
@@ -353,14 +356,17 @@ export function createApp({
     // guard sets for an active member's bearer on these "optional-member" calls.
     ratingsRoutes(ratings),
     memberRatingsRoutes(memberRatings),
-    searchRoutes(createSearchService(createSearchRepository(db))),
+    searchRoutes(createSearchService(createSearchRepository(db, today))),
     suggestionsRoutes(
-      createSuggestionsService({ suggestions: createSuggestionsRepository(db), hints: createHintsRepository(db) }),
+      createSuggestionsService({
+        suggestions: createSuggestionsRepository(db, today),
+        hints: createHintsRepository(db),
+      }),
     ),
-    bookmarksRoutes(createBookmarksService(createBookmarksRepository(db))),
+    bookmarksRoutes(createBookmarksService(createBookmarksRepository(db, today))),
     considerationRoutes(consideration, sheets),
     comparisonSheetRoutes(sheets, consideration.notesFor),
-    materialsRoutes(createMaterialsService({ repo: createMaterialsRepository(db), now })),
+    materialsRoutes(createMaterialsService({ repo: createMaterialsRepository(db, today), now })),
     advertisementsRoutes(advertisements),
     seminarsRoutes(createSeminarsService(createSeminarsRepository(db, now))),
     seminarEnrollmentsRoutes(
@@ -372,7 +378,7 @@ export function createApp({
         log,
       }),
     ),
-    contentsRoutes(createContentsService(createContentsRepository(db))),
+    contentsRoutes(createContentsService(createContentsRepository(db, today))),
     // The sitemap's pages (ADR 168): services only inside their listing period.
     sitemapRoutes(createSitemapService(createSitemapRepository(db), now)),
     conciergeRoutes(createConciergeService({ repo: createConciergeRepository(db), mailer, configDocuments, log })),

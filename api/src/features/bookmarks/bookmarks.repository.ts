@@ -1,10 +1,18 @@
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { serviceIsListed, type Today, tokyoToday } from "../../lib/catalog/listed-service.js";
+import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import { serviceLogoUrl } from "../../lib/catalog/service-logo.js";
 import { withMemberLock } from "../../lib/member-lock.js";
 import { countRows } from "../../lib/row-sql.js";
 
-export function createBookmarksRepository(db: Kysely<Database>) {
+/**
+ * A member's bookmarks (ADR 175): a bookmark of a service outside its listing period (or of a suspended
+ * organisation) is kept but hidden from the list and its total, and comes back when the service is listed
+ * again; the limit of 50 counts every kept row, so it holds whatever is listed. Only a listed service can
+ * be added.
+ */
+export function createBookmarksRepository(db: Kysely<Database>, today: Today = tokyoToday()) {
   return {
     /** The 50 limit holds under parallel adds: one member's adds run one after the other. */
     withMemberLock<T>(userId: number, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
@@ -13,7 +21,13 @@ export function createBookmarksRepository(db: Kysely<Database>) {
 
     async serviceExists(trx: Kysely<Database>, serviceId: number): Promise<boolean> {
       return (
-        (await trx.selectFrom("services").select("id").where("id", "=", serviceId).executeTakeFirst()) !== undefined
+        (await trx
+          .selectFrom("services as s")
+          .select("s.id")
+          .where("s.id", "=", serviceId)
+          .where(providerIsLive("s.provider_id"))
+          .where(serviceIsListed("s", today()))
+          .executeTakeFirst()) !== undefined
       );
     },
 
@@ -59,6 +73,8 @@ export function createBookmarksRepository(db: Kysely<Database>) {
           "b.created_at as bookmarked_at",
         ])
         .where("b.user_id", "=", userId)
+        .where("p.suspended_at", "is", null)
+        .where(serviceIsListed("s", today()))
         .orderBy("b.created_at", "desc")
         .orderBy("b.service_id", "desc")
         .limit(limit)
@@ -66,8 +82,22 @@ export function createBookmarksRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Every kept bookmark, shown or not: what the limit counts. */
     countOf(userId: number): Promise<number> {
       return this.count(db, userId);
+    },
+
+    /** The bookmarks the list shows: of services listed today of live organisations. */
+    async countShown(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom("bookmarks as b")
+        .innerJoin("services as s", "s.id", "b.service_id")
+        .select(sql<number>`count(*)::int`.as("n"))
+        .where("b.user_id", "=", userId)
+        .where(providerIsLive("s.provider_id"))
+        .where(serviceIsListed("s", today()))
+        .executeTakeFirstOrThrow();
+      return row.n;
     },
   };
 }

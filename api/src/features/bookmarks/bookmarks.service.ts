@@ -9,7 +9,8 @@ export function createBookmarksService(repo: BookmarksRepository) {
     async list(userId: number, page: PaginationQuery) {
       const [rows, total] = await Promise.all([
         repo.page(userId, page.page_size, pageOffset(page)),
-        repo.countOf(userId),
+        // The pages' total: hidden bookmarks (ADR 175) are kept but not listed.
+        repo.countShown(userId),
       ]);
       return {
         bookmarks: rows.map((r) => ({

@@ -2,6 +2,7 @@ import type { ServiceFacet } from "@iryo/domain/service-attributes";
 import type { ServiceSort } from "@iryo/domain/sort-options";
 import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { serviceIsListed, type Today, tokyoToday } from "../../lib/catalog/listed-service.js";
 import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import type { SummaryRow } from "../../lib/catalog/rating-info.js";
 import { serviceCount } from "../../lib/catalog/service-count.js";
@@ -21,19 +22,19 @@ export interface CategoryRow {
   service_count: number;
 }
 
-export function createCategoriesRepository(db: Kysely<Database>) {
+/** Categories and their services: only those listed today (ADR 175) of live organisations (ADR 166). */
+export function createCategoriesRepository(db: Kysely<Database>, today: Today = tokyoToday()) {
   return {
     async listCategories(): Promise<CategoryRow[]> {
       return db
         .selectFrom("categories as c")
-        .leftJoin("service_categories as sc", "sc.category_id", "c.id")
         .select([
           "c.id as category_id",
           "c.name as category_name",
           "c.description",
-          sql<number>`count(sc.service_id)::int`.as("service_count"),
+          // Listed services of live organisations only, like every other count (ADR 166, 175).
+          serviceCount("service_categories", "c.id", today()),
         ])
-        .groupBy("c.id")
         .orderBy("c.sort_order")
         .orderBy("c.id")
         .execute();
@@ -46,7 +47,7 @@ export function createCategoriesRepository(db: Kysely<Database>) {
           "c.id as category_id",
           "c.name as category_name",
           "c.description",
-          serviceCount("service_categories", "c.id"),
+          serviceCount("service_categories", "c.id", today()),
         ])
         .where("c.id", "=", id)
         .executeTakeFirst();
@@ -64,11 +65,12 @@ export function createCategoriesRepository(db: Kysely<Database>) {
       facets: readonly ServiceFacet[] = [],
     ): Promise<ServiceListRow[]> {
       const filter = facetMatch(facets);
-      const query = selectServicesInList(db)
+      const query = selectServicesInList(db, today())
         .innerJoin("service_categories as sc", "sc.service_id", "s.id")
         .leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id")
         .where("sc.category_id", "=", categoryId)
         .where(providerIsLive("s.provider_id"))
+        .where(serviceIsListed("s", today()))
         .$if(filter !== undefined, (q) => q.where(filter as RawBuilder<SqlBool>));
       return orderByServiceSort(query, sort).limit(limit).offset(offset).execute();
     },
@@ -82,6 +84,7 @@ export function createCategoriesRepository(db: Kysely<Database>) {
         .select(sql<number>`count(*)::int`.as("n"))
         .where("sc.category_id", "=", categoryId)
         .where(providerIsLive("s.provider_id"))
+        .where(serviceIsListed("s", today()))
         .$if(filter !== undefined, (q) => q.where(filter as RawBuilder<SqlBool>))
         .executeTakeFirstOrThrow();
       return row.n;
@@ -93,6 +96,7 @@ export function createCategoriesRepository(db: Kysely<Database>) {
         db,
         sql<SqlBool>`s.id IN (SELECT c.service_id FROM service_categories c WHERE c.category_id = ${categoryId})`,
         selected,
+        today(),
       );
     },
 

@@ -308,3 +308,153 @@ describe("the longest notes in the PDF", () => {
     expect(text.split("検討").length - 1).toBeGreaterThanOrEqual(5 * 249);
   });
 });
+
+/** The group figure of one candidate as the test computes it from the rows: 「4.1（12件）」 or 「件数不足（2件）」. */
+function expectedFigure(scores: readonly (number | null)[]): string {
+  const said = scores.filter((s): s is number => s !== null && s >= 1);
+  if (said.length < 3) return `件数不足（${said.length}件）`;
+  return `${(Math.round((said.reduce((a, b) => a + b, 0) / said.length) * 10) / 10).toFixed(1)}（${said.length}件）`;
+}
+
+describe("the ratings of facilities like the member's (ADR 175)", () => {
+  it("When a member of a 200-bed hospital downloads either sheet, then each candidate's criteria for 200〜399床の病院 are there with counts, under 3 as 件数不足", async () => {
+    const services = await threeEmrs();
+    const [first] = services;
+    if (!first) throw new Error("the demo needs an EMR");
+    const db = kit.database.db;
+    // Three approved, published ratings from 200〜399床 hospitals on the first candidate, so that it has a
+    // shown average whatever the demo holds; the third candidate's group is emptied below the minimum.
+    await db
+      .insertInto("ratings")
+      .values(
+        [5, 4, 4].map((score) => ({
+          service_id: first.id,
+          // Authors withdrawn (no user): one rating per member and service is the rule for live ones.
+          user_id: null,
+          price_appropriateness: score,
+          introduction_effect: score,
+          ease_of_use: 0,
+          support_system: score,
+          ease_of_introduction: score,
+          good_point: "",
+          improvement_point: "",
+          role: 3,
+          usage_status: 1,
+          facility_corporate_type: 1,
+          bed_count: 5,
+          department: 6,
+          status: "published" as const,
+          moderation: "approved" as const,
+          published_at: new Date(),
+        })),
+      )
+      .execute();
+    const third = services[2];
+    if (third) {
+      await db
+        .updateTable("ratings")
+        .set({ bed_count: 6 })
+        .where("service_id", "=", third.id)
+        .where("facility_corporate_type", "=", 1)
+        .where("bed_count", "=", 5)
+        .execute();
+    }
+    const group = await db
+      .selectFrom("ratings")
+      .select(["service_id", "price_appropriateness", "ease_of_use", "overall_score"])
+      .where(
+        "service_id",
+        "in",
+        services.map((s) => s.id),
+      )
+      .where("status", "=", "published")
+      .where("moderation", "=", "approved")
+      .where("facility_corporate_type", "=", 1)
+      .where("bed_count", "=", 5)
+      .execute();
+    const expected = (label: "価格の妥当性" | "使いやすさ" | "総合評価") =>
+      services.map((s) => {
+        const own = group.filter((r) => r.service_id === s.id);
+        if (label === "総合評価")
+          return expectedFigure(own.map((r) => (r.overall_score === null ? null : Number(r.overall_score))));
+        return expectedFigure(own.map((r) => (label === "価格の妥当性" ? r.price_appropriateness : r.ease_of_use)));
+      });
+    const heading = "貴施設と同じ種別（200〜399床の病院）の評価（5段階の平均と件数）";
+
+    const member = await kit.member("similar-sheet"); // 医療機関, 200 beds
+    const ids = services.map((s) => s.id).join(",");
+    const xlsx = await request(kit.app)
+      .get(`/v1/comparison-sheet?ids=${ids}&format=xlsx`)
+      .set(bearer(member))
+      .buffer(true)
+      .parse(binaryParser)
+      .expect(200);
+    const rows = await sheetRows(xlsx.body as Buffer);
+    const start = rows.findIndex((r) => r[0] === heading);
+    expect(start).toBeGreaterThan(0);
+    const block = rows.slice(start + 1, start + 7);
+    expect(block.map((r) => r[0])).toEqual([
+      "総合評価",
+      "価格の妥当性",
+      "導入効果",
+      "使いやすさ",
+      "サポート体制",
+      "導入のしやすさ",
+    ]);
+    for (const label of ["総合評価", "価格の妥当性", "使いやすさ"] as const) {
+      expect(block.find((r) => r[0] === label)?.slice(1, 4), label).toEqual(expected(label));
+    }
+    // The first candidate's price figure is an average, the third's is too few; ease of use (all わからない) too few.
+    expect(block[1]?.[1]).toMatch(/^\d\.\d（\d+件）$/);
+    expect(block[1]?.[3]).toMatch(/^件数不足（[0-2]件）$/);
+    expect(block[3]?.[1]).toMatch(/^(件数不足（[0-2]件）|\d\.\d（\d+件）)$/);
+
+    const pdf = await request(kit.app)
+      .get(`/v1/comparison-sheet?ids=${ids}&format=pdf`)
+      .set(bearer(member))
+      .buffer(true)
+      .parse(binaryParser)
+      .expect(200);
+    const parser = new PDFParse({ data: new Uint8Array(pdf.body as Buffer) });
+    const text = (await parser.getText()).text.replace(/\s+/g, "");
+    await parser.destroy();
+    expect(text).toContain("貴施設と同じ種別（200〜399床の病院）");
+    for (const value of expected("価格の妥当性")) expect(text).toContain(value);
+    expect(text).toContain("件数不足");
+
+    // The consideration list's sheet holds the same block for the member.
+    await request(kit.app).put(`/v1/consideration-list/${first.id}`).set(bearer(member)).expect(204);
+    const listSheet = await request(kit.app)
+      .get("/v1/consideration-list/sheet?format=xlsx")
+      .set(bearer(member))
+      .buffer(true)
+      .parse(binaryParser)
+      .expect(200);
+    const listRows = await sheetRows(listSheet.body as Buffer);
+    const at = listRows.findIndex((r) => r[0] === heading);
+    expect(listRows[at + 2]?.[1]).toBe(expected("価格の妥当性")[0]);
+
+    // A visitor's sheet has no such block.
+    const visitor = await request(kit.app)
+      .get(`/v1/comparison-sheet?ids=${ids}&format=xlsx`)
+      .buffer(true)
+      .parse(binaryParser)
+      .expect(200);
+    expect((await sheetRows(visitor.body as Buffer)).some((r) => r[0]?.startsWith("貴施設と同じ種別"))).toBe(false);
+  });
+
+  it("When the member's profile names no facility kind, then the sheet says so instead of averages", async () => {
+    const services = await threeEmrs();
+    const member = await kit.member("similar-none", [99]);
+    const res = await request(kit.app)
+      .get(`/v1/comparison-sheet?ids=${services.map((s) => s.id).join(",")}&format=xlsx`)
+      .set(bearer(member))
+      .buffer(true)
+      .parse(binaryParser)
+      .expect(200);
+    const rows = await sheetRows(res.body as Buffer);
+    const at = rows.findIndex((r) => r[0] === "貴施設と同じ種別の評価");
+    expect(at).toBeGreaterThan(0);
+    expect(rows[at + 1]?.[1]).toContain("判定できない");
+  });
+});

@@ -7,7 +7,8 @@ import { validate } from "../../lib/http.js";
 
 /**
  * GET /comparison-sheet: the 稟議 sheet of the compare page, for anyone (ADR 155); a signed-in member's
- * copy also holds their own notes on the candidates, nobody else's.
+ * copy also holds their own notes on the candidates, nobody else's, and the ratings of facilities like
+ * theirs (ADR 175).
  */
 export function comparisonSheetRoutes(
   sheets: ComparisonSheets,
@@ -17,8 +18,9 @@ export function comparisonSheetRoutes(
   router.get(expressPath(comparisonSheet.path), validate(comparisonSheet), async (_req, res) => {
     const { ids, format } = res.locals.input.query;
     const userId = (res.locals.auth as { userId?: number | null } | undefined)?.userId;
-    const notes = typeof userId === "number" ? await notesOf(userId, ids) : undefined;
-    sendSheet(res, await sheets.build(ids, format, undefined, notes));
+    const member = typeof userId === "number" ? userId : undefined;
+    const notes = member === undefined ? undefined : await notesOf(member, ids);
+    sendSheet(res, await sheets.build(ids, format, undefined, notes, member));
   });
   return router;
 }

@@ -1,12 +1,24 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { serviceIsListed, type Today, tokyoToday } from "../../lib/catalog/listed-service.js";
+import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import { serviceLogoUrl } from "../../lib/catalog/service-logo.js";
 
-/** What the consideration list is made of: the member's own entries, downloads and negotiations. */
-export function createConsiderationRepository(db: Kysely<Database>) {
+/**
+ * What the consideration list is made of: the member's own entries, downloads and negotiations. A service
+ * outside its listing period (or of a suspended organisation) is left off the list and cannot be added or
+ * noted; its rows are kept and it comes back when listed again (ADR 175).
+ */
+export function createConsiderationRepository(db: Kysely<Database>, today: Today = tokyoToday()) {
   return {
     async serviceExists(id: number): Promise<boolean> {
-      const row = await db.selectFrom("services").select("id").where("id", "=", id).executeTakeFirst();
+      const row = await db
+        .selectFrom("services as s")
+        .select("s.id")
+        .where("s.id", "=", id)
+        .where(providerIsLive("s.provider_id"))
+        .where(serviceIsListed("s", today()))
+        .executeTakeFirst();
       return row !== undefined;
     },
 
@@ -77,6 +89,8 @@ export function createConsiderationRepository(db: Kysely<Database>) {
         .innerJoin("providers as p", "p.id", "s.provider_id")
         .select(["s.id", "s.name", serviceLogoUrl("s").as("logo_image_filepath"), "p.name as provider_name"])
         .where("s.id", "in", ids)
+        .where("p.suspended_at", "is", null)
+        .where(serviceIsListed("s", today()))
         .execute();
     },
   };

@@ -19,12 +19,14 @@ export function considerationRoutes(service: ConsiderationService, sheets: Compa
   const router = Router();
   // The 稟議 sheet of the list's latest candidates (as many as /compare holds; ADR 155).
   router.get(expressPath(considerationSheet.path), validate(considerationSheet), async (_req, res) => {
-    const { services } = await service.list(memberOf(res).userId);
+    const { userId } = memberOf(res);
+    const { services } = await service.list(userId);
     if (services.length === 0) throw new AppError("0304001");
     const candidates = services.slice(0, COMPARE_MAX);
     const ids = candidates.map((s) => s.service_id);
     const notes = candidates.map((s) => s.note);
-    sendSheet(res, await sheets.build(ids, res.locals.input.query.format, "検討リスト比較表（稟議用）", notes));
+    const format = res.locals.input.query.format;
+    sendSheet(res, await sheets.build(ids, format, "検討リスト比較表（稟議用）", notes, userId));
   });
   router.get(expressPath(listConsideration.path), validate(listConsideration), async (_req, res) => {
     send(res, listConsideration, await service.list(memberOf(res).userId));

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { type Today, tokyoToday } from "../../lib/catalog/listed-service.js";
 import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import { type MediaFilter, type MediaTable, mediaLinks, searchPage } from "../../lib/search/media-search.js";
 
@@ -18,7 +19,7 @@ const LIST_COLUMNS = [
   "c.published_at",
 ] as const;
 
-export function createContentsRepository(db: Kysely<Database>) {
+export function createContentsRepository(db: Kysely<Database>, today: Today = tokyoToday()) {
   /**
    * Published articles only: a scheduled one appears when its time comes; none of a suspended organisation
    * (ADR 166; the portal's own articles have no organisation).
@@ -36,7 +37,7 @@ export function createContentsRepository(db: Kysely<Database>) {
   }
 
   return {
-    ...mediaLinks(db, CONTENTS, sql`(select unnest(tags) as tag from contents where published_at <= now())`),
+    ...mediaLinks(db, CONTENTS, sql`(select unnest(tags) as tag from contents where published_at <= now())`, today),
 
     async top(limit: number) {
       return listed(published()).limit(limit).execute();

@@ -1,6 +1,7 @@
 import type { FromScreen } from "@iryo/domain/from-screen";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { serviceIsListed, type Today, tokyoToday } from "../../lib/catalog/listed-service.js";
 import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import { type MaterialFileRow, materialFilesOf } from "../../lib/catalog/material-files.js";
 import { findLiveMember } from "../../lib/member-record.js";
@@ -18,7 +19,8 @@ export interface LeadInput {
   from_screen: FromScreen | null;
 }
 
-export function createMaterialsRepository(db: Kysely<Database>) {
+/** Material downloads: only of services listed today (ADR 175) of live organisations (ADR 166). */
+export function createMaterialsRepository(db: Kysely<Database>, today: Today = tokyoToday()) {
   return {
     /** The member's record (not withdrawn), the source of the details a provider receives. */
     member(userId: number) {
@@ -51,6 +53,7 @@ export function createMaterialsRepository(db: Kysely<Database>) {
         .select(["s.id", "s.name", "s.provider_id", "p.name as provider_name"])
         .where("s.id", "in", ids)
         .where("p.suspended_at", "is", null)
+        .where(serviceIsListed("s", today()))
         .execute();
     },
 
@@ -65,6 +68,7 @@ export function createMaterialsRepository(db: Kysely<Database>) {
         .select(["f.id", "f.service_id", "f.file_name", "f.size_bytes", "f.mime_type", "f.retired_at", "s.provider_id"])
         .where("f.id", "=", id)
         .where(providerIsLive("s.provider_id"))
+        .where(serviceIsListed("s", today()))
         .executeTakeFirst();
     },
 

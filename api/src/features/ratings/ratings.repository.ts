@@ -9,6 +9,7 @@ import {
 import { REVIEW_SORT, type ReviewSort, SERVICE_SORT, type ServiceSort } from "@iryo/domain/sort-options";
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from "kysely";
 import type { Database, RatingsTable } from "../../db/schema.js";
+import { serviceIsListed, type Today, tokyoToday } from "../../lib/catalog/listed-service.js";
 import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import { RATING_CONTENT_COLUMNS } from "../../lib/catalog/rating-content.js";
 import type { SummaryRow } from "../../lib/catalog/rating-info.js";
@@ -70,7 +71,8 @@ function orderByRatedSort<DB, TB extends keyof DB, O>(
   return query.orderBy(sql`rs.rating_count DESC`).orderBy(average).orderBy(sql`rs.service_id DESC`);
 }
 
-export function createRatingsRepository(db: Kysely<Database>) {
+/** Public reads of ratings: of services listed today (ADR 175) of live organisations (ADR 166). */
+export function createRatingsRepository(db: Kysely<Database>, today: Today = tokyoToday()) {
   return {
     async serviceExists(id: number): Promise<boolean> {
       const row = await db
@@ -78,6 +80,7 @@ export function createRatingsRepository(db: Kysely<Database>) {
         .select("s.id")
         .where("s.id", "=", id)
         .where(providerIsLive("s.provider_id"))
+        .where(serviceIsListed("s", today()))
         .executeTakeFirst();
       return row !== undefined;
     },
@@ -90,12 +93,20 @@ export function createRatingsRepository(db: Kysely<Database>) {
         .select("s.id")
         .where("s.id", "in", [...ids])
         .where(providerIsLive("s.provider_id"))
+        .where(serviceIsListed("s", today()))
         .execute();
       return new Set(rows.map((r) => r.id));
     },
 
     async serviceName(id: number): Promise<string | undefined> {
-      return (await db.selectFrom("services").select("name").where("id", "=", id).executeTakeFirst())?.name;
+      const row = await db
+        .selectFrom("services as s")
+        .select("s.name")
+        .where("s.id", "=", id)
+        .where(providerIsLive("s.provider_id"))
+        .where(serviceIsListed("s", today()))
+        .executeTakeFirst();
+      return row?.name;
     },
 
     /** Summaries of the services that have published ratings, among `ids`. */
@@ -219,6 +230,7 @@ export function createRatingsRepository(db: Kysely<Database>) {
         .select([...RATING_COLUMNS, "s.name as service_name"])
         .where("r.status", "=", "published")
         .where(providerIsLive("s.provider_id"))
+        .where(serviceIsListed("s", today()))
         .orderBy("r.created_at", "desc")
         .orderBy("r.id", "desc")
         .limit(limit)
@@ -241,7 +253,7 @@ export function createRatingsRepository(db: Kysely<Database>) {
       limit: number,
       offset: number,
     ): Promise<{ rows: ServiceListRow[]; total: number }> {
-      const rated = selectServicesInList(db)
+      const rated = selectServicesInList(db, today())
         .innerJoin("service_rating_summaries as rs", "rs.service_id", "s.id")
         .where("rs.rating_count", ">", 0);
       const rows = await (sort === SERVICE_SORT.NEWEST_UPDATE
@@ -251,8 +263,15 @@ export function createRatingsRepository(db: Kysely<Database>) {
         .limit(limit)
         .offset(offset)
         .execute();
-      const base = db.selectFrom("service_rating_summaries as rs").where("rs.rating_count", ">", 0);
-      const total = await base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
+      // The total counts what the pages hold: rated services listed today of live organisations.
+      const total = await db
+        .selectFrom("service_rating_summaries as rs")
+        .innerJoin("services as s", "s.id", "rs.service_id")
+        .select(sql<number>`count(*)::int`.as("n"))
+        .where("rs.rating_count", ">", 0)
+        .where(providerIsLive("s.provider_id"))
+        .where(serviceIsListed("s", today()))
+        .executeTakeFirstOrThrow();
       return { rows, total: total.n };
     },
 
@@ -262,7 +281,14 @@ export function createRatingsRepository(db: Kysely<Database>) {
      */
     async topSummaries(sort: RatedSort, limit: number): Promise<SummaryRow[]> {
       return orderByRatedSort(
-        db.selectFrom("service_rating_summaries as rs").select(SUMMARY_COLUMNS).where("rs.rating_count", ">", 0),
+        db
+          .selectFrom("service_rating_summaries as rs")
+          .innerJoin("services as s", "s.id", "rs.service_id")
+          .select(SUMMARY_COLUMNS.map((c) => `rs.${c}` as const))
+          .where("rs.rating_count", ">", 0)
+          // The home lists keep their length: services listed today of live organisations only (ADR 166, 175).
+          .where(providerIsLive("s.provider_id"))
+          .where(serviceIsListed("s", today())),
         sort,
       )
         .limit(limit)
@@ -272,7 +298,7 @@ export function createRatingsRepository(db: Kysely<Database>) {
     /** Services by id with the list columns (ids that name no service are left out; any order). */
     async servicesInList(ids: readonly number[]): Promise<ServiceListRow[]> {
       if (ids.length === 0) return [];
-      return selectServicesInList(db)
+      return selectServicesInList(db, today())
         .where("s.id", "in", [...ids])
         .execute();
     },

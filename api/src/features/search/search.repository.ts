@@ -3,6 +3,7 @@ import type { ServiceFacet } from "@iryo/domain/service-attributes";
 import { SEARCH_SORT, SERVICE_SORT, type SearchSort, type ServiceSort } from "@iryo/domain/sort-options";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { serviceIsListed, type Today, tokyoToday } from "../../lib/catalog/listed-service.js";
 import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import type { SummaryRow } from "../../lib/catalog/rating-info.js";
 import { serviceCount } from "../../lib/catalog/service-count.js";
@@ -41,7 +42,8 @@ async function withoutJit<T>(db: Kysely<Database>, work: (trx: Kysely<Database>)
   });
 }
 
-export function createSearchRepository(db: Kysely<Database>) {
+/** The keyword search: only services listed today (ADR 175) of live organisations (ADR 166). */
+export function createSearchRepository(db: Kysely<Database>, today: Today = tokyoToday()) {
   return {
     /**
      * One page of the services that answer the keyword (search-relevance.ts, ADR 108), with the total,
@@ -61,6 +63,7 @@ export function createSearchRepository(db: Kysely<Database>) {
       offset: number,
       facets: readonly ServiceFacet[] = [],
     ) {
+      const day = today();
       const concepts = analyseSearchQuery(keyword ?? "");
       const keywordMatch = conceptsMatch(concepts);
       // The asked facets narrow the matches like another condition on `s` (ADR 154).
@@ -75,6 +78,7 @@ export function createSearchRepository(db: Kysely<Database>) {
           .selectFrom("services as s")
           .select(sql<number>`count(*)::int`.as("n"))
           .where(providerIsLive("s.provider_id"))
+          .where(serviceIsListed("s", day))
           .$if(match !== undefined, (q) => q.where(match as NonNullable<typeof match>))
           .executeTakeFirstOrThrow()
           .then((r) => r.n);
@@ -94,7 +98,8 @@ export function createSearchRepository(db: Kysely<Database>) {
         q
           .select(["s.id", "s.updated_at", "s.provider_id"])
           .where(match as NonNullable<typeof match>)
-          .where(providerIsLive("s.provider_id"));
+          .where(providerIsLive("s.provider_id"))
+          .where(serviceIsListed("s", day));
       const idQuery =
         match === undefined
           ? order(
@@ -102,6 +107,7 @@ export function createSearchRepository(db: Kysely<Database>) {
                 .selectFrom("services as s")
                 .$if(needsSummary, (q) => q.leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id"))
                 .where(providerIsLive("s.provider_id"))
+                .where(serviceIsListed("s", day))
                 .select(["s.id", total]),
             )
               .limit(limit)
@@ -145,7 +151,7 @@ export function createSearchRepository(db: Kysely<Database>) {
       const ids = idRows.map((r) => r.id);
       if (ids.length === 0) return { rows: [] as SearchServiceRow[], total: count };
       const [details, summaries] = await Promise.all([
-        selectServicesInList(db).where("s.id", "in", ids).execute(),
+        selectServicesInList(db, day).where("s.id", "in", ids).execute(),
         ratingSummaries(db, ids),
       ]);
       const byId = new Map(details.map((d) => [d.id, d]));
@@ -159,7 +165,7 @@ export function createSearchRepository(db: Kysely<Database>) {
 
     /** Each facet's count among the services that answer the keyword and have every selected facet. */
     facetCounts(keyword: string | undefined, selected: readonly ServiceFacet[]): Promise<Map<number, number>> {
-      return facetCounts(db, conceptsMatch(analyseSearchQuery(keyword ?? "")), selected);
+      return facetCounts(db, conceptsMatch(analyseSearchQuery(keyword ?? "")), selected, today());
     },
 
     /** One page of the categories whose name or description answers every word (ADR 159), in display order. */
@@ -171,7 +177,7 @@ export function createSearchRepository(db: Kysely<Database>) {
           "c.id",
           "c.name",
           "c.description",
-          serviceCount("service_categories", "c.id"),
+          serviceCount("service_categories", "c.id", today()),
           sql<number>`count(*) over ()`.as("total"),
         ]);
       if (match) query = query.where(match);

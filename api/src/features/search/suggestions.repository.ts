@@ -6,6 +6,7 @@
 import type { SuggestionCandidate, SuggestionKind, SuggestionQuery } from "@iryo/domain/search-suggestions";
 import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { serviceIsListed, type Today, tokyoToday } from "../../lib/catalog/listed-service.js";
 import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import { anyWordMatch, escapeRegex } from "../../lib/search/keyword-match.js";
 
@@ -27,7 +28,8 @@ const TABLES = { category: "categories", issue: "issues" } as const;
 const CATEGORY_NAMES = sql<string>`coalesce((SELECT string_agg(c.search_name, ${"\n"}) FROM service_categories sc
   JOIN categories c ON c.id = sc.category_id WHERE sc.service_id = t.id), '')`;
 
-export function createSuggestionsRepository(db: Kysely<Database>) {
+/** Suggested services are those listed today (ADR 175) of live organisations (ADR 166). */
+export function createSuggestionsRepository(db: Kysely<Database>, today: Today = tokyoToday()) {
   const candidates = async (kind: SuggestionKind, query: SuggestionQuery): Promise<SuggestionCandidate[]> => {
     const byName = nameMatch(sql.ref("t.search_name"), query);
     // A service is also a candidate when one of its categories is named (勤怠 → the 勤怠・シフト管理 services),
@@ -39,6 +41,7 @@ export function createSuggestionsRepository(db: Kysely<Database>) {
             WHERE (${byName} OR t.id IN (SELECT sc.service_id FROM service_categories sc
               JOIN categories c ON c.id = sc.category_id WHERE ${anyWordMatch(sql.ref("c.search_name"), query.words)}))
               AND ${providerIsLive("t.provider_id")}
+              AND ${serviceIsListed("t", today())}
             ORDER BY ${byName} DESC, length(t.search_name), t.id LIMIT ${CANDIDATES_PER_KIND}`.execute(db)
         : await sql<{ id: number; name: string; search_name: string; categories: string }>`
             SELECT t.id, t.name, t.search_name, '' AS categories FROM ${sql.table(TABLES[kind as keyof typeof TABLES])} t

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { tokyoToday } from "../../lib/catalog/listed-service.js";
 import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import { type MediaFilter, type MediaTable, mediaLinks, searchPage } from "../../lib/search/media-search.js";
 import { receptionStatusSql, seminarScheduleColumns } from "../../lib/seminar-columns.js";
@@ -31,7 +32,7 @@ export function createSeminarsRepository(db: Kysely<Database>, now: () => Date =
   }
 
   return {
-    ...mediaLinks(db, SEMINARS, sql`(select unnest(tags) as tag from seminars)`),
+    ...mediaLinks(db, SEMINARS, sql`(select unnest(tags) as tag from seminars)`, tokyoToday(now)),
 
     /** Seminars that accept applications, soonest first. */
     async top(limit: number, status: number) {

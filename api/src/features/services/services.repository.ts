@@ -2,6 +2,7 @@ import type { ServiceAttributes } from "@iryo/domain/service-attributes";
 import type { ServiceSort } from "@iryo/domain/sort-options";
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { serviceIsListed, type Today, tokyoToday } from "../../lib/catalog/listed-service.js";
 import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import { type MaterialFileRow, materialFilesOf } from "../../lib/catalog/material-files.js";
 import type { SummaryRow } from "../../lib/catalog/rating-info.js";
@@ -80,7 +81,8 @@ async function namedLinksOf(
   return rows;
 }
 
-export function createServicesRepository(db: Kysely<Database>) {
+/** Visitor reads of services: only those listed today (`today`, ADR 175) of live organisations (ADR 166). */
+export function createServicesRepository(db: Kysely<Database>, today: Today = tokyoToday()) {
   function filterExpression(filter: ServiceFilter, serviceId: Expression<number>): Expression<SqlBool> {
     switch (filter.kind) {
       case "all":
@@ -94,7 +96,7 @@ export function createServicesRepository(db: Kysely<Database>) {
     }
   }
 
-  const listQuery = () => selectServicesInList(db);
+  const listQuery = () => selectServicesInList(db, today());
 
   return {
     /** Rating summaries (kept by the ratings feature) of the given services; unrated ones are absent. */
@@ -124,6 +126,7 @@ export function createServicesRepository(db: Kysely<Database>) {
         .select(sql<number>`count(*)::int`.as("n"))
         .where((eb) => filterExpression(filter, eb.ref("s.id")))
         .where(providerIsLive("s.provider_id"))
+        .where(serviceIsListed("s", today()))
         .executeTakeFirstOrThrow();
       return row.n;
     },
@@ -204,6 +207,7 @@ export function createServicesRepository(db: Kysely<Database>) {
         .select("s.id")
         .where("s.id", "=", id)
         .where(providerIsLive("s.provider_id"))
+        .where(serviceIsListed("s", today()))
         .executeTakeFirst();
       return row !== undefined;
     },
@@ -211,7 +215,7 @@ export function createServicesRepository(db: Kysely<Database>) {
     async listIssues(): Promise<(CountedRow & { description: string })[]> {
       return db
         .selectFrom("issues as i")
-        .select(["i.id", "i.name", "i.description", serviceCount("service_issues", "i.id")])
+        .select(["i.id", "i.name", "i.description", serviceCount("service_issues", "i.id", today())])
         .orderBy("i.sort_order")
         .orderBy("i.id")
         .execute();
@@ -220,7 +224,7 @@ export function createServicesRepository(db: Kysely<Database>) {
     async listDepartments(): Promise<CountedRow[]> {
       return db
         .selectFrom("departments as d")
-        .select(["d.id", "d.name", serviceCount("service_departments", "d.id")])
+        .select(["d.id", "d.name", serviceCount("service_departments", "d.id", today())])
         .orderBy("d.sort_order")
         .orderBy("d.id")
         .execute();
@@ -229,7 +233,7 @@ export function createServicesRepository(db: Kysely<Database>) {
     async listJobRoles(): Promise<CountedRow[]> {
       return db
         .selectFrom("job_roles as j")
-        .select(["j.id", "j.name", serviceCount("service_job_roles", "j.id")])
+        .select(["j.id", "j.name", serviceCount("service_job_roles", "j.id", today())])
         .orderBy("j.sort_order")
         .orderBy("j.id")
         .execute();
@@ -238,7 +242,7 @@ export function createServicesRepository(db: Kysely<Database>) {
     async listCategories(): Promise<(CountedRow & { description: string })[]> {
       return db
         .selectFrom("categories as c")
-        .select(["c.id", "c.name", "c.description", serviceCount("service_categories", "c.id")])
+        .select(["c.id", "c.name", "c.description", serviceCount("service_categories", "c.id", today())])
         .orderBy("c.sort_order")
         .orderBy("c.id")
         .execute();

@@ -1,6 +1,7 @@
 import { type ServiceFacet, serviceFacet } from "@iryo/domain/service-attributes";
 import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { serviceIsListed } from "./listed-service.js";
 import { providerIsLive } from "./live-provider.js";
 
 /**
@@ -26,13 +27,14 @@ export function bothMatch(
 }
 
 /**
- * How many services of `scope` (a condition on `s`, or every listed service) have each facet, among
+ * How many services of `scope` (a condition on `s`, or every listed service), listed on `today`, have each facet, among
  * those that already have every selected facet: the count a visitor gets by adding that facet.
  */
 export async function facetCounts(
   db: Kysely<Database>,
   scope: RawBuilder<SqlBool> | undefined,
   selected: readonly ServiceFacet[],
+  today: string,
 ): Promise<Map<number, number>> {
   const where = bothMatch(scope, facetMatch(selected));
   const rows = await db
@@ -40,6 +42,7 @@ export async function facetCounts(
     .innerJoin("services as s", "s.id", "f.service_id")
     .select(["f.facet", sql<number>`count(*)::int`.as("n")])
     .where(providerIsLive("s.provider_id"))
+    .where(serviceIsListed("s", today))
     .$if(where !== undefined, (q) => q.where(where as RawBuilder<SqlBool>))
     .groupBy("f.facet")
     .execute();

@@ -7,6 +7,7 @@ import { SERVICE_SORT, type ServiceSort } from "@iryo/domain/sort-options";
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/schema.js";
+import { serviceIsListed } from "./listed-service.js";
 import { type SummaryRow, toRatingInfo } from "./rating-info.js";
 import { serviceLogoUrl } from "./service-logo.js";
 
@@ -62,8 +63,11 @@ export const SUMMARY_COLUMNS = [
   "score_5_count",
 ] as const;
 
-/** Services (`s`) with their provider (`p`), selecting the list columns; add joins, filters and order. */
-export function selectServicesInList(db: Kysely<Database>) {
+/**
+ * Services (`s`) with their provider (`p`), selecting the list columns, only those listed on `today`
+ * (Tokyo "YYYY-MM-DD", ADR 175); add joins, filters and order.
+ */
+export function selectServicesInList(db: Kysely<Database>, today: string) {
   return (
     db
       .selectFrom("services as s")
@@ -71,6 +75,8 @@ export function selectServicesInList(db: Kysely<Database>) {
       .select(SERVICE_LIST_COLUMNS)
       // A suspended organisation's services are in no public list (ADR 166).
       .where("p.suspended_at", "is", null)
+      // Nor is a service outside its listing period (ADR 175).
+      .where(serviceIsListed("s", today))
   );
 }
 

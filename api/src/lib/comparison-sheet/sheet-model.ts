@@ -2,7 +2,14 @@
 // candidates side by side, their price and initial cost, the 5 rating criteria with the counts behind
 // every average, and every attribute row (domain attributeSections, the same rows as /compare).
 
+import {
+  type CriterionScores,
+  criteriaFigures,
+  criterionFigureText,
+  similarFacilityHeading,
+} from "@iryo/domain/member-facility";
 import { type AttributeSection, attributeSections } from "@iryo/domain/service-attribute-rows";
+import type { SimilarFacilityFilter } from "@iryo/domain/similar-facility";
 import type { DateKey } from "@iryo/domain/tokyo-date";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
@@ -42,6 +49,79 @@ const rowOf = (label: string, values: readonly string[]): SheetRow => ({
 const average = (value: number | null, count: number) =>
   value === null ? `—（${count}件）` : `${value.toFixed(1)}（${count}件）`;
 
+/** For a signed-in member: the similar-facility group their profile maps to (undefined: it maps to none). */
+export interface SheetMember {
+  readonly group: SimilarFacilityFilter | undefined;
+}
+
+/** The published ratings of `ids` whose reviewer is in `group` (ADR 167's columns), by service. */
+async function groupScores(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  group: SimilarFacilityFilter,
+): Promise<Map<number, CriterionScores[]>> {
+  const rows = await db
+    .selectFrom("ratings as r")
+    .select([
+      "r.service_id",
+      "r.price_appropriateness",
+      "r.introduction_effect",
+      "r.ease_of_use",
+      "r.support_system",
+      "r.ease_of_introduction",
+      "r.overall_score",
+    ])
+    .where("r.service_id", "in", [...ids])
+    .where("r.status", "=", "published")
+    .where("r.moderation", "=", "approved")
+    .$if(group.facility_type !== undefined, (q) =>
+      q.where("r.facility_corporate_type", "=", group.facility_type as number),
+    )
+    .$if(group.bed_count !== undefined, (q) => q.where("r.bed_count", "=", group.bed_count as number))
+    .execute();
+  const byService = new Map<number, CriterionScores[]>();
+  for (const { service_id, overall_score, ...scores } of rows) {
+    const list = byService.get(service_id) ?? [];
+    list.push({ ...scores, overall_score: overall_score === null ? null : Number(overall_score) });
+    byService.set(service_id, list);
+  }
+  return byService;
+}
+
+/**
+ * The block of the ratings from facilities like the member's (ADR 175): 総合評価 and the five criteria per
+ * candidate with the counts behind them, 「件数不足」 under 3; a note when the profile maps to no group.
+ */
+async function similarFacilityBlock(db: Kysely<Database>, ids: readonly number[], member: SheetMember) {
+  const { group } = member;
+  if (group === undefined) {
+    return {
+      title: "貴施設と同じ種別の評価",
+      provenance: [],
+      rows: [
+        {
+          label: "対象",
+          values: ids.map(() => "会員情報（法人種別・病床数）から施設の種別を判定できないため表示していません"),
+          differs: false,
+        },
+      ],
+    };
+  }
+  const scores = await groupScores(db, ids, group);
+  const figures = ids.map((id) => criteriaFigures(scores.get(id) ?? []));
+  const labels = figures[0]?.map((f) => f.label) ?? [];
+  return {
+    title: `${similarFacilityHeading(group)}の評価（5段階の平均と件数）`,
+    provenance: [],
+    rows: labels.map((label, i) =>
+      rowOf(
+        label,
+        figures.map((f) => criterionFigureText(f[i] as NonNullable<(typeof f)[number]>)),
+      ),
+    ),
+  } satisfies SheetBlock;
+}
+
 /** The sheet of the given services in the order given (unknown ids left out); undefined when none is left. */
 export async function readSheetModel(
   db: Kysely<Database>,
@@ -50,9 +130,11 @@ export async function readSheetModel(
   title: string,
   /** The member's own notes, in the order of `ids` (a block of their own when any is written). */
   notes?: readonly string[],
+  /** A signed-in member (visitors: undefined, and no similar-facility block). */
+  member?: SheetMember,
 ): Promise<SheetModel | undefined> {
   const [rows, costs, summaries, attributes] = await Promise.all([
-    selectServicesInList(db).where("s.id", "in", ids).execute(),
+    selectServicesInList(db, today).where("s.id", "in", ids).execute(),
     db.selectFrom("services").select(["id", "initial_cost", "rate_plan"]).where("id", "in", ids).execute(),
     ratingSummaries(db, ids),
     serviceAttributesOf(db, ids),
@@ -102,7 +184,7 @@ export async function readSheetModel(
   };
   const criteria = services[0]?.rating.criteria ?? [];
   const ratings: SheetBlock = {
-    title: "評価（5段階の平均と件数）",
+    title: "評価（5段階の平均と件数・すべての施設）",
     provenance: [],
     rows: [
       rowOf(
@@ -144,11 +226,13 @@ export async function readSheetModel(
       ]
     : [];
 
+  const similar: SheetBlock[] = member ? [await similarFacilityBlock(db, found, member)] : [];
+
   return {
     title,
     made_on: today,
     candidates: services.map((s) => ({ name: s.row.name, provider: s.row.provider_name })),
-    blocks: [basic, ratings, ...attributeBlocks, ...ownNotes],
+    blocks: [basic, ratings, ...similar, ...attributeBlocks, ...ownNotes],
   };
 }
 

@@ -1,5 +1,7 @@
 import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { serviceIsListed, type Today } from "../catalog/listed-service.js";
+import { providerIsLive } from "../catalog/live-provider.js";
 import { conceptsAllMatch } from "./keyword-match.js";
 
 /** How a kind of media (articles, seminars) is queried: its alias and the table that links it to services. */
@@ -74,18 +76,23 @@ function tagCounts(db: Kysely<Database>, tags: RawBuilder<{ tag: string }>) {
     .execute();
 }
 
-/** The services linked to one article or seminar, by id. */
-async function linkedServices(db: Kysely<Database>, media: MediaTable, id: number) {
+/** The services linked to one article or seminar, by id: those a visitor may open (ADR 166, 175). */
+async function linkedServices(db: Kysely<Database>, media: MediaTable, id: number, today: string) {
   const { rows } = await sql<{ id: number; name: string }>`select sv.id, sv.name
     from ${sql.table(media.link.table)} as l inner join services as sv on sv.id = l.service_id
-    where ${sql.ref(`l.${media.link.key}`)} = ${id} order by sv.id`.execute(db);
+    where ${sql.ref(`l.${media.link.key}`)} = ${id} and ${providerIsLive("sv.provider_id")}
+      and ${serviceIsListed("sv", today)}
+    order by sv.id`.execute(db);
   return rows;
 }
 
-/** The calls every kind of media answers alike from its tables: its tags (of `tags`) and the services linked to one. */
-export function mediaLinks(db: Kysely<Database>, media: MediaTable, tags: RawBuilder<{ tag: string }>) {
+/**
+ * The calls every kind of media answers alike from its tables: its tags (of `tags`) and the services
+ * linked to one (only those listed on `today`).
+ */
+export function mediaLinks(db: Kysely<Database>, media: MediaTable, tags: RawBuilder<{ tag: string }>, today: Today) {
   return {
     tags: () => tagCounts(db, tags),
-    relatedServices: (id: number) => linkedServices(db, media, id),
+    relatedServices: (id: number) => linkedServices(db, media, id, today()),
   };
 }
