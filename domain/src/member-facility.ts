@@ -89,7 +89,7 @@ export interface CriterionFigure {
 }
 
 /** What a group too small to average says in the 稟議 sheet. */
-export const TOO_FEW_RATINGS = "件数不足";
+const TOO_FEW_RATINGS = "件数不足";
 
 /**
  * 総合評価 (the mean of the overall scores, as groupFigure) and the five criteria of a group's ratings, each
