@@ -48,6 +48,25 @@ module.exports = {
       from: { path: "^(api|bff)/src/" },
       to: { path: "^web/" },
     },
+    {
+      name: "opentelemetry-only-in-tracing-sdk",
+      comment:
+        "OpenTelemetry is loaded only when an OTLP endpoint is configured (ADR 180): only tracing-sdk.ts " +
+        "imports it, and tracing-sdk.ts is reached only by the dynamic import in tracing.ts (types aside).",
+      severity: "error",
+      from: { path: "^(api|bff)/src/", pathNot: "^(api|bff)/src/lib/observability/tracing-sdk[.]ts$|[.]test[.]ts$" },
+      to: { path: "@opentelemetry/" },
+    },
+    {
+      name: "tracing-sdk-only-dynamically",
+      comment: "tracing-sdk.ts (OpenTelemetry) is imported only by tracing.ts's dynamic import (ADR 180).",
+      severity: "error",
+      from: { path: "^(api|bff)/src/", pathNot: "[.]test[.]ts$" },
+      to: {
+        path: "^(api|bff)/src/lib/observability/tracing-sdk[.]ts$",
+        dependencyTypesNot: ["dynamic-import", "type-only"],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

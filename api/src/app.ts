@@ -149,6 +149,7 @@ import {
   observeRequests,
   type Registry,
 } from "./lib/observability/metrics.js";
+import type { RequestTracing } from "./lib/observability/tracing.js";
 import { openApiRoutes } from "./lib/openapi/openapi.routes.js";
 import { createRateLimiter } from "./lib/rate-limit/rate-limiter.js";
 import type { FileStore } from "./lib/storage/file-store.js";
@@ -162,6 +163,8 @@ export interface AppDeps {
   readonly metricsRegistry?: Registry;
   /** With it, GET /metrics needs `Authorization: Bearer <token>`; without, loopback only (ADR 157). */
   readonly metricsToken?: string | undefined;
+  /** OpenTelemetry server spans (ADR 180; with `withTracing` on the database); default none. */
+  readonly tracing?: RequestTracing | undefined;
   /** The /public/config documents (default: api/config-documents). */
   readonly configDocuments?: ConfigDocuments;
   readonly log?: (message: string, error: unknown) => void;
@@ -198,6 +201,7 @@ export function createApp({
   logger = processLogger(),
   metricsRegistry = createRegistry("api"),
   metricsToken,
+  tracing,
   log = (message, error) => logger.error({ err: error }, message),
   configDocuments: configFiles = createConfigDocuments(),
   auth = {},
@@ -216,7 +220,7 @@ export function createApp({
   app.disable("x-powered-by");
   setProcessLogger(logger);
   // Request id (the BFF's x-request-id), duration by route and an access line per request (ADR 157).
-  app.use(observeRequests({ logger, duration: httpDurationHistogram(metricsRegistry) }));
+  app.use(observeRequests({ logger, duration: httpDurationHistogram(metricsRegistry), tracing }));
   app.get("/metrics", metricsHandler(metricsRegistry, metricsToken));
   app.set("query parser", "simple");
   app.use(express.json({ limit: "1mb" }));

@@ -92,6 +92,29 @@ export const apiEnvSchema = z
     LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
     /** With it, GET /metrics needs `Authorization: Bearer <token>`; without, loopback only (ADR 157). */
     METRICS_TOKEN: z.string().min(16).optional(),
+    // OpenTelemetry traces (ADR 180), with the standard names: off (and no module of it loaded) unless an
+    // OTLP/HTTP endpoint is set. The exporter reads OTEL_EXPORTER_OTLP_HEADERS itself.
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    OTEL_EXPORTER_OTLP_HEADERS: z.string().min(1).optional(),
+    OTEL_SERVICE_NAME: z.string().min(1).optional(),
+    OTEL_RESOURCE_ATTRIBUTES: z.string().min(1).optional(),
+    OTEL_TRACES_SAMPLER: z
+      .enum([
+        "always_on",
+        "always_off",
+        "traceidratio",
+        "parentbased_always_on",
+        "parentbased_always_off",
+        "parentbased_traceidratio",
+      ])
+      .optional(),
+    /** The ratio of the *traceidratio samplers, 0 to 1. */
+    OTEL_TRACES_SAMPLER_ARG: z
+      .string()
+      .regex(/^(0(\.\d+)?|1(\.0+)?)$/, "a ratio from 0 to 1")
+      .optional(),
+    OTEL_SDK_DISABLED: z.enum(["true", "false"]).optional(),
   })
   .superRefine((env, ctx) => {
     if (!env.S3_ENDPOINT) return;

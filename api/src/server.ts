@@ -4,6 +4,7 @@ import { EnvError } from "@iryo/domain/env";
 import { MAIL_PER_CLIENT_LIMIT } from "@iryo/domain/rate-limits";
 import { createApp } from "./app.js";
 import { loadApiConfig } from "./config.js";
+import { withTracing } from "./db/database.js";
 import { DataDirLockedError } from "./db/lock.js";
 import { openConfiguredDatabase } from "./db/open-from-config.js";
 import { createNegotiationFilesRepository } from "./features/negotiation-files/negotiation-files.repository.js";
@@ -28,6 +29,7 @@ import { createMailer } from "./lib/mail/mailer.js";
 import { registerDbPoolMetrics } from "./lib/observability/db-pool.js";
 import { createLogger, flushLogs, type Logger } from "./lib/observability/logger.js";
 import { createRegistry } from "./lib/observability/metrics.js";
+import { startTracing } from "./lib/observability/start-tracing.js";
 import { createConfiguredFileStore } from "./lib/storage/create-file-store.js";
 import { operatorsWithDemoSecrets } from "./seed/operators.seed.js";
 import { seedDemoDataIfEmpty } from "./seed/seed.js";
@@ -40,7 +42,10 @@ async function main(): Promise<void> {
   // Start and stop lines print at any LOG_LEVEL: the scripts wait for "[api] listening".
   const lifecycle = logger.child({}, { level: "info" });
   const log = (message: string, error: unknown) => logger.error({ err: error }, message);
-  const database = await openConfiguredDatabase(config);
+  // OpenTelemetry only with OTEL_EXPORTER_OTLP_ENDPOINT: otherwise no module of it is loaded (ADR 180).
+  const tracing = await startTracing(config);
+  if (tracing) lifecycle.info(`[api] traces to ${tracing.target}`);
+  const database = withTracing(await openConfiguredDatabase(config), tracing);
   const production = config.NODE_ENV === "production";
   if (config.SEED_DEMO_DATA && (await seedDemoDataIfEmpty(database.db, { operators: !production }))) {
     logger.info(production ? "[api] seeded the demo data (without demo operators)" : "[api] seeded the demo data");
@@ -71,6 +76,7 @@ async function main(): Promise<void> {
     logger,
     metricsRegistry,
     metricsToken: config.METRICS_TOKEN,
+    tracing,
     events,
     eventStream: { secret: config.EVENTS_STREAM_SECRET },
     configDocuments: createConfigDocuments(config.CONFIG_DOCUMENTS_DIR),
@@ -171,6 +177,7 @@ async function main(): Promise<void> {
     clearTimeout(cut);
     await events.close();
     await database.close();
+    await tracing?.shutdown().catch((error: unknown) => logger.warn({ err: error }, "[api] trace export"));
     lifecycle.info("[api] closed");
     flushLogs(logger);
     process.exit(0);

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ApolloServer } from "@apollo/server";
+import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -50,6 +50,7 @@ import {
 } from "./lib/observability/bff-metrics.js";
 import { type Logger, processLogger, setProcessLogger } from "./lib/observability/logger.js";
 import { metricsHandler, observeRequests } from "./lib/observability/metrics.js";
+import type { BffTracing } from "./lib/observability/tracing.js";
 import { cachedAnswers, visitorResponseCache } from "./lib/response-cache/plugin.js";
 import { VISITOR_CACHE_TTL_SECONDS } from "./lib/response-cache/policy.js";
 import { MemoryResponseStore, RedisResponseStore, type ResponseStore } from "./lib/response-cache/store.js";
@@ -104,6 +105,8 @@ export type BffOptions = Pick<BffConfig, "API_URL" | "PLAYGROUND" | "ALLOWED_ORI
     readonly logger?: Logger;
     /** With it, GET /metrics needs `Authorization: Bearer <token>`; without, loopback only (ADR 157). */
     readonly METRICS_TOKEN?: string | undefined;
+    /** OpenTelemetry spans (ADR 180: `startTracing`, only with an OTLP endpoint); default none. */
+    readonly tracing?: BffTracing | undefined;
   };
 
 export interface BffServer {
@@ -199,10 +202,11 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
     eventListeners: () => hub.listenerCount,
   });
   // Request id, duration by route and an access line for every request (ADR 157).
-  app.use(observeRequests({ logger, duration: metrics.http }));
+  const { tracing } = options;
+  app.use(observeRequests({ logger, duration: metrics.http, tracing }));
   app.get("/metrics", metricsHandler(metrics.registry, options.METRICS_TOKEN));
   // Every call to the api carries the request id and is counted and timed.
-  const upstreamFetch = instrumentFetch(options.fetch ?? httpFetch, metrics.upstream);
+  const upstreamFetch = instrumentFetch(options.fetch ?? httpFetch, metrics.upstream, tracing);
   const streamFetch = instrumentFetch(options.fetch ?? fetch, metrics.upstream);
   const headers = securityHeaders({ production });
   app.use((req, res, next) => {
@@ -396,6 +400,19 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
         : []),
       // After the cache plugin: it reads the x-cache header that one sets.
       graphqlMetricsPlugin<BffContext>(metrics.graphql, operationLabel),
+      ...(tracing
+        ? [
+            {
+              async requestDidStart() {
+                return {
+                  async didResolveOperation({ operation, operationName }) {
+                    tracing.nameOperation(operation?.operation ?? "query", operationLabel(operationName));
+                  },
+                };
+              },
+            } satisfies ApolloServerPlugin<BffContext>,
+          ]
+        : []),
       {
         async serverWillStart() {
           return {
@@ -432,6 +449,8 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
     sessions.forRequest(readOnlyCookieJar(req.headers.cookie), bearerToken(req.headers.authorization)).present;
   app.use(
     "/graphql",
+    // The operation's span (ADR 180), the parent of its /v1 calls; named when the operation is known.
+    ...(tracing ? [tracing.operationSpans()] : []),
     rateLimiter.middleware,
     express.json({ limit: "1mb" }),
     // A stored visitor answer goes out as stored bytes, before Apollo and the compression below (ADR 156).
@@ -441,6 +460,7 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
             store: responseStore,
             hasSession,
             onHit: (operationName, seconds) => {
+              tracing?.nameOperation("query", operationLabel(operationName));
               metrics.cache.inc({ cache: "graphql", result: "hit" });
               metrics.graphql.observe(
                 { operation: operationLabel(operationName), type: "query", outcome: "ok", cache: "hit" },

@@ -3,6 +3,7 @@ import { EnvError } from "@iryo/domain/env";
 import { createBffServer } from "./app.js";
 import { loadBffConfig } from "./config.js";
 import { createLogger, flushLogs, type Logger } from "./lib/observability/logger.js";
+import { startTracing } from "./lib/observability/start-tracing.js";
 
 /** How long a stop may wait for open requests and sockets to finish. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -14,7 +15,10 @@ async function main(): Promise<void> {
   logger = createLogger({ name: "bff", level: config.LOG_LEVEL });
   // Start and stop lines print at any LOG_LEVEL: the scripts wait for "[bff] GraphQL on".
   const lifecycle = logger.child({}, { level: "info" });
-  const bff = await createBffServer({ ...config, logger });
+  // OpenTelemetry only with OTEL_EXPORTER_OTLP_ENDPOINT: otherwise no module of it is loaded (ADR 180).
+  const tracing = await startTracing(config);
+  if (tracing) lifecycle.info(`[bff] traces to ${tracing.target}`);
+  const bff = await createBffServer({ ...config, logger, tracing });
   bff.httpServer.listen(config.BFF_PORT, config.BFF_HOST);
   await new Promise<void>((resolve, reject) => {
     bff.httpServer.once("listening", resolve);
@@ -40,6 +44,7 @@ async function main(): Promise<void> {
     if ((await Promise.race([bff.stop().then(() => "stopped" as const), deadline])) === "timeout") {
       logger.error(`[bff] not drained after ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting`);
     }
+    await tracing?.shutdown().catch((error: unknown) => logger.warn({ err: error }, "[bff] trace export"));
     flushLogs(logger);
     process.exit(0);
   };

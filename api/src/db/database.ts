@@ -5,6 +5,7 @@ import { createPgConfig } from "@electric-sql/pglite/node-postgres";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { processLogger } from "../lib/observability/logger.js";
+import type { ApiTracing } from "../lib/observability/tracing.js";
 import { acquireLock } from "./lock.js";
 import type { Database } from "./schema.js";
 
@@ -83,4 +84,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       }
     },
   };
+}
+
+/**
+ * The handle with its queries traced (ADR 180): a second Kysely on the same pool whose dialect makes a
+ * span per statement; `close` still ends the pool. Without tracing, the handle as it is.
+ */
+export function withTracing(handle: DatabaseHandle, tracing: ApiTracing | undefined): DatabaseHandle {
+  if (!tracing) return handle;
+  const dialect = tracing.dialect(new PostgresDialect({ pool: handle.pool }), handle.kind);
+  return { ...handle, db: new Kysely<Database>({ dialect }) };
 }

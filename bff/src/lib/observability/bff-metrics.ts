@@ -2,6 +2,7 @@ import type { ApolloServerPlugin, BaseContext } from "@apollo/server";
 import { Counter, Gauge, Histogram, type Registry } from "prom-client";
 import { createRegistry, DURATION_BUCKETS, httpDurationHistogram } from "./metrics.js";
 import { currentRequestId, REQUEST_ID_HEADER } from "./request-context.js";
+import type { BffTracing } from "./tracing.js";
 
 /** The BFF's series (ADR 157); the README's observability section lists them. */
 export interface BffMetrics {
@@ -131,26 +132,35 @@ function endpointPattern(pathname: string): string {
 
 /**
  * The BFF's `fetch` to the api (ADR 157): it forwards the request id of the request being served and
- * counts and times each call by endpoint pattern.
+ * counts and times each call by endpoint pattern. With `tracing` (ADR 180), a client span per call made
+ * while serving a request, whose `traceparent` the api continues.
  */
-export function instrumentFetch(base: typeof fetch, histogram: BffMetrics["upstream"]): typeof fetch {
+export function instrumentFetch(
+  base: typeof fetch,
+  histogram: BffMetrics["upstream"],
+  tracing?: Pick<BffTracing, "upstreamSpan">,
+): typeof fetch {
   return async (input, init = {}) => {
     const url = input instanceof Request ? new URL(input.url) : input instanceof URL ? input : new URL(input);
     const requestId = currentRequestId();
+    const labels = { method: (init.method ?? "GET").toUpperCase(), endpoint: endpointPattern(url.pathname) };
+    const span = tracing?.upstreamSpan(labels.method, url, labels.endpoint);
     let sent = init;
-    if (requestId !== undefined) {
+    if (requestId !== undefined || span) {
       const headers = new Headers(init.headers ?? (input instanceof Request ? input.headers : undefined));
-      if (!headers.has(REQUEST_ID_HEADER)) headers.set(REQUEST_ID_HEADER, requestId);
+      if (requestId !== undefined && !headers.has(REQUEST_ID_HEADER)) headers.set(REQUEST_ID_HEADER, requestId);
+      span?.inject(headers);
       sent = { ...init, headers };
     }
-    const labels = { method: (init.method ?? "GET").toUpperCase(), endpoint: endpointPattern(url.pathname) };
     const start = process.hrtime.bigint();
     try {
       const response = await base(input, sent);
       histogram.observe({ ...labels, status: String(response.status) }, Number(process.hrtime.bigint() - start) / 1e9);
+      span?.end(response.status);
       return response;
     } catch (error) {
       histogram.observe({ ...labels, status: "error" }, Number(process.hrtime.bigint() - start) / 1e9);
+      span?.fail(error);
       throw error;
     }
   };

@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
 import { REQUEST_ID_HEADER, requestIdOf, requestScope } from "./request-context.js";
+import type { RequestTracing } from "./tracing.js";
 
 /** Request durations: 1 ms to 10 s (a cached hit is about a millisecond, a collapse is seconds). */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -58,17 +59,22 @@ function mountOf(originalUrl: string, routePath: string): string {
  * First middleware of a tier (ADR 157): the request id (the incoming `x-request-id` when well-formed,
  * else a new one) in the answer's header and in the request scope, so that every log line and every
  * /v1 call of this request carries it; its duration by route when the answer is done, and an access
- * line (`access: false` leaves lines to a lower level: debug).
+ * line (`access: false` leaves lines to a lower level: debug). With `tracing` (ADR 180), a server span
+ * per request (not for the scrapes of /metrics and /healthz), ended with the same route and status.
  */
 export function observeRequests(options: {
   readonly logger: Logger;
   readonly duration: Histogram<"method" | "route" | "status">;
   readonly access?: boolean;
+  readonly tracing?: RequestTracing | undefined;
 }): RequestHandler {
+  const { tracing } = options;
   return (req, res, next) => {
     const requestId = requestIdOf(req.get(REQUEST_ID_HEADER));
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const start = process.hrtime.bigint();
+    const span =
+      tracing && req.path !== "/metrics" && req.path !== "/healthz" ? tracing.requestSpan(req, requestId) : undefined;
     // The route is read when the head is written: by the time the answer is done, express has
     // restored req.baseUrl to the outer router's.
     let route: string | undefined;
@@ -93,8 +99,9 @@ export function observeRequests(options: {
       };
       if (options.access === false) options.logger.debug(line, "request");
       else options.logger.info(line, "request");
+      span?.end(route, status);
     });
-    requestScope.run({ requestId }, next);
+    requestScope.run({ requestId }, span ? () => span.run(next) : next);
   };
 }
 
