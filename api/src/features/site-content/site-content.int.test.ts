@@ -367,7 +367,10 @@ describe("home slides with pictures (ADR 174)", () => {
       ],
     });
     // Unchanged content: the same ETag answers 304.
-    await request(kit.app).get("/public/config/home_slide.json").set("if-none-match", after.headers.etag).expect(304);
+    await request(kit.app)
+      .get("/public/config/home_slide.json")
+      .set("if-none-match", String(after.headers.etag))
+      .expect(304);
     // The editor reads the list with its periods.
     const editable = JSON.parse((await document(operator, "home_slide")).document) as { slides: unknown[] };
     expect(editable.slides[1]).toMatchObject({ title: "来年のお知らせ", startsAt: "2099-01-01T00:00:00+09:00" });
