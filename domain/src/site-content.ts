@@ -81,7 +81,7 @@ const optionalText = (max: number) => z.string().trim().max(max, REQUEST_INVALID
  * link label optional) or a text slide (title and text required), an optional link, and its period.
  * Versions published before images existed parse with the defaults.
  */
-export const editableHomeSlideSchema = z
+const editableHomeSlideSchema = z
   .object({
     title: optionalText(60),
     text: optionalText(400),
@@ -99,7 +99,6 @@ export const editableHomeSlideSchema = z
     if (!s.image && s.link !== "" && s.linkLabel === "") issue("linkLabel");
     if (s.startsAt && s.endsAt && Date.parse(s.endsAt) <= Date.parse(s.startsAt)) issue("endsAt");
   });
-export type EditableHomeSlide = z.output<typeof editableHomeSlideSchema>;
 
 /** home_slide.json as stored: the section title and the slides in display order. */
 export const editableHomeSlideDocumentSchema = z.object({
