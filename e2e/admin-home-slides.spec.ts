@@ -21,7 +21,10 @@ test.describe("home slides in the operator console", () => {
   }) => {
     await signInToConsole(page, ADMIN);
     await page.goto("/admin/content/home_slide");
-    await expect(page.getByRole("heading", { level: 1, name: "トップページのスライドの編集" })).toBeVisible();
+    // The console's chunk may take a while on a busy machine.
+    await expect(page.getByRole("heading", { level: 1, name: "トップページのスライドの編集" })).toBeVisible({
+      timeout: 30_000,
+    });
     // The shipped slides are text slides in the form, not JSON.
     await expect(page.getByRole("group", { name: "スライド 1", exact: true }).getByLabel("見出し")).toHaveValue("探す");
 
