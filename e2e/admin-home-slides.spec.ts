@@ -53,8 +53,8 @@ test.describe("home slides in the operator console", () => {
     const picture = carousel.getByRole("img", { name: ALT });
     await expect(async () => {
       await page.goto("/");
-      await expect(picture).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(picture).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(carousel.getByRole("button", { name: "スライドの自動再生を再開" })).toBeVisible();
     await expect(carousel).toHaveAttribute("data-playing", "false");
     await expect(carousel).toHaveAttribute("aria-roledescription", "カルーセル");
