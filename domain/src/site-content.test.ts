@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { bannerDocumentSchema } from "./contracts/config-documents.js";
+import { bannerDocumentSchema, homeSlideDocumentSchema } from "./contracts/config-documents.js";
 import {
   advertisementEditSchema,
   bannerShowsAt,
   editableBannerDocumentSchema,
+  editableHomeSlideDocumentSchema,
   nextTermsVersion,
   publicBannerDocument,
+  publicHomeSlideDocument,
   SITE_CONTENT_LABELS,
   SITE_CONTENT_NAMES,
   siteContentEditSchema,
@@ -106,5 +108,60 @@ describe("site content documents", () => {
     expect(advertisementEditSchema.safeParse({ ...ad, label_style: 5 }).success).toBe(false);
     expect(advertisementEditSchema.safeParse({ ...ad, ends_at: "2026-10-01T00:00:00+09:00" }).success).toBe(false);
     expect(advertisementEditSchema.safeParse({ ...ad, link_url: "" }).success).toBe(false);
+  });
+});
+
+describe("home slides (ADR 174)", () => {
+  const image = { alt: "年末年始のお知らせ", pc: "/media/site/abc-pc.png", sp: "/media/site/abc-sp.png" };
+  const textSlide = { title: "探す", text: "カテゴリから探せます。", link: "/services/search", linkLabel: "探す" };
+
+  it("When a version from before images is read, then it parses with no image and an open period", () => {
+    const doc = editableHomeSlideDocumentSchema.parse({ title: "できること", slides: [textSlide] });
+    expect(doc.slides[0]).toEqual({ ...textSlide, image: null, startsAt: null, endsAt: null });
+  });
+
+  it("When slides are served, then only showing ones come, text slides in their old shape, image slides with their pictures", () => {
+    const doc = editableHomeSlideDocumentSchema.parse({
+      title: "できること",
+      slides: [
+        { image, link: "https://example.com/x" },
+        { ...textSlide, endsAt: "2020-01-01T00:00:00Z" },
+        { ...textSlide, title: "比べる", startsAt: "2026-01-01T00:00:00+09:00" },
+      ],
+    });
+    const out = publicHomeSlideDocument(doc, new Date("2026-11-26T00:00:00Z"));
+    expect(out).toEqual({
+      title: "できること",
+      slides: [
+        {
+          title: "",
+          text: "",
+          link: "https://example.com/x",
+          linkLabel: "",
+          image: { alt: image.alt, src: { pc: image.pc, sp: image.sp } },
+        },
+        { ...textSlide, title: "比べる" },
+      ],
+    });
+    expect(homeSlideDocumentSchema.parse(out)).toEqual(out);
+  });
+
+  it("When a slide lacks its text, its alt text, a link for its label, a label for its link, or ends before it starts, then it is refused", () => {
+    const bad = [
+      { ...textSlide, title: "" },
+      { ...textSlide, text: "" },
+      { image: { ...image, alt: "" } },
+      { image, linkLabel: "詳しく" },
+      { ...textSlide, linkLabel: "" },
+      { image, startsAt: "2026-12-01T00:00:00Z", endsAt: "2026-11-01T00:00:00Z" },
+      { image: { ...image, pc: "https://evil.example/x.png" } },
+    ];
+    for (const slide of bad) {
+      expect(editableHomeSlideDocumentSchema.safeParse({ title: "t", slides: [slide] }).success).toBe(false);
+    }
+    expect(editableHomeSlideDocumentSchema.safeParse({ title: "t", slides: [] }).success).toBe(false);
+    expect(
+      siteContentEditSchema.safeParse({ name: "home_slide", document: { title: "t", slides: [{ image }] } }).success,
+    ).toBe(true);
   });
 });

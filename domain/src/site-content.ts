@@ -70,13 +70,42 @@ const homeCounselingEditSchema = z.object({
   cta: z.object({ label: text(60), link }).nullable(),
 });
 
-const homeSlideEditSchema = z.object({
+/** The pictures of an image slide: the same sizes and upload as the banners (ADR 161, 174). */
+const slideImageSchema = z.object({ alt: text(100), pc: picture, sp: picture });
+
+/** An optional text (may be empty) of at most `max` characters. */
+const optionalText = (max: number) => z.string().trim().max(max, REQUEST_INVALID_CODE).default("");
+
+/**
+ * One home slide as the editor keeps it (ADR 174): an image slide (pictures and alt text; title, text and
+ * link label optional) or a text slide (title and text required), an optional link, and its period.
+ * Versions published before images existed parse with the defaults.
+ */
+const editableHomeSlideSchema = z
+  .object({
+    title: optionalText(60),
+    text: optionalText(400),
+    link: z.union([z.literal(""), link]).default(""),
+    linkLabel: optionalText(60),
+    image: slideImageSchema.nullable().default(null),
+    startsAt: instant.default(null),
+    endsAt: instant.default(null),
+  })
+  .superRefine((s, ctx) => {
+    const issue = (path: string) => ctx.addIssue({ code: "custom", message: REQUEST_INVALID_CODE, path: [path] });
+    if (!s.image && s.title === "") issue("title");
+    if (!s.image && s.text === "") issue("text");
+    if (s.linkLabel !== "" && s.link === "") issue("link");
+    if (!s.image && s.link !== "" && s.linkLabel === "") issue("linkLabel");
+    if (s.startsAt && s.endsAt && Date.parse(s.endsAt) <= Date.parse(s.startsAt)) issue("endsAt");
+  });
+
+/** home_slide.json as stored: the section title and the slides in display order. */
+export const editableHomeSlideDocumentSchema = z.object({
   title: text(100),
-  slides: z
-    .array(z.object({ title: text(60), text: text(400), link, linkLabel: text(60) }))
-    .min(1)
-    .max(8),
+  slides: z.array(editableHomeSlideSchema).min(1).max(8),
 });
+export type EditableHomeSlideDocument = z.output<typeof editableHomeSlideDocumentSchema>;
 
 const legalDocumentEditSchema = z.object({
   title: text(100),
@@ -113,7 +142,7 @@ const systemConfigEditSchema = z.object({
 /** What an editor sends to publish a document: its name and its new content. */
 export const siteContentEditSchema = z.discriminatedUnion("name", [
   z.object({ name: z.literal("banner"), document: editableBannerDocumentSchema }),
-  z.object({ name: z.literal("home_slide"), document: homeSlideEditSchema }),
+  z.object({ name: z.literal("home_slide"), document: editableHomeSlideDocumentSchema }),
   z.object({ name: z.literal("home_counseling"), document: homeCounselingEditSchema }),
   z.object({ name: z.literal("privacy"), document: privacyEditSchema }),
   z.object({ name: z.literal("terms"), document: termsEditSchema }),
@@ -138,6 +167,26 @@ export function publicBannerDocument(document: EditableBannerDocument, now: Date
       .map((banner, index) => ({ banner, id: index + 1 }))
       .filter(({ banner }) => bannerShowsAt(banner, now))
       .map(({ banner, id }) => ({ id, alt: banner.alt, link: banner.link, src: { pc: banner.pc, sp: banner.sp } })),
+  };
+}
+
+/**
+ * home_slide.json as the web reads it (`homeSlideDocumentSchema`): the slides showing at `now`, in the
+ * editor's order, with the text fields as before and `image` only on image slides (a text-only document
+ * is served in the shape it always had).
+ */
+export function publicHomeSlideDocument(document: EditableHomeSlideDocument, now: Date) {
+  return {
+    title: document.title,
+    slides: document.slides
+      .filter((slide) => bannerShowsAt(slide, now))
+      .map(({ title, text, link, linkLabel, image }) => ({
+        title,
+        text,
+        link,
+        linkLabel,
+        ...(image ? { image: { alt: image.alt, src: { pc: image.pc, sp: image.sp } } } : {}),
+      })),
   };
 }
 

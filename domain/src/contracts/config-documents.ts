@@ -26,7 +26,17 @@ export const homeCounselingDocumentSchema = z.object({
 /** home_slide.json: the slide section of the home page. */
 export const homeSlideDocumentSchema = z.object({
   title: z.string(),
-  slides: z.array(z.object({ title: z.string(), text: z.string(), link: z.string(), linkLabel: z.string() })),
+  slides: z.array(
+    z.object({
+      title: z.string(),
+      text: z.string(),
+      /** "" when the slide links nowhere. */
+      link: z.string(),
+      linkLabel: z.string(),
+      /** An image slide's pictures (PC 1318×100, mobile 750×176) and alt text; absent on a text slide (ADR 174). */
+      image: z.object({ alt: z.string(), src: z.object({ pc: z.string(), sp: z.string() }) }).optional(),
+    }),
+  ),
 });
 
 /** terms.json and privacy.json: a legal document in sections (only the terms carry a version). */

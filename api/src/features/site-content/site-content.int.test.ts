@@ -304,3 +304,102 @@ describe("advertisements", () => {
     expect(await auditRows("advertisement")).toHaveLength(2);
   });
 });
+
+describe("home slides with pictures (ADR 174)", () => {
+  const publishSlides = (auth: { id_token: string }, document: unknown) =>
+    request(kit.app).put("/v1/operator/site-content/document").set(bearer(auth)).send({ name: "home_slide", document });
+
+  it("When an image slide is published, then its pictures are checked by size and home_slide.json shows it in the old shape plus its image", async () => {
+    const operator = await editor();
+    const before = await config("home_slide");
+    const seed = homeSlideDocumentSchema.strict().parse(before.body);
+    const wrong = await upload(operator, "pc", solidPng(1318, 101)).expect(400);
+    expect(wrong.body).toMatchObject({ error_code: "0102003", error_params: { Width: "1318", Height: "100" } });
+    await upload(operator, "mobile", Buffer.from("<svg/>")).expect(400);
+    const pc = (await upload(operator, "pc", solidPng(1318, 100, [20, 90, 200])).expect(201)).body.path as string;
+    const sp = (await upload(operator, "mobile", solidPng(750, 176, [20, 90, 200])).expect(201)).body.path as string;
+
+    const imageSlide = { image: { alt: "冬のセミナー特集", pc, sp }, link: "/seminars/list" };
+    const versionsBefore = (await document(operator, "home_slide")).versions.length;
+    const auditBefore = (await auditRows("site_content")).length;
+    // Swapped pictures, a picture never uploaded, a slide without alt text: refused, nothing written.
+    const swapped = await publishSlides(operator, {
+      title: seed.title,
+      slides: [{ image: { ...imageSlide.image, pc: sp, sp: pc } }],
+    }).expect(400);
+    expect(swapped.body.error_code).toBe("0102003");
+    expect(swapped.body.error_message).toContain("1318×100");
+    await publishSlides(operator, {
+      title: seed.title,
+      slides: [{ image: { ...imageSlide.image, pc: `/media/site/${"0".repeat(32)}.png` } }],
+    }).expect(400);
+    await publishSlides(operator, { title: seed.title, slides: [{ image: { ...imageSlide.image, alt: "" } }] }).expect(
+      400,
+    );
+    // Seeded banner pictures are no slide pictures.
+    await publishSlides(operator, {
+      title: seed.title,
+      slides: [{ image: { ...imageSlide.image, pc: "/media/banners/1-pc.svg" } }],
+    }).expect(400);
+    expect((await document(operator, "home_slide")).versions).toHaveLength(versionsBefore);
+    expect(await auditRows("site_content")).toHaveLength(auditBefore);
+
+    const future = { ...seed.slides[0], title: "来年のお知らせ", startsAt: "2099-01-01T00:00:00+09:00" };
+    const published = await publishSlides(operator, {
+      title: seed.title,
+      slides: [imageSlide, future, ...seed.slides],
+    }).expect(200);
+    const newVersion = published.body.version as number;
+    expect(await auditRows("site_content")).toHaveLength(auditBefore + 1);
+    const after = await config("home_slide");
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(homeSlideDocumentSchema.strict().parse(after.body)).toEqual({
+      title: seed.title,
+      slides: [
+        {
+          title: "",
+          text: "",
+          link: "/seminars/list",
+          linkLabel: "",
+          image: { alt: "冬のセミナー特集", src: { pc, sp } },
+        },
+        ...seed.slides,
+      ],
+    });
+    // Unchanged content: the same ETag answers 304.
+    await request(kit.app)
+      .get("/public/config/home_slide.json")
+      .set("if-none-match", String(after.headers.etag))
+      .expect(304);
+    // The editor reads the list with its periods.
+    const editable = JSON.parse((await document(operator, "home_slide")).document) as { slides: unknown[] };
+    expect(editable.slides[1]).toMatchObject({ title: "来年のお知らせ", startsAt: "2099-01-01T00:00:00+09:00" });
+
+    // Rolled back to the shipped slides: served as before, as a new version.
+    const rolled = await request(kit.app)
+      .post("/v1/operator/site-content/rollback")
+      .set(bearer(operator))
+      .send({ name: "home_slide", version: 1 })
+      .expect(200);
+    expect(rolled.body.versions[0]).toMatchObject({ version: newVersion + 1, restored_from: 1 });
+    // Version 1 is the shipped file (an earlier test published a new title as version 2).
+    expect((await config("home_slide")).body).toEqual({ title: "医療ITナビでできること", slides: seed.slides });
+    // And forward again to the image slide: its pictures are re-checked and still pass.
+    await request(kit.app)
+      .post("/v1/operator/site-content/rollback")
+      .set(bearer(operator))
+      .send({ name: "home_slide", version: newVersion })
+      .expect(200);
+    expect((await config("home_slide")).body.slides[0].image).toEqual({ alt: "冬のセミナー特集", src: { pc, sp } });
+  });
+
+  it("When two editors publish the slides at once, then each gets its own version", async () => {
+    const [a, b] = await Promise.all([editor(), editor()]);
+    const seed = JSON.parse((await document(a, "home_slide")).document) as { title: string; slides: unknown[] };
+    const before = (await document(a, "home_slide")).version as number;
+    const answers = await Promise.all(
+      [a, b].map((auth, i) => publishSlides(auth, { ...seed, title: `同時の公開 ${i}` }).expect(200)),
+    );
+    expect(answers.map((r) => r.body.version as number).sort()).toEqual([before + 1, before + 2]);
+  });
+});

@@ -11,9 +11,12 @@ import { NOT_FOUND_CODE, REQUEST_INVALID_CODE } from "@iryo/domain/error-catalog
 import {
   type AdvertisementEdit,
   type EditableBannerDocument,
+  type EditableHomeSlideDocument,
   editableBannerDocumentSchema,
+  editableHomeSlideDocumentSchema,
   nextTermsVersion,
   publicBannerDocument,
+  publicHomeSlideDocument,
   SITE_CONTENT_NAMES,
   type SiteContentEdit,
   type SiteContentName,
@@ -96,17 +99,24 @@ export function createSiteContentService({ repo, files, store, now, publishEvent
     return Number.isInteger(version) ? version : null;
   }
 
-  /** The banner pictures must be uploaded ones of their exact size, or the seeded picture of the variant. */
-  async function checkBannerPictures(document: EditableBannerDocument): Promise<void> {
-    for (const banner of document.banners) {
+  /**
+   * Pictures (banners and image slides) must be uploaded ones of their exact size; banners may also keep
+   * the seeded picture of the variant.
+   */
+  async function checkPictures(
+    pictures: readonly { readonly pc: string; readonly sp: string }[],
+    seededAllowed: boolean,
+  ): Promise<void> {
+    for (const item of pictures) {
       for (const [field, variant] of [
         ["pc", "pc"],
         ["sp", "mobile"],
       ] as const satisfies readonly (readonly ["pc" | "sp", BannerVariant])[]) {
-        const path = banner[field];
+        const path = item[field];
         const key = pictureKey(path);
         if (!key) {
-          if (!new RegExp(`^/media/banners/\\d+-${field}\\.svg$`).test(path)) throw new AppError(REQUEST_INVALID_CODE);
+          const seeded = new RegExp(`^/media/banners/\\d+-${field}\\.svg$`).test(path);
+          if (!seededAllowed || !seeded) throw new AppError(REQUEST_INVALID_CODE);
           continue;
         }
         if (!(await store.stat(key))) throw new AppError(REQUEST_INVALID_CODE);
@@ -116,6 +126,13 @@ export function createSiteContentService({ repo, files, store, now, publishEvent
       }
     }
   }
+
+  const checkBannerPictures = (document: EditableBannerDocument) => checkPictures(document.banners, true);
+  const checkSlidePictures = (document: EditableHomeSlideDocument) =>
+    checkPictures(
+      document.slides.flatMap((slide) => (slide.image ? [slide.image] : [])),
+      false,
+    );
 
   /** The body to store for an edit: terms get the next version, system_config keeps the current one. */
   async function bodyOf(trx: Kysely<Database>, edit: SiteContentEdit): Promise<{ body: unknown; terms?: number }> {
@@ -137,6 +154,7 @@ export function createSiteContentService({ repo, files, store, now, publishEvent
       };
     }
     if (edit.name === "banner") await checkBannerPictures(edit.document);
+    if (edit.name === "home_slide") await checkSlidePictures(edit.document);
     return { body: edit.document };
   }
 
@@ -233,6 +251,11 @@ export function createSiteContentService({ repo, files, store, now, publishEvent
     async servedText(name: ConfigDocumentName): Promise<string | undefined> {
       if (isEditable(name) && name !== "banner") {
         const latest = await repo.latest(name);
+        if (latest && name === "home_slide") {
+          // Like banner.json, derived: the slides of their period in the public shape (ADR 174).
+          const document = editableHomeSlideDocumentSchema.parse(JSON.parse(latest.body));
+          return JSON.stringify(publicHomeSlideDocument(document, now()), null, 2);
+        }
         if (latest) return latest.body;
       }
       return files.text(name);

@@ -32,7 +32,26 @@ export const HomeCounseling = contractType("HomeCounseling", homeCounselingDocum
 });
 export type HomeCounseling = InstanceType<typeof HomeCounseling>;
 
-const HomeSlideItem = contractType("HomeSlideItem", homeSlideDocumentSchema.shape.slides.element);
+const HomeSlideImage = contractType(
+  "HomeSlideImage",
+  homeSlideDocumentSchema.shape.slides.element.shape.image.unwrap(),
+  {
+    description: "An image slide's pictures (PC 1318×100, mobile 750×176) and their alternative text.",
+    fields: { src: false },
+    extra: {
+      srcPc: { type: () => String, from: (i) => i.src.pc },
+      srcSp: { type: () => String, from: (i) => i.src.sp },
+    },
+  },
+);
+
+const HomeSlideItem = contractType("HomeSlideItem", homeSlideDocumentSchema.shape.slides.element, {
+  description: "One home slide: a text slide, or an image slide (its texts may then be empty).",
+  fields: {
+    link: { description: "Where the slide links; empty when it links nowhere." },
+    image: nestedOrNull(HomeSlideImage, { description: "The pictures of an image slide; null on a text slide." }),
+  },
+});
 
 export const HomeSlide = contractType("HomeSlide", homeSlideDocumentSchema, {
   description: "The slide section of the home page (home_slide.json).",

@@ -9,14 +9,13 @@ import styles from "./admin.module.css";
 import type { Publish } from "./SiteDocumentPage";
 
 const HINTS: Partial<Record<SiteContentName, string>> = {
-  home_slide: "title（見出し）と slides（title・text・link・linkLabel の並び）を編集できます。",
   home_counseling: "title・lead・points（title と text の並び）・cta（label と link）を編集できます。",
   system_config:
     "providerContactEmail・conciergeEmail・statusPopupConsideringDays・socialLinks を編集できます。利用規約の版は利用規約の公開で変わります。",
 };
 
 /**
- * The home slides, the counseling block and the system settings as JSON text, checked against the same
+ * The counseling block and the system settings as JSON text, checked against the same
  * rules as the api (domain/src/site-content.ts) before it is sent.
  */
 export function JsonDocumentEditor({

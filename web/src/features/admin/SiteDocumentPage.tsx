@@ -15,6 +15,7 @@ import {
 import styles from "./admin.module.css";
 import { dateTime } from "./admin-labels";
 import { BannerEditor } from "./BannerEditor";
+import { HomeSlideEditor } from "./HomeSlideEditor";
 import { JsonDocumentEditor } from "./JsonDocumentEditor";
 import { LegalDocumentEditor } from "./LegalDocumentEditor";
 
@@ -65,6 +66,8 @@ function DocumentPage({ name }: { readonly name: SiteContentName }) {
       </p>
       {name === "banner" ? (
         <BannerEditor key={doc.version ?? 0} current={current} publish={publish} />
+      ) : name === "home_slide" ? (
+        <HomeSlideEditor key={doc.version ?? 0} current={current} publish={publish} />
       ) : name === "terms" || name === "privacy" ? (
         <LegalDocumentEditor key={doc.version ?? 0} current={current} publish={publish} terms={name === "terms"} />
       ) : (
