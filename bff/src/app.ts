@@ -49,7 +49,7 @@ import {
   operationLabeller,
 } from "./lib/observability/bff-metrics.js";
 import { type Logger, processLogger, setProcessLogger } from "./lib/observability/logger.js";
-import { metricsHandler, observeRequests } from "./lib/observability/metrics.js";
+import { cancelledRequestsCounter, metricsHandler, observeRequests } from "./lib/observability/metrics.js";
 import { cachedAnswers, visitorResponseCache } from "./lib/response-cache/plugin.js";
 import { VISITOR_CACHE_TTL_SECONDS } from "./lib/response-cache/policy.js";
 import { MemoryResponseStore, RedisResponseStore, type ResponseStore } from "./lib/response-cache/store.js";
@@ -199,11 +199,20 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
     eventListeners: () => hub.listenerCount,
   });
   // Request id, duration by route and an access line for every request (ADR 157).
-  app.use(observeRequests({ logger, duration: metrics.http }));
+  // Every request carries an abort signal: when its browser goes, its GET calls to the api are aborted
+  // (ADR 179); work shared with other requests (one render, one cached answer) runs without it.
+  app.use(
+    observeRequests({
+      logger,
+      duration: metrics.http,
+      cancelled: cancelledRequestsCounter(metrics.registry),
+      abortable: () => true,
+    }),
+  );
   app.get("/metrics", metricsHandler(metrics.registry, options.METRICS_TOKEN));
   // Every call to the api carries the request id and is counted and timed.
   const upstreamFetch = instrumentFetch(options.fetch ?? httpFetch, metrics.upstream);
-  const streamFetch = instrumentFetch(options.fetch ?? fetch, metrics.upstream);
+  const streamFetch = instrumentFetch(options.fetch ?? fetch, metrics.upstream, false);
   const headers = securityHeaders({ production });
   app.use((req, res, next) => {
     const playground = options.PLAYGROUND && (req.path === "/graphql" || req.path.startsWith("/playground/"));

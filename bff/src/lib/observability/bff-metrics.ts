@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin, BaseContext } from "@apollo/server";
 import { Counter, Gauge, Histogram, type Registry } from "prom-client";
 import { createRegistry, DURATION_BUCKETS, httpDurationHistogram } from "./metrics.js";
-import { currentRequestId, REQUEST_ID_HEADER } from "./request-context.js";
+import { currentRequestId, currentSignal, REQUEST_ID_HEADER } from "./request-context.js";
 
 /** The BFF's series (ADR 157); the README's observability section lists them. */
 export interface BffMetrics {
@@ -133,24 +133,34 @@ function endpointPattern(pathname: string): string {
  * The BFF's `fetch` to the api (ADR 157): it forwards the request id of the request being served and
  * counts and times each call by endpoint pattern.
  */
-export function instrumentFetch(base: typeof fetch, histogram: BffMetrics["upstream"]): typeof fetch {
+export function instrumentFetch(
+  base: typeof fetch,
+  histogram: BffMetrics["upstream"],
+  /** Abort a GET when the browser of the request being served has gone (ADR 179; not for event streams). */
+  abortWhenGone = true,
+): typeof fetch {
   return async (input, init = {}) => {
     const url = input instanceof Request ? new URL(input.url) : input instanceof URL ? input : new URL(input);
     const requestId = currentRequestId();
+    const method = (init.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
     let sent = init;
     if (requestId !== undefined) {
       const headers = new Headers(init.headers ?? (input instanceof Request ? input.headers : undefined));
       if (!headers.has(REQUEST_ID_HEADER)) headers.set(REQUEST_ID_HEADER, requestId);
       sent = { ...init, headers };
     }
-    const labels = { method: (init.method ?? "GET").toUpperCase(), endpoint: endpointPattern(url.pathname) };
+    // A read for a browser that has gone is aborted (ADR 179); a write is sent to its end.
+    const gone = abortWhenGone && (method === "GET" || method === "HEAD") ? currentSignal() : undefined;
+    if (gone !== undefined) sent = { ...sent, signal: init.signal ? AbortSignal.any([init.signal, gone]) : gone };
+    const labels = { method, endpoint: endpointPattern(url.pathname) };
     const start = process.hrtime.bigint();
     try {
       const response = await base(input, sent);
       histogram.observe({ ...labels, status: String(response.status) }, Number(process.hrtime.bigint() - start) / 1e9);
       return response;
     } catch (error) {
-      histogram.observe({ ...labels, status: "error" }, Number(process.hrtime.bigint() - start) / 1e9);
+      const status = gone?.aborted ? "cancelled" : "error";
+      histogram.observe({ ...labels, status }, Number(process.hrtime.bigint() - start) / 1e9);
       throw error;
     }
   };
