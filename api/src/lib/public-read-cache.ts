@@ -14,7 +14,7 @@ import { Counter, type Registry } from "prom-client";
  * bus (published by any api process: the publishing workflow, attribute verification, site content,
  * suspension, rating publication), so a write elsewhere reaches every process's cache too.
  */
-export interface PublicReadCache {
+interface PublicReadCache {
   /** GET routes for the given endpoints, to be mounted before the features' routers (after the access guard). */
   routes(endpoints: readonly Endpoint[]): Router;
   /** Every request that is not a read (GET/HEAD/OPTIONS) drops the cache when its head is written (unless 4xx). */
@@ -23,7 +23,7 @@ export interface PublicReadCache {
   readonly size: number;
 }
 
-export interface PublicReadCacheOptions {
+interface PublicReadCacheOptions {
   /** How long an answer is served from the cache; 0 turns the cache off (every call is computed). */
   readonly ttlMs: number;
   /** At most this many answers (the oldest go first; default 2,000). */

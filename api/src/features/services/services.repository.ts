@@ -148,7 +148,9 @@ export function createServicesRepository(db: Kysely<Database>) {
         .leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id")
         // The summary comes with the row (the join is there for the sort): no second query per page.
         .select(
-          sql<SummaryRow | null>`case when rs.service_id is null then null else row_to_json(rs) end`.as("rating_summary"),
+          sql<SummaryRow | null>`case when rs.service_id is null then null else row_to_json(rs) end`.as(
+            "rating_summary",
+          ),
         )
         .where((eb) => filterExpression(filter, eb.ref("s.id")));
       return orderByServiceSort(query, sort).limit(limit).offset(offset).execute();

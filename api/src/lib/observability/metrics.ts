@@ -122,7 +122,7 @@ export function observeRequests(options: {
 }
 
 /** The reason of a request's abort signal: its client left before the answer was complete (ADR 179). */
-export class RequestCancelledError extends Error {
+class RequestCancelledError extends Error {
   override readonly name = "RequestCancelledError";
   constructor() {
     super("the client left before the answer was complete");

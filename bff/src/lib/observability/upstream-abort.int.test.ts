@@ -38,7 +38,9 @@ async function arrivedAt(path: string): Promise<void> {
 
 async function upstreamCount(status: string): Promise<number> {
   const metric = await metrics.registry.getSingleMetric("bff_upstream_request_duration_seconds")?.get();
-  const values = metric?.values as { metricName?: string; labels: Record<string, unknown>; value: number }[] | undefined;
+  const values = metric?.values as
+    | { metricName?: string; labels: Record<string, unknown>; value: number }[]
+    | undefined;
   return values?.find((v) => v.metricName?.endsWith("_count") && v.labels.status === status)?.value ?? 0;
 }
 
