@@ -143,6 +143,7 @@ import { devMailRoutes } from "./lib/mail/dev-mail.routes.js";
 import { createMailer, type Mailer } from "./lib/mail/mailer.js";
 import { type Logger, processLogger, setProcessLogger } from "./lib/observability/logger.js";
 import {
+  cancelledRequestsCounter,
   createRegistry,
   httpDurationHistogram,
   metricsHandler,
@@ -151,6 +152,8 @@ import {
 } from "./lib/observability/metrics.js";
 import type { RequestTracing } from "./lib/observability/tracing.js";
 import { openApiRoutes } from "./lib/openapi/openapi.routes.js";
+import { PUBLIC_CACHED_READS } from "./lib/public-cached-reads.js";
+import { createPublicReadCache } from "./lib/public-read-cache.js";
 import { createRateLimiter } from "./lib/rate-limit/rate-limiter.js";
 import type { FileStore } from "./lib/storage/file-store.js";
 import { createLocalFileStore } from "./lib/storage/local-file-store.js";
@@ -193,6 +196,11 @@ export interface AppDeps {
   readonly fileStore?: FileStore;
   /** TOTP attempts one operator may make per 5 minutes (default 5; the browser tests raise it). */
   readonly operatorTotpAttempts?: number;
+  /**
+   * How long public catalogue reads are served from the in-process cache (ADR 178; server.ts:
+   * PUBLIC_READ_CACHE_TTL_MS). Default 0, off: tests that write rows directly see them at once.
+   */
+  readonly publicReadCacheTtlMs?: number;
 }
 
 /** Builds the /v1 REST app; `server.ts` listens. Tests build it in-process. */
@@ -215,14 +223,32 @@ export function createApp({
   onNegotiationEvents,
   fileStore = createLocalFileStore({ rootDir: "./data/files" }),
   operatorTotpAttempts = OPERATOR_TOTP_ATTEMPTS_LIMIT.limit,
+  publicReadCacheTtlMs = 0,
 }: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
   setProcessLogger(logger);
   // Request id (the BFF's x-request-id), duration by route and an access line per request (ADR 157).
-  app.use(observeRequests({ logger, duration: httpDurationHistogram(metricsRegistry), tracing }));
+  // A read whose client leaves stops its work: no further query starts, PostgreSQL cancels the running
+  // one (ADR 179). Writes run to their end.
+  app.use(
+    observeRequests({
+      logger,
+      duration: httpDurationHistogram(metricsRegistry),
+      cancelled: cancelledRequestsCounter(metricsRegistry),
+      abortable: (req) => req.method === "GET" || req.method === "HEAD",
+      tracing,
+    }),
+  );
   app.get("/metrics", metricsHandler(metricsRegistry, metricsToken));
   app.set("query parser", "simple");
+  // Public catalogue reads from a short in-process cache (ADR 178), dropped by every write of this
+  // process (when its answer's head is written) and by every `catalogue` event of the bus (any process).
+  const publicReads = createPublicReadCache({ ttlMs: publicReadCacheTtlMs, registry: metricsRegistry });
+  app.use(publicReads.writes);
+  events.subscribe((event) => {
+    if (event.type === "catalogue") publicReads.invalidate();
+  });
   app.use(express.json({ limit: "1mb" }));
   // req.ip (per-IP throttling, audit) is the client's address as told by a trusted proxy (the BFF).
   app.set("trust proxy", trustProxy);
@@ -340,6 +366,7 @@ export function createApp({
     }),
   );
   v1.use(accessGuard(ENDPOINTS, authKit.callerOf));
+  v1.use(publicReads.routes(PUBLIC_CACHED_READS));
   // One router per feature. No path of one can be taken by a route of another (a placeholder only
   // matches a row id), so the order below is free (see app-routes.int.test.ts).
   const features: express.Router[] = [
@@ -423,7 +450,14 @@ export function createApp({
       }),
     ),
     ratingModerationRoutes(
-      createRatingModerationService({ repo: createRatingModerationRepository(db), mailer, now, publicWebUrl, log }),
+      createRatingModerationService({
+        repo: createRatingModerationRepository(db),
+        mailer,
+        now,
+        publicWebUrl,
+        log,
+        publishEvent: (event) => events.publish(event),
+      }),
     ),
     providerMaterialsRoutes(providerMaterials),
     providerArticlesRoutes(providerArticles),

@@ -61,6 +61,11 @@ export const apiEnvSchema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     /** Prefix of the Redis channel (`${prefix}events`): instances that share events use the same one. */
     REDIS_PREFIX: z.string().min(1).default("iryo:"),
+    /**
+     * How long the api serves a public catalogue read from its in-process cache (ADR 178); every write of
+     * the process and every `catalogue` event drop it. 0 turns it off.
+     */
+    PUBLIC_READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     /** A shared secret for GET /v1/events/stream (the BFF's upstream without Redis); without it, loopback only. */
     EVENTS_STREAM_SECRET: z.string().min(16).optional(),
     /**

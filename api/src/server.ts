@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { EnvError } from "@iryo/domain/env";
@@ -26,7 +27,7 @@ import { createRatingsService } from "./features/ratings/ratings.service.js";
 import { createConfigDocuments } from "./lib/config-documents.js";
 import { createEventBus } from "./lib/events/create-event-bus.js";
 import { createMailer } from "./lib/mail/mailer.js";
-import { registerDbPoolMetrics } from "./lib/observability/db-pool.js";
+import { registerDbPoolMetrics, registerQueryAbortMetrics } from "./lib/observability/db-pool.js";
 import { createLogger, flushLogs, type Logger } from "./lib/observability/logger.js";
 import { createRegistry } from "./lib/observability/metrics.js";
 import { startTracing } from "./lib/observability/start-tracing.js";
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
   }
   const metricsRegistry = createRegistry("api");
   registerDbPoolMetrics(metricsRegistry, database.pool, database.kind);
+  registerQueryAbortMetrics(metricsRegistry, database.aborts);
   const events = await createEventBus({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
   const fileStore = createConfiguredFileStore(config);
   await fileStore.ensureReady();
@@ -93,6 +95,7 @@ async function main(): Promise<void> {
     trustProxy: config.TRUST_PROXY,
     proxySecret: config.PROXY_SECRET,
     operatorTotpAttempts: config.OPERATOR_TOTP_ATTEMPTS,
+    publicReadCacheTtlMs: config.PUBLIC_READ_CACHE_TTL_MS,
   }).listen(config.API_PORT, config.API_HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
@@ -101,7 +104,21 @@ async function main(): Promise<void> {
   const stopJobs = config.BACKGROUND_JOBS ? startBackgroundJobs() : () => {};
   function startBackgroundJobs(): () => void {
     // A rating is published from the next day on (product §4.4); this publishes what has become due.
-    const stopPublisher = startRatingPublisher(createRatingsService(createRatingsRepository(database.db)), log);
+    // Published ratings change the summaries of public answers: every api process drops its cache of
+    // them and every BFF its visitor cache (the `catalogue` event, ADR 178).
+    const stopPublisher = startRatingPublisher(
+      createRatingsService(createRatingsRepository(database.db)),
+      log,
+      undefined,
+      (_count, at) =>
+        events.publish({
+          type: "catalogue",
+          event_id: randomUUID(),
+          object_type: "rating",
+          object_id: null,
+          occurred_at: at.toISOString(),
+        }),
+    );
     // Mail for the absent: one digest of the notifications unread for longer than the delay (ADR 081).
     const stopDigest = startNotificationDigest(
       createNotificationDigest({

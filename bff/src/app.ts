@@ -49,7 +49,7 @@ import {
   operationLabeller,
 } from "./lib/observability/bff-metrics.js";
 import { type Logger, processLogger, setProcessLogger } from "./lib/observability/logger.js";
-import { metricsHandler, observeRequests } from "./lib/observability/metrics.js";
+import { cancelledRequestsCounter, metricsHandler, observeRequests } from "./lib/observability/metrics.js";
 import type { BffTracing } from "./lib/observability/tracing.js";
 import { cachedAnswers, visitorResponseCache } from "./lib/response-cache/plugin.js";
 import { VISITOR_CACHE_TTL_SECONDS } from "./lib/response-cache/policy.js";
@@ -201,13 +201,23 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
     },
     eventListeners: () => hub.listenerCount,
   });
-  // Request id, duration by route and an access line for every request (ADR 157).
+  // Request id, duration by route and an access line for every request (ADR 157). Every request carries
+  // an abort signal: when its browser goes, its GET calls to the api are aborted (ADR 179); work shared
+  // with other requests (one render, one cached answer) runs without it.
   const { tracing } = options;
-  app.use(observeRequests({ logger, duration: metrics.http, tracing }));
+  app.use(
+    observeRequests({
+      logger,
+      duration: metrics.http,
+      cancelled: cancelledRequestsCounter(metrics.registry),
+      abortable: () => true,
+      tracing,
+    }),
+  );
   app.get("/metrics", metricsHandler(metrics.registry, options.METRICS_TOKEN));
   // Every call to the api carries the request id and is counted and timed.
-  const upstreamFetch = instrumentFetch(options.fetch ?? httpFetch, metrics.upstream, tracing);
-  const streamFetch = instrumentFetch(options.fetch ?? fetch, metrics.upstream);
+  const upstreamFetch = instrumentFetch(options.fetch ?? httpFetch, metrics.upstream, { tracing });
+  const streamFetch = instrumentFetch(options.fetch ?? fetch, metrics.upstream, { abortWhenGone: false });
   const headers = securityHeaders({ production });
   app.use((req, res, next) => {
     const playground = options.PLAYGROUND && (req.path === "/graphql" || req.path.startsWith("/playground/"));

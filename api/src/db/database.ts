@@ -7,6 +7,7 @@ import pg from "pg";
 import { processLogger } from "../lib/observability/logger.js";
 import type { ApiTracing } from "../lib/observability/tracing.js";
 import { acquireLock } from "./lock.js";
+import { guardQueries, type QueryAbortCounts } from "./query-abort.js";
 import type { Database } from "./schema.js";
 
 // bigint (int8) and numeric arrive as strings by default; counts and ids fit in a JS number here.
@@ -17,6 +18,8 @@ export interface DatabaseHandle {
   /** The pool behind `db` (its counts are the database pool metrics, ADR 157). */
   readonly pool: pg.Pool;
   readonly kind: "pglite" | "postgres";
+  /** Queries skipped or cancelled because their request's client left (ADR 179). */
+  readonly aborts: QueryAbortCounts;
   /** Closes cleanly: ends the pool, and for PGlite runs CHECKPOINT, closes and releases the lock. */
   close(): Promise<void>;
   /** PGlite only: the whole database as an uncompressed tarball, to open copies of it (`image`). */
@@ -41,8 +44,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on("error", (error: Error & { code?: string }) => {
       if (error.code !== "57P01") processLogger().warn({ err: error }, "[db] idle connection error");
     });
+    const aborts = guardQueries(pool, "postgres");
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, pool, kind: "postgres", close: () => db.destroy() };
+    return { db, pool, kind: "postgres", aborts, close: () => db.destroy() };
   }
 
   let release = (): void => {};
@@ -62,12 +66,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     throw error;
   }
   const pool = new pg.Pool(createPgConfig(pglite));
+  const aborts = guardQueries(pool, "pglite");
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closed = false;
   return {
     db,
     pool,
     kind: "pglite",
+    aborts,
     image: async () => {
       const dump = await pglite.dumpDataDir("none");
       return dump;

@@ -133,6 +133,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     db: handle.db,
     pool: handle.pool,
     kind: handle.kind,
+    aborts: handle.aborts,
     async close() {
       await handle.close();
       await onServer(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

@@ -12,6 +12,8 @@ import { isRowId } from "@iryo/domain/row-id";
 import type { ErrorRequestHandler, RequestHandler, Response } from "express";
 import type { z } from "zod";
 import { AppError, type AppErrorExtras } from "./app-error.js";
+import { processLogger } from "./observability/logger.js";
+import { currentSignal } from "./observability/request-context.js";
 
 /**
  * Parses with a domain schema. The first issue that carries a catalogue code (possibly with params,
@@ -83,6 +85,12 @@ export const notFoundHandler: RequestHandler = (_req, _res, next) => {
 /** The one place that turns an error into the REST error body. Unknown errors are masked. */
 export function errorHandler(log: (message: string, error: unknown) => void): ErrorRequestHandler {
   return (error: unknown, _req, res, _next) => {
+    // A read whose client left was stopped on purpose (ADR 179): no error to log, no one to answer.
+    if (currentSignal()?.aborted && !(error instanceof AppError)) {
+      processLogger().info({ reason: (error as Error | null)?.name }, "request cancelled: the client left");
+      if (!res.headersSent) res.status(499).end();
+      return;
+    }
     let appError: AppError;
     if (error instanceof AppError) {
       appError = error;

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { IP_THROTTLE } from "@iryo/domain/auth-policy";
 import { MAIL_PER_CLIENT_LIMIT } from "@iryo/domain/rate-limits";
 import request from "supertest";
-import { createApp } from "../app.js";
+import { type AppDeps, createApp } from "../app.js";
 import type { DatabaseHandle } from "../db/database.js";
 import { createTestDatabase } from "../db/test-database.js";
 import type { AuthSettings } from "../lib/auth/auth-settings.js";
@@ -36,7 +36,7 @@ export interface AuthTestKit {
 /** `seed`: start from the demo data (a copy of the run's seeded database, test-database.ts). */
 export async function startAuthTestKit(
   overrides: Partial<AuthSettings> = {},
-  { seed = false }: { seed?: boolean } = {},
+  { seed = false, app: appOptions = {} }: { seed?: boolean; app?: Partial<AppDeps> } = {},
 ): Promise<AuthTestKit> {
   const database = await createTestDatabase(seed ? { seed: {} } : {});
   const smtp = await startTestSmtpServer();
@@ -60,6 +60,7 @@ export async function startAuthTestKit(
     mailer: createMailer({ smtpUrl: smtp.url, outboxDir: join(configDir, "unused-outbox"), log: () => {} }),
     devMail: false,
     proxySecret: TEST_PROXY_SECRET,
+    ...appOptions,
   });
   return {
     app,

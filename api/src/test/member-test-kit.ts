@@ -3,6 +3,7 @@
 
 import { MEMBERSHIP_FORM_EXAMPLE } from "@iryo/domain/validation/membership-form.test-kit";
 import request from "supertest";
+import type { AppDeps } from "../app.js";
 import { type AuthTestKit, bearer, newSession, startAuthTestKit, type Tokens, testEmail } from "./auth.test-kit.js";
 
 export const MEDICAL = 10;
@@ -15,8 +16,8 @@ export interface MemberTestKit extends AuthTestKit {
   serviceIds(n: number): Promise<number[]>;
 }
 
-export async function startMemberTestKit(): Promise<MemberTestKit> {
-  const kit = await startAuthTestKit({}, { seed: true });
+export async function startMemberTestKit(app: Partial<AppDeps> = {}): Promise<MemberTestKit> {
+  const kit = await startAuthTestKit({}, { seed: true, app });
   const db = kit.database.db;
   return {
     ...kit,

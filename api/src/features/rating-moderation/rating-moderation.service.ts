@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import type { RatingState } from "@iryo/domain/contracts/member-ratings";
+import type { CatalogueEvent } from "@iryo/domain/contracts/realtime-events";
 import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { type PaginationQuery, pageMeta, pageOffset } from "@iryo/domain/pagination";
 import {
@@ -55,8 +57,10 @@ export function createRatingModerationService(deps: {
   now: () => Date;
   publicWebUrl: string;
   log: (message: string, error: unknown) => void;
+  /** Where a rejection (which unpublishes a published rating) is announced: a `catalogue` event (ADR 178). */
+  publishEvent?: (event: CatalogueEvent) => Promise<void>;
 }) {
-  const { repo, mailer, now, publicWebUrl, log } = deps;
+  const { repo, mailer, now, publicWebUrl, log, publishEvent = async () => {} } = deps;
 
   async function detailOf(q: Kysely<Database>, ratingId: number) {
     const row = await repo.detail(q, ratingId);
@@ -192,6 +196,14 @@ export function createRatingModerationService(deps: {
         });
         return detailOf(trx, ratingId);
       });
+      // A published rating leaves the summaries: every api process drops its cached public reads.
+      await publishEvent({
+        type: "catalogue",
+        event_id: randomUUID(),
+        object_type: "rating",
+        object_id: ratingId,
+        occurred_at: at.toISOString(),
+      }).catch((error: unknown) => log("publishing the rating rejection event failed", error));
       await mailReviewer(ratingId, "【医療ITナビ】評価・レビューを掲載できませんでした", [
         "運営事務局で内容を確認した結果、レビュー掲載ガイドラインに沿わないため非公開としました。",
         `理由：${REJECTION_REASON_LABELS[reason]}`,

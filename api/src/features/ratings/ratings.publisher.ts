@@ -10,9 +10,15 @@ export function startRatingPublisher(
   service: Pick<RatingsService, "publishDue">,
   log: (message: string, error: unknown) => void,
   intervalMs: number = HOUR_MS,
+  /** Called after ratings were published (the server announces a `catalogue` event: ADR 178). */
+  onPublished: (count: number, at: Date) => Promise<void> = async () => {},
 ): () => void {
   const run = () => {
-    service.publishDue(new Date()).catch((error: unknown) => log("rating publisher failed", error));
+    const at = new Date();
+    service
+      .publishDue(at)
+      .then((count) => (count > 0 ? onPublished(count, at) : undefined))
+      .catch((error: unknown) => log("rating publisher failed", error));
   };
   run();
   const timer = setInterval(run, intervalMs);

@@ -200,6 +200,39 @@ describe("lists by issue, department and job role", () => {
 });
 
 describe("GET /v1/services/:id", () => {
+  it("When a service's detail is read, then it takes four queries and lists the same links as the link tables", async () => {
+    let queries = 0;
+    const counted = kit.db.withPlugin({
+      transformQuery: (args) => {
+        queries += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const id = await serviceIdNamed("ミライカルテ 歯科");
+    const detail = await createServicesService(createServicesRepository(counted)).detail(id);
+    expect(queries).toBe(4);
+    const categories = await kit.db
+      .selectFrom("service_categories as x")
+      .innerJoin("categories as c", "c.id", "x.category_id")
+      .select(["c.id", "c.name"])
+      .where("x.service_id", "=", id)
+      .orderBy("c.sort_order")
+      .orderBy("c.id")
+      .execute();
+    expect(categories.length).toBeGreaterThan(0);
+    expect(detail.categories).toEqual(categories.map((c) => ({ category_id: c.id, category_name: c.name })));
+    const provider = await kit.db
+      .selectFrom("providers")
+      .select(["id", "capital_yen", "founded_on"])
+      .where("id", "=", detail.provider_id)
+      .executeTakeFirstOrThrow();
+    expect(detail.provider.capital_yen).toBe(provider.capital_yen === null ? null : Number(provider.capital_yen));
+    expect(detail.provider.founded_on).toBe(
+      provider.founded_on ? provider.founded_on.toISOString().slice(0, 10) : null,
+    );
+  });
+
   it("When a service is opened, then every field of product §3 and the provider's business information come", async () => {
     const id = await serviceIdNamed("ミライカルテ 歯科");
     const res = await request(kit.app).get(`/v1/services/${id}`).expect(200);

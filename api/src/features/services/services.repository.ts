@@ -36,7 +36,8 @@ export interface ProviderRow {
   location: string;
   capital_yen: string | null;
   representative: string;
-  founded_on: Date | null;
+  /** A Date from a `date` column, or its ISO text (`YYYY-MM-DD`) from a JSON value. */
+  founded_on: Date | string | null;
   website_url: string;
   business_description: string;
 }
@@ -51,6 +52,17 @@ export interface CountedRow extends NamedRow {
 }
 
 export type { MaterialFileRow };
+
+/** A service with every detail and what is linked to it, read in one query (`findFullDetails`). */
+export interface FullDetailRow extends ServiceDetailRow {
+  provider: ProviderRow;
+  categories: NamedRow[];
+  issues: NamedRow[];
+  departments: NamedRow[];
+  job_roles: NamedRow[];
+  institution_types: number[];
+  material_files: MaterialFileRow[];
+}
 
 /** Which services a list holds: all, or those linked to one issue, department or job role. */
 export type ServiceFilter =
@@ -80,6 +92,26 @@ async function namedLinksOf(
     order by n.sort_order, n.id`.execute(db);
   return rows;
 }
+
+/** The named rows linked to the service `s` as a JSON array, in the named table's order. */
+function linkedJson({ link, named, key }: (typeof NAMED_LINKS)[keyof typeof NAMED_LINKS]) {
+  return sql<NamedRow[]>`coalesce((
+    select json_agg(json_build_object('id', n.id, 'name', n.name) order by n.sort_order, n.id)
+    from ${sql.table(link)} as x
+    join ${sql.table(named)} as n on n.id = ${sql.ref(`x.${key}`)}
+    where x.service_id = s.id), '[]'::json)`;
+}
+
+/** The detail columns of a service (`s`). */
+const DETAIL_COLUMNS = [
+  "s.description",
+  "s.initial_cost",
+  "s.service_url",
+  "s.rate_plan",
+  "s.target_bed_count",
+  "s.video_url",
+  "s.faqs",
+] as const;
 
 /** Visitor reads of services: only those listed today (`today`, ADR 175) of live organisations (ADR 166). */
 export function createServicesRepository(db: Kysely<Database>, today: Today = tokyoToday()) {
@@ -113,9 +145,15 @@ export function createServicesRepository(db: Kysely<Database>, today: Today = to
       limit: number,
       offset: number,
       sort: ServiceSort = "updated",
-    ): Promise<ServiceListRow[]> {
+    ): Promise<(ServiceListRow & { rating_summary: SummaryRow | null })[]> {
       const query = listQuery()
         .leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id")
+        // The summary comes with the row (the join is there for the sort): no second query per page.
+        .select(
+          sql<SummaryRow | null>`case when rs.service_id is null then null else row_to_json(rs) end`.as(
+            "rating_summary",
+          ),
+        )
         .where((eb) => filterExpression(filter, eb.ref("s.id")));
       return orderByServiceSort(query, sort).limit(limit).offset(offset).execute();
     },
@@ -134,15 +172,37 @@ export function createServicesRepository(db: Kysely<Database>, today: Today = to
     /** Services by id with every detail column; missing ids are left out. */
     async findDetails(ids: readonly number[]): Promise<ServiceDetailRow[]> {
       if (ids.length === 0) return [];
+      return listQuery().select(DETAIL_COLUMNS).where("s.id", "in", ids).execute();
+    },
+
+    /**
+     * Services by id with every detail column, their provider, linked categories, issues, departments,
+     * job roles, institution types and public material files, in ONE query (JSON aggregates): a detail
+     * answer used to take seven round trips for these (issue 27). Missing ids are left out.
+     */
+    async findFullDetails(ids: readonly number[]): Promise<FullDetailRow[]> {
+      if (ids.length === 0) return [];
       return listQuery()
+        .select(DETAIL_COLUMNS)
         .select([
-          "s.description",
-          "s.initial_cost",
-          "s.service_url",
-          "s.rate_plan",
-          "s.target_bed_count",
-          "s.video_url",
-          "s.faqs",
+          sql<ProviderRow>`json_build_object(
+            'id', p.id, 'name', p.name, 'location', p.location, 'capital_yen', p.capital_yen::text,
+            'representative', p.representative, 'founded_on', p.founded_on, 'website_url', p.website_url,
+            'business_description', p.business_description)`.as("provider"),
+          linkedJson(NAMED_LINKS.categories).as("categories"),
+          linkedJson(NAMED_LINKS.issues).as("issues"),
+          linkedJson(NAMED_LINKS.departments).as("departments"),
+          linkedJson(NAMED_LINKS.jobRoles).as("job_roles"),
+          sql<number[]>`coalesce((
+            select json_agg(t.institution_type order by t.institution_type)
+            from service_institution_types as t where t.service_id = s.id), '[]'::json)`.as("institution_types"),
+          // As materialFilesOf: public (not retired) files in the service's order.
+          sql<MaterialFileRow[]>`coalesce((
+            select json_agg(json_build_object('id', f.id, 'service_id', f.service_id, 'file_name', f.file_name,
+              'size_bytes', f.size_bytes, 'mime_type', f.mime_type) order by f.sort_order, f.id)
+            from material_files as f where f.service_id = s.id and f.retired_at is null), '[]'::json)`.as(
+            "material_files",
+          ),
         ])
         .where("s.id", "in", ids)
         .execute();

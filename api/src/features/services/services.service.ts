@@ -6,30 +6,33 @@ import { OTHER_PROVIDER_SERVICES_LIMIT } from "@iryo/domain/service-catalog";
 import type { ServiceSort } from "@iryo/domain/sort-options";
 import { type DateKey, tokyoDateKey } from "@iryo/domain/tokyo-date";
 import { AppError } from "../../lib/app-error.js";
-import { toRatingInfo } from "../../lib/catalog/rating-info.js";
+import { type SummaryRow, toRatingInfo } from "../../lib/catalog/rating-info.js";
 import { toRestAttributes } from "../../lib/catalog/service-attributes.js";
 import { toServiceFields } from "../../lib/catalog/service-in-list.js";
 import { ttlMemo } from "../../lib/ttl-memo.js";
 import {
+  type FullDetailRow,
   MAX_ROW_ID,
   type MaterialFileRow,
   type NamedRow,
   type ProviderRow,
-  type ServiceDetailRow,
   type ServiceFilter,
+  type ServiceListRow,
   type ServicesRepository,
 } from "./services.repository.js";
 
 const listItem = toServiceFields;
 
 function provider(p: ProviderRow) {
+  const founded = p.founded_on;
   return {
     provider_id: p.id,
     provider_name: p.name,
     location: p.location,
     capital_yen: p.capital_yen === null ? null : Number(p.capital_yen),
     representative: p.representative,
-    founded_on: p.founded_on ? p.founded_on.toISOString().slice(0, 10) : null,
+    founded_on:
+      founded === null ? null : typeof founded === "string" ? founded.slice(0, 10) : founded.toISOString().slice(0, 10),
     website_url: p.website_url,
     business_description: p.business_description,
   };
@@ -37,12 +40,6 @@ function provider(p: ProviderRow) {
 
 function materialFile(f: MaterialFileRow) {
   return { material_file_id: f.id, file_name: f.file_name, size_bytes: f.size_bytes, mime_type: f.mime_type };
-}
-
-function groupBy<T extends { service_id: number }>(rows: readonly T[]): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const row of rows) map.set(row.service_id, [...(map.get(row.service_id) ?? []), row]);
-  return map;
 }
 
 const categoryRef = (r: NamedRow) => ({ category_id: r.id, category_name: r.name });
@@ -78,56 +75,29 @@ export function createServicesService(repo: ServicesRepository, options: Service
     return items.map((i) => ({ ...i, rating_info: toRatingInfo(i.service_id, byId.get(i.service_id)) }));
   }
 
-  /** Full details of the given services, in the order asked; missing ids are left out. */
+  /** Rows of `listServices` (their summaries read with them) as list items. */
+  const withSummaries = (rows: readonly (ServiceListRow & { rating_summary: SummaryRow | null })[]) =>
+    rows.map((r) => ({ ...listItem(r), rating_info: toRatingInfo(r.id, r.rating_summary ?? undefined) }));
+
+  /** Full details of the given services, in the order asked; missing ids are left out (two queries). */
   async function details(ids: readonly number[]) {
     const wanted = storable(ids);
-    const rows = await repo.findDetails(wanted);
+    const rows = await repo.findFullDetails(wanted);
     if (rows.length === 0) return [];
-    const found = rows.map((r) => r.id);
-    const [providers, categories, issues, departments, jobRoles, types, files, attributes] = await Promise.all([
-      repo.providersByIds([...new Set(rows.map((r) => r.provider_id))]),
-      repo.categoriesOf(found),
-      repo.issuesOf(found),
-      repo.departmentsOf(found),
-      repo.jobRolesOf(found),
-      repo.institutionTypesOf(found),
-      repo.materialFilesOf(found),
-      repo.attributesOf(found),
-    ]);
-    const providerById = new Map(providers.map((p) => [p.id, p]));
-    const byService = {
-      categories: groupBy(categories),
-      issues: groupBy(issues),
-      departments: groupBy(departments),
-      jobRoles: groupBy(jobRoles),
-      types: groupBy(types),
-      files: groupBy(files),
-      attributes,
-      today: tokyoDateKey(new Date((options.now ?? Date.now)())),
-    };
+    const attributes = await repo.attributesOf(rows.map((r) => r.id));
+    const today = todayKey();
     const rowById = new Map(rows.map((r) => [r.id, r]));
     return wanted.flatMap((id) => {
       const r = rowById.get(id);
-      if (!r) return [];
-      const p = providerById.get(r.provider_id) as ProviderRow;
-      return [detail(r, p, byService)];
+      return r ? [detail(r, attributes.get(r.id), today)] : [];
     });
   }
 
-  function detail(
-    r: ServiceDetailRow,
-    p: ProviderRow,
-    by: {
-      categories: Map<number, (NamedRow & { service_id: number })[]>;
-      issues: Map<number, (NamedRow & { service_id: number })[]>;
-      departments: Map<number, (NamedRow & { service_id: number })[]>;
-      jobRoles: Map<number, (NamedRow & { service_id: number })[]>;
-      types: Map<number, { service_id: number; institution_type: number }[]>;
-      files: Map<number, MaterialFileRow[]>;
-      attributes: Map<number, ServiceAttributes>;
-      today: DateKey;
-    },
-  ) {
+  function todayKey(): DateKey {
+    return tokyoDateKey(new Date((options.now ?? Date.now)()));
+  }
+
+  function detail(r: FullDetailRow, attributes: ServiceAttributes | undefined, today: DateKey) {
     return {
       ...listItem(r),
       description: r.description,
@@ -135,16 +105,16 @@ export function createServicesService(repo: ServicesRepository, options: Service
       service_url: r.service_url,
       rate_plan: r.rate_plan,
       target_bed_count: r.target_bed_count,
-      target_institution_types: (by.types.get(r.id) ?? []).map((t) => t.institution_type),
+      target_institution_types: r.institution_types,
       video_url: r.video_url,
       faqs: r.faqs,
-      provider: provider(p),
-      categories: (by.categories.get(r.id) ?? []).map(categoryRef),
-      issues: (by.issues.get(r.id) ?? []).map(issueRef),
-      departments: (by.departments.get(r.id) ?? []).map(departmentRef),
-      job_roles: (by.jobRoles.get(r.id) ?? []).map(jobRoleRef),
-      material_files: (by.files.get(r.id) ?? []).map(materialFile),
-      attributes: attributesOf(by.attributes.get(r.id), by.today),
+      provider: provider(r.provider),
+      categories: r.categories.map(categoryRef),
+      issues: r.issues.map(issueRef),
+      departments: r.departments.map(departmentRef),
+      job_roles: r.job_roles.map(jobRoleRef),
+      material_files: r.material_files.map(materialFile),
+      attributes: attributesOf(attributes, today),
     };
   }
 
@@ -154,7 +124,7 @@ export function createServicesService(repo: ServicesRepository, options: Service
       repo.countServices(filter),
     ]);
     return {
-      services: await withRatings(rows.map(listItem)),
+      services: withSummaries(rows),
       ...pageMeta(total, query),
       sort: query.sort,
     };
@@ -189,7 +159,7 @@ export function createServicesService(repo: ServicesRepository, options: Service
   return {
     async topList() {
       const rows = await repo.listServices({ kind: "all" }, HOME_SERVICE_COUNT, 0);
-      return { services: await withRatings(rows.map(listItem)) };
+      return { services: withSummaries(rows) };
     },
 
     initial: ttlMemo(readFacets, options.facetsTtlMs ?? FACETS_TTL_MS, options.now),
@@ -245,17 +215,25 @@ export function createServicesService(repo: ServicesRepository, options: Service
       return { job_role: jobRoleRef(jobRole), ...(await page({ kind: "jobRole", id }, query)) };
     },
 
+    /**
+     * A service's detail page answer in four queries (issue 27: twelve before): the service with its
+     * provider and links, then its attributes and the provider's other services, then the rating
+     * summaries of all of them in one.
+     */
     async detail(id: number) {
-      const [found] = await details([id]);
-      if (!found) throw new AppError(NOT_FOUND_CODE);
-      const others = await repo.otherServicesOfProvider(
-        found.provider_id,
-        found.service_id,
-        OTHER_PROVIDER_SERVICES_LIMIT,
-      );
-      const [withInfo] = await withRatings([found]);
-      if (!withInfo) throw new AppError(NOT_FOUND_CODE);
-      return { ...withInfo, other_services: await withRatings(others.map(listItem)) };
+      const [row] = await repo.findFullDetails(storable([id]));
+      if (!row) throw new AppError(NOT_FOUND_CODE);
+      const [attributes, others] = await Promise.all([
+        repo.attributesOf([row.id]),
+        repo.otherServicesOfProvider(row.provider_id, row.id, OTHER_PROVIDER_SERVICES_LIMIT),
+      ]);
+      const summaries = await repo.ratingSummaries([row.id, ...others.map((o) => o.id)]);
+      const summaryOf = new Map(summaries.map((r) => [r.service_id, r]));
+      return {
+        ...detail(row, attributes.get(row.id), todayKey()),
+        rating_info: toRatingInfo(row.id, summaryOf.get(row.id)),
+        other_services: others.map((o) => ({ ...listItem(o), rating_info: toRatingInfo(o.id, summaryOf.get(o.id)) })),
+      };
     },
 
     async overview(id: number) {

@@ -2,7 +2,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
-import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
 import { REQUEST_ID_HEADER, requestIdOf, requestScope } from "./request-context.js";
 import type { RequestTracing } from "./tracing.js";
 
@@ -24,6 +24,16 @@ export function httpDurationHistogram(registry: Registry): Histogram<"method" | 
     help: "HTTP requests by express route pattern (not the raw URL), method and status.",
     labelNames: ["method", "route", "status"],
     buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+}
+
+/** `http_requests_cancelled_total{route}`: requests whose client left before the answer was complete (ADR 179). */
+export function cancelledRequestsCounter(registry: Registry): Counter<"method" | "route"> {
+  return new Counter({
+    name: "http_requests_cancelled_total",
+    help: "Requests whose client left before the answer was complete; their work was aborted when it was a read (ADR 179).",
+    labelNames: ["method", "route"],
     registers: [registry],
   });
 }
@@ -67,6 +77,13 @@ export function observeRequests(options: {
   readonly duration: Histogram<"method" | "route" | "status">;
   readonly access?: boolean;
   readonly tracing?: RequestTracing | undefined;
+  /** Counts the requests whose client left (ADR 179). */
+  readonly cancelled?: Counter<"method" | "route">;
+  /**
+   * Which requests get an abort signal in their scope, aborted when the client leaves before the
+   * answer is complete (ADR 179; default none).
+   */
+  readonly abortable?: (req: Request) => boolean;
 }): RequestHandler {
   const { tracing } = options;
   return (req, res, next) => {
@@ -83,12 +100,17 @@ export function observeRequests(options: {
       route ??= routeOf(req, res);
       return writeHead.apply(this, args);
     } as Response["writeHead"];
+    const controller = options.abortable?.(req) ? new AbortController() : undefined;
     res.once("close", () => {
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
       // A client that left before the answer was complete: 499, as nginx counts it.
-      const status = res.writableFinished ? res.statusCode : 499;
+      const left = !res.writableFinished;
+      const status = left ? 499 : res.statusCode;
+      // Its remaining work stops: no further database query or upstream read starts (ADR 179).
+      if (left && !res.writableEnded) controller?.abort(new RequestCancelledError());
       route ??= routeOf(req, res);
       options.duration.observe({ method: req.method, route, status: String(status) }, seconds);
+      if (left) options.cancelled?.inc({ method: req.method, route });
       const line = {
         req_id: requestId,
         method: req.method,
@@ -96,13 +118,23 @@ export function observeRequests(options: {
         route,
         status,
         ms: Math.round(seconds * 10_000) / 10,
+        ...(controller?.signal.aborted ? { cancelled: true } : {}),
       };
       if (options.access === false) options.logger.debug(line, "request");
       else options.logger.info(line, "request");
       span?.end(route, status);
     });
-    requestScope.run({ requestId }, span ? () => span.run(next) : next);
+    const scope = controller ? { requestId, signal: controller.signal } : { requestId };
+    requestScope.run(scope, span ? () => span.run(next) : next);
   };
+}
+
+/** The reason of a request's abort signal: its client left before the answer was complete (ADR 179). */
+class RequestCancelledError extends Error {
+  override readonly name = "RequestCancelledError";
+  constructor() {
+    super("the client left before the answer was complete");
+  }
 }
 
 function sameSecret(given: string, expected: string): boolean {

@@ -10,6 +10,12 @@ const WELL_FORMED = /^[A-Za-z0-9._:-]{1,128}$/;
 
 interface RequestScope {
   readonly requestId: string;
+  /**
+   * Aborted when the client of a read (GET/HEAD) leaves before its answer is complete (ADR 179): the
+   * database layer starts no further query for it and, on PostgreSQL, cancels the running one. Write
+   * requests carry none: they run to their end.
+   */
+  readonly signal?: AbortSignal;
 }
 
 /** The request being served on this asynchronous path (ADR 157): log lines and /v1 calls read its id. */
@@ -17,6 +23,11 @@ export const requestScope = new AsyncLocalStorage<RequestScope>();
 
 export function currentRequestId(): string | undefined {
   return requestScope.getStore()?.requestId;
+}
+
+/** The abort signal of the request being served, if it has one (ADR 179). */
+export function currentSignal(): AbortSignal | undefined {
+  return requestScope.getStore()?.signal;
 }
 
 /** The incoming `x-request-id` when it is well-formed (a proxy in front made it), else a new UUID. */

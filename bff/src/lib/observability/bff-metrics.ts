@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin, BaseContext } from "@apollo/server";
 import { Counter, Gauge, Histogram, type Registry } from "prom-client";
 import { createRegistry, DURATION_BUCKETS, httpDurationHistogram } from "./metrics.js";
-import { currentRequestId, REQUEST_ID_HEADER } from "./request-context.js";
+import { currentRequestId, currentSignal, REQUEST_ID_HEADER } from "./request-context.js";
 import type { BffTracing } from "./tracing.js";
 
 /** The BFF's series (ADR 157); the README's observability section lists them. */
@@ -138,13 +138,21 @@ function endpointPattern(pathname: string): string {
 export function instrumentFetch(
   base: typeof fetch,
   histogram: BffMetrics["upstream"],
-  tracing?: Pick<BffTracing, "upstreamSpan">,
+  {
+    tracing,
+    abortWhenGone = true,
+  }: {
+    tracing?: Pick<BffTracing, "upstreamSpan"> | undefined;
+    /** Abort a GET when the browser of the request being served has gone (ADR 179; not for event streams). */
+    abortWhenGone?: boolean;
+  } = {},
 ): typeof fetch {
   return async (input, init = {}) => {
     const url = input instanceof Request ? new URL(input.url) : input instanceof URL ? input : new URL(input);
     const requestId = currentRequestId();
-    const labels = { method: (init.method ?? "GET").toUpperCase(), endpoint: endpointPattern(url.pathname) };
-    const span = tracing?.upstreamSpan(labels.method, url, labels.endpoint);
+    const method = (init.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+    const labels = { method, endpoint: endpointPattern(url.pathname) };
+    const span = tracing?.upstreamSpan(method, url, labels.endpoint);
     let sent = init;
     if (requestId !== undefined || span) {
       const headers = new Headers(init.headers ?? (input instanceof Request ? input.headers : undefined));
@@ -152,6 +160,9 @@ export function instrumentFetch(
       span?.inject(headers);
       sent = { ...init, headers };
     }
+    // A read for a browser that has gone is aborted (ADR 179); a write is sent to its end.
+    const gone = abortWhenGone && (method === "GET" || method === "HEAD") ? currentSignal() : undefined;
+    if (gone !== undefined) sent = { ...sent, signal: init.signal ? AbortSignal.any([init.signal, gone]) : gone };
     const start = process.hrtime.bigint();
     try {
       const response = await base(input, sent);
@@ -159,8 +170,9 @@ export function instrumentFetch(
       span?.end(response.status);
       return response;
     } catch (error) {
-      histogram.observe({ ...labels, status: "error" }, Number(process.hrtime.bigint() - start) / 1e9);
       span?.fail(error);
+      const status = gone?.aborted ? "cancelled" : "error";
+      histogram.observe({ ...labels, status }, Number(process.hrtime.bigint() - start) / 1e9);
       throw error;
     }
   };

@@ -9,6 +9,11 @@ const WELL_FORMED = /^[A-Za-z0-9._:-]{1,128}$/;
 
 interface RequestScope {
   readonly requestId: string;
+  /**
+   * Aborted when the client leaves before the answer is complete (ADR 179): the BFF's GET calls to the
+   * api for it are aborted (writes are sent to their end).
+   */
+  readonly signal?: AbortSignal;
 }
 
 /** The request being served on this asynchronous path (ADR 157): log lines and /v1 calls read its id. */
@@ -16,6 +21,21 @@ export const requestScope = new AsyncLocalStorage<RequestScope>();
 
 export function currentRequestId(): string | undefined {
   return requestScope.getStore()?.requestId;
+}
+
+/** The abort signal of the request being served, if it has one (ADR 179). */
+export function currentSignal(): AbortSignal | undefined {
+  return requestScope.getStore()?.signal;
+}
+
+/**
+ * Runs `work` with the request id but without the request's abort signal: work shared by several
+ * requests (one render or one cached answer computed for all who asked at once) must not stop when
+ * the first of them leaves.
+ */
+export function withoutAbort<T>(work: () => T): T {
+  const scope = requestScope.getStore();
+  return scope ? requestScope.run({ requestId: scope.requestId }, work) : work();
 }
 
 /** The incoming `x-request-id` when it is well-formed (a proxy in front made it), else a new UUID. */

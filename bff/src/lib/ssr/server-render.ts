@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Request, Response } from "express";
 import type { GraphQLSchema } from "graphql";
+import { withoutAbort } from "../observability/request-context.js";
 import { type EncodedBody, EncodedResponseCache, encodeBody, sendEncoded } from "../response-cache/encoded.js";
 import type { ResponseStore } from "../response-cache/store.js";
 import { isViteManifest, PageTemplate } from "./page-template.js";
@@ -145,7 +146,8 @@ export class ServerRenderer {
     clientIp: string | undefined,
     ttlMs: number,
   ): Promise<RenderOutcome> {
-    const rendering = this.render(url, origin, clientIp, "MISS");
+    // Shared by everyone who asks meanwhile: it does not stop when the first of them leaves (ADR 179).
+    const rendering = withoutAbort(() => this.render(url, origin, clientIp, "MISS"));
     this.inFlight.set(key, rendering);
     try {
       const result = await rendering;
