@@ -98,7 +98,8 @@ test.describe("seminars", () => {
     await expect(apply).toContainText("以下の内容でお申し込みます");
     await expect(apply).toContainText(email);
     await expectNoSeriousA11yViolations(page);
-    await apply.getByRole("button", { name: "申し込む", exact: true }).click();
+    await apply.getByLabel("上記の情報が主催企業に提供されることに同意します").check();
+    await apply.getByRole("button", { name: "同意して申し込む" }).click();
     await expect(apply.getByRole("status")).toContainText("お申し込みが完了しました");
     await apply.getByRole("link", { name: "申込済みセミナーを見る" }).click();
     await expect(page).toHaveURL(/\/apply-seminar$/);

@@ -54,6 +54,8 @@ const PROJECT_CODES = [
   ...["0203001", "0203002", "0203003", "0203004", "0203005", "0203006"],
   // Organisations and member support in the operator console (ADR 166).
   ...["0205001", "0205002", "0205003", "0205004", "0205005", "0205006"],
+  // Consent to share details with a seminar's organiser (ADR 173).
+  "0701007",
 ];
 
 describe("ERROR_CATALOGUE", () => {

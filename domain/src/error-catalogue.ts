@@ -195,6 +195,12 @@ export const ERROR_CATALOGUE = {
     message: "受付期間は、受付開始を受付終了より前にし、開催日時より前に終了するよう設定してください。",
     httpStatus: 400,
   },
+  // Not in product §8: a seminar enrolment shares the member's details with the organiser only with
+  // their consent, given on the apply screen (ADR 173).
+  "0701007": {
+    message: "お申し込みには、主催企業に提供される情報へのご同意が必要です。内容をご確認のうえ、同意してください。",
+    httpStatus: 400,
+  },
   // Negotiations.
   "0801001": {
     message: `希望時間帯は${MEETING_MIN_SELECTED_MINUTES / 60}時間以上を選択してください。`,

@@ -4,6 +4,7 @@ import {
   materialBundleFileName,
   materialBundleQuerySchema,
   sharedMemberDetails,
+  storedSharedDetails,
 } from "./material-download.js";
 
 const MEMBER = {
@@ -62,4 +63,14 @@ describe("materialBundleQuerySchema", () => {
 
 it("When the bundle is named, then it carries the Tokyo date", () => {
   expect(materialBundleFileName(new Date("2026-11-22T16:00:00Z"))).toBe("introduction-materials-20261123.zip");
+});
+
+describe("storedSharedDetails", () => {
+  it("When a stored copy is read, then well-formed entries come back and anything else is dropped", () => {
+    const good = { key: "name", label: "氏名", value: "山田 花子" };
+    expect(storedSharedDetails([good, { key: 1 }, null, "x"])).toEqual([good]);
+    expect(storedSharedDetails(JSON.stringify([good]))).toEqual([good]);
+    expect(storedSharedDetails({ key: "name" })).toEqual([]);
+    expect(storedSharedDetails(null)).toEqual([]);
+  });
 });

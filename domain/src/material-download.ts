@@ -81,3 +81,16 @@ export function materialBundleFileName(now: Date): string {
   const tokyo = new Date(now.getTime() + 9 * 3_600_000);
   return `introduction-materials-${tokyo.toISOString().slice(0, 10).replaceAll("-", "")}.zip`;
 }
+
+/** A stored copy of shared details (jsonb, or its text) read defensively: malformed entries are dropped. */
+export function storedSharedDetails(raw: unknown): { key: string; label: string; value: string }[] {
+  const value = typeof raw === "string" ? (JSON.parse(raw) as unknown) : raw;
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((d: unknown) => {
+    if (typeof d !== "object" || d === null) return [];
+    const { key, label, value: v } = d as Record<string, unknown>;
+    return typeof key === "string" && typeof label === "string" && typeof v === "string"
+      ? [{ key, label, value: v }]
+      : [];
+  });
+}

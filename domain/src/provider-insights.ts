@@ -86,14 +86,13 @@ const NEGOTIATION_LEAD_FIELDS = [
 ] as const;
 
 /**
- * The member details a lead of each kind carries, in order: a download exactly the fields of the consent
- * preview (the same list drives the preview, the stored lead and the CSV); a seminar enrolment none,
- * since the enrolment asks no consent to share them.
+ * The member details a lead of each kind carries, in order: a download and a seminar enrolment exactly the
+ * fields of their consent preview (the same list drives the preview, the stored copy and the CSV; ADR 173).
  */
 export const LEAD_DETAIL_FIELDS: Readonly<Record<LeadKind, readonly { key: string; label: string }[]>> = {
   material_download: SHARED_MEMBER_FIELDS,
   negotiation: NEGOTIATION_LEAD_FIELDS,
-  seminar_enrolment: [],
+  seminar_enrolment: SHARED_MEMBER_FIELDS,
 };
 
 /** The CSV heading of a lead's subject column, per kind. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { CORPORATE_TYPE } from "./classification.js";
-import { enrollmentRefusal, hasSeat, isReceptionOpen, seminarCalendar } from "./seminar-enrollment.js";
+import {
+  ENROLMENT_SHARING_LABEL,
+  enrollmentRefusal,
+  enrolmentSharing,
+  hasSeat,
+  isReceptionOpen,
+  seminarCalendar,
+} from "./seminar-enrollment.js";
 
 const NOW = new Date("2026-11-22T03:00:00Z");
 const OPEN = {
@@ -99,5 +106,14 @@ describe("seminarCalendar", () => {
       stamp: new Date(0),
     });
     expect(bare).not.toContain("URL:");
+  });
+});
+
+describe("enrolmentSharing", () => {
+  it("When an enrolment has no consent, a kept copy or an erased one, then it says none, shared or erased", () => {
+    expect(enrolmentSharing(null, null)).toBe("none");
+    expect(enrolmentSharing(NOW, [{ key: "name", label: "氏名", value: "山田 花子" }])).toBe("shared");
+    expect(enrolmentSharing(NOW, null)).toBe("erased");
+    expect(ENROLMENT_SHARING_LABEL.erased).toContain("退会");
   });
 });

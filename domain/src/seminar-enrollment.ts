@@ -124,3 +124,29 @@ export function seminarCalendar(event: SeminarCalendarEvent): string {
   ];
   return `${lines.map(fold).join("\r\n")}\r\n`;
 }
+
+// --- Sharing the member's details with the organiser (ADR 173) ---------------------------------------
+
+/** The answer when an enrolment is sent without the member's consent to share their details. */
+export const ENROLMENT_CONSENT_REQUIRED_CODE: ErrorCode = "0701007";
+
+/**
+ * What an enrolment tells its organiser about the member: the consented details (`shared`), nothing
+ * because it was made before enrolment asked for consent (`none`), or nothing any more because the member
+ * withdrew from the portal and the copy was erased (`erased`).
+ */
+export const ENROLMENT_SHARING = ["shared", "none", "erased"] as const;
+export type EnrolmentSharing = (typeof ENROLMENT_SHARING)[number];
+
+/** The organiser's wording of each state, on the enrolment list and in its CSV. */
+export const ENROLMENT_SHARING_LABEL: Readonly<Record<EnrolmentSharing, string>> = {
+  shared: "同意のうえ共有",
+  none: "共有なし（同意の確認前のお申し込み）",
+  erased: "共有なし（退会により削除済み）",
+};
+
+/** The state of a stored enrolment: when the member consented, and the copy kept (null once erased). */
+export function enrolmentSharing(consentedAt: Date | null, sharedDetails: unknown): EnrolmentSharing {
+  if (consentedAt === null) return "none";
+  return sharedDetails === null || sharedDetails === undefined ? "erased" : "shared";
+}

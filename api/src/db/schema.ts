@@ -563,6 +563,10 @@ export interface SeminarEnrolmentsTable {
   user_id: number;
   enrolled_at: Timestamp;
   cancelled_at: NullableTimestamp;
+  /** When the member consented to share their details with the organiser; null before ADR 173. */
+  consented_at: NullableTimestamp;
+  /** The consented details as shown (key, label, value); null without consent or after withdrawal. */
+  shared_details: Json | null;
 }
 
 export interface ConciergeRequestsTable {

@@ -7,7 +7,7 @@ import { stampOnce } from "./row-sql.js";
 
 /**
  * Withdraws the account in one transaction: keeps the reason, blanks the member's personal
- * data, removes the credentials (so the address and password no longer sign in), voids every
+ * data and the copies of it given to providers (seminar enrolments, material leads), removes the credentials (so the address and password no longer sign in), voids every
  * code, link and refresh token, and writes the audit record.
  */
 export async function withdrawAccount(
@@ -53,6 +53,21 @@ export async function withdrawAccount(
     await trx.deleteFrom("auth_email_codes").where("account_id", "=", accountId).execute();
     // A member's free-text notes may name people or prices: they go with the member (ADR 171).
     if (member) await trx.deleteFrom("consideration_notes").where("user_id", "=", member.user_id).execute();
+    // The copies of the member's details that providers were given with their consent are erased too
+    // (ADR 173): the enrolment and the lead stay (counts, capacity), their details do not.
+    if (member) {
+      await trx
+        .updateTable("seminar_enrolments")
+        .set({ shared_details: null })
+        .where("user_id", "=", member.user_id)
+        .where("shared_details", "is not", null)
+        .execute();
+      await trx
+        .updateTable("material_download_leads")
+        .set({ shared_details: "[]" })
+        .where("user_id", "=", member.user_id)
+        .execute();
+    }
     await stampOnce(trx, "auth_password_resets", "used_at", now, { account_id: accountId });
     await stampOnce(trx, "auth_refresh_tokens", "revoked_at", now, { account_id: accountId });
     await trx.insertInto("auth_audit_log").values({ account_id: accountId, ip, event: "withdraw" }).execute();

@@ -1,18 +1,21 @@
 // Demo seminars, articles, advertisements and banners in natural Japanese. Every organiser, sponsor
 // and person here is fictional; links to advertisers point at example.com.
 
-import type { SeminarReceptionStatus } from "@iryo/domain/seminar-reception-status";
-
 export interface DemoSeminar {
   readonly title: string;
   /** Index into DEMO_PROVIDERS (demo-data.ts). */
   readonly organizer: number;
   readonly meetingType: 1 | 2;
-  readonly status: SeminarReceptionStatus;
   /**
-   * Days after the seed day (negative: before; ADR 097) and start hour in Japan time. The status
-   * fits the date: accepting and before-publication seminars lie ahead, finished ones behind.
+   * The reception period: it opens at 10:00 on `opensDay` and closes at 17:00 on `closesDay`, days after
+   * the seed day (negative: before; ADR 097), Japan time. No status is set by hand: like a seminar written
+   * by a provider, a demo seminar's reception status follows this period, its schedule and its archive
+   * (ADR 162), so the demo shows every status of product §4.2 and each seminar moves on as days pass.
    */
+  readonly reception: { readonly opensDay: number; readonly closesDay: number };
+  /** The archive stays open this many days after the seminar's day (an archive URL is set); none without. */
+  readonly archiveDays?: number;
+  /** Days after the seed day (negative: before; ADR 097) and start hour in Japan time. */
   readonly day: number;
   readonly hour: number;
   readonly minutes: number;
@@ -32,7 +35,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     title: "はじめてのクラウド型電子カルテ選び 〜診療所の失敗しない比較ポイント〜",
     organizer: 2,
     meetingType: 2,
-    status: 2,
+    reception: { opensDay: -21, closesDay: 20 },
     day: 21,
     hour: 14,
     minutes: 60,
@@ -46,7 +49,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     title: "医療機関のランサムウェア対策 最新動向と今日からできること",
     organizer: 7,
     meetingType: 2,
-    status: 2,
+    reception: { opensDay: -21, closesDay: 13 },
     day: 14,
     hour: 18,
     minutes: 90,
@@ -60,7 +63,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     title: "看護師の勤務表作成を自動化する 〜導入病院の事例紹介〜",
     organizer: 10,
     meetingType: 1,
-    status: 2,
+    reception: { opensDay: -21, closesDay: 27 },
     day: 28,
     hour: 13,
     minutes: 120,
@@ -76,7 +79,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     title: "オンライン診療を始めるための実務ガイド",
     organizer: 9,
     meetingType: 2,
-    status: 2,
+    reception: { opensDay: -21, closesDay: 6 },
     day: 7,
     hour: 19,
     minutes: 60,
@@ -90,7 +93,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     title: "医師の働き方改革 時間外労働の上限規制への備え",
     organizer: 10,
     meetingType: 2,
-    status: 2,
+    reception: { opensDay: -21, closesDay: 34 },
     day: 35,
     hour: 17,
     minutes: 60,
@@ -104,7 +107,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     title: "Web問診で受付の待ち時間を半分に",
     organizer: 9,
     meetingType: 2,
-    status: 2,
+    reception: { opensDay: -21, closesDay: 41 },
     day: 42,
     hour: 13,
     minutes: 45,
@@ -118,8 +121,8 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     title: "在宅医療の訪問ルート最適化 実践セミナー",
     organizer: 11,
     meetingType: 1,
-    status: 3,
-    day: -9,
+    reception: { opensDay: -30, closesDay: -1 },
+    day: 3,
     hour: 14,
     minutes: 90,
     capacity: 30,
@@ -133,8 +136,8 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     title: "介護記録のICT化で申し送りを減らす",
     organizer: 6,
     meetingType: 2,
-    status: 3,
-    day: -2,
+    reception: { opensDay: -30, closesDay: -1 },
+    day: 5,
     hour: 15,
     minutes: 60,
     capacity: 200,
@@ -147,8 +150,8 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     title: "PACSの更新で失敗しないために 〜画像データ移行の基礎〜",
     organizer: 8,
     meetingType: 2,
-    status: 3,
-    day: -14,
+    reception: { opensDay: -30, closesDay: -1 },
+    day: 10,
     hour: 18,
     minutes: 60,
     capacity: 150,
@@ -161,8 +164,8 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     title: "自動精算機導入の費用対効果を考える",
     organizer: 12,
     meetingType: 1,
-    status: 3,
-    day: -16,
+    reception: { opensDay: -30, closesDay: -1 },
+    day: 12,
     hour: 10,
     minutes: 60,
     capacity: 50,
@@ -176,7 +179,8 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     title: "地域医療連携ネットワークの活用事例",
     organizer: 9,
     meetingType: 2,
-    status: 4,
+    reception: { opensDay: -64, closesDay: -35 },
+    archiveDays: 60,
     day: -34,
     hour: 19,
     minutes: 60,
@@ -190,7 +194,8 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     title: "レセプト点検の自動化で返戻を減らす",
     organizer: 1,
     meetingType: 2,
-    status: 4,
+    reception: { opensDay: -59, closesDay: -30 },
+    archiveDays: 60,
     day: -29,
     hour: 14,
     minutes: 45,
@@ -204,7 +209,8 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     title: "電子処方箋の導入準備 薬局との連携ポイント",
     organizer: 0,
     meetingType: 2,
-    status: 4,
+    reception: { opensDay: -54, closesDay: -25 },
+    archiveDays: 60,
     day: -24,
     hour: 18,
     minutes: 60,
@@ -218,7 +224,8 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     title: "病院経営に役立つDPCデータ分析入門",
     organizer: 13,
     meetingType: 2,
-    status: 4,
+    reception: { opensDay: -69, closesDay: -40 },
+    archiveDays: 60,
     day: -39,
     hour: 17,
     minutes: 90,
@@ -232,7 +239,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     title: "クリニックのDX最前線",
     organizer: 4,
     meetingType: 1,
-    status: 5,
+    reception: { opensDay: -104, closesDay: -75 },
     day: -74,
     hour: 13,
     minutes: 180,
@@ -247,7 +254,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     title: "医療情報システムの安全管理ガイドライン解説",
     organizer: 7,
     meetingType: 2,
-    status: 5,
+    reception: { opensDay: -119, closesDay: -90 },
     day: -89,
     hour: 18,
     minutes: 60,
@@ -261,7 +268,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     title: "歯科医院のためのデジタル化入門",
     organizer: 2,
     meetingType: 2,
-    status: 5,
+    reception: { opensDay: -134, closesDay: -105 },
     day: -104,
     hour: 19,
     minutes: 60,
@@ -275,7 +282,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     title: "院内チャット導入でPHSを卒業する",
     organizer: 1,
     meetingType: 1,
-    status: 5,
+    reception: { opensDay: -96, closesDay: -67 },
     day: -66,
     hour: 15,
     minutes: 90,
@@ -290,7 +297,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     title: "訪問看護の記録時間を短くする工夫",
     organizer: 11,
     meetingType: 2,
-    status: 5,
+    reception: { opensDay: -89, closesDay: -60 },
     day: -59,
     hour: 13,
     minutes: 60,
@@ -304,7 +311,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     title: "次期診療報酬改定の見通しとシステム対応",
     organizer: 3,
     meetingType: 2,
-    status: 1,
+    reception: { opensDay: 36, closesDay: 65 },
     day: 66,
     hour: 14,
     minutes: 90,
@@ -318,7 +325,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     title: "介護施設の見守りセンサー活用セミナー",
     organizer: 6,
     meetingType: 1,
-    status: 1,
+    reception: { opensDay: 46, closesDay: 75 },
     day: 76,
     hour: 13,
     minutes: 120,
@@ -333,7 +340,7 @@ export const DEMO_SEMINARS: readonly DemoSeminar[] = [
     title: "小児科クリニックの予約と順番受付の最適化",
     organizer: 1,
     meetingType: 2,
-    status: 2,
+    reception: { opensDay: -21, closesDay: 48 },
     day: 49,
     hour: 13,
     minutes: 45,

@@ -1,5 +1,6 @@
 import { MINUTE_MS } from "@iryo/domain/constants";
 import { MEETING_TYPE } from "@iryo/domain/meeting-type";
+import { seminarReceptionStatusAt } from "@iryo/domain/seminar-schedule";
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { DEMO_PROVIDERS } from "./demo-data.js";
@@ -52,19 +53,29 @@ export async function seedMedia(trx: Transaction<Database>, time: SeedTime): Pro
   const seminars = await trx
     .insertInto("seminars")
     .values(
-      DEMO_SEMINARS.map((s) => {
+      DEMO_SEMINARS.map((s, i) => {
         const organizer = DEMO_PROVIDERS[s.organizer]?.name ?? "";
         const startsAt = time.at(s.day, s.hour * 60);
         // Written a month before it takes place, and never after the day before the seed.
         const createdAt = time.at(Math.min(s.day - 30, -1), 10 * 60);
         const html = seminarHtml(s);
+        // The status follows the dates, as for a provider's seminar (ADR 162); the stored status is the
+        // one at the seed's moment, read only if the row ever stops following its schedule.
+        const timeline = {
+          starts_at: startsAt,
+          ends_at: new Date(startsAt.getTime() + s.minutes * MINUTE_MS),
+          reception_starts_at: time.at(s.reception.opensDay, 10 * 60),
+          reception_ends_at: time.at(s.reception.closesDay, 17 * 60),
+          archive_ends_at: s.archiveDays === undefined ? null : time.at(s.day + s.archiveDays, 23 * 60),
+        };
         return {
           title: s.title,
           description_html: html,
           meeting_type: s.meetingType,
-          reception_status: s.status,
-          starts_at: startsAt,
-          ends_at: new Date(startsAt.getTime() + s.minutes * MINUTE_MS),
+          follows_schedule: true,
+          reception_status: seminarReceptionStatusAt(timeline, time.now),
+          ...timeline,
+          archive_url: s.archiveDays === undefined ? null : `https://example.com/seminar-archive/${i + 1}`,
           capacity: s.capacity,
           venue: s.meetingType === MEETING_TYPE.OFFLINE ? (s.venue ?? "") : null,
           meeting_url: s.meetingType === MEETING_TYPE.ONLINE ? "お申し込みの方に視聴URLをメールでお送りします" : null,

@@ -10,6 +10,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/database.js";
 import { createTestDatabase } from "../db/test-database.js";
+import { receptionStatusSql } from "../lib/seminar-columns.js";
 import { DEMO_ADVERTISEMENTS } from "./media-data.js";
 import { seedDemoDataIfEmpty } from "./seed.js";
 
@@ -55,6 +56,28 @@ describe("seedDemoDataIfEmpty with a clock", () => {
     expect(over.length).toBeGreaterThan(0);
     for (const s of over) expect(s.starts_at.getTime()).toBeLessThan(CLOCK.getTime());
     for (const s of seminars) expect(s.created_at.getTime()).toBeLessThan(CLOCK.getTime());
+  });
+
+  it("When the seed runs, then every reception status of product §4.2 shows, derived from the dates, and moves on with time", async () => {
+    const statusesAt = async (at: Date) => {
+      const rows = await seeded.db
+        .selectFrom("seminars as s")
+        .select(["s.id", "s.follows_schedule", receptionStatusSql(at).as("status")])
+        .orderBy("s.id")
+        .execute();
+      expect(rows.every((r) => r.follows_schedule)).toBe(true);
+      return rows.map((r) => r.status);
+    };
+    const now = await statusesAt(CLOCK);
+    expect([...new Set(now)].sort()).toEqual([1, 2, 3, 4, 5]);
+    // The stored status is the one at the seed's moment (read only if a row stops following its dates).
+    expect((await seminarsOf(seeded)).map((s) => s.reception_status)).toEqual(now);
+    // A week on, some accepting seminar has closed or started; a year on, every one is over.
+    const weekLater = await statusesAt(new Date(CLOCK.getTime() + 7 * DAY_MS));
+    expect(weekLater).not.toEqual(now);
+    expect(new Set(await statusesAt(new Date(CLOCK.getTime() + 365 * DAY_MS)))).toEqual(
+      new Set([SEMINAR_RECEPTION_STATUS.FINISHED]),
+    );
   });
 
   it("When the seed runs, then one accepting seminar is fully booked and the others still have seats", async () => {

@@ -4,6 +4,7 @@
 
 import { CORPORATE_TYPE } from "@iryo/domain/classification";
 import { EMAIL_MAGAZINE_FLAG } from "@iryo/domain/email-magazine";
+import { sharedMemberDetails } from "@iryo/domain/material-download";
 import type { Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { createConfigDocuments, type SystemConfig } from "../lib/config-documents.js";
@@ -44,40 +45,42 @@ export async function seedSeminarAttendees(trx: Transaction<Database>, time: See
       )
       .returning(["id", "email"])
       .execute();
-    const members = await trx
-      .insertInto("members")
-      .values(
-        accounts.map((a, i) => ({
-          account_id: a.id,
-          last_name: LAST_NAMES[i % LAST_NAMES.length] as string,
-          first_name: FIRST_NAMES[i % FIRST_NAMES.length] as string,
-          email: demoAttendeeEmail(i),
-          hospital_prefecture: 13,
-          hospital_name: "医療ITナビ記念病院",
-          department: 7,
-          role_in_department: 6,
-          position: "看護師",
-          working_corporate_type: 4,
-          corporate_types: [CORPORATE_TYPE.MEDICAL],
-          sickbed_number: 320,
-          email_magazine: EMAIL_MAGAZINE_FLAG.NO,
-          referral_code: null,
-          is_pre_member: false,
-          terms_of_use_version: system?.termsOfUseVersion ?? null,
-          created_at: registeredAt,
-          updated_at: registeredAt,
-        })),
-      )
-      .returning("user_id")
-      .execute();
+    const rows = accounts.map((a, i) => ({
+      account_id: a.id,
+      last_name: LAST_NAMES[i % LAST_NAMES.length] as string,
+      first_name: FIRST_NAMES[i % FIRST_NAMES.length] as string,
+      email: demoAttendeeEmail(i),
+      hospital_prefecture: 13,
+      hospital_name: "医療ITナビ記念病院",
+      department: 7,
+      role_in_department: 6,
+      position: "看護師",
+      working_corporate_type: 4,
+      corporate_types: [CORPORATE_TYPE.MEDICAL],
+      sickbed_number: 320,
+      email_magazine: EMAIL_MAGAZINE_FLAG.NO,
+      referral_code: null,
+      is_pre_member: false,
+      terms_of_use_version: system?.termsOfUseVersion ?? null,
+      created_at: registeredAt,
+      updated_at: registeredAt,
+    }));
+    const members = await trx.insertInto("members").values(rows).returning("user_id").execute();
     await trx
       .insertInto("seminar_enrolments")
       .values(
-        members.map((m, i) => ({
-          seminar_id: row.id,
-          user_id: m.user_id,
-          enrolled_at: time.at(-7 + (i % 7), 9 * 60 + i),
-        })),
+        members.map((m, i) => {
+          const enrolledAt = time.at(-7 + (i % 7), 9 * 60 + i);
+          // Each attendee agreed to share the previewed details with the organiser (ADR 173).
+          const member = rows[i] as (typeof rows)[number];
+          return {
+            seminar_id: row.id,
+            user_id: m.user_id,
+            enrolled_at: enrolledAt,
+            consented_at: enrolledAt,
+            shared_details: JSON.stringify(sharedMemberDetails(member)),
+          };
+        }),
       )
       .execute();
   }

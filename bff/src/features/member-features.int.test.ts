@@ -9,7 +9,7 @@ import { createMailer } from "@iryo/api/lib/mail/mailer";
 import { insertMemberRows } from "@iryo/api/test/member-rows";
 import { CORPORATE_TYPE } from "@iryo/domain/classification";
 import { DAY_MS, HOUR_MS } from "@iryo/domain/constants";
-import { MATERIAL_CONSENT_VERSION } from "@iryo/domain/material-download";
+import { MATERIAL_CONSENT_VERSION, SHARED_MEMBER_FIELDS } from "@iryo/domain/material-download";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiIdToken, bearerHeader, postGraphql, startTestStack, type TestStack } from "../test/stack.js";
@@ -77,9 +77,13 @@ describe("seminar enrolment through GraphQL", () => {
   it("When a member enrols, then the seminar is among their applied seminars and its state says enrolled", async () => {
     const m = await member();
     const id = await seminar();
-    const res = await gql(m.token, "mutation ($id: ID!) { enrollSeminar(seminarId: $id) { seminarId cancellable } }", {
-      id,
-    }).expect(200);
+    const res = await gql(
+      m.token,
+      "mutation ($id: ID!) { enrollSeminar(seminarId: $id, shareDetails: true) { seminarId cancellable } }",
+      {
+        id,
+      },
+    ).expect(200);
     expect(res.body.data.enrollSeminar).toEqual({ seminarId: id, cancellable: true });
     const applied = await gql(m.token, APPLIED).expect(200);
     expect(applied.body.data.appliedSeminars.items).toEqual([
@@ -95,20 +99,28 @@ describe("seminar enrolment through GraphQL", () => {
 
   it("When an other-business member enrols, then the error carries 0701001", async () => {
     const m = await member([CORPORATE_TYPE.BUSINESS]);
-    const res = await gql(m.token, "mutation ($id: ID!) { enrollSeminar(seminarId: $id) { seminarId } }", {
-      id: await seminar(),
-    });
+    const res = await gql(
+      m.token,
+      "mutation ($id: ID!) { enrollSeminar(seminarId: $id, shareDetails: true) { seminarId } }",
+      {
+        id: await seminar(),
+      },
+    );
     expect(res.body.errors[0].extensions).toMatchObject({ code: "FORBIDDEN", errorCode: "0701001" });
   });
 
   it("When the seminar is full, then the error carries 0701002", async () => {
     const id = await seminar(1);
-    await gql((await member()).token, "mutation ($id: ID!) { enrollSeminar(seminarId: $id) { seminarId } }", {
-      id,
-    }).expect(200);
+    await gql(
+      (await member()).token,
+      "mutation ($id: ID!) { enrollSeminar(seminarId: $id, shareDetails: true) { seminarId } }",
+      {
+        id,
+      },
+    ).expect(200);
     const res = await gql(
       (await member()).token,
-      "mutation ($id: ID!) { enrollSeminar(seminarId: $id) { seminarId } }",
+      "mutation ($id: ID!) { enrollSeminar(seminarId: $id, shareDetails: true) { seminarId } }",
       { id },
     );
     expect(res.body.errors[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", errorCode: "0701002" });
@@ -118,13 +130,50 @@ describe("seminar enrolment through GraphQL", () => {
     const a = await member();
     const b = await member();
     const id = await seminar();
-    await gql(a.token, "mutation ($id: ID!) { enrollSeminar(seminarId: $id) { seminarId } }", { id }).expect(200);
+    await gql(a.token, "mutation ($id: ID!) { enrollSeminar(seminarId: $id, shareDetails: true) { seminarId } }", {
+      id,
+    }).expect(200);
     const theirs = await gql(b.token, APPLIED).expect(200);
     expect(theirs.body.data.appliedSeminars).toEqual({ totalCount: 0, items: [] });
     const cancel = await gql(b.token, "mutation ($id: ID!) { cancelSeminarEnrollment(seminarId: $id) }", { id });
     expect(cancel.body.errors[0].extensions).toMatchObject({ code: "NOT_FOUND", errorCode: "0109005" });
     const mine = await gql(a.token, APPLIED).expect(200);
     expect(mine.body.data.appliedSeminars.totalCount).toBe(1);
+  });
+
+  it("When a member enrols without consenting to share their details, then the error carries 0701007", async () => {
+    const m = await member();
+    const id = await seminar();
+    for (const mutation of [
+      "mutation ($id: ID!) { enrollSeminar(seminarId: $id) { seminarId } }",
+      "mutation ($id: ID!) { enrollSeminar(seminarId: $id, shareDetails: false) { seminarId } }",
+    ]) {
+      const res = await gql(m.token, mutation, { id });
+      expect(res.body.errors[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", errorCode: "0701007" });
+    }
+    const state = await gql(m.token, "query ($id: ID!) { seminarEnrollment(seminarId: $id) { enrolled } }", { id });
+    expect(state.body.data.seminarEnrollment).toEqual({ enrolled: false });
+  });
+
+  it("When a member opens the apply panel, then the preview lists their details as the organiser receives them", async () => {
+    const m = await member();
+    const id = await seminar();
+    const res = await gql(
+      m.token,
+      "query ($id: ID!) { seminarEnrollment(seminarId: $id) { organizerName sharedDetails { key label value } } }",
+      { id },
+    ).expect(200);
+    const state = res.body.data.seminarEnrollment;
+    expect(state.organizerName).toBe("テスト主催");
+    expect(state.sharedDetails.map((d: { label: string }) => d.label)).toEqual(
+      SHARED_MEMBER_FIELDS.map((f) => f.label),
+    );
+    expect(state.sharedDetails).toContainEqual({ key: "email", label: "メールアドレス", value: m.email });
+    expect(state.sharedDetails).toContainEqual({
+      key: "hospital_prefecture",
+      label: "勤務先の所在地",
+      value: "大阪府",
+    });
   });
 
   it("When a visitor asks for applied seminars, then UNAUTHENTICATED", async () => {

@@ -4,6 +4,7 @@ import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
 import { MEETING_TYPE } from "../meeting-type.js";
 import { CHANGE_STATES } from "../publishing.js";
 import { INT32_MAX } from "../row-id.js";
+import { ENROLMENT_SHARING } from "../seminar-enrollment.js";
 import { SEMINAR_SERVICE_LIMIT, SEMINAR_TAG_LIMIT, SEMINAR_TAG_MAX_LENGTH } from "../seminar-schedule.js";
 import { maxLength, pattern, requiredText } from "../validation/rules.js";
 import { endpointGroup } from "./endpoint.js";
@@ -87,8 +88,10 @@ export const restSeminarEnrollmentSchema = z.object({
   enrolment_id: int(),
   enrolled_at: z.string(),
   cancelled_at: z.string().nullable(),
-  /** The member details the enrolment was given with their consent (none today: ADR 162). */
+  /** The member details the member consented to share on enrolment, as stored then (ADR 173). */
   details: z.array(seminarEnrollmentDetailSchema),
+  /** shared: the details above; none: enrolled before consent was asked; erased: the member withdrew. */
+  sharing: z.enum(ENROLMENT_SHARING),
 });
 
 const staff = endpointGroup({ tag: "provider-seminars", access: PROVIDER_STAFF });

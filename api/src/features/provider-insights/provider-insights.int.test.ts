@@ -329,7 +329,9 @@ describe("leads", () => {
     const negotiations = await leadsOf(adminX, "negotiation");
     for (const lead of negotiations.leads) expect(lead.details.map((d) => d.key)).toEqual(["name", "hospital_name"]);
     const enrolments = await leadsOf(adminX, "seminar_enrolment");
-    for (const lead of enrolments.leads) expect(lead.details).toEqual([]);
+    // An enrolment carries the consented copy (ADR 173), or nothing when there is none to give.
+    const shared = SHARED_MEMBER_FIELDS.map((f) => f.key).join();
+    for (const lead of enrolments.leads) expect(["", shared]).toContain(lead.details.map((d) => d.key).join());
     const res = await request(kit.app).get("/v1/provider/leads?kind=bookmark").set(adminX).expect(400);
     expect(res.body.error_code).toBe("0109004");
   });

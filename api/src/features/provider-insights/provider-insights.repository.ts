@@ -18,7 +18,7 @@ export interface LeadRow {
   readonly service_id: number | null;
   readonly service_name: string | null;
   readonly subject: string | null;
-  /** Material downloads: the stored shared details; negotiations: the status code and the member. */
+  /** Downloads and enrolments: the stored shared details; negotiations: the status code and the member. */
   readonly shared_details?: unknown;
   readonly status?: number;
   readonly member_name?: string;
@@ -195,7 +195,10 @@ export function createProviderInsightsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Enrolments in seminars linked to the organisation's services, newest first; no member details. */
+    /**
+     * Enrolments in seminars linked to the organisation's services, newest first, with the details the
+     * member consented to share when the organisation is the seminar's organiser (ADR 173).
+     */
     seminarEnrolments(providerId: number, limit: number, offset: number): Promise<LeadRow[]> {
       return db
         .selectFrom("seminar_enrolments as e")
@@ -219,6 +222,8 @@ export function createProviderInsightsRepository(db: Kysely<Database>) {
           "own.id as service_id",
           "own.name as service_name",
           sql<string>`se.title || CASE WHEN e.cancelled_at IS NULL THEN '' ELSE '（キャンセル済み）' END`.as("subject"),
+          // The member consented to share their details with the seminar's organiser, no one else.
+          sql<unknown>`CASE WHEN se.organizer_id = ${providerId} THEN e.shared_details END`.as("shared_details"),
         ])
         .orderBy("e.enrolled_at", "desc")
         .orderBy("e.id", "desc")

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { DAY_MS } from "@iryo/domain/constants";
 import { FORBIDDEN_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { formatDate, formatTime } from "@iryo/domain/format/date";
+import { storedSharedDetails } from "@iryo/domain/material-download";
 import { negotiationStatus } from "@iryo/domain/negotiation-status";
 import { type PaginationQuery, pageMeta, pageOffset } from "@iryo/domain/pagination";
 import {
@@ -45,30 +46,20 @@ interface LeadDetail {
   value: string;
 }
 
-/** A stored download's shared details, read defensively (JSON written by the materials feature). */
-function storedDetails(raw: unknown): LeadDetail[] {
-  const value = typeof raw === "string" ? (JSON.parse(raw) as unknown) : raw;
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((d: unknown) => {
-    if (typeof d !== "object" || d === null) return [];
-    const { key, label, value: v } = d as Record<string, unknown>;
-    return typeof key === "string" && typeof label === "string" && typeof v === "string"
-      ? [{ key, label, value: v }]
-      : [];
-  });
-}
-
 function leadOf(kind: LeadKind, row: LeadRow) {
   let subject = row.subject ?? "";
   let details: LeadDetail[] = [];
   if (kind === "material_download") {
     subject = row.subject ?? "資料一式";
-    details = storedDetails(row.shared_details);
+    details = storedSharedDetails(row.shared_details);
   } else if (kind === "negotiation") {
     subject =
       row.status !== undefined && negotiationStatus.isCode(row.status) ? negotiationStatus.label(row.status) : "";
     const values: Record<string, string> = { name: row.member_name ?? "", hospital_name: row.hospital_name ?? "" };
     details = LEAD_DETAIL_FIELDS.negotiation.map((f) => ({ ...f, value: values[f.key] ?? "" }));
+  } else {
+    // An enrolment's consented copy, given only to the seminar's organiser (null otherwise; ADR 173).
+    details = storedSharedDetails(row.shared_details ?? null);
   }
   return {
     id: row.id,

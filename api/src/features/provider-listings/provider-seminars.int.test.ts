@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SeminarVersion } from "@iryo/domain/contracts/provider-seminars";
+import { SHARED_MEMBER_FIELDS } from "@iryo/domain/material-download";
 import { API_WRITES_PER_ACCOUNT_LIMIT } from "@iryo/domain/rate-limits";
 import { seminarReceptionStatusAt } from "@iryo/domain/seminar-schedule";
 import request from "supertest";
@@ -21,6 +22,8 @@ import { createProviderSeminarsRepository } from "./provider-seminars.repository
 import { createProviderSeminarsService } from "./provider-seminars.service.js";
 
 const DAY = 86_400_000;
+/** The member's consent to share the previewed details with the organiser (ADR 173). */
+const CONSENT = { share_details: true } as const;
 const HOUR = 3_600_000;
 
 let database: DatabaseHandle;
@@ -50,7 +53,10 @@ async function operator(): Promise<Auth> {
     .values({ email, password_hash: hash.password_hash, email_confirmed_at: new Date(), kind: "operator" })
     .execute();
   const auth = await signIn(email);
-  await makeOperator({ app, db: database.db }, email, { id_token: auth.Authorization.slice(7) }, "editor");
+  // The code of the app's clock, which stands still at START however long the seed took.
+  await makeOperator({ app, db: database.db }, email, { id_token: auth.Authorization.slice(7) }, "editor", {
+    at: clock,
+  });
   return auth;
 }
 
@@ -242,15 +248,17 @@ describe("a seminar through the workflow, and its reception status over time", (
     expect(await idsOfStatus(1)).not.toContain(seminarId);
     const detail = await request(app).get(`/v1/seminars/${seminarId}`).expect(200);
     expect(detail.body.reception_status).toBe(2);
-    await request(app).post(`/v1/seminars/${seminarId}/enroll`).set(member).expect(201);
+    await request(app).post(`/v1/seminars/${seminarId}/enroll`).set(member).send(CONSENT).expect(201);
   });
 
-  it("When the staff open the enrolment list and its CSV, then they see the enrolment without member details, as UTF-8 with BOM", async () => {
+  it("When the staff open the enrolment list and its CSV, then they see exactly the consented details, as UTF-8 with BOM", async () => {
     const auth = await signIn(demoEditorEmail(0));
     const list = await request(app).get(`/v1/provider/seminars/${seminarId}/enrollments`).set(auth).expect(200);
     expect(list.body.enrolled_count).toBe(1);
-    expect(list.body.enrollments[0].details).toEqual([]);
-    expect(JSON.stringify(list.body)).not.toContain(DEMO_MEMBER_EMAIL);
+    const [enrolment] = list.body.enrollments;
+    expect(enrolment.sharing).toBe("shared");
+    expect(enrolment.details.map((d: { key: string }) => d.key)).toEqual(SHARED_MEMBER_FIELDS.map((f) => f.key));
+    expect(enrolment.details.find((d: { key: string }) => d.key === "email").value).toBe(DEMO_MEMBER_EMAIL);
     const csv = await request(app)
       .get(`/v1/provider/seminars/${seminarId}/enrollments/csv`)
       .set(auth)
@@ -265,9 +273,79 @@ describe("a seminar through the workflow, and its reception status over time", (
     expect(csv.headers["content-type"]).toMatch(/^text\/csv; charset=utf-8/);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString("utf8");
-    expect(text.split("\r\n")[0]).toBe('"申込番号","セミナー","申込日時","状態","キャンセル日時"');
-    expect(text).toContain('"申込中"');
-    expect(text).not.toContain(DEMO_MEMBER_EMAIL);
+    const [header, first] = text.split("\r\n");
+    expect(header).toBe(
+      [
+        "申込番号",
+        "セミナー",
+        "申込日時",
+        "状態",
+        "キャンセル日時",
+        "会員情報の共有",
+        ...SHARED_MEMBER_FIELDS.map((f) => f.label),
+      ]
+        .map((h) => `"${h}"`)
+        .join(","),
+    );
+    expect(first).toContain('"申込中"');
+    expect(first).toContain('"同意のうえ共有"');
+    expect(first).toContain(`"${DEMO_MEMBER_EMAIL}"`);
+  });
+
+  it("When an enrolment was made before consent was asked, then the list and CSV say so and share nothing", async () => {
+    const auth = await signIn(demoEditorEmail(0));
+    const attendee = await database.db
+      .selectFrom("members")
+      .select("user_id")
+      .where("email", "like", "attendee-%")
+      .orderBy("user_id")
+      .executeTakeFirstOrThrow();
+    const legacy = await database.db
+      .insertInto("seminar_enrolments")
+      .values({ seminar_id: seminarId, user_id: attendee.user_id, enrolled_at: clock, cancelled_at: clock })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const list = await request(app).get(`/v1/provider/seminars/${seminarId}/enrollments`).set(auth).expect(200);
+    const row = list.body.enrollments.find((e: { enrolment_id: number }) => e.enrolment_id === legacy.id);
+    expect(row).toMatchObject({ sharing: "none", details: [] });
+    const csv = await request(app).get(`/v1/provider/seminars/${seminarId}/enrollments/csv`).set(auth).expect(200);
+    const line = String(csv.text)
+      .split("\r\n")
+      .find((l) => l.startsWith(`"${legacy.id}"`));
+    expect(line).toContain('"共有なし（同意の確認前のお申し込み）"');
+    expect(line).not.toContain("attendee-");
+    await database.db.deleteFrom("seminar_enrolments").where("id", "=", legacy.id).execute();
+  });
+
+  it("When another organisation's service is linked to the seminar, then its leads list the enrolment without the member's details", async () => {
+    await database.db
+      .insertInto("seminar_services")
+      .values({ seminar_id: seminarId, service_id: otherService })
+      .execute();
+    try {
+      const own = await request(app)
+        .get("/v1/provider/leads?kind=seminar_enrolment")
+        .set(await signIn(demoEditorEmail(0)))
+        .expect(200);
+      const mine = own.body.leads.find((l: { subject: string }) => l.subject.startsWith(version().title));
+      expect(mine.details.find((d: { key: string }) => d.key === "email")?.value).toBe(DEMO_MEMBER_EMAIL);
+      const otherStaff = await signIn(demoProviderEmail(1));
+      const other = await request(app).get("/v1/provider/leads?kind=seminar_enrolment").set(otherStaff).expect(200);
+      const theirs = other.body.leads.find((l: { subject: string }) => l.subject.startsWith(version().title));
+      expect(theirs).toMatchObject({ details: [] });
+      expect(JSON.stringify(other.body)).not.toContain(DEMO_MEMBER_EMAIL);
+      const csv = await request(app)
+        .get("/v1/provider/leads/export?kind=seminar_enrolment")
+        .set(otherStaff)
+        .expect(200);
+      expect(String(csv.text)).not.toContain(DEMO_MEMBER_EMAIL);
+    } finally {
+      await database.db
+        .deleteFrom("seminar_services")
+        .where("seminar_id", "=", seminarId)
+        .where("service_id", "=", otherService)
+        .execute();
+    }
   });
 
   it("When the reminder time comes, then each enrolled member gets the reminder with the delivery URL, once", async () => {

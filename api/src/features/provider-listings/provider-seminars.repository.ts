@@ -277,11 +277,11 @@ export function createProviderSeminarsRepository(db: Db) {
       return row.n;
     },
 
-    /** Every enrolment of a seminar, newest first (no member columns: ADR 162). */
+    /** Every enrolment of a seminar, newest first, with the details copied under consent (ADR 173). */
     enrollments(seminarId: number) {
       return db
         .selectFrom("seminar_enrolments")
-        .select(["id", "enrolled_at", "cancelled_at"])
+        .select(["id", "enrolled_at", "cancelled_at", "consented_at", "shared_details"])
         .where("seminar_id", "=", seminarId)
         .orderBy("enrolled_at", "desc")
         .orderBy("id", "desc")

@@ -2,10 +2,12 @@ import type { RestChange } from "@iryo/domain/contracts/provider-listings";
 import { type SeminarVersion, seminarVersionSchema } from "@iryo/domain/contracts/provider-seminars";
 import { FIELD_MESSAGE_CODES, FORBIDDEN_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { formatDateTime } from "@iryo/domain/format/date";
+import { storedSharedDetails } from "@iryo/domain/material-download";
 import { MEETING_TYPE, meetingType } from "@iryo/domain/meeting-type";
 import { csvDocument, LEAD_DETAIL_FIELDS } from "@iryo/domain/provider-insights";
 import { editorialRefusal, type ProviderBusinessKind } from "@iryo/domain/provider-organisation";
 import { diffVersions } from "@iryo/domain/publishing";
+import { ENROLMENT_SHARING_LABEL, enrolmentSharing } from "@iryo/domain/seminar-enrollment";
 import { SEMINAR_LABELS, seminarPlanProblem } from "@iryo/domain/seminar-schedule";
 import { tokyoDateKey } from "@iryo/domain/tokyo-date";
 import type { Transaction } from "kysely";
@@ -190,13 +192,17 @@ export function createProviderSeminarsService({ repo, changes, mailer, now, webU
       title: seminar.title,
       capacity: seminar.capacity,
       enrolled_count: rows.filter((r) => r.cancelled_at === null).length,
-      enrollments: rows.map((r) => ({
-        enrolment_id: r.id,
-        enrolled_at: r.enrolled_at.toISOString(),
-        cancelled_at: r.cancelled_at?.toISOString() ?? null,
-        // The enrolment asks no consent to share member details (LEAD_DETAIL_FIELDS): none go out.
-        details: [],
-      })),
+      enrollments: rows.map((r) => {
+        const sharing = enrolmentSharing(r.consented_at, r.shared_details);
+        return {
+          enrolment_id: r.id,
+          enrolled_at: r.enrolled_at.toISOString(),
+          cancelled_at: r.cancelled_at?.toISOString() ?? null,
+          // Only what the member consented to share on enrolment, as it was then (ADR 173).
+          details: sharing === "shared" ? storedSharedDetails(r.shared_details) : [],
+          sharing,
+        };
+      }),
     };
   }
 
@@ -373,15 +379,27 @@ export function createProviderSeminarsService({ repo, changes, mailer, now, webU
     async enrollmentsCsv(auth: AuthLocals, seminarId: number) {
       const list = await enrollments(auth, seminarId);
       const fields = LEAD_DETAIL_FIELDS.seminar_enrolment;
-      const header = ["申込番号", "セミナー", "申込日時", "状態", "キャンセル日時", ...fields.map((f) => f.label)];
-      const lines = list.enrollments.map((e) => [
-        String(e.enrolment_id),
-        list.title,
-        formatDateTime(new Date(e.enrolled_at)),
-        e.cancelled_at === null ? "申込中" : "キャンセル",
-        e.cancelled_at === null ? "" : formatDateTime(new Date(e.cancelled_at)),
-        ...fields.map(() => ""),
-      ]);
+      const header = [
+        "申込番号",
+        "セミナー",
+        "申込日時",
+        "状態",
+        "キャンセル日時",
+        "会員情報の共有",
+        ...fields.map((f) => f.label),
+      ];
+      const lines = list.enrollments.map((e) => {
+        const values = new Map(e.details.map((d) => [d.key, d.value]));
+        return [
+          String(e.enrolment_id),
+          list.title,
+          formatDateTime(new Date(e.enrolled_at)),
+          e.cancelled_at === null ? "申込中" : "キャンセル",
+          e.cancelled_at === null ? "" : formatDateTime(new Date(e.cancelled_at)),
+          ENROLMENT_SHARING_LABEL[e.sharing],
+          ...fields.map((f) => values.get(f.key) ?? ""),
+        ];
+      });
       return {
         fileName: `seminar-${seminarId}-enrollments-${tokyoDateKey(now()).replaceAll("-", "")}.csv`,
         body: csvDocument([header, ...lines]),

@@ -1,5 +1,6 @@
 import { CORPORATE_TYPE } from "@iryo/domain/classification";
 import { DAY_MS, HOUR_MS } from "@iryo/domain/constants";
+import { SHARED_MEMBER_FIELDS } from "@iryo/domain/material-download";
 import { SEMINAR_RECEPTION_STATUS } from "@iryo/domain/seminar-reception-status";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
@@ -7,6 +8,9 @@ import { startMemberKit, type TestMember } from "../../test/member-features.test
 import { useKit } from "../../test/use-kit.js";
 
 const kit = useKit(startMemberKit);
+
+/** The member's consent to share the previewed details with the organiser (ADR 173). */
+const CONSENT = { share_details: true } as const;
 
 /** A seminar of the test, relative to the app's clock. */
 async function seminar(
@@ -55,7 +59,7 @@ describe("POST /v1/seminars/{id}/enroll", () => {
   it("When a member enrols in an accepting seminar, then 201, one row, and a mail with an .ics in Asia/Tokyo", async () => {
     const m = await kit.member();
     const id = await seminar();
-    const res = await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(m.auth).expect(201);
+    const res = await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(m.auth).send(CONSENT).expect(201);
     expect(res.body).toMatchObject({ seminar_id: id, cancellable: true, enrolment_id: expect.any(Number) });
     expect(await liveRows(id)).toHaveLength(1);
     const [mail] = await outboxTo(m.email);
@@ -79,8 +83,8 @@ describe("POST /v1/seminars/{id}/enroll", () => {
   it("When the member enrols again, then the same enrollment comes back, with no second row and no second mail", async () => {
     const m = await kit.member();
     const id = await seminar();
-    const first = await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(m.auth).expect(201);
-    const second = await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(m.auth).expect(201);
+    const first = await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(m.auth).send(CONSENT).expect(201);
+    const second = await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(m.auth).send(CONSENT).expect(201);
     expect(second.body.enrolment_id).toBe(first.body.enrolment_id);
     expect(await liveRows(id)).toHaveLength(1);
     expect(await outboxTo(m.email)).toHaveLength(1);
@@ -89,7 +93,7 @@ describe("POST /v1/seminars/{id}/enroll", () => {
   it("When an other-business member enrols, then 403 0701001 and nothing is stored", async () => {
     const m = await kit.member({ corporateTypes: [CORPORATE_TYPE.BUSINESS] });
     const id = await seminar();
-    const res = await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(m.auth).expect(403);
+    const res = await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(m.auth).send(CONSENT).expect(403);
     expect(res.body).toEqual({ error_code: "0701001", error_message: expect.stringContaining("セミナー") });
     expect(await liveRows(id)).toHaveLength(0);
   });
@@ -104,7 +108,7 @@ describe("POST /v1/seminars/{id}/enroll", () => {
   ])("When the seminar is %s, then 400 0701003", async (_label, options) => {
     const m = await kit.member();
     const id = await seminar(options);
-    const res = await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(m.auth).expect(400);
+    const res = await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(m.auth).send(CONSENT).expect(400);
     expect(res.body.error_code).toBe("0701003");
     expect(await liveRows(id)).toHaveLength(0);
   });
@@ -113,8 +117,8 @@ describe("POST /v1/seminars/{id}/enroll", () => {
     const id = await seminar({ capacity: 1 });
     const a = await kit.member();
     const b = await kit.member();
-    await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(a.auth).expect(201);
-    const res = await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(b.auth).expect(400);
+    await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(a.auth).send(CONSENT).expect(201);
+    const res = await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(b.auth).send(CONSENT).expect(400);
     expect(res.body.error_code).toBe("0701002");
   });
 
@@ -123,7 +127,7 @@ describe("POST /v1/seminars/{id}/enroll", () => {
     const members: TestMember[] = [];
     for (let i = 0; i < 100; i++) members.push(await kit.member());
     const answers = await Promise.all(
-      members.map((m) => request(kit.app).post(`/v1/seminars/${id}/enroll`).set(m.auth)),
+      members.map((m) => request(kit.app).post(`/v1/seminars/${id}/enroll`).set(m.auth).send(CONSENT)),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(30);
     const refused = answers.filter((a) => a.status !== 201);
@@ -136,7 +140,7 @@ describe("POST /v1/seminars/{id}/enroll", () => {
     const id = await seminar();
     const m = await kit.member();
     const answers = await Promise.all(
-      Array.from({ length: 100 }, () => request(kit.app).post(`/v1/seminars/${id}/enroll`).set(m.auth)),
+      Array.from({ length: 100 }, () => request(kit.app).post(`/v1/seminars/${id}/enroll`).set(m.auth).send(CONSENT)),
     );
     expect(answers.every((a) => a.status === 201)).toBe(true);
     expect(await liveRows(id)).toHaveLength(1);
@@ -144,11 +148,87 @@ describe("POST /v1/seminars/{id}/enroll", () => {
 
   it("When the seminar does not exist, then 404 0109005; a visitor gets 401 0109006", async () => {
     const m = await kit.member();
-    expect((await request(kit.app).post("/v1/seminars/999999/enroll").set(m.auth).expect(404)).body.error_code).toBe(
-      "0109005",
-    );
+    expect(
+      (await request(kit.app).post("/v1/seminars/999999/enroll").set(m.auth).send(CONSENT).expect(404)).body.error_code,
+    ).toBe("0109005");
     const id = await seminar();
-    expect((await request(kit.app).post(`/v1/seminars/${id}/enroll`).expect(401)).body.error_code).toBe("0109006");
+    expect((await request(kit.app).post(`/v1/seminars/${id}/enroll`).send(CONSENT).expect(401)).body.error_code).toBe(
+      "0109006",
+    );
+  });
+});
+
+describe("consent to share details with the organiser (ADR 173)", () => {
+  it.each([
+    ["no body", undefined],
+    ["share_details false", { share_details: false }],
+    ["share_details as text", { share_details: "true" }],
+  ])("When a member enrols with %s, then 400 0701007 and nothing is stored", async (_name, body) => {
+    const m = await kit.member();
+    const id = await seminar();
+    const call = request(kit.app).post(`/v1/seminars/${id}/enroll`).set(m.auth);
+    const res = await (body === undefined ? call : call.send(body)).expect(400);
+    expect(res.body.error_code).toBe("0701007");
+    expect(res.body.error_message).toContain("同意");
+    expect(await liveRows(id)).toHaveLength(0);
+  });
+
+  it("When a member opens the apply panel, then it previews exactly the shared fields with their values", async () => {
+    const m = await kit.member();
+    const id = await seminar();
+    const state = await request(kit.app).get(`/v1/seminars/${id}/enroll`).set(m.auth).expect(200);
+    expect(state.body.organizer_name).toBe("テスト主催株式会社");
+    expect(state.body.shared_details.map((d: { key: string; label: string }) => [d.key, d.label])).toEqual(
+      SHARED_MEMBER_FIELDS.map((f) => [f.key, f.label]),
+    );
+    const byKey = Object.fromEntries(
+      state.body.shared_details.map((d: { key: string; value: string }) => [d.key, d.value]),
+    );
+    expect(byKey).toMatchObject({ email: m.email, hospital_name: "千代田テスト病院", position: "係長" });
+  });
+
+  it("When a member enrols with consent, then the enrolment keeps the previewed details, which a later change does not rewrite", async () => {
+    const m = await kit.member();
+    const id = await seminar();
+    const preview = (await request(kit.app).get(`/v1/seminars/${id}/enroll`).set(m.auth).expect(200)).body;
+    await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(m.auth).send(CONSENT).expect(201);
+    await kit.database.db
+      .updateTable("members")
+      .set({ hospital_name: "異動先病院" })
+      .where("user_id", "=", m.userId)
+      .execute();
+    const [row] = await liveRows(id);
+    expect(row?.consented_at).toBeInstanceOf(Date);
+    expect(row?.shared_details).toEqual(preview.shared_details);
+  });
+
+  it("When the member withdraws, then the copy is erased while the enrolment and its consent time stay", async () => {
+    const m = await kit.member();
+    const id = await seminar();
+    await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(m.auth).send(CONSENT).expect(201);
+    await request(kit.app).post("/v1/membership/withdraw").set(m.auth).send({ retirement_reason: 1 }).expect(200);
+    const rows = await kit.database.db
+      .selectFrom("seminar_enrolments")
+      .select(["consented_at", "shared_details", "cancelled_at"])
+      .where("seminar_id", "=", id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.consented_at).toBeInstanceOf(Date);
+    expect(rows[0]?.shared_details).toBeNull();
+  });
+
+  it("When a member cancels, then the enrolment keeps its copy (the organiser sees who cancelled)", async () => {
+    const m = await kit.member();
+    const id = await seminar();
+    await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(m.auth).send(CONSENT).expect(201);
+    await request(kit.app).delete(`/v1/seminars/${id}/enroll`).set(m.auth).expect(204);
+    const row = await kit.database.db
+      .selectFrom("seminar_enrolments")
+      .select(["cancelled_at", "shared_details"])
+      .where("seminar_id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.cancelled_at).toBeInstanceOf(Date);
+    expect(row.shared_details).not.toBeNull();
   });
 });
 
@@ -157,19 +237,19 @@ describe("cancel and list", () => {
     const id = await seminar({ capacity: 1 });
     const a = await kit.member();
     const b = await kit.member();
-    await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(a.auth).expect(201);
+    await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(a.auth).send(CONSENT).expect(201);
     const listed = await request(kit.app).get("/v1/seminars/applied-by-user").set(a.auth).expect(200);
     expect(listed.body.seminars.map((s: { seminar_id: number }) => s.seminar_id)).toContain(id);
     await request(kit.app).delete(`/v1/seminars/${id}/enroll`).set(a.auth).expect(204);
     const after = await request(kit.app).get("/v1/seminars/applied-by-user").set(a.auth).expect(200);
     expect(after.body.seminars.map((s: { seminar_id: number }) => s.seminar_id)).not.toContain(id);
-    await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(b.auth).expect(201);
+    await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(b.auth).send(CONSENT).expect(201);
   });
 
   it("When reception has closed, then cancelling is refused with 0701003 and the enrollment stays", async () => {
     const id = await seminar({ startsInMs: 2 * DAY_MS });
     const m = await kit.member();
-    await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(m.auth).expect(201);
+    await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(m.auth).send(CONSENT).expect(201);
     // Reception closes (the provider ends it early).
     await kit.database.db
       .updateTable("seminars")
@@ -190,7 +270,7 @@ describe("cancel and list", () => {
     const id = await seminar();
     const a = await kit.member();
     const b = await kit.member();
-    await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(a.auth).expect(201);
+    await request(kit.app).post(`/v1/seminars/${id}/enroll`).set(a.auth).send(CONSENT).expect(201);
     const list = await request(kit.app).get("/v1/seminars/applied-by-user").set(b.auth).expect(200);
     expect(list.body).toMatchObject({ seminars: [], total_count: 0 });
     const state = await request(kit.app).get(`/v1/seminars/${id}/enroll`).set(b.auth).expect(200);
@@ -205,6 +285,7 @@ describe("cancel and list", () => {
     for (let i = 0; i < 3; i++)
       await request(kit.app)
         .post(`/v1/seminars/${await seminar()}/enroll`)
+        .send(CONSENT)
         .set(m.auth)
         .expect(201);
     const page = await request(kit.app)

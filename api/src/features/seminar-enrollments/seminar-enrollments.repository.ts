@@ -41,7 +41,17 @@ export function createSeminarEnrollmentsRepository(db: Kysely<Database>, now: ()
     member(exec: Kysely<Database>, userId: number) {
       return exec
         .selectFrom("members")
-        .select(["user_id", "last_name", "first_name", "email", "corporate_types"])
+        .select([
+          "user_id",
+          "last_name",
+          "first_name",
+          "email",
+          "corporate_types",
+          "hospital_prefecture",
+          "hospital_name",
+          "department",
+          "position",
+        ])
         .where("user_id", "=", userId)
         .where("withdrawn_at", "is", null)
         .executeTakeFirst();
@@ -61,10 +71,17 @@ export function createSeminarEnrollmentsRepository(db: Kysely<Database>, now: ()
         .executeTakeFirst();
     },
 
-    insert(trx: Transaction<Database>, seminarId: number, userId: number, at: Date) {
+    /** A new enrolment with the consented details copied as they were shown (ADR 173). */
+    insert(trx: Transaction<Database>, seminarId: number, userId: number, at: Date, sharedDetails: string) {
       return trx
         .insertInto("seminar_enrolments")
-        .values({ seminar_id: seminarId, user_id: userId, enrolled_at: at })
+        .values({
+          seminar_id: seminarId,
+          user_id: userId,
+          enrolled_at: at,
+          consented_at: at,
+          shared_details: sharedDetails,
+        })
         .returning(["id", "enrolled_at"])
         .executeTakeFirstOrThrow();
     },

@@ -15,7 +15,8 @@ export function seminarEnrollmentsRoutes(service: SeminarEnrollmentsService): Ro
   router.get(expressPath(seminarsAppliedByUser.path), validate(seminarsAppliedByUser), async (_req, res) => {
     send(res, seminarsAppliedByUser, await service.appliedBy(memberOf(res).userId, res.locals.input.query));
   });
-  router.post(expressPath(enrollSeminar.path), validate(enrollSeminar), async (_req, res) => {
+  // The body is a consent tick, not a form: a missing one answers 0701007 without field errors.
+  router.post(expressPath(enrollSeminar.path), validate(enrollSeminar, { fieldErrors: false }), async (_req, res) => {
     send(res, enrollSeminar, await service.enroll(memberOf(res).userId, res.locals.input.params.id));
   });
   router.delete(expressPath(cancelSeminarEnrollment.path), validate(cancelSeminarEnrollment), async (_req, res) => {

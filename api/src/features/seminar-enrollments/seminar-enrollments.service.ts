@@ -1,5 +1,6 @@
 import type { CorporateType } from "@iryo/domain/classification";
 import { FORBIDDEN_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
+import { sharedMemberDetails } from "@iryo/domain/material-download";
 import { type PaginationQuery, pageMeta, pageOffset } from "@iryo/domain/pagination";
 import { enrollmentRefusal, hasSeat, isReceptionOpen, type SeminarReception } from "@iryo/domain/seminar-enrollment";
 import type { SeminarReceptionStatus } from "@iryo/domain/seminar-reception-status";
@@ -63,6 +64,8 @@ export function createSeminarEnrollmentsService(deps: {
     /**
      * Enrolls the member. The seminar row is locked for the check and the insert, so that parallel
      * requests never take more seats than the capacity (0701002). A live enrollment is answered as it is.
+     * The route admits only a body with the member's consent (0701007); the details shown in the preview
+     * are read again here from the same member row and copied into the enrolment (ADR 173).
      */
     async enroll(userId: number, seminarId: number) {
       const at = now();
@@ -80,7 +83,8 @@ export function createSeminarEnrollmentsService(deps: {
         );
         if (refusal) throw new AppError(refusal);
         if (!hasSeat(seminar.capacity, await repo.liveCount(trx, seminarId))) throw new AppError("0701002");
-        const enrollment = await repo.insert(trx, seminarId, userId, at);
+        const shared = JSON.stringify(sharedMemberDetails(member));
+        const enrollment = await repo.insert(trx, seminarId, userId, at, shared);
         return { seminar, member, enrollment, created: true };
       });
       if (result.created) {
@@ -118,10 +122,12 @@ export function createSeminarEnrollmentsService(deps: {
     async state(userId: number, seminarId: number) {
       const seminar = await repo.seminar(seminarId);
       if (!seminar) throw new AppError(NOT_FOUND_CODE);
-      const [existing, count] = await Promise.all([
+      const [existing, count, member] = await Promise.all([
         repo.liveEnrollment(repo.db, seminarId, userId),
         repo.liveCount(repo.db, seminarId),
+        repo.member(repo.db, userId),
       ]);
+      if (!member) throw new AppError(FORBIDDEN_CODE);
       return {
         seminar_id: seminar.id,
         enrolled: existing !== undefined,
@@ -129,6 +135,8 @@ export function createSeminarEnrollmentsService(deps: {
         reception_open: isReceptionOpen(reception(seminar), now()),
         capacity: seminar.capacity,
         enrolled_count: count,
+        organizer_name: seminar.organizer_name,
+        shared_details: sharedMemberDetails(member),
       };
     },
 

@@ -1,8 +1,8 @@
 import { restMaterialConsentSchema, restSharedDetailSchema } from "@iryo/domain/contracts/materials";
 import { contractType, listOf } from "../../lib/graphql/contract-type.js";
 
-const SharedMemberDetail = contractType("SharedMemberDetail", restSharedDetailSchema, {
-  description: "One member detail a provider receives with a material download.",
+export const SharedMemberDetail = contractType("SharedMemberDetail", restSharedDetailSchema, {
+  description: "One member detail a provider receives with a material download or a seminar enrolment.",
   fields: {
     label: { description: "Japanese label, e.g. 氏名." },
     value: { description: "The member's value, exactly as the provider receives it." },

@@ -66,9 +66,15 @@ const SeminarEnrollmentDetail = contractType("ProviderSeminarEnrollmentDetail", 
 });
 
 export const SeminarEnrollment = contractType("ProviderSeminarEnrollment", restSeminarEnrollmentSchema, {
-  description: "One enrolment, with only the member details given with consent (none today).",
+  description: "One enrolment, with only the member details the member consented to share on enrolment (ADR 173).",
   id: "enrolment_id",
-  fields: { details: listOf(SeminarEnrollmentDetail) },
+  fields: {
+    details: listOf(SeminarEnrollmentDetail),
+    sharing: {
+      description:
+        "shared: the details are given; none: enrolled before consent was asked; erased: the member withdrew.",
+    },
+  },
 });
 export type SeminarEnrollment = InstanceType<typeof SeminarEnrollment>;
 

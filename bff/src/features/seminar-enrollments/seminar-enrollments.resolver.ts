@@ -19,10 +19,19 @@ export class SeminarEnrollmentsResolver {
   }
 
   @Mutation(() => AppliedSeminar, {
-    description: "Enrols the member (0701001 other business, 0701002 full, 0701003 reception closed).",
+    description:
+      "Enrols the member, sharing the previewed details with the organiser (0701001 other business, 0701002 full, 0701003 reception closed, 0701007 without consent).",
   })
-  enrollSeminar(@Arg("seminarId", () => ID) seminarId: string, @Ctx() ctx: BffContext): Promise<AppliedSeminar> {
-    return ctx.dataSources.seminarEnrollments.enroll(seminarId);
+  enrollSeminar(
+    @Arg("seminarId", () => ID) seminarId: string,
+    @Arg("shareDetails", () => Boolean, {
+      defaultValue: false,
+      description: "The member agrees that the details of seminarEnrollment.sharedDetails go to the organiser.",
+    })
+    shareDetails: boolean,
+    @Ctx() ctx: BffContext,
+  ): Promise<AppliedSeminar> {
+    return ctx.dataSources.seminarEnrollments.enroll(seminarId, shareDetails);
   }
 
   @Mutation(() => Boolean, {

@@ -9,8 +9,11 @@ import { RestSource } from "../../lib/rest-source.js";
 import { AppliedSeminar, type AppliedSeminarPage, SeminarEnrollmentState } from "./seminar-enrollments.type.js";
 
 export class SeminarEnrollmentsSource extends RestSource {
-  async enroll(seminarId: string): Promise<AppliedSeminar> {
-    return AppliedSeminar.from(await this.call(enrollSeminar, { params: { id: seminarId } }));
+  /** The api answers 0701007 unless the member consented to share the previewed details. */
+  async enroll(seminarId: string, shareDetails: boolean): Promise<AppliedSeminar> {
+    return AppliedSeminar.from(
+      await this.call(enrollSeminar, { params: { id: seminarId }, body: { share_details: shareDetails } }),
+    );
   }
 
   async cancel(seminarId: string): Promise<void> {

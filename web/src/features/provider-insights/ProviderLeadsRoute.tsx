@@ -91,6 +91,13 @@ export default function ProviderLeadsRoute() {
                       <dd>{d.value || "未登録"}</dd>
                     </div>
                   ))}
+                  {kind !== "negotiation" && lead.details.length === 0 ? (
+                    // Made before consent was asked, by a member who withdrew, or not the organiser's (ADR 173).
+                    <div className={styles.leadFactRow}>
+                      <dt>会員情報</dt>
+                      <dd>共有なし</dd>
+                    </div>
+                  ) : null}
                 </dl>
               </li>
             ))}

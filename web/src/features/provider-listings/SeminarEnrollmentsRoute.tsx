@@ -1,5 +1,6 @@
 import { formatDateTime } from "@iryo/domain/format/date";
-import { LEAD_CSV_FORMAT_NOTE } from "@iryo/domain/provider-insights";
+import { LEAD_CSV_FORMAT_NOTE, LEAD_DETAIL_FIELDS } from "@iryo/domain/provider-insights";
+import { ENROLMENT_SHARING_LABEL } from "@iryo/domain/seminar-enrollment";
 import { useParams } from "react-router";
 import { appErrorOf } from "../../shared/errors/graphql-error";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
@@ -9,7 +10,17 @@ import { Spinner } from "../../shared/ui/Spinner";
 import { useSeminarEnrollmentsRouteQuery } from "./ProviderSeminars.generated";
 import styles from "./provider-listings.module.css";
 
-/** /provider/seminars/:id/enrollments: a seminar's enrolments and their CSV (its organisation only). */
+/** The member details an enrolment shares with its organiser, as columns (ADR 173). */
+const FIELDS = LEAD_DETAIL_FIELDS.seminar_enrolment;
+
+function sharingLabel(sharing: string): string {
+  return sharing === "erased" ? ENROLMENT_SHARING_LABEL.erased : ENROLMENT_SHARING_LABEL.none;
+}
+
+/**
+ * /provider/seminars/:id/enrollments: a seminar's enrolments with the details each member consented to
+ * share, and their CSV (its organisation only).
+ */
 export default function SeminarEnrollmentsRoute() {
   const { id = "" } = useParams();
   const { data, dataState, loading, error } = useSeminarEnrollmentsRouteQuery({
@@ -30,7 +41,7 @@ export default function SeminarEnrollmentsRoute() {
       <header className="page__header">
         <h1>{list ? `${list.title}の申込者一覧` : "申込者一覧"}</h1>
         <p className="page__lead">
-          セミナーのお申し込みでは会員の方に個人情報の提供への同意をいただいていないため、氏名・勤務先などは表示しません。
+          会員の方がお申し込みの際に提供に同意した情報のみを表示します。同意の確認を始める前のお申し込みと、退会された方の情報は表示しません。
         </p>
       </header>
       {loading && !data ? (
@@ -59,6 +70,11 @@ export default function SeminarEnrollmentsRoute() {
                   <th scope="col">申込番号</th>
                   <th scope="col">申込日時</th>
                   <th scope="col">状態</th>
+                  {FIELDS.map((f) => (
+                    <th key={f.key} scope="col">
+                      {f.label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -76,6 +92,19 @@ export default function SeminarEnrollmentsRoute() {
                       <span className={styles.mobileLabel}>状態: </span>
                       {e.cancelledAt ? `キャンセル（${formatDateTime(new Date(e.cancelledAt))}）` : "申込中"}
                     </td>
+                    {e.sharing === "shared" ? (
+                      FIELDS.map((f) => (
+                        <td key={f.key}>
+                          <span className={styles.mobileLabel}>{f.label}: </span>
+                          {e.details.find((d) => d.key === f.key)?.value || "未登録"}
+                        </td>
+                      ))
+                    ) : (
+                      <td colSpan={FIELDS.length}>
+                        <span className={styles.mobileLabel}>会員情報: </span>
+                        {sharingLabel(e.sharing)}
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>

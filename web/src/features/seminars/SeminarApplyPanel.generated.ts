@@ -15,17 +15,18 @@ export type SeminarApplyPanelQueryVariables = Exact<{
 }>;
 
 
-export type SeminarApplyPanelQuery = { __typename: 'Query', seminarEnrollment: { __typename: 'SeminarEnrollmentState', seminarId: string, enrolled: boolean, receptionOpen: boolean, capacity: number | null, enrolledCount: number }, membership: { __typename: 'Membership', lastName: string, firstName: string, email: string, hospitalName: string } };
+export type SeminarApplyPanelQuery = { __typename: 'Query', seminarEnrollment: { __typename: 'SeminarEnrollmentState', seminarId: string, enrolled: boolean, receptionOpen: boolean, capacity: number | null, enrolledCount: number, organizerName: string, sharedDetails: Array<{ __typename: 'SharedMemberDetail', key: string, label: string, value: string }> } };
 
 export type EnrollSeminarMutationVariables = Exact<{
   seminarId: string;
+  shareDetails: boolean;
 }>;
 
 
 export type EnrollSeminarMutation = { __typename: 'Mutation', enrollSeminar: { __typename: 'AppliedSeminar', enrollmentId: string, seminarId: string } };
 
 
-export const SeminarApplyPanelQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SeminarApplyPanelQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seminarId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seminarEnrollment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"seminarId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seminarId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seminarId"}},{"kind":"Field","name":{"kind":"Name","value":"enrolled"}},{"kind":"Field","name":{"kind":"Name","value":"receptionOpen"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"enrolledCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"membership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"hospitalName"}}]}}]}}]} as unknown as DocumentNode;
+export const SeminarApplyPanelQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SeminarApplyPanelQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seminarId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seminarEnrollment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"seminarId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seminarId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seminarId"}},{"kind":"Field","name":{"kind":"Name","value":"enrolled"}},{"kind":"Field","name":{"kind":"Name","value":"receptionOpen"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"enrolledCount"}},{"kind":"Field","name":{"kind":"Name","value":"organizerName"}},{"kind":"Field","name":{"kind":"Name","value":"sharedDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSeminarApplyPanelQuery__
@@ -62,7 +63,7 @@ export type SeminarApplyPanelQueryHookResult = ReturnType<typeof useSeminarApply
 export type SeminarApplyPanelQueryLazyQueryHookResult = ReturnType<typeof useSeminarApplyPanelQueryLazyQuery>;
 export type SeminarApplyPanelQuerySuspenseQueryHookResult = ReturnType<typeof useSeminarApplyPanelQuerySuspenseQuery>;
 export type SeminarApplyPanelQueryQueryResult = ApolloReactCommon.QueryResult<SeminarApplyPanelQuery, SeminarApplyPanelQueryVariables>;
-export const EnrollSeminarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnrollSeminar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seminarId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enrollSeminar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"seminarId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seminarId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enrollmentId"}},{"kind":"Field","name":{"kind":"Name","value":"seminarId"}}]}}]}}]} as unknown as DocumentNode;
+export const EnrollSeminarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnrollSeminar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seminarId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shareDetails"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enrollSeminar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"seminarId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seminarId"}}},{"kind":"Argument","name":{"kind":"Name","value":"shareDetails"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shareDetails"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enrollmentId"}},{"kind":"Field","name":{"kind":"Name","value":"seminarId"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useEnrollSeminarMutation__
@@ -78,6 +79,7 @@ export const EnrollSeminarDocument = {"kind":"Document","definitions":[{"kind":"
  * const [enrollSeminarMutation, { data, loading, error }] = useEnrollSeminarMutation({
  *   variables: {
  *      seminarId: // value for 'seminarId'
+ *      shareDetails: // value for 'shareDetails'
  *   },
  * });
  */

@@ -1,6 +1,7 @@
 import { errorMessage } from "@iryo/domain/error-catalogue";
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { SharedDetailsList } from "../../shared/materials/SharedDetailsList";
 import { LoginOrRegister } from "../../shared/session/LoginOrRegister";
 import { useMe } from "../../shared/session/use-me";
 import { toastFailure } from "../../shared/toast/run-with-toast";
@@ -50,10 +51,12 @@ function MemberApply({ seminar, headingId }: { readonly seminar: SeminarSummary;
   const { enroll, enrolling: sending } = useEnrollSeminar(seminar.id);
   const [step, setStep] = useState<"idle" | "confirm" | "done">("idle");
   const [errorText, setErrorText] = useState<string | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const agreeId = useId();
+  const sharedId = useId();
 
   if (loading && !data) return null;
   const state = data?.seminarEnrollment;
-  const member = data?.membership;
   if (!state) return null;
   // Every seat taken (product §4.2): say so up front instead of letting the member meet 0701002.
   const full = state.capacity !== null && state.enrolledCount >= state.capacity;
@@ -98,7 +101,7 @@ function MemberApply({ seminar, headingId }: { readonly seminar: SeminarSummary;
         </div>
       ) : step === "confirm" ? (
         <div className="seminar-apply__confirm">
-          <p>以下の内容でお申し込みます。よろしければ「申し込む」を押してください。</p>
+          <p>以下の内容でお申し込みます。主催企業に提供される情報をご確認のうえ、同意して申し込んでください。</p>
           <dl className={styles.seminarApplyFacts}>
             <dt>セミナー名</dt>
             <dd>{seminar.title}</dd>
@@ -106,16 +109,28 @@ function MemberApply({ seminar, headingId }: { readonly seminar: SeminarSummary;
             <dd>{seminar.schedule}</dd>
             <dt>開催形式・会場</dt>
             <dd>{seminar.place}</dd>
-            <dt>お名前</dt>
-            <dd>{member ? `${member.lastName} ${member.firstName}` : ""}</dd>
-            <dt>メールアドレス</dt>
-            <dd>{member?.email}</dd>
-            <dt>勤務先</dt>
-            <dd>{member?.hospitalName}</dd>
           </dl>
-          <p className={styles.seminarApplyNote}>
-            お申し込み後、確認メールをお送りします。受付期間中はマイページの「申込済みセミナー」からキャンセルできます。
+          <h3 id={sharedId} className={styles.seminarApplySharedHeading}>
+            主催企業に提供される情報
+          </h3>
+          <p>
+            お申し込みいただくと、次の情報が主催企業（{state.organizerName}
+            ）に提供されます。主催企業からセミナーに関するご連絡を差し上げることがあります。
           </p>
+          <SharedDetailsList details={state.sharedDetails} label="主催企業に提供される情報" />
+          <p className={styles.seminarApplyNote}>
+            内容を変更する場合は、マイページの「設定」から会員情報を更新してください。お申し込み後、確認メールをお送りします。受付期間中はマイページの「申込済みセミナー」からキャンセルできます。
+          </p>
+          <div className={styles.seminarApplyAgree}>
+            <input
+              id={agreeId}
+              type="checkbox"
+              checked={agreed}
+              aria-describedby={sharedId}
+              onChange={(e) => setAgreed(e.target.checked)}
+            />
+            <label htmlFor={agreeId}>上記の情報が主催企業に提供されることに同意します</label>
+          </div>
           {errorText ? (
             <p className="notice notice--error" role="alert">
               {errorText}
@@ -125,8 +140,13 @@ function MemberApply({ seminar, headingId }: { readonly seminar: SeminarSummary;
             <button type="button" className="button" onClick={() => setStep("idle")} disabled={sending}>
               戻る
             </button>
-            <button type="button" className="button button--primary" onClick={() => void apply()} disabled={sending}>
-              申し込む
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void apply()}
+              disabled={sending || !agreed}
+            >
+              同意して申し込む
             </button>
           </div>
         </div>

@@ -10,7 +10,7 @@ import {
 type AppliedSeminarPage = AppliedSeminarsRouteQuery["appliedSeminars"];
 
 /**
- * Enrolls the member in a seminar. The cache learns the outcome: the seminar's apply panel shows the
+ * Enrolls the member in a seminar, once they agreed to share the previewed details. The cache learns the outcome: the seminar's apply panel shows the
  * member as enrolled (one more seat taken), and the cached pages of applied seminars are dropped so that
  * /apply-seminar reads them again when it opens (the new enrollment's place in them is the server's).
  */
@@ -33,7 +33,8 @@ export function useEnrollSeminar(seminarId: string) {
       cache.gc();
     },
   });
-  return { enroll: () => enroll({ variables: { seminarId } }), enrolling: loading };
+  // The member ticked the consent to share the previewed details with the organiser (ADR 173).
+  return { enroll: () => enroll({ variables: { seminarId, shareDetails: true } }), enrolling: loading };
 }
 
 /**

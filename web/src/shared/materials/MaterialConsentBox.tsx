@@ -9,6 +9,7 @@ import {
   useMaterialConsentQuery,
 } from "./MaterialConsent.generated";
 import styles from "./materials.module.css";
+import { SharedDetailsList } from "./SharedDetailsList";
 
 /**
  * Before the first download: the member's details exactly as providers will receive them, and a
@@ -48,14 +49,7 @@ export function MaterialConsentGate({ children }: { readonly children: React.Rea
       <p>
         資料をダウンロードすると、次の情報がそのサービスの提供会社に提供されます。提供会社からご連絡を差し上げることがあります。
       </p>
-      <dl className={styles.materialConsentDetails} aria-label="提供会社に提供される情報">
-        {consent.sharedDetails.map((d) => (
-          <div key={d.key} className={styles.materialConsentRow}>
-            <dt>{d.label}</dt>
-            <dd>{d.value || "（未登録）"}</dd>
-          </div>
-        ))}
-      </dl>
+      <SharedDetailsList details={consent.sharedDetails} label="提供会社に提供される情報" />
       <p className={styles.materialConsentNote}>
         内容を変更する場合は、マイページの「設定」から会員情報を更新してください。同意はこの一度だけで、以後のダウンロードにも適用されます。
       </p>
