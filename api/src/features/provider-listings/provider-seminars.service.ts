@@ -5,7 +5,7 @@ import { formatDateTime } from "@iryo/domain/format/date";
 import { MEETING_TYPE, meetingType } from "@iryo/domain/meeting-type";
 import { csvDocument, LEAD_DETAIL_FIELDS } from "@iryo/domain/provider-insights";
 import { editorialRefusal, type ProviderBusinessKind } from "@iryo/domain/provider-organisation";
-import { diffVersions } from "@iryo/domain/publishing";
+import { diffVersions, type FieldValue, versionFields } from "@iryo/domain/publishing";
 import { SEMINAR_LABELS, seminarPlanProblem } from "@iryo/domain/seminar-schedule";
 import { tokyoDateKey } from "@iryo/domain/tokyo-date";
 import type { Transaction } from "kysely";
@@ -328,6 +328,14 @@ export function createProviderSeminarsService({ repo, changes, mailer, now, webU
         await changes.updatePayload(trx, changeId, version, now());
       });
       return reread(changeId);
+    },
+
+    /** The public seminar as the operators' review shows it, in the diff's texts (null when gone). */
+    async currentFields(seminarId: number): Promise<FieldValue[] | null> {
+      const current = await publicVersion(repo.db, seminarId);
+      if (!current) return null;
+      const names = await repo.serviceNames(repo.db, current.service_ids);
+      return versionFields(diffShape(current, names) ?? {}, SEMINAR_LABELS);
     },
 
     /** Submits a seminar draft: the rules again (time has passed), and the diff is kept (0302003 when none). */
