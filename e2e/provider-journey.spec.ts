@@ -11,7 +11,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { ADMIN, signInToConsole } from "./admin-console.js";
-import { expect, test } from "./fixtures.js";
+import { expect as baseExpect, test } from "./fixtures.js";
 import {
   API,
   DEMO_PASSWORD,
@@ -21,6 +21,10 @@ import {
   submitLogin,
   urlEndingWith,
 } from "./helpers.js";
+
+// A long journey through every tier with several sign-ins: each web-first wait may take longer than the
+// default five seconds on a machine shared with other work.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** The admin of the seventh demo organisation and the service of it this journey edits. */
 const PROVIDER_ADMIN = "provider-07@iryo-it-navi.example";
@@ -102,7 +106,7 @@ test("A provider's editor publishes a price, a brochure, a seminar and an articl
   request,
 }) => {
   // Five sign-ins (one with a TOTP code that may wait for the next 30 s step), four approvals.
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const stamp = Date.now();
   const editorEmail = `journey-editor-${stamp}@vendor.example`;
   const newPrice = `月額 ${stamp % 100_000}円（ジャーニー）`;
@@ -219,6 +223,9 @@ test("A provider's editor publishes a price, a brochure, a seminar and an articl
   // 7. An operator signs in with password and TOTP and approves the four changes. The price change shows
   // the public price now beside the diff.
   const operator = await freshPage(browser);
+  // The console's code loads on first use: wait for it here (the helper's own waits are the default 5 s).
+  await operator.goto("/admin");
+  await expect(operator.getByRole("heading", { name: "運営コンソールにログイン" })).toBeVisible();
   await signInToConsole(operator, ADMIN);
   await operator.goto("/admin/changes");
   await operator
