@@ -225,7 +225,7 @@ test("A provider's editor publishes a price, a brochure, a seminar and an articl
   const operator = await freshPage(browser);
   // The console's code loads on first use: wait for it here (the helper's own waits are the default 5 s).
   await operator.goto("/admin");
-  await expect(operator.getByRole("heading", { name: "運営コンソールにログイン" })).toBeVisible();
+  await expect(operator.getByRole("heading", { name: "運営コンソールにログイン" })).toBeVisible({ timeout: 60_000 });
   await signInToConsole(operator, ADMIN);
   await operator.goto("/admin/changes");
   await operator
