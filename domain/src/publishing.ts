@@ -33,6 +33,13 @@ export interface FieldDiff {
   readonly after: string;
 }
 
+/** One field of a public version as the operators' review shows it: key, Japanese label, value as text. */
+export interface FieldValue {
+  readonly field: string;
+  readonly label: string;
+  readonly value: string;
+}
+
 /** How long a rejection reason may be. */
 export const REJECTION_REASON_MAX_LENGTH = 500;
 
@@ -67,4 +74,14 @@ export function diffVersions(
     if (was !== now) diffs.push({ field, label, before: was, after: now });
   }
   return diffs;
+}
+
+/**
+ * Every field of a version as the diff writes values, in the order of `labels`: what the operators'
+ * review shows as 「現在の公開内容」 beside a change's 変更前 and 変更後.
+ */
+export function versionFields(version: Readonly<Record<string, unknown>>, labels: Readonly<Record<string, string>>) {
+  return Object.entries(labels).map(
+    ([field, label]): FieldValue => ({ field, label, value: diffText(version[field]) }),
+  );
 }

@@ -2,7 +2,7 @@
 // by group (ADR 170). What a draft holds, what its diff shows, which groups an approval changes, and the
 // field errors of a refused draft.
 
-import type { FieldDiff } from "./publishing.js";
+import type { FieldDiff, FieldValue } from "./publishing.js";
 import { attributeSections } from "./service-attribute-rows.js";
 import {
   ATTRIBUTE_GROUP,
@@ -84,35 +84,36 @@ export function publishedAfterApproval(
 }
 
 /**
- * The diff of a submission: one row per changed row of the detail page's sections (the same text visitors
- * read, ADR 153) and one per changed as-of date, labelled 「group：row」.
+ * The attributes as rows of the detail page's sections (the same text visitors read, ADR 153) and one
+ * row per group's as-of date, labelled 「group：row」: what the diff compares and the review shows.
  */
+export function attributeFields(a: EditableServiceAttributes, today: DateKey): FieldValue[] {
+  const rows: FieldValue[] = [];
+  for (const section of attributeSections(publishedAfterApproval(null, a), today)) {
+    rows.push({
+      field: `${section.key}.as_of`,
+      label: `${section.title}：時点`,
+      value: a[section.key as AttributeGroupKey].as_of,
+    });
+    for (const row of section.rows) {
+      const value = row.url ? `${row.value} ${row.url}` : row.value;
+      rows.push({ field: row.key, label: `${section.title}：${row.label}`, value });
+    }
+  }
+  return rows;
+}
+
+/** The diff of a submission: one entry per changed row of `attributeFields`. */
 export function attributeDiff(
   before: EditableServiceAttributes | null,
   after: EditableServiceAttributes,
   today: DateKey,
 ): FieldDiff[] {
-  const unverified = (a: EditableServiceAttributes): ServiceAttributes => publishedAfterApproval(null, a);
-  const rowsOf = (a: EditableServiceAttributes | null) => {
-    const rows = new Map<string, { label: string; value: string }>();
-    if (!a) return rows;
-    for (const section of attributeSections(unverified(a), today)) {
-      rows.set(`${section.key}.as_of`, {
-        label: `${section.title}：時点`,
-        value: a[section.key as AttributeGroupKey].as_of,
-      });
-      for (const row of section.rows) {
-        const value = row.url ? `${row.value} ${row.url}` : row.value;
-        rows.set(row.key, { label: `${section.title}：${row.label}`, value });
-      }
-    }
-    return rows;
-  };
-  const was = rowsOf(before);
+  const was = new Map(before ? attributeFields(before, today).map((r) => [r.field, r.value]) : []);
   const diffs: FieldDiff[] = [];
-  for (const [field, now] of rowsOf(after)) {
-    const old = was.get(field)?.value ?? "（なし）";
-    if (old !== now.value) diffs.push({ field, label: now.label, before: old, after: now.value });
+  for (const now of attributeFields(after, today)) {
+    const old = was.get(now.field) ?? "（なし）";
+    if (old !== now.value) diffs.push({ field: now.field, label: now.label, before: old, after: now.value });
   }
   return diffs;
 }

@@ -83,6 +83,9 @@ export const materialVersionSchema = z.object({
 });
 export type MaterialVersion = z.output<typeof materialVersionSchema>;
 
+/** One field of a public version as text (`versionFields`, `attributeFields`). */
+export const fieldValueSchema = z.object({ field: z.string(), label: z.string(), value: z.string() });
+
 export const fieldDiffSchema = z.object({
   field: z.string(),
   label: z.string(),
@@ -96,6 +99,11 @@ export const restChangeSchema = z.object({
   object_type: z.enum(PUBLISHING_OBJECT_TYPES),
   object_id: int().nullable(),
   object_name: z.string(),
+  /**
+   * The service the change is edited under: the service of a listing or attributes change, a material's
+   * service; null for seminars and articles (their editors are the organisation's, not a service's).
+   */
+  service_id: int().nullable(),
   provider_id: int(),
   provider_name: z.string(),
   state: z.enum(CHANGE_STATES),
@@ -226,6 +234,11 @@ export const restOperatorChangeSchema = z.object({
   material: materialVersionSchema.nullable(),
   /** The material's public version now (null for a new material). */
   current_material: materialVersionSchema.nullable(),
+  /**
+   * The object's public version now, every field as the diff writes values (the same labels and
+   * texts), for every kind of object; null when nothing is public (a new object, or one removed since).
+   */
+  current_fields: z.array(fieldValueSchema).nullable(),
 });
 
 const operatorChangesQuery = pageQuery.extend({ state: z.enum(CHANGE_STATES).optional() });

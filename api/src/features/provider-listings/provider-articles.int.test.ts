@@ -4,6 +4,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ARTICLE_LABELS } from "@iryo/domain/provider-article";
 import { API_WRITES_PER_ACCOUNT_LIMIT } from "@iryo/domain/rate-limits";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -86,6 +87,17 @@ function createDraft(auth: Auth, body: Record<string, unknown>) {
   return request(app).post("/v1/provider/articles").set(auth).send(body);
 }
 
+/** The operators' view of a change: each diff row's 変更前 is the public value now (nothing changed since). */
+function expectCurrentMatchesBefore(body: {
+  change: { diff: { field: string; before: string }[] };
+  current_fields: { field: string; value: string }[] | null;
+}) {
+  const current = new Map((body.current_fields ?? []).map((f) => [f.field, f.value]));
+  expect(body.current_fields).not.toBeNull();
+  for (const d of body.change.diff)
+    expect({ field: d.field, value: current.get(d.field) ?? "（なし）" }).toEqual({ field: d.field, value: d.before });
+}
+
 function approve(changeId: number) {
   return request(app).post(`/v1/operator/changes/${changeId}/approve`).set(ops).send({});
 }
@@ -147,6 +159,8 @@ describe("creating an article", () => {
     expect(submitted.body.diff.find((d: { field: string }) => d.field === "tags").after).toBe("電子カルテ\n導入");
     const detail = await request(app).get(`/v1/operator/changes/${created.body.id}`).set(ops).expect(200);
     expect(detail.body.change.object_type).toBe("article");
+    // A new article: nothing public yet.
+    expect(detail.body.current_fields).toBeNull();
     const approved = await approve(created.body.id).expect(200);
     const id = approved.body.object_id as number;
     const page = await request(app).get(`/v1/contents/${id}`).expect(200);
@@ -237,6 +251,14 @@ describe("deleting an article (0501007)", () => {
       .send(article({ title: "削除の確認", service_ids: [] }))
       .expect(200);
     await request(app).post(`/v1/provider/article-changes/${edit.body.id}/submit`).set(editor).expect(200);
+    // The operator sees the public article now: still linked to the service the edit unlinks.
+    const review = await request(app).get(`/v1/operator/changes/${edit.body.id}`).set(ops).expect(200);
+    expect(review.body.change.service_id).toBeNull();
+    const fields = review.body.current_fields as { field: string; label: string; value: string }[];
+    expect(fields.map((f) => f.label)).toEqual(Object.values(ARTICLE_LABELS));
+    expect(fields.find((f) => f.field === "title")?.value).toBe("削除の確認");
+    expect(fields.find((f) => f.field === "services")?.value).not.toBe("（なし）");
+    expectCurrentMatchesBefore(review.body);
     await approve(edit.body.id).expect(200);
     const retire = await request(app).post(`/v1/provider/articles/${id}/retire`).set(editor).expect(200);
     const submitted = await request(app)

@@ -7,7 +7,7 @@ import type { RestChange } from "@iryo/domain/contracts/provider-listings";
 import { FIELD_MESSAGE_CODES, FORBIDDEN_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { ARTICLE_LABELS, composeArticleBody, normaliseTags } from "@iryo/domain/provider-article";
 import { editorialRefusal } from "@iryo/domain/provider-organisation";
-import { type ChangeState, diffVersions } from "@iryo/domain/publishing";
+import { type ChangeState, diffVersions, type FieldValue, versionFields } from "@iryo/domain/publishing";
 import { tokyoDateKey } from "@iryo/domain/tokyo-date";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
@@ -107,7 +107,7 @@ export function createProviderArticlesService({ repo, changes, now, changeItem }
     };
   }
 
-  async function diffShape(trx: Transaction<Database>, version: ArticleVersion | null) {
+  async function diffShape(trx: Transaction<Database> | typeof repo.db, version: ArticleVersion | null) {
     if (!version) return null;
     const names = await repo.serviceNames(trx, version.service_ids);
     return {
@@ -330,6 +330,13 @@ export function createProviderArticlesService({ repo, changes, now, changeItem }
         await changes.setState(trx, changeId, { state: "withdrawn", at: now() });
       });
       return reread(changeId);
+    },
+
+    /** The public article as the operators' review shows it, in the diff's texts (null when gone). */
+    async currentFields(articleId: number): Promise<FieldValue[] | null> {
+      const article = await repo.article(repo.db, articleId);
+      if (!article) return null;
+      return versionFields((await diffShape(repo.db, publicVersion(article))) ?? {}, ARTICLE_LABELS);
     },
 
     /** Locks the article an article change is for (the decisions take it before the change). */

@@ -164,6 +164,17 @@ afterAll(async () => {
   if (tempDir) await rm(tempDir, { recursive: true, force: true });
 });
 
+/** The operators' view of a change: each diff row's 変更前 is the public value now (nothing changed since). */
+function expectCurrentMatchesBefore(body: {
+  change: { diff: { field: string; before: string }[] };
+  current_fields: { field: string; value: string }[] | null;
+}) {
+  const current = new Map((body.current_fields ?? []).map((f) => [f.field, f.value]));
+  expect(body.current_fields).not.toBeNull();
+  for (const d of body.change.diff)
+    expect({ field: d.field, value: current.get(d.field) ?? "（なし）" }).toEqual({ field: d.field, value: d.before });
+}
+
 describe("another organisation's attributes", () => {
   it("When staff of another organisation read, save, submit or withdraw a service's attribute draft, then 404 and nothing is written", async () => {
     const body = (await editable(otherAdmin, other.id)).attributes;
@@ -249,6 +260,14 @@ describe("editing, approval and verification", () => {
     const changeId = submitted.body.id as number;
     const detail = await request(app).get(`/v1/operator/changes/${changeId}`).set(ops).expect(200);
     expect(detail.body.change.object_type).toBe("attributes");
+    expect(detail.body.change.service_id).toBe(own.id);
+    // The public attributes now, as the rows visitors read: two-factor still 非対応.
+    expect(detail.body.current_fields).toContainEqual({
+      field: "security.two_factor",
+      label: "セキュリティ・提供形態：二要素認証",
+      value: "非対応",
+    });
+    expectCurrentMatchesBefore(detail.body);
     events.length = 0;
     await request(app).post(`/v1/operator/changes/${changeId}/approve`).set(ops).send({}).expect(200);
 

@@ -1,9 +1,11 @@
 import type { RestChange } from "@iryo/domain/contracts/provider-listings";
 import { FORBIDDEN_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
+import type { FieldValue } from "@iryo/domain/publishing";
 import {
   ATTRIBUTE_GROUP_KEYS,
   attributeDiff,
   attributeFieldErrors,
+  attributeFields,
   type EditableServiceAttributes,
   editableOf,
   publishedAfterApproval,
@@ -74,6 +76,12 @@ export function createProviderAttributesService({ changes, now, changeItem }: De
   }
 
   return {
+    /** The service's public attributes as the operators' review shows them, in the diff's rows (null when none). */
+    async currentFields(serviceId: number): Promise<FieldValue[] | null> {
+      const current = await publicOf(changes.db, serviceId);
+      return current ? attributeFields(editableOf(current), tokyoDateKey(now())) : null;
+    },
+
     async editable(auth: AuthLocals, serviceId: number) {
       return changes.transaction(async (trx) => {
         const providerId = await staffOf(trx, auth);

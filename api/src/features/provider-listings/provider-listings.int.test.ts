@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { OperatorRole } from "@iryo/domain/account";
 import type { RealtimeEvent } from "@iryo/domain/contracts/realtime-events";
 import { API_WRITES_PER_ACCOUNT_LIMIT } from "@iryo/domain/rate-limits";
+import { SERVICE_LISTING_LABELS } from "@iryo/domain/service-listing";
 import { addDays, tokyoDateKey } from "@iryo/domain/tokyo-date";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -435,6 +436,9 @@ describe("the workflow", () => {
     expect((queue.body as { changes: { id: number }[] }).changes.map((c) => c.id)).toContain(change.id);
     const detail = await request(app).get(`/v1/operator/changes/${change.id}`).set(ops).expect(200);
     expect(detail.body).toMatchObject({ payload: { price: "月額 12,345円" }, current: { price: oldPrice } });
+    expect(detail.body.change.service_id).toBe(id);
+    expect(detail.body.current_fields).toContainEqual({ field: "price", label: "価格", value: oldPrice || "（なし）" });
+    expect(detail.body.current_fields).toHaveLength(Object.keys(SERVICE_LISTING_LABELS).length);
 
     const approved = await request(app).post(`/v1/operator/changes/${change.id}/approve`).set(ops).send({}).expect(200);
     expect(approved.body).toMatchObject({ state: "published" });

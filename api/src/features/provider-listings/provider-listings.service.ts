@@ -3,7 +3,7 @@ import type { MaterialVersion, RestChange, ServiceListing } from "@iryo/domain/c
 import { serviceListingSchema } from "@iryo/domain/contracts/provider-listings";
 import type { RealtimeEvent } from "@iryo/domain/contracts/realtime-events";
 import { FORBIDDEN_CODE, NOT_FOUND_CODE, REQUEST_INVALID_CODE } from "@iryo/domain/error-catalogue";
-import { type ChangeState, diffVersions } from "@iryo/domain/publishing";
+import { type ChangeState, diffVersions, type FieldValue, versionFields } from "@iryo/domain/publishing";
 import {
   detectLogoType,
   listingPeriodProblem,
@@ -42,11 +42,15 @@ interface Deps {
 
 /** What the workflow needs of attributes' changes (provider-attributes.service.ts). */
 interface AttributeChanges {
+  /** The service's public attributes as the review shows them (null when it has none). */
+  currentFields(serviceId: number): Promise<FieldValue[] | null>;
   apply(trx: Transaction<Database>, change: ChangeRow, at: Date): Promise<void>;
 }
 
 /** What the workflow needs of articles' changes (provider-articles.service.ts). */
 interface ArticleChanges {
+  /** The article's public version as the review shows it (null when it is gone). */
+  currentFields(articleId: number): Promise<FieldValue[] | null>;
   lockArticle(trx: Transaction<Database>, changeId: number): Promise<void>;
   apply(trx: Transaction<Database>, change: ChangeRow, at: Date): Promise<void>;
 }
@@ -55,11 +59,15 @@ interface ArticleChanges {
 interface MaterialChanges {
   serviceOfChange(trx: Transaction<Database>, changeId: number): Promise<number | undefined>;
   current(materialId: number | null): Promise<MaterialVersion | null>;
+  /** The material's public version as the review shows it (null when it is gone). */
+  currentFields(materialId: number): Promise<FieldValue[] | null>;
   apply(trx: Transaction<Database>, change: ChangeRow, at: Date): Promise<void>;
 }
 
 /** What the workflow needs of seminars' changes (provider-seminars.service.ts). */
 interface SeminarChanges {
+  /** The seminar's public version as the review shows it (null when it is gone). */
+  currentFields(seminarId: number): Promise<FieldValue[] | null>;
   seminarOfChange(trx: Transaction<Database>, changeId: number): Promise<number | null | undefined>;
   lockSeminarRow(trx: Transaction<Database>, seminarId: number): Promise<void>;
   apply(trx: Transaction<Database>, change: ChangeRow, at: Date): Promise<void>;
@@ -82,12 +90,23 @@ function providerOf(auth: AuthLocals): number {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+/** The service a change is edited under (`RestChange.service_id`): the object itself, or a material's service. */
+function serviceOfChange(row: ChangeRow): number | null {
+  if (row.object_type === "service" || row.object_type === "attributes") return row.object_id;
+  if (row.object_type === "material") {
+    const serviceId = (row.payload as { service_id?: unknown } | null)?.service_id;
+    return typeof serviceId === "number" ? serviceId : null;
+  }
+  return null;
+}
+
 export function changeItem(row: ChangeRow): RestChange {
   return {
     id: row.id,
     object_type: row.object_type,
     object_id: row.object_id,
     object_name: row.object_name,
+    service_id: serviceOfChange(row),
     provider_id: row.provider_id,
     provider_name: row.provider_name,
     state: row.state,
@@ -516,31 +535,34 @@ export function createProviderListingsService({
     async operatorChange(id: number) {
       const row = await repo.change(repo.db, id);
       if (!row) throw new AppError(NOT_FOUND_CODE);
-      if (row.object_type === "seminar" || row.object_type === "attributes") {
-        // The diff carries the fields with their labels (seminars, ADR 162) or the rows as visitors read
-        // them (attributes, ADR 170); neither is a listing.
-        return { change: changeItem(row), payload: null, current: null, material: null, current_material: null };
-      }
+      const none = { payload: null, current: null, material: null, current_material: null };
+      const objectId = row.object_id;
       if (row.object_type === "material") {
         return {
           change: changeItem(row),
-          payload: null,
-          current: null,
+          ...none,
           material: row.payload as MaterialVersion,
-          current_material: (await materials?.current(row.object_id)) ?? null,
+          current_material: (await materials?.current(objectId)) ?? null,
+          current_fields: objectId === null ? null : ((await materials?.currentFields(objectId)) ?? null),
         };
       }
-      if (row.object_type === "article") {
-        // The diff carries the article's fields (ADR 163); the body is shown as text.
-        return { change: changeItem(row), payload: null, current: null, material: null, current_material: null };
+      if (row.object_type !== "service") {
+        // The diff carries each field with its label (seminars ADR 162, articles ADR 163) or the rows as
+        // visitors read them (attributes ADR 170); the public version now comes in the same texts.
+        const source = { seminar: seminars, article: articles, attributes }[row.object_type];
+        return {
+          change: changeItem(row),
+          ...none,
+          current_fields: objectId === null ? null : ((await source?.currentFields(objectId)) ?? null),
+        };
       }
-      const current = row.object_id === null ? undefined : await repo.publicListing(repo.db, row.object_id);
+      const current = objectId === null ? undefined : await repo.publicListing(repo.db, objectId);
       return {
         change: changeItem(row),
+        ...none,
         payload: listingOf(row.payload),
         current: current ?? null,
-        material: null,
-        current_material: null,
+        current_fields: current ? versionFields(current, SERVICE_LISTING_LABELS) : null,
       };
     },
 

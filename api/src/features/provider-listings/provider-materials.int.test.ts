@@ -93,6 +93,17 @@ async function upload(
   return s3_filepath;
 }
 
+/** The operators' view of a change: each diff row's 変更前 is the public value now (nothing changed since). */
+function expectCurrentMatchesBefore(body: {
+  change: { diff: { field: string; before: string }[] };
+  current_fields: { field: string; value: string }[] | null;
+}) {
+  const current = new Map((body.current_fields ?? []).map((f) => [f.field, f.value]));
+  expect(body.current_fields).not.toBeNull();
+  for (const d of body.change.diff)
+    expect({ field: d.field, value: current.get(d.field) ?? "（なし）" }).toEqual({ field: d.field, value: d.before });
+}
+
 async function approve(changeId: number) {
   return request(app).post(`/v1/operator/changes/${changeId}/approve`).set(ops).send({}).expect(200);
 }
@@ -280,6 +291,17 @@ describe("materials through the workflow", () => {
     expect(submitted.body.diff).toEqual(
       expect.arrayContaining([expect.objectContaining({ field: "file_name", before: "v1.pdf", after: "v2.pdf" })]),
     );
+    // The operator sees the public material now beside the replacement, in the diff's texts.
+    const review = await request(app).get(`/v1/operator/changes/${replaced.body.id}`).set(ops).expect(200);
+    expect(review.body.change.service_id).toBe(ownService);
+    expect(review.body.current_fields).toEqual(
+      expect.arrayContaining([
+        { field: "title", label: "資料名", value: "価格表" },
+        { field: "file_name", label: "ファイル名", value: "v1.pdf" },
+        { field: "status", label: "公開状態", value: "公開" },
+      ]),
+    );
+    expectCurrentMatchesBefore(review.body);
     // Under review: one open change holds the material.
     const busy = await request(app)
       .put(`/v1/provider/materials/${materialId}/draft`)

@@ -4,7 +4,7 @@ import type { RestChange } from "@iryo/domain/contracts/provider-listings";
 import { type MaterialVersion, materialVersionSchema } from "@iryo/domain/contracts/provider-listings";
 import { FIELD_MESSAGE_CODES, FORBIDDEN_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { formatFileSize } from "@iryo/domain/format/file-size";
-import { type ChangeState, diffVersions } from "@iryo/domain/publishing";
+import { type ChangeState, diffVersions, type FieldValue, versionFields } from "@iryo/domain/publishing";
 import {
   ACCEPTED_EXTENSIONS_TEXT,
   contentMatchesName,
@@ -428,6 +428,13 @@ export function createProviderMaterialsService({ repo, changes, store, now, log,
       if (materialId === null) return null;
       const material = await repo.material(repo.db, materialId);
       return material ? publicVersion(material) : null;
+    },
+
+    /** The public material as the operators' review shows it, in the diff's texts (null when retired or gone). */
+    async currentFields(materialId: number): Promise<FieldValue[] | null> {
+      const material = await repo.material(repo.db, materialId);
+      const shape = material ? diffShape(publicVersion(material)) : null;
+      return shape ? versionFields(shape, MATERIAL_LABELS) : null;
     },
 
     /**

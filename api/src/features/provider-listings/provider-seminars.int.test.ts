@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { SeminarVersion } from "@iryo/domain/contracts/provider-seminars";
 import { SHARED_MEMBER_FIELDS } from "@iryo/domain/material-download";
 import { API_WRITES_PER_ACCOUNT_LIMIT } from "@iryo/domain/rate-limits";
-import { seminarReceptionStatusAt } from "@iryo/domain/seminar-schedule";
+import { SEMINAR_LABELS, seminarReceptionStatusAt } from "@iryo/domain/seminar-schedule";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.js";
@@ -421,6 +421,12 @@ describe("a seminar through the workflow, and its reception status over time", (
     expect(submitted.body.diff).toEqual([{ field: "capacity", label: "定員", before: "50名", after: "80名" }]);
     const operatorView = await request(app).get(`/v1/operator/changes/${draft.body.id}`).set(ops).expect(200);
     expect(operatorView.body.change.diff).toHaveLength(1);
+    // The operator sees the public seminar now, every field in the diff's texts (the capacity still 50).
+    const current = operatorView.body.current_fields as { field: string; label: string; value: string }[];
+    expect(current.find((f) => f.field === "capacity")).toEqual({ field: "capacity", label: "定員", value: "50名" });
+    expect(current.map((f) => f.label)).toEqual(Object.values(SEMINAR_LABELS));
+    expect(current.find((f) => f.field === "title")?.value).toBe(editable.body.version.title);
+    expect(operatorView.body.change.service_id).toBeNull();
     await request(app).post(`/v1/operator/changes/${draft.body.id}/approve`).set(ops).send({}).expect(200);
     const detail = await request(app).get(`/v1/seminars/${seminarId}`).expect(200);
     expect(detail.body.capacity).toBe(80);

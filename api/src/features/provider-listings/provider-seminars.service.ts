@@ -6,7 +6,7 @@ import { storedSharedDetails } from "@iryo/domain/material-download";
 import { MEETING_TYPE, meetingType } from "@iryo/domain/meeting-type";
 import { csvDocument, LEAD_DETAIL_FIELDS } from "@iryo/domain/provider-insights";
 import { editorialRefusal, type ProviderBusinessKind } from "@iryo/domain/provider-organisation";
-import { diffVersions } from "@iryo/domain/publishing";
+import { diffVersions, type FieldValue, versionFields } from "@iryo/domain/publishing";
 import { ENROLMENT_SHARING_LABEL, enrolmentSharing } from "@iryo/domain/seminar-enrollment";
 import { SEMINAR_LABELS, seminarPlanProblem } from "@iryo/domain/seminar-schedule";
 import { tokyoDateKey } from "@iryo/domain/tokyo-date";
@@ -334,6 +334,14 @@ export function createProviderSeminarsService({ repo, changes, mailer, now, webU
         await changes.updatePayload(trx, changeId, version, now());
       });
       return reread(changeId);
+    },
+
+    /** The public seminar as the operators' review shows it, in the diff's texts (null when gone). */
+    async currentFields(seminarId: number): Promise<FieldValue[] | null> {
+      const current = await publicVersion(repo.db, seminarId);
+      if (!current) return null;
+      const names = await repo.serviceNames(repo.db, current.service_ids);
+      return versionFields(diffShape(current, names) ?? {}, SEMINAR_LABELS);
     },
 
     /** Submits a seminar draft: the rules again (time has passed), and the diff is kept (0302003 when none). */

@@ -139,6 +139,18 @@ describe("listings through GraphQL", () => {
 
     const queue = await gql(`{ operatorChanges(state: "submitted") { changes { id objectName } } }`, {}, operator);
     expect(queue.body.data.operatorChanges.changes.map((c: { id: string }) => c.id)).toContain(change.id);
+    // The operator's view: the public version now, in the diff's texts, and the service it is edited under.
+    const review = await gql(
+      "query($id: ID!) { operatorChange(id: $id) { change { serviceId } currentFields { field label value } } }",
+      { id: change.id },
+      operator,
+    ).expect(200);
+    expect(review.body.data.operatorChange.change.serviceId).toBe(mine);
+    expect(review.body.data.operatorChange.currentFields).toContainEqual({
+      field: "price",
+      label: "価格",
+      value: oldPrice || "（なし）",
+    });
     const approved = await gql(
       "mutation($id: ID!) { approveChange(id: $id) { id state } }",
       { id: change.id },

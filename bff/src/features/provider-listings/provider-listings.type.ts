@@ -1,5 +1,6 @@
 import {
   fieldDiffSchema,
+  fieldValueSchema,
   materialFileVersionSchema,
   materialVersionSchema,
   restChangePageSchema,
@@ -12,6 +13,7 @@ import {
   serviceListingSchema,
 } from "@iryo/domain/contracts/provider-listings";
 import { Field, ID, InputType, Int } from "type-graphql";
+import type { z } from "zod";
 import { contractType, listOf, nested, nestedOrNull } from "../../lib/graphql/contract-type.js";
 
 // The provider console's listings and the publishing workflow (ADR 143, 144).
@@ -35,9 +37,17 @@ const FieldDiff = contractType("ChangeFieldDiff", fieldDiffSchema, {
   description: "One changed field of a submission: its key, Japanese label and both values as text.",
 });
 
+const FieldValue = contractType("ChangeFieldValue", fieldValueSchema, {
+  description: "One field of a public version: its key, Japanese label and value as the diff writes values.",
+});
+
 export const PublishingChange = contractType("PublishingChange", restChangeSchema, {
   description: "A proposed version of a public object and where it stands (draft, submitted, … rejected).",
-  fields: { diff: listOf(FieldDiff), reason: { description: "The operator's reason, for a rejected change." } },
+  fields: {
+    diff: listOf(FieldDiff),
+    reason: { description: "The operator's reason, for a rejected change." },
+    service_id: { description: "The service the change is edited under (listings, attributes, materials); else null." },
+  },
 });
 export type PublishingChange = InstanceType<typeof PublishingChange>;
 
@@ -91,6 +101,14 @@ export const OperatorChange = contractType("OperatorPublishingChange", restOpera
     current: nestedOrNull(ServiceListing),
     material: nestedOrNull(MaterialVersion),
     current_material: nestedOrNull(MaterialVersion),
+    current_fields: {
+      type: () => [FieldValue],
+      nullable: true,
+      description:
+        "The object's public version now, every field as the diff writes values (any kind of object); null when nothing is public.",
+      from: (value: readonly z.output<typeof fieldValueSchema>[] | null) =>
+        value?.map((v) => FieldValue.from(v)) ?? null,
+    },
   },
 });
 export type OperatorChange = InstanceType<typeof OperatorChange>;

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { REJECTION_REASON_MAX_LENGTH } from "@iryo/domain/publishing";
-import { SERVICE_LISTING_LABELS } from "@iryo/domain/service-listing";
 import {
   type ChangeApprovalFormValues,
   type ChangeRejectionFormValues,
@@ -27,7 +26,6 @@ import {
 } from "./AdminChanges.generated";
 import styles from "./admin.module.css";
 import { changeStateLabel, dateTime, objectTypeLabel } from "./admin-labels";
-import { currentValueText } from "./change-values";
 
 /** "YYYY-MM-DDTHH:mm" of Tokyo now: the datetime input's lower bound. */
 function tokyoInputNow(): string {
@@ -43,6 +41,8 @@ function tokyoInputNow(): string {
 }
 
 const approvalSchema = changeApprovalFormSchema(() => new Date());
+/** The diff's text of an empty value. */
+const NONE = "（なし）";
 
 /**
  * One provider change: its field-by-field diff beside the current public version; an editor or admin
@@ -68,9 +68,12 @@ export default function ChangeDetailPage() {
   const detail = dataState === "complete" ? data.operatorChange : undefined;
   if (loading && !detail) return <Spinner label="申請を読み込んでいます" />;
   if (!detail) return <LoadFailed message="申請を読み込めませんでした。" onRetry={() => refetch()} />;
-  const { change, current } = detail;
-  const currentValues = current as unknown as Readonly<Record<string, unknown>> | null;
+  const { change, currentFields } = detail;
+  // The public version now, in the diff's texts, for every kind of object (null when nothing is public).
+  const current = currentFields ? new Map(currentFields.map((f) => [f.field, f.value])) : null;
   const listing = change.objectType === "service";
+  // Only an open change can have been overtaken by another one published after its submission.
+  const open = change.state === "submitted" || change.state === "approved";
   const publishAt = timing === "later" ? tokyoLocalInstant(approval.getValues("publishAt")) : undefined;
 
   const confirmApprove = async () => {
@@ -135,7 +138,6 @@ export default function ChangeDetailPage() {
         <h2 id="change-diff" className={styles.subheading}>
           変更内容
         </h2>
-        {/* Only a service change carries the public version beside the diff; others show 変更前 in it (ADR 145, 162, 163). */}
         {current || change.objectId !== null ? null : (
           <p className="notice">新しく掲載する内容です。現在公開中の内容はありません。</p>
         )}
@@ -151,7 +153,7 @@ export default function ChangeDetailPage() {
           <section className={styles.tableWrap} aria-label="変更内容の表（横にスクロールできます）" tabIndex={0}>
             <table className={`${styles.table} ${styles.diffTable}`}>
               <caption className="visually-hidden">
-                {listing
+                {current
                   ? "項目ごとの変更前（申請時の公開内容）、変更後（申請内容）、現在の公開内容"
                   : "項目ごとの変更前（申請時の公開内容）、変更後（申請内容）"}
               </caption>
@@ -160,21 +162,21 @@ export default function ChangeDetailPage() {
                   <th scope="col">項目</th>
                   <th scope="col">変更前（申請時の公開内容）</th>
                   <th scope="col">変更後（申請内容）</th>
-                  {listing && <th scope="col">現在の公開内容</th>}
+                  {current && <th scope="col">現在の公開内容</th>}
                 </tr>
               </thead>
               <tbody>
                 {change.diff.map((d) => {
-                  const now = currentValueText(currentValues, d.field);
+                  const now = current?.get(d.field) ?? NONE;
                   return (
                     <tr key={d.field}>
                       <th scope="row">{d.label}</th>
                       <td className={styles.diffValue}>{d.before}</td>
                       <td className={styles.diffValue}>{d.after}</td>
-                      {listing && (
+                      {current && (
                         <td className={styles.diffValue}>
                           {now}
-                          {current && now !== d.before ? (
+                          {open && now !== d.before ? (
                             <strong className={styles.diffNote}>（申請後に公開内容が変わっています）</strong>
                           ) : null}
                         </td>
@@ -186,14 +188,14 @@ export default function ChangeDetailPage() {
             </table>
           </section>
         )}
-        {current ? (
+        {currentFields ? (
           <details className={styles.currentVersion}>
             <summary>現在の公開内容（すべての項目）</summary>
             <dl className={styles.facts}>
-              {Object.entries(SERVICE_LISTING_LABELS).map(([field, label]) => (
-                <div key={field} className={styles.factRow}>
-                  <dt>{label}</dt>
-                  <dd className={styles.diffValue}>{currentValueText(currentValues, field)}</dd>
+              {currentFields.map((f) => (
+                <div key={f.field} className={styles.factRow}>
+                  <dt>{f.label}</dt>
+                  <dd className={styles.diffValue}>{f.value}</dd>
                 </div>
               ))}
             </dl>

@@ -1,4 +1,5 @@
 import { ApolloProvider } from "@apollo/client/react";
+import { SERVICE_LISTING_LABELS } from "@iryo/domain/service-listing";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -48,31 +49,20 @@ const CHANGE = {
   publishedAt: null,
 };
 
-const LISTING = {
-  __typename: "ServiceListing",
+/** The public listing now as the api writes it: every field of SERVICE_LISTING_LABELS in the diff's texts. */
+const LISTING_VALUES: Readonly<Record<string, string>> = {
   name: "メディブリッジEMR",
-  summary: "概要",
-  description: "説明",
-  installationCount: 10,
   price: "月額 11,000円",
-  initialCost: "初期費用 0円",
-  hasFreeTrial: true,
-  hasFreePlan: false,
-  serviceUrl: "https://example.com",
-  ratePlan: "",
-  targetBedCount: "",
-  institutionTypes: [1],
-  faqs: [],
-  videoUrl: null,
-  categoryIds: ["1"],
-  issueIds: [],
-  departmentIds: [],
-  relatedContentIds: [],
-  relatedSeminarIds: [],
-  logo: null,
-  listingStartsOn: null,
-  listingEndsOn: null,
+  initial_cost: "初期費用 0円",
+  has_free_trial: "あり",
+  service_url: "https://example.com",
 };
+const CURRENT_LISTING = Object.entries(SERVICE_LISTING_LABELS).map(([field, label]) => ({
+  __typename: "ChangeFieldValue",
+  field,
+  label,
+  value: LISTING_VALUES[field] ?? "（なし）",
+}));
 
 const DETAIL = {
   __typename: "OperatorPublishingChange",
@@ -89,7 +79,7 @@ const DETAIL = {
       },
     ],
   },
-  current: LISTING,
+  currentFields: CURRENT_LISTING,
 };
 
 function renderAt(
@@ -209,7 +199,7 @@ describe("「掲載変更の審査」", () => {
           },
         ],
       },
-      current: null,
+      currentFields: null,
     };
     renderAt("/admin/changes/9", "editor", (op) =>
       op === "AdminChangeQuery" ? { data: { operatorChange: article } } : undefined,
@@ -224,6 +214,82 @@ describe("「掲載変更の審査」", () => {
     expect(screen.queryByRole("columnheader", { name: "現在の公開内容" })).toBeNull();
     expect(screen.queryByText(/新しく掲載する内容です/)).toBeNull();
     expect(screen.getByText("記事")).toBeTruthy();
+  });
+
+  it("When an edited seminar's change is opened, then its current public values stand beside the diff", async () => {
+    const seminar = {
+      __typename: "OperatorPublishingChange",
+      change: {
+        ...CHANGE,
+        id: "11",
+        objectType: "seminar",
+        objectId: "4",
+        objectName: "電子カルテ移行セミナー",
+        diff: [
+          { __typename: "ChangeFieldDiff", field: "capacity", label: "定員", before: "40名", after: "60名" },
+          { __typename: "ChangeFieldDiff", field: "venue", label: "会場", before: "（なし）", after: "東京会場" },
+        ],
+      },
+      currentFields: [
+        { __typename: "ChangeFieldValue", field: "title", label: "セミナー名", value: "電子カルテ移行セミナー" },
+        { __typename: "ChangeFieldValue", field: "capacity", label: "定員", value: "50名" },
+        { __typename: "ChangeFieldValue", field: "venue", label: "会場", value: "（なし）" },
+      ],
+    };
+    renderAt("/admin/changes/11", "editor", (op) =>
+      op === "AdminChangeQuery" ? { data: { operatorChange: seminar } } : undefined,
+    );
+    const capacity = await screen.findByRole("row", { name: /^定員/ });
+    expect(screen.getByRole("columnheader", { name: "現在の公開内容" })).toBeTruthy();
+    // Another change was published after this one was submitted: the operator is told.
+    expect(
+      within(capacity)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["40名", "60名", "50名（申請後に公開内容が変わっています）"]);
+    const venue = screen.getByRole("row", { name: /^会場/ });
+    expect(within(venue).getAllByRole("cell")[2]?.textContent).toBe("（なし）");
+    const all = screen.getByText("現在の公開内容（すべての項目）").closest("details") as HTMLElement;
+    expect(
+      within(all)
+        .getAllByRole("term")
+        .map((t) => t.textContent),
+    ).toEqual(["セミナー名", "定員", "会場"]);
+    expect(screen.queryByText(/新しく掲載する内容です/)).toBeNull();
+  });
+
+  it("When a published material replacement is opened, then the current column shows the public file without a warning", async () => {
+    const material = {
+      __typename: "OperatorPublishingChange",
+      change: {
+        ...CHANGE,
+        id: "12",
+        objectType: "material",
+        objectId: "30",
+        objectName: "製品パンフレット",
+        state: "published",
+        diff: [
+          {
+            __typename: "ChangeFieldDiff",
+            field: "file_name",
+            label: "ファイル名",
+            before: "old.pdf",
+            after: "new.pdf",
+          },
+        ],
+      },
+      currentFields: [{ __typename: "ChangeFieldValue", field: "file_name", label: "ファイル名", value: "new.pdf" }],
+    };
+    renderAt("/admin/changes/12", "editor", (op) =>
+      op === "AdminChangeQuery" ? { data: { operatorChange: material } } : undefined,
+    );
+    const file = await screen.findByRole("row", { name: /^ファイル名/ });
+    expect(
+      within(file)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["old.pdf", "new.pdf", "new.pdf"]);
+    expect(screen.getByText("この申請は審査済みです（公開済み）。")).toBeTruthy();
   });
 
   it("When rejecting without a reason, then nothing is sent; with one, it is sent after the confirmation", async () => {

@@ -4,10 +4,30 @@ import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { ShowFailed } from "../../shared/ui/LoadFailed";
 import { Spinner } from "../../shared/ui/Spinner";
+import { changeEditPath } from "./change-edit-path";
 import { DiffTable } from "./DiffTable";
 import { useProviderChangesRouteQuery } from "./ProviderListings.generated";
 import styles from "./provider-listings.module.css";
 import { StatusBadge } from "./StatusBadge";
+
+/** The link to the editor of the change's object (ADR 143: each object type has its own editor). */
+function EditLink({
+  change,
+  objectName,
+  children,
+}: {
+  change: Parameters<typeof changeEditPath>[0];
+  objectName: string;
+  children: string;
+}) {
+  const to = changeEditPath(change);
+  if (!to) return null;
+  return (
+    <Link to={to} aria-label={`${objectName}を${children}`}>
+      {children}
+    </Link>
+  );
+}
 
 const when = (iso: string | null | undefined) => (iso ? formatDateTime(new Date(iso)) : undefined);
 
@@ -67,20 +87,21 @@ export default function ProviderChangesRoute() {
                 {c.state === "draft" ? (
                   <p>
                     下書きです。{" "}
-                    {c.objectType === "article" ? (
-                      <Link
-                        to={
-                          c.objectId ? `/provider/articles/${c.objectId}/edit` : `/provider/articles/new?change=${c.id}`
-                        }
-                      >
-                        編集して申請する
-                      </Link>
-                    ) : (
-                      c.objectId && <Link to={`/provider/services/${c.objectId}/edit`}>編集して申請する</Link>
-                    )}
+                    <EditLink change={c} objectName={c.objectName}>
+                      編集して申請する
+                    </EditLink>
                   </p>
                 ) : (
-                  <DiffTable diff={c.diff} caption={`${c.objectName}の変更内容`} />
+                  <>
+                    <DiffTable diff={c.diff} caption={`${c.objectName}の変更内容`} />
+                    {c.state === "rejected" && (
+                      <p>
+                        <EditLink change={c} objectName={c.objectName}>
+                          修正して再度申請する
+                        </EditLink>
+                      </p>
+                    )}
+                  </>
                 )}
               </li>
             ))}

@@ -81,7 +81,9 @@ describe("/provider/changes", () => {
               {
                 __typename: "PublishingChange",
                 id: "9",
+                objectType: "service",
                 objectId: "3",
+                serviceId: "3",
                 objectName: "メディブリッジ 看護",
                 state: "rejected",
                 reason: "価格の根拠を記載してください。",
@@ -114,6 +116,67 @@ describe("/provider/changes", () => {
     expect(within(diff).getByRole("rowheader", { name: "価格" })).toBeTruthy();
     expect(diff.textContent).toContain("月額 9,000円");
     expect(diff.textContent).toContain("月額 1円");
+  });
+
+  it("When changes of every kind are listed, then each edit link opens the editor of its own object type", async () => {
+    const change = (
+      id: string,
+      objectType: string,
+      objectId: string | null,
+      serviceId: string | null,
+      state: string,
+    ) => ({
+      __typename: "PublishingChange",
+      id,
+      objectType,
+      objectId,
+      serviceId,
+      objectName: `対象${id}`,
+      state,
+      reason: state === "rejected" ? "修正してください。" : null,
+      createdAt: "2026-11-20T00:00:00.000Z",
+      updatedAt: "2026-11-21T00:00:00.000Z",
+      submittedAt: state === "draft" ? null : "2026-11-20T01:00:00.000Z",
+      decidedAt: state === "rejected" ? "2026-11-21T00:00:00.000Z" : null,
+      publishAt: null,
+      publishedAt: null,
+      diff: [],
+    });
+    renderAt(
+      "/provider/changes",
+      () => ({
+        data: {
+          providerChanges: {
+            __typename: "PublishingChangePage",
+            total: 7,
+            page: 1,
+            pageSize: 20,
+            changes: [
+              change("1", "service", "3", "3", "draft"),
+              change("2", "material", "41", "3", "draft"),
+              change("3", "seminar", null, null, "draft"),
+              change("4", "seminar", "12", null, "rejected"),
+              change("5", "article", null, null, "draft"),
+              change("6", "attributes", "3", "3", "rejected"),
+              change("7", "article", "55", null, "submitted"),
+            ],
+          },
+        },
+      }),
+      <ProviderChangesRoute />,
+    );
+    const list = await screen.findByRole("list", { name: "申請の一覧" });
+    const hrefs = within(list)
+      .getAllByRole("link")
+      .map((a) => [a.getAttribute("aria-label"), a.getAttribute("href")]);
+    expect(hrefs).toEqual([
+      ["対象1を編集して申請する", "/provider/services/3/edit"],
+      ["対象2を編集して申請する", "/provider/services/3/materials"],
+      ["対象3を編集して申請する", "/provider/seminars/drafts/3"],
+      ["対象4を修正して再度申請する", "/provider/seminars/12/edit"],
+      ["対象5を編集して申請する", "/provider/articles/new?change=5"],
+      ["対象6を修正して再度申請する", "/provider/services/3/attributes"],
+    ]);
   });
 
   it("When there is no change yet, then the page says so", async () => {
