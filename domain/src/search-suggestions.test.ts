@@ -86,6 +86,34 @@ describe("rankSuggestions", () => {
     expect(list.filter((s) => s.kind === "category")).toHaveLength(2);
   });
 
+  it("When seminars and articles match too, then they follow the services, two each, and give way before services", () => {
+    const query = suggestionQuery("みらい") as NonNullable<ReturnType<typeof suggestionQuery>>;
+    const few = rankSuggestions(query, [
+      candidate("article", 7, "ミライの記事"),
+      ...[1, 2, 3].map((i) => candidate("seminar", i, `ミライ講座${i}`)),
+      candidate("service", 1, "ミライカルテ"),
+    ]);
+    expect(few.map((s) => `${s.kind}:${s.id}`)).toEqual(["service:1", "seminar:1", "seminar:2", "article:7"]);
+    const many = rankSuggestions(query, [
+      ...[1, 2, 3].map((i) => candidate("category", i, `ミライ${i}`)),
+      ...[1, 2, 3].map((i) => candidate("issue", i, `ミライ課題${i}`)),
+      ...[1, 2, 3, 4, 5].map((i) => candidate("service", i, `ミライ製品${i}`)),
+      ...[1, 2].map((i) => candidate("seminar", i, `ミライ講座${i}`)),
+      ...[1, 2].map((i) => candidate("article", i, `ミライ記事${i}`)),
+    ]);
+    expect(many).toHaveLength(SUGGESTION_MAX);
+    expect(many.map((s) => s.kind)).toEqual([
+      "category",
+      "issue",
+      "service",
+      "service",
+      "service",
+      "service",
+      "seminar",
+      "article",
+    ]);
+  });
+
   it("When a candidate comes twice, then it is listed once; one that does not match is left out", () => {
     const query = suggestionQuery("みらい") as NonNullable<ReturnType<typeof suggestionQuery>>;
     const list = rankSuggestions(query, [

@@ -6,12 +6,23 @@
 import { analyseSearchQuery, vocabularyCompletions } from "./search-query.js";
 import { foldSearchText } from "./search-text.js";
 
-/** In the order shown: a category or an issue named by the keyword is usually what is meant. */
-export const SUGGESTION_KINDS = ["category", "issue", "service"] as const;
+/**
+ * In the order shown: a category or an issue named by the keyword is usually what is meant, then
+ * services, then seminars and articles (ADR 177).
+ */
+export const SUGGESTION_KINDS = ["category", "issue", "service", "seminar", "article"] as const;
 export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
 
 /** How many suggestions of each kind at most, and in all. */
-const SUGGESTION_LIMITS: Readonly<Record<SuggestionKind, number>> = { service: 5, category: 3, issue: 3 };
+const SUGGESTION_LIMITS: Readonly<Record<SuggestionKind, number>> = {
+  service: 5,
+  category: 3,
+  issue: 3,
+  seminar: 2,
+  article: 2,
+};
+/** Which kinds give way first when there are more than SUGGESTION_MAX (one of each kind is kept). */
+const GIVE_WAY: readonly SuggestionKind[] = ["issue", "category", "article", "seminar", "service"];
 export const SUGGESTION_MAX = 8;
 
 export interface SuggestionQuery {
@@ -79,8 +90,8 @@ export function suggestionScore(query: SuggestionQuery, folded: string, categori
 
 /**
  * The suggestions among `candidates`: each kind's best (score, then the shorter name, then id) up to its
- * limit, in the order category, issue, service, at most SUGGESTION_MAX in all (issues give way first, then
- * categories, keeping one of each kind that has any).
+ * limit, in the order category, issue, service, seminar, article, at most SUGGESTION_MAX in all (issues
+ * give way first, then categories, articles, seminars and services, keeping one of each kind that has any).
  */
 export function rankSuggestions(query: SuggestionQuery, candidates: readonly SuggestionCandidate[]): Suggestion[] {
   const scored = candidates
@@ -98,7 +109,7 @@ export function rankSuggestions(query: SuggestionQuery, candidates: readonly Sug
   }
   const all = SUGGESTION_KINDS.flatMap((k) => picked.get(k) as Suggestion[]);
   let excess = all.length - SUGGESTION_MAX;
-  for (const kind of ["issue", "category", "service"] as const) {
+  for (const kind of GIVE_WAY) {
     const list = picked.get(kind) as Suggestion[];
     while (excess > 0 && list.length > 1) {
       list.pop();

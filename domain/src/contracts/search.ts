@@ -48,7 +48,7 @@ export const restSearchSuggestionSchema = z.object({
 
 export const searchSuggestions = search.get("/searches/suggestions", {
   summary:
-    "At most 8 services, categories and issues whose name answers the keyword as typed (its words, synonyms, readings and the completion of the last word; ADR 159), for the header box's suggestions; [] without a keyword",
+    "At most 8 services, categories, issues, seminars and articles whose name or title answers the keyword as typed (its words, synonyms, readings and the completion of the last word; ADR 159, ADR 177), for the header box's suggestions; [] without a keyword",
   query: z.object({ keyword: keywordSchema }),
   response: z.object({ keyword: z.string(), suggestions: z.array(restSearchSuggestionSchema) }),
   errors: ["0101004"],

@@ -1,5 +1,4 @@
 import { KEYWORD_MAX_LENGTH } from "@iryo/domain/constants";
-import { analyseSearchQuery } from "@iryo/domain/search-query";
 import { foldSearchText } from "@iryo/domain/search-text";
 import { sql } from "kysely";
 import request from "supertest";
@@ -7,7 +6,6 @@ import { describe, expect, it } from "vitest";
 import { keywordMatch } from "../../lib/search/keyword-match.js";
 import { startSeededApp } from "../../test/seeded-app.js";
 import { useKit } from "../../test/use-kit.js";
-import { conceptsMatch } from "./search-relevance.js";
 
 const kit = useKit(startSeededApp);
 
@@ -279,6 +277,57 @@ describe("search text stays in sync", () => {
   });
 });
 
+describe("the in-memory search index (ADR 177)", () => {
+  const version = async (db: typeof kit.db = kit.db) =>
+    Number((await sql<{ v: string }>`select version::text as v from search_index_version`.execute(db)).rows[0]?.v);
+
+  it("When a transaction writes many catalogue rows, then the version rises once, at commit", async () => {
+    const before = await version();
+    await kit.db.transaction().execute(async (trx) => {
+      const provider = await trx
+        .insertInto("providers")
+        .values({ name: "カシ商事株式会社" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto("services")
+        .values([1, 2, 3].map((i) => ({ provider_id: provider.id, name: `カシ台帳${i}`, summary: "説明" })))
+        .execute();
+      // Not raised row by row: the trigger runs at commit.
+      expect(await version(trx)).toBe(before);
+    });
+    expect(await version()).toBe(before + 1);
+  });
+
+  it("When the catalogue changes after a search, then the next search answers from the new rows", async () => {
+    const keyword = encodeURIComponent("クスノキヒノキ");
+    expect((await search(`keyword=${keyword}`).expect(200)).body.total_count).toBe(0);
+    const provider = await kit.db
+      .insertInto("providers")
+      .values({ name: "クスノキ株式会社" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const service = await kit.db
+      .insertInto("services")
+      .values({ provider_id: provider.id, name: "クスノキヒノキ", summary: "説明" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect(names((await search(`keyword=${keyword}`).expect(200)).body)).toEqual(["クスノキヒノキ"]);
+    // A facet added: the facet counts and the facet filter follow.
+    await kit.db.insertInto("service_facets").values({ facet: 1, service_id: service.id }).execute();
+    const withFacet = await search(`keyword=${keyword}&facets=1`).expect(200);
+    expect(names(withFacet.body)).toEqual(["クスノキヒノキ"]);
+    expect(withFacet.body.facets.find((f: { facet: number }) => f.facet === 1)?.count).toBe(1);
+    // The provider suspended: its service leaves the results.
+    await kit.db
+      .updateTable("providers")
+      .set({ suspended_at: new Date(), suspension_reason: "テスト" })
+      .where("id", "=", provider.id)
+      .execute();
+    expect((await search(`keyword=${keyword}`).expect(200)).body.total_count).toBe(0);
+  });
+});
+
 describe("keywordMatch", () => {
   it("When the keyword is blank, then there is no condition", () => {
     expect(keywordMatch("s.search_text", "  ")).toBeUndefined();
@@ -312,26 +361,6 @@ describe("keywordMatch", () => {
       .where(short as NonNullable<typeof short>)
       .compile();
     expect(compiledShort.sql).toContain("strpos");
-  });
-
-  it("When a keyword is matched by meaning (synonyms, issues), then the services are reached through an index, not by reading them all", async () => {
-    const plan = await kit.db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      const match = conceptsMatch(analyseSearchQuery("電子カルテ"));
-      const query = trx
-        .selectFrom("services as s")
-        .select(["s.id", "s.provider_id"])
-        .where(match as NonNullable<typeof match>)
-        .compile();
-      const { rows } = await sql<{
-        "QUERY PLAN": string;
-      }>`explain ${sql.raw(inline(query.sql, query.parameters))}`.execute(trx);
-      return rows.map((r) => r["QUERY PLAN"]).join("\n");
-    });
-    // On the demo's ~100 rows the planner may walk the narrow cover index rather than OR the trigram
-    // scans; what must not happen is the heap scan an OR with the issue arm forced.
-    expect(plan).not.toContain("Seq Scan on services");
-    expect(plan).toMatch(/services_search_(text_trgm|cover)_idx/);
   });
 
   it("When only 1–2-character terms are searched, then the narrow cover index is scanned instead of the table", async () => {

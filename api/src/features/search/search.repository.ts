@@ -7,15 +7,17 @@ import { serviceIsListed, type Today, tokyoToday } from "../../lib/catalog/liste
 import { providerIsLive } from "../../lib/catalog/live-provider.js";
 import type { SummaryRow } from "../../lib/catalog/rating-info.js";
 import { serviceCount } from "../../lib/catalog/service-count.js";
-import { bothMatch, facetCounts, facetMatch } from "../../lib/catalog/service-facets.js";
+import { facetCounts, facetMatch } from "../../lib/catalog/service-facets.js";
 import {
   orderByServiceSort,
   ratingSummaries,
   type ServiceListRow,
+  SUMMARY_COLUMNS,
   selectServicesInList,
 } from "../../lib/catalog/service-in-list.js";
 import { conceptsAllMatch } from "../../lib/search/keyword-match.js";
-import { conceptScores, conceptsMatch, conceptsRank, foldedFields } from "./search-relevance.js";
+import { createSearchIndexStore } from "./search-index.js";
+import { byRank, type RankedService, rankServices } from "./search-ranking.js";
 
 interface SearchServiceRow extends ServiceListRow {
   /** The service's rating summary; undefined when it has no published rating. */
@@ -30,31 +32,132 @@ interface SearchCategoryRow {
   total: number;
 }
 
-/**
- * Runs `work` in a transaction with PostgreSQL's JIT compilation off (ADR 108). The relevance query's
- * estimated cost (a score per concept over every match) passes jit_above_cost on 10,000 services, and
- * compiling it took ~500 ms for a query that runs in ~20 ms. PGlite has the setting and no JIT.
- */
-async function withoutJit<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL jit = off`.execute(trx);
-    return work(trx);
-  });
+/** Tie-break figures of a service: the rating average in hundredths (null without one) and the count. */
+interface TieRow extends SummaryRow {
+  average100: number | null;
 }
+
+/** Above this many services tied around a page, their summaries are read narrow (the page's in full after). */
+const FULL_TIE_ROWS = 200;
 
 /** The keyword search: only services listed today (ADR 175) of live organisations (ADR 166). */
 export function createSearchRepository(db: Kysely<Database>, today: Today = tokyoToday()) {
+  const index = createSearchIndexStore(db);
+
+  /** The page's rows (with their rating summaries) in the order of `ids`. */
+  const pageRows = async (ids: readonly number[], known?: ReadonlyMap<number, SummaryRow>) => {
+    if (ids.length === 0) return [] as SearchServiceRow[];
+    const [details, summaries] = await Promise.all([
+      selectServicesInList(db, today())
+        .where("s.id", "in", [...ids])
+        .execute(),
+      known ? Promise.resolve(undefined) : ratingSummaries(db, ids),
+    ]);
+    const byId = new Map(details.map((d) => [d.id, d]));
+    const summaryById = known ?? new Map((summaries ?? []).map((r) => [r.service_id, r]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [{ ...row, summary_row: summaryById.get(id) }] : [];
+    });
+  };
+
+  /**
+   * Relevance with a keyword, in two stages (ADR 177): the in-memory index finds and scores the matches
+   * (search-ranking.ts); only the services tied with the page's first and last by that score are looked up
+   * in service_rating_summaries, to break ties by rating average, review count, update date and id.
+   */
+  const byRelevance = async (ranked: RankedService[], limit: number, offset: number) => {
+    ranked.sort(byRank);
+    const total = ranked.length;
+    const first = ranked[offset];
+    const last = ranked[Math.min(offset + limit, total) - 1];
+    if (!first || !last) return { rows: [] as SearchServiceRow[], total };
+    // [from, to): the services tied with the page's first and last, and everything between.
+    let from = offset;
+    while (from > 0 && byRank(ranked[from - 1] as RankedService, first) === 0) from -= 1;
+    let to = Math.min(offset + limit, total);
+    while (to < total && byRank(ranked[to] as RankedService, last) === 0) to += 1;
+    const window = ranked.slice(from, to);
+    const ids = window.map((r) => r.service.id);
+    const full = ids.length <= FULL_TIE_ROWS;
+    const ties = (await db
+      .selectFrom("service_rating_summaries")
+      .$if(full, (q) => q.select(SUMMARY_COLUMNS))
+      .$if(!full, (q) => q.select("service_id"))
+      .select([
+        sql<number>`coalesce(rating_count, 0)`.as("rating_count"),
+        sql<number | null>`(overall_average * 100)::int`.as("average100"),
+      ])
+      .where("service_id", "in", ids)
+      .execute()) as unknown as TieRow[];
+    const tie = new Map(ties.map((t) => [t.service_id, t]));
+    window.sort((a, b) => {
+      const ta = tie.get(a.service.id);
+      const tb = tie.get(b.service.id);
+      const avgA = ta?.average100 ?? null;
+      const avgB = tb?.average100 ?? null;
+      return (
+        byRank(a, b) ||
+        (avgA === avgB ? 0 : avgA === null ? 1 : avgB === null ? -1 : avgB - avgA) ||
+        (tb?.rating_count ?? 0) - (ta?.rating_count ?? 0) ||
+        b.service.updatedUs - a.service.updatedUs ||
+        b.service.id - a.service.id
+      );
+    });
+    const page = window.slice(offset - from, offset - from + limit).map((r) => r.service.id);
+    return { rows: await pageRows(page, full ? tie : undefined), total };
+  };
+
+  /**
+   * The list without a keyword: the page's ids (joining the summaries only for the rating sorts), then the
+   * page's rows. The bare newest-update list counts separately, so that it walks services_updated_at_idx
+   * for its 20 rows; the rating sorts visit every service anyway and carry a window count (ADR 092).
+   */
+  const listAll = async (asked: SearchSort, limit: number, offset: number, facets: readonly ServiceFacet[]) => {
+    const match = facetMatch(facets);
+    // Relevance without a keyword is the newest-update list.
+    const sort: ServiceSort = asked === SEARCH_SORT.RELEVANCE ? SERVICE_SORT.NEWEST_UPDATE : asked;
+    const needsSummary = sort !== SERVICE_SORT.NEWEST_UPDATE;
+    const windowCount = match !== undefined || needsSummary;
+    const day = today();
+    const countAll = () =>
+      db
+        .selectFrom("services as s")
+        .select(sql<number>`count(*)::int`.as("n"))
+        .where(providerIsLive("s.provider_id"))
+        .where(serviceIsListed("s", day))
+        .$if(match !== undefined, (q) => q.where(match as NonNullable<typeof match>))
+        .executeTakeFirstOrThrow()
+        .then((r) => r.n);
+    const total = windowCount ? sql<number>`count(*) over ()::int`.as("total") : sql<number>`0`.as("total");
+    const idQuery = orderByServiceSort(
+      db
+        .selectFrom("services as s")
+        .$if(needsSummary, (q) => q.leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id"))
+        .where(providerIsLive("s.provider_id"))
+        .where(serviceIsListed("s", day))
+        .$if(match !== undefined, (q) => q.where(match as NonNullable<typeof match>))
+        .select(["s.id", total]),
+      sort,
+    )
+      .limit(limit)
+      .offset(offset);
+    const [idRows, separateTotal] = await Promise.all([
+      idQuery.execute(),
+      windowCount ? Promise.resolve(undefined) : countAll(),
+    ]);
+    // A page past the end has no row to carry the window count: count separately then.
+    const count = separateTotal ?? idRows[0]?.total ?? (offset === 0 ? 0 : await countAll());
+    return { rows: await pageRows(idRows.map((r) => r.id)), total: count };
+  };
+
   return {
     /**
-     * One page of the services that answer the keyword (search-relevance.ts, ADR 108), with the total,
-     * in narrow queries: the page's ids (joining the summaries only for the rating sorts and relevance),
-     * then the page's rows with their provider and summary. The total rides on the id query as a window
-     * count whenever that query visits every match anyway (a keyword, or a rating sort); only the bare
-     * newest-update list counts separately, so that it can walk services_updated_at_idx for its 20 rows.
+     * One page of the services that answer the keyword, with the total and each facet's count among the
+     * matches that have every selected facet (a visitor's count when adding that facet).
      *
-     * Plans (ADR 092): PostgreSQL prices `LIMIT` over `count(*) over ()` as if it stopped early, so a
-     * keyword's matches are collected first in a MATERIALIZED CTE that also reads `provider_id` (not in
-     * services_search_cover_idx), with one relevance score per concept; the ordering reads those.
+     * With a keyword, the in-memory index (ADR 177) finds the matches and, for relevance, ranks them; the
+     * other sorts order those ids in SQL. Without one, SQL lists every service.
      */
     async services(
       keyword: string | undefined,
@@ -62,110 +165,38 @@ export function createSearchRepository(db: Kysely<Database>, today: Today = toky
       limit: number,
       offset: number,
       facets: readonly ServiceFacet[] = [],
-    ) {
-      const day = today();
+    ): Promise<{ rows: SearchServiceRow[]; total: number; facetCounts: Map<number, number> }> {
       const concepts = analyseSearchQuery(keyword ?? "");
-      const keywordMatch = conceptsMatch(concepts);
-      // The asked facets narrow the matches like another condition on `s` (ADR 154).
-      const match = bothMatch(keywordMatch, facetMatch(facets));
-      const sort: ServiceSort = asked === SEARCH_SORT.RELEVANCE ? SERVICE_SORT.NEWEST_UPDATE : asked;
-      // Relevance ranks by the keyword; without one it is the newest-update list.
-      const byRelevance = asked === SEARCH_SORT.RELEVANCE && keywordMatch !== undefined;
-      const needsSummary = byRelevance || sort !== SERVICE_SORT.NEWEST_UPDATE;
-      const windowCount = match !== undefined || needsSummary;
-      const countAll = () =>
+      if (concepts.length === 0) {
+        const [page, counts] = await Promise.all([
+          listAll(asked, limit, offset, facets),
+          facetCounts(db, undefined, facets, today()),
+        ]);
+        return { ...page, facetCounts: counts };
+      }
+      const current = await index.current();
+      // Facet counts: the matches without the facet filter, narrowed by the selected facets.
+      const matches = rankServices(current, concepts, [], today());
+      const counts = new Map<number, number>();
+      const ranked = matches.filter((r) => facets.every((f) => r.service.facets.includes(f)));
+      for (const r of ranked) for (const f of r.service.facets) counts.set(f, (counts.get(f) ?? 0) + 1);
+      if (asked === SEARCH_SORT.RELEVANCE)
+        return { ...(await byRelevance(ranked, limit, offset)), facetCounts: counts };
+      // Another sort: the matched ids ordered by it in SQL.
+      const ids = ranked.map((r) => r.service.id);
+      if (ids.length === 0) return { rows: [], total: 0, facetCounts: counts };
+      const idRows = await orderByServiceSort(
         db
           .selectFrom("services as s")
-          .select(sql<number>`count(*)::int`.as("n"))
-          .where(providerIsLive("s.provider_id"))
-          .where(serviceIsListed("s", day))
-          .$if(match !== undefined, (q) => q.where(match as NonNullable<typeof match>))
-          .executeTakeFirstOrThrow()
-          .then((r) => r.n);
-      const total = windowCount ? sql<number>`count(*) over ()::int`.as("total") : sql<number>`0`.as("total");
-      const { answered, score } = conceptsRank(concepts);
-      const order = <Q extends Parameters<typeof orderByServiceSort>[0]>(query: Q): Q =>
-        byRelevance
-          ? (query
-              .orderBy(sql`${answered} DESC`)
-              .orderBy(sql`${score} DESC`)
-              .orderBy(sql`rs.overall_average DESC NULLS LAST`)
-              .orderBy(sql`coalesce(rs.rating_count, 0) DESC`)
-              .orderBy(sql`s.updated_at DESC`)
-              .orderBy(sql`s.id DESC`) as Q)
-          : (orderByServiceSort(query, sort) as Q);
-      const collect = (q: ReturnType<typeof db.selectFrom<"services as s">>) =>
-        q
-          .select(["s.id", "s.updated_at", "s.provider_id"])
-          .where(match as NonNullable<typeof match>)
-          .where(providerIsLive("s.provider_id"))
-          .where(serviceIsListed("s", day));
-      const idQuery =
-        match === undefined
-          ? order(
-              db
-                .selectFrom("services as s")
-                .$if(needsSummary, (q) => q.leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id"))
-                .where(providerIsLive("s.provider_id"))
-                .where(serviceIsListed("s", day))
-                .select(["s.id", total]),
-            )
-              .limit(limit)
-              .offset(offset)
-          : byRelevance
-            ? // The matches with their folded fields, then one score per concept over those fields.
-              order(
-                db
-                  .with(
-                    (cte) => cte("m").materialized(),
-                    (q) => collect(q.selectFrom("services as s")).select(foldedFields()),
-                  )
-                  .with(
-                    (cte) => cte("k").materialized(),
-                    (q) => q.selectFrom("m as s").select(["s.id", "s.updated_at"]).select(conceptScores(concepts)),
-                  )
-                  .selectFrom("k as s")
-                  .leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id")
-                  .select(["s.id", total]),
-              )
-                .limit(limit)
-                .offset(offset)
-            : order(
-                db
-                  .with(
-                    (cte) => cte("m").materialized(),
-                    (q) => collect(q.selectFrom("services as s")),
-                  )
-                  .selectFrom("m as s")
-                  .$if(needsSummary, (q) => q.leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id"))
-                  .select(["s.id", total]),
-              )
-                .limit(limit)
-                .offset(offset);
-      const [idRows, separateTotal] = await Promise.all([
-        byRelevance ? withoutJit(db, (trx) => trx.executeQuery(idQuery).then((r) => r.rows)) : idQuery.execute(),
-        windowCount ? Promise.resolve(undefined) : countAll(),
-      ]);
-      // A page past the end has no row to carry the window count: count separately then.
-      const count = separateTotal ?? idRows[0]?.total ?? (offset === 0 ? 0 : await countAll());
-      const ids = idRows.map((r) => r.id);
-      if (ids.length === 0) return { rows: [] as SearchServiceRow[], total: count };
-      const [details, summaries] = await Promise.all([
-        selectServicesInList(db, day).where("s.id", "in", ids).execute(),
-        ratingSummaries(db, ids),
-      ]);
-      const byId = new Map(details.map((d) => [d.id, d]));
-      const summaryById = new Map(summaries.map((r) => [r.service_id, r]));
-      const rows = ids.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [{ ...row, summary_row: summaryById.get(id) }] : [];
-      });
-      return { rows, total: count };
-    },
-
-    /** Each facet's count among the services that answer the keyword and have every selected facet. */
-    facetCounts(keyword: string | undefined, selected: readonly ServiceFacet[]): Promise<Map<number, number>> {
-      return facetCounts(db, conceptsMatch(analyseSearchQuery(keyword ?? "")), selected, today());
+          .leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id")
+          .where("s.id", "in", ids)
+          .select("s.id"),
+        asked as ServiceSort,
+      )
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return { rows: await pageRows(idRows.map((r) => r.id)), total: ids.length, facetCounts: counts };
     },
 
     /** One page of the categories whose name or description answers every word (ADR 159), in display order. */

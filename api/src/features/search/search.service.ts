@@ -14,10 +14,11 @@ export function createSearchService(repo: SearchRepository) {
       facets: readonly ServiceFacet[] = [],
     ) {
       const sort = asked ?? defaultSearchSort(keyword);
-      const [{ rows, total }, counts] = await Promise.all([
-        repo.services(keyword, sort, page.page_size, pageOffset(page), facets),
-        repo.facetCounts(keyword, facets),
-      ]);
+      const {
+        rows,
+        total,
+        facetCounts: counts,
+      } = await repo.services(keyword, sort, page.page_size, pageOffset(page), facets);
       return {
         keyword: keyword ?? "",
         sort,

@@ -18,6 +18,59 @@ async function suggest(keyword: string): Promise<Suggestion[]> {
 const labels = (list: Suggestion[]) => list.map((s) => `${s.kind}:${s.name}`);
 
 describe("GET /v1/searches/suggestions", () => {
+  it("When a word is in seminar and article titles, then they are suggested after the services (ADR 177)", async () => {
+    const list = await suggest("らんさむ");
+    const kinds = list.map((s) => s.kind);
+    expect(kinds).toContain("seminar");
+    expect(kinds).toContain("article");
+    expect(labels(list)).toContain("seminar:医療機関のランサムウェア対策 最新動向と今日からできること");
+    expect(labels(list)).toContain("article:ランサムウェアから診療を守るバックアップの基本");
+    // The order of kinds: categories, issues, services, seminars, articles.
+    const order = ["category", "issue", "service", "seminar", "article"];
+    expect(kinds.map((k) => order.indexOf(k))).toEqual([...kinds.map((k) => order.indexOf(k))].sort((a, b) => a - b));
+  });
+
+  it("When a seminar's organiser is suspended or an article is not yet published, then it is not suggested", async () => {
+    const seminar = await kit.db
+      .selectFrom("seminars")
+      .select(["id", "organizer_id"])
+      .where("title", "like", "%ランサムウェア%")
+      .executeTakeFirstOrThrow();
+    const article = await kit.db
+      .selectFrom("contents")
+      .select(["id", "published_at"])
+      .where("title", "like", "%ランサムウェア%")
+      .executeTakeFirstOrThrow();
+    const ids = (list: Suggestion[], kind: string) => list.filter((s) => s.kind === kind).map((s) => s.id);
+    await kit.db
+      .updateTable("contents")
+      .set({ published_at: new Date(Date.now() + 86_400_000) })
+      .where("id", "=", article.id)
+      .execute();
+    try {
+      expect(ids(await suggest("らんさむ"), "article")).not.toContain(article.id);
+      expect(ids(await suggest("らんさむ"), "seminar")).toContain(seminar.id);
+      const organizer = seminar.organizer_id as number;
+      await kit.db
+        .updateTable("providers")
+        .set({ suspended_at: new Date(), suspension_reason: "テスト" })
+        .where("id", "=", organizer)
+        .execute();
+      expect(ids(await suggest("らんさむ"), "seminar")).not.toContain(seminar.id);
+      await kit.db
+        .updateTable("providers")
+        .set({ suspended_at: null, suspension_reason: null })
+        .where("id", "=", organizer)
+        .execute();
+    } finally {
+      await kit.db
+        .updateTable("contents")
+        .set({ published_at: article.published_at })
+        .where("id", "=", article.id)
+        .execute();
+    }
+  });
+
   it("When a reading is typed in hiragana, then the category it reads as comes first", async () => {
     const list = await suggest("でんしかるて");
     expect(labels(list)[0]).toBe("category:電子カルテ");

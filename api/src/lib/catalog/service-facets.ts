@@ -17,7 +17,7 @@ export function facetMatch(facets: readonly ServiceFacet[]): RawBuilder<SqlBool>
 }
 
 /** Both conditions, either, or none. */
-export function bothMatch(
+function bothMatch(
   a: RawBuilder<SqlBool> | undefined,
   b: RawBuilder<SqlBool> | undefined,
 ): RawBuilder<SqlBool> | undefined {

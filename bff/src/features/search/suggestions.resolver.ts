@@ -6,7 +6,7 @@ import { SearchHints, SearchSuggestion } from "./suggestions.type.js";
 export class SuggestionsResolver {
   @Query(() => [SearchSuggestion], {
     description:
-      "At most 8 categories, issues and services whose name answers the keyword as typed (≤ 50; synonyms, readings, the last word completed); [] for a blank keyword.",
+      "At most 8 categories, issues, services, seminars and articles whose name or title answers the keyword as typed (≤ 50; synonyms, readings, the last word completed); [] for a blank keyword.",
   })
   searchSuggestions(
     @Arg("keyword", () => String) keyword: string,

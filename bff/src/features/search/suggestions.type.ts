@@ -3,10 +3,10 @@ import { Field, ID, ObjectType } from "type-graphql";
 import { contractType } from "../../lib/graphql/contract-type.js";
 
 export const SearchSuggestion = contractType("SearchSuggestion", restSearchSuggestionSchema, {
-  description: "A service, category or issue offered while a keyword is typed (ADR 159).",
+  description: "A service, category, issue, seminar or article offered while a keyword is typed (ADR 159, ADR 177).",
   fields: {
-    kind: { description: "service, category or issue: which page the suggestion opens." },
-    name: { description: "The service's, category's or issue's name." },
+    kind: { description: "service, category, issue, seminar or article: which page the suggestion opens." },
+    name: { description: "The service's, category's or issue's name, or the seminar's or article's title." },
   },
 });
 export type SearchSuggestion = InstanceType<typeof SearchSuggestion>;

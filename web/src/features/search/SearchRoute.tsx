@@ -217,26 +217,28 @@ function CategoryResults(tab: TabProps) {
 
 function SeminarResults(tab: TabProps) {
   const result = useSearchSeminarsTabQuery({ variables: pagingVariables(tab.keyword, tab.params) });
+  const highlight = useMemo(() => highlightWords(tab.keyword), [tab.keyword]);
   return (
     <ResultList
       {...tab}
       {...tabResult(result, (d) => d.searchSeminars)}
       noun="セミナー"
       listClassName={cardsStyles.seminarGrid}
-      renderItem={(seminar) => <SeminarCard seminar={seminar} />}
+      renderItem={(seminar) => <SeminarCard seminar={seminar} highlight={highlight} />}
     />
   );
 }
 
 function ContentResults(tab: TabProps) {
   const result = useSearchContentsTabQuery({ variables: pagingVariables(tab.keyword, tab.params) });
+  const highlight = useMemo(() => highlightWords(tab.keyword), [tab.keyword]);
   return (
     <ResultList
       {...tab}
       {...tabResult(result, (d) => d.searchContents)}
       noun="コンテンツ"
       listClassName={cardsStyles.contentGrid}
-      renderItem={(content) => <ContentCard content={content} />}
+      renderItem={(content) => <ContentCard content={content} highlight={highlight} />}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Highlighted } from "../ui/Highlighted";
 import styles from "./cards.module.css";
 
 /**
@@ -14,6 +15,7 @@ export function MediaCard({
   labels,
   children,
   eager = false,
+  highlight,
 }: {
   readonly block: string;
   readonly thumbnailPath: string | null | undefined;
@@ -23,6 +25,8 @@ export function MediaCard({
   readonly children: ReactNode;
   /** The first card of a list, likely the largest image of the first view: fetched at once, first. */
   readonly eager?: boolean;
+  /** Folded words of a search keyword to mark in the title (highlightWords; ADR 177). */
+  readonly highlight?: readonly string[] | undefined;
 }) {
   return (
     <article className={styles[block]}>
@@ -39,7 +43,7 @@ export function MediaCard({
       <div className={styles[`${block}__body`]}>
         {labels}
         <h3 className={styles[`${block}__title`]}>
-          <Link to={href}>{title}</Link>
+          <Link to={href}>{highlight ? <Highlighted text={title} words={highlight} /> : title}</Link>
         </h3>
         {children}
       </div>

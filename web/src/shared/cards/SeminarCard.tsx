@@ -13,9 +13,12 @@ export function seminarSchedule(startsAt: string, endsAt: string): string {
 export function SeminarCard({
   seminar,
   eager,
+  highlight,
 }: {
   readonly seminar: SeminarCard_SeminarFragment;
   readonly eager?: boolean;
+  /** Folded words of a search keyword to mark in the title (ADR 177). */
+  readonly highlight?: readonly string[];
 }) {
   return (
     <MediaCard
@@ -24,6 +27,7 @@ export function SeminarCard({
       thumbnailPath={seminar.thumbnailPath}
       href={`/seminars/detail/${seminar.id}`}
       title={seminar.title}
+      highlight={highlight}
       labels={
         <p className={styles.seminarCardLabels}>
           <ReceptionStatusLabel label={seminar.receptionStatusLabel} color={seminar.receptionStatusColor} />

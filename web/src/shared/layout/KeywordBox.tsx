@@ -17,12 +17,20 @@ const SUGGESTION_DELAY_MS = 200;
 
 type Suggestion = KeywordSuggestionsQuery["searchSuggestions"][number];
 
-const KIND_LABELS: Readonly<Record<string, string>> = { category: "カテゴリ", issue: "課題", service: "サービス" };
+const KIND_LABELS: Readonly<Record<string, string>> = {
+  category: "カテゴリ",
+  issue: "課題",
+  service: "サービス",
+  seminar: "セミナー",
+  article: "コンテンツ",
+};
 
 /** The page a suggestion opens. */
 export function suggestionPath(s: Pick<Suggestion, "kind" | "id">): string {
   if (s.kind === "category") return `/category/${s.id}`;
   if (s.kind === "issue") return `/services/search?tab=1&issue_id=${s.id}`;
+  if (s.kind === "seminar") return `/seminars/detail/${s.id}`;
+  if (s.kind === "article") return `/contents/detail/${s.id}`;
   return `/services/detail/${s.id}`;
 }
 

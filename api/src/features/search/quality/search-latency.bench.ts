@@ -5,12 +5,18 @@
 // machine's load average is printed beside each run, as other work on it moves the figures. A
 // measurement, not a test:
 //   npm run bench:search-latency -w api      (BENCH_RATE=100, BENCH_DURATION_S=15, BENCH_SERIAL_ROUNDS=5)
+// With BENCH_DATABASE_URL (ADR 177) it runs against that PostgreSQL database as it is, e.g. one holding the
+// large data set (10,000 services, 200,000 ratings: `npm run seed:large -w api` with DATABASE_URL set, or
+// the database `npm run bench` prepares), migrated first. BENCH_ONLY=search skips the suggestions.
 
 import { readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
+import { sql } from "kysely";
 import { createApp } from "../../../app.js";
+import { openDatabase } from "../../../db/database.js";
+import { migrate } from "../../../db/migrate.js";
 import { createTestDatabase } from "../../../db/test-database.js";
 
 const RATE = Number(process.env.BENCH_RATE ?? 100);
@@ -20,7 +26,11 @@ const ROUNDS = Number(process.env.BENCH_SERIAL_ROUNDS ?? 5);
 const file = new URL("./queries.json", import.meta.url);
 const { queries } = JSON.parse(await readFile(file, "utf8")) as { queries: { query: string }[] };
 
-const database = await createTestDatabase({ seed: {} });
+const DATABASE_URL = process.env.BENCH_DATABASE_URL;
+const database = DATABASE_URL
+  ? await openDatabase({ kind: "postgres", url: DATABASE_URL })
+  : await createTestDatabase({ seed: {} });
+if (DATABASE_URL) await migrate(database.db);
 const server = createApp({ db: database.db, log: () => {} }).listen(0, "127.0.0.1");
 await new Promise<void>((resolve) => server.once("listening", resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -96,11 +106,18 @@ async function openLoop(kind: keyof typeof urls) {
 }
 
 try {
-  console.log(`cores ${os.cpus().length}; ${queries.length} judged queries; PGlite demo data, in-process api`);
+  const { rows } = await sql<{ n: number; r: number }>`select (select count(*) from services)::int as n,
+    (select count(*) from ratings)::int as r`.execute(database.db);
+  console.log(
+    `cores ${os.cpus().length}; ${queries.length} judged queries; ${DATABASE_URL ? "PostgreSQL" : "PGlite"} ` +
+      `with ${rows[0]?.n} services, ${rows[0]?.r} ratings; in-process api`,
+  );
   await serial("search");
   await openLoop("search");
-  await serial("suggestions");
-  await openLoop("suggestions");
+  if (process.env.BENCH_ONLY !== "search") {
+    await serial("suggestions");
+    await openLoop("suggestions");
+  }
 } finally {
   server.close();
   await database.close();

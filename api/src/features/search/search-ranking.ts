@@ -1,0 +1,207 @@
+// The meaning-based match and ranking of the service search (issue 25, ADR 108), computed over the
+// in-memory index (search-index.ts, ADR 177) instead of SQL, so PGlite and PostgreSQL rank with the same
+// code. The keyword's concepts come from @iryo/domain/search-query (synonyms, readings, problem →
+// solution words, filler words).
+//
+// A service matches when its search text (name, summary, provider, category names) holds a word of any
+// concept or a word a concept leads to, or one of its issues (課題) is named by a concept's word: an extra
+// word no longer sinks a query. It ranks by
+//   1. how many of the non-filler concepts it answers (services answering the whole query first),
+//   2. a score summed over the concepts: the best of name 8 (9 for the word as typed), summary 4, issue 3,
+//      provider 1 (for the words a concept leads to: name 5, summary 3, half a point less for each later
+//      word, at most 2 less), plus 10 when one of its categories is named (5 when a word it leads to names
+//      one, with the same steps); filler words count a tenth,
+//   3. then ratings, review counts, recency and the id break ties (the repository, with the ratings).
+// Points are kept in hundredths, as integers, so that equal sums are equal (0.1 × 4.5 in floating point
+// is not exact).
+
+import type { SearchConcept } from "@iryo/domain/search-query";
+import { candidatesOf, type IndexedService, type SearchIndex } from "./search-index.js";
+
+const NAME = 800;
+/** A name holding the word as typed, not a synonym of it, ranks a little higher. */
+const AS_TYPED = 100;
+const SUMMARY = 400;
+const ISSUE = 300;
+const PROVIDER = 100;
+const RELATED_NAME = 500;
+const RELATED_SUMMARY = 300;
+const RELATED_STEP = 50;
+const CATEGORY = 1000;
+/** Filler words count a tenth (points are multiples of 50, so a tenth stays whole). */
+const FILLER_DIVISOR = 10;
+
+/** Which fields hold a word: bits of a mask. */
+const TEXT = 1;
+const NAME_FIELD = 2;
+const SUMMARY_FIELD = 4;
+const CATEGORIES_FIELD = 8;
+const ISSUES_FIELD = 16;
+const PROVIDER_FIELD = 32;
+
+const LATIN = /[a-z0-9]/;
+
+/**
+ * Whether the folded `text` holds the folded `word`; a word with a Latin letter or digit at an edge only
+ * on a word boundary there (RIS is not in "enterprise", EMR is in "めでぃぶりっじemr"), as wordMatch does
+ * in SQL (lib/search/keyword-match.ts).
+ */
+function holdsWord(text: string, word: string): boolean {
+  if (word === "") return false;
+  const latinStart = LATIN.test(word[0] as string);
+  const latinEnd = LATIN.test(word[word.length - 1] as string);
+  let from = text.indexOf(word);
+  if (!latinStart && !latinEnd) return from >= 0;
+  while (from >= 0) {
+    const startOk = !latinStart || !LATIN.test(text[from - 1] ?? "");
+    const endOk = !latinEnd || !LATIN.test(text[from + word.length] ?? "");
+    if (startOk && endOk) return true;
+    from = text.indexOf(word, from + 1);
+  }
+  return false;
+}
+
+function fieldMask(s: IndexedService, word: string): number {
+  let mask = 0;
+  if (holdsWord(s.text, word)) mask |= TEXT;
+  if (holdsWord(s.name, word)) mask |= NAME_FIELD;
+  if (holdsWord(s.summary, word)) mask |= SUMMARY_FIELD;
+  if (holdsWord(s.categories, word)) mask |= CATEGORIES_FIELD;
+  if (holdsWord(s.issues, word)) mask |= ISSUES_FIELD;
+  if (holdsWord(s.provider, word)) mask |= PROVIDER_FIELD;
+  return mask;
+}
+
+/** A service that answers the keyword, with its rank before the tie-breakers. */
+export interface RankedService {
+  readonly service: IndexedService;
+  /** Non-filler concepts answered. */
+  readonly answered: number;
+  /** The summed score in hundredths of a point. */
+  readonly score: number;
+}
+
+interface Slot {
+  readonly words: readonly string[];
+  readonly field: number;
+  readonly points: number;
+  /** Category points add to the best of the others. */
+  readonly category: boolean;
+}
+
+function slotsOf(concept: SearchConcept): Slot[] {
+  const { words, related } = concept;
+  const slots: Slot[] = [
+    { words: [concept.term], field: NAME_FIELD, points: NAME + AS_TYPED, category: false },
+    { words, field: NAME_FIELD, points: NAME, category: false },
+    { words, field: SUMMARY_FIELD, points: SUMMARY, category: false },
+    { words, field: ISSUES_FIELD, points: ISSUE, category: false },
+    { words, field: PROVIDER_FIELD, points: PROVIDER, category: false },
+    { words, field: CATEGORIES_FIELD, points: CATEGORY, category: true },
+  ];
+  related.forEach((group, i) => {
+    // The first word a concept leads to is the strongest; each next one counts a little less.
+    const less = Math.min(i * RELATED_STEP, RELATED_SUMMARY - 100);
+    slots.push(
+      { words: group, field: NAME_FIELD, points: RELATED_NAME - less, category: false },
+      { words: group, field: SUMMARY_FIELD, points: RELATED_SUMMARY - less, category: false },
+      { words: group, field: CATEGORIES_FIELD, points: RELATED_NAME - less, category: true },
+    );
+  });
+  return slots;
+}
+
+/**
+ * The listed services (live provider, inside their listing period on `today` when given, every facet of
+ * `facets`) that answer `concepts`, each with the number of concepts it answers and its score, in no
+ * particular order.
+ */
+export function rankServices(
+  index: SearchIndex,
+  concepts: readonly SearchConcept[],
+  facets: readonly number[] = [],
+  today?: string,
+): RankedService[] {
+  const n = index.services.length;
+  // Per word, the positions of the services holding it and in which fields (parallel arrays).
+  const hits = new Map<string, { positions: number[]; masks: number[] }>();
+  const hitsOf = (word: string) => {
+    let found = hits.get(word);
+    if (!found) {
+      found = { positions: [], masks: [] };
+      const candidates = candidatesOf(index, word);
+      for (let i = 0; i < candidates.length; i += 1) {
+        const position = candidates[i] as number;
+        const mask = fieldMask(index.services[position] as IndexedService, word);
+        if (mask !== 0) {
+          found.positions.push(position);
+          found.masks.push(mask);
+        }
+      }
+      hits.set(word, found);
+    }
+    return found;
+  };
+  // The match: the text holds any word (or a word led to), or an issue is named by a concept's word.
+  const matched = new Uint8Array(n);
+  const mark = (word: string, fields: number) => {
+    const { positions, masks } = hitsOf(word);
+    for (let i = 0; i < positions.length; i += 1)
+      if ((masks[i] as number) & fields) matched[positions[i] as number] = 1;
+  };
+  for (const concept of concepts) {
+    for (const word of concept.words) mark(word, TEXT | ISSUES_FIELD);
+    for (const group of concept.related) for (const word of group) mark(word, TEXT);
+  }
+  const listed: number[] = [];
+  for (let position = 0; position < n; position += 1) {
+    if (!matched[position]) continue;
+    const service = index.services[position] as IndexedService;
+    if (service.live && listedOn(service, today) && facets.every((f) => service.facets.includes(f)))
+      listed.push(position);
+  }
+  const answered = new Int32Array(n);
+  const score = new Int32Array(n);
+  const best = new Int32Array(n);
+  const category = new Int32Array(n);
+  for (const concept of concepts) {
+    best.fill(0);
+    category.fill(0);
+    for (const slot of slotsOf(concept)) {
+      const target = slot.category ? category : best;
+      for (const word of slot.words) {
+        const { positions, masks } = hitsOf(word);
+        for (let i = 0; i < positions.length; i += 1) {
+          const position = positions[i] as number;
+          if ((masks[i] as number) & slot.field && (target[position] as number) < slot.points) {
+            target[position] = slot.points;
+          }
+        }
+      }
+    }
+    for (const position of listed) {
+      const points = (best[position] as number) + (category[position] as number);
+      if (points === 0) continue;
+      if (!concept.filler) answered[position] = (answered[position] as number) + 1;
+      score[position] = (score[position] as number) + (concept.filler ? points / FILLER_DIVISOR : points);
+    }
+  }
+  return listed.map((position) => ({
+    service: index.services[position] as IndexedService,
+    answered: answered[position] as number,
+    score: score[position] as number,
+  }));
+}
+
+/** The order of answered concepts, then score, best first (the tie-breakers come after). */
+export function byRank(a: RankedService, b: RankedService): number {
+  return b.answered - a.answered || b.score - a.score;
+}
+
+/** Whether the service is inside its listing period on `today` (ADR 175; "YYYY-MM-DD" compares as text). */
+function listedOn(service: IndexedService, today: string | undefined): boolean {
+  if (today === undefined) return true;
+  return (
+    (service.startsOn === null || service.startsOn <= today) && (service.endsOn === null || service.endsOn >= today)
+  );
+}
