@@ -102,7 +102,9 @@ export async function onLargeData({
     const handle = await openDatabase({ kind: "pglite", dataDir: dir });
     try {
       await migrate(handle.db);
-      await seedDemoDataIfEmpty(handle.db);
+      // The bench runs the servers with NODE_ENV=production, which refuses demo operators (their TOTP
+      // secrets are published in the README): seed the demo data as production would, without them.
+      await seedDemoDataIfEmpty(handle.db, { operators: false });
     } finally {
       await handle.close();
     }
