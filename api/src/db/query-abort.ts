@@ -36,9 +36,12 @@ type Query = (...args: unknown[]) => unknown;
  */
 export function guardQueries(pool: pg.Pool, kind: "pglite" | "postgres"): QueryAbortCounts {
   const counts: QueryAbortCounts = { skipped: 0, cancelled: 0 };
-  pool.on("connect", (client) => {
-    const query = client.query.bind(client) as Query;
-    (client as unknown as { query: Query }).query = (...args: unknown[]) => {
+  pool.on("connect", (pooled) => {
+    // pg has no per-query hook: the guard replaces the client's (overloaded) `query` with one variadic
+    // wrapper, and reads the server process id pg keeps on the client (not in @types/pg) for the cancel.
+    const client = pooled as unknown as { query: Query; processID: number };
+    const query = pooled.query.bind(pooled) as Query;
+    client.query = (...args: unknown[]) => {
       const signal = currentSignal();
       // The callback form and Cursor submittables (not used by kysely's plain queries) pass as they are.
       if (signal === undefined || typeof args.at(-1) === "function" || isRollback(args[0])) return query(...args);
@@ -51,8 +54,7 @@ export function guardQueries(pool: pg.Pool, kind: "pglite" | "postgres"): QueryA
       return cancellable(result, signal, () => {
         counts.cancelled += 1;
         // Outside the request's scope: the cancel itself must not be refused by this guard.
-        const pid = (client as unknown as { processID: number }).processID;
-        return requestScope.exit(() => pool.query("select pg_cancel_backend($1)", [pid]));
+        return requestScope.exit(() => pool.query("select pg_cancel_backend($1)", [client.processID]));
       });
     };
   });

@@ -33,6 +33,13 @@ interface SearchCategoryRow {
 }
 
 /** Tie-break figures of a service: the rating average in hundredths (null without one) and the count. */
+interface TieFigures {
+  service_id: number;
+  rating_count: number;
+  average100: number | null;
+}
+
+/** A whole rating summary with its tie-break figures (read when few services are tied). */
 interface TieRow extends SummaryRow {
   average100: number | null;
 }
@@ -80,16 +87,16 @@ export function createSearchRepository(db: Kysely<Database>, today: Today = toky
     const window = ranked.slice(from, to);
     const ids = window.map((r) => r.service.id);
     const full = ids.length <= FULL_TIE_ROWS;
-    const ties = (await db
-      .selectFrom("service_rating_summaries")
-      .$if(full, (q) => q.select(SUMMARY_COLUMNS))
-      .$if(!full, (q) => q.select("service_id"))
-      .select([
-        sql<number>`coalesce(rating_count, 0)`.as("rating_count"),
-        sql<number | null>`(overall_average * 100)::int`.as("average100"),
-      ])
-      .where("service_id", "in", ids)
-      .execute()) as unknown as TieRow[];
+    const figures = [
+      sql<number>`coalesce(rating_count, 0)`.as("rating_count"),
+      sql<number | null>`(overall_average * 100)::int`.as("average100"),
+    ] as const;
+    const summaries = db.selectFrom("service_rating_summaries").where("service_id", "in", ids);
+    // Few ties: whole summaries, reused for the page; many: only the figures that order them.
+    const fullRows: TieRow[] | undefined = full
+      ? await summaries.select(SUMMARY_COLUMNS).select(figures).execute()
+      : undefined;
+    const ties: TieFigures[] = fullRows ?? (await summaries.select("service_id").select(figures).execute());
     const tie = new Map(ties.map((t) => [t.service_id, t]));
     window.sort((a, b) => {
       const ta = tie.get(a.service.id);
@@ -105,7 +112,10 @@ export function createSearchRepository(db: Kysely<Database>, today: Today = toky
       );
     });
     const page = window.slice(offset - from, offset - from + limit).map((r) => r.service.id);
-    return { rows: await pageRows(page, full ? tie : undefined), total };
+    return {
+      rows: await pageRows(page, fullRows ? new Map(fullRows.map((r) => [r.service_id, r])) : undefined),
+      total,
+    };
   };
 
   /**
