@@ -19,7 +19,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: "ja-JP",
     timezoneId: "Asia/Tokyo",
-    trace: "retain-on-failure",
+    // A trace records every action's snapshots and screencast frames: a large share of a test's CPU on two
+    // cores. CI keeps only the printed output, so there the run goes without; locally a failure keeps one.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
       // Debian's chromium; Playwright never downloads a browser here.
