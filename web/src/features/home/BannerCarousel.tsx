@@ -1,16 +1,14 @@
 import {
-  BANNER_AUTOPLAY_MS,
-  BANNER_LOOP_MIN_COUNT,
   BANNER_PC_HEIGHT_PX,
   BANNER_PC_WIDTH_PX,
   BANNER_SP_HEIGHT_PX,
   BANNER_SP_WIDTH_PX,
   BREAKPOINT_MOBILE_PX,
 } from "@iryo/domain/constants";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { BannerCarousel_BannerFragment } from "./BannerCarousel.generated";
 import styles from "./home.module.css";
+import { useCarousel } from "./useCarousel";
 
 function BannerLink({
   banner,
@@ -30,47 +28,34 @@ function BannerLink({
 
 /**
  * The banner carousel (product §2.1): autoplay every BANNER_AUTOPLAY_MS, looping only with at least
- * BANNER_LOOP_MIN_COUNT banners; paused on hover, on keyboard focus and by its pause button.
+ * BANNER_LOOP_MIN_COUNT banners; paused on hover, on keyboard focus (focus on a banner's link stops it
+ * before anything can move under the reader) and by its rotation control, the first of the controls under
+ * the banner; ← and → change banners. Each banner is a slide group named by its place (APG carousel).
  */
 export function BannerCarousel({ banners }: { readonly banners: readonly BannerCarousel_BannerFragment[] }) {
-  const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  // Read after hydration: the server cannot know the preference, and the first render must match its HTML.
-  const [stopped, setStopped] = useState(false);
-  useEffect(() => {
-    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) setStopped(true);
-  }, []);
   const count = banners.length;
-  const loops = count >= BANNER_LOOP_MIN_COUNT;
-  const playing = loops && !hovered && !focused && !stopped;
-
-  useEffect(() => {
-    if (!playing) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), BANNER_AUTOPLAY_MS);
-    return () => window.clearInterval(timer);
-  }, [playing, count]);
-
+  const { current, loops, playing, stopped, go, toggleStopped, regionProps } = useCarousel(count);
   if (count === 0) return null;
-  const current = Math.min(index, count - 1);
-  const go = (step: number) => setIndex((i) => (i + step + count) % count);
 
   return (
     <section
       className={styles.bannerCarousel}
       aria-roledescription="カルーセル"
       aria-label="お知らせバナー"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-      data-playing={playing}
+      {...regionProps}
     >
       <div className={styles.bannerCarouselViewport} aria-live={playing ? "off" : "polite"}>
         {banners.map((banner, i) => (
-          <div key={banner.id} className="banner-carousel__slide" hidden={i !== current}>
+          // The APG carousel's slide is a group, not a form fieldset.
+          // biome-ignore lint/a11y/useSemanticElements: see above
+          <div
+            key={banner.id}
+            role="group"
+            aria-roledescription="スライド"
+            aria-label={`${i + 1} / ${count}`}
+            className="banner-carousel__slide"
+            hidden={i !== current}
+          >
             <BannerLink banner={banner}>
               <picture>
                 <source
@@ -94,20 +79,20 @@ export function BannerCarousel({ banners }: { readonly banners: readonly BannerC
       </div>
       {loops ? (
         <div className={styles.bannerCarouselControls}>
+          <button
+            type="button"
+            className={styles.bannerCarouselButton}
+            onClick={toggleStopped}
+            aria-label={stopped ? "自動再生を再開" : "自動再生を停止"}
+          >
+            {stopped ? "▶" : "❚❚"}
+          </button>
           <button type="button" className={styles.bannerCarouselButton} onClick={() => go(-1)} aria-label="前のバナー">
             ‹
           </button>
           <span className={styles.bannerCarouselPosition} aria-hidden="true">
             {current + 1} / {count}
           </span>
-          <button
-            type="button"
-            className={styles.bannerCarouselButton}
-            onClick={() => setStopped((v) => !v)}
-            aria-label={stopped ? "自動再生を再開" : "自動再生を停止"}
-          >
-            {stopped ? "▶" : "❚❚"}
-          </button>
           <button type="button" className={styles.bannerCarouselButton} onClick={() => go(1)} aria-label="次のバナー">
             ›
           </button>

@@ -1,17 +1,16 @@
 import {
-  BANNER_AUTOPLAY_MS,
-  BANNER_LOOP_MIN_COUNT,
   BANNER_PC_HEIGHT_PX,
   BANNER_PC_WIDTH_PX,
   BANNER_SP_HEIGHT_PX,
   BANNER_SP_WIDTH_PX,
   BREAKPOINT_MOBILE_PX,
 } from "@iryo/domain/constants";
-import { type KeyboardEvent, type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { HomeRouteQuery } from "./HomeRoute.generated";
 import styles from "./home.module.css";
 import { SectionHeader } from "./SectionHeader";
+import { useCarousel } from "./useCarousel";
 
 type SlideSection = NonNullable<HomeRouteQuery["home"]>["slide"];
 type Slide = SlideSection["slides"][number];
@@ -80,47 +79,15 @@ function SlideContent({ slide, index }: { readonly slide: Slide; readonly index:
 export function HowToSlide({ slide: section }: { readonly slide: SlideSection }) {
   const slides = section.slides;
   const count = slides.length;
-  const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  // Read after hydration: the server cannot know the preference, and the first render must match its HTML.
-  const [stopped, setStopped] = useState(false);
-  useEffect(() => {
-    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) setStopped(true);
-  }, []);
-  const loops = count >= BANNER_LOOP_MIN_COUNT;
-  const playing = loops && !hovered && !focused && !stopped;
-
-  useEffect(() => {
-    if (!playing) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), BANNER_AUTOPLAY_MS);
-    return () => window.clearInterval(timer);
-  }, [playing, count]);
-
+  const { current, loops, playing, stopped, go, toggleStopped, regionProps } = useCarousel(count);
   if (count === 0) return null;
-  const current = Math.min(index, count - 1);
-  const go = (step: number) => setIndex((i) => (i + step + count) % count);
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!loops) return;
-    if (event.key === "ArrowLeft") go(-1);
-    else if (event.key === "ArrowRight") go(1);
-    else return;
-    event.preventDefault();
-  };
 
   return (
     <section
       className={`${styles.homeSection} ${styles.homeSizeSlide} home-slide`}
       aria-labelledby="home-slide"
       aria-roledescription="カルーセル"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-      onKeyDown={onKeyDown}
-      data-playing={playing}
+      {...regionProps}
     >
       <SectionHeader id="home-slide" title={section.title} />
       {loops ? (
@@ -129,7 +96,7 @@ export function HowToSlide({ slide: section }: { readonly slide: SlideSection })
           <button
             type="button"
             className={styles.bannerCarouselButton}
-            onClick={() => setStopped((v) => !v)}
+            onClick={toggleStopped}
             aria-label={stopped ? "スライドの自動再生を再開" : "スライドの自動再生を停止"}
           >
             {stopped ? "▶" : "❚❚"}
