@@ -1,22 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { BANNER_SIZES } from "@iryo/domain/banner-image";
 import { encodeMessage, FIELD_MESSAGE_CODES } from "@iryo/domain/error-catalogue";
-import { useState } from "react";
 import { type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
 import { z } from "zod";
-import { FieldError } from "../../shared/forms/FieldError";
 import { FormField } from "../../shared/forms/FormField";
 import { submitHandler } from "../../shared/forms/submit-handler";
 import styles from "./admin.module.css";
+import { BannerPictureField } from "./BannerPictureField";
 import type { Publish } from "./SiteDocumentPage";
-import {
-  fromTokyoLocal,
-  linkField,
-  localDateTime,
-  requiredText,
-  tokyoLocal,
-  uploadBannerPicture,
-} from "./site-content-form";
+import { fromTokyoLocal, linkField, localDateTime, requiredText, tokyoLocal } from "./site-content-form";
 
 const picture = z.string().min(1, encodeMessage(FIELD_MESSAGE_CODES.required));
 const schema = z.object({
@@ -50,7 +41,7 @@ interface StoredBanner {
 
 const empty = { alt: "", link: "", pc: "", sp: "", startsAt: "", endsAt: "" };
 
-/** One picture of a banner: its preview, and a file input that uploads and checks the exact size. */
+/** The PC or mobile picture of item `index`, bound to the form. */
 function PictureField({
   form,
   index,
@@ -60,40 +51,15 @@ function PictureField({
   readonly index: number;
   readonly field: "pc" | "sp";
 }) {
-  const variant = field === "pc" ? "pc" : "mobile";
-  const size = BANNER_SIZES[variant];
-  const id = `banner-${index}-${field}`;
-  const [message, setMessage] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const value = form.watch(`banners.${index}.${field}`);
-  const label = `${field === "pc" ? "PC用画像" : "スマートフォン用画像"}（${size.width}×${size.height}ピクセル）`;
-  const fieldError = form.getFieldState(`banners.${index}.${field}`, form.formState).error;
+  const name: `banners.${number}.${typeof field}` = `banners.${index}.${field}`;
   return (
-    <FormField id={id} label={label} error={message ? undefined : fieldError}>
-      {value ? <img src={value} alt="" className={styles.bannerPreview} /> : null}
-      <input
-        id={id}
-        type="file"
-        accept="image/png,image/jpeg,image/webp"
-        disabled={busy}
-        aria-describedby={message ? `${id}-upload-error` : undefined}
-        onChange={async (event) => {
-          const file = event.target.files?.[0];
-          if (!file) return;
-          setMessage(undefined);
-          setBusy(true);
-          try {
-            const path = await uploadBannerPicture(variant, file);
-            form.setValue(`banners.${index}.${field}`, path, { shouldValidate: true, shouldDirty: true });
-          } catch (error) {
-            setMessage(error instanceof Error ? error.message : String(error));
-          } finally {
-            setBusy(false);
-          }
-        }}
-      />
-      <FieldError message={message} id={`${id}-upload-error`} />
-    </FormField>
+    <BannerPictureField
+      id={`banner-${index}-${field}`}
+      variant={field === "pc" ? "pc" : "mobile"}
+      value={form.watch(name)}
+      error={form.getFieldState(name, form.formState).error}
+      onUploaded={(path) => form.setValue(name, path, { shouldValidate: true, shouldDirty: true })}
+    />
   );
 }
 
