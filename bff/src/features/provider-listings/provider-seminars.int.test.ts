@@ -2,6 +2,9 @@
 // nothing of another's seminars, drafts or enrolment lists.
 
 import { DEMO_PROVIDER_EMAIL, demoEditorEmail, demoProviderEmail } from "@iryo/api/seed/negotiations.seed";
+import { DEMO_OPERATORS } from "@iryo/api/seed/operators.seed";
+import { totpCode } from "@iryo/api/test/operator.test-kit";
+import { FORBIDDEN_CODE } from "@iryo/domain/error-catalogue";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiIdToken, bearerHeader, useTestStack } from "../../test/stack.js";
 
@@ -131,5 +134,38 @@ describe("seminars through GraphQL", () => {
     const own = await gql(ENROLLMENTS, { id }, editorX).expect(200);
     expect(own.body.errors).toBeUndefined();
     expect(own.body.data.providerSeminarEnrollments.seminarId).toBe(id);
+  });
+});
+
+describe("enrolment is for members only", () => {
+  const ENROL = "mutation($id: ID!) { enrollSeminar(seminarId: $id, shareDetails: true) { seminarId } }";
+
+  it("When provider staff or an operator asks to enrol in an accepting seminar, then FORBIDDEN (0109002) and nothing is stored", async () => {
+    const db = stack().db;
+    const seminar = await db
+      .selectFrom("seminars")
+      .select("id")
+      .where("reception_status", "=", 2)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const enrolments = async () =>
+      (await db.selectFrom("seminar_enrolments").select("id").where("seminar_id", "=", seminar.id).execute()).length;
+    const before = await enrolments();
+
+    const [admin] = DEMO_OPERATORS;
+    const operator = await as(admin.email);
+    const verified = await gql(
+      "mutation($c: String!) { verifyOperatorTotp(code: $c) { secondFactorVerified } }",
+      { c: totpCode(admin.totp_secret, new Date()) },
+      operator,
+    ).expect(200);
+    expect(verified.body.data.verifyOperatorTotp).toEqual({ secondFactorVerified: true });
+
+    for (const caller of [editorX, adminY, operator]) {
+      const res = await gql(ENROL, { id: String(seminar.id) }, caller).expect(200);
+      expect(res.body.data).toBeNull();
+      expect(res.body.errors[0].extensions).toMatchObject({ code: "FORBIDDEN", errorCode: FORBIDDEN_CODE });
+    }
+    expect(await enrolments()).toBe(before);
   });
 });
