@@ -9,7 +9,9 @@ const require = createRequire(import.meta.url);
 // names bundler-only builds (the AWS SDK's dist-es has extensionless imports that Node cannot load).
 const conditions = ["source", ...defaultServerConditions.filter((c) => c !== "module")];
 
-// With TEST_DATABASE_URL, the integration tests run a second time against that PostgreSQL server.
+// With TEST_DATABASE_URL, the api's integration tests run a second time against that PostgreSQL server.
+// The BFF opens no database: on PostgreSQL only its boundary probes run again (fuzzed and out-of-range
+// input through GraphQL to the api's SQL); its feature tests would repeat api code already run (ADR 176).
 const postgresProjects = process.env.TEST_DATABASE_URL
   ? (["api", "bff"] as const).map((name) => ({
       extends: true as const,
@@ -17,7 +19,7 @@ const postgresProjects = process.env.TEST_DATABASE_URL
       test: {
         name: `${name}-postgres`,
         root: name,
-        include: ["src/**/*.int.test.ts"],
+        include: [name === "bff" ? "src/test/*.int.test.ts" : "src/**/*.int.test.ts"],
         environment: "node" as const,
         env: { TEST_DB_TARGET: "postgres" },
         testTimeout: 60_000,
