@@ -49,7 +49,9 @@ async function servicesOf(name: string, count: number): Promise<{ provider: numb
     .executeTakeFirstOrThrow();
   const rows = await kit.db
     .insertInto("services")
-    .values(Array.from({ length: count }, (_, i) => ({ provider_id: provider.id, name: `${name}${i + 1}`, summary: "説明" })))
+    .values(
+      Array.from({ length: count }, (_, i) => ({ provider_id: provider.id, name: `${name}${i + 1}`, summary: "説明" })),
+    )
     .returning("id")
     .execute();
   return { provider: provider.id, services: rows.map((r) => r.id) };
@@ -154,15 +156,13 @@ describe("incremental reloads of the search index (ADR 182)", () => {
     // Eight transactions (on PostgreSQL at the same time, over the pool) and searches between them.
     await Promise.all(
       services.flatMap((id, i) => [
-        kit.db
-          .transaction()
-          .execute((trx) =>
-            trx
-              .updateTable("services")
-              .set({ name: `シラカシ${i + 1}` })
-              .where("id", "=", id)
-              .execute(),
-          ),
+        kit.db.transaction().execute((trx) =>
+          trx
+            .updateTable("services")
+            .set({ name: `シラカシ${i + 1}` })
+            .where("id", "=", id)
+            .execute(),
+        ),
         found("トネリコ"),
       ]),
     );

@@ -94,8 +94,8 @@ export class SearchIndex {
   }
 
   /**
-   * Brings the index to `version`: each of `changed` takes its row in `rows`, or leaves the index when it
-   * has none (deleted, or no longer matched by the load).
+   * Brings the index to `version`: each service of `changed` takes its row in `rows`, or leaves the index
+   * when it has none (deleted).
    */
   apply(version: bigint, changed: Iterable<number>, rows: readonly IndexedService[]): void {
     const byId = new Map(rows.map((row) => [row.id, row]));

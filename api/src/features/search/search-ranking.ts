@@ -189,9 +189,7 @@ export function rankServices(
   }
   return listed.flatMap((position) => {
     const service = index.at(position);
-    return service
-      ? [{ service, answered: answered[position] as number, score: score[position] as number }]
-      : [];
+    return service ? [{ service, answered: answered[position] as number, score: score[position] as number }] : [];
   });
 }
 
