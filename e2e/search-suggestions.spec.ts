@@ -120,7 +120,7 @@ test.describe("keyword suggestions (issue 25 item 4)", () => {
     const article = list.getByRole("option", { name: /ランサムウェアから診療を守るバックアップの基本.*コンテンツ/ });
     await expect(article).toBeVisible();
     await expect(list.getByRole("option", { name: /医療機関のランサムウェア対策.*セミナー/ })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    // (axe on this listbox: the desktop test above, and the mobile one above for the menu's box.)
 
     await arrowDownTo(box, list, article);
     await box.press("Enter");
