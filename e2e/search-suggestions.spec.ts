@@ -1,5 +1,15 @@
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
 import { expectNoSeriousA11yViolations } from "./helpers.js";
+
+/** Moves the active option with ArrowDown from the box until `option` is the active one (at most through the list). */
+async function arrowDownTo(box: Locator, list: Locator, option: Locator): Promise<void> {
+  const count = await list.getByRole("option").count();
+  for (let i = 0; i < count && (await option.getAttribute("aria-selected")) !== "true"; i += 1)
+    await box.press("ArrowDown");
+  await expect(option).toHaveAttribute("aria-selected", "true");
+  await expect(box).toHaveAttribute("aria-activedescendant", (await option.getAttribute("id")) ?? "");
+}
 
 test.describe("keyword suggestions (issue 25 item 4)", () => {
   test("When a reading is typed in the header box, then suggestions appear; ArrowDown + Enter opens the first, Escape closes and keeps the text", async ({
@@ -72,5 +82,51 @@ test.describe("keyword suggestions (issue 25 item 4)", () => {
     await page.getByText("もしかして").getByRole("link").click();
     await expect(page).toHaveURL(/\/search\?tab=0&keyword=/);
     await expect(page.getByRole("list", { name: "サービスの検索結果" })).toBeVisible();
+  });
+
+  test("When a word is in a seminar's and an article's titles, then both are suggested; the arrow keys and Enter open the seminar", async ({
+    page,
+  }) => {
+    await page.goto("/services/search?tab=1");
+    const box = page.getByRole("combobox", { name: "キーワードで検索" });
+    await box.fill("らんさむ");
+    const list = page.getByRole("listbox", { name: "検索候補" });
+    const seminar = list.getByRole("option", {
+      name: /医療機関のランサムウェア対策 最新動向と今日からできること.*セミナー/,
+    });
+    await expect(seminar).toBeVisible();
+    await expect(
+      list.getByRole("option", { name: /ランサムウェアから診療を守るバックアップの基本.*コンテンツ/ }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await arrowDownTo(box, list, seminar);
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/seminars\/detail\/\d+$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "医療機関のランサムウェア対策 最新動向と今日からできること" }),
+    ).toBeVisible();
+  });
+
+  test("When the mobile menu's box suggests an article, then the arrow keys and Enter open it @mobile", async ({
+    page,
+  }) => {
+    await page.goto("/services/search?tab=1");
+    await page.getByRole("button", { name: "メニューを開く" }).click();
+    const menu = page.getByRole("navigation", { name: "メニュー" });
+    const box = menu.getByRole("combobox", { name: "キーワードで検索" });
+    await box.fill("らんさむ");
+    const list = menu.getByRole("listbox", { name: "検索候補" });
+    const article = list.getByRole("option", { name: /ランサムウェアから診療を守るバックアップの基本.*コンテンツ/ });
+    await expect(article).toBeVisible();
+    await expect(list.getByRole("option", { name: /医療機関のランサムウェア対策.*セミナー/ })).toBeVisible();
+    // (axe on this listbox: the desktop test above, and the mobile one above for the menu's box.)
+
+    await arrowDownTo(box, list, article);
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/contents\/detail\/\d+$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "ランサムウェアから診療を守るバックアップの基本" }),
+    ).toBeVisible();
   });
 });

@@ -387,7 +387,7 @@ export function createApp({
     // guard sets for an active member's bearer on these "optional-member" calls.
     ratingsRoutes(ratings),
     memberRatingsRoutes(memberRatings),
-    searchRoutes(createSearchService(createSearchRepository(db, today))),
+    searchRoutes(createSearchService(createSearchRepository(db, today, { registry: metricsRegistry, log }))),
     suggestionsRoutes(
       createSuggestionsService({
         suggestions: createSuggestionsRepository(db, today),

@@ -122,7 +122,7 @@ export function rankServices(
   facets: readonly number[] = [],
   today?: string,
 ): RankedService[] {
-  const n = index.services.length;
+  const n = index.size;
   // Per word, the positions of the services holding it and in which fields (parallel arrays).
   const hits = new Map<string, { positions: number[]; masks: number[] }>();
   const hitsOf = (word: string) => {
@@ -132,7 +132,8 @@ export function rankServices(
       const candidates = candidatesOf(index, word);
       for (let i = 0; i < candidates.length; i += 1) {
         const position = candidates[i] as number;
-        const mask = fieldMask(index.services[position] as IndexedService, word);
+        const service = index.at(position);
+        const mask = service ? fieldMask(service, word) : 0;
         if (mask !== 0) {
           found.positions.push(position);
           found.masks.push(mask);
@@ -155,8 +156,8 @@ export function rankServices(
   }
   const listed: number[] = [];
   for (let position = 0; position < n; position += 1) {
-    if (!matched[position]) continue;
-    const service = index.services[position] as IndexedService;
+    const service = index.at(position);
+    if (!matched[position] || !service) continue;
     if (service.live && listedOn(service, today) && facets.every((f) => service.facets.includes(f)))
       listed.push(position);
   }
@@ -186,11 +187,10 @@ export function rankServices(
       score[position] = (score[position] as number) + (concept.filler ? points / FILLER_DIVISOR : points);
     }
   }
-  return listed.map((position) => ({
-    service: index.services[position] as IndexedService,
-    answered: answered[position] as number,
-    score: score[position] as number,
-  }));
+  return listed.flatMap((position) => {
+    const service = index.at(position);
+    return service ? [{ service, answered: answered[position] as number, score: score[position] as number }] : [];
+  });
 }
 
 /** The order of answered concepts, then score, best first (the tie-breakers come after). */

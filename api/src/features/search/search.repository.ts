@@ -16,7 +16,7 @@ import {
   selectServicesInList,
 } from "../../lib/catalog/service-in-list.js";
 import { conceptsAllMatch } from "../../lib/search/keyword-match.js";
-import { createSearchIndexStore } from "./search-index.js";
+import { createSearchIndexStore, type SearchIndexStoreOptions } from "./search-index.js";
 import { byRank, type RankedService, rankServices } from "./search-ranking.js";
 
 interface SearchServiceRow extends ServiceListRow {
@@ -48,8 +48,12 @@ interface TieRow extends SummaryRow {
 const FULL_TIE_ROWS = 200;
 
 /** The keyword search: only services listed today (ADR 175) of live organisations (ADR 166). */
-export function createSearchRepository(db: Kysely<Database>, today: Today = tokyoToday()) {
-  const index = createSearchIndexStore(db);
+export function createSearchRepository(
+  db: Kysely<Database>,
+  today: Today = tokyoToday(),
+  indexOptions: SearchIndexStoreOptions = {},
+) {
+  const index = createSearchIndexStore(db, indexOptions);
 
   /** The page's rows (with their rating summaries) in the order of `ids`. */
   const pageRows = async (ids: readonly number[], known?: ReadonlyMap<number, SummaryRow>) => {
