@@ -5,6 +5,8 @@
 import { existsSync } from "node:fs";
 import { readFile, rename, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { gunzip } from "node:zlib";
 import { openDatabase } from "./database.js";
 import { migrate } from "./migrate.js";
 
@@ -17,10 +19,14 @@ const TEMPLATE_PATH = fileURLToPath(new URL("../../dist/pglite-template.tar.gz",
  */
 export async function pgliteTemplate(path: string = TEMPLATE_PATH): Promise<Blob | undefined> {
   if (!existsSync(path)) return undefined;
-  return new Blob([await readFile(path)], { type: "application/gzip" });
+  // Unzipped here (native zlib, in the thread pool): PGlite's own unzip of the 44 MB costs it seconds.
+  return new Blob([new Uint8Array(await promisify(gunzip)(await readFile(path)))], { type: "application/x-tar" });
 }
 
-/** Makes the template at `path`: initdb and every migration in memory, dumped gzipped. Returns its versions. */
+/**
+ * Makes the template at `path`: initdb and every migration in memory, dumped gzipped (about 5 MB on
+ * disk, 44 MB unzipped). Returns the migrations it holds.
+ */
 export async function writePgliteTemplate(path: string = TEMPLATE_PATH): Promise<string[]> {
   const handle = await openDatabase({ kind: "pglite", dataDir: null });
   try {
