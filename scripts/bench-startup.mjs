@@ -19,7 +19,16 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
-import { createClient, fmt, HOST, loadAverage, printColumns, ROOT, serviceIdsOf, webOperation } from "./bench-stack.mjs";
+import {
+  createClient,
+  fmt,
+  HOST,
+  loadAverage,
+  printColumns,
+  ROOT,
+  serviceIdsOf,
+  webOperation,
+} from "./bench-stack.mjs";
 
 const BFF_PORT = Number(process.env.BENCH_STARTUP_PORT ?? 3600);
 const API_PORT = BFF_PORT + 1000;
@@ -158,7 +167,20 @@ async function stop(run) {
   current = undefined;
 }
 
-const WORDS = ["カルテ", "クラウド", "予約", "連携", "電子", "レセコン", "会計", "訪問", "歯科", "介護", "画像", "検査"];
+const WORDS = [
+  "カルテ",
+  "クラウド",
+  "予約",
+  "連携",
+  "電子",
+  "レセコン",
+  "会計",
+  "訪問",
+  "歯科",
+  "介護",
+  "画像",
+  "検査",
+];
 
 /** A closed loop of REQUESTS requests, CONCURRENCY at a time, over pages, GraphQL and /v1 reads. */
 async function load(client) {
@@ -244,7 +266,9 @@ async function main() {
       }
       console.log(
         `    RSS MB: api ${fmt(started.idle.api, 0)}, BFF ${fmt(started.idle.bff, 0)} idle` +
-          (started.loaded ? `; api ${fmt(started.loaded.api, 0)}, BFF ${fmt(started.loaded.bff, 0)} after the load` : ""),
+          (started.loaded
+            ? `; api ${fmt(started.loaded.api, 0)}, BFF ${fmt(started.loaded.bff, 0)} after the load`
+            : ""),
       );
       await stop(started);
     }

@@ -25,7 +25,9 @@ describe("PGlite template", () => {
   });
 
   it("holds every migration: a fresh directory opened from it has none left to apply, and seeds", async () => {
-    const files = (await readdir(new URL("../../migrations/", import.meta.url))).filter((f) => /^\d{3}_.+\.sql$/.test(f));
+    const files = (await readdir(new URL("../../migrations/", import.meta.url))).filter((f) =>
+      /^\d{3}_.+\.sql$/.test(f),
+    );
     expect(migrations).toBe(files.length);
     const dataDir = join(dir, "fresh");
     let used = 0;

@@ -5,9 +5,9 @@ import { cleanEditorHtml, splitArticleBody } from "./clean-editor-html.js";
 // as every later one does.
 describe("cleanEditorHtml / splitArticleBody (jsdom loaded on first use)", () => {
   it("cleans on the first call: script, handlers and javascript: URLs go, allowed markup stays", () => {
-    expect(cleanEditorHtml('<p onclick="x()">本文<script>alert(1)</script><a href="javascript:alert(1)">リンク</a></p>')).toBe(
-      "<p>本文<a>リンク</a></p>",
-    );
+    expect(
+      cleanEditorHtml('<p onclick="x()">本文<script>alert(1)</script><a href="javascript:alert(1)">リンク</a></p>'),
+    ).toBe("<p>本文<a>リンク</a></p>");
     expect(cleanEditorHtml('<p><a href="https://example.com/">外部</a></p>')).toBe(
       '<p><a href="https://example.com/">外部</a></p>',
     );

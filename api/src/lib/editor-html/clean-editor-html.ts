@@ -2,6 +2,8 @@
 // editor's allow-list (domain/editor-html-policy, the same lists the BFF renders with). No script or
 // other executable element, no event handler or style attribute, only http(s), mailto and site-relative
 // URLs. Both visibility blocks are kept: the BFF removes the one a viewer must not see.
+
+import { createRequire } from "node:module";
 import {
   EDITOR_ALLOWED_ATTR,
   EDITOR_ALLOWED_TAGS,
@@ -12,7 +14,6 @@ import {
   VISIBILITY_ATTRIBUTE,
 } from "@iryo/domain/editor-html-policy";
 import type { ArticleBodyParts } from "@iryo/domain/provider-article";
-import { createRequire } from "node:module";
 import createDOMPurify, { type Config, type DOMPurify } from "dompurify";
 import type { JSDOM } from "jsdom";
 
