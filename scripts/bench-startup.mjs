@@ -167,6 +167,7 @@ async function stop(run) {
   current = undefined;
 }
 
+const OPERATION_NAMES = ["home", "detail-html", "gql-search", "gql-detail", "v1-detail", "v1-search"];
 const WORDS = [
   "カルテ",
   "クラウド",
@@ -201,18 +202,24 @@ async function load(client) {
   ];
   let next = 0;
   let errors = 0;
+  /** Failed requests by operation and status (0: timed out or refused). */
+  const failures = new Map();
   const t0 = performance.now();
   const worker = async () => {
     while (next < REQUESTS) {
       const n = next;
       next += 1;
       const res = await operations[n % operations.length](Math.floor(n / operations.length));
-      if (!res.ok) errors += 1;
+      if (!res.ok) {
+        errors += 1;
+        const key = `${OPERATION_NAMES[n % operations.length]} ${res.status}`;
+        failures.set(key, (failures.get(key) ?? 0) + 1);
+      }
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - t0) / 1000;
-  return { errors, seconds };
+  return { errors, seconds, failures: [...failures].map(([key, count]) => `${key}: ${count}`).join(", ") };
 }
 
 const median = (values) => {
@@ -261,7 +268,7 @@ async function main() {
         started.load = result;
         started.loaded = { api: rssMb(pids.api), bff: rssMb(pids.bff) };
         console.log(
-          `    load: ${REQUESTS} requests, ${CONCURRENCY} in flight, ${fmt(result.seconds, 1)} s (${fmt(REQUESTS / result.seconds, 0)}/s), ${result.errors} errors`,
+          `    load: ${REQUESTS} requests, ${CONCURRENCY} in flight, ${fmt(result.seconds, 1)} s (${fmt(REQUESTS / result.seconds, 0)}/s), ${result.errors} errors${result.failures ? ` (${result.failures})` : ""}`,
         );
       }
       console.log(
