@@ -192,7 +192,7 @@ async function load(client) {
   const operations = [
     () => client.request(`${BFF}/`, { headers: { accept: "text/html", "accept-encoding": "br" } }),
     (n) =>
-      client.request(`${BFF}/services/${ids[n % ids.length]}`, {
+      client.request(`${BFF}/services/detail/${ids[n % ids.length]}`, {
         headers: { accept: "text/html", "accept-encoding": "br" },
       }),
     (n) => client.gql(BFF, search, { keyword: `${WORDS[n % WORDS.length]}${n % 7 === 0 ? " 連携" : ""}` }),
