@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { performance } from "node:perf_hooks";
 import { EnvError } from "@iryo/domain/env";
 import { MAIL_PER_CLIENT_LIMIT } from "@iryo/domain/rate-limits";
 import { createApp } from "./app.js";
@@ -46,11 +47,13 @@ async function main(): Promise<void> {
   // OpenTelemetry only with OTEL_EXPORTER_OTLP_ENDPOINT: otherwise no module of it is loaded (ADR 180).
   const tracing = await startTracing(config);
   if (tracing) lifecycle.info(`[api] traces to ${tracing.target}`);
+  performance.mark("api:begin");
   const database = withTracing(await openConfiguredDatabase(config), tracing);
   const production = config.NODE_ENV === "production";
   if (config.SEED_DEMO_DATA && (await seedDemoDataIfEmpty(database.db, { operators: !production }))) {
     logger.info(production ? "[api] seeded the demo data (without demo operators)" : "[api] seeded the demo data");
   }
+  performance.mark("api:seed");
   if (production) {
     const demoOperators = await operatorsWithDemoSecrets(database.db);
     if (demoOperators.length > 0) {
@@ -101,6 +104,7 @@ async function main(): Promise<void> {
     server.once("listening", resolve);
     server.once("error", reject);
   });
+  performance.mark("api:listen");
   const stopJobs = config.BACKGROUND_JOBS ? startBackgroundJobs() : () => {};
   function startBackgroundJobs(): () => void {
     // A rating is published from the next day on (product §4.4); this publishes what has become due.
@@ -177,6 +181,7 @@ async function main(): Promise<void> {
   const { address, port } = server.address() as AddressInfo;
   // The scripts wait for "[api] listening" (scripts/start.mjs, dev.mjs, the benchmarks, crash-recovery test).
   lifecycle.info(
+    { startup: startupPhases("api", ["open", "migrate", "seed", "listen"]) },
     `[api] listening on http://${address}:${port}/v1 (${database.kind}, events ${config.REDIS_URL ? "via Redis" : "in-process"}${config.BACKGROUND_JOBS ? "" : ", no background jobs"})`,
   );
 
@@ -201,6 +206,23 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+/**
+ * Where the start went (ADR 183), in ms: `modules` from the process's start to the first mark (node and
+ * the imports), then each phase since the mark before it (`<tier>:<phase>` performance marks).
+ */
+function startupPhases(tier: string, phases: readonly string[]): Record<string, number> {
+  const at = (name: string) => performance.getEntriesByName(`${tier}:${name}`, "mark")[0]?.startTime;
+  let previous = at("begin") ?? 0;
+  const result: Record<string, number> = { modules: Math.round(previous) };
+  for (const phase of phases) {
+    const time = at(phase);
+    if (time === undefined) continue;
+    result[phase] = Math.round(time - previous);
+    previous = time;
+  }
+  return result;
 }
 
 main().catch((error: unknown) => {

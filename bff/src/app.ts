@@ -2,6 +2,7 @@ import "reflect-metadata";
 import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { join } from "node:path";
+import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import {
@@ -177,6 +178,8 @@ const jsonErrorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) 
 /** Builds the BFF: GraphQL over HTTP and graphql-ws on /graphql, the playground, and the web app. */
 export async function createBffServer(options: BffOptions): Promise<BffServer> {
   const schema = options.schema ?? (await buildBffSchema());
+  // Start-up marks (ADR 183): the server's start line says how long the schema and the render took.
+  performance.mark("bff:schema");
   const app = express();
   app.disable("x-powered-by");
   const trustProxy = options.TRUST_PROXY ?? false;
@@ -535,6 +538,7 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
           },
         )
       : undefined;
+    performance.mark("bff:ssr");
     app.get(/.*/, (req, res, next) => {
       if (!req.accepts("text/html") || !web.indexHtml) {
         next();

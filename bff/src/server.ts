@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { performance } from "node:perf_hooks";
 import { EnvError } from "@iryo/domain/env";
 import { createBffServer } from "./app.js";
 import { loadBffConfig } from "./config.js";
@@ -18,19 +19,25 @@ async function main(): Promise<void> {
   // OpenTelemetry only with OTEL_EXPORTER_OTLP_ENDPOINT: otherwise no module of it is loaded (ADR 180).
   const tracing = await startTracing(config);
   if (tracing) lifecycle.info(`[bff] traces to ${tracing.target}`);
+  performance.mark("bff:begin");
   const bff = await createBffServer({ ...config, logger, tracing });
+  performance.mark("bff:app");
   bff.httpServer.listen(config.BFF_PORT, config.BFF_HOST);
   await new Promise<void>((resolve, reject) => {
     bff.httpServer.once("listening", resolve);
     bff.httpServer.once("error", reject);
   });
+  performance.mark("bff:listen");
   // Connect to the api's events now rather than on the first subscription (a burst of reconnecting
   // clients would otherwise all wait for it); it retries by itself while the api is not up.
   void bff.realtime.upstream.ready().catch((error: unknown) => logger.error({ err: error }, "event upstream"));
   const { port } = bff.httpServer.address() as AddressInfo;
   const host = config.BFF_HOST === "0.0.0.0" ? "localhost" : config.BFF_HOST;
   // The scripts wait for "[bff] GraphQL on" (scripts/start.mjs, dev.mjs, the benchmarks).
-  lifecycle.info(`[bff] GraphQL on http://${host}:${port}/graphql${config.PLAYGROUND ? " (playground on)" : ""}`);
+  lifecycle.info(
+    { startup: startupPhases("bff", ["schema", "ssr", "app", "listen"]) },
+    `[bff] GraphQL on http://${host}:${port}/graphql${config.PLAYGROUND ? " (playground on)" : ""}`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -50,6 +57,23 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+/**
+ * Where the start went (ADR 183), in ms: `modules` from the process's start to the first mark (node and
+ * the imports), then each phase since the mark before it (`<tier>:<phase>` performance marks).
+ */
+function startupPhases(tier: string, phases: readonly string[]): Record<string, number> {
+  const at = (name: string) => performance.getEntriesByName(`${tier}:${name}`, "mark")[0]?.startTime;
+  let previous = at("begin") ?? 0;
+  const result: Record<string, number> = { modules: Math.round(previous) };
+  for (const phase of phases) {
+    const time = at(phase);
+    if (time === undefined) continue;
+    result[phase] = Math.round(time - previous);
+    previous = time;
+  }
+  return result;
 }
 
 main().catch((error: unknown) => {

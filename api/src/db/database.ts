@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -22,8 +23,8 @@ export interface DatabaseHandle {
   readonly aborts: QueryAbortCounts;
   /** Closes cleanly: ends the pool, and for PGlite runs CHECKPOINT, closes and releases the lock. */
   close(): Promise<void>;
-  /** PGlite only: the whole database as an uncompressed tarball, to open copies of it (`image`). */
-  image?(): Promise<Blob>;
+  /** PGlite only: the whole database as a tarball (uncompressed by default), to open copies of it (`image`). */
+  image?(compression?: "none" | "gzip"): Promise<Blob>;
 }
 
 export type DatabaseTarget =
@@ -33,6 +34,11 @@ export type DatabaseTarget =
       readonly dataDir: string | null;
       /** Start from this copy of a database (`DatabaseHandle.image`) instead of an empty one. */
       readonly image?: Blob;
+      /**
+       * A copy to start from when `dataDir` holds no database yet (a fresh start, ADR 183); undefined
+       * initialises an empty one as before.
+       */
+      readonly freshImage?: () => Promise<Blob | undefined>;
     };
 
 /** Opens PostgreSQL, or PGlite on disk (`dataDir`) or in memory (`dataDir: null`), behind one pg.Pool. */
@@ -57,9 +63,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   let pglite: PGlite;
   try {
+    const image = target.image ?? (dir === undefined || existsSync(dir) ? undefined : await target.freshImage?.());
     pglite = await PGlite.create(dir, {
       extensions: { pg_trgm },
-      ...(target.image ? { loadDataDir: target.image } : {}),
+      ...(image ? { loadDataDir: image } : {}),
     });
   } catch (error) {
     release();
@@ -74,10 +81,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool,
     kind: "pglite",
     aborts,
-    image: async () => {
-      const dump = await pglite.dumpDataDir("none");
-      return dump;
-    },
+    image: (compression = "none") => pglite.dumpDataDir(compression),
     async close() {
       if (closed) return;
       closed = true;

@@ -2,9 +2,8 @@ import { CORPORATE_TYPE } from "@iryo/domain/classification";
 import { EMAIL_MAGAZINE_FLAG } from "@iryo/domain/email-magazine";
 import type { Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
-import { hashPassword } from "../lib/auth/password.js";
 import { createConfigDocuments, type SystemConfig } from "../lib/config-documents.js";
-import { DEMO_PASSWORD } from "./members.seed.js";
+import { demoPasswordHash } from "./members.seed.js";
 import type { SeedTime } from "./seed-time.js";
 
 /** A full member whose only corporate type is "other business": may not post ratings (0901001). */
@@ -50,7 +49,7 @@ export async function seedMemberFeatures(trx: Transaction<Database>, time: SeedT
     .insertInto("accounts")
     .values({
       email: DEMO_BUSINESS_MEMBER_EMAIL,
-      password_hash: await hashPassword(DEMO_PASSWORD),
+      password_hash: await demoPasswordHash(trx),
       email_confirmed_at: confirmedAt,
     })
     .returning("id")

@@ -1,6 +1,6 @@
 import { CORPORATE_TYPE } from "@iryo/domain/classification";
 import { EMAIL_MAGAZINE_FLAG } from "@iryo/domain/email-magazine";
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { hashPassword } from "../lib/auth/password.js";
 import { createConfigDocuments, type SystemConfig } from "../lib/config-documents.js";
@@ -11,20 +11,32 @@ export const DEMO_MEMBER_EMAIL = "demo@iryo-it-navi.example";
 export const DEMO_PRE_MEMBER_EMAIL = "pre@iryo-it-navi.example";
 export const DEMO_PASSWORD = "Demo12345";
 
+/**
+ * The hash of DEMO_PASSWORD for another demo account: the demo member's if it is there (every demo account
+ * has the same published password; hashing is deliberately slow, about 0.3 s and 128 MB of memory each,
+ * and the seed runs at a fresh start and in many tests, ADR 183), a new one otherwise.
+ */
+export async function demoPasswordHash(db: Kysely<Database>): Promise<string> {
+  const member = await db
+    .selectFrom("accounts")
+    .select("password_hash")
+    .where("email", "=", DEMO_MEMBER_EMAIL)
+    .executeTakeFirst();
+  return member?.password_hash ?? hashPassword(DEMO_PASSWORD);
+}
+
 /** A confirmed, fully registered member and a pre-member (has a user_id, no terms version yet). */
 export async function seedMembers(trx: Transaction<Database>, time: SeedTime): Promise<void> {
   // Registered three months before the seed day, before any of their demo negotiations.
   const confirmedAt = time.at(-90, 10 * 60);
   const system = await createConfigDocuments().json<SystemConfig>("system_config");
+  // One hash for both (and, through demoPasswordHash, every other demo account).
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const [demo, pre] = await trx
     .insertInto("accounts")
     .values([
-      { email: DEMO_MEMBER_EMAIL, password_hash: await hashPassword(DEMO_PASSWORD), email_confirmed_at: confirmedAt },
-      {
-        email: DEMO_PRE_MEMBER_EMAIL,
-        password_hash: await hashPassword(DEMO_PASSWORD),
-        email_confirmed_at: confirmedAt,
-      },
+      { email: DEMO_MEMBER_EMAIL, password_hash: passwordHash, email_confirmed_at: confirmedAt },
+      { email: DEMO_PRE_MEMBER_EMAIL, password_hash: passwordHash, email_confirmed_at: confirmedAt },
     ])
     .returning("id")
     .execute();

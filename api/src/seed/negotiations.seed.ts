@@ -9,9 +9,8 @@ import { NEGOTIATION_STATUS, type NegotiationStatus } from "@iryo/domain/negotia
 import { addDays, daysBetween, tokyoDateKey } from "@iryo/domain/tokyo-date";
 import type { Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
-import { hashPassword } from "../lib/auth/password.js";
 import { type DemoMeetingSlot, demoMeetingDay, demoMeetingSlot } from "./demo-meetings.js";
-import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "./members.seed.js";
+import { DEMO_MEMBER_EMAIL, demoPasswordHash } from "./members.seed.js";
 import type { SeedTime } from "./seed-time.js";
 
 /** The demo provider sign-in (株式会社メディカルブリッジ), password DEMO_PASSWORD. */
@@ -29,14 +28,8 @@ const DEMO_EDITOR_ORGANISATIONS = 3;
 
 export async function seedNegotiations(trx: Transaction<Database>, time: SeedTime): Promise<void> {
   const providers = await trx.selectFrom("providers").select(["id", "name"]).orderBy("id").execute();
-  // The demo member's hash of the same password serves every demo provider account: hashing is
-  // deliberately slow, and the seed runs in many tests.
-  const memberAccount = await trx
-    .selectFrom("accounts")
-    .select("password_hash")
-    .where("email", "=", DEMO_MEMBER_EMAIL)
-    .executeTakeFirst();
-  const passwordHash = memberAccount?.password_hash ?? (await hashPassword(DEMO_PASSWORD));
+  // The demo member's hash of the same password serves every demo provider account.
+  const passwordHash = await demoPasswordHash(trx);
   // Registered with the demo members (members.seed.ts), before any negotiation.
   const confirmedAt = time.at(-90, 10 * 60);
   const emails = [DEMO_PROVIDER_EMAIL, ...providers.map((_, i) => demoProviderEmail(i))];

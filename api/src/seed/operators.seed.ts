@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
-import { hashPassword } from "../lib/auth/password.js";
-import { DEMO_PASSWORD } from "./members.seed.js";
+import { demoPasswordHash } from "./members.seed.js";
 import type { SeedTime } from "./seed-time.js";
 
 /**
@@ -24,12 +23,13 @@ export const DEMO_OPERATORS = [
 ] as const;
 
 export async function seedOperators(trx: Transaction<Database>, time: SeedTime): Promise<void> {
+  const passwordHash = await demoPasswordHash(trx);
   for (const operator of DEMO_OPERATORS) {
     const account = await trx
       .insertInto("accounts")
       .values({
         email: operator.email,
-        password_hash: await hashPassword(DEMO_PASSWORD),
+        password_hash: passwordHash,
         email_confirmed_at: time.at(-90, 9 * 60),
         kind: "operator",
       })

@@ -2,6 +2,8 @@
 // editor's allow-list (domain/editor-html-policy, the same lists the BFF renders with). No script or
 // other executable element, no event handler or style attribute, only http(s), mailto and site-relative
 // URLs. Both visibility blocks are kept: the BFF removes the one a viewer must not see.
+
+import { createRequire } from "node:module";
 import {
   EDITOR_ALLOWED_ATTR,
   EDITOR_ALLOWED_TAGS,
@@ -12,8 +14,8 @@ import {
   VISIBILITY_ATTRIBUTE,
 } from "@iryo/domain/editor-html-policy";
 import type { ArticleBodyParts } from "@iryo/domain/provider-article";
-import createDOMPurify, { type Config } from "dompurify";
-import { JSDOM } from "jsdom";
+import createDOMPurify, { type Config, type DOMPurify } from "dompurify";
+import type { JSDOM } from "jsdom";
 
 interface Element {
   readonly localName: string;
@@ -28,13 +30,31 @@ interface Window {
   };
 }
 
-const window = new JSDOM("").window as Window;
-const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-purify.addHook("uponSanitizeAttribute", (_node, data) => {
-  const kept = keptAttributeValue(data.attrName, data.attrValue);
-  if (kept === undefined) data.keepAttr = false;
-  else data.attrValue = kept;
-});
+// jsdom is loaded on the first clean or split, not when the api starts (ADR 183): it is a large share
+// of a start's module loading and memory, and only staff editing articles need it. It is CommonJS, so a
+// synchronous require keeps these functions synchronous.
+const require = createRequire(import.meta.url);
+
+interface Sanitiser {
+  readonly window: Window;
+  readonly purify: DOMPurify;
+}
+
+let sanitiser: Sanitiser | undefined;
+function sanitiserOf(): Sanitiser {
+  if (!sanitiser) {
+    const jsdom: { JSDOM: typeof JSDOM } = require("jsdom");
+    const window = new jsdom.JSDOM("").window as Window;
+    const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+    purify.addHook("uponSanitizeAttribute", (_node, data) => {
+      const kept = keptAttributeValue(data.attrName, data.attrValue);
+      if (kept === undefined) data.keepAttr = false;
+      else data.attrValue = kept;
+    });
+    sanitiser = { window, purify };
+  }
+  return sanitiser;
+}
 
 const CONFIG: Config = {
   ALLOWED_TAGS: [...EDITOR_ALLOWED_TAGS],
@@ -48,7 +68,7 @@ const CONFIG: Config = {
 
 /** The HTML with only the editor's allow-listed elements, attributes and URLs. */
 export function cleanEditorHtml(html: string): string {
-  return String(purify.sanitize(html, CONFIG)).trim();
+  return String(sanitiserOf().purify.sanitize(html, CONFIG)).trim();
 }
 
 /**
@@ -56,7 +76,7 @@ export function cleanEditorHtml(html: string): string {
  * inner HTML; several of a kind joined), and the rest as the common body.
  */
 export function splitArticleBody(html: string): ArticleBodyParts {
-  const template = window.document.createElement("template");
+  const template = sanitiserOf().window.document.createElement("template");
   template.innerHTML = html;
   const before: string[] = [];
   const after: string[] = [];

@@ -1,6 +1,12 @@
 // The few DOM shapes the sanitiser and its tests use, on jsdom's window (see jsdom.d.ts for why the
 // DOM library itself is not in the server's types).
-import { JSDOM } from "jsdom";
+import { createRequire } from "node:module";
+import type { JSDOM } from "jsdom";
+
+// jsdom is loaded with the first window, not when the server starts (ADR 183): it is a large share of
+// a start's module loading and memory, and only editor HTML (article bodies) needs it. It is CommonJS,
+// so a synchronous require keeps the sanitiser synchronous.
+const require = createRequire(import.meta.url);
 
 export interface DomNode {
   readonly nodeType: number;
@@ -30,5 +36,6 @@ export interface DomWindow {
 
 /** A fresh, empty jsdom window. */
 export function createWindow(): DomWindow {
-  return new JSDOM("").window as DomWindow;
+  const jsdom: { JSDOM: typeof JSDOM } = require("jsdom");
+  return new jsdom.JSDOM("").window as DomWindow;
 }

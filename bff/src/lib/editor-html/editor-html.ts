@@ -17,7 +17,7 @@ import {
   VISIBILITY_ATTRIBUTE,
 } from "@iryo/domain/editor-html-policy";
 import createDOMPurify, { type Config, type DOMPurify } from "dompurify";
-import { createWindow, type DomElement, type DomNode } from "./dom.js";
+import { createWindow, type DomElement, type DomNode, type DomWindow } from "./dom.js";
 
 export type Viewer = "visitor" | "member";
 
@@ -63,11 +63,7 @@ function visibilityOf(element: DomElement): string | undefined {
   return element.getAttribute(VISIBILITY_ATTRIBUTE)?.trim().toLowerCase();
 }
 
-// One window for the process: DOMPurify only needs its parser and node types, and sanitize() is
-// synchronous, so the calls never interleave.
-const window = createWindow();
-
-function createPurifier(viewer: Viewer): DOMPurify {
+function createPurifier(window: DomWindow, viewer: Viewer): DOMPurify {
   const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
   purify.addHook("uponSanitizeElement", (current) => {
     // Runs before DOMPurify decides whether to keep or unwrap the element.
@@ -84,13 +80,27 @@ function createPurifier(viewer: Viewer): DOMPurify {
   return purify;
 }
 
-const PURIFIERS: Readonly<Record<Viewer, DOMPurify>> = {
-  visitor: createPurifier("visitor"),
-  member: createPurifier("member"),
-};
+interface Sanitiser {
+  readonly window: DomWindow;
+  readonly purifiers: Readonly<Record<Viewer, DOMPurify>>;
+}
+
+// One window for the process: DOMPurify only needs its parser and node types, and sanitize() is
+// synchronous, so the calls never interleave. Made on the first call, not at start-up (ADR 183).
+let sanitiser: Sanitiser | undefined;
+function sanitiserOf(): Sanitiser {
+  if (!sanitiser) {
+    const window = createWindow();
+    sanitiser = {
+      window,
+      purifiers: { visitor: createPurifier(window, "visitor"), member: createPurifier(window, "member") },
+    };
+  }
+  return sanitiser;
+}
 
 /** Links get rel, images lazy loading, YouTube links a player before them. */
-function decorate(root: DomElement): void {
+function decorate(window: DomWindow, root: DomElement): void {
   const document = window.document;
   for (const img of root.querySelectorAll("img")) img.setAttribute("loading", "lazy");
   for (const link of root.querySelectorAll("a")) {
@@ -118,8 +128,9 @@ function decorate(root: DomElement): void {
  * visibility block the viewer must not see, and turns YouTube links into embedded players.
  */
 export function renderEditorHtml(html: string, viewer: Viewer): string {
-  const fragment = PURIFIERS[viewer].sanitize(html, CONFIG) as unknown as DomElement;
-  decorate(fragment);
+  const { window, purifiers } = sanitiserOf();
+  const fragment = purifiers[viewer].sanitize(html, CONFIG) as unknown as DomElement;
+  decorate(window, fragment);
   const holder = window.document.createElement("div");
   holder.append(fragment);
   return holder.innerHTML;

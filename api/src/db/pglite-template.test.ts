@@ -1,0 +1,73 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoDataIfEmpty } from "../seed/seed.js";
+import { openDatabase } from "./database.js";
+import { migrate } from "./migrate.js";
+import { pgliteTemplate, writePgliteTemplate } from "./pglite-template.js";
+
+// A fresh data directory starts from the build's migrated template (ADR 183) and still seeds the demo
+// data; a directory that holds a database is opened as it is.
+describe("PGlite template", () => {
+  let dir: string;
+  let template: string;
+  let migrations: number;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "pglite-template-"));
+    template = join(dir, "template.tar.gz");
+    migrations = (await writePgliteTemplate(template)).length;
+  }, 120_000);
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("holds every migration: a fresh directory opened from it has none left to apply, and seeds", async () => {
+    const files = (await readdir(new URL("../../migrations/", import.meta.url))).filter((f) =>
+      /^\d{3}_.+\.sql$/.test(f),
+    );
+    expect(migrations).toBe(files.length);
+    const dataDir = join(dir, "fresh");
+    let used = 0;
+    const handle = await openDatabase({
+      kind: "pglite",
+      dataDir,
+      freshImage: async () => {
+        used += 1;
+        return pgliteTemplate(template);
+      },
+    });
+    try {
+      expect(used).toBe(1);
+      expect(await migrate(handle.db)).toEqual([]);
+      expect(await seedDemoDataIfEmpty(handle.db, { operators: false })).toBe(true);
+      const { rows } = await sql<{ services: number }>`select count(*)::int as services from services`.execute(
+        handle.db,
+      );
+      expect(rows[0]?.services).toBeGreaterThan(0);
+    } finally {
+      await handle.close();
+    }
+    // Opened again, the directory is used as it is: the template is not asked for.
+    const again = await openDatabase({
+      kind: "pglite",
+      dataDir,
+      freshImage: async () => {
+        used += 1;
+        return pgliteTemplate(template);
+      },
+    });
+    try {
+      expect(used).toBe(1);
+      expect(await seedDemoDataIfEmpty(again.db, { operators: false })).toBe(false);
+    } finally {
+      await again.close();
+    }
+  }, 180_000);
+
+  it("is absent when the build made none", async () => {
+    expect(await pgliteTemplate(join(dir, "missing.tar.gz"))).toBeUndefined();
+  });
+});

@@ -1,0 +1,7 @@
+// Writes api/dist/pglite-template.tar.gz, the migrated empty database a fresh embedded data directory
+// starts from (ADR 183). Part of `npm run build`, after tsc.
+
+import { writePgliteTemplate } from "./db/pglite-template.js";
+
+const applied = await writePgliteTemplate();
+console.log(`wrote the PGlite template (${applied.length} migrations)`);
