@@ -63,7 +63,7 @@ function ensureTools() {
   );
 }
 
-async function waitFor(url, timeoutMs = 90_000) {
+async function waitFor(url, timeoutMs = 240_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
