@@ -115,7 +115,7 @@ async function firstNegotiationId(cookie) {
   const response = await fetch(`${BASE}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie },
-    body: JSON.stringify({ query: "{ negotiations(pageSize: 1, pageNumber: 1) { items { id } } }" }),
+    body: JSON.stringify({ query: "{ negotiations { items { id } } }" }),
   });
   const id = (await response.json()).data?.negotiations?.items?.[0]?.id;
   if (!id) throw new Error("the demo member has no negotiation");
