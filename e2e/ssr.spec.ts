@@ -182,18 +182,29 @@ test.describe("hydration", () => {
     expect(seen.errors).toEqual([]);
   });
 
-  test("When home is opened, then its styles come inline in the HTML, apply under the CSP and need no stylesheet request", async ({
+  test("When home is opened, then the rules its first view uses come inline and apply under the CSP, and the whole stylesheet follows without blocking, hashed and immutable", async ({
     page,
+    request,
   }) => {
     const seen = watch(page);
     const stylesheets: string[] = [];
     page.on("request", (request) => {
-      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+      if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
     });
     const response = await page.goto("/");
     const html = (await response?.text()) ?? "";
-    expect(html).toMatch(/<style>[\s\S]+?<\/style>/);
-    expect(html).not.toContain('rel="stylesheet"');
+    const head = html.slice(0, html.indexOf("</head>"));
+    const critical = /<style>([\s\S]+?)<\/style>/.exec(head)?.[1] ?? "";
+    // Only what this page uses: the rules of a dialog it does not show stay in the whole sheet.
+    const sheetPath = /data-styles="(\/assets\/[^"]+\.css)"/.exec(head)?.[1] ?? "";
+    expect(sheetPath).toMatch(/^\/assets\/style-[\w-]+\.css$/);
+    const sheet = await request.get(sheetPath);
+    expect(sheet.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const whole = await sheet.text();
+    expect(critical.length).toBeGreaterThan(1000);
+    expect(critical.length).toBeLessThan(whole.length / 2);
+    // No render-blocking stylesheet: the only <link rel="stylesheet"> is for a browser without scripts.
+    expect(head.replace(/<noscript>[\s\S]*?<\/noscript>/g, "")).not.toContain('rel="stylesheet"');
     const banner = page.getByRole("region", { name: "お知らせバナー" });
     await expect(banner).toBeVisible();
     // The app's own rules apply (the page background and margin are not the browser's), with no CSP error.
@@ -201,7 +212,7 @@ test.describe("hydration", () => {
     await expect(page.locator("body")).toHaveCSS("margin-top", "0px");
     await expect.poll(() => seen.operations).toContain("MeQuery");
     expect(seen.errors).toEqual([]);
-    expect(stylesheets).toEqual([]);
+    expect(stylesheets).toEqual([sheetPath]);
   });
 
   test("When the page's own chunk arrives late, then the app is marked ready only once the page has hydrated, and its sort select works at once", async ({

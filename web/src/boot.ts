@@ -4,12 +4,25 @@
 // never hold up the first view. They are all fetched at once (modulepreload), then the framework
 // chunks are evaluated one per task before the entry, so that no single task runs all of the app's
 // top-level code (a long task on a slow phone).
+//
+// The page carries inline only the CSS rules its own markup uses (ADR 184); the whole stylesheet (data-styles,
+// hashed and immutable) is linked at once: a stylesheet added by a script never holds up the first paint,
+// and it is there before anything the first view did not show (a menu, the next page) needs it.
 
 const script = document.querySelector<HTMLScriptElement>("script[data-entry]");
 const pathsOf = (value: string | undefined) =>
   (value ?? "").split(" ").filter((path) => path.startsWith("/assets/") && path.endsWith(".js"));
 const vendor = pathsOf(script?.dataset.vendor);
 const rest = pathsOf(`${script?.dataset.entry ?? ""} ${script?.dataset.chunks ?? ""}`);
+
+for (const path of (script?.dataset.styles ?? "").split(" ")) {
+  if (!path.startsWith("/assets/") || !path.endsWith(".css")) continue;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = path;
+  link.crossOrigin = "";
+  document.head.append(link);
+}
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

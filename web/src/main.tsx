@@ -27,8 +27,11 @@ const app = (
   </StrictMode>
 );
 // As a transition, React renders (and hydrates) in slices and yields to the browser between them, so
-// the page stays responsive while it starts instead of blocking for the whole tree (ADR 095).
-startTransition(() => {
-  if (hydrating) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+// the page stays responsive while it starts instead of blocking for the whole tree (ADR 095). It starts
+// in a task of its own, after the one that evaluated the entry and restored the server's cache (ADR 185).
+setTimeout(() => {
+  startTransition(() => {
+    if (hydrating) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}, 0);

@@ -74,30 +74,44 @@ describe("the page template", () => {
     expect(head.match(/index-1\.css/g)).toHaveLength(1);
   });
 
-  it("When the shell's stylesheet can be read, then it is inlined and the CSP allows exactly its text by hash", () => {
-    const css = "body{margin:0}.card{color:#123}";
-    const inlined = PageTemplate.from(INDEX, MANIFEST, (file) => (file === "assets/index-1.css" ? css : undefined));
-    if (!inlined) throw new Error("no template");
-    const html = inlined.render({ head: "", body: "", state: "{}", modules: [] });
-    expect(html).toContain(`<style>${css}</style>`);
-    expect(html).not.toContain("index-1.css");
-    const hash = `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
-    expect(inlined.styleHashes).toEqual([hash]);
-    expect(inlined.allowInlineStyles("default-src 'self';style-src 'self';style-src-attr 'unsafe-inline'")).toBe(
-      `default-src 'self';style-src 'self' ${hash};style-src-attr 'unsafe-inline'`,
+  it("When the build has the boot loader and the stylesheet can be read, then the page inlines only the rules its markup uses, the boot loader links the whole sheet, and the CSP allows exactly the inlined text", () => {
+    const css = "body{margin:0}.card{color:#123}.modal{top:0}@media (width>=768px){.card{color:#456}.modal{top:1px}}";
+    const split = PageTemplate.from(INDEX, { ...MANIFEST, "src/boot.ts": { file: "assets/boot-1.js" } }, (file) =>
+      file === "assets/index-1.css" ? css : undefined,
     );
-    // The SPA shell's policy is untouched where nothing was inlined.
-    expect(template().allowInlineStyles("style-src 'self'")).toBe("style-src 'self'");
+    if (!split) throw new Error("no template");
+    const html = split.render({ head: "", body: '<div class="card">カード</div>', state: "{}", modules: [] });
+    const critical = "body{margin:0}.card{color:#123}@media (width>=768px){.card{color:#456}}";
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain(`<style>${critical}</style>`);
+    expect(head).toContain('data-styles="/assets/index-1.css"');
+    // Never render-blocking: linked only for a browser without scripts.
+    expect(head).toContain('<noscript><link rel="stylesheet" crossorigin href="/assets/index-1.css"></noscript>');
+    expect(head.replace(/<noscript>.*?<\/noscript>/g, "")).not.toContain('rel="stylesheet"');
+    const hash = `'sha256-${createHash("sha256").update(critical).digest("base64")}'`;
+    expect(
+      PageTemplate.allowInlineStyles(
+        "default-src 'self';style-src 'self';style-src-attr 'unsafe-inline'",
+        Buffer.from(html, "utf8"),
+      ),
+    ).toBe(`default-src 'self';style-src 'self' ${hash};style-src-attr 'unsafe-inline'`);
+    // A page without inline styles (the SPA shell) keeps its policy.
+    expect(PageTemplate.allowInlineStyles("style-src 'self'", INDEX)).toBe("style-src 'self'");
   });
 
-  it("When a stylesheet could close its element or cannot be read, then it stays a link", () => {
-    for (const read of [() => "a{}</STYLE><script>alert(1)</script>", () => undefined]) {
-      const kept = PageTemplate.from(INDEX, MANIFEST, read);
+  it("When a stylesheet could close its element, cannot be read or the build has no boot loader, then it stays a link", () => {
+    const boot: ViteManifest = { ...MANIFEST, "src/boot.ts": { file: "assets/boot-1.js" } };
+    for (const [manifest, read] of [
+      [boot, () => "a{}</STYLE><script>alert(1)</script>"],
+      [boot, () => undefined],
+      [MANIFEST, () => "a{}"],
+    ] as const) {
+      const kept = PageTemplate.from(INDEX, manifest, read);
       if (!kept) throw new Error("no template");
       const html = kept.render({ head: "", body: "", state: "{}", modules: [] });
       expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
       expect(html).not.toContain("<style>");
-      expect(kept.styleHashes).toEqual([]);
+      expect(html).not.toContain("data-styles");
     }
   });
 

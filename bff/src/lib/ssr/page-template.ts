@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { CriticalCss, classesIn } from "./critical-css.js";
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -37,7 +38,9 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin fetchpriority="low" src=
 const BOOT_MODULE = "src/boot.ts";
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/g;
 const MODULE_PRELOAD_LINK = /\s*<link rel="modulepreload"[^>]*>/g;
+const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+const stylesheetLink = (file: string) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`;
 
 /**
  * The built index.html as a template for server-rendered pages: the page's own title and meta replace
@@ -50,35 +53,40 @@ const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(
  * linked, and it imports the entry and the page's chunks once the first frame is out; otherwise they
  * are linked with low priority.
  *
- * The shell's stylesheets can be inlined (`readStyle` gives a file's text): a server-rendered page then
- * paints without waiting for another request. Its CSP must allow exactly those <style> texts, by hash
- * (`styleHashes`); the SPA shell keeps its <link>.
+ * With the boot loader, the shell's stylesheet is split (ADR 184; `readStyle` gives a file's text): each
+ * page carries inline only the rules its own markup can use (`CriticalCss`), so it paints without waiting
+ * for another request, and the boot loader links the whole hashed stylesheet (`data-styles`; immutable,
+ * fetched once per build and never render-blocking) for what the first view does not show and for later
+ * navigations; a `<noscript>` links it for a browser without scripts. The page's CSP must allow exactly
+ * its <style> text, by hash (`allowInlineStyles`); the SPA shell keeps its <link>.
  */
 export class PageTemplate {
   private readonly head: string;
   private readonly beforeRoot: string;
   private readonly afterRoot: string;
-  /** CSP sources ('sha256-…') of the inlined <style> elements. */
-  readonly styleHashes: readonly string[];
+  /** The stylesheets split into critical rules per page and the whole file (with the boot loader). */
+  private readonly sheets: readonly { readonly file: string; readonly critical: CriticalCss }[];
 
   private constructor(
     indexHtml: string,
     private readonly manifest: ViteManifest,
     readStyle: ((file: string) => string | undefined) | undefined,
   ) {
-    const hashes: string[] = [];
-    const withoutMeta = indexHtml
+    const sheets: { file: string; critical: CriticalCss }[] = [];
+    const shell = indexHtml
       .replace(/\s*<title>[\s\S]*?<\/title>/, "")
       .replace(/\s*<meta name="description"[^>]*>/, "")
-      .replace(STYLESHEET_LINK, (link, file: string) => {
-        const css = readStyle?.(file);
-        // A text that could close the element is never inlined.
-        if (css === undefined || /<\/style/i.test(css)) return link;
-        hashes.push(`'sha256-${createHash("sha256").update(css).digest("base64")}'`);
-        return `<style>${css}</style>`;
-      })
       .replace(/<script type="module" crossorigin src=/g, LOW_PRIORITY_SCRIPT);
-    this.styleHashes = hashes;
+    // Only the boot loader links the whole stylesheet after the first paint; without it the link stays.
+    const bootable = manifest[BOOT_MODULE] !== undefined && ENTRY_SCRIPT.test(shell);
+    const withoutMeta = shell.replace(STYLESHEET_LINK, (link, file: string) => {
+      const css = bootable ? readStyle?.(file) : undefined;
+      // A text that could close the element is never inlined.
+      if (css === undefined || /<\/style/i.test(css)) return link;
+      sheets.push({ file, critical: new CriticalCss(css) });
+      return "";
+    });
+    this.sheets = sheets;
     const headEnd = withoutMeta.indexOf("</head>");
     const root = withoutMeta.indexOf(ROOT);
     this.head = withoutMeta.slice(0, headEnd);
@@ -98,10 +106,23 @@ export class PageTemplate {
     return new PageTemplate(indexHtml, manifest, readStyle);
   }
 
-  /** The page's CSP with the inlined styles allowed (the header as helmet set it, or unchanged). */
-  allowInlineStyles(policy: string): string {
-    if (this.styleHashes.length === 0) return policy;
-    return policy.replace(/(^|;)(\s*style-src)([^;]*)/, `$1$2$3 ${this.styleHashes.join(" ")}`);
+  /**
+   * A rendered page's CSP with its inline styles allowed by hash (the header as helmet set it, or
+   * unchanged when the page has none). The page's head is read from its bytes, so a stored page needs
+   * nothing stored beside it.
+   */
+  static allowInlineStyles(policy: string, page: Buffer | string): string {
+    const end = page.indexOf("</head>");
+    if (end < 0) return policy;
+    const head = typeof page === "string" ? page.slice(0, end) : page.toString("utf8", 0, end);
+    const hashes = [...head.matchAll(INLINE_STYLE)].map(
+      (match) =>
+        `'sha256-${createHash("sha256")
+          .update(match[1] ?? "")
+          .digest("base64")}'`,
+    );
+    if (hashes.length === 0) return policy;
+    return policy.replace(/(^|;)(\s*style-src)([^;]*)/, `$1$2$3 ${hashes.join(" ")}`);
   }
 
   /** The files (scripts, stylesheets) the given source modules need, with their static imports. */
@@ -163,11 +184,18 @@ export class PageTemplate {
             ENTRY_SCRIPT,
             `<script type="module" crossorigin src="/${escapeAttribute(boot)}" data-vendor="${paths(
               this.entryImports(),
-            )}" data-entry="/${escapeAttribute(entry[1] ?? "")}" data-chunks="${paths(scripts)}"></script>`,
+            )}" data-entry="/${escapeAttribute(entry[1] ?? "")}" data-chunks="${paths(scripts)}"${
+              this.sheets.length > 0 ? ` data-styles="${paths(this.sheets.map((sheet) => sheet.file))}"` : ""
+            }></script>`,
           )
       : this.head;
+    const classes = classesIn(page.body);
     const links = [
-      ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`),
+      ...this.sheets.map(({ critical }) => `<style>${critical.for(classes)}</style>`),
+      ...(this.sheets.length > 0
+        ? [`<noscript>${this.sheets.map(({ file }) => stylesheetLink(file)).join("")}</noscript>`]
+        : []),
+      ...styles.map(stylesheetLink),
       ...(booted
         ? []
         : scripts.map(

@@ -11,14 +11,14 @@ import { loadSsrModule, type SsrModule } from "./ssr-module.js";
 
 /** How long a visitor's rendered page may be served from the page cache (the catalogue bound of ADR 090). */
 const SSR_PAGE_TTL_SECONDS = 60;
-/** The largest stylesheet inlined into rendered pages; a larger one stays a <link>. */
-const INLINE_STYLE_MAX_BYTES = 96 * 1024;
 /**
  * A hit in the last part of its page's time (this long before it expires, at most a sixth of the time)
  * starts one render in the background that replaces the page before it expires, so that no visitor
  * waits for a render while the page is asked for (ADR 156). No page is ever served past its time.
  */
 const REFRESH_AHEAD_MS = 10_000;
+/** How many pages' CSP headers are remembered (a page's is derived again from its head when forgotten). */
+const POLICIES_KEPT = 1000;
 /** A render that takes longer is given up; the SPA shell is sent instead. */
 const SSR_RENDER_TIMEOUT_MS = 5_000;
 
@@ -72,8 +72,11 @@ export type RenderOutcome =
 export class ServerRenderer {
   private readonly inFlight = new Map<string, Promise<RenderOutcome>>();
   private readonly cache: EncodedResponseCache | undefined;
-  /** The last Content-Security-Policy seen and its form with inline styles allowed. */
-  private policy: { readonly given: string; readonly allowed: string } | undefined;
+  /**
+   * The Content-Security-Policy helmet set and each stored page's form of it with its inline styles
+   * allowed, by the page's ETag (the page's critical CSS is its own, ADR 184); at most POLICIES_KEPT.
+   */
+  private policies: { readonly given: string; readonly byEtag: Map<string, string> } | undefined;
 
   constructor(private readonly options: ServerRendererOptions) {
     this.cache = options.store
@@ -96,10 +99,9 @@ export class ServerRenderer {
     if (!isViteManifest(manifest)) throw new Error(`${manifestPath} is not a Vite manifest`);
     const template = PageTemplate.from(readFileSync(indexPath, "utf8"), manifest, (file) => {
       const path = join(webDist, file);
-      // Only the build's own stylesheets, and only small ones (they travel in every rendered page).
+      // Only the build's own stylesheets (their rules a page uses travel in it; ADR 184).
       if (!file.startsWith("assets/") || file.includes("..") || !existsSync(path)) return undefined;
-      const css = readFileSync(path, "utf8");
-      return css.length <= INLINE_STYLE_MAX_BYTES ? css : undefined;
+      return readFileSync(path, "utf8");
     });
     if (!template) throw new Error(`${indexPath} has no <div id="root"></div> after its head`);
     return new ServerRenderer({ ...options, module, template });
@@ -187,6 +189,18 @@ export class ServerRenderer {
     }
   }
 
+  /** `policy` with the page's inline styles allowed, computed once per page (by its ETag). */
+  private policyOf(policy: string, page: EncodedBody): string {
+    if (this.policies?.given !== policy || this.policies.byEtag.size >= POLICIES_KEPT)
+      this.policies = { given: policy, byEtag: new Map() };
+    let allowed = this.policies.byEtag.get(page.etag);
+    if (allowed === undefined) {
+      allowed = PageTemplate.allowInlineStyles(policy, page.identity);
+      this.policies.byEtag.set(page.etag, allowed);
+    }
+    return allowed;
+  }
+
   /** Answers the request with a rendered page or a redirect; false when the shell should be sent. */
   async handle(req: Request, res: Response): Promise<boolean> {
     const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
@@ -198,11 +212,7 @@ export class ServerRenderer {
     }
     res.setHeader("x-cache", outcome.cache);
     const policy = res.getHeader("Content-Security-Policy");
-    if (typeof policy === "string") {
-      if (this.policy?.given !== policy)
-        this.policy = { given: policy, allowed: this.options.template.allowInlineStyles(policy) };
-      res.setHeader("Content-Security-Policy", this.policy.allowed);
-    }
+    if (typeof policy === "string") res.setHeader("Content-Security-Policy", this.policyOf(policy, outcome.page));
     // The stored bytes as they are (or 304); the same URL is a rendered page for a visitor and the
     // shell for a member (Vary: Cookie).
     sendEncoded(req, res, outcome.page, {

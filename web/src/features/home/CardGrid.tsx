@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 
 /** A section's cards as a list, or `empty` when there are none. */
 export function CardGrid<T extends { readonly id: string }>({
@@ -16,7 +16,10 @@ export function CardGrid<T extends { readonly id: string }>({
   return (
     <ul className={className}>
       {items.map((item) => (
-        <li key={item.id}>{renderItem(item)}</li>
+        <li key={item.id}>
+          {/* Each card its own hydration unit, as in PagedList (ADR 185). */}
+          <Suspense fallback={null}>{renderItem(item)}</Suspense>
+        </li>
       ))}
     </ul>
   );

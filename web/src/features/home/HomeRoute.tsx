@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Link } from "react-router";
 import { ContentCard } from "../../shared/cards/ContentCard";
 import cardsStyles from "../../shared/cards/cards.module.css";
@@ -58,20 +58,26 @@ export default function HomeRoute() {
       </section>
       {error && !home ? <LoadFailed message="ホームの情報を読み込めませんでした。" onRetry={refetch} /> : null}
 
-      <RatedServices
-        id="home-top-rated"
-        title="評価の高いサービス"
-        sizeClassName={styles.homeSizeTopRated ?? ""}
-        highlights={highlights?.topRated ?? []}
-        showExcerpts={showExcerpts}
-      />
-      <RatedServices
-        id="home-most-reviewed"
-        title="レビューの多いサービス"
-        sizeClassName={styles.homeSizeMostReviewed ?? ""}
-        highlights={highlights?.mostReviewed ?? []}
-        showExcerpts={showExcerpts}
-      />
+      {/* Below the first view, each section is its own hydration unit (ADR 185): a server-rendered home
+          hydrates and commits them one by one in the browser's idle slices instead of in one long task. */}
+      <Suspense fallback={null}>
+        <RatedServices
+          id="home-top-rated"
+          title="評価の高いサービス"
+          sizeClassName={styles.homeSizeTopRated ?? ""}
+          highlights={highlights?.topRated ?? []}
+          showExcerpts={showExcerpts}
+        />
+      </Suspense>
+      <Suspense fallback={null}>
+        <RatedServices
+          id="home-most-reviewed"
+          title="レビューの多いサービス"
+          sizeClassName={styles.homeSizeMostReviewed ?? ""}
+          highlights={highlights?.mostReviewed ?? []}
+          showExcerpts={showExcerpts}
+        />
+      </Suspense>
       {highlights && highlights.topRated.length > 0 && !loggedIn ? (
         <p className={styles.homeRatedPrompt}>
           レビューの本文は、無料の会員登録（またはログイン）でお読みいただけます。{" "}
@@ -79,7 +85,9 @@ export default function HomeRoute() {
         </p>
       ) : null}
 
-      {data?.topServices?.length ? <NewServices services={data.topServices} /> : null}
+      <Suspense fallback={null}>
+        {data?.topServices?.length ? <NewServices services={data.topServices} /> : null}
+      </Suspense>
 
       {home ? (
         <section className={`${styles.homeSection} ${styles.homeSizeSeminars}`} aria-labelledby="home-seminars">
@@ -109,11 +117,11 @@ export default function HomeRoute() {
         </section>
       ) : null}
 
-      {home ? <AdStrip advertisements={home.advertisements} /> : null}
+      <Suspense fallback={null}>{home ? <AdStrip advertisements={home.advertisements} /> : null}</Suspense>
 
-      {home ? <HowToSlide slide={home.slide} /> : null}
+      <Suspense fallback={null}>{home ? <HowToSlide slide={home.slide} /> : null}</Suspense>
 
-      {home ? <Counseling counseling={home.counseling} /> : null}
+      <Suspense fallback={null}>{home ? <Counseling counseling={home.counseling} /> : null}</Suspense>
     </div>
   );
 }
