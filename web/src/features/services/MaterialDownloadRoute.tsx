@@ -47,8 +47,10 @@ function MaterialList({
               className={materialsStyles.materialListDownload}
               href={downloadLinks.file(f.id, downloadPagePath, fromScreen)}
               download
+              // The name says which file (a hidden span gave "ダウンロード ：…", with a space the layout adds).
+              aria-label={`ダウンロード：${f.fileName}`}
             >
-              ダウンロード<span className="visually-hidden">：{f.fileName}</span>
+              ダウンロード
             </a>
           )}
         </li>
