@@ -142,7 +142,10 @@ test.describe("global search and ratings", () => {
       .getByRole("link", { name: /評価・レビューを見る/ })
       .first()
       .click();
-    await expect(page.getByRole("figure", { name: /項目別の平均評価/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/services\/\d+\/ratings-and-reviews/);
+    // In one whole run (stop 35) the chart showed only after the default 5 s, alone it takes about 1 s; the
+    // closing note asks for the cause. The check is what is on the page, not how fast.
+    await expect(page.getByRole("figure", { name: /項目別の平均評価/ })).toBeVisible({ timeout: 15_000 });
     expect(await serious()).toEqual([]);
   });
 });
