@@ -23,7 +23,7 @@ describe("a banner picture field", () => {
     const fetch = answer(201, { path: "/media/banners/abc-pc.png" });
     const onUploaded = vi.fn();
     render(<BannerPictureField id="b-0-pc" variant="pc" value="" error={undefined} onUploaded={onUploaded} />);
-    expect(screen.getByText("PC用画像（1318×100ピクセル）")).toBeTruthy();
+    expect(screen.getByLabelText(/^PC用画像（1318×100ピクセル）/).getAttribute("type")).toBe("file");
     choose("ok.png");
     await waitFor(() => expect(onUploaded).toHaveBeenCalledWith("/media/banners/abc-pc.png"));
     expect(fetch).toHaveBeenCalledWith("/admin/uploads/banner-images/pc", expect.objectContaining({ method: "POST" }));
@@ -52,7 +52,9 @@ describe("a banner picture field", () => {
         onUploaded={() => {}}
       />,
     );
-    expect(screen.getByText("スマートフォン用画像（750×176ピクセル）")).toBeTruthy();
+    expect(screen.getByLabelText(/^スマートフォン用画像（750×176ピクセル）/).getAttribute("accept")).toBe(
+      "image/png,image/jpeg,image/webp",
+    );
     expect(document.querySelector("img")?.getAttribute("src")).toBe("/media/banners/1-sp.svg");
   });
 });
