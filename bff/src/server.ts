@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { EnvError } from "@iryo/domain/env";
+import { startupPhases } from "@iryo/domain/startup-phases";
 import { createBffServer } from "./app.js";
 import { loadBffConfig } from "./config.js";
 import { createLogger, flushLogs, type Logger } from "./lib/observability/logger.js";
@@ -57,23 +58,6 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
-}
-
-/**
- * Where the start went (ADR 183), in ms: `modules` from the process's start to the first mark (node and
- * the imports), then each phase since the mark before it (`<tier>:<phase>` performance marks).
- */
-function startupPhases(tier: string, phases: readonly string[]): Record<string, number> {
-  const at = (name: string) => performance.getEntriesByName(`${tier}:${name}`, "mark")[0]?.startTime;
-  let previous = at("begin") ?? 0;
-  const result: Record<string, number> = { modules: Math.round(previous) };
-  for (const phase of phases) {
-    const time = at(phase);
-    if (time === undefined) continue;
-    result[phase] = Math.round(time - previous);
-    previous = time;
-  }
-  return result;
 }
 
 main().catch((error: unknown) => {
