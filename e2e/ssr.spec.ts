@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
-import { openPage } from "./helpers.js";
+import { logInTo, openPage } from "./helpers.js";
 
 /** The seminar cards of a page: the articles that link to a seminar's detail. */
 const seminarCards = (page: Page) =>
@@ -240,7 +240,54 @@ test.describe("hydration", () => {
     await expect(page.getByRole("heading", { name: "ページが見つかりません" })).toBeVisible();
   });
 
-  test("When a request carries a session cookie, then it gets the SPA shell and no server-rendered data", async ({
+  test("When a member opens a service detail and their negotiation room, then both come rendered for them and hydrate without errors", async ({
+    page,
+  }) => {
+    await logInTo(page, "/negotiation/list");
+    const seen = watch(page);
+    const firstRoom = page.locator('main a[href^="/negotiation/detail/"]').first();
+    await expect(firstRoom).toBeVisible();
+    const href = await firstRoom.getAttribute("href");
+    expect(href).toMatch(/^\/negotiation\/detail\/\d+/);
+    seen.operations.length = 0;
+
+    // The service detail: the member's header and the page's data are in the HTML (ADR 190).
+    const detail = await page.goto("/services/detail/1");
+    expect(detail?.headers()["cache-control"]).toBe("private, no-store");
+    const detailHtml = (await detail?.text()) ?? "";
+    expect(detailHtml).toContain('"session":true');
+    expect(detailHtml).toContain("マイページメニュー");
+    await expect(page.getByRole("heading", { level: 1, name: "ミライカルテ クラウド" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /マイページメニュー/ })).toBeVisible();
+    expect(seen.operations).not.toContain("ServiceDetailRouteQuery");
+    expect(seen.operations).not.toContain("MeQuery");
+    expect(seen.errors).toEqual([]);
+
+    // The room: rendered with its messages' page, hydrated without asking for the negotiation again.
+    const room = await page.goto(href ?? "");
+    expect(room?.headers()["cache-control"]).toBe("private, no-store");
+    expect((await room?.text()) ?? "").toContain('"session":true');
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "商談メニュー" })).toBeVisible();
+    expect(seen.errors).toEqual([]);
+  });
+
+  test("When a member opens their my-page lists, then each comes rendered for them and hydrates without errors", async ({
+    page,
+  }) => {
+    await logInTo(page, "/bookmark");
+    const seen = watch(page);
+    for (const path of ["/negotiation/list", "/bookmark", "/review", "/apply-seminar", "/ratings-and-reviews-posted"]) {
+      const response = await page.goto(path);
+      expect(response?.headers()["cache-control"], path).toBe("private, no-store");
+      expect((await response?.text()) ?? "", path).toContain('"session":true');
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "マイページメニュー" })).toBeVisible();
+      expect(seen.errors, path).toEqual([]);
+    }
+  });
+
+  test("When a request carries a session cookie the api refuses, then it gets the SPA shell and no server-rendered data", async ({
     request,
   }) => {
     const visitor = await request.get("/services/detail/1");

@@ -549,18 +549,25 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
       // With server rendering the same URL is a page for a visitor and the shell for a member.
       const vary = renderer ? "Accept-Encoding, Cookie" : "Accept-Encoding";
       const shell = () => sendAsset(res, indexHtml, req.get("accept-encoding"), HTML_CACHE, next, vary);
-      // A request with a session (cookie or bearer) always gets the shell: member pages render in the
-      // browser, and no member ever reads or fills the visitor page cache.
-      const session = sessions.forRequest(
-        readOnlyCookieJar(req.headers.cookie),
-        bearerToken(req.headers.authorization),
-      );
-      if (!renderer || session.present) {
+      if (!renderer) {
         shell();
         return;
       }
-      // A rendered page goes out as its stored bytes (ADR 156): no compression middleware here.
-      renderer.handle(req, res).then((sent) => {
+      const bearer = bearerToken(req.headers.authorization);
+      const clientIp = req.ip ?? req.socket.remoteAddress;
+      const session = sessions.forRequest(expressCookieJar(req, res), bearer, clientIp);
+      if (bearer) {
+        // Non-browser clients with a bearer token get the shell (pages are for browsers' cookies).
+        shell();
+        return;
+      }
+      // A request with a session cookie gets a page rendered for it alone, never stored (ADR 190); no
+      // member ever reads or fills the visitor page cache. A rendered page goes out as bytes compressed
+      // once (ADR 156): no compression middleware here.
+      const rendered = session.present
+        ? renderer.handleSession(req, res, createContext({ ...sourceOptions(undefined), session }))
+        : renderer.handle(req, res);
+      rendered.then((sent) => {
         if (!sent) shell();
       }, next);
     });

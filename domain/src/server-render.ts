@@ -12,14 +12,23 @@ export interface ServerRenderRequest<Schema> {
   readonly publicOrigin?: string;
   /** The BFF's executable schema. */
   readonly schema: Schema;
-  /** The resolver context of a visitor (no session), one for the whole render. */
+  /**
+   * The resolver context, one for the whole render: a visitor's (no session) for the shared page cache,
+   * or the requesting session's when `session` is true.
+   */
   readonly context: object;
+  /**
+   * The page is rendered for the signed-in session of this one request (ADR 190): never stored, sent
+   * `private, no-store`. Public pages and the routes marked `memberRender` are rendered; the session
+   * counts as checked (`me` is read on the server), and the state says so for the browser's hydration.
+   */
+  readonly session?: boolean;
   /** Stops the render loop (a slow api); the page is then not rendered. */
   readonly signal?: AbortSignal;
 }
 
 export type ServerRenderResult =
-  /** Not a server-rendered page (member pages, auth forms): the BFF sends the SPA shell. */
+  /** Not a server-rendered page (auth forms, member pages for a visitor): the BFF sends the SPA shell. */
   | { readonly kind: "client" }
   | { readonly kind: "redirect"; readonly status: number; readonly location: string }
   | {

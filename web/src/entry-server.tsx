@@ -21,6 +21,7 @@ import { ServerStatusContext } from "./shared/layout/ErrorRedirect";
 import { PageMetaCollectorContext, type PageMetaProps, resolvePageMeta } from "./shared/layout/PageMeta";
 import { type JsonLdBuilder, StructuredDataCollectorContext } from "./shared/seo/StructuredData";
 import { serializeJsonLd } from "./shared/seo/structured-data";
+import { SessionCheckedOnServer } from "./shared/session/session-ready";
 
 /** One page to render, with the BFF's schema. */
 export type ServerRenderRequest = ServerRenderContract<GraphQLSchema>;
@@ -104,6 +105,8 @@ async function renderPage(
   structuredData: Map<string, JsonLdBuilder>;
   modules: Set<string>;
   outcome: DataOutcome;
+  /** Where a guard sent the reader (a member page for a provider account, say). */
+  redirect: string | undefined;
 }> {
   const outcome: DataOutcome = { status: undefined, failed: false };
   const cache = new InMemoryCache();
@@ -116,23 +119,25 @@ async function renderPage(
   const collector: { meta: PageMetaProps } = { meta: {} };
   const structuredData = new Map<string, JsonLdBuilder>();
   // A page that redirects to its error page (an id that cannot exist) answers that status instead.
-  const redirected: { status: 403 | 404 | undefined } = { status: undefined };
+  const redirected: { status: 403 | 404 | undefined; location?: string | undefined } = { status: undefined };
   const tree = (
     <StrictMode>
-      <ServerStatusContext.Provider value={redirected}>
-        <RenderedModulesContext.Provider value={modules}>
-          <PageMetaCollectorContext.Provider value={collector}>
-            <StructuredDataCollectorContext.Provider value={structuredData}>
-              <ApolloProvider client={client}>
-                {/* The same tree as the browser's <BrowserRouter><AppRoutes /> (main.tsx). */}
-                <StaticRouter location={location}>
-                  <AppRoutes />
-                </StaticRouter>
-              </ApolloProvider>
-            </StructuredDataCollectorContext.Provider>
-          </PageMetaCollectorContext.Provider>
-        </RenderedModulesContext.Provider>
-      </ServerStatusContext.Provider>
+      <SessionCheckedOnServer.Provider value={request.session === true}>
+        <ServerStatusContext.Provider value={redirected}>
+          <RenderedModulesContext.Provider value={modules}>
+            <PageMetaCollectorContext.Provider value={collector}>
+              <StructuredDataCollectorContext.Provider value={structuredData}>
+                <ApolloProvider client={client}>
+                  {/* The same tree as the browser's <BrowserRouter><AppRoutes /> (main.tsx). */}
+                  <StaticRouter location={location}>
+                    <AppRoutes />
+                  </StaticRouter>
+                </ApolloProvider>
+              </StructuredDataCollectorContext.Provider>
+            </PageMetaCollectorContext.Provider>
+          </RenderedModulesContext.Provider>
+        </ServerStatusContext.Provider>
+      </SessionCheckedOnServer.Provider>
     </StrictMode>
   );
   const { result } = await prerenderStatic({
@@ -147,19 +152,33 @@ async function renderPage(
     ...(request.signal ? { signal: request.signal } : {}),
   });
   outcome.status ??= redirected.status;
-  return { html: result, cache, meta: collector.meta, structuredData, modules, outcome };
+  return {
+    html: result,
+    cache,
+    meta: collector.meta,
+    structuredData,
+    modules,
+    outcome,
+    redirect: redirected.location,
+  };
 }
 
-/** Renders `request.url` for a visitor, or says why the server does not. */
+/**
+ * Renders `request.url` for a visitor (public pages) or for the request's session (public pages and
+ * member pages, ADR 190), or says why the server does not. A session the api no longer accepts fails
+ * `me` (UNAUTHENTICATED): the browser renders, and its session guard asks the member to log in again.
+ */
 export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const path = new URL(request.url, request.origin).pathname;
   const handle = handleOf(path);
   if (!handle) return { kind: "client" };
   if (handle.redirect !== undefined) return { kind: "redirect", status: 302, location: handle.redirect };
-  if (handle.serverRender !== true) return { kind: "client" };
+  const rendered = handle.serverRender === true || (request.session === true && handle.memberRender === true);
+  if (!rendered) return { kind: "client" };
 
   let page = await renderPage(request, request.url);
   if (page.outcome.failed) return { kind: "client" };
+  if (page.redirect !== undefined) return { kind: "redirect", status: 302, location: page.redirect };
   let status = handle.status ?? 200;
   let hydrate = true;
   const dataStatus = page.outcome.status;
@@ -170,7 +189,11 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     status = dataStatus;
     hydrate = false;
   }
-  const state: SsrState = { hydrate, apollo: hydrate ? page.cache.extract() : {} };
+  const state: SsrState = {
+    hydrate,
+    apollo: hydrate ? page.cache.extract() : {},
+    ...(request.session === true && hydrate ? { session: true as const } : {}),
+  };
   return {
     kind: "page",
     status,

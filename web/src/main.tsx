@@ -6,6 +6,7 @@ import { createApolloClient } from "./app/apollo";
 import { AppRoutes } from "./app/app-routes";
 import { appNavigation, NavigationBridge } from "./app/router";
 import { readSsrState } from "./app/ssr-state";
+import { markSessionReady, SessionCheckedOnServer } from "./shared/session/session-ready";
 import "./styles/global.css";
 
 // A page the server rendered carries its data: hydrate it with the same routes and
@@ -13,17 +14,23 @@ import "./styles/global.css";
 const ssr = readSsrState(document);
 const hydrating = ssr?.hydrate === true;
 const client = createApolloClient(appNavigation, hydrating ? ssr.apollo : undefined);
+// A page rendered for this browser's session (ADR 190) carries `me`: the session starts ready, as the
+// server rendered it; the forced refresh of product §4.3 still runs once the page is live (SessionGuard).
+const sessionChecked = hydrating && ssr.session === true;
+if (sessionChecked) markSessionReady();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 const app = (
   <StrictMode>
-    <ApolloProvider client={client}>
-      <BrowserRouter>
-        <NavigationBridge />
-        <AppRoutes />
-      </BrowserRouter>
-    </ApolloProvider>
+    <SessionCheckedOnServer.Provider value={sessionChecked}>
+      <ApolloProvider client={client}>
+        <BrowserRouter>
+          <NavigationBridge />
+          <AppRoutes />
+        </BrowserRouter>
+      </ApolloProvider>
+    </SessionCheckedOnServer.Provider>
   </StrictMode>
 );
 // As a transition, React renders (and hydrates) in slices and yields to the browser between them, so

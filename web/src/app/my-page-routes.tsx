@@ -5,6 +5,7 @@ import type { RouteObject } from "react-router";
 import { RequireLogin } from "../shared/session/guards";
 import { lazyPage } from "./lazy-page";
 import { NEGOTIATION_MY_PAGE_CHILDREN } from "./negotiation-routes";
+import { memberPage } from "./route-handle";
 
 const MyPageLayout = lazyPage(() => import("../features/my-page/MyPageLayout"));
 const BookmarkRoute = lazyPage(() => import("../features/bookmarks/BookmarkRoute"));
@@ -14,13 +15,13 @@ const SubmitRatingRoute = lazyPage(() => import("../features/member-ratings/Subm
 const AppliedSeminarsRoute = lazyPage(() => import("../features/seminars/AppliedSeminarsRoute"));
 const ConsiderationListRoute = lazyPage(() => import("../features/consideration/ConsiderationListRoute"));
 
-/** The my-page paths of product §2.3. */
+/** The my-page paths of product §2.3; the lists are rendered by the server for the member (ADR 190). */
 const MY_PAGE_CHILDREN: RouteObject[] = [
   ...NEGOTIATION_MY_PAGE_CHILDREN,
-  { path: "apply-seminar", element: <AppliedSeminarsRoute /> },
-  { path: "review", element: <ConsiderationListRoute /> },
-  { path: "bookmark", element: <BookmarkRoute /> },
-  { path: "ratings-and-reviews-posted", element: <PostedRatingsRoute /> },
+  memberPage("apply-seminar", <AppliedSeminarsRoute />),
+  memberPage("review", <ConsiderationListRoute />),
+  memberPage("bookmark", <BookmarkRoute />),
+  memberPage("ratings-and-reviews-posted", <PostedRatingsRoute />),
   { path: "user-setting", element: <UserSettingRoute /> },
 ];
 

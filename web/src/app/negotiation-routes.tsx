@@ -6,7 +6,7 @@ import type { RouteObject } from "react-router";
 import { RequireProvider } from "../features/negotiations/provider/RequireProvider";
 import { RequireLogin } from "../shared/session/guards";
 import { lazyPage } from "./lazy-page";
-import { redirectRoute } from "./route-handle";
+import { memberPage, redirectRoute } from "./route-handle";
 
 const ApplyNegotiationRoute = lazyPage(() => import("../features/negotiations/ApplyNegotiationRoute"));
 const NegotiationListRoute = lazyPage(() => import("../features/negotiations/NegotiationListRoute"));
@@ -34,10 +34,13 @@ const ProviderRoomRoute = lazyPage(() => import("../features/negotiations/provid
 // The room's tab 2 comes from the files feature; the composition root wires them together.
 const NegotiationFilesTab = lazyPage(() => import("../features/negotiations/files/NegotiationFilesTab"));
 
-/** The member's list and room: children of the my-page layout (which holds the login guard). */
+/**
+ * The member's list and room: children of the my-page layout (which holds the login guard), rendered by
+ * the server for the member (ADR 190).
+ */
 export const NEGOTIATION_MY_PAGE_CHILDREN: RouteObject[] = [
-  { path: "negotiation/list", element: <NegotiationListRoute /> },
-  { path: "negotiation/detail/:id", element: <NegotiationDetailRoute FilesTab={NegotiationFilesTab} /> },
+  memberPage("negotiation/list", <NegotiationListRoute />),
+  memberPage("negotiation/detail/:id", <NegotiationDetailRoute FilesTab={NegotiationFilesTab} />),
 ];
 
 export const NEGOTIATION_ROUTES: RouteObject[] = [

@@ -37,6 +37,13 @@ describe("the server render's state in the page", () => {
     expect(readSsrState(documentWith("{not json"))).toBeUndefined();
     expect(readSsrState(documentWith('{"hydrate":"yes","apollo":{},"router":{}}'))).toBeUndefined();
     expect(readSsrState(documentWith("[]"))).toBeUndefined();
+    expect(readSsrState(documentWith('{"hydrate":true,"apollo":{},"session":"yes"}'))).toBeUndefined();
+  });
+
+  it("When a page was rendered for a session, then the state says so (ADR 190)", () => {
+    const member: SsrState = { ...STATE, session: true };
+    expect(readSsrState(documentWith(serializeSsrState(member)))).toEqual(member);
+    expect(readSsrState(documentWith(serializeSsrState(STATE)))?.session).toBeUndefined();
   });
 });
 
@@ -78,6 +85,19 @@ describe("the shared routes", () => {
       ]),
     );
     expect(server).not.toContain("login");
+    // The member's lists and room render on the server for the member only; forms stay in the browser.
+    const member = [...handles].filter(([, h]) => isRouteHandle(h) && h.memberRender === true).map(([path]) => path);
+    expect(member.sort()).toEqual(
+      [
+        "apply-seminar",
+        "bookmark",
+        "negotiation/detail/:id",
+        "negotiation/list",
+        "ratings-and-reviews-posted",
+        "review",
+      ].sort(),
+    );
+    expect(isRouteHandle({ memberRender: false })).toBe(false);
     expect(handles.get("*")).toMatchObject({ status: 404 });
     expect(handles.get("home")).toEqual({ redirect: "/" });
     expect(isRouteHandle(null)).toBe(false);

@@ -8,6 +8,11 @@ export interface SsrState {
   /** False when the server showed an error page for a path the browser should render itself. */
   readonly hydrate: boolean;
   readonly apollo: NormalizedCacheObject;
+  /**
+   * True when the page was rendered for the request's signed-in session (ADR 190): `me` is in `apollo`
+   * and the browser starts with the session ready. Absent on a visitor's page.
+   */
+  readonly session?: true;
 }
 
 /**
@@ -26,7 +31,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function isSsrState(value: unknown): value is SsrState {
-  return isObject(value) && typeof value.hydrate === "boolean" && isObject(value.apollo);
+  return (
+    isObject(value) &&
+    typeof value.hydrate === "boolean" &&
+    isObject(value.apollo) &&
+    (value.session === undefined || value.session === true)
+  );
 }
 
 /** The state the server left in the page, or undefined (an SPA shell, or a broken element). */

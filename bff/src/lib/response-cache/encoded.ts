@@ -133,6 +133,34 @@ export function sendEncoded(
 }
 
 /**
+ * Sends a body made for this one request (a page rendered for a member's session, ADR 190): compressed
+ * once, in the one coding the client accepts, and never stored — so no ETag and no other variant.
+ */
+export async function sendOnce(
+  req: Request,
+  res: Response,
+  body: string,
+  status: number,
+  headers: { readonly contentType: string; readonly cacheControl: string; readonly vary?: string },
+): Promise<void> {
+  const identity = Buffer.from(body, "utf8");
+  const encoding = negotiateEncoding(req.get("accept-encoding"));
+  const bytes =
+    encoding === "br"
+      ? await compressors.brotli(identity)
+      : encoding === "gzip"
+        ? await compressors.gzip(identity)
+        : identity;
+  res.setHeader("Vary", headers.vary ? `Accept-Encoding, ${headers.vary}` : "Accept-Encoding");
+  res.setHeader("Cache-Control", headers.cacheControl);
+  res.status(status);
+  res.setHeader("Content-Type", headers.contentType);
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", bytes.length);
+  res.end(req.method === "HEAD" ? undefined : bytes);
+}
+
+/**
  * The string form of an entry in a ResponseStore (Redis keeps strings): a header line with the format,
  * the ETag and the expiry, then the status and base64 bodies as JSON.
  */

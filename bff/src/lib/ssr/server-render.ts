@@ -4,7 +4,13 @@ import { join } from "node:path";
 import type { Request, Response } from "express";
 import type { GraphQLSchema } from "graphql";
 import { withoutAbort } from "../observability/request-context.js";
-import { type EncodedBody, EncodedResponseCache, encodeBody, sendEncoded } from "../response-cache/encoded.js";
+import {
+  type EncodedBody,
+  EncodedResponseCache,
+  encodeBody,
+  sendEncoded,
+  sendOnce,
+} from "../response-cache/encoded.js";
 import type { ResponseStore } from "../response-cache/store.js";
 import { isViteManifest, PageTemplate } from "./page-template.js";
 import { loadSsrModule, type SsrModule } from "./ssr-module.js";
@@ -42,7 +48,7 @@ export interface ServerRendererOptions {
   /** Render failures (logged; the shell is sent). */
   readonly onError?: (error: unknown) => void;
   /** Each page cache lookup's result (metrics). */
-  readonly onLookup?: (result: "hit" | "hit-waited" | "miss" | "bypass" | "refresh") => void;
+  readonly onLookup?: (result: "hit" | "hit-waited" | "miss" | "bypass" | "refresh" | "session") => void;
   /** The clock of the refresh-ahead (tests). */
   readonly now?: () => number;
 }
@@ -65,9 +71,10 @@ export type RenderOutcome =
     };
 
 /**
- * Server-rendered public pages for VISITORS (ADR 091). The caller sends the SPA shell to any request
- * that carries a session, so this only ever renders with a visitor context, and its page cache (the
- * visitor store of ADR 090, key: origin + path + query) only ever holds visitor pages.
+ * Server-rendered pages. For VISITORS (ADR 091, `handle`): rendered with a visitor context only, and its
+ * page cache (the visitor store of ADR 090, key: origin + path + query) only ever holds visitor pages.
+ * For a request with a SESSION (ADR 190, `handleSession`): rendered with that request's context, public
+ * and member pages, sent once `private, no-store` and never stored or shared.
  */
 export class ServerRenderer {
   private readonly inFlight = new Map<string, Promise<RenderOutcome>>();
@@ -187,6 +194,49 @@ export class ServerRenderer {
       this.options.onError?.(error);
       return { kind: "shell" };
     }
+  }
+
+  /**
+   * Answers a request that carries a session with a page rendered for that session alone (ADR 190), or
+   * false when the shell should be sent (not a server-rendered route, the budget spent, a failed or slow
+   * render). `context` is the request's own resolver context (its cookies: a refresh sets new ones).
+   * Nothing of it is cached: no page store, no ETag, `private, no-store`.
+   */
+  async handleSession(req: Request, res: Response, context: object): Promise<boolean> {
+    const clientIp = req.ip ?? req.socket.remoteAddress;
+    if (this.options.admit && !(await this.options.admit(clientIp))) return false;
+    const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
+    let result: Awaited<ReturnType<SsrModule["render"]>>;
+    try {
+      result = await this.options.module.render({
+        url: req.originalUrl,
+        origin,
+        publicOrigin: this.options.publicOrigin ?? origin,
+        schema: this.options.schema,
+        context,
+        session: true,
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? SSR_RENDER_TIMEOUT_MS),
+      });
+    } catch (error) {
+      this.options.onError?.(error);
+      return false;
+    }
+    this.options.onLookup?.("session");
+    if (result.kind === "client") return false;
+    if (result.kind === "redirect") {
+      res.redirect(result.status, result.location);
+      return true;
+    }
+    const html = this.options.template.render(result);
+    const policy = res.getHeader("Content-Security-Policy");
+    if (typeof policy === "string")
+      res.setHeader("Content-Security-Policy", PageTemplate.allowInlineStyles(policy, html));
+    await sendOnce(req, res, html, result.status, {
+      contentType: "text/html; charset=utf-8",
+      cacheControl: "private, no-store",
+      vary: "Cookie",
+    });
+    return true;
   }
 
   /** `policy` with the page's inline styles allowed, computed once per page (by its ETag). */

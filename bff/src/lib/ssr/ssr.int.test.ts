@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { DEMO_MEMBER_EMAIL } from "@iryo/api/seed/members.seed";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { setCookies } from "../../test/set-cookies.js";
 import { signInCookies, startTestStack, type TestStack } from "../../test/stack.js";
 import { MemoryResponseStore } from "../response-cache/store.js";
 
@@ -80,11 +81,15 @@ describe("server-rendered pages and members", () => {
     // (The visitor search above filled the GraphQL cache: start the page's part empty.)
     await store.clear();
 
-    // The member gets the SPA shell: nothing rendered, nothing cached.
+    // The member gets a page rendered for their session: their cut of the data, sent once, nothing cached.
     const asMember = await page(path, cookies).expect(200);
-    expect(asMember.text).toContain('<div id="root"></div>');
-    expect(asMember.text).not.toContain('id="ssr-state"');
     expect(asMember.headers["x-cache"]).toBeUndefined();
+    expect(asMember.headers["cache-control"]).toBe("private, no-store");
+    expect(asMember.headers.etag).toBeUndefined();
+    expect(asMember.headers.vary).toBe("Accept-Encoding, Cookie");
+    expect(asMember.text).toContain('"session":true');
+    expect(asMember.text).toContain('"textsVisible":true');
+    for (const text of member.reviewTexts) expect(asMember.text).toContain(text);
     expect(store.size).toBe(0);
 
     const asVisitor = await page(path).expect(200);
@@ -109,10 +114,18 @@ describe("server-rendered pages and members", () => {
     expect(second.headers["x-cache"]).toBe("HIT");
     expect(second.text).toBe(first.text);
 
-    for (const session of [cookies, ["iryo_rt=stale"], ["iryo_id=stale"]]) {
+    // The member: a page rendered for that request, never the stored visitor page.
+    const asMember = await page("/services/detail/1", cookies).expect(200);
+    expect(asMember.headers["x-cache"]).toBeUndefined();
+    expect(asMember.headers["cache-control"]).toBe("private, no-store");
+    expect(asMember.text).toContain('"session":true');
+    expect(asMember.text).not.toBe(first.text);
+    // A session the api refuses: the shell (the browser asks to log in again), its cookies cleared.
+    for (const session of [["iryo_rt=stale"], ["iryo_id=stale"]]) {
       const res = await page("/services/detail/1", session).expect(200);
       expect(res.headers["x-cache"]).toBeUndefined();
       expect(res.text).not.toContain('id="ssr-state"');
+      expect(setCookies(res).some((line) => /^iryo_(rt|id)=;/.test(line))).toBe(true);
     }
     const bearer = await request(stack.bff.httpServer)
       .get("/services/detail/1")
@@ -121,6 +134,35 @@ describe("server-rendered pages and members", () => {
       .set("authorization", "Bearer some-token")
       .expect(200);
     expect(bearer.text).not.toContain('id="ssr-state"');
+  });
+
+  it("When a member opens their negotiation list and room, then both are rendered for them alone and never stored", async () => {
+    const cookies = await memberCookies();
+    const list = await gql(
+      "{ negotiations(pageSize: 20, pageNumber: 1) { items { id service { name } } } }",
+      {},
+      cookies,
+    ).expect(200);
+    const items: { id: string; service: { name: string } }[] = list.body.data.negotiations.items;
+    expect(items.length).toBeGreaterThan(0);
+    const [first] = items;
+    if (!first) throw new Error("the demo member has no negotiation");
+
+    const listPage = await page("/negotiation/list", cookies).expect(200);
+    expect(listPage.headers["cache-control"]).toBe("private, no-store");
+    expect(listPage.text).toContain('"session":true');
+    expect(listPage.text).toContain(first.service.name);
+    const room = await page(`/negotiation/detail/${first.id}`, cookies).expect(200);
+    expect(room.headers["cache-control"]).toBe("private, no-store");
+    expect(room.text).toContain('"session":true');
+    expect(room.text).toContain(`"NegotiationDetail:${first.id}"`);
+    expect(store.size).toBe(0);
+
+    // Another member's room is not theirs: the 403/404 page, not the room, and still nothing stored.
+    const other = await page("/negotiation/detail/999999", cookies);
+    expect([403, 404]).toContain(other.status);
+    expect(other.text).not.toContain('"session":true');
+    expect(store.size).toBe(0);
   });
 
   it("When pages are rendered, then the status codes are the page's: 404 for an unknown path or id, 403, redirects", async () => {
@@ -132,8 +174,11 @@ describe("server-rendered pages and members", () => {
     await page("/error/403").expect(403);
     const home = await page("/home").expect(302);
     expect(home.headers.location).toBe("/");
-    // Member pages and forms stay client-rendered.
+    // Forms stay client-rendered; a member page is the shell for a visitor (it sends them to log in).
     const login = await page("/login").expect(200);
     expect(login.text).not.toContain('id="ssr-state"');
+    const negotiations = await page("/negotiation/list").expect(200);
+    expect(negotiations.text).toContain('<div id="root"></div>');
+    expect(negotiations.text).not.toContain('id="ssr-state"');
   });
 });

@@ -16,10 +16,11 @@ function intParam(value: string | null): number | null {
 /** /negotiation/list: the member's negotiations, newest update first, with paging (product §2.3, §3). */
 export default function NegotiationListRoute() {
   const [search] = useSearchParams();
-  // Always from the server: providers change the negotiations' status (others' writes).
+  // Always read again from the server: providers change the negotiations' status (others' writes). The
+  // cache shows meanwhile: the server's render of this page (hydrated as it is, ADR 190) or an earlier visit.
   const { data, dataState, loading, error } = useNegotiationListRouteQuery({
     variables: { pageSize: intParam(search.get("page_size")), pageNumber: intParam(search.get("page_number")) },
-    fetchPolicy: "network-only",
+    fetchPolicy: "cache-and-network",
   });
   const page = dataState === "complete" ? data.negotiations : undefined;
   return (

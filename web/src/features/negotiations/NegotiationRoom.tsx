@@ -41,11 +41,13 @@ export function NegotiationRoom({
   const raw = Number(search.get("tab") ?? "0");
   const tab = Number.isInteger(raw) && raw >= 0 && raw < TABS.length ? raw : 0;
   const valid = /^[1-9]\d*$/.test(id);
-  // Always from the server: the other side changes the room (status, schedule) while the member is away.
+  // Always read again from the server: the other side changes the room (status, schedule) while the member
+  // is away. What the cache holds shows meanwhile: the server's render of this page (which hydrates as
+  // it is, ADR 190) or an earlier visit.
   const { data, loading, error, refetch } = useNegotiationDetailRouteQuery({
     variables: { id },
     skip: !valid,
-    fetchPolicy: "network-only",
+    fetchPolicy: "cache-and-network",
   });
   if (!valid) return <ErrorRedirect status={404} />;
   if (loading && !data) return <Spinner label="商談を読み込んでいます" />;

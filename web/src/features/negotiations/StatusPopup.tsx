@@ -31,7 +31,8 @@ interface Choice {
  */
 export function StatusPopup() {
   // Asked on each visit: which negotiations are due depends on the day, and providers change them too.
-  const { data } = useStatusPopupQuery({ fetchPolicy: "network-only" });
+  // The cache answers first, so that the server's render of the page hydrates as it is (ADR 190).
+  const { data } = useStatusPopupQuery({ fetchPolicy: "cache-and-network" });
   const { update, updating } = useUpdateNegotiationStatuses();
   const { turnOff, closing } = useTurnOffStatusPopup();
   const [closed, setClosed] = useState(false);

@@ -1,7 +1,7 @@
 import { afterLoginPath, loggedOutRedirect, PROVIDER_HOME_PATH } from "@iryo/domain/session-navigation";
 import type { ReactNode } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
-import { ErrorRedirect } from "../layout/ErrorRedirect";
+import { ErrorRedirect, GuardRedirect } from "../layout/ErrorRedirect";
 import { Spinner } from "../ui/Spinner";
 import { useMe } from "./use-me";
 
@@ -20,8 +20,8 @@ export function RequireLogin({ children }: { readonly children: ReactNode }) {
     );
   }
   if (loading || !me) return <Spinner label="ログイン状態を確認しています" />;
-  if (!me.loggedIn) return <Navigate to={loggedOutRedirect(pathname, search) ?? "/login"} replace />;
-  if (me.isProvider) return <Navigate to={PROVIDER_HOME_PATH} replace />;
+  if (!me.loggedIn) return <GuardRedirect to={loggedOutRedirect(pathname, search) ?? "/login"} />;
+  if (me.isProvider) return <GuardRedirect to={PROVIDER_HOME_PATH} />;
   if (me.accountKind !== "member") return <ErrorRedirect status={403} />;
   return <>{children}</>;
 }

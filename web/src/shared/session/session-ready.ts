@@ -1,20 +1,28 @@
 // Whether the start-up refresh (product §4.3: initialisation refreshes the token by force) is over.
 // `me` waits for it: read in parallel, `me` could still see the session the refresh just ended.
 
-import { useSyncExternalStore } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 import { onceFlag } from "./once-flag";
 
 const ready = onceFlag();
+
+/**
+ * Whether the server rendered this page for a checked session (ADR 190): the server read `me` with the
+ * request's session, so the render (and the browser's hydration of it) counts the session as ready. A
+ * visitor's page, rendered before any session is known, counts it as not ready.
+ */
+export const SessionCheckedOnServer = createContext(false);
 
 export function markSessionReady(): void {
   ready.set();
 }
 
 export function useSessionReady(): boolean {
+  const checkedOnServer = useContext(SessionCheckedOnServer);
   return useSyncExternalStore(
     ready.subscribe,
     ready.isSet,
-    // The server renders for a visitor whose session is not checked yet; the browser hydrates the same.
-    () => false,
+    // What the server rendered with; the browser hydrates the same (main.tsx marks a checked session ready).
+    () => checkedOnServer,
   );
 }
