@@ -2,7 +2,8 @@
 // one api and one BFF) takes to its first page, and how much memory its processes hold.
 //
 // On the built dist (run `npm run build` first), for each run: a fresh DATA_DIR, `node scripts/start.mjs`
-// timed from spawn until `GET /` answers 200 with the server-rendered home page ("fresh start"); stopped;
+// timed from spawn until `GET /` answers 200 with the server-rendered home page ("fresh start"; asked
+// every 25 ms once both servers have logged that they listen); stopped;
 // started again on the same DATA_DIR and timed the same way ("second start"). Beside the times, when
 // each process logged its start-up phases (the `startup` line of the api and the BFF: their own timing
 // marks, ADR 183) and the RSS of the api and the BFF idle and after a short load on the second start.
@@ -144,6 +145,12 @@ async function start(client) {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   let firstPage;
   while (performance.now() - t0 < START_TIMEOUT_MS && child.exitCode === null) {
+    // No page renders before both servers listen; asked earlier, the BFF (started with the api, ADR 187)
+    // would spend CPU on renders that fail, beside the api's start.
+    if (arrivals.api === undefined || arrivals.bff === undefined) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      continue;
+    }
     const res = await client.request(`${BFF}/`, { headers: { accept: "text/html" } });
     if (res.status === 200 && RENDERED_HOME.test(res.text)) {
       firstPage = performance.now() - t0;

@@ -6,7 +6,10 @@ const COLORS = ["\x1b[36m", "\x1b[35m", "\x1b[33m"];
 const RESET = "\x1b[0m";
 
 /**
- * @param {{ name: string, command: string, args: string[], env?: Record<string,string>, readyWhen?: RegExp }[]} specs
+ * Each process starts once the one before it is ready (its `readyWhen` line), or with the one before
+ * it when it says `withPrevious: true` (it needs nothing of that one to start).
+ *
+ * @param {{ name: string, command: string, args: string[], env?: Record<string,string>, readyWhen?: RegExp, withPrevious?: boolean }[]} specs
  * @param {{ onAllReady?: () => void }} options
  */
 export function runTogether(specs, { onAllReady } = {}) {
@@ -21,7 +24,7 @@ export function runTogether(specs, { onAllReady } = {}) {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   };
 
-  // Each process starts once the one before it is ready (the BFF after the api has migrated and seeded).
+  // Each process starts once the one before it is ready (or with it: `withPrevious`).
   const startAt = (index) => {
     const spec = specs[index];
     if (!spec || stopping) return;
@@ -45,7 +48,7 @@ export function runTogether(specs, { onAllReady } = {}) {
             spec.readyWhen = undefined;
             pendingReady -= 1;
             if (pendingReady === 0) onAllReady?.();
-            startAt(index + 1);
+            if (!specs[index + 1]?.withPrevious) startAt(index + 1);
           }
         }
       });
@@ -60,7 +63,7 @@ export function runTogether(specs, { onAllReady } = {}) {
       }
       if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(exitCode);
     });
-    if (!spec.readyWhen) startAt(index + 1);
+    if (!spec.readyWhen || specs[index + 1]?.withPrevious) startAt(index + 1);
   };
   startAt(0);
 

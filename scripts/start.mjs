@@ -40,6 +40,9 @@ runTogether(
       args: serverArgs("bff", plan.bff, "bff/dist/server.js"),
       env: { API_URL: apiUrl, PROXY_SECRET: proxySecret },
       readyWhen: /\[bff\] GraphQL on/,
+      // Its start (schema, server render) needs nothing of the api: both start at once, and the BFF
+      // connects to the api's events once the api answers (ADR 187).
+      withPrevious: true,
     },
   ],
   {

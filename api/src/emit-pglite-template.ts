@@ -1,5 +1,5 @@
-// Writes api/dist/pglite-template.tar.gz, the migrated empty database a fresh embedded data directory
-// starts from (ADR 183). Part of `npm run build`, after tsc.
+// Writes api/dist/pglite-template/, the migrated empty database a fresh embedded data directory
+// starts from (ADR 183, ADR 187). Part of `npm run build`, after tsc.
 
 import { writePgliteTemplate } from "./db/pglite-template.js";
 

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { cpSync, existsSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -39,6 +39,11 @@ export type DatabaseTarget =
        * initialises an empty one as before.
        */
       readonly freshImage?: () => Promise<Blob | undefined>;
+      /**
+       * A closed PGlite data directory to copy when `dataDir` holds no database yet (a fresh start,
+       * ADR 187); before `freshImage`, and much cheaper than restoring a tarball.
+       */
+      readonly freshCopy?: () => string | undefined;
     };
 
 /** Opens PostgreSQL, or PGlite on disk (`dataDir`) or in memory (`dataDir: null`), behind one pg.Pool. */
@@ -63,7 +68,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   let pglite: PGlite;
   try {
-    const image = target.image ?? (dir === undefined || existsSync(dir) ? undefined : await target.freshImage?.());
+    const fresh = target.image === undefined && dir !== undefined && !existsSync(dir);
+    const copy = fresh ? target.freshCopy?.() : undefined;
+    if (dir !== undefined && copy !== undefined) {
+      // Copied aside and renamed (under the lock): a stop mid-copy leaves no half database behind.
+      const aside = `${dir}.copying`;
+      rmSync(aside, { recursive: true, force: true });
+      cpSync(copy, aside, { recursive: true });
+      renameSync(aside, dir);
+    }
+    const image = target.image ?? (fresh && copy === undefined ? await target.freshImage?.() : undefined);
     pglite = await PGlite.create(dir, {
       extensions: { pg_trgm },
       ...(image ? { loadDataDir: image } : {}),

@@ -8,8 +8,8 @@ import { openDatabase } from "./database.js";
 import { migrate } from "./migrate.js";
 import { pgliteTemplate, writePgliteTemplate } from "./pglite-template.js";
 
-// A fresh data directory starts from the build's migrated template (ADR 183) and still seeds the demo
-// data; a directory that holds a database is opened as it is.
+// A fresh data directory starts from a copy of the build's migrated template (ADR 183, ADR 187) and
+// still seeds the demo data; a directory that holds a database is opened as it is.
 describe("PGlite template", () => {
   let dir: string;
   let template: string;
@@ -17,7 +17,7 @@ describe("PGlite template", () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "pglite-template-"));
-    template = join(dir, "template.tar.gz");
+    template = join(dir, "template");
     migrations = (await writePgliteTemplate(template)).length;
   }, 120_000);
   afterAll(async () => {
@@ -34,7 +34,7 @@ describe("PGlite template", () => {
     const handle = await openDatabase({
       kind: "pglite",
       dataDir,
-      freshImage: async () => {
+      freshCopy: () => {
         used += 1;
         return pgliteTemplate(template);
       },
@@ -54,7 +54,7 @@ describe("PGlite template", () => {
     const again = await openDatabase({
       kind: "pglite",
       dataDir,
-      freshImage: async () => {
+      freshCopy: () => {
         used += 1;
         return pgliteTemplate(template);
       },
@@ -68,6 +68,6 @@ describe("PGlite template", () => {
   }, 180_000);
 
   it("is absent when the build made none", async () => {
-    expect(await pgliteTemplate(join(dir, "missing.tar.gz"))).toBeUndefined();
+    expect(pgliteTemplate(join(dir, "missing"))).toBeUndefined();
   });
 });

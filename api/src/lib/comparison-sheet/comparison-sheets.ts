@@ -5,9 +5,7 @@ import { tokyoDateKey } from "@iryo/domain/tokyo-date";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { AppError } from "../app-error.js";
-import { writePdf } from "./pdf.js";
 import { readSheetModel, type SheetMember } from "./sheet-model.js";
-import { writeWorkbook } from "./workbook.js";
 
 export interface SheetFile {
   readonly fileName: string;
@@ -50,7 +48,12 @@ export function createComparisonSheets(db: Kysely<Database>, now: () => Date) {
       const member = userId === undefined ? undefined : await memberOf(userId);
       const model = await readSheetModel(db, ids, today, title, notes, member);
       if (!model) throw new AppError(NOT_FOUND_CODE);
-      const bytes = format === "xlsx" ? await writeWorkbook(model) : await writePdf(model);
+      // exceljs and pdfkit (with their fonts and zip libraries, about 500 modules) load on the first
+      // sheet, not at every start (ADR 187).
+      const bytes =
+        format === "xlsx"
+          ? await (await import("./workbook.js")).writeWorkbook(model)
+          : await (await import("./pdf.js")).writePdf(model);
       return { fileName: `${title.replace(/（.*）/, "")}_${today}.${format}`, mimeType: MIME[format], bytes };
     },
   };

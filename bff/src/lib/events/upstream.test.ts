@@ -62,4 +62,40 @@ describe("the api's event stream as upstream", () => {
     expect(lastIds.slice(0, 3)).toEqual([null, "3", "4"]);
     expect(gaps).toBe(1);
   });
+
+  it("When the api refuses the first connections (it is still starting), then they are retried every 250 ms without a log line, and a refusal after it answered is logged", async () => {
+    const refusal = () =>
+      new TypeError("fetch failed", { cause: Object.assign(new Error("connect"), { code: "ECONNREFUSED" }) });
+    const logged: string[] = [];
+    const attempts: number[] = [];
+    let call = 0;
+    const upstream = createSseUpstream({
+      apiUrl: "http://api.test",
+      sink: () => {},
+      log: (message) => logged.push(message),
+      fetch: (async () => {
+        call += 1;
+        attempts.push(Date.now());
+        // Refused twice while starting, then the stream (which ends), then refused again.
+        if (call <= 2 || call === 4) throw refusal();
+        if (call === 3) return new Response(new Blob([hello(1, "A", 1)]).stream());
+        return new Promise<Response>(() => {});
+      }) as typeof fetch,
+    });
+    await upstream.ready();
+    expect(call).toBe(3);
+    expect(logged).toEqual([]);
+    await new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (call >= 5) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 20);
+    });
+    await upstream.close();
+    expect(logged).toEqual(["event stream from the api lost; reconnecting"]);
+    // Waited before retrying (a timer never fires early), not at once.
+    expect((attempts[1] ?? 0) - (attempts[0] ?? 0)).toBeGreaterThanOrEqual(200);
+  });
 });

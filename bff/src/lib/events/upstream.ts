@@ -198,6 +198,18 @@ export function createRedisUpstream(options: {
   };
 }
 
+/** How long the SSE upstream waits quietly, at its first connection, for an api that is still starting. */
+const STARTING_API_GRACE_MS = 60_000;
+
+/** Whether `error` (or what caused it: fetch wraps it) is a refused TCP connection. */
+function refused(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; depth += 1) {
+    if ("code" in cause && cause.code === "ECONNREFUSED") return true;
+    cause = cause.cause;
+  }
+  return false;
+}
+
 /**
  * The api's events through its internal stream GET /v1/events/stream (Server-Sent Events), for a
  * BFF without Redis. Connects on first use, reconnects with Last-Event-ID (the api replays what was
@@ -272,12 +284,20 @@ export function createSseUpstream(options: {
 
   const loop = async () => {
     let delay = 250;
+    const firstAttempt = Date.now();
     while (!closed) {
       try {
         await consume();
         delay = 250;
       } catch (error) {
         if (closed) return;
+        // `npm start` starts the api and the BFF at once (ADR 187): until the api has answered once and
+        // for STARTING_API_GRACE_MS, a refused connection is the api still starting: retried every 250 ms,
+        // unlogged. Any other failure (an answer that is not the stream) is logged as before.
+        if (instance === undefined && refused(error) && Date.now() - firstAttempt < STARTING_API_GRACE_MS) {
+          await new Promise((resolve) => setTimeout(resolve, 250).unref());
+          continue;
+        }
         log("event stream from the api lost; reconnecting", error instanceof Error ? error.message : error);
       }
       if (closed) return;
