@@ -37,7 +37,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "domain", root: "domain", include: ["src/**/*.test.ts"], environment: "node" },
+        // Pure functions: the files share one module graph per worker (ADR 189).
+        test: {
+          name: "domain",
+          root: "domain",
+          include: ["src/**/*.test.ts"],
+          environment: "node",
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -74,6 +81,9 @@ export default defineConfig({
           root: "web",
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          // One jsdom and one module graph per worker, not per file (ADR 189): every file unmounts what it
+          // renders (cleanup) and restores the timers and globals it stubs.
+          isolate: false,
         },
       },
       {
