@@ -1,4 +1,4 @@
-import { analyseSearchQuery } from "@iryo/domain/search-query";
+import { analyseSearchQuery, type SearchConcept } from "@iryo/domain/search-query";
 import type { ServiceFacet } from "@iryo/domain/service-attributes";
 import { SEARCH_SORT, SERVICE_SORT, type SearchSort, type ServiceSort } from "@iryo/domain/sort-options";
 import { type Kysely, sql } from "kysely";
@@ -12,6 +12,7 @@ import {
   orderByServiceSort,
   ratingSummaries,
   type ServiceListRow,
+  SUMMARY_COLUMNS,
   selectServicesInList,
 } from "../../lib/catalog/service-in-list.js";
 import { conceptsAllMatch } from "../../lib/search/keyword-match.js";
@@ -31,6 +32,9 @@ interface SearchCategoryRow {
   total: number;
 }
 
+/** How many keywords' concepts are kept (all are dropped when full: a bound, not a recency order). */
+const CONCEPT_CACHE_SIZE = 1000;
+
 /** The keyword search: only services listed today (ADR 175) of live organisations (ADR 166). */
 export function createSearchRepository(
   db: Kysely<Database>,
@@ -38,18 +42,29 @@ export function createSearchRepository(
   indexOptions: SearchIndexStoreOptions = {},
 ) {
   const index = createSearchIndexStore(db, indexOptions);
+  /** The concepts of the keywords searched last (the vocabulary is fixed, so they never go stale). */
+  const conceptCache = new Map<string, SearchConcept[]>();
+  const conceptsOf = (keyword: string) => {
+    let concepts = conceptCache.get(keyword);
+    if (!concepts) {
+      concepts = analyseSearchQuery(keyword);
+      if (conceptCache.size >= CONCEPT_CACHE_SIZE) conceptCache.clear();
+      conceptCache.set(keyword, concepts);
+    }
+    return concepts;
+  };
 
   /** The page's rows (with their rating summaries) in the order of `ids`. */
-  const pageRows = async (ids: readonly number[]) => {
+  const pageRows = async (ids: readonly number[], known?: ReadonlyMap<number, SummaryRow>) => {
     if (ids.length === 0) return [] as SearchServiceRow[];
     const [details, summaries] = await Promise.all([
       selectServicesInList(db, today())
         .where("s.id", "in", [...ids])
         .execute(),
-      ratingSummaries(db, ids),
+      known ? Promise.resolve([]) : ratingSummaries(db, ids),
     ]);
     const byId = new Map(details.map((d) => [d.id, d]));
-    const summaryById = new Map(summaries.map((r) => [r.service_id, r]));
+    const summaryById = known ?? new Map(summaries.map((r) => [r.service_id, r]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
       return row ? [{ ...row, summary_row: summaryById.get(id) }] : [];
@@ -74,14 +89,20 @@ export function createSearchRepository(
       groups.push(group);
     });
     const list = (values: readonly number[]) => `{${values.join(",")}}`;
-    const { rows } = await sql<{ id: number }>`
-      SELECT w.id FROM unnest(${list(window.map((r) => r.service.id))}::int[], ${list(groups)}::int[],
+    // The page's rating summaries come along (numeric sums as text, as node-postgres reads them).
+    const summary = sql.join(
+      SUMMARY_COLUMNS.map((c) => sql`${sql.lit(c)}, rs.${sql.ref(c)}${sql.raw(c === "overall_sum" ? "::text" : "")}`),
+    );
+    const { rows } = await sql<{ id: number; summary: SummaryRow | null }>`
+      SELECT w.id, CASE WHEN rs.service_id IS NULL THEN NULL ELSE json_build_object(${summary}) END AS summary
+      FROM unnest(${list(window.map((r) => r.service.id))}::int[], ${list(groups)}::int[],
         ${list(window.map((r) => r.service.updatedUs))}::bigint[]) AS w (id, rank_group, updated_us)
       LEFT JOIN service_rating_summaries rs ON rs.service_id = w.id
       ORDER BY w.rank_group, (rs.overall_average * 100)::int DESC NULLS LAST, coalesce(rs.rating_count, 0) DESC,
         w.updated_us DESC, w.id DESC
       LIMIT ${limit} OFFSET ${offset - from}`.execute(db);
-    return { rows: await pageRows(rows.map((r) => r.id)), total };
+    const known = new Map(rows.flatMap((r) => (r.summary ? [[r.id, r.summary] as const] : [])));
+    return { rows: await pageRows(rows.map((r) => r.id), known), total };
   };
 
   /**
@@ -142,7 +163,7 @@ export function createSearchRepository(
       offset: number,
       facets: readonly ServiceFacet[] = [],
     ): Promise<{ rows: SearchServiceRow[]; total: number; facetCounts: Map<number, number> }> {
-      const concepts = analyseSearchQuery(keyword ?? "");
+      const concepts = conceptsOf(keyword ?? "");
       if (concepts.length === 0) {
         const [page, counts] = await Promise.all([
           listAll(asked, limit, offset, facets),
