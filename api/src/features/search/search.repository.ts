@@ -32,6 +32,11 @@ interface SearchCategoryRow {
   total: number;
 }
 
+/** Numbers as one array literal: one parameter however many (a list of thousands costs more to send). */
+function arrayLiteral(values: readonly number[]): string {
+  return `{${values.join(",")}}`;
+}
+
 /** How many keywords' concepts are kept (all are dropped when full: a bound, not a recency order). */
 const CONCEPT_CACHE_SIZE = 1000;
 
@@ -88,15 +93,14 @@ export function createSearchRepository(
       if (i > 0 && byRank(window[i - 1] as RankedService, r) !== 0) group += 1;
       groups.push(group);
     });
-    const list = (values: readonly number[]) => `{${values.join(",")}}`;
     // The page's rating summaries come along (numeric sums as text, as node-postgres reads them).
     const summary = sql.join(
       SUMMARY_COLUMNS.map((c) => sql`${sql.lit(c)}, rs.${sql.ref(c)}${sql.raw(c === "overall_sum" ? "::text" : "")}`),
     );
     const { rows } = await sql<{ id: number; summary: SummaryRow | null }>`
       SELECT w.id, CASE WHEN rs.service_id IS NULL THEN NULL ELSE json_build_object(${summary}) END AS summary
-      FROM unnest(${list(window.map((r) => r.service.id))}::int[], ${list(groups)}::int[],
-        ${list(window.map((r) => r.service.updatedUs))}::bigint[]) AS w (id, rank_group, updated_us)
+      FROM unnest(${arrayLiteral(window.map((r) => r.service.id))}::int[], ${arrayLiteral(groups)}::int[],
+        ${arrayLiteral(window.map((r) => r.service.updatedUs))}::bigint[]) AS w (id, rank_group, updated_us)
       LEFT JOIN service_rating_summaries rs ON rs.service_id = w.id
       ORDER BY w.rank_group, (rs.overall_average * 100)::int DESC NULLS LAST, coalesce(rs.rating_count, 0) DESC,
         w.updated_us DESC, w.id DESC
@@ -186,7 +190,7 @@ export function createSearchRepository(
         db
           .selectFrom("services as s")
           .leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id")
-          .where("s.id", "in", ids)
+          .where(sql<boolean>`s.id = ANY(${arrayLiteral(ids)}::int[])`)
           .select("s.id"),
         asked as ServiceSort,
       )
