@@ -105,8 +105,15 @@ export function createSearchRepository(
       ORDER BY w.rank_group, (rs.overall_average * 100)::int DESC NULLS LAST, coalesce(rs.rating_count, 0) DESC,
         w.updated_us DESC, w.id DESC
       LIMIT ${limit} OFFSET ${offset - from}`.execute(db);
-    const known = new Map(rows.flatMap((r) => (r.summary ? [[r.id, r.summary] as const] : [])));
-    return { rows: await pageRows(rows.map((r) => r.id), known), total };
+    const known = new Map<number, SummaryRow>();
+    for (const r of rows) if (r.summary) known.set(r.id, r.summary);
+    return {
+      rows: await pageRows(
+        rows.map((r) => r.id),
+        known,
+      ),
+      total,
+    };
   };
 
   /**
