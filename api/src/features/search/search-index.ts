@@ -12,6 +12,10 @@
 import { type Kysely, sql } from "kysely";
 import { Counter, type Registry } from "prom-client";
 import type { Database } from "../../db/schema.js";
+import { WordHitsCache } from "./word-hits-cache.js";
+
+/** The most positions the word hits of one index keep (five bytes each; ADR 186). */
+const WORD_HITS_BUDGET = 2_000_000;
 
 /** One listed service in the index: its folded fields (ADR 108, migration 082) and what filters and orders it. */
 export interface IndexedService {
@@ -55,6 +59,8 @@ export class SearchIndex {
   readonly #holes: number[] = [];
   readonly #pieces = new Map<string, number[]>();
   #all: Int32Array | undefined;
+  /** Which services hold a word, by word (search-ranking.ts fills it); emptied by every change. */
+  readonly wordHits = new WordHitsCache(WORD_HITS_BUDGET);
 
   #version: bigint;
 
@@ -110,6 +116,7 @@ export class SearchIndex {
     }
     this.#version = version;
     this.#all = undefined;
+    this.wordHits.clear();
   }
 
   #put(service: IndexedService): void {

@@ -17,6 +17,7 @@
 
 import type { SearchConcept } from "@iryo/domain/search-query";
 import { candidatesOf, type IndexedService, type SearchIndex } from "./search-index.js";
+import type { WordHits } from "./word-hits-cache.js";
 
 const NAME = 800;
 /** A name holding the word as typed, not a synonym of it, ranks a little higher. */
@@ -41,15 +42,24 @@ const PROVIDER_FIELD = 32;
 
 const LATIN = /[a-z0-9]/;
 
+/** A folded word to find, with whether a Latin letter or digit is at its edges (tested once per word). */
+interface Needle {
+  readonly word: string;
+  readonly latinStart: boolean;
+  readonly latinEnd: boolean;
+}
+
+function needleOf(word: string): Needle {
+  return { word, latinStart: LATIN.test(word[0] ?? ""), latinEnd: LATIN.test(word[word.length - 1] ?? "") };
+}
+
 /**
- * Whether the folded `text` holds the folded `word`; a word with a Latin letter or digit at an edge only
+ * Whether the folded `text` holds the folded word; a word with a Latin letter or digit at an edge only
  * on a word boundary there (RIS is not in "enterprise", EMR is in "めでぃぶりっじemr"), as wordMatch does
  * in SQL (lib/search/keyword-match.ts).
  */
-function holdsWord(text: string, word: string): boolean {
+function holdsWord(text: string, { word, latinStart, latinEnd }: Needle): boolean {
   if (word === "") return false;
-  const latinStart = LATIN.test(word[0] as string);
-  const latinEnd = LATIN.test(word[word.length - 1] as string);
   let from = text.indexOf(word);
   if (!latinStart && !latinEnd) return from >= 0;
   while (from >= 0) {
@@ -61,7 +71,7 @@ function holdsWord(text: string, word: string): boolean {
   return false;
 }
 
-function fieldMask(s: IndexedService, word: string): number {
+function fieldMask(s: IndexedService, word: Needle): number {
   let mask = 0;
   if (holdsWord(s.text, word)) mask |= TEXT;
   if (holdsWord(s.name, word)) mask |= NAME_FIELD;
@@ -70,6 +80,28 @@ function fieldMask(s: IndexedService, word: string): number {
   if (holdsWord(s.issues, word)) mask |= ISSUES_FIELD;
   if (holdsWord(s.provider, word)) mask |= PROVIDER_FIELD;
   return mask;
+}
+
+/** The services holding `word` and in which fields, from the index's cache or found and kept there. */
+function hitsOf(index: SearchIndex, word: string): WordHits {
+  const held = index.wordHits.get(word);
+  if (held) return held;
+  const needle = needleOf(word);
+  const candidates = candidatesOf(index, word);
+  const positions: number[] = [];
+  const masks: number[] = [];
+  for (let i = 0; i < candidates.length; i += 1) {
+    const position = candidates[i] as number;
+    const service = index.at(position);
+    const mask = service ? fieldMask(service, needle) : 0;
+    if (mask !== 0) {
+      positions.push(position);
+      masks.push(mask);
+    }
+  }
+  const hits = { positions: Int32Array.from(positions), masks: Uint8Array.from(masks) };
+  index.wordHits.set(word, hits);
+  return hits;
 }
 
 /** A service that answers the keyword, with its rank before the tie-breakers. */
@@ -123,30 +155,10 @@ export function rankServices(
   today?: string,
 ): RankedService[] {
   const n = index.size;
-  // Per word, the positions of the services holding it and in which fields (parallel arrays).
-  const hits = new Map<string, { positions: number[]; masks: number[] }>();
-  const hitsOf = (word: string) => {
-    let found = hits.get(word);
-    if (!found) {
-      found = { positions: [], masks: [] };
-      const candidates = candidatesOf(index, word);
-      for (let i = 0; i < candidates.length; i += 1) {
-        const position = candidates[i] as number;
-        const service = index.at(position);
-        const mask = service ? fieldMask(service, word) : 0;
-        if (mask !== 0) {
-          found.positions.push(position);
-          found.masks.push(mask);
-        }
-      }
-      hits.set(word, found);
-    }
-    return found;
-  };
   // The match: the text holds any word (or a word led to), or an issue is named by a concept's word.
   const matched = new Uint8Array(n);
   const mark = (word: string, fields: number) => {
-    const { positions, masks } = hitsOf(word);
+    const { positions, masks } = hitsOf(index, word);
     for (let i = 0; i < positions.length; i += 1)
       if ((masks[i] as number) & fields) matched[positions[i] as number] = 1;
   };
@@ -171,7 +183,7 @@ export function rankServices(
     for (const slot of slotsOf(concept)) {
       const target = slot.category ? category : best;
       for (const word of slot.words) {
-        const { positions, masks } = hitsOf(word);
+        const { positions, masks } = hitsOf(index, word);
         for (let i = 0; i < positions.length; i += 1) {
           const position = positions[i] as number;
           if ((masks[i] as number) & slot.field && (target[position] as number) < slot.points) {
@@ -204,4 +216,39 @@ function listedOn(service: IndexedService, today: string | undefined): boolean {
   return (
     (service.startsOn === null || service.startsOn <= today) && (service.endsOn === null || service.endsOn >= today)
   );
+}
+
+/** answered and score as one number that orders as byRank does (scores stay below 2^26 hundredths). */
+function rankKey(r: RankedService): number {
+  return r.answered * 2 ** 26 + r.score;
+}
+
+/**
+ * The services a page of `limit` from `offset` needs, without sorting every match: those ranked (by
+ * byRank) like the page's first or last or between them, in that order (ties in no particular order),
+ * and how many rank above them (`from`); only their tie-breakers decide the page. Empty past the end.
+ */
+export function pageWindow(
+  ranked: readonly RankedService[],
+  offset: number,
+  limit: number,
+): { readonly from: number; readonly window: RankedService[] } {
+  const total = ranked.length;
+  const end = Math.min(offset + limit, total);
+  if (offset >= end) return { from: offset, window: [] };
+  const keys = new Float64Array(total);
+  for (let i = 0; i < total; i += 1) keys[i] = rankKey(ranked[i] as RankedService);
+  // Ascending: the page's first (best) is at total - 1 - offset, its last at total - end.
+  const sorted = keys.slice().sort();
+  const high = sorted[total - 1 - offset] as number;
+  const low = sorted[total - end] as number;
+  let from = 0;
+  const window: RankedService[] = [];
+  for (let i = 0; i < total; i += 1) {
+    const key = keys[i] as number;
+    if (key > high) from += 1;
+    else if (key >= low) window.push(ranked[i] as RankedService);
+  }
+  window.sort(byRank);
+  return { from, window };
 }

@@ -1,4 +1,4 @@
-import { analyseSearchQuery } from "@iryo/domain/search-query";
+import { analyseSearchQuery, type SearchConcept } from "@iryo/domain/search-query";
 import type { ServiceFacet } from "@iryo/domain/service-attributes";
 import { SEARCH_SORT, SERVICE_SORT, type SearchSort, type ServiceSort } from "@iryo/domain/sort-options";
 import { type Kysely, sql } from "kysely";
@@ -17,7 +17,7 @@ import {
 } from "../../lib/catalog/service-in-list.js";
 import { conceptsAllMatch } from "../../lib/search/keyword-match.js";
 import { createSearchIndexStore, type SearchIndexStoreOptions } from "./search-index.js";
-import { byRank, type RankedService, rankServices } from "./search-ranking.js";
+import { byRank, pageWindow, type RankedService, rankServices } from "./search-ranking.js";
 
 interface SearchServiceRow extends ServiceListRow {
   /** The service's rating summary; undefined when it has no published rating. */
@@ -32,20 +32,13 @@ interface SearchCategoryRow {
   total: number;
 }
 
-/** Tie-break figures of a service: the rating average in hundredths (null without one) and the count. */
-interface TieFigures {
-  service_id: number;
-  rating_count: number;
-  average100: number | null;
+/** Numbers as one array literal: one parameter however many (a list of thousands costs more to send). */
+function arrayLiteral(values: readonly number[]): string {
+  return `{${values.join(",")}}`;
 }
 
-/** A whole rating summary with its tie-break figures (read when few services are tied). */
-interface TieRow extends SummaryRow {
-  average100: number | null;
-}
-
-/** Above this many services tied around a page, their summaries are read narrow (the page's in full after). */
-const FULL_TIE_ROWS = 200;
+/** How many keywords' concepts are kept (all are dropped when full: a bound, not a recency order). */
+const CONCEPT_CACHE_SIZE = 1000;
 
 /** The keyword search: only services listed today (ADR 175) of live organisations (ADR 166). */
 export function createSearchRepository(
@@ -54,6 +47,17 @@ export function createSearchRepository(
   indexOptions: SearchIndexStoreOptions = {},
 ) {
   const index = createSearchIndexStore(db, indexOptions);
+  /** The concepts of the keywords searched last (the vocabulary is fixed, so they never go stale). */
+  const conceptCache = new Map<string, SearchConcept[]>();
+  const conceptsOf = (keyword: string) => {
+    let concepts = conceptCache.get(keyword);
+    if (!concepts) {
+      concepts = analyseSearchQuery(keyword);
+      if (conceptCache.size >= CONCEPT_CACHE_SIZE) conceptCache.clear();
+      conceptCache.set(keyword, concepts);
+    }
+    return concepts;
+  };
 
   /** The page's rows (with their rating summaries) in the order of `ids`. */
   const pageRows = async (ids: readonly number[], known?: ReadonlyMap<number, SummaryRow>) => {
@@ -62,10 +66,10 @@ export function createSearchRepository(
       selectServicesInList(db, today())
         .where("s.id", "in", [...ids])
         .execute(),
-      known ? Promise.resolve(undefined) : ratingSummaries(db, ids),
+      known ? Promise.resolve([]) : ratingSummaries(db, ids),
     ]);
     const byId = new Map(details.map((d) => [d.id, d]));
-    const summaryById = known ?? new Map((summaries ?? []).map((r) => [r.service_id, r]));
+    const summaryById = known ?? new Map(summaries.map((r) => [r.service_id, r]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
       return row ? [{ ...row, summary_row: summaryById.get(id) }] : [];
@@ -77,47 +81,37 @@ export function createSearchRepository(
    * (search-ranking.ts); only the services tied with the page's first and last by that score are looked up
    * in service_rating_summaries, to break ties by rating average, review count, update date and id.
    */
-  const byRelevance = async (ranked: RankedService[], limit: number, offset: number) => {
-    ranked.sort(byRank);
+  const byRelevance = async (ranked: readonly RankedService[], limit: number, offset: number) => {
     const total = ranked.length;
-    const first = ranked[offset];
-    const last = ranked[Math.min(offset + limit, total) - 1];
-    if (!first || !last) return { rows: [] as SearchServiceRow[], total };
-    // [from, to): the services tied with the page's first and last, and everything between.
-    let from = offset;
-    while (from > 0 && byRank(ranked[from - 1] as RankedService, first) === 0) from -= 1;
-    let to = Math.min(offset + limit, total);
-    while (to < total && byRank(ranked[to] as RankedService, last) === 0) to += 1;
-    const window = ranked.slice(from, to);
-    const ids = window.map((r) => r.service.id);
-    const full = ids.length <= FULL_TIE_ROWS;
-    const figures = [
-      sql<number>`coalesce(rating_count, 0)`.as("rating_count"),
-      sql<number | null>`(overall_average * 100)::int`.as("average100"),
-    ] as const;
-    const summaries = db.selectFrom("service_rating_summaries").where("service_id", "in", ids);
-    // Few ties: whole summaries, reused for the page; many: only the figures that order them.
-    const fullRows: TieRow[] | undefined = full
-      ? await summaries.select(SUMMARY_COLUMNS).select(figures).execute()
-      : undefined;
-    const ties: TieFigures[] = fullRows ?? (await summaries.select("service_id").select(figures).execute());
-    const tie = new Map(ties.map((t) => [t.service_id, t]));
-    window.sort((a, b) => {
-      const ta = tie.get(a.service.id);
-      const tb = tie.get(b.service.id);
-      const avgA = ta?.average100 ?? null;
-      const avgB = tb?.average100 ?? null;
-      return (
-        byRank(a, b) ||
-        (avgA === avgB ? 0 : avgA === null ? 1 : avgB === null ? -1 : avgB - avgA) ||
-        (tb?.rating_count ?? 0) - (ta?.rating_count ?? 0) ||
-        b.service.updatedUs - a.service.updatedUs ||
-        b.service.id - a.service.id
-      );
+    const { from, window } = pageWindow(ranked, offset, limit);
+    if (window.length === 0) return { rows: [] as SearchServiceRow[], total };
+    // The window in rank groups (0 = best); the database orders each group by its tie-breakers and
+    // returns only the page's ids: one array parameter each, however many services are tied.
+    const groups: number[] = [];
+    let group = 0;
+    window.forEach((r, i) => {
+      if (i > 0 && byRank(window[i - 1] as RankedService, r) !== 0) group += 1;
+      groups.push(group);
     });
-    const page = window.slice(offset - from, offset - from + limit).map((r) => r.service.id);
+    // The page's rating summaries come along (numeric sums as text, as node-postgres reads them).
+    const summary = sql.join(
+      SUMMARY_COLUMNS.map((c) => sql`${sql.lit(c)}, rs.${sql.ref(c)}${sql.raw(c === "overall_sum" ? "::text" : "")}`),
+    );
+    const { rows } = await sql<{ id: number; summary: SummaryRow | null }>`
+      SELECT w.id, CASE WHEN rs.service_id IS NULL THEN NULL ELSE json_build_object(${summary}) END AS summary
+      FROM unnest(${arrayLiteral(window.map((r) => r.service.id))}::int[], ${arrayLiteral(groups)}::int[],
+        ${arrayLiteral(window.map((r) => r.service.updatedUs))}::bigint[]) AS w (id, rank_group, updated_us)
+      LEFT JOIN service_rating_summaries rs ON rs.service_id = w.id
+      ORDER BY w.rank_group, (rs.overall_average * 100)::int DESC NULLS LAST, coalesce(rs.rating_count, 0) DESC,
+        w.updated_us DESC, w.id DESC
+      LIMIT ${limit} OFFSET ${offset - from}`.execute(db);
+    const known = new Map<number, SummaryRow>();
+    for (const r of rows) if (r.summary) known.set(r.id, r.summary);
     return {
-      rows: await pageRows(page, fullRows ? new Map(fullRows.map((r) => [r.service_id, r])) : undefined),
+      rows: await pageRows(
+        rows.map((r) => r.id),
+        known,
+      ),
       total,
     };
   };
@@ -180,7 +174,7 @@ export function createSearchRepository(
       offset: number,
       facets: readonly ServiceFacet[] = [],
     ): Promise<{ rows: SearchServiceRow[]; total: number; facetCounts: Map<number, number> }> {
-      const concepts = analyseSearchQuery(keyword ?? "");
+      const concepts = conceptsOf(keyword ?? "");
       if (concepts.length === 0) {
         const [page, counts] = await Promise.all([
           listAll(asked, limit, offset, facets),
@@ -203,7 +197,7 @@ export function createSearchRepository(
         db
           .selectFrom("services as s")
           .leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id")
-          .where("s.id", "in", ids)
+          .where(sql<boolean>`s.id = ANY(${arrayLiteral(ids)}::int[])`)
           .select("s.id"),
         asked as ServiceSort,
       )
