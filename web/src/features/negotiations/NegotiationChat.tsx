@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CHAT_SENDER_TYPE } from "@iryo/domain/chat-sender-type";
 import { FREE_TEXT_MAX_LENGTH, NOTIFICATION_POLL_INTERVAL_MS } from "@iryo/domain/constants";
-import { sendMessageBodySchema } from "@iryo/domain/contracts/negotiations";
+import { sendMessageBodySchema } from "@iryo/domain/validation/chat-message";
 import { CONFLICT_CODE } from "@iryo/domain/error-catalogue";
 import { chatReadOnlyNotice } from "@iryo/domain/negotiation-messages";
 import { useEffect, useRef, useState } from "react";
