@@ -1,8 +1,6 @@
 // The error catalogue of product §8: code → Japanese message and HTTP status. Also the form and toast
 // messages of product §5, and the encoding that lets a zod issue message carry a code with parameters.
 
-import { UI_MESSAGES } from "./ui-messages.js";
-
 import {
   BOOKMARK_LIMIT,
   MEETING_MIN_SELECTED_MINUTES,
@@ -12,6 +10,7 @@ import {
   PASSWORD_MIN_LENGTH,
   RATING_LIMIT,
 } from "./constants.js";
+import { UI_MESSAGES } from "./ui-messages.js";
 
 type HttpStatus = 400 | 401 | 403 | 404 | 409 | 429 | 500;
 

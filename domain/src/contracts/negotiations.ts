@@ -85,7 +85,6 @@ export const negotiationMessagesQuerySchema = z.object({
     .transform((n) => n ?? CHAT_MESSAGES_PAGE_SIZE),
 });
 
-
 /** What a provider may do from its console: confirm a requested slot, mark the meeting held, cancel. */
 export const providerStatusUpdateBodySchema = z.discriminatedUnion(
   "negotiation_status",
