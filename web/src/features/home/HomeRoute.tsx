@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { useMe } from "../../shared/session/use-me";
-import { LoadFailed } from "../../shared/ui/LoadFailed";
 import { Spinner } from "../../shared/ui/Spinner";
 import { BannerCarousel } from "./BannerCarousel";
 import { HeroSearch } from "./HeroSearch";
@@ -10,6 +9,8 @@ import { useHomeRouteQuery } from "./HomeRoute.generated";
 import styles from "./home.module.css";
 
 const HomeBelowFold = lazy(() => import("./HomeBelowFold"));
+// Shown only when the home query failed.
+const LoadFailed = lazy(() => import("../../shared/ui/LoadFailed").then(({ LoadFailed }) => ({ default: LoadFailed })));
 
 export default function HomeRoute() {
   // One part failing (e.g. the services) must not blank the whole home page.
@@ -47,7 +48,11 @@ export default function HomeRoute() {
         <HeroSearch />
         {initial ? <HeroShortcuts initial={initial} /> : null}
       </section>
-      {error && !home ? <LoadFailed message="ホームの情報を読み込めませんでした。" onRetry={refetch} /> : null}
+      {error && !home ? (
+        <Suspense fallback={null}>
+          <LoadFailed message="ホームの情報を読み込めませんでした。" onRetry={refetch} />
+        </Suspense>
+      ) : null}
 
       {/* Below the first view: its own chunk, which the browser fetches while the page above hydrates and
           hydrates when it arrives (ADR 188); inside, each section is its own hydration unit (ADR 185). */}
