@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
  * Lazy pages that render inside a lazy layout (the router nests them under it): their first load is the
  * layout's chunk as well as their own. Checked against the manifest, so a rename fails loudly.
  */
-export const NESTED_PAGES = {
+const NESTED_PAGES = {
   "src/features/my-page/MyPageLayout.tsx": [
     "src/features/negotiations/NegotiationListRoute.tsx",
     "src/features/negotiations/NegotiationDetailRoute.tsx",
