@@ -1,24 +1,39 @@
-// First-load JavaScript of a route from a Vite manifest: the entry chunk, the route's lazy chunk and
-// everything both import statically, gzipped at level 9 (what a first visit downloads).
+// First-load JavaScript of a route from a Vite manifest: the entry chunk, the route's lazy chunk(s) and
+// everything they import statically, gzipped at level 9 (what a first visit downloads before the page
+// works). Chunks a page loads later by `import()` (a menu, a dialog, a tab) are not counted.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** @returns {{ files: { file: string, raw: number, gzip: number }[], raw: number, gzip: number }} */
-export function firstLoadJs(outDir, routeModuleSuffix) {
-  const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8"));
-  const closure = (key, seen = new Set()) => {
-    if (seen.has(key)) return seen;
+/**
+ * Lazy pages that render inside a lazy layout (the router nests them under it): their first load is the
+ * layout's chunk as well as their own. Checked against the manifest, so a rename fails loudly.
+ */
+const NESTED_PAGES = {
+  "src/features/my-page/MyPageLayout.tsx": [
+    "src/features/negotiations/NegotiationListRoute.tsx",
+    "src/features/negotiations/NegotiationDetailRoute.tsx",
+    "src/features/seminars/AppliedSeminarsRoute.tsx",
+    "src/features/consideration/ConsiderationListRoute.tsx",
+    "src/features/bookmarks/BookmarkRoute.tsx",
+    "src/features/member-ratings/PostedRatingsRoute.tsx",
+    "src/features/membership/UserSettingRoute.tsx",
+  ],
+};
+
+function readManifest(outDir) {
+  return JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8"));
+}
+
+function measure(outDir, manifest, keys) {
+  const closure = (key, seen) => {
+    if (seen.has(key)) return;
     seen.add(key);
     for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
-    return seen;
   };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const routeKey = Object.keys(manifest).find((k) => k.endsWith(routeModuleSuffix));
-  if (!entryKey) throw new Error("no entry in the Vite manifest");
-  if (!routeKey) throw new Error(`${routeModuleSuffix} not found in the Vite manifest`);
-  const keys = new Set([...closure(entryKey), ...closure(routeKey)]);
-  const files = [...keys]
+  const seen = new Set();
+  for (const key of keys) closure(key, seen);
+  const files = [...seen]
     .map((key) => manifest[key].file)
     .filter((file) => file.endsWith(".js"))
     .map((file) => {
@@ -31,6 +46,44 @@ export function firstLoadJs(outDir, routeModuleSuffix) {
     raw: files.reduce((sum, f) => sum + f.raw, 0),
     gzip: files.reduce((sum, f) => sum + f.gzip, 0),
   };
+}
+
+function entryKeyOf(manifest) {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && manifest[k].name === "index");
+  if (!entryKey) throw new Error("no entry in the Vite manifest");
+  return entryKey;
+}
+
+/** @returns {{ files: { file: string, raw: number, gzip: number }[], raw: number, gzip: number }} */
+export function firstLoadJs(outDir, routeModuleSuffix) {
+  const manifest = readManifest(outDir);
+  const routeKey = Object.keys(manifest).find((k) => k.endsWith(routeModuleSuffix));
+  if (!routeKey) throw new Error(`${routeModuleSuffix} not found in the Vite manifest`);
+  const layout = Object.keys(NESTED_PAGES).find((key) => NESTED_PAGES[key].includes(routeKey));
+  return measure(outDir, manifest, [entryKeyOf(manifest), ...(layout ? [layout] : []), routeKey]);
+}
+
+/**
+ * The first load of every lazily loaded chunk (each page, and the few parts a page loads on demand), with
+ * its layout for a nested page, largest first.
+ * @returns {{ module: string, layout: string | undefined, raw: number, gzip: number }[]}
+ */
+export function firstLoadOfEveryRoute(outDir) {
+  const manifest = readManifest(outDir);
+  for (const [layout, pages] of Object.entries(NESTED_PAGES)) {
+    for (const key of [layout, ...pages]) {
+      if (!manifest[key]?.isDynamicEntry) throw new Error(`${key} (NESTED_PAGES) is not a lazy chunk`);
+    }
+  }
+  const entryKey = entryKeyOf(manifest);
+  return Object.keys(manifest)
+    .filter((key) => manifest[key].isDynamicEntry)
+    .map((key) => {
+      const layout = Object.keys(NESTED_PAGES).find((l) => NESTED_PAGES[l].includes(key));
+      const { raw, gzip } = measure(outDir, manifest, [entryKey, ...(layout ? [layout] : []), key]);
+      return { module: key, layout, raw, gzip };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
 }
 
 /** Builds the web app into `outDir` with a manifest. */

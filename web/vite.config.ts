@@ -1,5 +1,6 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defaultClientConditions, defineConfig } from "vite";
+import { defaultClientConditions, defineConfig, type Plugin } from "vite";
 import { customMediaPlugin } from "./build/breakpoints";
 import { lazyPageModulesPlugin } from "./build/lazy-page-modules";
 import { precompress } from "./build/precompress";
@@ -16,9 +17,26 @@ const CSS_MODULES = {
   generateScopedName: "[local]_[hash:base64:5]",
 } as const;
 
+// React Router 7 exports only its development build (remix-run/react-router#14102): the browser build takes
+// the production one beside it (the same code with ENABLE_DEV_WARNINGS false, so its warnings drop out).
+// The server build keeps node_modules external and resolves the package as Node does.
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL("../node_modules/react-router/dist/production/index.mjs", import.meta.url),
+);
+function reactRouterProductionPlugin(): Plugin {
+  return {
+    name: "iryo-react-router-production",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId: (source) => (source === "react-router" ? REACT_ROUTER_PRODUCTION : undefined),
+  };
+}
+
 export default defineConfig({
-  plugins: [customMediaPlugin(), lazyPageModulesPlugin(), react(), precompress()],
-  resolve: { conditions: ["source", ...defaultClientConditions] },
+  plugins: [customMediaPlugin(), lazyPageModulesPlugin(), reactRouterProductionPlugin(), react(), precompress()],
+  // "es2015": rxjs's ES2015 build (native classes, no tslib helpers) instead of its ES5 one (ADR 188).
+  resolve: { conditions: ["source", "es2015", ...defaultClientConditions] },
   css: { modules: CSS_MODULES },
   // Only the app's entry: the playground (web/playground) has its own build.
   optimizeDeps: { entries: ["index.html"] },
@@ -37,6 +55,8 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the app supports knows <link rel="modulepreload"> (boot.ts relies on it too).
+    modulePreload: { polyfill: false },
     // One stylesheet for the whole app: server-rendered pages inline it (ADR 095), so the first paint
     // waits for no other request, and a client-side navigation never waits for a route's CSS.
     cssCodeSplit: false,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { highlightRanges, highlightWords } from "./search-highlight.js";
-import { correctedKeyword, editDistance } from "./search-query.js";
+import { highlightRanges } from "./search-highlight.js";
+import { correctedKeyword, editDistance, highlightWords } from "./search-query.js";
 
 const marked = (text: string, keyword: string) =>
   highlightRanges(text, highlightWords(keyword)).map(([a, b]) => text.slice(a, b));

@@ -1,9 +1,8 @@
 // Which parts of a result's name or summary to mark as matching the keyword (issue 25 item 3, ADR 159):
-// the analysed words of the keyword (search-query.ts: the words as typed, their synonyms and readings),
-// found in the folded text and mapped back to the text as shown. The web wraps the ranges in <mark>
-// elements; no HTML is built from text.
+// the analysed words of the keyword (highlightWords in search-query.ts: the words as typed, their synonyms
+// and readings), found in the folded text and mapped back to the text as shown. The web wraps the ranges
+// in <mark> elements; no HTML is built from text.
 
-import { analyseSearchQuery } from "./search-query.js";
 import { foldSearchText } from "./search-text.js";
 
 /** [start, end) in UTF-16 code units of the text as shown. */
@@ -28,15 +27,6 @@ function foldWithOrigins(text: string): { folded: string; starts: number[]; ends
     at += ch.length;
   }
   return { folded, starts, ends };
-}
-
-/** The words of `keyword` to mark: non-filler concepts' words, longest first (so 電子カルテ wins over カルテ). */
-export function highlightWords(keyword: string): string[] {
-  const words = new Set<string>();
-  for (const concept of analyseSearchQuery(keyword)) {
-    if (!concept.filler) for (const word of concept.words) words.add(word);
-  }
-  return [...words].sort((a, b) => b.length - a.length);
 }
 
 /**

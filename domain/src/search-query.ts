@@ -292,3 +292,16 @@ export function correctedKeyword(keyword: string): string | undefined {
   });
   return changed ? pieces.join(" ") : undefined;
 }
+
+/**
+ * The words of `keyword` to mark in results (search-highlight.ts): non-filler concepts' words, longest
+ * first (so 電子カルテ wins over カルテ). Here, not beside highlightRanges, so that a card that marks words
+ * does not bring the vocabulary (ADR 188).
+ */
+export function highlightWords(keyword: string): string[] {
+  const words = new Set<string>();
+  for (const concept of analyseSearchQuery(keyword)) {
+    if (!concept.filler) for (const word of concept.words) words.add(word);
+  }
+  return [...words].sort((a, b) => b.length - a.length);
+}

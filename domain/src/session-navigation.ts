@@ -2,7 +2,7 @@
 // after-login target, the pages a flagged member is forced to, and the paths exempt from gating.
 // The exempt list is a choice of docs/decisions/007-session-and-gating.md.
 
-import { UI_MESSAGES } from "./error-catalogue.js";
+import { UI_MESSAGES } from "./ui-messages.js";
 
 const LOGIN_PATH = "/login";
 const HOME_PATH = "/";

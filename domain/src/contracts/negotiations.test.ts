@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { sendMessageBodySchema } from "../validation/chat-message.js";
 import {
   NEGOTIATION_ENDPOINTS,
   negotiationMessagesQuerySchema,
   providerStatusUpdateBodySchema,
-  sendMessageBodySchema,
 } from "./negotiations.js";
 
 describe("negotiation contracts", () => {

@@ -4,10 +4,10 @@ import { CHAT_MESSAGES_PAGE_SIZE } from "../constants.js";
 import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
 import { NEGOTIATION_STATUS } from "../negotiation-status.js";
 import { paginationQuerySchema } from "../pagination.js";
+import { sendMessageBodySchema } from "../validation/chat-message.js";
 import { idSchema } from "../validation/id.js";
 import { createMeetingApplicationSchema } from "../validation/meeting-application.js";
 import { negotiationStatusUpdateSchema } from "../validation/negotiation-status-update.js";
-import { requiredFreeTextSchema } from "../validation/text.js";
 import { endpointGroup } from "./endpoint.js";
 import { namedRow, pageMetaShape, serviceLogoUrlSchema } from "./shared.js";
 
@@ -84,9 +84,6 @@ export const negotiationMessagesQuerySchema = z.object({
     .optional()
     .transform((n) => n ?? CHAT_MESSAGES_PAGE_SIZE),
 });
-
-/** A chat message: 1–500 characters after trimming (0101001, 0101004). */
-export const sendMessageBodySchema = z.object({ message: requiredFreeTextSchema });
 
 /** What a provider may do from its console: confirm a requested slot, mark the meeting held, cancel. */
 export const providerStatusUpdateBodySchema = z.discriminatedUnion(

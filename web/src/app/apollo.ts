@@ -1,10 +1,9 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from "@apollo/client";
 import { ErrorLink } from "@apollo/client/link/error";
 import { getMainDefinition } from "@apollo/client/utilities";
-import { INPUT_ERROR_TOAST_MESSAGE } from "@iryo/domain/error-catalogue";
 import { Observable, type Subscription } from "rxjs";
-import { appErrorOf } from "../shared/errors/graphql-error";
-import { hasFieldErrors, notifySessionLost } from "../shared/session/session-events";
+import { errorKindOf } from "../shared/errors/error-kind";
+import { notifySessionLost } from "../shared/session/session-events";
 import { showToast } from "../shared/toast/toast-store";
 
 export interface ErrorNavigation {
@@ -22,14 +21,23 @@ export function createErrorLink(navigation: ErrorNavigation): ApolloLink {
     if (isSubscription(operation.query)) return;
     // Background counting (the service-event beacon, ADR 151) never interrupts the visitor.
     if (operation.getContext().silentErrors === true) return;
-    const info = appErrorOf(error);
-    if (info.kind === "FORBIDDEN") navigation.replace("/error/403");
-    else if (info.kind === "NOT_FOUND") navigation.replace("/error/404");
-    // A form the server refused field by field: the 'has error input' toast (product §5); the fields show why.
-    else if (hasFieldErrors(error)) showToast("error", INPUT_ERROR_TOAST_MESSAGE);
-    else showToast("error", info.message);
-    if (info.kind === "UNAUTHENTICATED") notifySessionLost();
+    const kind = errorKindOf(error);
+    if (kind === "FORBIDDEN") navigation.replace("/error/403");
+    else if (kind === "NOT_FOUND") navigation.replace("/error/404");
+    // The toast's text needs the message catalogue: it loads with the first error (ADR 188).
+    else void showErrorToastLater(error);
+    if (kind === "UNAUTHENTICATED") notifySessionLost();
   });
+}
+
+async function showErrorToastLater(error: unknown): Promise<void> {
+  try {
+    const { showErrorToast } = await import("../shared/errors/error-toast");
+    showErrorToast(error);
+  } catch {
+    // The chunk did not load (offline): say so without the catalogue's words.
+    showToast("error", "通信に失敗しました。時間をおいて再度お試しください。");
+  }
 }
 
 function isSubscription(query: Parameters<typeof getMainDefinition>[0]): boolean {

@@ -1,24 +1,16 @@
-import { Suspense, useEffect } from "react";
-import { Link } from "react-router";
-import { ContentCard } from "../../shared/cards/ContentCard";
-import cardsStyles from "../../shared/cards/cards.module.css";
-import { SeminarCard } from "../../shared/cards/SeminarCard";
+import { lazy, Suspense, useEffect } from "react";
 import { PageMeta } from "../../shared/layout/PageMeta";
 import { useMe } from "../../shared/session/use-me";
-import { LoadFailed } from "../../shared/ui/LoadFailed";
 import { Spinner } from "../../shared/ui/Spinner";
-import { AdStrip } from "./AdStrip";
 import { BannerCarousel } from "./BannerCarousel";
-import { CardGrid } from "./CardGrid";
-import { Counseling } from "./Counseling";
 import { HeroSearch } from "./HeroSearch";
 import { HeroShortcuts } from "./HeroShortcuts";
 import { useHomeRouteQuery } from "./HomeRoute.generated";
-import { HowToSlide } from "./HowToSlide";
 import styles from "./home.module.css";
-import { NewServices } from "./NewServices";
-import { RatedServices } from "./RatedServices";
-import { SectionHeader } from "./SectionHeader";
+
+const HomeBelowFold = lazy(() => import("./HomeBelowFold"));
+// Shown only when the home query failed.
+const LoadFailed = lazy(() => import("../../shared/ui/LoadFailed").then(({ LoadFailed }) => ({ default: LoadFailed })));
 
 export default function HomeRoute() {
   // One part failing (e.g. the services) must not blank the whole home page.
@@ -56,72 +48,17 @@ export default function HomeRoute() {
         <HeroSearch />
         {initial ? <HeroShortcuts initial={initial} /> : null}
       </section>
-      {error && !home ? <LoadFailed message="ホームの情報を読み込めませんでした。" onRetry={refetch} /> : null}
-
-      {/* Below the first view, each section is its own hydration unit (ADR 185): a server-rendered home
-          hydrates and commits them one by one in the browser's idle slices instead of in one long task. */}
-      <Suspense fallback={null}>
-        <RatedServices
-          id="home-top-rated"
-          title="評価の高いサービス"
-          sizeClassName={styles.homeSizeTopRated ?? ""}
-          highlights={highlights?.topRated ?? []}
-          showExcerpts={showExcerpts}
-        />
-      </Suspense>
-      <Suspense fallback={null}>
-        <RatedServices
-          id="home-most-reviewed"
-          title="レビューの多いサービス"
-          sizeClassName={styles.homeSizeMostReviewed ?? ""}
-          highlights={highlights?.mostReviewed ?? []}
-          showExcerpts={showExcerpts}
-        />
-      </Suspense>
-      {highlights && highlights.topRated.length > 0 && !loggedIn ? (
-        <p className={styles.homeRatedPrompt}>
-          レビューの本文は、無料の会員登録（またはログイン）でお読みいただけます。{" "}
-          <Link to="/register-email">無料で会員登録する</Link>
-        </p>
+      {error && !home ? (
+        <Suspense fallback={null}>
+          <LoadFailed message="ホームの情報を読み込めませんでした。" onRetry={refetch} />
+        </Suspense>
       ) : null}
 
+      {/* Below the first view: its own chunk, which the browser fetches while the page above hydrates and
+          hydrates when it arrives (ADR 188); inside, each section is its own hydration unit (ADR 185). */}
       <Suspense fallback={null}>
-        {data?.topServices?.length ? <NewServices services={data.topServices} /> : null}
+        <HomeBelowFold data={data} loggedIn={loggedIn} showExcerpts={showExcerpts} />
       </Suspense>
-
-      {home ? (
-        <section className={`${styles.homeSection} ${styles.homeSizeSeminars}`} aria-labelledby="home-seminars">
-          <SectionHeader
-            id="home-seminars"
-            title="受付中のセミナー"
-            more={{ to: "/seminars/list", label: "セミナー一覧へ" }}
-          />
-          <CardGrid
-            items={home.seminars}
-            empty="現在受付中のセミナーはありません。"
-            className={`${cardsStyles.seminarGrid} ${styles.homeSeminars}`}
-            renderItem={(s) => <SeminarCard seminar={s} />}
-          />
-        </section>
-      ) : null}
-
-      {home ? (
-        <section className={`${styles.homeSection} ${styles.homeSizeContents}`} aria-labelledby="home-contents">
-          <SectionHeader id="home-contents" title="新着記事" more={{ to: "/contents/list", label: "記事一覧へ" }} />
-          <CardGrid
-            items={home.contents}
-            empty="記事はまだありません。"
-            className={`${cardsStyles.contentGrid} ${styles.homeContents}`}
-            renderItem={(c) => <ContentCard content={c} />}
-          />
-        </section>
-      ) : null}
-
-      <Suspense fallback={null}>{home ? <AdStrip advertisements={home.advertisements} /> : null}</Suspense>
-
-      <Suspense fallback={null}>{home ? <HowToSlide slide={home.slide} /> : null}</Suspense>
-
-      <Suspense fallback={null}>{home ? <Counseling counseling={home.counseling} /> : null}</Suspense>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CHAT_SENDER_TYPE } from "@iryo/domain/chat-sender-type";
 import { FREE_TEXT_MAX_LENGTH, NOTIFICATION_POLL_INTERVAL_MS } from "@iryo/domain/constants";
-import { sendMessageBodySchema } from "@iryo/domain/contracts/negotiations";
 import { CONFLICT_CODE } from "@iryo/domain/error-catalogue";
 import { chatReadOnlyNotice } from "@iryo/domain/negotiation-messages";
+import { sendMessageBodySchema } from "@iryo/domain/validation/chat-message";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FieldError, messageOf } from "../../shared/forms/FieldError";

@@ -1,5 +1,5 @@
 import { ApolloProvider } from "@apollo/client/react";
-import { highlightWords } from "@iryo/domain/search-highlight";
+import { highlightWords } from "@iryo/domain/search-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -3,7 +3,7 @@ import type { useQuery } from "@apollo/client/react";
 import { fieldErrorMessage } from "@iryo/domain/error-catalogue";
 import { parseKeyword } from "@iryo/domain/keyword";
 import { intParam } from "@iryo/domain/row-id";
-import { highlightWords } from "@iryo/domain/search-highlight";
+import { highlightWords } from "@iryo/domain/search-query";
 import { SEARCH_SORT_OPTIONS } from "@iryo/domain/sort-options";
 import { GLOBAL_SEARCH_TAB, type GlobalSearchTab } from "@iryo/domain/tabs";
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from "react";

@@ -1,4 +1,4 @@
-import { highlightWords } from "@iryo/domain/search-highlight";
+import { highlightWords } from "@iryo/domain/search-query";
 import { cleanup, render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";

@@ -7,6 +7,7 @@ import {
   messageParamsOf,
   SYSTEM_ERROR_CODE,
 } from "@iryo/domain/error-catalogue";
+import { errorKindOf } from "./error-kind";
 
 export interface AppErrorInfo {
   readonly kind: string;
@@ -24,7 +25,7 @@ export function appErrorOf(error: unknown): AppErrorInfo {
     const code = isErrorCode(ext.errorCode) ? ext.errorCode : SYSTEM_ERROR_CODE;
     const params = messageParamsOf(ext.errorParams);
     return {
-      kind: typeof ext.code === "string" ? ext.code : "INTERNAL_SERVER_ERROR",
+      kind: errorKindOf(error),
       code,
       message: errorMessage(code, params),
       params,

@@ -1,22 +1,15 @@
 import { STICKY_HEADER_SCROLL_Y } from "@iryo/domain/constants";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { HeaderAccount } from "../session/HeaderAccount";
 import { SessionGuard } from "../session/SessionGuard";
 import { usePopover } from "../ui/use-popover";
 import { KeywordBox } from "./KeywordBox";
 import { LinkItems } from "./LinkItems";
-import { INFORMATION_LINKS } from "./site-links";
+import { ADVERTISING_PAGE_URL, INFORMATION_LINKS, MAIN_LINKS } from "./site-links";
 
-/** The providers' advertising page lives outside the portal. */
-const ADVERTISING_PAGE_URL = "https://business.iryo-it-navi.example/";
-
-/** `short`: the label between the tablet breakpoint and 1280 px, where the full ones do not fit. */
-const MAIN_LINKS = [
-  { to: "/services/search?tab=1", label: "課題からサービスを探す", short: "課題から探す" },
-  { to: "/seminars/list", label: "セミナーを探す", short: "セミナー" },
-  { to: "/contents/list", label: "記事を読む", short: "記事" },
-] as const;
+// The mobile menu (a drawer) renders only once opened: its own chunk, loaded then (ADR 188).
+const MobileMenu = lazy(() => import("./MobileMenu"));
 
 function InformationMenu() {
   const { open, setOpen, ref, id: menuId } = usePopover();
@@ -29,44 +22,6 @@ function InformationMenu() {
         <LinkItems links={INFORMATION_LINKS} onClick={() => setOpen(false)} />
       </ul>
     </div>
-  );
-}
-
-function MobileMenu({ onClose }: { readonly onClose: () => void }) {
-  const [infoOpen, setInfoOpen] = useState(false);
-  useEffect(() => {
-    // Body scrolling is blocked while the mobile menu is open (product §2.5).
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.body.style.overflow = previous;
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [onClose]);
-  return (
-    <nav id="mobile-menu" className="mobile-menu" aria-label="メニュー">
-      <KeywordBox onSubmitted={onClose} />
-      <ul>
-        <LinkItems links={MAIN_LINKS} onClick={onClose} />
-        <li>
-          <button type="button" aria-expanded={infoOpen} onClick={() => setInfoOpen((o) => !o)}>
-            お役立ち情報 <span aria-hidden="true">{infoOpen ? "−" : "+"}</span>
-          </button>
-          {infoOpen && (
-            <ul className="mobile-menu__sub">
-              <LinkItems links={INFORMATION_LINKS} onClick={onClose} />
-            </ul>
-          )}
-        </li>
-        <li>
-          <a href={ADVERTISING_PAGE_URL} target="_blank" rel="noopener noreferrer">
-            掲載をご希望の企業さま
-          </a>
-        </li>
-      </ul>
-    </nav>
   );
 }
 
@@ -123,7 +78,11 @@ export function Header() {
           <span aria-hidden="true">{menuOpen ? "×" : "≡"}</span>
         </button>
       </div>
-      {menuOpen && <MobileMenu onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

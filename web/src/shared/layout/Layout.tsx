@@ -1,13 +1,16 @@
-import { Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { SupportAssistant } from "../support/SupportAssistant";
 import { Toaster } from "../toast/Toaster";
 import { Spinner } from "../ui/Spinner";
 import { AppReady } from "./AppReady";
-import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LiveRegion } from "./LiveRegion";
 import { useRouteFocus } from "./use-route-focus";
+
+// Below every page's first view and only links: its own chunk, hydrated when it arrives (ADR 188). Until
+// then the server's footer links work as plain links.
+const Footer = lazy(() => import("./Footer").then(({ Footer }) => ({ default: Footer })));
 
 export function Layout() {
   const { pathname, search } = useLocation();
@@ -30,7 +33,9 @@ export function Layout() {
           <AppReady />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <SupportAssistant />
       <LiveRegion message={announcement} />
       <Toaster />

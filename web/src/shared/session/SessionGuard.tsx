@@ -1,10 +1,11 @@
+import { useApolloClient } from "@apollo/client/react";
 import { forcedPathOf, gatingAction, gatingLogoutMessage } from "@iryo/domain/session-navigation";
 import { sessionCheckIntervalMs } from "@iryo/domain/session-refresh";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { showToast } from "../toast/toast-store";
 import { pageHydrated } from "./page-hydrated";
-import { useRefreshSessionMutation } from "./Session.generated";
+import { RefreshSessionMutationDocument } from "./Session.generated";
 import { onSessionLost } from "./session-events";
 import { markSessionReady, useSessionReady } from "./session-ready";
 import { useMe, useSignOut } from "./use-me";
@@ -18,7 +19,8 @@ export function SessionGuard() {
   const location = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const [refreshSession] = useRefreshSessionMutation();
+  // client.mutate, not the generated mutation hook: the entry chunk then carries no useMutation (ADR 188).
+  const client = useApolloClient();
   const ready = useSessionReady();
   // The app's one watched `me` (MeProvider), not a second watch of the same query.
   const { me, refetch } = useMe();
@@ -29,10 +31,10 @@ export function SessionGuard() {
   // so that the new `me` does not force the rest of a server-rendered page to hydrate in one long task.
   useEffect(() => {
     void pageHydrated()
-      .then(() => refreshSession())
+      .then(() => client.mutate({ mutation: RefreshSessionMutationDocument }))
       .catch(() => undefined)
       .finally(markSessionReady);
-  }, [refreshSession]);
+  }, [client]);
 
   useEffect(
     () =>

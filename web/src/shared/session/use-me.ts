@@ -1,6 +1,6 @@
 import { useApolloClient } from "@apollo/client/react";
 import { createContext, createElement, type ReactNode, useCallback, useContext, useMemo } from "react";
-import { type MeQuery, MeQueryDocument, useMeQuery, useSignOutMutation } from "./Session.generated";
+import { type MeQuery, MeQueryDocument, SignOutMutationDocument, useMeQuery } from "./Session.generated";
 import { useSessionReady } from "./session-ready";
 
 export type Me = MeQuery["me"];
@@ -67,10 +67,10 @@ export function useWriteMe() {
 
 /** Signs out through the BFF (the cookies are cleared there) and re-reads `me`. */
 export function useSignOut() {
-  const [signOut] = useSignOutMutation();
   const client = useApolloClient();
   return useCallback(async () => {
-    await signOut().catch(() => undefined);
+    // client.mutate, not the generated mutation hook: the entry chunk then carries no useMutation (ADR 188).
+    await client.mutate({ mutation: SignOutMutationDocument }).catch(() => undefined);
     await client.refetchQueries({ include: [MeQueryDocument] }).catch(() => undefined);
-  }, [signOut, client]);
+  }, [client]);
 }

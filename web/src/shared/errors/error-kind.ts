@@ -1,0 +1,12 @@
+import { CombinedGraphQLErrors } from "@apollo/client";
+
+/**
+ * The BFF's `extensions.code` of an Apollo error (FORBIDDEN, NOT_FOUND, UNAUTHENTICATED…): "NETWORK" when
+ * no GraphQL answer came. Apart from graphql-error.ts so that deciding where to go does not need the
+ * message catalogue, which the entry loads only once an error is shown (ADR 188).
+ */
+export function errorKindOf(error: unknown): string {
+  if (!CombinedGraphQLErrors.is(error)) return "NETWORK";
+  const code: unknown = error.errors[0]?.extensions?.code;
+  return typeof code === "string" ? code : "INTERNAL_SERVER_ERROR";
+}
