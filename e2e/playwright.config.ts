@@ -38,7 +38,10 @@ export default defineConfig({
     // The config documents are copied per run, so a test can publish e.g. a new terms version.
     command: `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && cp -r api/config-documents ${DATA_DIR}/config && node scripts/start.mjs`,
     cwd: "..",
-    url: `http://127.0.0.1:${PORT}/`,
+    // Not `url`: the api and the BFF start together (ADR 187) and the BFF answers (shells) while the api
+    // still seeds; Playwright takes whichever of `url` and `wait` comes first, so the tests start only
+    // once start.mjs says both are ready.
+    wait: { stdout: /医療ITナビ is running/ },
     env: {
       DATA_DIR,
       API_PORT: String(API_PORT),
