@@ -148,17 +148,34 @@ describe("server-rendered pages over HTTP", () => {
     expect((res.body as Buffer).toString("utf8")).toContain(`<div id="root">${BODY}</div>`);
   });
 
-  it("When the render says the browser renders the path, or the request has a session, then the shell answers", async () => {
+  it("When the render says the browser renders the path, or the request has a bearer token, then the shell answers", async () => {
     const client = await request(ssrBff.httpServer).get("/login").set("accept", "text/html").expect(200);
     expect(client.text).toContain('<div id="root"></div>');
-    const member = await request(ssrBff.httpServer)
+    const bearer = await request(ssrBff.httpServer)
       .get("/page")
       .set("accept", "text/html")
-      .set("cookie", "iryo_rt=x")
+      .set("authorization", "Bearer x")
       .expect(200);
-    expect(member.text).toContain('<div id="root"></div>');
-    expect(member.headers["cache-control"]).toBe("no-cache");
+    expect(bearer.text).toContain('<div id="root"></div>');
+    expect(bearer.headers["cache-control"]).toBe("no-cache");
+    expect(bearer.headers.vary).toBe("Accept-Encoding, Cookie");
+  });
+
+  it("When a request has a session cookie, then its page is rendered for it alone: private, no ETag, compressed once (ADR 190)", async () => {
+    const member = await getBytes(ssrBff.httpServer, "/page", {
+      accept: "text/html",
+      "accept-encoding": "br",
+      cookie: "iryo_rt=x",
+    });
+    expect(member.headers["content-encoding"]).toBe("br");
+    expect(member.headers["cache-control"]).toBe("private, no-store");
+    expect(member.headers.etag).toBeUndefined();
+    expect(member.headers["x-cache"]).toBeUndefined();
     expect(member.headers.vary).toBe("Accept-Encoding, Cookie");
+    const body: unknown = member.body;
+    if (!Buffer.isBuffer(body)) throw new Error("the body was not read as bytes");
+    // (superagent has undone the brotli coding the header names.)
+    expect(body.toString("utf8")).toContain(BODY);
   });
 
   it("When the build metadata is asked for, then it is not served", async () => {

@@ -52,7 +52,7 @@ const LINKS = Object.entries(SOURCES).flatMap(([file, source]) => internalLinks(
 describe("the app's internal links", () => {
   it("When the sources are read, then the links of the home page, the header, the footer and the articles are among them", () => {
     const files = new Set(LINKS.map((link) => link.file));
-    expect(files).toContain("../features/home/HomeRoute.tsx");
+    expect(files).toContain("../features/home/HomeBelowFold.tsx");
     expect(files).toContain("../features/contents/ContentDetailRoute.tsx");
     expect(files).toContain("../shared/layout/Header.tsx");
     expect(files).toContain("../shared/layout/Footer.tsx");
