@@ -533,6 +533,7 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
                 session: sessions.forRequest(readOnlyCookieJar(undefined), undefined, clientIp),
               }),
             admit: (clientIp) => rateLimiter.allow(clientIp ?? "unknown"),
+            admitSession: (req) => rateLimiter.allowRequest(req),
             onError: (error) => logger.error({ err: error }, "server render failed"),
             onLookup: (result) => metrics.cache.inc({ cache: "page", result }),
           },

@@ -1,3 +1,5 @@
+import express from "express";
+import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createGraphQLRateLimiter } from "./rate-limit.js";
 
@@ -8,6 +10,34 @@ describe("the per-client budget outside /graphql", () => {
     expect(await limiter.allow("10.0.0.1")).toBe(true);
     expect(await limiter.allow("10.0.0.1")).toBe(false);
     expect(await limiter.allow("10.0.0.2")).toBe(true);
+    await limiter.close();
+  });
+});
+
+describe("the budget of a page rendered for a request", () => {
+  it("When a signed-in request has spent its account's points, then it is refused; others behind its address are not", async () => {
+    const limiter = createGraphQLRateLimiter({
+      points: 1,
+      accountPoints: 2,
+      durationSeconds: 60,
+      accountOf: async (req) => req.get("x-account"),
+    });
+    const app = express();
+    app.get("/", async (req, res) => {
+      res.json({ allowed: await limiter.allowRequest(req) });
+    });
+    const allowed = async (account?: string) => {
+      const req = request(app).get("/");
+      const res = await (account ? req.set("x-account", account) : req).expect(200);
+      return res.body.allowed;
+    };
+    expect(await allowed("member-1")).toBe(true);
+    expect(await allowed("member-1")).toBe(true);
+    expect(await allowed("member-1")).toBe(false);
+    // Another member and a visitor behind the same address spend budgets of their own.
+    expect(await allowed("member-2")).toBe(true);
+    expect(await allowed()).toBe(true);
+    expect(await allowed()).toBe(false);
     await limiter.close();
   });
 });

@@ -24,6 +24,11 @@ export interface GraphQLRateLimiter {
   readonly middleware: RequestHandler;
   /** Takes one point of `client`'s anonymous budget outside /graphql (a server-rendered page); false when it is spent. */
   allow(client: string): Promise<boolean>;
+  /**
+   * Takes one point of the request's budget outside /graphql, as /graphql would: the account's when it is
+   * signed in (a page rendered for a session, ADR 190), else its address's; false when it is spent.
+   */
+  allowRequest(req: Request): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -91,6 +96,17 @@ export function createGraphQLRateLimiter(options: GraphQLRateLimitOptions): Grap
         return true;
       } catch (error) {
         // Only a spent budget refuses; a failing store must not refuse visitors.
+        return !(error instanceof RateLimiterRes);
+      }
+    },
+    async allowRequest(req) {
+      const account = await options.accountOf?.(req);
+      const [limiter, key] =
+        account === undefined ? [anonymous, req.ip ?? req.socket.remoteAddress ?? "unknown"] : [accounts, account];
+      try {
+        await limiter.consume(key);
+        return true;
+      } catch (error) {
         return !(error instanceof RateLimiterRes);
       }
     },

@@ -45,6 +45,8 @@ export interface ServerRendererOptions {
    * runs the page's queries. A client over its budget gets the shell; cached pages are always served.
    */
   readonly admit?: (clientIp: string | undefined) => Promise<boolean>;
+  /** The same for a page rendered for a session: the account's budget, not its address's (ADR 103, 190). */
+  readonly admitSession?: (req: Request) => Promise<boolean>;
   /** Render failures (logged; the shell is sent). */
   readonly onError?: (error: unknown) => void;
   /** Each page cache lookup's result (metrics). */
@@ -203,8 +205,7 @@ export class ServerRenderer {
    * Nothing of it is cached: no page store, no ETag, `private, no-store`.
    */
   async handleSession(req: Request, res: Response, context: object): Promise<boolean> {
-    const clientIp = req.ip ?? req.socket.remoteAddress;
-    if (this.options.admit && !(await this.options.admit(clientIp))) return false;
+    if (this.options.admitSession && !(await this.options.admitSession(req))) return false;
     const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
     let result: Awaited<ReturnType<SsrModule["render"]>>;
     try {
