@@ -65,11 +65,16 @@ export function createGraphQLRateLimiter(options: GraphQLRateLimitOptions): Grap
   const anonymous = limiterOf(options.points, keyPrefix);
   const accounts = limiterOf(options.accountPoints, `${keyPrefix}:account`);
 
+  /** One point of the request's budget: its account's when signed in, else its address's (ADR 103). */
+  const consume = async (req: Request) => {
+    const account = await options.accountOf?.(req);
+    if (account === undefined) await anonymous.consume(req.ip ?? req.socket.remoteAddress ?? "unknown");
+    else await accounts.consume(account);
+  };
+
   const middleware: RequestHandler = async (req, res, next) => {
     try {
-      const account = await options.accountOf?.(req);
-      if (account === undefined) await anonymous.consume(req.ip ?? req.socket.remoteAddress ?? "unknown");
-      else await accounts.consume(account);
+      await consume(req);
       next();
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) {
@@ -100,11 +105,8 @@ export function createGraphQLRateLimiter(options: GraphQLRateLimitOptions): Grap
       }
     },
     async allowRequest(req) {
-      const account = await options.accountOf?.(req);
-      const [limiter, key] =
-        account === undefined ? [anonymous, req.ip ?? req.socket.remoteAddress ?? "unknown"] : [accounts, account];
       try {
-        await limiter.consume(key);
+        await consume(req);
         return true;
       } catch (error) {
         return !(error instanceof RateLimiterRes);
