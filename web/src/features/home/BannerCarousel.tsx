@@ -5,6 +5,7 @@ import {
   BANNER_SP_WIDTH_PX,
   BREAKPOINT_MOBILE_PX,
 } from "@iryo/domain/constants";
+import { memo } from "react";
 import { Link } from "react-router";
 import type { BannerCarousel_BannerFragment } from "./BannerCarousel.generated";
 import styles from "./home.module.css";
@@ -32,7 +33,11 @@ function BannerLink({
  * before anything can move under the reader) and by its rotation control, the first of the controls under
  * the banner; ← and → change banners. Each banner is a slide group named by its place (APG carousel).
  */
-export function BannerCarousel({ banners }: { readonly banners: readonly BannerCarousel_BannerFragment[] }) {
+export const BannerCarousel = memo(function BannerCarousel({
+  banners,
+}: {
+  readonly banners: readonly BannerCarousel_BannerFragment[];
+}) {
   const count = banners.length;
   const { current, loops, playing, stopped, go, toggleStopped, regionProps } = useCarousel(count);
   if (count === 0) return null;
@@ -100,4 +105,4 @@ export function BannerCarousel({ banners }: { readonly banners: readonly BannerC
       ) : null}
     </section>
   );
-}
+});

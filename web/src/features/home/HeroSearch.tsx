@@ -1,10 +1,10 @@
 import { KEYWORD_MAX_LENGTH } from "@iryo/domain/constants";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, memo, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import styles from "./home.module.css";
 
 /** The hero's keyword search: the same global search as the header's box. */
-export function HeroSearch() {
+export const HeroSearch = memo(function HeroSearch() {
   const navigate = useNavigate();
   const inputId = useId();
   const [keyword, setKeyword] = useState("");
@@ -33,4 +33,4 @@ export function HeroSearch() {
       </button>
     </form>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import type { HomeRouteQuery } from "./HomeRoute.generated";
 import styles from "./home.module.css";
@@ -7,7 +8,11 @@ import { TopicIcon } from "./topic-icons";
 const ISSUES_SHOWN = 8;
 
 /** The hero's ways in: a shortcut per category, and the first issues. */
-export function HeroShortcuts({ initial }: { readonly initial: HomeRouteQuery["serviceSearchInitial"] }) {
+export const HeroShortcuts = memo(function HeroShortcuts({
+  initial,
+}: {
+  readonly initial: HomeRouteQuery["serviceSearchInitial"];
+}) {
   return (
     <div className={styles.heroShortcutGroups}>
       <section className={styles.heroShortcuts} aria-labelledby="home-categories">
@@ -48,4 +53,4 @@ export function HeroShortcuts({ initial }: { readonly initial: HomeRouteQuery["s
       </section>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { memo, Suspense } from "react";
 import { Link } from "react-router";
 import { ContentCard } from "../../shared/cards/ContentCard";
 import cardsStyles from "../../shared/cards/cards.module.css";
@@ -18,7 +18,7 @@ import { SectionHeader } from "./SectionHeader";
  * slide and counseling): a chunk of its own, so the page above it hydrates without this code (ADR 188).
  * Each section is its own hydration unit, and every card of a CardGrid too (ADR 185).
  */
-export default function HomeBelowFold({
+function HomeBelowFold({
   data,
   loggedIn,
   showExcerpts,
@@ -95,3 +95,7 @@ export default function HomeBelowFold({
     </>
   );
 }
+
+// Memoised: home re-renders when `me` is first answered (about a second after hydration), and that
+// re-render is synchronous; with the same props, this part and its cards are skipped.
+export default memo(HomeBelowFold);

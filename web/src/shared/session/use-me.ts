@@ -1,5 +1,13 @@
 import { useApolloClient } from "@apollo/client/react";
-import { createContext, createElement, type ReactNode, useCallback, useContext, useMemo } from "react";
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useMemo,
+} from "react";
 import { type MeQuery, MeQueryDocument, SignOutMutationDocument, useMeQuery } from "./Session.generated";
 import { useSessionReady } from "./session-ready";
 
@@ -46,7 +54,13 @@ export function MeProvider({ children }: { readonly children: ReactNode }) {
     }),
     [me, pending, error, refetch],
   );
-  return createElement(MeContext.Provider, { value }, children);
+  // An answer that ends a wait (the first one comes about a second after the page went live) is rendered
+  // in the background: Apollo's store update is synchronous, and it reaches every reader of `me` (the
+  // header, the bookmark toggle of each card), including parts of the page still to be hydrated, which
+  // React would then hydrate at once in one long task. Any other change (a sign-in, a sign-out) is shown
+  // in the same render, so a guard never sees the member before.
+  const background = useDeferredValue(value);
+  return createElement(MeContext.Provider, { value: background.loading ? background : value }, children);
 }
 
 /** The state of `me` (inside <MeProvider>, which the app's routes are). */
