@@ -1,3 +1,4 @@
+import "./app/zod-jitless";
 import { ApolloProvider } from "@apollo/client/react";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
