@@ -10,7 +10,9 @@
 //   BENCH_RATES        arrival rates per second (default "50,100,200,300,400")
 //   BENCH_DURATION_S   seconds per rate (default 15)
 //   BENCH_WARMUP_S     seconds at the first rate before measuring an operation (default 3)
-//   BENCH_OPS          operations to run (default all: home,search,search-popular,search-rare,category,detail,html-home,html-detail)
+//   BENCH_OPS          operations to run (default all: home,search,search-popular,search-rare,category,detail,html-home,html-detail,room)
+//                      room: the demo member's negotiation room (NegotiationDetailRouteQuery, BFF only), signed in
+//                      once by the app's own mutation; it needs the demo member (BENCH_DATA_SET=demo)
 //   BENCH_SIDES        "rest,bff" (default both)
 //   BENCH_DATABASES    "pglite,postgres" (default both; postgres only with a server URL)
 //   BENCH_DATABASE_URL a PostgreSQL server URL (database "iryo_bench_large", or BENCH_DATABASE_NAME, is created there once)
@@ -50,7 +52,12 @@ const list = (value, fallback) =>
 const RATES = list(process.env.BENCH_RATES, "50,100,200,300,400").map(Number);
 const DURATION_MS = Number(process.env.BENCH_DURATION_S ?? 15) * 1000;
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_S ?? 3) * 1000;
-const OPS = list(process.env.BENCH_OPS, "home,search,search-popular,search-rare,category,detail,html-home,html-detail");
+const OPS = list(
+  process.env.BENCH_OPS,
+  "home,search,search-popular,search-rare,category,detail,html-home,html-detail,room",
+);
+/** The demo member of the seed (README). */
+const MEMBER = { email: "demo@iryo-it-navi.example", password: "Demo12345" };
 const SIDES = list(process.env.BENCH_SIDES, "rest,bff");
 const DATABASES = list(process.env.BENCH_DATABASES, "pglite,postgres");
 const PG_SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -118,13 +125,15 @@ async function operations(api, bff) {
   const categories = JSON.parse((await request(`${api}/v1/categories`)).text).categories.map((c) => c.category_id);
   const pick = (arr, n) => arr[n % arr.length];
   const all = async (paths) => (await Promise.all(paths.map((p) => request(`${api}${p}`)))).every((r) => r.ok);
-  const [home, searchAll, searchKeyword, category, detail] = await Promise.all([
+  const [home, searchAll, searchKeyword, category, detail, room] = await Promise.all([
     webOperation("HomeRouteQuery"),
     webOperation("ServiceResultsAllQuery"),
     webOperation("SearchServicesTabQuery"),
     webOperation("CategoryRouteQuery"),
     webOperation("ServiceDetailRouteQuery"),
+    webOperation("NegotiationDetailRouteQuery"),
   ]);
+  const member = OPS.includes("room") ? await memberRoom(bff) : undefined;
   const html = async (path) => {
     const headers = { accept: "text/html", ...(ACCEPT_ENCODING ? { "accept-encoding": ACCEPT_ENCODING } : {}) };
     const r = await request(`${bff}${path}`, { headers });
@@ -167,6 +176,9 @@ async function operations(api, bff) {
     detail: async (n) => (await gql(bff, detail, { id: String(pick(ids, n)) })).ok,
     "html-home": () => html("/"),
     "html-detail": (n) => html(`/services/detail/${pick(ids, n)}`),
+    ...(member
+      ? { room: async () => (await gql(bff, room, { id: member.negotiationId }, { cookie: member.cookie })).ok }
+      : {}),
   };
   // Check each operation once before measuring, so that a broken query is reported, not timed.
   for (const [side, ops] of [
@@ -178,6 +190,33 @@ async function operations(api, bff) {
     }
   }
   return { rest, bff: viaBff };
+}
+
+/**
+ * The demo member's session (signed in by the app's own mutation, as a browser does) and first
+ * negotiation; undefined, with a note, where the data set has no demo member.
+ */
+async function memberRoom(bff) {
+  const signIn = await client.request(`${bff}/graphql`, {
+    method: "POST",
+    body: {
+      query:
+        "mutation BenchSignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { __typename } }",
+      variables: MEMBER,
+    },
+  });
+  const cookie = signIn.cookies?.join("; ");
+  if (!signIn.ok || !cookie) {
+    console.log("  room: skipped (the demo member cannot sign in on this data set; use BENCH_DATA_SET=demo)");
+    return undefined;
+  }
+  const list = await gql(bff, "{ negotiations { items { id } } }", {}, { cookie });
+  const negotiationId = list.ok ? JSON.parse(list.text).data?.negotiations?.items?.[0]?.id : undefined;
+  if (!negotiationId) {
+    console.log("  room: skipped (the demo member has no negotiation)");
+    return undefined;
+  }
+  return { cookie, negotiationId };
 }
 
 const results = [];

@@ -8,6 +8,11 @@
 //   BENCH_CONNECTIONS  concurrent connections (default 50)
 //   BENCH_DATABASE_URL a PostgreSQL server URL; a database "iryo_bench_large" is created there once
 //   BENCH_REBUILD=1    rebuild the large data set even if data/bench-large holds one
+//   BENCH_ONLY=overhead  only the GraphQL overhead figure (below), on the demo data
+//
+// Then the GraphQL overhead (issue 27): `{ __typename }` through one BFF process against a plain express
+// route in a process of its own (scripts/bench-plain-express.mjs), measured alternately twice each in the
+// same run; it prints both rates and their ratio (target: the BFF ≥ 0.75 of plain express).
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
@@ -23,6 +28,7 @@ import {
   ROOT,
   runBench,
   serviceIdsOf as serviceIdsVia,
+  startProcess,
   startStack,
   stopAll,
 } from "./bench-stack.mjs";
@@ -223,4 +229,56 @@ async function main() {
   printTable();
 }
 
-runBench(main, () => client.close());
+/** `{ __typename }` through the BFF against a plain express route, alternately, in one run. */
+async function overhead() {
+  await onLargeData({
+    dataSet: "demo",
+    ports: [4715, 4716],
+    readme: "",
+    bench: async (label, apiEnv, apiPort, bffPort) => {
+      const { bff } = await startStack(label, apiEnv, apiPort, bffPort);
+      await startProcess(
+        "plain express",
+        "scripts/bench-plain-express.mjs",
+        { PLAIN_PORT: "4717" },
+        /\[plain\] listening/,
+      );
+      try {
+        const typename = async () => (await gql(bff, "{ __typename }")).ok;
+        const plain = async () => (await request(`http://${HOST}:4717/plain`)).ok;
+        const rows = [];
+        for (let round = 1; round <= 2; round++) {
+          for (const [name, operation] of [
+            ["plain express GET /plain", plain],
+            ["BFF POST /graphql { __typename }", typename],
+          ]) {
+            const r = await measure(operation);
+            rows.push({ round, name, ...r });
+          }
+        }
+        console.log(
+          `\nGraphQL overhead, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s each after ${WARMUP_MS / 1000} s of warm-up; load average ${loadAverage()}`,
+        );
+        printColumns(
+          ["round", "operation", "p50 ms", "p99 ms", "rps", "errors"],
+          rows.map((r) => [r.round, r.name, fmt(r.p50), fmt(r.p99), fmt(r.rps, 0), r.errors]),
+        );
+        const sum = (name) => rows.filter((r) => r.name.startsWith(name)).reduce((total, r) => total + r.rps, 0);
+        console.log(
+          `\n{ __typename } through the BFF / plain express: ${(sum("BFF") / sum("plain")).toFixed(2)} (target ≥ 0.75)`,
+        );
+      } finally {
+        await stopAll();
+      }
+    },
+  });
+}
+
+runBench(
+  async () => {
+    if (process.env.BENCH_ONLY === "overhead") build();
+    else await main();
+    await overhead();
+  },
+  () => client.close(),
+);

@@ -272,7 +272,7 @@ export async function startStack(label, apiEnv, apiPort, bffPort, bffEnv = {}, p
 // --- HTTP ----------------------------------------------------------------------------------------
 
 /**
- * A keep-alive client. `request` resolves `{ ok, status, text }`; a GraphQL answer with `"errors"`
+ * A keep-alive client. `request` resolves `{ ok, status, text, cookies }`; a GraphQL answer with `"errors"`
  * counts as not ok. `timeoutMs` aborts a request that takes longer (status 0).
  */
 export function createClient({ maxSockets, timeoutMs = 30_000 }) {
@@ -298,7 +298,9 @@ export function createClient({ maxSockets, timeoutMs = 30_000 }) {
             const text = Buffer.concat(chunks).toString("utf8");
             let ok = res.statusCode >= 200 && res.statusCode < 300;
             if (ok && payload && text.includes('"errors"')) ok = false;
-            resolvePromise({ ok, status: res.statusCode, text });
+            // `cookies`: the Set-Cookie pairs (name=value), for a sign-in.
+            const cookies = (res.headers["set-cookie"] ?? []).map((cookie) => cookie.split(";")[0]);
+            resolvePromise({ ok, status: res.statusCode, text, cookies });
           });
           res.on("error", () => resolvePromise({ ok: false, status: 0, text: "" }));
         },
@@ -309,8 +311,8 @@ export function createClient({ maxSockets, timeoutMs = 30_000 }) {
       req.end();
     });
   }
-  const gql = (base, query, variables = {}) =>
-    request(`${base}/graphql`, { method: "POST", body: { query, variables } });
+  const gql = (base, query, variables = {}, headers = {}) =>
+    request(`${base}/graphql`, { method: "POST", body: { query, variables }, headers });
   return { request, gql, close: () => agent.destroy() };
 }
 
