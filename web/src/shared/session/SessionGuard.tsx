@@ -7,7 +7,7 @@ import { showToast } from "../toast/toast-store";
 import { pageHydrated } from "./page-hydrated";
 import { RefreshSessionMutationDocument } from "./Session.generated";
 import { onSessionLost } from "./session-events";
-import { markSessionReady, useSessionReady } from "./session-ready";
+import { markSessionReady, trackStartupRefresh, useSessionReady } from "./session-ready";
 import { useMe, useSignOut } from "./use-me";
 
 /**
@@ -30,10 +30,12 @@ export function SessionGuard() {
   // Initialisation refreshes the token by force, then re-reads the flags: once the first page is live,
   // so that the new `me` does not force the rest of a server-rendered page to hydrate in one long task.
   useEffect(() => {
-    void pageHydrated()
-      .then(() => client.mutate({ mutation: RefreshSessionMutationDocument }))
-      .catch(() => undefined)
-      .finally(markSessionReady);
+    trackStartupRefresh(
+      pageHydrated()
+        .then(() => client.mutate({ mutation: RefreshSessionMutationDocument }))
+        .catch(() => undefined)
+        .finally(markSessionReady),
+    );
   }, [client]);
 
   useEffect(

@@ -17,6 +17,22 @@ export function markSessionReady(): void {
   ready.set();
 }
 
+let startupRefresh: Promise<unknown> = Promise.resolve();
+
+/**
+ * The start-up refresh of product §4.3, while it is on its way (SessionGuard). A page rendered for a
+ * session (ADR 190) is ready before it ends, so a sign-out (the gating of a pre-member, say) can start
+ * first; the refresh's answer would then set the session's cookies again after the sign-out cleared them.
+ */
+export function trackStartupRefresh(refresh: Promise<unknown>): void {
+  startupRefresh = refresh.catch(() => undefined);
+}
+
+/** Resolves once the start-up refresh is over (at once when none is on its way). */
+export function startupRefreshSettled(): Promise<unknown> {
+  return startupRefresh;
+}
+
 export function useSessionReady(): boolean {
   const checkedOnServer = useContext(SessionCheckedOnServer);
   return useSyncExternalStore(

@@ -1,15 +1,7 @@
 import { useApolloClient } from "@apollo/client/react";
-import {
-  createContext,
-  createElement,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useDeferredValue,
-  useMemo,
-} from "react";
+import { createContext, createElement, type ReactNode, useCallback, useContext, useMemo } from "react";
 import { type MeQuery, MeQueryDocument, SignOutMutationDocument, useMeQuery } from "./Session.generated";
-import { useSessionReady } from "./session-ready";
+import { startupRefreshSettled, useSessionReady } from "./session-ready";
 
 export type Me = MeQuery["me"];
 
@@ -54,13 +46,7 @@ export function MeProvider({ children }: { readonly children: ReactNode }) {
     }),
     [me, pending, error, refetch],
   );
-  // An answer that ends a wait (the first one comes about a second after the page went live) is rendered
-  // in the background: Apollo's store update is synchronous, and it reaches every reader of `me` (the
-  // header, the bookmark toggle of each card), including parts of the page still to be hydrated, which
-  // React would then hydrate at once in one long task. Any other change (a sign-in, a sign-out) is shown
-  // in the same render, so a guard never sees the member before.
-  const background = useDeferredValue(value);
-  return createElement(MeContext.Provider, { value: background.loading ? background : value }, children);
+  return createElement(MeContext.Provider, { value }, children);
 }
 
 /** The state of `me` (inside <MeProvider>, which the app's routes are). */
@@ -83,6 +69,8 @@ export function useWriteMe() {
 export function useSignOut() {
   const client = useApolloClient();
   return useCallback(async () => {
+    // After the start-up refresh, whose answer would otherwise set the cookies again.
+    await startupRefreshSettled();
     // client.mutate, not the generated mutation hook: the entry chunk then carries no useMutation (ADR 188).
     await client.mutate({ mutation: SignOutMutationDocument }).catch(() => undefined);
     await client.refetchQueries({ include: [MeQueryDocument] }).catch(() => undefined);
