@@ -14,6 +14,8 @@
 //   BENCH_STARTUP_REQUESTS     requests of the load (default 4000): home and service detail HTML (brotli),
 //                              keyword searches and service details over GraphQL, and uncached /v1 reads
 //   BENCH_STARTUP_CONCURRENCY  requests in flight during the load (default 16)
+//   BENCH_STARTUP_SETTLE_S     idle seconds after the load before the RSS is read again (default 15;
+//                              0: not read): what each process gives back once the load has stopped
 //   BENCH_STARTUP_TIMEOUT_S    seconds a start may take before the run fails (default 300)
 //   BENCH_VERBOSE=1            echo the servers' output
 import { spawn } from "node:child_process";
@@ -36,6 +38,7 @@ const API_PORT = BFF_PORT + 1000;
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 1);
 const REQUESTS = Number(process.env.BENCH_STARTUP_REQUESTS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_STARTUP_CONCURRENCY ?? 16);
+const SETTLE_S = Number(process.env.BENCH_STARTUP_SETTLE_S ?? 15);
 const DATA_DIR = join(ROOT, "data", `bench-startup-${BFF_PORT}`);
 const BFF = `http://${HOST}:${BFF_PORT}`;
 const API = `http://${HOST}:${API_PORT}`;
@@ -271,17 +274,28 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       started.idle = { api: rssMb(pids.api), bff: rssMb(pids.bff) };
       if (which === "second") {
+        const cpuBefore = { api: cpuSeconds(pids.api), bff: cpuSeconds(pids.bff) };
         const result = await load(client);
         started.load = result;
         started.loaded = { api: rssMb(pids.api), bff: rssMb(pids.bff) };
+        // CPU seconds the load cost each process: what a heap setting trades against its RSS (ADR 193).
+        started.loadCpu = { api: cpuSeconds(pids.api) - cpuBefore.api, bff: cpuSeconds(pids.bff) - cpuBefore.bff };
         console.log(
-          `    load: ${REQUESTS} requests, ${CONCURRENCY} in flight, ${fmt(result.seconds, 1)} s (${fmt(REQUESTS / result.seconds, 0)}/s), ${result.errors} errors${result.failures ? ` (${result.failures})` : ""}`,
+          `    load: ${REQUESTS} requests, ${CONCURRENCY} in flight, ${fmt(result.seconds, 1)} s (${fmt(REQUESTS / result.seconds, 0)}/s), ${result.errors} errors${result.failures ? ` (${result.failures})` : ""}; ` +
+            `CPU s api ${fmt(started.loadCpu.api, 2)}, BFF ${fmt(started.loadCpu.bff, 2)}`,
         );
+        if (SETTLE_S > 0) {
+          await new Promise((resolve) => setTimeout(resolve, SETTLE_S * 1000));
+          started.settled = { api: rssMb(pids.api), bff: rssMb(pids.bff) };
+        }
       }
       console.log(
         `    RSS MB: api ${fmt(started.idle.api, 0)}, BFF ${fmt(started.idle.bff, 0)} idle` +
           (started.loaded
             ? `; api ${fmt(started.loaded.api, 0)}, BFF ${fmt(started.loaded.bff, 0)} after the load`
+            : "") +
+          (started.settled
+            ? `; api ${fmt(started.settled.api, 0)}, BFF ${fmt(started.settled.bff, 0)} ${SETTLE_S} s later`
             : ""),
       );
       await stop(started);
@@ -302,6 +316,13 @@ async function main() {
     ["BFF RSS idle (MB)", figure((r) => r.second.idle.bff)],
     ["api RSS after load (MB)", figure((r) => r.second.loaded.api)],
     ["BFF RSS after load (MB)", figure((r) => r.second.loaded.bff)],
+    ...(SETTLE_S > 0
+      ? [
+          [`api RSS ${SETTLE_S} s after load (MB)`, figure((r) => r.second.settled.api)],
+          [`BFF RSS ${SETTLE_S} s after load (MB)`, figure((r) => r.second.settled.bff)],
+        ]
+      : []),
+    ["BFF CPU of the load (s)", figure((r) => r.second.loadCpu.bff)],
   ];
   printColumns(
     ["figure", ...rows.map((r) => `run ${r.run}`), ...(RUNS > 1 ? ["median"] : [])],

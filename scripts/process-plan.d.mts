@@ -1,6 +1,8 @@
 export interface ProcessPlan {
   readonly api: number;
   readonly bff: number;
+  /** Node's flags for the BFF processes (`--heap-growing-percent`, ADR 193). */
+  readonly bffNodeArgs: string[];
   readonly notes: string[];
   readonly errors: string[];
 }

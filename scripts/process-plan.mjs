@@ -1,11 +1,20 @@
-// How many processes `npm start` runs per tier (ADR 092): API_PROCESSES and BFF_PROCESSES (default 1).
+// How `npm start` runs each tier: how many processes (ADR 092: API_PROCESSES and BFF_PROCESSES,
+// default 1) and the BFF's V8 heap flag (ADR 193: BFF_HEAP_GROWING_PERCENT, default 25).
 // Pure, so that a test can check every rule.
 
 const MAX_PROCESSES = 64;
 
 /**
+ * How far V8 lets the BFF's old generation grow past what the last full collection kept, in percent
+ * (ADR 193). V8's own factor (up to 4x, chosen by its GC speed) let a BFF that keeps ~80 MB hold ~180 MB
+ * of old space after a load; 25 % keeps it near the live size at the cost of more frequent collections.
+ */
+const DEFAULT_BFF_HEAP_GROWING_PERCENT = 25;
+const MAX_HEAP_GROWING_PERCENT = 1000;
+
+/**
  * @param {Record<string, string | undefined>} env
- * @returns {{ api: number, bff: number, notes: string[], errors: string[] }}
+ * @returns {{ api: number, bff: number, bffNodeArgs: string[], notes: string[], errors: string[] }}
  */
 export function processPlan(env) {
   const notes = [];
@@ -40,5 +49,15 @@ export function processPlan(env) {
         "configuration cache and /graphql rate-limit counters (a client may send the limit to each process).",
     );
   }
-  return { api, bff, notes, errors };
+  return { api, bff, bffNodeArgs: bffNodeArgs(env.BFF_HEAP_GROWING_PERCENT, errors), notes, errors };
+}
+
+/** Node's flags for the BFF: `--heap-growing-percent` unless BFF_HEAP_GROWING_PERCENT is 0 (V8's own). */
+function bffNodeArgs(raw, errors) {
+  if (raw === undefined || raw === "") return [`--heap-growing-percent=${DEFAULT_BFF_HEAP_GROWING_PERCENT}`];
+  if (!/^\d+$/.test(raw) || Number(raw) > MAX_HEAP_GROWING_PERCENT) {
+    errors.push(`BFF_HEAP_GROWING_PERCENT must be a whole number from 0 to ${MAX_HEAP_GROWING_PERCENT} (got "${raw}")`);
+    return [];
+  }
+  return Number(raw) === 0 ? [] : [`--heap-growing-percent=${Number(raw)}`];
 }

@@ -15,7 +15,8 @@ const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 // any other local process can reach the api on the loopback too (ADR 052). A new one every start.
 const proxySecret = process.env.PROXY_SECRET || randomBytes(32).toString("base64url");
 
-// API_PROCESSES / BFF_PROCESSES (default 1): more than one runs that tier under node:cluster (ADR 092).
+// API_PROCESSES / BFF_PROCESSES (default 1): more than one runs that tier under node:cluster (ADR 092);
+// BFF_HEAP_GROWING_PERCENT (default 25, 0 = V8's own): the BFF's heap growth (ADR 193).
 const plan = processPlan(process.env);
 if (plan.errors.length > 0) {
   for (const error of plan.errors) console.error(error);
@@ -37,7 +38,9 @@ runTogether(
     {
       name: "bff",
       command: process.execPath,
-      args: serverArgs("bff", plan.bff, "bff/dist/server.js"),
+      // V8 keeps the BFF's heap near what it holds instead of what a load's peak grew it to (ADR 193);
+      // cluster workers inherit the flag (cluster.fork passes the primary's execArgv).
+      args: [...plan.bffNodeArgs, ...serverArgs("bff", plan.bff, "bff/dist/server.js")],
       env: { API_URL: apiUrl, PROXY_SECRET: proxySecret },
       readyWhen: /\[bff\] GraphQL on/,
       // Its start (schema, server render) needs nothing of the api: both start at once, and the BFF

@@ -10,7 +10,13 @@ describe("processes per tier (API_PROCESSES, BFF_PROCESSES)", () => {
   const redis = "redis://127.0.0.1:6379";
 
   it("When nothing is set, then one api and one BFF process run, without a note", () => {
-    expect(processPlan({})).toEqual({ api: 1, bff: 1, notes: [], errors: [] });
+    expect(processPlan({})).toEqual({
+      api: 1,
+      bff: 1,
+      bffNodeArgs: ["--heap-growing-percent=25"],
+      notes: [],
+      errors: [],
+    });
     expect(processPlan({ API_PROCESSES: "", BFF_PROCESSES: "" })).toMatchObject({ api: 1, bff: 1 });
   });
 
@@ -31,6 +37,7 @@ describe("processes per tier (API_PROCESSES, BFF_PROCESSES)", () => {
     expect(processPlan({ API_PROCESSES: "2", BFF_PROCESSES: "2", DATABASE_URL: pg, REDIS_URL: redis })).toEqual({
       api: 2,
       bff: 2,
+      bffNodeArgs: ["--heap-growing-percent=25"],
       notes: [],
       errors: [],
     });
@@ -44,6 +51,30 @@ describe("processes per tier (API_PROCESSES, BFF_PROCESSES)", () => {
 
   it.each(["0", "-1", "1.5", "two", "65"])("When API_PROCESSES is %s, then it is an error", (value) => {
     expect(processPlan({ API_PROCESSES: value }).errors[0]).toContain("API_PROCESSES");
+  });
+
+  it("When BFF_HEAP_GROWING_PERCENT is set, then the BFF runs with that growth, and 0 leaves it to V8", () => {
+    expect(processPlan({ BFF_HEAP_GROWING_PERCENT: "50" }).bffNodeArgs).toEqual(["--heap-growing-percent=50"]);
+    expect(processPlan({ BFF_HEAP_GROWING_PERCENT: "0" })).toMatchObject({ bffNodeArgs: [], errors: [] });
+  });
+
+  it.each(["-5", "12.5", "lots", "1001"])("When BFF_HEAP_GROWING_PERCENT is %s, then it is an error", (value) => {
+    const plan = processPlan({ BFF_HEAP_GROWING_PERCENT: value });
+    expect(plan.errors[0]).toContain("BFF_HEAP_GROWING_PERCENT");
+    expect(plan.bffNodeArgs).toEqual([]);
+  });
+
+  it("When node runs the flag the plan gives, then V8 accepts it (an unknown flag would stop the BFF)", async () => {
+    const [flag] = processPlan({}).bffNodeArgs;
+    const child = spawn(process.execPath, [String(flag), "-e", "process.exit(0)"], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr?.on("data", (chunk) => {
+      stderr += String(chunk);
+    });
+    const code = await new Promise((resolve) => child.on("exit", resolve));
+    expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
   });
 });
 
