@@ -47,5 +47,4 @@ COPY --from=build /app/web/dist-playground web/dist-playground
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:3000/graphql',{method:'POST',headers:{'content-type':'application/json'},body:'{\"query\":\"{__typename}\"}'}).then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# V8 keeps the heap near what the BFF holds instead of what a load grew it to (ADR 193).
-CMD ["node", "--heap-growing-percent=25", "bff/dist/server.js"]
+CMD ["node", "bff/dist/server.js"]

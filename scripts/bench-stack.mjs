@@ -1,10 +1,12 @@
 // Shared by the benchmarks: the large data set (PGlite and PostgreSQL), the api + BFF processes on
 // loopback, a keep-alive HTTP client and the web app's own GraphQL operations.
+
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import { join, resolve } from "node:path";
+import { processPlan } from "./process-plan.mjs";
 
 export const ROOT = resolve(import.meta.dirname, "..");
 export const HOST = "127.0.0.1";
@@ -138,12 +140,15 @@ export async function onLargeData({
 const children = [];
 
 /**
- * Starts `node script` (or `processes` of it under scripts/cluster.mjs) with `env` and resolves the
+ * Starts `node [nodeArgs] script` (or `processes` of it under scripts/cluster.mjs) with `env` and resolves the
  * child when its output matches `readyWhen`; BENCH_VERBOSE=1 echoes the output.
  */
-export function startProcess(name, script, env, readyWhen, processes = 1) {
+export function startProcess(name, script, env, readyWhen, processes = 1, nodeArgs = []) {
   // Several processes: scripts/cluster.mjs (as `npm start` runs them), ready when all of them listen.
-  const args = processes > 1 ? ["scripts/cluster.mjs", name.split(" ")[0], String(processes), script] : [script];
+  const args = [
+    ...nodeArgs,
+    ...(processes > 1 ? ["scripts/cluster.mjs", name.split(" ")[0], String(processes), script] : [script]),
+  ];
   const ready = processes > 1 ? new RegExp(`\\[${name.split(" ")[0]}\\] ${processes} processes`) : readyWhen;
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, args, {
@@ -265,6 +270,8 @@ export async function startStack(label, apiEnv, apiPort, bffPort, bffEnv = {}, p
     },
     /\[bff\] GraphQL on/,
     processes.bff,
+    // The BFF's V8 flags as `npm start` gives them (ADR 193).
+    processes.bffNodeArgs ?? processPlan(process.env).bffNodeArgs,
   );
   return { api: `http://${HOST}:${apiPort}`, bff: `http://${HOST}:${bffPort}` };
 }

@@ -13,7 +13,7 @@ describe("processes per tier (API_PROCESSES, BFF_PROCESSES)", () => {
     expect(processPlan({})).toEqual({
       api: 1,
       bff: 1,
-      bffNodeArgs: ["--heap-growing-percent=25"],
+      bffNodeArgs: [],
       notes: [],
       errors: [],
     });
@@ -37,7 +37,7 @@ describe("processes per tier (API_PROCESSES, BFF_PROCESSES)", () => {
     expect(processPlan({ API_PROCESSES: "2", BFF_PROCESSES: "2", DATABASE_URL: pg, REDIS_URL: redis })).toEqual({
       api: 2,
       bff: 2,
-      bffNodeArgs: ["--heap-growing-percent=25"],
+      bffNodeArgs: [],
       notes: [],
       errors: [],
     });
