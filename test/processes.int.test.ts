@@ -65,8 +65,9 @@ describe("processes per tier (API_PROCESSES, BFF_PROCESSES)", () => {
   });
 
   it("When node runs the flag the plan gives, then V8 accepts it (an unknown flag would stop the BFF)", async () => {
-    const [flag] = processPlan({}).bffNodeArgs;
-    const child = spawn(process.execPath, [String(flag), "-e", "process.exit(0)"], {
+    const flags = processPlan({ BFF_HEAP_GROWING_PERCENT: "25" }).bffNodeArgs;
+    expect(flags).toHaveLength(1);
+    const child = spawn(process.execPath, [...flags, "-e", "process.exit(0)"], {
       stdio: ["ignore", "ignore", "pipe"],
     });
     let stderr = "";
