@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from "react-router";
-import { useMe } from "../session/use-me";
+import { useViewer } from "../session/use-me";
 import { BookmarkLimitModal } from "./BookmarkLimitModal";
 import styles from "./bookmarks.module.css";
 import { useBookmark } from "./use-bookmark";
@@ -18,7 +18,7 @@ export function BookmarkToggle(props: {
 }) {
   // A visitor's card needs no bookmark state: no query or mutation hooks for twenty cards (ADR 095).
   // Provider staff and gated members are signed in but do not bookmark (ADR 102).
-  const { loggedIn, isMember } = useMe();
+  const { loggedIn, isMember } = useViewer();
   if (isMember) return <MemberBookmarkToggle {...props} />;
   return loggedIn ? null : <VisitorBookmarkButton {...props} />;
 }

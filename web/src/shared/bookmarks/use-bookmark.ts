@@ -1,7 +1,7 @@
 import type { ApolloCache } from "@apollo/client";
 import { useState } from "react";
 import { appErrorOf } from "../errors/graphql-error";
-import { useMe } from "../session/use-me";
+import { useViewer } from "../session/use-me";
 import { showToast } from "../toast/toast-store";
 import {
   type BookmarkedServiceIdsQuery,
@@ -43,7 +43,7 @@ export function useRemoveBookmark() {
  * detail page's member state) wins over the shared id list. The 51st bookmark opens the limit modal.
  */
 export function useBookmark(serviceId: string, known?: boolean) {
-  const { loggedIn, isMember } = useMe();
+  const { loggedIn, isMember } = useViewer();
   const ids = useBookmarkedServiceIdsQuery({ skip: !isMember || known !== undefined, fetchPolicy: "cache-first" });
   const [add, { loading: adding }] = useAddBookmarkMutation();
   const [remove, { loading: removing }] = useRemoveBookmarkMutation();

@@ -22,6 +22,20 @@ export interface MeState {
 
 const MeContext = createContext<MeState | undefined>(undefined);
 
+/** Who views the page: signed in or not, a member or not. */
+export interface Viewer {
+  readonly loggedIn: boolean;
+  readonly isMember: boolean;
+}
+
+/**
+ * The part of `me` that changes only on a sign-in or a sign-out, for the many small readers (each card's
+ * bookmark toggle). `me`'s first answer changes MeState (`loading`) but, for a visitor, not this: the
+ * cards are not re-rendered, nor — when React has not hydrated them yet — hydrated at once in one long
+ * synchronous task (ADR 194).
+ */
+const ViewerContext = createContext<Viewer | undefined>(undefined);
+
 /**
  * Watches `me` once for the whole app and hands it down. A watched query per reader cost every card
  * of a list its own subscription to the cache (twenty on a search page, at hydration; ADR 095).
@@ -46,7 +60,13 @@ export function MeProvider({ children }: { readonly children: ReactNode }) {
     }),
     [me, pending, error, refetch],
   );
-  return createElement(MeContext.Provider, { value }, children);
+  const { loggedIn, isMember } = value;
+  const viewer = useMemo<Viewer>(() => ({ loggedIn, isMember }), [loggedIn, isMember]);
+  return createElement(
+    MeContext.Provider,
+    { value },
+    createElement(ViewerContext.Provider, { value: viewer }, children),
+  );
 }
 
 /** The state of `me` (inside <MeProvider>, which the app's routes are). */
@@ -54,6 +74,13 @@ export function useMe(): MeState {
   const state = useContext(MeContext);
   if (!state) throw new Error("useMe is used outside <MeProvider>");
   return state;
+}
+
+/** Whether the viewer is signed in and a member (inside <MeProvider>); see ViewerContext. */
+export function useViewer(): Viewer {
+  const viewer = useContext(ViewerContext);
+  if (!viewer) throw new Error("useViewer is used outside <MeProvider>");
+  return viewer;
 }
 
 /** Writes a fresh `me` into the cache (after sign-in), so guards see it before the next render. */
