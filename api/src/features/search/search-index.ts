@@ -360,6 +360,14 @@ export function createSearchIndexStore(db: Kysely<Database>, options: SearchInde
   }
 
   return {
+    /**
+     * The index as it is, without reading the version row (undefined before the first load): for a
+     * search that reads the version in its own statement and calls `current()` when it differs.
+     */
+    held(): SearchIndex | undefined {
+      return index;
+    },
+
     async current(): Promise<SearchIndex> {
       const { rows } = await sql<{
         version: string;

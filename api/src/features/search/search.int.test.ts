@@ -1,8 +1,9 @@
 import { KEYWORD_MAX_LENGTH } from "@iryo/domain/constants";
 import { foldSearchText } from "@iryo/domain/search-text";
-import { sql } from "kysely";
+import { type KyselyPlugin, sql } from "kysely";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { createApp } from "../../app.js";
 import { keywordMatch } from "../../lib/search/keyword-match.js";
 import { startSeededApp } from "../../test/seeded-app.js";
 import { useKit } from "../../test/use-kit.js";
@@ -325,6 +326,94 @@ describe("the in-memory search index (ADR 177)", () => {
       .where("id", "=", provider.id)
       .execute();
     expect((await search(`keyword=${keyword}`).expect(200)).body.total_count).toBe(0);
+  });
+});
+
+describe("a keyword search in one statement (ADR 191)", () => {
+  type Listed = Found & { price: string; provider_name: string; rating_info: { rating_count: number } };
+
+  /** A provider with two services answering `name` equally (the same words in the same fields). */
+  async function twoServices(name: string) {
+    const provider = await kit.db
+      .insertInto("providers")
+      .values({ name: "ムクノキ株式会社" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const rows = await kit.db
+      .insertInto("services")
+      .values(["一", "二"].map((n) => ({ provider_id: provider.id, name: `${name}${n}`, summary: "説明" })))
+      .returning("id")
+      .execute();
+    return { provider: provider.id, services: rows.map((r) => r.id) };
+  }
+
+  const listed = async (keyword: string, query = "") =>
+    (await search(`keyword=${encodeURIComponent(keyword)}${query}`).expect(200)).body.services as Listed[];
+
+  it("When a repeated keyword search is answered, then it sends one statement; after a write, the next one sees it", async () => {
+    const { services } = await twoServices("ハンノキヤナギ");
+    let statements = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        statements += 1;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const app = createApp({ db: kit.db.withPlugin(counting), log: () => {} });
+    const get = async () =>
+      (
+        await request(app)
+          .get(`/v1/searches/service?keyword=${encodeURIComponent("ハンノキヤナギ")}`)
+          .expect(200)
+      ).body.services as Listed[];
+    await get(); // the index loaded, the page's rows read
+    statements = 0;
+    expect((await get()).map((s) => s.service_name).sort()).toEqual(["ハンノキヤナギ一", "ハンノキヤナギ二"]);
+    expect(statements).toBe(1);
+    await kit.db
+      .updateTable("services")
+      .set({ name: "ハンノキヤナギ三" })
+      .where("id", "=", services[0] as number)
+      .execute();
+    expect((await get()).map((s) => s.service_name).sort()).toEqual(["ハンノキヤナギ三", "ハンノキヤナギ二"]);
+  });
+
+  it("When a listed field that is not searched changes after a search, then the next search shows the new value", async () => {
+    const { provider, services } = await twoServices("ヤマザクラツバキ");
+    expect((await listed("ヤマザクラツバキ")).map((s) => s.price)).not.toContain("月額 9,999円");
+    await kit.db
+      .updateTable("services")
+      .set({ price: "月額 9,999円" })
+      .where("id", "=", services[0] as number)
+      .execute();
+    await kit.db.updateTable("providers").set({ name: "ヤマザクラ商事" }).where("id", "=", provider).execute();
+    const after = await listed("ヤマザクラツバキ");
+    expect(after.find((s) => s.service_id === services[0])?.price).toBe("月額 9,999円");
+    expect(after.map((s) => s.provider_name)).toEqual(["ヤマザクラ商事", "ヤマザクラ商事"]);
+  });
+
+  it("When a rating summary changes after a search, then the next search shows its count and orders by it", async () => {
+    const { services } = await twoServices("ミズナラクヌギ");
+    // Equal scores, no ratings: the later id first (the same update date, then id).
+    const [first, second] = services as [number, number];
+    const before = await listed("ミズナラクヌギ");
+    expect(before.map((s) => [s.service_id, s.rating_info.rating_count])).toEqual([
+      [second, 0],
+      [first, 0],
+    ]);
+    // The earlier one gains three ratings (written as the rating triggers keep it): it goes first, with its count;
+    // the summaries raise no index version.
+    await sql`INSERT INTO service_rating_summaries (service_id, rating_count, overall_sum, overall_count)
+      VALUES (${first}, 3, 13.5, 3) ON CONFLICT (service_id)
+      DO UPDATE SET rating_count = 3, overall_sum = 13.5, overall_count = 3`.execute(kit.db);
+    for (const query of ["", "&sort=reviews", "&sort=rating"]) {
+      const after = await listed("ミズナラクヌギ", query);
+      expect(after.map((s) => [s.service_id, s.rating_info.rating_count])).toEqual([
+        [first, 3],
+        [second, 0],
+      ]);
+    }
   });
 });
 

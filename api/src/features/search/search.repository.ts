@@ -40,6 +40,55 @@ function arrayLiteral(values: readonly number[]): string {
 /** How many keywords' concepts are kept (all are dropped when full: a bound, not a recency order). */
 const CONCEPT_CACHE_SIZE = 1000;
 
+/** How many services' list rows are kept for one index version and day (all are dropped when full). */
+const ROW_CACHE_SIZE = 20_000;
+
+/** The version of the search index the statement's snapshot sees (ADR 182), read in the same statement. */
+const INDEX_VERSION = sql<string>`(SELECT version::text FROM search_index_version)`;
+
+/**
+ * A service's rating summary (`rs`) as one text of its SUMMARY_COLUMNS joined by commas (null without a
+ * summary): one column to encode and parse instead of twenty (every column is NOT NULL; ADR 191).
+ */
+const SUMMARY_TEXT = sql<string | null>`CASE WHEN rs.service_id IS NULL THEN NULL ELSE concat_ws(',', ${sql.join(
+  SUMMARY_COLUMNS.map((c) => sql.ref(`rs.${c}`)),
+)}) END`;
+
+/** SUMMARY_TEXT read back as node-postgres reads the row (numeric overall_sum as text, integers as numbers). */
+function summaryOf(text: string): SummaryRow {
+  const values = text.split(",");
+  const row: Record<string, number | string> = {};
+  for (let i = 0; i < SUMMARY_COLUMNS.length; i += 1) {
+    const column = SUMMARY_COLUMNS[i] as (typeof SUMMARY_COLUMNS)[number];
+    row[column] = column === "overall_sum" ? (values[i] ?? "0") : Number(values[i]);
+  }
+  return row as unknown as SummaryRow;
+}
+
+/** A page of a keyword search before its rows: its ids in order, their rating summaries, the index version seen. */
+interface OrderedPage {
+  readonly ids: number[];
+  readonly summaries: Map<number, SummaryRow>;
+  readonly total: number;
+  /** search_index_version in the statement's snapshot; undefined when no statement ran (an empty page). */
+  readonly version: bigint | undefined;
+}
+
+function orderedPage(
+  rows: readonly { id: number; summary: string | null; index_version: string }[],
+  total: number,
+): OrderedPage {
+  const summaries = new Map<number, SummaryRow>();
+  for (const r of rows) if (r.summary !== null) summaries.set(r.id, summaryOf(r.summary));
+  const head = rows[0];
+  return {
+    ids: rows.map((r) => r.id),
+    summaries,
+    total,
+    version: head ? BigInt(head.index_version) : undefined,
+  };
+}
+
 /** The keyword search: only services listed today (ADR 175) of live organisations (ADR 166). */
 export function createSearchRepository(
   db: Kysely<Database>,
@@ -59,17 +108,17 @@ export function createSearchRepository(
     return concepts;
   };
 
-  /** The page's rows (with their rating summaries) in the order of `ids`. */
-  const pageRows = async (ids: readonly number[], known?: ReadonlyMap<number, SummaryRow>) => {
+  /** The page's rows (with their rating summaries) in the order of `ids` (the list without a keyword). */
+  const pageRows = async (ids: readonly number[]) => {
     if (ids.length === 0) return [] as SearchServiceRow[];
     const [details, summaries] = await Promise.all([
       selectServicesInList(db, today())
         .where("s.id", "in", [...ids])
         .execute(),
-      known ? Promise.resolve([]) : ratingSummaries(db, ids),
+      ratingSummaries(db, ids),
     ]);
     const byId = new Map(details.map((d) => [d.id, d]));
-    const summaryById = known ?? new Map(summaries.map((r) => [r.service_id, r]));
+    const summaryById = new Map(summaries.map((r) => [r.service_id, r]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
       return row ? [{ ...row, summary_row: summaryById.get(id) }] : [];
@@ -81,10 +130,10 @@ export function createSearchRepository(
    * (search-ranking.ts); only the services tied with the page's first and last by that score are looked up
    * in service_rating_summaries, to break ties by rating average, review count, update date and id.
    */
-  const byRelevance = async (ranked: readonly RankedService[], limit: number, offset: number) => {
+  const byRelevance = async (ranked: readonly RankedService[], limit: number, offset: number): Promise<OrderedPage> => {
     const total = ranked.length;
     const { from, window } = pageWindow(ranked, offset, limit);
-    if (window.length === 0) return { rows: [] as SearchServiceRow[], total };
+    if (window.length === 0) return { ids: [], summaries: new Map(), total, version: undefined };
     // The window in rank groups (0 = best); the database orders each group by its tie-breakers and
     // returns only the page's ids: one array parameter each, however many services are tied.
     const groups: number[] = [];
@@ -93,27 +142,77 @@ export function createSearchRepository(
       if (i > 0 && byRank(window[i - 1] as RankedService, r) !== 0) group += 1;
       groups.push(group);
     });
-    // The page's rating summaries come along (numeric sums as text, as node-postgres reads them).
-    const summary = sql.join(
-      SUMMARY_COLUMNS.map((c) => sql`${sql.lit(c)}, rs.${sql.ref(c)}${sql.raw(c === "overall_sum" ? "::text" : "")}`),
-    );
-    const { rows } = await sql<{ id: number; summary: SummaryRow | null }>`
-      SELECT w.id, CASE WHEN rs.service_id IS NULL THEN NULL ELSE json_build_object(${summary}) END AS summary
+    // The page's rating summaries and the index version come along (ADR 191): one statement per page.
+    const { rows } = await sql<{ id: number; summary: string | null; index_version: string }>`
+      SELECT w.id, ${SUMMARY_TEXT} AS summary, ${INDEX_VERSION} AS index_version
       FROM unnest(${arrayLiteral(window.map((r) => r.service.id))}::int[], ${arrayLiteral(groups)}::int[],
         ${arrayLiteral(window.map((r) => r.service.updatedUs))}::bigint[]) AS w (id, rank_group, updated_us)
       LEFT JOIN service_rating_summaries rs ON rs.service_id = w.id
       ORDER BY w.rank_group, (rs.overall_average * 100)::int DESC NULLS LAST, coalesce(rs.rating_count, 0) DESC,
         w.updated_us DESC, w.id DESC
       LIMIT ${limit} OFFSET ${offset - from}`.execute(db);
-    const known = new Map<number, SummaryRow>();
-    for (const r of rows) if (r.summary) known.set(r.id, r.summary);
-    return {
-      rows: await pageRows(
-        rows.map((r) => r.id),
-        known,
-      ),
-      total,
-    };
+    return orderedPage(rows, total);
+  };
+
+  /** Another sort with a keyword: the matched ids ordered by it in SQL, with summaries and the index version. */
+  const bySort = async (
+    ranked: readonly RankedService[],
+    sort: ServiceSort,
+    limit: number,
+    offset: number,
+  ): Promise<OrderedPage> => {
+    const ids = ranked.map((r) => r.service.id);
+    if (ids.length === 0) return { ids: [], summaries: new Map(), total: 0, version: undefined };
+    const rows = await orderByServiceSort(
+      db
+        .selectFrom("services as s")
+        .leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id")
+        .where(sql<boolean>`s.id = ANY(${arrayLiteral(ids)}::int[])`)
+        .select(["s.id", SUMMARY_TEXT.as("summary"), INDEX_VERSION.as("index_version")]),
+      sort,
+    )
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return orderedPage(rows, ids.length);
+  };
+
+  /**
+   * The list rows of public services, kept for one index version and one day (ADR 191): every column of a
+   * service in a list is in services or providers, whose every write raises search_index_version (migration
+   * 104), so a row read at version V is the row while the index is at V. Ratings are not among them.
+   */
+  let rowCache = { version: -1n, day: "", rows: new Map<number, ServiceListRow>() };
+
+  /** The page's rows in the order of `ids`, with `summaries`; `version`: the index version the page was ordered at. */
+  const keywordPageRows = async (
+    ids: readonly number[],
+    summaries: ReadonlyMap<number, SummaryRow>,
+    version: bigint,
+  ): Promise<SearchServiceRow[]> => {
+    const day = today();
+    if (rowCache.version !== version || rowCache.day !== day) rowCache = { version, day, rows: new Map() };
+    const cache = rowCache;
+    const missing = ids.filter((id) => !cache.rows.has(id));
+    const read = new Map<number, ServiceListRow>();
+    if (missing.length > 0) {
+      const fetched = await selectServicesInList(db, day)
+        .select(INDEX_VERSION.as("index_version"))
+        .where("s.id", "in", missing)
+        .execute();
+      for (const { index_version, ...row } of fetched) {
+        read.set(row.id, row);
+        // Kept only when read at the page's version (a write in between: used once, not kept).
+        if (BigInt(index_version) === version) {
+          if (cache.rows.size >= ROW_CACHE_SIZE) cache.rows.clear();
+          cache.rows.set(row.id, row);
+        }
+      }
+    }
+    return ids.flatMap((id) => {
+      const row = cache.rows.get(id) ?? read.get(id);
+      return row ? [{ ...row, summary_row: summaries.get(id) }] : [];
+    });
   };
 
   /**
@@ -182,29 +281,34 @@ export function createSearchRepository(
         ]);
         return { ...page, facetCounts: counts };
       }
-      const current = await index.current();
-      // Facet counts: the matches without the facet filter, narrowed by the selected facets.
-      const matches = rankServices(current, concepts, [], today());
-      const counts = new Map<number, number>();
-      const ranked = matches.filter((r) => facets.every((f) => r.service.facets.includes(f)));
-      for (const r of ranked) for (const f of r.service.facets) counts.set(f, (counts.get(f) ?? 0) + 1);
-      if (asked === SEARCH_SORT.RELEVANCE)
-        return { ...(await byRelevance(ranked, limit, offset)), facetCounts: counts };
-      // Another sort: the matched ids ordered by it in SQL.
-      const ids = ranked.map((r) => r.service.id);
-      if (ids.length === 0) return { rows: [], total: 0, facetCounts: counts };
-      const idRows = await orderByServiceSort(
-        db
-          .selectFrom("services as s")
-          .leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id")
-          .where(sql<boolean>`s.id = ANY(${arrayLiteral(ids)}::int[])`)
-          .select("s.id"),
-        asked as ServiceSort,
-      )
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return { rows: await pageRows(idRows.map((r) => r.id)), total: ids.length, facetCounts: counts };
+      // The index as held; the page's statement reads the version too, and a page ordered over an older
+      // index is made again once over the current one (ADR 191): no version read of its own per search.
+      let current = index.held() ?? (await index.current());
+      for (let attempt = 0; ; attempt += 1) {
+        const version = current.version;
+        // Facet counts: the matches without the facet filter, narrowed by the selected facets.
+        const matches = rankServices(current, concepts, [], today());
+        const counts = new Map<number, number>();
+        const ranked = matches.filter((r) => facets.every((f) => r.service.facets.includes(f)));
+        for (const r of ranked) for (const f of r.service.facets) counts.set(f, (counts.get(f) ?? 0) + 1);
+        const page =
+          asked === SEARCH_SORT.RELEVANCE
+            ? await byRelevance(ranked, limit, offset)
+            : await bySort(ranked, asked as ServiceSort, limit, offset);
+        // An empty page sent no statement: the version is read on its own.
+        const seen = page.version ?? (await index.current()).version;
+        if (seen !== version && attempt === 0) {
+          current = await index.current();
+          continue;
+        }
+        // Once made again, the page stands even if the index is still behind (a whole reload running, or
+        // another write meanwhile): as before, it is at most that write late.
+        return {
+          rows: await keywordPageRows(page.ids, page.summaries, page.version ?? version),
+          total: page.total,
+          facetCounts: counts,
+        };
+      }
     },
 
     /** One page of the categories whose name or description answers every word (ADR 159), in display order. */

@@ -8,16 +8,25 @@
 // With BENCH_DATABASE_URL (ADR 177) it runs against that PostgreSQL database as it is, e.g. one holding the
 // large data set (10,000 services, 200,000 ratings: `npm run seed:large -w api` with DATABASE_URL set, or
 // the database `npm run bench` prepares), migrated first. BENCH_ONLY=search skips the suggestions.
+// Beside the latencies it prints CPU per request and statements per request of the serial run (the
+// bench's HTTP client runs in the same process), the search repository's own CPU and statements per
+// search without HTTP, and the HTTP floor (GET /healthz). NODE_ENV is production unless set (ADR 191).
 
 import { readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
-import { sql } from "kysely";
+import { SEARCH_SORT } from "@iryo/domain/sort-options";
+import { type KyselyPlugin, sql } from "kysely";
 import { createApp } from "../../../app.js";
 import { openDatabase } from "../../../db/database.js";
 import { migrate } from "../../../db/migrate.js";
 import { createTestDatabase } from "../../../db/test-database.js";
+import { createSearchRepository } from "../search.repository.js";
+
+// As deployed (ADR 191): outside production every answer is also checked against its contract
+// (lib/http.ts `send`), which costs more than the search itself; NODE_ENV=development measures with it.
+process.env.NODE_ENV ??= "production";
 
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const DURATION_MS = Number(process.env.BENCH_DURATION_S ?? 15) * 1000;
@@ -31,7 +40,16 @@ const database = DATABASE_URL
   ? await openDatabase({ kind: "postgres", url: DATABASE_URL })
   : await createTestDatabase({ seed: {} });
 if (DATABASE_URL) await migrate(database.db);
-const server = createApp({ db: database.db, log: () => {} }).listen(0, "127.0.0.1");
+/** Statements the api sends (every query of its Kysely, raw `sql` included), to report them per search. */
+let statements = 0;
+const counting: KyselyPlugin = {
+  transformQuery: ({ node }) => {
+    statements += 1;
+    return node;
+  },
+  transformResult: async ({ result }) => result,
+};
+const server = createApp({ db: database.db.withPlugin(counting), log: () => {} }).listen(0, "127.0.0.1");
 await new Promise<void>((resolve) => server.once("listening", resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -68,6 +86,8 @@ async function serial(kind: keyof typeof urls) {
   for (const q of queries) await get(urls[kind](q.query)); // warm-up
   const before = load();
   const latencies: number[] = [];
+  const cpuBefore = process.cpuUsage();
+  const statementsBefore = statements;
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const q of queries) {
       const started = performance.now();
@@ -75,7 +95,38 @@ async function serial(kind: keyof typeof urls) {
       latencies.push(performance.now() - started);
     }
   }
+  // The api runs in this process: its CPU (with the bench's own HTTP client) per request.
+  const cpu = process.cpuUsage(cpuBefore);
   report(`${kind} serial`, latencies, 0, before);
+  console.log(
+    `${`${kind} serial cost`.padEnd(28)} CPU ${((cpu.user + cpu.system) / 1000 / latencies.length).toFixed(2)} ms ` +
+      `per request (process, client included); ${((statements - statementsBefore) / latencies.length).toFixed(2)} statements per request`,
+  );
+}
+
+/**
+ * The search's own cost (ADR 191): the repository called in this process without HTTP (its own index),
+ * CPU and statements per search; and the HTTP floor, GET /healthz through the same client and server.
+ */
+async function costWithoutHttp() {
+  const repo = createSearchRepository(database.db.withPlugin(counting));
+  const searchAll = async () => {
+    for (const q of queries) await repo.services(q.query, SEARCH_SORT.RELEVANCE, 20, 0);
+  };
+  await searchAll(); // warm-up: the index, its word hits, the page rows
+  const cpuBefore = process.cpuUsage();
+  const statementsBefore = statements;
+  for (let round = 0; round < ROUNDS; round += 1) await searchAll();
+  const cpu = process.cpuUsage(cpuBefore);
+  const n = ROUNDS * queries.length;
+  const health = process.cpuUsage();
+  for (let i = 0; i < n; i += 1) await get(`${base}/healthz`);
+  const floor = process.cpuUsage(health);
+  console.log(
+    `${"search without HTTP".padEnd(28)} CPU ${((cpu.user + cpu.system) / 1000 / n).toFixed(2)} ms and ` +
+      `${((statements - statementsBefore) / n).toFixed(2)} statements per search; HTTP floor (GET /healthz) ` +
+      `${((floor.user + floor.system) / 1000 / n).toFixed(2)} ms CPU per request  load ${load()}`,
+  );
 }
 
 async function openLoop(kind: keyof typeof urls) {
@@ -110,9 +161,10 @@ try {
     (select count(*) from ratings)::int as r`.execute(database.db);
   console.log(
     `cores ${os.cpus().length}; ${queries.length} judged queries; ${DATABASE_URL ? "PostgreSQL" : "PGlite"} ` +
-      `with ${rows[0]?.n} services, ${rows[0]?.r} ratings; in-process api`,
+      `with ${rows[0]?.n} services, ${rows[0]?.r} ratings; in-process api, NODE_ENV=${process.env.NODE_ENV}`,
   );
   await serial("search");
+  await costWithoutHttp();
   await openLoop("search");
   if (process.env.BENCH_ONLY !== "search") {
     await serial("suggestions");
