@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { useMe } from "../../shared/session/use-me";
+import { useMe, useViewer } from "../../shared/session/use-me";
 import { Spinner } from "../../shared/ui/Spinner";
 import { BannerCarousel } from "./BannerCarousel";
 import { HeroSearch } from "./HeroSearch";
@@ -15,16 +15,12 @@ const LoadFailed = lazy(() => import("../../shared/ui/LoadFailed").then(({ LoadF
 export default function HomeRoute() {
   // One part failing (e.g. the services) must not blank the whole home page.
   const { data, loading, error, refetch } = useHomeRouteQuery({ errorPolicy: "all" });
-  const { loggedIn, isMember, loading: meLoading } = useMe();
+  // Who views, not the whole `me`: its first answer (a second after hydration) then re-renders neither
+  // this page nor, at once and synchronously, the parts React has still to hydrate (ADR 194).
+  const { loggedIn, isMember } = useViewer();
   const home = data?.home;
   const initial = data?.serviceSearchInitial;
   const highlights = data?.homeHighlights;
-  // The answer was read for another viewer (signed in or out since, in this tab): read it again, so
-  // that a member gets the excerpts and a signed-out browser keeps none.
-  const otherViewer = !meLoading && highlights != null && highlights.excerptsVisible !== isMember;
-  useEffect(() => {
-    if (otherViewer) void refetch();
-  }, [otherViewer, refetch]);
   const showExcerpts = isMember && highlights?.excerptsVisible === true;
 
   if (loading && !data) {
@@ -39,6 +35,7 @@ export default function HomeRoute() {
   return (
     <div className={`page ${styles.home}`}>
       <PageMeta />
+      <ReadAgainForViewer excerptsVisible={highlights?.excerptsVisible} refetch={refetch} />
       {home ? <BannerCarousel banners={home.banners} /> : null}
       <section className="hero" aria-labelledby="home-hero-title">
         <h1 id="home-hero-title">医療機関のためのITサービスを、比べて選べる。</h1>
@@ -61,4 +58,23 @@ export default function HomeRoute() {
       </Suspense>
     </div>
   );
+}
+
+/**
+ * The home answer was read for another viewer (signed in or out since, in this tab): read it again, so
+ * that a member gets the excerpts and a signed-out browser keeps none. Waits for `me`'s answer.
+ */
+function ReadAgainForViewer({
+  excerptsVisible,
+  refetch,
+}: {
+  readonly excerptsVisible: boolean | undefined;
+  readonly refetch: () => Promise<unknown>;
+}) {
+  const { isMember, loading } = useMe();
+  const otherViewer = !loading && excerptsVisible != null && excerptsVisible !== isMember;
+  useEffect(() => {
+    if (otherViewer) void refetch();
+  }, [otherViewer, refetch]);
+  return null;
 }

@@ -1,5 +1,13 @@
 import { useApolloClient } from "@apollo/client/react";
-import { createContext, createElement, type ReactNode, useCallback, useContext, useMemo } from "react";
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useMemo,
+} from "react";
 import { type MeQuery, MeQueryDocument, SignOutMutationDocument, useMeQuery } from "./Session.generated";
 import { startupRefreshSettled, useSessionReady } from "./session-ready";
 
@@ -60,11 +68,18 @@ export function MeProvider({ children }: { readonly children: ReactNode }) {
     }),
     [me, pending, error, refetch],
   );
-  const { loggedIn, isMember } = value;
+  // An answer that ends a wait (the first comes about a second after the page went live) is handed down
+  // in a background render: Apollo's store update is synchronous, and a context change at that priority
+  // makes React hydrate every part of the page still to be hydrated at once, in one long task (ADR 194).
+  // Any other change (a sign-in, a sign-out) is handed down in the same render, so a guard never sees the
+  // state before it; while the first answer is pending, guards see `loading` and wait.
+  const background = useDeferredValue(value);
+  const shown = background.loading ? background : value;
+  const { loggedIn, isMember } = shown;
   const viewer = useMemo<Viewer>(() => ({ loggedIn, isMember }), [loggedIn, isMember]);
   return createElement(
     MeContext.Provider,
-    { value },
+    { value: shown },
     createElement(ViewerContext.Provider, { value: viewer }, children),
   );
 }
