@@ -134,7 +134,7 @@ interface Leaf {
 }
 
 // A contract's object schema: the domain writes the schemas the browser also loads with zod/mini (ADR 192).
-export type ContractSchema = zc.ZodObject | zm.ZodMiniObject;
+type ContractSchema = zc.ZodObject | zm.ZodMiniObject;
 
 // zod's definition objects, as far as this module reads them.
 interface ZodDef {
