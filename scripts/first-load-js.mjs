@@ -19,6 +19,25 @@ const NESTED_PAGES = {
     "src/features/member-ratings/PostedRatingsRoute.tsx",
     "src/features/membership/UserSettingRoute.tsx",
   ],
+  // The operator console loads each screen on demand (ADR 192).
+  "src/features/admin/AdminRoute.tsx": [
+    "src/features/admin/AdminDashboard.tsx",
+    "src/features/admin/AdvertisementsPage.tsx",
+    "src/features/admin/AttributeQueuePage.tsx",
+    "src/features/admin/AttributeReviewPage.tsx",
+    "src/features/admin/AuditLogPage.tsx",
+    "src/features/admin/ChangeDetailPage.tsx",
+    "src/features/admin/ChangeQueuePage.tsx",
+    "src/features/admin/MembersPage.tsx",
+    "src/features/admin/OperatorsPage.tsx",
+    "src/features/admin/OrganisationDetailPage.tsx",
+    "src/features/admin/OrganisationNewPage.tsx",
+    "src/features/admin/OrganisationsPage.tsx",
+    "src/features/admin/ReviewDetailPage.tsx",
+    "src/features/admin/ReviewQueuePage.tsx",
+    "src/features/admin/SiteContentPage.tsx",
+    "src/features/admin/SiteDocumentPage.tsx",
+  ],
 };
 
 function readManifest(outDir) {

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig, type Plugin } from "vite";
 import { customMediaPlugin } from "./build/breakpoints";
+import { holidayTablePlugin } from "./build/holiday-table";
 import { lazyPageModulesPlugin } from "./build/lazy-page-modules";
 import { precompress } from "./build/precompress";
 
@@ -34,7 +35,14 @@ function reactRouterProductionPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [customMediaPlugin(), lazyPageModulesPlugin(), reactRouterProductionPlugin(), react(), precompress()],
+  plugins: [
+    customMediaPlugin(),
+    lazyPageModulesPlugin(),
+    reactRouterProductionPlugin(),
+    holidayTablePlugin(),
+    react(),
+    precompress(),
+  ],
   // "es2015": rxjs's ES2015 build (native classes, no tslib helpers) instead of its ES5 one (ADR 188).
   resolve: { conditions: ["source", "es2015", ...defaultClientConditions] },
   css: { modules: CSS_MODULES },

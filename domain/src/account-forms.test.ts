@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { z } from "zod";
 import {
   changeEmailFormSchema,
   changePasswordFormSchema,
@@ -11,8 +11,8 @@ import {
   signUpFormSchema,
 } from "./account-forms.js";
 
-const issues = (schema: z.ZodType, value: unknown) =>
-  (schema.safeParse(value).error?.issues ?? []).map((i) => `${i.path.join(".")}:${i.message}`);
+const issues = (schema: z.core.$ZodType, value: unknown) =>
+  (z.safeParse(schema, value).error?.issues ?? []).map((i) => `${i.path.join(".")}:${i.message}`);
 
 describe("account forms", () => {
   it("When signing in with any non-empty password, then it passes; an empty one gives 0101001", () => {

@@ -1,7 +1,7 @@
 // The forms of the account screens (product §2.2, §4.3, §5): sign-in, sign-up, confirmation codes,
 // password reset and change, email change, withdrawal. Field names follow the /v1 request bodies.
 
-import { z } from "zod";
+import * as z from "zod/mini";
 import { confirmationCodeSchema } from "./validation/confirmation-code.js";
 import { emailSchema } from "./validation/email.js";
 import {

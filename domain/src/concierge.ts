@@ -1,6 +1,6 @@
 // Concierge consultation (product §1, home counseling): the request form a member sends.
 
-import { z } from "zod";
+import * as z from "zod/mini";
 import { inquiryType } from "./classification.js";
 import { codeSchema } from "./enumeration-schema.js";
 import { FIELD_MESSAGE_CODES } from "./error-catalogue.js";
@@ -21,9 +21,8 @@ export const conciergeRequestSchema = z.object({
   contact_name: requiredText(CONCIERGE_NAME_MAX_LENGTH),
   contact_email: emailSchema,
   hospital_name: requiredText(CONCIERGE_HOSPITAL_MAX_LENGTH),
-  contact_phone: optionalText(CONCIERGE_PHONE_MAX_LENGTH).refine(
-    (v) => v === undefined || PHONE_PATTERN.test(v),
-    FIELD_MESSAGE_CODES.wrongFormat,
+  contact_phone: optionalText(CONCIERGE_PHONE_MAX_LENGTH).check(
+    z.refine((v) => v === undefined || PHONE_PATTERN.test(v), FIELD_MESSAGE_CODES.wrongFormat),
   ),
 });
 

@@ -1,7 +1,7 @@
 // The screen a flow was started from (`?from_screen=`, product §2.3): the material download and the
 // meeting application return there, and a download lead records it (ADR 141).
 
-import { z } from "zod";
+import * as z from "zod/mini";
 import { REQUEST_INVALID_CODE } from "./error-catalogue.js";
 
 /** The screens a material download or a meeting application can be started from. */

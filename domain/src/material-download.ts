@@ -1,7 +1,7 @@
 // Introduction-material downloads (product §1, §7): the details a provider receives as a lead, the
 // consent a member gives before the first download, and the bundle (zip) limits.
 
-import { z } from "zod";
+import * as z from "zod/mini";
 import { membershipDepartmentType } from "./classification.js";
 import { REQUEST_INVALID_CODE } from "./error-catalogue.js";
 import { fromScreenSchema } from "./from-screen.js";
@@ -56,22 +56,22 @@ export function sharedMemberDetails(
 }
 
 /** `?ids=3,8,12`: 1 to MATERIAL_BUNDLE_MAX_SERVICES distinct service ids (0109004 otherwise). */
-const materialBundleIdsSchema = z.preprocess(
-  (value) => (typeof value === "string" ? value.split(",") : value),
-  z
-    .array(idSchema, { error: REQUEST_INVALID_CODE })
-    .min(1, REQUEST_INVALID_CODE)
-    .max(MATERIAL_BUNDLE_MAX_SERVICES, REQUEST_INVALID_CODE)
-    .refine((ids) => new Set(ids).size === ids.length, REQUEST_INVALID_CODE),
+const materialBundleIdsSchema = z.pipe(
+  z.transform((value) => (typeof value === "string" ? value.split(",") : value)),
+  z.array(idSchema, { error: REQUEST_INVALID_CODE }).check(
+    z.minLength(1, REQUEST_INVALID_CODE),
+    z.maxLength(MATERIAL_BUNDLE_MAX_SERVICES, REQUEST_INVALID_CODE),
+    z.refine((ids) => new Set(ids).size === ids.length, REQUEST_INVALID_CODE),
+  ),
 );
 
 export const materialBundleQuerySchema = z.object({
   ids: materialBundleIdsSchema,
-  from_screen: fromScreenSchema.optional(),
+  from_screen: z.optional(fromScreenSchema),
 });
 
 /** `?from_screen=` of a single download: the screen the download started from, kept on the lead. */
-export const materialDownloadQuerySchema = z.object({ from_screen: fromScreenSchema.optional() });
+export const materialDownloadQuerySchema = z.object({ from_screen: z.optional(fromScreenSchema) });
 
 /** `?service_id=` of the material-file list. */
 export const materialFilesQuerySchema = z.object({ service_id: idSchema });

@@ -2,7 +2,7 @@
 // operator creates a provider organisation with, the reason every suspension, reinstatement and
 // withdrawal on request carries, and the status a support operator sees of a member account.
 
-import { z } from "zod";
+import * as z from "zod/mini";
 import { FIELD_MESSAGE_CODES } from "./error-catalogue.js";
 import { PROVIDER_BUSINESS_KINDS } from "./provider-organisation.js";
 import { emailSchema } from "./validation/email.js";
@@ -17,19 +17,22 @@ const ORGANISATION_CAPITAL_MAX_YEN = 10_000_000_000_000;
 export const OPERATOR_REASON_MAX_LENGTH = 500;
 
 const foundedOn = z
-  .string({ error: FIELD_MESSAGE_CODES.wrongFormat })
-  .trim()
-  .nullish()
-  .transform((v) => (v ? v : undefined))
-  .refine((v) => v === undefined || isCalendarDate(v), { message: FIELD_MESSAGE_CODES.wrongFormat });
+  .pipe(
+    z.nullish(z.string({ error: FIELD_MESSAGE_CODES.wrongFormat }).check(z.trim())),
+    z.transform((v) => (v ? v : undefined)),
+  )
+  .check(z.refine((v) => v === undefined || isCalendarDate(v), { message: FIELD_MESSAGE_CODES.wrongFormat }));
 
 const capital = z
-  .union([z.number(), z.string()], { error: FIELD_MESSAGE_CODES.wrongFormat })
-  .nullish()
-  .transform((v) => (v === null || v === undefined || v === "" ? undefined : Number(String(v).replaceAll(",", ""))))
-  .refine((v) => v === undefined || (Number.isInteger(v) && v >= 0 && v <= ORGANISATION_CAPITAL_MAX_YEN), {
-    message: FIELD_MESSAGE_CODES.wrongFormat,
-  });
+  .pipe(
+    z.nullish(z.union([z.number(), z.string()], { error: FIELD_MESSAGE_CODES.wrongFormat })),
+    z.transform((v) => (v === null || v === undefined || v === "" ? undefined : Number(String(v).replaceAll(",", "")))),
+  )
+  .check(
+    z.refine((v) => v === undefined || (Number.isInteger(v) && v >= 0 && v <= ORGANISATION_CAPITAL_MAX_YEN), {
+      message: FIELD_MESSAGE_CODES.wrongFormat,
+    }),
+  );
 
 /** Whether `text` is a real calendar date written YYYY-MM-DD. */
 export function isCalendarDate(text: string): boolean {
@@ -54,7 +57,12 @@ export type OrganisationForm = z.output<typeof organisationFormSchema>;
 export const operatorReasonSchema = z.object({ reason: requiredText(OPERATOR_REASON_MAX_LENGTH) });
 
 /** The first admin of an organisation, invited by an operator. */
-export const firstAdminInvitationSchema = z.object({ email: emailSchema.transform((e) => e.toLowerCase()) });
+export const firstAdminInvitationSchema = z.object({
+  email: z.pipe(
+    emailSchema,
+    z.transform((e: string) => e.toLowerCase()),
+  ),
+});
 
 /** A member's withdrawal on request: the member's reason (product §2.3) and the operator's note. */
 export const supportWithdrawalSchema = z.object({

@@ -1,7 +1,7 @@
 // What a provider learns about its services (issue 23 item 6, ADR 151): weekly figures per service and
 // the leads themselves, with their CSV export. Weeks are ISO weeks (Monday to Sunday) in Asia/Tokyo.
 
-import { z } from "zod";
+import * as z from "zod/mini";
 import { DAY_MS, HOUR_MS } from "./constants.js";
 import { encodeMessage, FIELD_MESSAGE_CODES, REQUEST_INVALID_CODE } from "./error-catalogue.js";
 import { SHARED_MEMBER_FIELDS } from "./material-download.js";
@@ -31,7 +31,7 @@ export const ANALYTICS_PERIOD_WEEKS = [4, 12, 26] as const;
 export const DEFAULT_ANALYTICS_WEEKS = 12;
 
 /** The random key a browser session sends with its events: never stored, only hashed with the day. */
-export const visitorKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, REQUEST_INVALID_CODE);
+export const visitorKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, REQUEST_INVALID_CODE));
 
 const TOKYO_OFFSET_MS = 9 * HOUR_MS;
 
@@ -127,18 +127,26 @@ export function leadCsvFileName(kind: LeadKind, now: Date): string {
 /** An official reply to a review: at most this many characters. */
 export const REVIEW_REPLY_MAX_LENGTH = 2000;
 
-export const reviewReplyBodySchema = z
-  .string({ error: REQUEST_INVALID_CODE })
-  .transform((s) => s.trim())
-  .pipe(z.string().min(1, REQUEST_INVALID_CODE).max(REVIEW_REPLY_MAX_LENGTH, REQUEST_INVALID_CODE));
+export const reviewReplyBodySchema = z.pipe(
+  z.pipe(
+    z.string({ error: REQUEST_INVALID_CODE }),
+    z.transform((s) => s.trim()),
+  ),
+  z.string().check(z.minLength(1, REQUEST_INVALID_CODE), z.maxLength(REVIEW_REPLY_MAX_LENGTH, REQUEST_INVALID_CODE)),
+);
 
 /** The reply form: the same limits, with the field messages of product §5. */
 export const reviewReplyFormSchema = z.object({
   body: z
     .string()
-    .trim()
-    .min(1, FIELD_MESSAGE_CODES.required)
-    .max(REVIEW_REPLY_MAX_LENGTH, encodeMessage(FIELD_MESSAGE_CODES.maxLength, { Max: REVIEW_REPLY_MAX_LENGTH })),
+    .check(
+      z.trim(),
+      z.minLength(1, FIELD_MESSAGE_CODES.required),
+      z.maxLength(
+        REVIEW_REPLY_MAX_LENGTH,
+        encodeMessage(FIELD_MESSAGE_CODES.maxLength, { Max: REVIEW_REPLY_MAX_LENGTH }),
+      ),
+    ),
 });
 
 /** The mark the public shows beside a reply that was changed after it was first posted. */

@@ -2,7 +2,7 @@
 // GET /public/config/{name}.json, each kept as numbered versions; what an editor sends for each; the
 // banners as the editor keeps them (order, period) and as banner.json shows them now.
 
-import { z } from "zod";
+import * as z from "zod/mini";
 import { REQUEST_INVALID_CODE } from "./error-catalogue.js";
 
 /** The documents an operator edits (classification and prefecture are computed from domain). */
@@ -26,20 +26,25 @@ export const SITE_CONTENT_LABELS: Readonly<Record<SiteContentName, string>> = {
   system_config: "システム設定",
 };
 
-const text = (max: number) => z.string().trim().min(1, REQUEST_INVALID_CODE).max(max, REQUEST_INVALID_CODE);
+const text = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, REQUEST_INVALID_CODE), z.maxLength(max, REQUEST_INVALID_CODE));
 /** A link: a path of this site or an http(s) address. */
 const link = z
   .string()
-  .trim()
-  .max(500, REQUEST_INVALID_CODE)
-  .regex(/^(\/(?!\/)|https?:\/\/)\S*$/, REQUEST_INVALID_CODE);
+  .check(
+    z.trim(),
+    z.maxLength(500, REQUEST_INVALID_CODE),
+    z.regex(/^(\/(?!\/)|https?:\/\/)\S*$/, REQUEST_INVALID_CODE),
+  );
 /** An ISO instant, or null for an open end. */
-const instant = z.iso.datetime({ offset: true, error: REQUEST_INVALID_CODE }).nullable();
+const instant = z.nullable(z.iso.datetime({ offset: true, error: REQUEST_INVALID_CODE }));
 /** Where an uploaded or seeded banner picture is served. */
 const picture = z
   .string()
-  .max(300, REQUEST_INVALID_CODE)
-  .regex(/^\/media\/[a-z]+\/[\w-]+\.(?:svg|png|jpg|webp)$/, REQUEST_INVALID_CODE);
+  .check(
+    z.maxLength(300, REQUEST_INVALID_CODE),
+    z.regex(/^\/media\/[a-z]+\/[\w-]+\.(?:svg|png|jpg|webp)$/, REQUEST_INVALID_CODE),
+  );
 
 /** One banner as the editor keeps it: its pictures, link, and the period it shows (null: open). */
 export const editableBannerSchema = z
@@ -51,14 +56,16 @@ export const editableBannerSchema = z
     startsAt: instant,
     endsAt: instant,
   })
-  .refine((b) => !b.startsAt || !b.endsAt || Date.parse(b.endsAt) > Date.parse(b.startsAt), {
-    message: REQUEST_INVALID_CODE,
-    path: ["endsAt"],
-  });
+  .check(
+    z.refine((b) => !b.startsAt || !b.endsAt || Date.parse(b.endsAt) > Date.parse(b.startsAt), {
+      message: REQUEST_INVALID_CODE,
+      path: ["endsAt"],
+    }),
+  );
 export type EditableBanner = z.output<typeof editableBannerSchema>;
 
 /** The banners in display order (the stored version of banner.json). */
-export const editableBannerDocumentSchema = z.object({ banners: z.array(editableBannerSchema).max(20) });
+export const editableBannerDocumentSchema = z.object({ banners: z.array(editableBannerSchema).check(z.maxLength(20)) });
 export type EditableBannerDocument = z.output<typeof editableBannerDocumentSchema>;
 
 const titledText = z.object({ title: text(100), text: text(400) });
@@ -66,15 +73,16 @@ const titledText = z.object({ title: text(100), text: text(400) });
 const homeCounselingEditSchema = z.object({
   title: text(100),
   lead: text(400),
-  points: z.array(titledText).max(6),
-  cta: z.object({ label: text(60), link }).nullable(),
+  points: z.array(titledText).check(z.maxLength(6)),
+  cta: z.nullable(z.object({ label: text(60), link })),
 });
 
 /** The pictures of an image slide: the same sizes and upload as the banners (ADR 161, 174). */
 const slideImageSchema = z.object({ alt: text(100), pc: picture, sp: picture });
 
 /** An optional text (may be empty) of at most `max` characters. */
-const optionalText = (max: number) => z.string().trim().max(max, REQUEST_INVALID_CODE).default("");
+const optionalText = (max: number) =>
+  z._default(z.string().check(z.trim(), z.maxLength(max, REQUEST_INVALID_CODE)), "");
 
 /**
  * One home slide as the editor keeps it (ADR 174): an image slide (pictures and alt text; title, text and
@@ -85,25 +93,27 @@ const editableHomeSlideSchema = z
   .object({
     title: optionalText(60),
     text: optionalText(400),
-    link: z.union([z.literal(""), link]).default(""),
+    link: z._default(z.union([z.literal(""), link]), ""),
     linkLabel: optionalText(60),
-    image: slideImageSchema.nullable().default(null),
-    startsAt: instant.default(null),
-    endsAt: instant.default(null),
+    image: z._default(z.nullable(slideImageSchema), null),
+    startsAt: z._default(instant, null),
+    endsAt: z._default(instant, null),
   })
-  .superRefine((s, ctx) => {
-    const issue = (path: string) => ctx.addIssue({ code: "custom", message: REQUEST_INVALID_CODE, path: [path] });
-    if (!s.image && s.title === "") issue("title");
-    if (!s.image && s.text === "") issue("text");
-    if (s.linkLabel !== "" && s.link === "") issue("link");
-    if (!s.image && s.link !== "" && s.linkLabel === "") issue("linkLabel");
-    if (s.startsAt && s.endsAt && Date.parse(s.endsAt) <= Date.parse(s.startsAt)) issue("endsAt");
-  });
+  .check(
+    z.superRefine((s, ctx) => {
+      const issue = (path: string) => ctx.addIssue({ code: "custom", message: REQUEST_INVALID_CODE, path: [path] });
+      if (!s.image && s.title === "") issue("title");
+      if (!s.image && s.text === "") issue("text");
+      if (s.linkLabel !== "" && s.link === "") issue("link");
+      if (!s.image && s.link !== "" && s.linkLabel === "") issue("linkLabel");
+      if (s.startsAt && s.endsAt && Date.parse(s.endsAt) <= Date.parse(s.startsAt)) issue("endsAt");
+    }),
+  );
 
 /** home_slide.json as stored: the section title and the slides in display order. */
 export const editableHomeSlideDocumentSchema = z.object({
   title: text(100),
-  slides: z.array(editableHomeSlideSchema).min(1).max(8),
+  slides: z.array(editableHomeSlideSchema).check(z.minLength(1), z.maxLength(8)),
 });
 export type EditableHomeSlideDocument = z.output<typeof editableHomeSlideDocumentSchema>;
 
@@ -112,9 +122,8 @@ const legalDocumentEditSchema = z.object({
   updatedOn: z.iso.date({ error: REQUEST_INVALID_CODE }),
   preamble: text(4000),
   sections: z
-    .array(z.object({ heading: text(200), paragraphs: z.array(text(4000)).min(1).max(50) }))
-    .min(1)
-    .max(100),
+    .array(z.object({ heading: text(200), paragraphs: z.array(text(4000)).check(z.minLength(1), z.maxLength(50)) }))
+    .check(z.minLength(1), z.maxLength(100)),
 });
 
 /** privacy.json (no version). */
@@ -125,18 +134,19 @@ const termsEditSchema = legalDocumentEditSchema;
 /** system_config.json; `termsOfUseVersion` follows the published terms and is not edited here. */
 const systemConfigEditSchema = z.object({
   providerContactEmail: z.email({ error: REQUEST_INVALID_CODE }),
-  conciergeEmail: z.email({ error: REQUEST_INVALID_CODE }).optional(),
-  statusPopupConsideringDays: z.number().int().min(1).max(365).optional(),
-  socialLinks: z
-    .array(
-      z.object({
-        service: z.enum(["x", "facebook", "youtube"]),
-        label: text(60),
-        url: z.url({ protocol: /^https$/, error: REQUEST_INVALID_CODE }),
-      }),
-    )
-    .max(3)
-    .optional(),
+  conciergeEmail: z.optional(z.email({ error: REQUEST_INVALID_CODE })),
+  statusPopupConsideringDays: z.optional(z.number().check(z.int(), z.gte(1), z.lte(365))),
+  socialLinks: z.optional(
+    z
+      .array(
+        z.object({
+          service: z.enum(["x", "facebook", "youtube"]),
+          label: text(60),
+          url: z.url({ protocol: /^https$/, error: REQUEST_INVALID_CODE }),
+        }),
+      )
+      .check(z.maxLength(3)),
+  ),
 });
 
 /** What an editor sends to publish a document: its name and its new content. */
@@ -207,16 +217,18 @@ export const AD_LABEL_STYLES = [
 export const advertisementEditSchema = z
   .object({
     title: text(100),
-    description: z.string().trim().max(200, REQUEST_INVALID_CODE).default(""),
-    sponsor_name: z.string().trim().max(100, REQUEST_INVALID_CODE).default(""),
-    link_url: link.pipe(z.string().min(1, REQUEST_INVALID_CODE)),
-    label_style: z.number().int().min(1, REQUEST_INVALID_CODE).max(4, REQUEST_INVALID_CODE),
+    description: z._default(z.string().check(z.trim(), z.maxLength(200, REQUEST_INVALID_CODE)), ""),
+    sponsor_name: z._default(z.string().check(z.trim(), z.maxLength(100, REQUEST_INVALID_CODE)), ""),
+    link_url: z.pipe(link, z.string().check(z.minLength(1, REQUEST_INVALID_CODE))),
+    label_style: z.number().check(z.int(), z.gte(1, REQUEST_INVALID_CODE), z.lte(4, REQUEST_INVALID_CODE)),
     starts_at: z.iso.datetime({ offset: true, error: REQUEST_INVALID_CODE }),
     ends_at: instant,
-    sort_order: z.number().int().min(0).max(10_000).default(0),
+    sort_order: z._default(z.number().check(z.int(), z.gte(0), z.lte(10_000)), 0),
   })
-  .refine((a) => !a.ends_at || Date.parse(a.ends_at) > Date.parse(a.starts_at), {
-    message: REQUEST_INVALID_CODE,
-    path: ["ends_at"],
-  });
+  .check(
+    z.refine((a) => !a.ends_at || Date.parse(a.ends_at) > Date.parse(a.starts_at), {
+      message: REQUEST_INVALID_CODE,
+      path: ["ends_at"],
+    }),
+  );
 export type AdvertisementEdit = z.output<typeof advertisementEditSchema>;

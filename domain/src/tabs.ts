@@ -1,6 +1,6 @@
 // The `tab` query values of the screens that have tabs (product §2).
 
-import { z } from "zod";
+import * as z from "zod/mini";
 import { REQUEST_INVALID_CODE } from "./error-catalogue.js";
 
 /** /services/search */
@@ -22,11 +22,12 @@ export type NegotiationDetailTab = (typeof NEGOTIATION_DETAIL_TAB)[keyof typeof 
  */
 export function tabQuerySchema<T extends Readonly<Record<string, number>>>(tabs: T, fallback: T[keyof T]) {
   const values = Object.values(tabs);
-  return z
-    .string()
-    .regex(/^[0-9]$/, REQUEST_INVALID_CODE)
-    .transform(Number)
-    .refine((n) => values.includes(n), REQUEST_INVALID_CODE)
-    .optional()
-    .transform((n) => (n ?? fallback) as T[keyof T]);
+  return z.pipe(
+    z.optional(
+      z
+        .pipe(z.string().check(z.regex(/^[0-9]$/, REQUEST_INVALID_CODE)), z.transform(Number))
+        .check(z.refine((n) => values.includes(n), REQUEST_INVALID_CODE)),
+    ),
+    z.transform((n) => (n ?? fallback) as T[keyof T]),
+  );
 }

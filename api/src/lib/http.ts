@@ -10,7 +10,7 @@ import {
 } from "@iryo/domain/error-catalogue";
 import { isRowId } from "@iryo/domain/row-id";
 import type { ErrorRequestHandler, RequestHandler, Response } from "express";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { AppError, type AppErrorExtras } from "./app-error.js";
 import { processLogger } from "./observability/logger.js";
 import { currentSignal } from "./observability/request-context.js";
@@ -19,7 +19,7 @@ import { currentSignal } from "./observability/request-context.js";
  * Parses with a domain schema. The first issue that carries a catalogue code (possibly with params,
  * e.g. `0101004|Max=50`) becomes the AppError; any other failure is 0109004.
  */
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseOrThrow<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw issuesToAppError(result.error.issues);
@@ -29,7 +29,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
  * Parses a form with a domain schema like `parseOrThrow`, and also reports every failing field as
  * `field_errors: { field: "<encoded message>" }` (the first issue of each top-level field).
  */
-function parseFormOrThrow<S extends z.ZodType>(
+function parseFormOrThrow<S extends z.ZodMiniType>(
   schema: S,
   input: unknown,
   aliases: Readonly<Record<string, string>> = {},
@@ -151,8 +151,8 @@ type PathParams<Path extends string> = Path extends `${string}{${infer Name}}${i
 /** What a route of an endpoint receives once `validate` has parsed the request with the endpoint's schemas. */
 interface Input<E extends Endpoint> {
   readonly params: PathParams<E["path"]>;
-  readonly query: E["query"] extends z.ZodType ? z.output<E["query"]> : Record<string, never>;
-  readonly body: E["body"] extends z.ZodType ? z.output<E["body"]> : undefined;
+  readonly query: E["query"] extends z.ZodMiniType ? z.output<E["query"]> : Record<string, never>;
+  readonly body: E["body"] extends z.ZodMiniType ? z.output<E["body"]> : undefined;
 }
 
 /** `res.locals` of a route behind `validate(endpoint)`. */

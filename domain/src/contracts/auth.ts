@@ -24,7 +24,10 @@ function confirmationMatches<T extends Record<string, unknown>>(
   });
 }
 
-const normalisedEmail = emailSchema.transform((email) => email.toLowerCase());
+const normalisedEmail = z.pipe(
+  emailSchema,
+  z.transform((email: string) => email.toLowerCase()),
+);
 const opaqueToken = z.string().min(1).max(512);
 
 /** An optional "enter again" field: when sent, it must equal the password (0201004). */

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { CallerAccess } from "../account.js";
 
 /** HTTP methods the /v1 api uses. */
@@ -23,9 +23,9 @@ export function requiresAccount(access: EndpointAccess): access is CallerAccess 
  * `{name}` placeholders (`/services/{id}`); `query` and `body` describe what the api accepts.
  */
 export interface Endpoint<
-  Response extends z.ZodType = z.ZodType,
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodMiniType = z.ZodMiniType,
+  Query extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  Body extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
 > {
   readonly method: HttpMethod;
   readonly path: `/${string}`;

@@ -9,8 +9,8 @@ import { namedRow } from "./shared.js";
 export const HOSPITAL_SUGGESTION_LIMIT = 20;
 
 export const hospitalQuerySchema = z.object({
-  prefecture: z.preprocess((v) => (v === "" ? undefined : v), codeSchema(prefecture).optional()),
-  keyword: keywordSchema.optional(),
+  prefecture: z.preprocess((v) => (v === "" ? undefined : v), z.optional(codeSchema(prefecture))),
+  keyword: z.optional(keywordSchema),
 });
 
 export const listHospitals = defineEndpoint({

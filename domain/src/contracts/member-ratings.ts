@@ -78,9 +78,7 @@ export const listOwnRatings = memberRating.get("/services/ratings/mine", {
 });
 
 /** The update body: the input of the rating form plus the version the member read. */
-export const ratingUpdateSchema = ratingInputSchema.extend({
-  version: idSchema,
-});
+export const ratingUpdateSchema = z.object({ ...ratingInputSchema.shape, version: idSchema });
 
 export const updateRating = memberRating.put("/services/ratings/{id}", {
   summary: "Changes the member's rating (published again from the next day); a stale version answers 0109001",

@@ -106,7 +106,8 @@ export const withdrawMembership = member.post("/membership/withdraw", {
  * The basic information a full member changes on /user-setting tab 0: the membership form without the
  * email address, which has its own confirmed change (tab 2).
  */
-export const membershipUpdateSchema = membershipFormSchema.omit({ email: true });
+const { email: _email, ...membershipUpdateShape } = membershipFormSchema.shape;
+export const membershipUpdateSchema = z.object(membershipUpdateShape);
 export type MembershipUpdate = z.output<typeof membershipUpdateSchema>;
 
 export const updateMembership = defineEndpoint({

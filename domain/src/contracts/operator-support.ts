@@ -137,7 +137,12 @@ const supporters = endpointGroup({ tag: "operator", access: MEMBER_SUPPORTERS })
 /** A POST, so the address never lands in a URL (access logs, browser history). */
 export const lookupSupportMember = supporters.post("/operator/members/lookup", {
   summary: "Finds one member account by its exact e-mail address (never a list); null when there is none",
-  body: z.object({ email: emailSchema.transform((e) => e.toLowerCase()) }),
+  body: z.object({
+    email: z.pipe(
+      emailSchema,
+      z.transform((e: string) => e.toLowerCase()),
+    ),
+  }),
   response: z.object({ member: restSupportMemberSchema.nullable() }),
 });
 

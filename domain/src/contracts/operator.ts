@@ -88,7 +88,7 @@ const dateQuery = z
   .optional();
 
 export const auditLogQuerySchema = paginationQuerySchema.extend({
-  operator_account_id: idSchema.optional(),
+  operator_account_id: z.optional(idSchema),
   action: z.string().max(100).optional(),
   target_type: z.string().max(100).optional(),
   target_id: z.string().max(100).optional(),

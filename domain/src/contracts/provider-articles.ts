@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { PROVIDER_STAFF } from "../account.js";
 import {
   ARTICLE_BLOCK_MAX,
@@ -15,7 +15,7 @@ import { maxLength, requiredText } from "../validation/rules.js";
 import { endpointGroup } from "./endpoint.js";
 import { restChangeSchema, restLinkableItemSchema } from "./provider-listings.js";
 
-const int = () => z.number().int();
+const int = () => z.number().check(z.int());
 
 /**
  * An article's version as a change holds it (ADR 163): the cleaned body and its two visibility blocks
@@ -36,34 +36,34 @@ export type ArticleVersion = z.output<typeof articleVersionSchema>;
 /** What staff send for a new article or an edit; the api cleans the HTML with the editor's allow-list. */
 export const articleDraftBodySchema = z.object({
   title: requiredText(ARTICLE_TITLE_MAX),
-  summary: z.string().trim().check(maxLength(ARTICLE_SUMMARY_MAX)),
+  summary: z.string().check(z.trim(), maxLength(ARTICLE_SUMMARY_MAX)),
   body_html: requiredText(ARTICLE_BODY_MAX),
   before_login_html: z.string().check(maxLength(ARTICLE_BLOCK_MAX)),
   after_login_html: z.string().check(maxLength(ARTICLE_BLOCK_MAX)),
-  tags: z.array(z.string().trim().check(maxLength(ARTICLE_TAG_MAX))).max(ARTICLE_TAG_LIMIT),
-  service_ids: z.array(int().positive().max(INT32_MAX)).max(ARTICLE_SERVICE_LIMIT),
+  tags: z.array(z.string().check(z.trim(), maxLength(ARTICLE_TAG_MAX))).check(z.maxLength(ARTICLE_TAG_LIMIT)),
+  service_ids: z.array(int().check(z.positive(), z.lte(INT32_MAX))).check(z.maxLength(ARTICLE_SERVICE_LIMIT)),
 });
 export type ArticleDraftBody = z.output<typeof articleDraftBodySchema>;
 
 /** An article of the organisation as its staff see it in the list. */
 export const restOwnArticleSchema = z.object({
   /** The public article's id (null for a new article not approved yet). */
-  article_id: int().nullable(),
+  article_id: z.nullable(int()),
   title: z.string(),
   /** public: no open change; else the state of its open (or last rejected) change. */
   status: z.enum(["public", ...CHANGE_STATES]),
-  change: restChangeSchema.nullable(),
-  published_at: z.string().nullable(),
+  change: z.nullable(restChangeSchema),
+  published_at: z.nullable(z.string()),
 });
 
 export const restEditableArticleSchema = z.object({
   /** The public article's id (null for a new article). */
-  article_id: int().nullable(),
+  article_id: z.nullable(int()),
   /** The open (or last rejected) change's version, else the public one. */
   version: articleVersionSchema,
   /** What visitors see now (null for a new article). */
-  public_version: articleVersionSchema.nullable(),
-  change: restChangeSchema.nullable(),
+  public_version: z.nullable(articleVersionSchema),
+  change: z.nullable(restChangeSchema),
   /** The organisation's services an article may be linked to. */
   linkable_services: z.array(restLinkableItemSchema),
 });

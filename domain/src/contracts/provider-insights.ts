@@ -53,7 +53,7 @@ export const restAnalyticsWeekSchema = z.object({
 
 export const getProviderAnalytics = staff.get("/provider/analytics", {
   summary: "Weekly figures (ISO weeks, Asia/Tokyo) of one of the organisation's services, or all of them",
-  query: z.object({ service_id: idSchema.optional(), weeks: weeksQuerySchema }),
+  query: z.object({ service_id: z.optional(idSchema), weeks: weeksQuerySchema }),
   response: z.object({
     /** The organisation's services, for the selector. */
     services: z.array(z.object({ id: int(), name: z.string() })),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { LISTING_REVIEWERS, PROVIDER_STAFF } from "../account.js";
 import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
 import { CHANGE_STATES, PUBLISHING_OBJECT_TYPES, REJECTION_REASON_MAX_LENGTH } from "../publishing.js";
@@ -7,18 +7,18 @@ import { SERVICE_FAQ_LIMIT, SERVICE_LINK_LIMIT } from "../service-listing.js";
 import { maxLength, maxValue, pattern, requiredText } from "../validation/rules.js";
 import { endpointGroup } from "./endpoint.js";
 
-const int = () => z.number().int();
-const rowId = () => z.number().int().min(1).max(INT32_MAX);
+const int = () => z.number().check(z.int());
+const rowId = () => z.number().check(z.int(), z.gte(1), z.lte(INT32_MAX));
 /** Free text of a listing: trimmed, at most `max` characters (0101004), "" when empty. */
-const text = (max: number) => z.string().trim().check(maxLength(max));
+const text = (max: number) => z.string().check(z.trim(), maxLength(max));
 const urlText = () => text(500).check(pattern(/^https?:\/\/[^\s]+$/));
-const dateKey = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, REQUEST_INVALID_CODE);
+const dateKey = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, REQUEST_INVALID_CODE));
 /** A list of row ids without repeats, at most `max`. */
 const idList = (max: number) =>
-  z
-    .array(rowId())
-    .max(max, REQUEST_INVALID_CODE)
-    .refine((ids) => new Set(ids).size === ids.length, REQUEST_INVALID_CODE);
+  z.array(rowId()).check(
+    z.maxLength(max, REQUEST_INVALID_CODE),
+    z.refine((ids) => new Set(ids).size === ids.length, REQUEST_INVALID_CODE),
+  );
 
 export const serviceFaqSchema = z.object({ question: requiredText(200), answer: requiredText(1000) });
 
@@ -31,7 +31,7 @@ export const serviceListingSchema = z.object({
   name: requiredText(100),
   summary: text(200),
   description: text(4000),
-  installation_count: int().min(0).check(maxValue(INT32_MAX)).nullable(),
+  installation_count: z.nullable(int().check(z.gte(0), maxValue(INT32_MAX))),
   price: text(200),
   initial_cost: text(200),
   has_free_trial: z.boolean(),
@@ -41,12 +41,12 @@ export const serviceListingSchema = z.object({
   rate_plan: text(1000),
   target_bed_count: text(200),
   /** Target institution types 1–10 (the membership's corporate types). */
-  institution_types: z
-    .array(int().min(1).max(10))
-    .max(10)
-    .refine((ids) => new Set(ids).size === ids.length, REQUEST_INVALID_CODE),
-  faqs: z.array(serviceFaqSchema).max(SERVICE_FAQ_LIMIT),
-  video_url: urlText().nullable(),
+  institution_types: z.array(int().check(z.gte(1), z.lte(10))).check(
+    z.maxLength(10),
+    z.refine((ids) => new Set(ids).size === ids.length, REQUEST_INVALID_CODE),
+  ),
+  faqs: z.array(serviceFaqSchema).check(z.maxLength(SERVICE_FAQ_LIMIT)),
+  video_url: z.nullable(urlText()),
   category_ids: idList(50),
   issue_ids: idList(SERVICE_LINK_LIMIT),
   department_ids: idList(SERVICE_LINK_LIMIT),
@@ -56,9 +56,9 @@ export const serviceListingSchema = z.object({
    * The logo: the public one's URL path as read, or the storage key of a logo uploaded for this draft
    * (`POST /provider/services/{id}/logo`), or null for none.
    */
-  logo: z.string().max(300).nullable(),
-  listing_starts_on: dateKey().nullable(),
-  listing_ends_on: dateKey().nullable(),
+  logo: z.nullable(z.string().check(z.maxLength(300))),
+  listing_starts_on: z.nullable(dateKey()),
+  listing_ends_on: z.nullable(dateKey()),
 });
 export type ServiceListing = z.output<typeof serviceListingSchema>;
 
@@ -78,7 +78,7 @@ export const materialVersionSchema = z.object({
   title: z.string(),
   description: z.string(),
   file: materialFileVersionSchema,
-  upload_key: z.string().nullable(),
+  upload_key: z.nullable(z.string()),
   retire: z.boolean(),
 });
 export type MaterialVersion = z.output<typeof materialVersionSchema>;
@@ -97,26 +97,26 @@ export const fieldDiffSchema = z.object({
 export const restChangeSchema = z.object({
   id: int(),
   object_type: z.enum(PUBLISHING_OBJECT_TYPES),
-  object_id: int().nullable(),
+  object_id: z.nullable(int()),
   object_name: z.string(),
   /**
    * The service the change is edited under: the service of a listing or attributes change, a material's
    * service; null for seminars and articles (their editors are the organisation's, not a service's).
    */
-  service_id: int().nullable(),
+  service_id: z.nullable(int()),
   provider_id: int(),
   provider_name: z.string(),
   state: z.enum(CHANGE_STATES),
   /** The operator's reason, for a rejected change. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   /** The field-by-field difference from the public version as of the submission (empty for a draft). */
   diff: z.array(fieldDiffSchema),
   created_at: z.string(),
   updated_at: z.string(),
-  submitted_at: z.string().nullable(),
-  decided_at: z.string().nullable(),
-  publish_at: z.string().nullable(),
-  published_at: z.string().nullable(),
+  submitted_at: z.nullable(z.string()),
+  decided_at: z.nullable(z.string()),
+  publish_at: z.nullable(z.string()),
+  published_at: z.nullable(z.string()),
 });
 export type RestChange = z.output<typeof restChangeSchema>;
 
@@ -126,14 +126,14 @@ const LISTING_STATUSES = ["public", "draft", "submitted", "approved", "rejected"
 export const restOwnServiceSchema = z.object({
   id: int(),
   name: z.string(),
-  logo_url: z.string().nullable(),
+  logo_url: z.nullable(z.string()),
   /** public: no open change (the last one, if any, was published or withdrawn); else the change's state. */
   status: z.enum(LISTING_STATUSES),
   /** The open change, or the last rejected one. */
-  change_id: int().nullable(),
-  reason: z.string().nullable(),
-  listing_starts_on: z.string().nullable(),
-  listing_ends_on: z.string().nullable(),
+  change_id: z.nullable(int()),
+  reason: z.nullable(z.string()),
+  listing_starts_on: z.nullable(z.string()),
+  listing_ends_on: z.nullable(z.string()),
   updated_at: z.string(),
 });
 
@@ -147,11 +147,11 @@ export const restEditableServiceSchema = z.object({
   /** The public version (what visitors see now). */
   public_listing: serviceListingSchema,
   /** The open change, or the last rejected one when none is open. */
-  change: restChangeSchema.nullable(),
+  change: z.nullable(restChangeSchema),
   /** Whether the public listing period has started: then only its end may change (0301002). */
   listing_started: z.boolean(),
   /** A signed URL of a logo uploaded for the draft (null when the draft keeps the public logo). */
-  draft_logo_url: z.string().nullable(),
+  draft_logo_url: z.nullable(z.string()),
   /** Seminars the service may be related to: the organisation's own (newest 100), and those related now. */
   linkable_seminars: z.array(restLinkableItemSchema),
   /** Articles the service may be related to: none of another organisation's (newest 100), and those related now. */
@@ -159,12 +159,10 @@ export const restEditableServiceSchema = z.object({
 });
 
 const pageQuery = z.object({
-  page: z
-    .string()
-    .regex(/^[1-9][0-9]{0,5}$/, REQUEST_INVALID_CODE)
-    .transform(Number)
-    .optional()
-    .transform((n) => n ?? 1),
+  page: z.pipe(
+    z.optional(z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,5}$/, REQUEST_INVALID_CODE)), z.transform(Number))),
+    z.transform((n) => n ?? 1),
+  ),
 });
 
 export const restChangePageSchema = z.object({
@@ -227,21 +225,21 @@ const operator = endpointGroup({ tag: "operator-changes", access: LISTING_REVIEW
 export const restOperatorChangeSchema = z.object({
   change: restChangeSchema,
   /** A service change's proposed listing (null for another kind of object). */
-  payload: serviceListingSchema.nullable(),
+  payload: z.nullable(serviceListingSchema),
   /** The public version now (null for an object that does not exist yet). */
-  current: serviceListingSchema.nullable(),
+  current: z.nullable(serviceListingSchema),
   /** A material change's proposed version (ADR 145; null for another kind of object). */
-  material: materialVersionSchema.nullable(),
+  material: z.nullable(materialVersionSchema),
   /** The material's public version now (null for a new material). */
-  current_material: materialVersionSchema.nullable(),
+  current_material: z.nullable(materialVersionSchema),
   /**
    * The object's public version now, every field as the diff writes values (the same labels and
    * texts), for every kind of object; null when nothing is public (a new object, or one removed since).
    */
-  current_fields: z.array(fieldValueSchema).nullable(),
+  current_fields: z.nullable(z.array(fieldValueSchema)),
 });
 
-const operatorChangesQuery = pageQuery.extend({ state: z.enum(CHANGE_STATES).optional() });
+const operatorChangesQuery = z.extend(pageQuery, { state: z.optional(z.enum(CHANGE_STATES)) });
 
 export const listOperatorChanges = operator.get("/operator/changes", {
   summary: "Changes of every organisation, by state (oldest submission first for submitted ones)",
@@ -257,7 +255,7 @@ export const getOperatorChange = operator.get("/operator/changes/{id}", {
 
 export const approveChange = operator.post("/operator/changes/{id}/approve", {
   summary: "Approves a submitted change: published at once, or at `publish_at` (a future instant)",
-  body: z.object({ publish_at: z.iso.datetime({ offset: true }).nullish() }),
+  body: z.object({ publish_at: z.nullish(z.iso.datetime({ offset: true })) }),
   response: restChangeSchema,
   errors: ["0109005", "0302002", "0302004"],
 });

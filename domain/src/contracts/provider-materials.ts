@@ -1,32 +1,32 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { PROVIDER_STAFF } from "../account.js";
 import { CHANGE_STATES } from "../publishing.js";
 import { maxLength, requiredText } from "../validation/rules.js";
 import { endpointGroup } from "./endpoint.js";
 import { materialVersionSchema, restChangeSchema } from "./provider-listings.js";
 
-const int = () => z.number().int();
+const int = () => z.number().check(z.int());
 
 /** What staff send for a new material or a replacement: the upload is optional for a replacement. */
 export const materialDraftBodySchema = z.object({
   title: requiredText(100),
-  description: z.string().trim().check(maxLength(1000)),
-  s3_filepath: z.string().trim().min(1).max(500).nullish(),
+  description: z.string().check(z.trim(), maxLength(1000)),
+  s3_filepath: z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(500))),
 });
 
 /** A public material of a service as its staff see it, with its open change. */
 export const restOwnMaterialSchema = z.object({
   /** The public material's id (null for a new material not approved yet). */
-  material_id: int().nullable(),
+  material_id: z.nullable(int()),
   title: z.string(),
   description: z.string(),
   file_name: z.string(),
   size_bytes: int(),
   /** public: no open change; else the state of its open (or last rejected) change. */
   status: z.enum(["public", ...CHANGE_STATES]),
-  change: restChangeSchema.nullable(),
+  change: z.nullable(restChangeSchema),
   /** What the open change proposes (null when none). */
-  proposed: materialVersionSchema.nullable(),
+  proposed: z.nullable(materialVersionSchema),
 });
 
 const staff = endpointGroup({ tag: "provider-materials", access: PROVIDER_STAFF, errors: ["0109005"] });

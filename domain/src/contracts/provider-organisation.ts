@@ -47,7 +47,13 @@ export const restProviderOrganisationSchema = z.object({
   invitations: z.array(restInvitationSchema),
 });
 
-const inviteBody = z.object({ email: emailSchema.transform((email) => email.toLowerCase()), role: roleSchema });
+const inviteBody = z.object({
+  email: z.pipe(
+    emailSchema,
+    z.transform((email: string) => email.toLowerCase()),
+  ),
+  role: roleSchema,
+});
 const roleBody = z.object({ role: roleSchema });
 /** The invitation link's token (base64url). */
 const acceptBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { PROVIDER_STAFF } from "../account.js";
 import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
 import { MEETING_TYPE } from "../meeting-type.js";
@@ -10,8 +10,8 @@ import { maxLength, pattern, requiredText } from "../validation/rules.js";
 import { endpointGroup } from "./endpoint.js";
 import { restChangeSchema } from "./provider-listings.js";
 
-const int = () => z.number().int();
-const text = (max: number) => z.string().trim().check(maxLength(max));
+const int = () => z.number().check(z.int());
+const text = (max: number) => z.string().check(z.trim(), maxLength(max));
 /** "" or an http(s) URL. */
 const urlText = () => text(500).check(pattern(/^https?:\/\/[^\s]+$/));
 /** An instant with its offset (`2026-12-01T14:00:00+09:00`), kept as sent. */
@@ -27,28 +27,41 @@ export const seminarVersionSchema = z.object({
   /** Editor HTML, cleaned when it is shown (ADR 041). */
   description_html: text(20000),
   /** 1 offline, 2 online (domain/src/meeting-type.ts). */
-  meeting_type: int().min(MEETING_TYPE.OFFLINE, REQUEST_INVALID_CODE).max(MEETING_TYPE.ONLINE, REQUEST_INVALID_CODE),
+  meeting_type: int().check(
+    z.gte(MEETING_TYPE.OFFLINE, REQUEST_INVALID_CODE),
+    z.lte(MEETING_TYPE.ONLINE, REQUEST_INVALID_CODE),
+  ),
   starts_at: instant(),
   ends_at: instant(),
   /** The venue of an offline seminar ("" for an online one). */
   venue: text(200),
-  capacity: int().min(1).max(100_000).nullable(),
-  reception_starts_at: instant().nullable(),
-  reception_ends_at: instant().nullable(),
+  capacity: z.nullable(int().check(z.gte(1), z.lte(100_000))),
+  reception_starts_at: z.nullable(instant()),
+  reception_ends_at: z.nullable(instant()),
   /** When the reminder mail goes to the enrolled members (null: none). */
-  reminder_at: instant().nullable(),
+  reminder_at: z.nullable(instant()),
   /** The online seminar's viewing URL: only enrolled members get it (the reminder mail). */
   delivery_url: urlText(),
   archive_url: urlText(),
-  archive_ends_at: instant().nullable(),
+  archive_ends_at: z.nullable(instant()),
   tags: z
-    .array(z.string().trim().min(1, REQUEST_INVALID_CODE).max(SEMINAR_TAG_MAX_LENGTH, REQUEST_INVALID_CODE))
-    .max(SEMINAR_TAG_LIMIT, REQUEST_INVALID_CODE)
-    .refine((tags) => new Set(tags).size === tags.length, REQUEST_INVALID_CODE),
-  service_ids: z
-    .array(z.number().int().min(1).max(INT32_MAX))
-    .max(SEMINAR_SERVICE_LIMIT, REQUEST_INVALID_CODE)
-    .refine((ids) => new Set(ids).size === ids.length, REQUEST_INVALID_CODE),
+    .array(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, REQUEST_INVALID_CODE),
+          z.maxLength(SEMINAR_TAG_MAX_LENGTH, REQUEST_INVALID_CODE),
+        ),
+    )
+    .check(
+      z.maxLength(SEMINAR_TAG_LIMIT, REQUEST_INVALID_CODE),
+      z.refine((tags) => new Set(tags).size === tags.length, REQUEST_INVALID_CODE),
+    ),
+  service_ids: z.array(z.number().check(z.int(), z.gte(1), z.lte(INT32_MAX))).check(
+    z.maxLength(SEMINAR_SERVICE_LIMIT, REQUEST_INVALID_CODE),
+    z.refine((ids) => new Set(ids).size === ids.length, REQUEST_INVALID_CODE),
+  ),
 });
 export type SeminarVersion = z.output<typeof seminarVersionSchema>;
 
@@ -57,14 +70,14 @@ const SEMINAR_LIST_STATUSES = ["public", ...CHANGE_STATES] as const;
 /** One of the organisation's seminars, or a proposed new one, as its staff see it. */
 export const restOwnSeminarSchema = z.object({
   /** The public seminar's id (null for a new seminar not approved yet). */
-  seminar_id: int().nullable(),
+  seminar_id: z.nullable(int()),
   title: z.string(),
   starts_at: z.string(),
   /** The reception status now (product §4.2); null for a seminar not public yet. */
-  reception_status: int().nullable(),
+  reception_status: z.nullable(int()),
   /** public: no open change; else the state of its open (or last rejected) change. */
   status: z.enum(SEMINAR_LIST_STATUSES),
-  change: restChangeSchema.nullable(),
+  change: z.nullable(restChangeSchema),
   /** Live enrolments (0 for a seminar not public yet). */
   enrolled_count: int(),
 });
@@ -73,12 +86,12 @@ export const restOwnSeminarSchema = z.object({
 const restSeminarServiceOptionSchema = z.object({ id: int(), name: z.string() });
 
 export const restEditableSeminarSchema = z.object({
-  seminar_id: int().nullable(),
+  seminar_id: z.nullable(int()),
   /** The open draft's version, the last rejected one, or the public one. */
   version: seminarVersionSchema,
   /** The public version (null for a new seminar). */
-  public_version: seminarVersionSchema.nullable(),
-  change: restChangeSchema.nullable(),
+  public_version: z.nullable(seminarVersionSchema),
+  change: z.nullable(restChangeSchema),
 });
 
 /** A member detail an enrolment carries: its key, Japanese label and value. */
@@ -87,7 +100,7 @@ export const seminarEnrollmentDetailSchema = z.object({ key: z.string(), label: 
 export const restSeminarEnrollmentSchema = z.object({
   enrolment_id: int(),
   enrolled_at: z.string(),
-  cancelled_at: z.string().nullable(),
+  cancelled_at: z.nullable(z.string()),
   /** The member details the member consented to share on enrolment, as stored then (ADR 173). */
   details: z.array(seminarEnrollmentDetailSchema),
   /** shared: the details above; none: enrolled before consent was asked; erased: the member withdrew. */
@@ -157,7 +170,7 @@ export const listSeminarEnrollments = staff.get("/provider/seminars/{id}/enrollm
   response: z.object({
     seminar_id: int(),
     title: z.string(),
-    capacity: int().nullable(),
+    capacity: z.nullable(int()),
     enrolled_count: int(),
     enrollments: z.array(restSeminarEnrollmentSchema),
   }),
@@ -167,6 +180,6 @@ export const listSeminarEnrollments = staff.get("/provider/seminars/{id}/enrollm
 /** The CSV itself: text/csv, UTF-8 with BOM, CRLF, every field quoted. */
 export const exportSeminarEnrollments = staff.get("/provider/seminars/{id}/enrollments/csv", {
   summary: "The seminar's enrolments as CSV for Excel: UTF-8 with BOM, CRLF line ends, quoted fields",
-  response: z.string().meta({ format: "binary", description: "text/csv; charset=utf-8 (BOM, CRLF)" }),
+  response: z.string().check(z.meta({ format: "binary", description: "text/csv; charset=utf-8 (BOM, CRLF)" })),
   errors: ["0109005"],
 });

@@ -29,7 +29,7 @@ const staff = endpointGroup({ tag: "review-replies", access: PROVIDER_STAFF });
 
 export const listProviderReviews = staff.get("/provider/reviews", {
   summary: "One page of the published reviews of the organisation's services, newest first, with replies",
-  query: paginationQuerySchema.extend({ service_id: idSchema.optional() }),
+  query: paginationQuerySchema.extend({ service_id: z.optional(idSchema) }),
   response: z.object({ reviews: z.array(restProviderReviewSchema), ...pageMetaShape }),
   errors: ["0109005"],
 });

@@ -1,7 +1,7 @@
 // Structured attributes edited by providers through the publishing workflow and verified by operators
 // group by group (ADR 170).
 
-import { z } from "zod";
+import * as z from "zod/mini";
 import { LISTING_REVIEWERS, PROVIDER_STAFF } from "../account.js";
 import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
 import { ATTRIBUTE_GROUP_KEYS } from "../service-attribute-edits.js";
@@ -9,19 +9,19 @@ import { editableServiceAttributesSchema } from "../service-attributes-schema.js
 import { endpointGroup } from "./endpoint.js";
 import { restChangeSchema } from "./provider-listings.js";
 
-const int = () => z.number().int();
+const int = () => z.number().check(z.int());
 
 export const restEditableAttributesSchema = z.object({
   service_id: int(),
   service_name: z.string(),
   /** The open draft's values, else the last rejected change's, else the public ones (null when none yet). */
-  attributes: editableServiceAttributesSchema.nullable(),
+  attributes: z.nullable(editableServiceAttributesSchema),
   /** Each published group's as-of date and verification (empty when the service has none). */
   published_groups: z.array(
-    z.object({ key: z.enum(ATTRIBUTE_GROUP_KEYS), as_of: z.string(), verified_at: z.string().nullable() }),
+    z.object({ key: z.enum(ATTRIBUTE_GROUP_KEYS), as_of: z.string(), verified_at: z.nullable(z.string()) }),
   ),
   /** The open attributes change, or the last rejected one when none is open. */
-  change: restChangeSchema.nullable(),
+  change: z.nullable(restChangeSchema),
 });
 
 const staff = endpointGroup({ tag: "provider-attributes", access: PROVIDER_STAFF, errors: ["0109005"] });
@@ -67,10 +67,10 @@ export const restAttributeGroupSchema = z.object({
   key: attributeGroupKey,
   title: z.string(),
   as_of: z.string(),
-  verified_at: z.string().nullable(),
+  verified_at: z.nullable(z.string()),
   /** The operator who verified it (display name), null when unverified. */
-  verified_by: z.string().nullable(),
-  rows: z.array(z.object({ key: z.string(), label: z.string(), value: z.string(), url: z.string().nullable() })),
+  verified_by: z.nullable(z.string()),
+  rows: z.array(z.object({ key: z.string(), label: z.string(), value: z.string(), url: z.nullable(z.string()) })),
 });
 
 export const restServiceAttributeReviewSchema = z.object({
@@ -85,12 +85,10 @@ const operator = endpointGroup({ tag: "operator-attributes", access: LISTING_REV
 export const listUnverifiedAttributes = operator.get("/operator/attributes", {
   summary: "Services with attribute groups not verified yet, oldest as-of date first",
   query: z.object({
-    page: z
-      .string()
-      .regex(/^[1-9][0-9]{0,5}$/, REQUEST_INVALID_CODE)
-      .transform(Number)
-      .optional()
-      .transform((n) => n ?? 1),
+    page: z.pipe(
+      z.optional(z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,5}$/, REQUEST_INVALID_CODE)), z.transform(Number))),
+      z.transform((n) => n ?? 1),
+    ),
   }),
   response: z.object({
     services: z.array(restUnverifiedServiceSchema),

@@ -41,15 +41,19 @@ export const restCountedDepartmentSchema = restDepartmentSchema.extend({ service
 export const restCountedJobRoleSchema = restJobRoleSchema.extend({ service_count: int() });
 
 const securityShape = serviceAttributesSchema.shape.security;
-const certificationShape = securityShape.shape.certifications.element;
+const certificationShape = securityShape.shape.certifications.def.element;
 
 /**
  * A service's structured attributes (ADR 153) as the api answers them: each certification with its
  * state on the Tokyo date of the answer, and the 加算 level its 医療DX functions support (standard numbers).
  */
-const restServiceAttributesSchema = serviceAttributesSchema.extend({
-  security: securityShape.extend({
-    certifications: z.array(certificationShape.extend({ state: z.enum(["valid", "expired", "no_expiry"]) })),
+const restServiceAttributesSchema = z.object({
+  ...serviceAttributesSchema.shape,
+  security: z.object({
+    ...securityShape.shape,
+    certifications: z.array(
+      z.object({ ...certificationShape.shape, state: z.enum(["valid", "expired", "no_expiry"]) }),
+    ),
   }),
   fee_readiness: z.object({
     level: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),

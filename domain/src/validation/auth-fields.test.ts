@@ -1,7 +1,7 @@
 // Email, password, confirmation code, referral code, free text and keyword fields.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { z } from "zod";
 import { fieldErrorMessage } from "../error-catalogue.js";
 import { confirmationCodeSchema } from "./confirmation-code.js";
 import { EMAIL_MAX_LENGTH, emailSchema, isEmail } from "./email.js";
@@ -15,7 +15,7 @@ import {
 import { isValidReferralCode, REFERRAL_CODE_PREFIXES, referralCodeSchema } from "./referral-code.js";
 import { freeTextSchema, keywordSchema, requiredFreeTextSchema } from "./text.js";
 
-const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+const firstMessage = (schema: z.core.$ZodType, value: unknown) => z.safeParse(schema, value).error?.issues[0]?.message;
 
 describe("emailSchema", () => {
   it("When a valid address is typed with spaces around it, then it is trimmed and accepted", () => {

@@ -1,7 +1,7 @@
 // The forms of an operator's decision on a provider's change (ADR 143, issue 24 item 3): approve at once
 // or at a chosen Tokyo time (which must be in the future), or reject with a reason the staff see.
 
-import { z } from "zod";
+import * as z from "zod/mini";
 import { FIELD_MESSAGE_CODES } from "../error-catalogue.js";
 import { REJECTION_REASON_MAX_LENGTH } from "../publishing.js";
 import { tokyoInstant } from "../tokyo-date.js";
@@ -25,15 +25,18 @@ export function tokyoLocalInstant(value: string): Date | undefined {
  * (0302004, the api's code for a past instant).
  */
 export function changeApprovalFormSchema(now: () => Date) {
-  return z.object({ timing: z.enum(["now", "later"]), publishAt: z.string() }).superRefine((values, ctx) => {
-    if (values.timing !== "later") return;
-    if (values.publishAt === "") {
-      ctx.addIssue({ code: "custom", path: ["publishAt"], message: FIELD_MESSAGE_CODES.required });
-      return;
-    }
-    const at = tokyoLocalInstant(values.publishAt);
-    if (!at) ctx.addIssue({ code: "custom", path: ["publishAt"], message: FIELD_MESSAGE_CODES.wrongFormat });
-    else if (at.getTime() <= now().getTime()) ctx.addIssue({ code: "custom", path: ["publishAt"], message: "0302004" });
-  });
+  return z.object({ timing: z.enum(["now", "later"]), publishAt: z.string() }).check(
+    z.superRefine((values, ctx) => {
+      if (values.timing !== "later") return;
+      if (values.publishAt === "") {
+        ctx.addIssue({ code: "custom", path: ["publishAt"], message: FIELD_MESSAGE_CODES.required });
+        return;
+      }
+      const at = tokyoLocalInstant(values.publishAt);
+      if (!at) ctx.addIssue({ code: "custom", path: ["publishAt"], message: FIELD_MESSAGE_CODES.wrongFormat });
+      else if (at.getTime() <= now().getTime())
+        ctx.addIssue({ code: "custom", path: ["publishAt"], message: "0302004" });
+    }),
+  );
 }
 export type ChangeApprovalFormValues = z.input<ReturnType<typeof changeApprovalFormSchema>>;

@@ -1,6 +1,6 @@
 // Email address (product §5, 0101002).
 
-import { z } from "zod";
+import * as z from "zod/mini";
 import { FIELD_MESSAGE_CODES } from "../error-catalogue.js";
 import { EMAIL_PATTERN, emailFormat, maxLength, required } from "./rules.js";
 
@@ -14,5 +14,4 @@ export function isEmail(value: string): boolean {
 /** Required (0101001), trimmed, standard format (0101002), at most 254 characters (0101004). */
 export const emailSchema = z
   .string({ error: FIELD_MESSAGE_CODES.required })
-  .trim()
-  .check(required(), emailFormat(), maxLength(EMAIL_MAX_LENGTH));
+  .check(z.trim(), required(), emailFormat(), maxLength(EMAIL_MAX_LENGTH));

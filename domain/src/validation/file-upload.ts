@@ -1,6 +1,6 @@
 // Uploaded files: materials and negotiation files (product §3, §5, §9).
 
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   FILE_ACCEPTED_TYPES,
   FILE_ALLOWED_EXTENSIONS,
@@ -152,14 +152,24 @@ export function contentMatchesName(name: string, bytes: Uint8Array): boolean {
 export const uploadPresignedUrlQuerySchema = z.object({
   business_id: idSchema,
   filename: z
-    .string({ error: FIELD_MESSAGE_CODES.required })
-    .trim()
-    .min(1, FIELD_MESSAGE_CODES.required)
-    .max(FILE_NAME_MAX_LENGTH, encodeMessage(FIELD_MESSAGE_CODES.maxLength, { Max: FILE_NAME_MAX_LENGTH }))
-    .transform(normaliseFileName)
-    .refine(
-      (name) => fileExtension(name) !== undefined,
-      encodeMessage("0102001", { Extensions: ACCEPTED_EXTENSIONS_TEXT }),
+    .pipe(
+      z
+        .string({ error: FIELD_MESSAGE_CODES.required })
+        .check(
+          z.trim(),
+          z.minLength(1, FIELD_MESSAGE_CODES.required),
+          z.maxLength(
+            FILE_NAME_MAX_LENGTH,
+            encodeMessage(FIELD_MESSAGE_CODES.maxLength, { Max: FILE_NAME_MAX_LENGTH }),
+          ),
+        ),
+      z.transform(normaliseFileName),
+    )
+    .check(
+      z.refine(
+        (name) => fileExtension(name) !== undefined,
+        encodeMessage("0102001", { Extensions: ACCEPTED_EXTENSIONS_TEXT }),
+      ),
     ),
 });
 

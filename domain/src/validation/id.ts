@@ -1,6 +1,6 @@
 // Entity ids as they arrive in JSON bodies (numbers) or in paths and queries (digit strings).
 
-import { z } from "zod";
+import * as z from "zod/mini";
 import { numericStringToNumber } from "../enumeration.js";
 import { REQUEST_INVALID_CODE } from "../error-catalogue.js";
 import { INT32_MAX } from "../row-id.js";
@@ -10,11 +10,9 @@ import { INT32_MAX } from "../row-id.js";
  * 0109004, so that a value the database cannot hold is a 400, never a 500. The one schema of a row id
  * (or version) a client sends in a query or a body.
  */
-export const idSchema = z.preprocess(
-  numericStringToNumber,
+export const idSchema = z.pipe(
+  z.transform(numericStringToNumber),
   z
-    .number({ error: REQUEST_INVALID_CODE })
-    .int(REQUEST_INVALID_CODE)
-    .positive(REQUEST_INVALID_CODE)
-    .max(INT32_MAX, REQUEST_INVALID_CODE),
+    .int({ error: REQUEST_INVALID_CODE })
+    .check(z.positive(REQUEST_INVALID_CODE), z.maximum(INT32_MAX, REQUEST_INVALID_CODE)),
 );

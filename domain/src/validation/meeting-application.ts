@@ -1,6 +1,6 @@
 // The meeting (negotiation) application of product §5: preferred slots and meeting type.
 
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   HALF_HOUR_MS,
   MEETING_END_HOUR_MAX,
@@ -81,9 +81,13 @@ export function slotProblem(slot: MeetingSlot, now: Date): SlotProblem | undefin
 }
 
 const slotSchema = z.object({
-  date: z.string({ error: FIELD_MESSAGE_CODES.required }).trim().min(1, FIELD_MESSAGE_CODES.required),
-  start_time: z.string({ error: FIELD_MESSAGE_CODES.required }).trim().min(1, FIELD_MESSAGE_CODES.required),
-  end_time: z.string({ error: FIELD_MESSAGE_CODES.required }).trim().min(1, FIELD_MESSAGE_CODES.required),
+  date: z.string({ error: FIELD_MESSAGE_CODES.required }).check(z.trim(), z.minLength(1, FIELD_MESSAGE_CODES.required)),
+  start_time: z
+    .string({ error: FIELD_MESSAGE_CODES.required })
+    .check(z.trim(), z.minLength(1, FIELD_MESSAGE_CODES.required)),
+  end_time: z
+    .string({ error: FIELD_MESSAGE_CODES.required })
+    .check(z.trim(), z.minLength(1, FIELD_MESSAGE_CODES.required)),
 });
 
 export interface MeetingApplicationOptions {
@@ -96,22 +100,24 @@ export interface MeetingApplicationOptions {
  * overlapping another (0103004, reported on the later one).
  */
 export function createPreferredSlotsSchema({ now = () => new Date() }: MeetingApplicationOptions = {}) {
-  return z.array(slotSchema, { error: FIELD_MESSAGE_CODES.required }).superRefine((slots, ctx) => {
-    if (slots.length < MEETING_MIN_SLOTS) {
-      ctx.addIssue({ code: "custom", message: encodeMessage("0103005"), input: slots });
-    }
-    const at = now();
-    slots.forEach((slot, index) => {
-      // A blank field has already been reported as required.
-      if (!slot.date || !slot.start_time || !slot.end_time) return;
-      const problem = slotProblem(slot, at);
-      if (problem) {
-        ctx.addIssue({ code: "custom", path: [index, problem.field], message: problem.code, input: slot });
-      } else if (slots.slice(0, index).some((earlier) => slotsOverlap(earlier, slot))) {
-        ctx.addIssue({ code: "custom", path: [index, "start_time"], message: "0103004", input: slot });
+  return z.array(slotSchema, { error: FIELD_MESSAGE_CODES.required }).check(
+    z.superRefine((slots, ctx) => {
+      if (slots.length < MEETING_MIN_SLOTS) {
+        ctx.addIssue({ code: "custom", message: encodeMessage("0103005"), input: slots });
       }
-    });
-  });
+      const at = now();
+      slots.forEach((slot, index) => {
+        // A blank field has already been reported as required.
+        if (!slot.date || !slot.start_time || !slot.end_time) return;
+        const problem = slotProblem(slot, at);
+        if (problem) {
+          ctx.addIssue({ code: "custom", path: [index, problem.field], message: problem.code, input: slot });
+        } else if (slots.slice(0, index).some((earlier) => slotsOverlap(earlier, slot))) {
+          ctx.addIssue({ code: "custom", path: [index, "start_time"], message: "0103004", input: slot });
+        }
+      });
+    }),
+  );
 }
 
 /** The application: the service, the meeting type (1 offline, 2 online), the slots and a free note. */

@@ -1,6 +1,6 @@
 // The membership form of product §3 (registration and basic-information settings).
 
-import { z } from "zod";
+import * as z from "zod/mini";
 import { corporateType, membershipDepartmentType, roleInDepartment, workingCorporateType } from "../classification.js";
 import { emailMagazineFlag } from "../email-magazine.js";
 import { codeSchema } from "../enumeration-schema.js";
@@ -19,10 +19,13 @@ const SICKBED_NUMBER_MIN = 0;
 const SICKBED_NUMBER_MAX = 9_999;
 
 /** Corporate types ticked on the form: at least one (0101001), each a known code (0101002), no repeats. */
-const corporateTypesSchema = z
+const corporateTypeListSchema = z
   .array(codeSchema(corporateType), { error: FIELD_MESSAGE_CODES.required })
-  .check(required())
-  .transform((types) => [...new Set(types)]);
+  .check(required());
+const corporateTypesSchema = z.pipe(
+  corporateTypeListSchema,
+  z.transform((types: z.output<typeof corporateTypeListSchema>) => [...new Set(types)]),
+);
 
 export const membershipFormSchema = z.object({
   last_name: requiredText(MEMBER_NAME_MAX_LENGTH),

@@ -1,6 +1,6 @@
 // Password and its confirmation (product §5: 0201003, 0201004).
 
-import { z } from "zod";
+import * as z from "zod/mini";
 import { FIELD_MESSAGE_CODES } from "../error-catalogue.js";
 import { PASSWORD_PATTERN, passwordPattern, required, sameAs } from "./rules.js";
 

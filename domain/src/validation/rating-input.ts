@@ -1,6 +1,6 @@
 // The rating-and-review input of product §3 / §5.
 
-import { z } from "zod";
+import * as z from "zod/mini";
 import { bedType, departmentType, evaluatorRole, medicalInstitutionType, usageType } from "../classification.js";
 import { numericStringToNumber } from "../enumeration.js";
 import { codeSchema } from "../enumeration-schema.js";
@@ -10,8 +10,8 @@ import { confirmTick } from "./rules.js";
 import { requiredFreeTextSchema } from "./text.js";
 
 /** One criterion's score: 0 (don't know) to 5, or unselected (absent, null or "") which gives null. */
-export const ratingScoreInputSchema = z.preprocess(
-  (value) => (value === "" || value === undefined ? null : numericStringToNumber(value)),
+export const ratingScoreInputSchema = z.pipe(
+  z.transform((value: unknown) => (value === "" || value === undefined ? null : numericStringToNumber(value))),
   z.custom<RatingScore | null>((v) => v === null || ratingScore.isCode(v), {
     error: FIELD_MESSAGE_CODES.wrongFormat,
   }),
@@ -23,10 +23,10 @@ const scoresShape = Object.fromEntries(RATING_CRITERION_KEYS.map((key) => [key, 
 >;
 
 /** A tick box that must be ticked (0101003). */
-const agreementSchema = z
-  .unknown()
-  .check(confirmTick())
-  .transform(() => true as const);
+const agreementSchema = z.pipe(
+  z.unknown().check(confirmTick()),
+  z.transform(() => true as const),
+);
 
 export const ratingInputSchema = z.object({
   scores: z.object(scoresShape, { error: FIELD_MESSAGE_CODES.required }),

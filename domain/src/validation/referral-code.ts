@@ -1,7 +1,7 @@
 // Referral code of the membership form (product §5): optional; 4 alphanumerics plus up to 3 more; the
 // first 4 characters must be in a fixed allowed list.
 
-import { z } from "zod";
+import * as z from "zod/mini";
 import { FIELD_MESSAGE_CODES } from "../error-catalogue.js";
 import { pattern, startsWithAnyPrefix } from "./rules.js";
 
@@ -29,9 +29,11 @@ export function isValidReferralCode(code: string): boolean {
 }
 
 /** Optional; when given, 4–7 alphanumerics starting with an allowed prefix (0101002). "" gives undefined. */
-export const referralCodeSchema = z
-  .string({ error: FIELD_MESSAGE_CODES.wrongFormat })
-  .trim()
-  .check(pattern(REFERRAL_CODE_PATTERN), startsWithAnyPrefix(REFERRAL_CODE_PREFIXES))
-  .nullish()
-  .transform((v) => (v ? v : undefined));
+export const referralCodeSchema = z.pipe(
+  z.nullish(
+    z
+      .string({ error: FIELD_MESSAGE_CODES.wrongFormat })
+      .check(z.trim(), pattern(REFERRAL_CODE_PATTERN), startsWithAnyPrefix(REFERRAL_CODE_PREFIXES)),
+  ),
+  z.transform((v) => (v ? v : undefined)),
+);

@@ -27,8 +27,8 @@ import {
   startsWithAnyPrefix,
 } from "./rules.js";
 
-const messagesOf = (schema: z.ZodType, value: unknown) =>
-  schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
+const messagesOf = (schema: z.core.$ZodType, value: unknown) =>
+  z.safeParse(schema, value).error?.issues.map((i) => i.message) ?? [];
 
 describe("required", () => {
   const schema = z.unknown().check(required());

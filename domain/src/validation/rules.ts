@@ -2,7 +2,7 @@
 // (with parameters encoded, e.g. "0101004|Max=50"; see error-catalogue.ts `fieldErrorMessage`).
 // Every rule but `required` and `confirmTick` lets an empty value pass: emptiness is `required`'s job.
 
-import { z } from "zod";
+import * as z from "zod/mini";
 import { encodeMessage, FIELD_MESSAGE_CODES, type MessageKey } from "../error-catalogue.js";
 import { formatNumber, parseNumber } from "../format/number.js";
 
@@ -156,17 +156,15 @@ export function maxChecked(max: number): Check<readonly unknown[]> {
 
 /** A required text field: trimmed, then required and at most `max` characters. */
 export function requiredText(max: number) {
-  return z.string({ error: REQUIRED }).trim().check(required(), maxLength(max));
+  return z.string({ error: REQUIRED }).check(z.trim(), required(), maxLength(max));
 }
 
 /** An optional text field: trimmed, at most `max` characters; absent, null and "" give undefined. */
 export function optionalText(max: number) {
-  return z
-    .string({ error: WRONG_FORMAT })
-    .trim()
-    .check(maxLength(max))
-    .nullish()
-    .transform((v) => (v ? v : undefined));
+  return z.pipe(
+    z.nullish(z.string({ error: WRONG_FORMAT }).check(z.trim(), maxLength(max))),
+    z.transform((v) => (v ? v : undefined)),
+  );
 }
 
 /**
@@ -174,8 +172,8 @@ export function optionalText(max: number) {
  * `min` to `max`; required.
  */
 export function requiredIntegerInput(min: number, max: number) {
-  return z
-    .union([z.number(), z.string()], { error: REQUIRED })
-    .check(required(), integer(), minValue(min), maxValue(max))
-    .transform((v) => toNumber(v) as number);
+  return z.pipe(
+    z.union([z.number(), z.string()], { error: REQUIRED }).check(required(), integer(), minValue(min), maxValue(max)),
+    z.transform((v) => toNumber(v) as number),
+  );
 }

@@ -38,7 +38,7 @@ const restErrorSchema = z.object({
     .describe("Per form field, the encoded message of its first problem."),
 });
 
-function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+function jsonSchema(schema: z.core.$ZodType, io: "input" | "output"): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
     target: "draft-2020-12",
     io,

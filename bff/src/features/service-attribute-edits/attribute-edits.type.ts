@@ -49,7 +49,7 @@ export class ProviderServiceAttributes {
   change!: PublishingChange | null;
 }
 
-const AttributeReviewRow = contractType("AttributeReviewRow", restAttributeGroupSchema.shape.rows.element, {
+const AttributeReviewRow = contractType("AttributeReviewRow", restAttributeGroupSchema.shape.rows.def.element, {
   description: "One attribute as the detail page shows it.",
 });
 

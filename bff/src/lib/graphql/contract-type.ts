@@ -4,7 +4,8 @@
 
 import { DateTimeISOResolver } from "graphql-scalars";
 import { type ClassType, Field, Float, ID, Int, ObjectType } from "type-graphql";
-import type { z } from "zod";
+import type { z as zc } from "zod";
+import type * as zm from "zod/mini";
 
 type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
 
@@ -48,16 +49,16 @@ interface ConventionalField {
   readonly description?: string;
 }
 
-type Shape<S extends z.ZodObject> = z.output<S>;
+type Shape<S extends ContractSchema> = zm.output<S>;
 
-type FieldSpec<S extends z.ZodObject> = {
+type FieldSpec<S extends ContractSchema> = {
   readonly [K in keyof Shape<S>]?: ContractField<Shape<S>[K], unknown> | ConventionalField | false;
 };
 
 /** Fields the REST object does not have, computed from it (a label of a code …). */
-type ExtraSpec<S extends z.ZodObject> = Readonly<Record<string, ContractField<Shape<S>, unknown>>>;
+type ExtraSpec<S extends ContractSchema> = Readonly<Record<string, ContractField<Shape<S>, unknown>>>;
 
-export interface ContractTypeOptions<S extends z.ZodObject> {
+export interface ContractTypeOptions<S extends ContractSchema> {
   readonly description?: string;
   /** The REST key whose value is the type's `id` (`rating_id` …); `id` and `*_id` keys are IDs anyway. */
   readonly id?: keyof Shape<S> & string;
@@ -87,7 +88,7 @@ type NameOf<K extends string, O, IdName> = K extends IdName
     ? N
     : Camel<K>;
 
-type FieldValue<S extends z.ZodObject, K extends keyof Shape<S> & string, O> = O extends {
+type FieldValue<S extends ContractSchema, K extends keyof Shape<S> & string, O> = O extends {
   readonly fields: { readonly [P in K]: { from(value: never): infer V } };
 }
   ? V
@@ -109,7 +110,7 @@ type ExtraValues<O> = O extends { readonly extra: infer E }
   : unknown;
 
 /** The GraphQL value of a contract type: the converted REST fields plus the extra ones. */
-type ContractValue<S extends z.ZodObject, O> = {
+type ContractValue<S extends ContractSchema, O> = {
   [K in Exclude<keyof Shape<S> & string, Omitted<O>> as NameOf<
     K,
     O,
@@ -119,7 +120,7 @@ type ContractValue<S extends z.ZodObject, O> = {
   ProvidedValues<O>;
 
 /** The class type-graphql knows, with `from` to convert a parsed REST value. */
-export type ContractType<S extends z.ZodObject, O> = ClassType<ContractValue<S, O>> & {
+export type ContractType<S extends ContractSchema, O> = ClassType<ContractValue<S, O>> & {
   readonly schema: S;
   from(rest: Shape<S>, ...provided: ProvidedArgs<O>): ContractValue<S, O>;
 };
@@ -132,6 +133,9 @@ interface Leaf {
   readonly convert: (value: unknown) => unknown;
 }
 
+// A contract's object schema: the domain writes the schemas the browser also loads with zod/mini (ADR 192).
+type ContractSchema = zc.ZodObject | zm.ZodMiniObject;
+
 // zod's definition objects, as far as this module reads them.
 interface ZodDef {
   readonly type: string;
@@ -140,10 +144,16 @@ interface ZodDef {
   readonly in?: ZodLike;
   readonly out?: ZodLike;
   readonly values?: readonly unknown[];
+  readonly format?: string;
+  readonly checks?: readonly { readonly _zod: { readonly def: { readonly format?: string } } }[];
 }
 interface ZodLike {
   readonly def: ZodDef;
-  readonly format?: string | null;
+}
+
+/** A number's format ("safeint", "int32"): the schema's own (`z.int()`) or a check's (`.check(z.int())`). */
+function numberFormat(schema: ZodLike): string | undefined {
+  return schema.def.format ?? schema.def.checks?.find((check) => check._zod.def.format)?._zod.def.format;
 }
 
 const keep = (value: unknown) => value;
@@ -168,7 +178,7 @@ function leafOf(where: string, key: string, schema: ZodLike, isId: boolean): Lea
       if (!def.innerType) break;
       return leafOf(where, key, def.innerType, isId);
     case "number":
-      if (schema.format === "safeint" || schema.format === "int32") {
+      if (numberFormat(schema) === "safeint" || numberFormat(schema) === "int32") {
         return isId || /(^id|_ids?)$/.test(key)
           ? { type: () => ID, nullable: false, convert: orNull(String) }
           : { type: () => Int, nullable: false, convert: keep };
@@ -239,7 +249,7 @@ const isContractField = (spec: unknown): spec is ContractField<unknown, unknown>
  * `options.provided` (given by the caller of `from`). Write each entry next to its key rather than
  * behind a local helper, so a reader sees the exception where the field is.
  */
-export function contractType<S extends z.ZodObject, const O extends ContractTypeOptions<S>>(
+export function contractType<S extends ContractSchema, const O extends ContractTypeOptions<S>>(
   name: string,
   schema: S,
   options?: O,
@@ -256,7 +266,7 @@ export function contractType<S extends z.ZodObject, const O extends ContractType
     Field(type, { nullable, ...(about === undefined ? {} : { description: about }) })(target.prototype, field);
   };
 
-  for (const [key, member] of Object.entries<ZodLike>(schema.shape)) {
+  for (const [key, member] of Object.entries<ZodLike>(schema.shape as unknown as Record<string, ZodLike>)) {
     const spec = specs[key];
     if (spec === false) continue;
     const field = spec?.name ?? (key === id ? "id" : camel(key));

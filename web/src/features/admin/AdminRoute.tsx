@@ -1,29 +1,34 @@
+import { Suspense } from "react";
 import { NavLink, Route, Routes } from "react-router";
+import { lazyPage } from "../../app/lazy-page";
 import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
 import { useMe } from "../../shared/session/use-me";
 import { LoadFailed } from "../../shared/ui/LoadFailed";
 import { Spinner } from "../../shared/ui/Spinner";
 import { useAdminSessionQuery } from "./Admin.generated";
-import AdminDashboard from "./AdminDashboard";
 import { AdminPasswordStep, AdminTotpStep } from "./AdminSignIn";
-import AdvertisementsPage from "./AdvertisementsPage";
-import AttributeQueuePage from "./AttributeQueuePage";
-import AttributeReviewPage from "./AttributeReviewPage";
-import AuditLogPage from "./AuditLogPage";
 import styles from "./admin.module.css";
 import { editsContent, moderates, ROLE_LABELS, reviewsChanges } from "./admin-labels";
-import ChangeDetailPage from "./ChangeDetailPage";
-import ChangeQueuePage from "./ChangeQueuePage";
-import MembersPage from "./MembersPage";
-import OperatorsPage from "./OperatorsPage";
-import OrganisationDetailPage from "./OrganisationDetailPage";
-import OrganisationNewPage from "./OrganisationNewPage";
-import OrganisationsPage from "./OrganisationsPage";
 import { supportsMembers } from "./organisation-labels";
-import ReviewDetailPage from "./ReviewDetailPage";
-import ReviewQueuePage from "./ReviewQueuePage";
-import SiteContentPage from "./SiteContentPage";
-import SiteDocumentPage from "./SiteDocumentPage";
+
+// Each screen is a chunk of its own (ADR 192): the console's frame and sign-in steps come first, and a
+// screen's forms (react-hook-form, its schemas) load with the screen that has them.
+const AdminDashboard = lazyPage(() => import("./AdminDashboard"));
+const AdvertisementsPage = lazyPage(() => import("./AdvertisementsPage"));
+const AttributeQueuePage = lazyPage(() => import("./AttributeQueuePage"));
+const AttributeReviewPage = lazyPage(() => import("./AttributeReviewPage"));
+const AuditLogPage = lazyPage(() => import("./AuditLogPage"));
+const ChangeDetailPage = lazyPage(() => import("./ChangeDetailPage"));
+const ChangeQueuePage = lazyPage(() => import("./ChangeQueuePage"));
+const MembersPage = lazyPage(() => import("./MembersPage"));
+const OperatorsPage = lazyPage(() => import("./OperatorsPage"));
+const OrganisationDetailPage = lazyPage(() => import("./OrganisationDetailPage"));
+const OrganisationNewPage = lazyPage(() => import("./OrganisationNewPage"));
+const OrganisationsPage = lazyPage(() => import("./OrganisationsPage"));
+const ReviewDetailPage = lazyPage(() => import("./ReviewDetailPage"));
+const ReviewQueuePage = lazyPage(() => import("./ReviewQueuePage"));
+const SiteContentPage = lazyPage(() => import("./SiteContentPage"));
+const SiteDocumentPage = lazyPage(() => import("./SiteDocumentPage"));
 
 /**
  * /admin, the operator console (issue 24): a lazy part of the app that only operators load. Visitors sign
@@ -71,25 +76,27 @@ export default function AdminRoute() {
         {isAdmin ? <NavLink to="/admin/operators">運営担当者</NavLink> : null}
       </nav>
       <div className={styles.consoleBody}>
-        <Routes>
-          <Route index element={<AdminDashboard canModerate={canModerate} canReviewChanges={canReviewChanges} />} />
-          {canModerate ? <Route path="reviews" element={<ReviewQueuePage />} /> : null}
-          {canModerate ? <Route path="reviews/:id" element={<ReviewDetailPage />} /> : null}
-          {canReviewChanges ? <Route path="changes" element={<ChangeQueuePage />} /> : null}
-          {canReviewChanges ? <Route path="changes/:id" element={<ChangeDetailPage />} /> : null}
-          {canReviewChanges ? <Route path="attributes" element={<AttributeQueuePage />} /> : null}
-          {canReviewChanges ? <Route path="attributes/:id" element={<AttributeReviewPage />} /> : null}
-          {canEditContent ? <Route path="content" element={<SiteContentPage />} /> : null}
-          {canEditContent ? <Route path="content/advertisements" element={<AdvertisementsPage />} /> : null}
-          {canEditContent ? <Route path="content/:name" element={<SiteDocumentPage />} /> : null}
-          {isAdmin ? <Route path="organisations" element={<OrganisationsPage />} /> : null}
-          {isAdmin ? <Route path="organisations/new" element={<OrganisationNewPage />} /> : null}
-          {isAdmin ? <Route path="organisations/:id" element={<OrganisationDetailPage />} /> : null}
-          {canSupportMembers ? <Route path="members" element={<MembersPage />} /> : null}
-          <Route path="audit" element={<AuditLogPage />} />
-          {isAdmin ? <Route path="operators" element={<OperatorsPage viewerId={current.id} />} /> : null}
-          <Route path="*" element={<ErrorRedirect status={404} />} />
-        </Routes>
+        <Suspense fallback={<Spinner label="ページを読み込んでいます" />}>
+          <Routes>
+            <Route index element={<AdminDashboard canModerate={canModerate} canReviewChanges={canReviewChanges} />} />
+            {canModerate ? <Route path="reviews" element={<ReviewQueuePage />} /> : null}
+            {canModerate ? <Route path="reviews/:id" element={<ReviewDetailPage />} /> : null}
+            {canReviewChanges ? <Route path="changes" element={<ChangeQueuePage />} /> : null}
+            {canReviewChanges ? <Route path="changes/:id" element={<ChangeDetailPage />} /> : null}
+            {canReviewChanges ? <Route path="attributes" element={<AttributeQueuePage />} /> : null}
+            {canReviewChanges ? <Route path="attributes/:id" element={<AttributeReviewPage />} /> : null}
+            {canEditContent ? <Route path="content" element={<SiteContentPage />} /> : null}
+            {canEditContent ? <Route path="content/advertisements" element={<AdvertisementsPage />} /> : null}
+            {canEditContent ? <Route path="content/:name" element={<SiteDocumentPage />} /> : null}
+            {isAdmin ? <Route path="organisations" element={<OrganisationsPage />} /> : null}
+            {isAdmin ? <Route path="organisations/new" element={<OrganisationNewPage />} /> : null}
+            {isAdmin ? <Route path="organisations/:id" element={<OrganisationDetailPage />} /> : null}
+            {canSupportMembers ? <Route path="members" element={<MembersPage />} /> : null}
+            <Route path="audit" element={<AuditLogPage />} />
+            {isAdmin ? <Route path="operators" element={<OperatorsPage viewerId={current.id} />} /> : null}
+            <Route path="*" element={<ErrorRedirect status={404} />} />
+          </Routes>
+        </Suspense>
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { AD_LABEL_STYLES } from "@iryo/domain/site-content";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { FormField } from "../../shared/forms/FormField";
 import { submitHandler } from "../../shared/forms/submit-handler";
 import { PageMeta } from "../../shared/layout/PageMeta";
@@ -24,15 +24,15 @@ import { fromTokyoLocal, linkField, localDateTime, requiredText, tokyoLocal } fr
 const schema = z
   .object({
     title: requiredText(100),
-    description: z.string().trim().max(200),
-    sponsorName: z.string().trim().max(100),
+    description: z.string().check(z.trim(), z.maxLength(200)),
+    sponsorName: z.string().check(z.trim(), z.maxLength(100)),
     linkUrl: linkField,
-    labelStyle: z.coerce.number().int().min(1).max(4),
-    startsAt: localDateTime.refine((v) => v !== ""),
+    labelStyle: z.coerce.number().check(z.int(), z.gte(1), z.lte(4)),
+    startsAt: localDateTime.check(z.refine((v) => v !== "")),
     endsAt: localDateTime,
-    sortOrder: z.coerce.number().int().min(0).max(10_000),
+    sortOrder: z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000)),
   })
-  .refine((a) => !a.endsAt || a.endsAt > a.startsAt, { path: ["endsAt"] });
+  .check(z.refine((a) => !a.endsAt || a.endsAt > a.startsAt, { path: ["endsAt"] }));
 type Values = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
 

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { encodeMessage, FIELD_MESSAGE_CODES } from "@iryo/domain/error-catalogue";
 import { type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { FormField } from "../../shared/forms/FormField";
 import { submitHandler } from "../../shared/forms/submit-handler";
 import styles from "./admin.module.css";
@@ -9,7 +9,7 @@ import { BannerPictureField } from "./BannerPictureField";
 import type { Publish } from "./SiteDocumentPage";
 import { fromTokyoLocal, linkField, localDateTime, requiredText, tokyoLocal } from "./site-content-form";
 
-const picture = z.string().min(1, encodeMessage(FIELD_MESSAGE_CODES.required));
+const picture = z.string().check(z.minLength(1, encodeMessage(FIELD_MESSAGE_CODES.required)));
 const schema = z.object({
   banners: z.array(
     z
@@ -21,12 +21,14 @@ const schema = z.object({
         startsAt: localDateTime,
         endsAt: localDateTime,
       })
-      .refine((b) => !b.startsAt || !b.endsAt || b.endsAt > b.startsAt, {
-        message: encodeMessage(FIELD_MESSAGE_CODES.wrongFormat),
-        path: ["endsAt"],
-      }),
+      .check(
+        z.refine((b) => !b.startsAt || !b.endsAt || b.endsAt > b.startsAt, {
+          message: encodeMessage(FIELD_MESSAGE_CODES.wrongFormat),
+          path: ["endsAt"],
+        }),
+      ),
   ),
-  note: z.string().trim().max(200),
+  note: z.string().check(z.trim(), z.maxLength(200)),
 });
 type Values = z.infer<typeof schema>;
 

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { encodeMessage, FIELD_MESSAGE_CODES } from "@iryo/domain/error-catalogue";
 import { type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { FormField } from "../../shared/forms/FormField";
 import { submitHandler } from "../../shared/forms/submit-handler";
 import styles from "./admin.module.css";
@@ -12,10 +12,7 @@ import { fromTokyoLocal, linkField, localDateTime, requiredText, tokyoLocal } fr
 const required = encodeMessage(FIELD_MESSAGE_CODES.required);
 const wrongFormat = encodeMessage(FIELD_MESSAGE_CODES.wrongFormat);
 const maxText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, encodeMessage(FIELD_MESSAGE_CODES.maxLength, { Max: max }));
+  z.string().check(z.trim(), z.maxLength(max, encodeMessage(FIELD_MESSAGE_CODES.maxLength, { Max: max })));
 
 /** One slide in the form: an image slide (pictures, alt text, optional link) or a text slide (ADR 174). */
 const slideSchema = z
@@ -31,25 +28,27 @@ const slideSchema = z
     startsAt: localDateTime,
     endsAt: localDateTime,
   })
-  .superRefine((s, ctx) => {
-    const issue = (path: string, message = required) => ctx.addIssue({ code: "custom", message, path: [path] });
-    if (s.kind === "image") {
-      if (s.alt === "") issue("alt");
-      if (s.pc === "") issue("pc");
-      if (s.sp === "") issue("sp");
-    } else {
-      if (s.title === "") issue("title");
-      if (s.text === "") issue("text");
-      if (s.link === "") issue("link");
-      if (s.linkLabel === "") issue("linkLabel");
-    }
-    if (s.startsAt && s.endsAt && s.endsAt <= s.startsAt) issue("endsAt", wrongFormat);
-  });
+  .check(
+    z.superRefine((s, ctx) => {
+      const issue = (path: string, message = required) => ctx.addIssue({ code: "custom", message, path: [path] });
+      if (s.kind === "image") {
+        if (s.alt === "") issue("alt");
+        if (s.pc === "") issue("pc");
+        if (s.sp === "") issue("sp");
+      } else {
+        if (s.title === "") issue("title");
+        if (s.text === "") issue("text");
+        if (s.link === "") issue("link");
+        if (s.linkLabel === "") issue("linkLabel");
+      }
+      if (s.startsAt && s.endsAt && s.endsAt <= s.startsAt) issue("endsAt", wrongFormat);
+    }),
+  );
 
 const schema = z.object({
   title: requiredText(100),
-  slides: z.array(slideSchema).min(1, required),
-  note: z.string().trim().max(200),
+  slides: z.array(slideSchema).check(z.minLength(1, required)),
+  note: z.string().check(z.trim(), z.maxLength(200)),
 });
 type Values = z.infer<typeof schema>;
 type SlideValues = Values["slides"][number];

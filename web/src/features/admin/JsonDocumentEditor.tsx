@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { encodeMessage, FIELD_MESSAGE_CODES } from "@iryo/domain/error-catalogue";
 import { type SiteContentName, siteContentEditSchema } from "@iryo/domain/site-content";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { FormField } from "../../shared/forms/FormField";
 import { submitHandler } from "../../shared/forms/submit-handler";
 import styles from "./admin.module.css";
@@ -28,18 +28,20 @@ export function JsonDocumentEditor({
   readonly publish: Publish;
 }) {
   const schema = z.object({
-    json: z.string().superRefine((text, ctx) => {
-      let document: unknown;
-      try {
-        document = JSON.parse(text);
-      } catch {
-        ctx.addIssue({ code: "custom", message: encodeMessage(FIELD_MESSAGE_CODES.wrongFormat) });
-        return;
-      }
-      if (!siteContentEditSchema.safeParse({ name, document }).success)
-        ctx.addIssue({ code: "custom", message: encodeMessage(FIELD_MESSAGE_CODES.wrongFormat) });
-    }),
-    note: z.string().trim().max(200),
+    json: z.string().check(
+      z.superRefine((text, ctx) => {
+        let document: unknown;
+        try {
+          document = JSON.parse(text);
+        } catch {
+          ctx.addIssue({ code: "custom", message: encodeMessage(FIELD_MESSAGE_CODES.wrongFormat) });
+          return;
+        }
+        if (!siteContentEditSchema.safeParse({ name, document }).success)
+          ctx.addIssue({ code: "custom", message: encodeMessage(FIELD_MESSAGE_CODES.wrongFormat) });
+      }),
+    ),
+    note: z.string().check(z.trim(), z.maxLength(200)),
   });
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useFieldArray, useForm } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { FormField } from "../../shared/forms/FormField";
 import { submitHandler } from "../../shared/forms/submit-handler";
 import styles from "./admin.module.css";
@@ -9,10 +9,10 @@ import { requiredText } from "./site-content-form";
 
 const schema = z.object({
   title: requiredText(100),
-  updatedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  updatedOn: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   preamble: requiredText(4000),
-  sections: z.array(z.object({ heading: requiredText(200), body: requiredText(40000) })).min(1),
-  note: z.string().trim().max(200),
+  sections: z.array(z.object({ heading: requiredText(200), body: requiredText(40000) })).check(z.minLength(1)),
+  note: z.string().check(z.trim(), z.maxLength(200)),
 });
 type Values = z.infer<typeof schema>;
 

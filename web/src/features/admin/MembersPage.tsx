@@ -5,7 +5,7 @@ import { memberLookupSchema, OPERATOR_REASON_MAX_LENGTH, supportWithdrawalSchema
 import { EMAIL_MAX_LENGTH } from "@iryo/domain/validation/email";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { FormField } from "../../shared/forms/FormField";
 import { submitHandler } from "../../shared/forms/submit-handler";
 import { textInput } from "../../shared/forms/text-input";

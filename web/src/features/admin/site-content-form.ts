@@ -9,7 +9,7 @@ import {
   isErrorCode,
   SYSTEM_ERROR_CODE,
 } from "@iryo/domain/error-catalogue";
-import { z } from "zod";
+import * as z from "zod/mini";
 
 const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
 
@@ -28,21 +28,22 @@ export function fromTokyoLocal(local: string): string | null {
 export function requiredText(max: number) {
   return z
     .string()
-    .trim()
-    .min(1, encodeMessage(FIELD_MESSAGE_CODES.required))
-    .max(max, encodeMessage(FIELD_MESSAGE_CODES.maxLength, { Max: max }));
+    .check(
+      z.trim(),
+      z.minLength(1, encodeMessage(FIELD_MESSAGE_CODES.required)),
+      z.maxLength(max, encodeMessage(FIELD_MESSAGE_CODES.maxLength, { Max: max })),
+    );
 }
 
 /** A link of this site (/…) or an http(s) address. */
-export const linkField = requiredText(500).regex(
-  /^(\/(?!\/)|https?:\/\/)\S*$/,
-  encodeMessage(FIELD_MESSAGE_CODES.wrongFormat),
+export const linkField = requiredText(500).check(
+  z.regex(/^(\/(?!\/)|https?:\/\/)\S*$/, encodeMessage(FIELD_MESSAGE_CODES.wrongFormat)),
 );
 
 /** A Tokyo date-time or "" (none). */
 export const localDateTime = z
   .string()
-  .regex(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})?$/, encodeMessage(FIELD_MESSAGE_CODES.wrongFormat));
+  .check(z.regex(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})?$/, encodeMessage(FIELD_MESSAGE_CODES.wrongFormat)));
 
 /**
  * Uploads a banner picture (ADR 164): the api checks its type and exact size; the answer is its public

@@ -1,5 +1,5 @@
 import type { createMeetingApplicationSchema } from "@iryo/domain/validation/meeting-application";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 /** The values of the application form, as typed (before the schema's transforms). */
 export type ApplyFormValues = z.input<ReturnType<typeof createMeetingApplicationSchema>>;

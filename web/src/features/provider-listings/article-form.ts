@@ -5,7 +5,7 @@
 import { articleDraftBodySchema } from "@iryo/domain/contracts/provider-articles";
 import { encodeMessage, FIELD_MESSAGE_CODES } from "@iryo/domain/error-catalogue";
 import { ARTICLE_TAG_LIMIT, ARTICLE_TAG_MAX, normaliseTags } from "@iryo/domain/provider-article";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { ArticleDraftInput } from "../../graphql/types";
 import type { ProviderEditableArticleFragment } from "./ProviderArticles.generated";
 
@@ -20,16 +20,16 @@ export const articleFormSchema = z.object({
   bodyHtml: rest.body_html,
   beforeLoginHtml: rest.before_login_html,
   afterLoginHtml: rest.after_login_html,
-  tags: z
-    .string()
-    .refine(
+  tags: z.string().check(
+    z.refine(
       (text) => splitTags(text).length <= ARTICLE_TAG_LIMIT,
       encodeMessage(FIELD_MESSAGE_CODES.maxLength, { Max: ARTICLE_TAG_LIMIT }),
-    )
-    .refine(
+    ),
+    z.refine(
       (text) => splitTags(text).every((t) => [...t].length <= ARTICLE_TAG_MAX),
       encodeMessage(FIELD_MESSAGE_CODES.maxLength, { Max: ARTICLE_TAG_MAX }),
     ),
+  ),
   serviceIds: z.array(z.string()),
 });
 export type ArticleForm = z.infer<typeof articleFormSchema>;

@@ -6,7 +6,7 @@ import { serviceFaqSchema, serviceListingSchema } from "@iryo/domain/contracts/p
 import { encodeMessage } from "@iryo/domain/error-catalogue";
 import { SERVICE_CATEGORY_LIMIT } from "@iryo/domain/service-listing";
 import { pattern } from "@iryo/domain/validation/rules";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { ServiceListingInput } from "../../graphql/types";
 import type { ServiceListing_ListingFragment } from "./ProviderListings.generated";
 
@@ -16,10 +16,7 @@ export const listingFormSchema = z.object({
   name: rest.name,
   summary: rest.summary,
   description: rest.description,
-  installationCount: z
-    .string()
-    .trim()
-    .check(pattern(/^[0-9]{1,9}$/)),
+  installationCount: z.string().check(z.trim(), pattern(/^[0-9]{1,9}$/)),
   price: rest.price,
   initialCost: rest.initial_cost,
   hasFreeTrial: z.boolean(),
@@ -32,7 +29,7 @@ export const listingFormSchema = z.object({
   faqs: z.array(serviceFaqSchema),
   categoryIds: z
     .array(z.string())
-    .max(SERVICE_CATEGORY_LIMIT, encodeMessage("0401002", { Max: SERVICE_CATEGORY_LIMIT })),
+    .check(z.maxLength(SERVICE_CATEGORY_LIMIT, encodeMessage("0401002", { Max: SERVICE_CATEGORY_LIMIT }))),
   issueIds: z.array(z.string()),
   departmentIds: z.array(z.string()),
   relatedSeminarIds: z.array(z.string()),

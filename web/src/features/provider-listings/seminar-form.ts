@@ -9,7 +9,7 @@ import { MEETING_TYPE } from "@iryo/domain/meeting-type";
 import { SEMINAR_TAG_LIMIT, SEMINAR_TAG_MAX_LENGTH, seminarPlanProblem } from "@iryo/domain/seminar-schedule";
 import { tokyoLocalInstant } from "@iryo/domain/validation/change-decision-forms";
 import { pattern } from "@iryo/domain/validation/rules";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { SeminarInput } from "../../graphql/types";
 import type { ProviderSeminarVersion_VersionFragment } from "./ProviderSeminars.generated";
 
@@ -33,10 +33,7 @@ export const seminarFormSchema = z
     startsAt: localTime,
     endsAt: localTime,
     venue: rest.venue,
-    capacity: z
-      .string()
-      .trim()
-      .check(pattern(/^[1-9][0-9]{0,5}$/)),
+    capacity: z.string().check(z.trim(), pattern(/^[1-9][0-9]{0,5}$/)),
     receptionStartsAt: localTime,
     receptionEndsAt: localTime,
     reminderAt: localTime,
@@ -46,54 +43,56 @@ export const seminarFormSchema = z
     tags: z.string(),
     serviceIds: z.array(z.string()),
   })
-  .superRefine((values, ctx) => {
-    const fail = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    const required = ["startsAt", "endsAt", "receptionStartsAt", "receptionEndsAt"] as const;
-    const times: Record<string, Date | null> = {};
-    for (const key of ["startsAt", "endsAt", "receptionStartsAt", "receptionEndsAt", "reminderAt", "archiveEndsAt"]) {
-      const value = values[key as keyof typeof values] as string;
-      if (value === "") {
-        times[key] = null;
-        if ((required as readonly string[]).includes(key)) fail(key, FIELD_MESSAGE_CODES.required);
-        continue;
+  .check(
+    z.superRefine((values, ctx) => {
+      const fail = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+      const required = ["startsAt", "endsAt", "receptionStartsAt", "receptionEndsAt"] as const;
+      const times: Record<string, Date | null> = {};
+      for (const key of ["startsAt", "endsAt", "receptionStartsAt", "receptionEndsAt", "reminderAt", "archiveEndsAt"]) {
+        const value = values[key as keyof typeof values] as string;
+        if (value === "") {
+          times[key] = null;
+          if ((required as readonly string[]).includes(key)) fail(key, FIELD_MESSAGE_CODES.required);
+          continue;
+        }
+        const at = tokyoLocalInstant(value);
+        if (!at) fail(key, FIELD_MESSAGE_CODES.wrongFormat);
+        times[key] = at ?? null;
       }
-      const at = tokyoLocalInstant(value);
-      if (!at) fail(key, FIELD_MESSAGE_CODES.wrongFormat);
-      times[key] = at ?? null;
-    }
-    if (values.meetingType === String(MEETING_TYPE.OFFLINE) && values.venue.trim() === "") {
-      fail("venue", FIELD_MESSAGE_CODES.required);
-    }
-    const tags = tagsOf(values.tags);
-    if (tags.length > SEMINAR_TAG_LIMIT || tags.some((t) => t.length > SEMINAR_TAG_MAX_LENGTH)) {
-      fail("tags", FIELD_MESSAGE_CODES.wrongFormat);
-    }
-    const { startsAt, endsAt } = times;
-    if (!startsAt || !endsAt || !times.receptionStartsAt || !times.receptionEndsAt) return;
-    const online = values.meetingType === String(MEETING_TYPE.ONLINE);
-    const problem = seminarPlanProblem(
-      {
-        meeting_type: Number(values.meetingType),
-        starts_at: startsAt,
-        ends_at: endsAt,
-        reception_starts_at: times.receptionStartsAt,
-        reception_ends_at: times.receptionEndsAt,
-        reminder_at: times.reminderAt ?? null,
-        delivery_url: online ? values.deliveryUrl.trim() : "",
-        archive_url: values.archiveUrl.trim(),
-        archive_ends_at: times.archiveEndsAt ?? null,
-      },
-      new Date(),
-      null,
-    );
-    if (problem === "0701004") fail("reminderAt", problem);
-    if (problem === "0701006") fail("receptionEndsAt", problem);
-    if (problem === "0701005") {
-      if (endsAt.getTime() <= startsAt.getTime()) fail("endsAt", problem);
-      else if (online && values.deliveryUrl.trim() === "") fail("deliveryUrl", problem);
-      else fail("archiveEndsAt", problem);
-    }
-  });
+      if (values.meetingType === String(MEETING_TYPE.OFFLINE) && values.venue.trim() === "") {
+        fail("venue", FIELD_MESSAGE_CODES.required);
+      }
+      const tags = tagsOf(values.tags);
+      if (tags.length > SEMINAR_TAG_LIMIT || tags.some((t) => t.length > SEMINAR_TAG_MAX_LENGTH)) {
+        fail("tags", FIELD_MESSAGE_CODES.wrongFormat);
+      }
+      const { startsAt, endsAt } = times;
+      if (!startsAt || !endsAt || !times.receptionStartsAt || !times.receptionEndsAt) return;
+      const online = values.meetingType === String(MEETING_TYPE.ONLINE);
+      const problem = seminarPlanProblem(
+        {
+          meeting_type: Number(values.meetingType),
+          starts_at: startsAt,
+          ends_at: endsAt,
+          reception_starts_at: times.receptionStartsAt,
+          reception_ends_at: times.receptionEndsAt,
+          reminder_at: times.reminderAt ?? null,
+          delivery_url: online ? values.deliveryUrl.trim() : "",
+          archive_url: values.archiveUrl.trim(),
+          archive_ends_at: times.archiveEndsAt ?? null,
+        },
+        new Date(),
+        null,
+      );
+      if (problem === "0701004") fail("reminderAt", problem);
+      if (problem === "0701006") fail("receptionEndsAt", problem);
+      if (problem === "0701005") {
+        if (endsAt.getTime() <= startsAt.getTime()) fail("endsAt", problem);
+        else if (online && values.deliveryUrl.trim() === "") fail("deliveryUrl", problem);
+        else fail("archiveEndsAt", problem);
+      }
+    }),
+  );
 
 export type SeminarForm = z.input<typeof seminarFormSchema>;
 

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { STAFF_ROLE_LABEL, STAFF_ROLES, type StaffRole } from "@iryo/domain/provider-organisation";
 import { emailSchema } from "@iryo/domain/validation/email";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { submitHandler } from "../../shared/forms/submit-handler";
 import { EmailField } from "../../shared/forms/TextField";
 import { runWithToast } from "../../shared/toast/run-with-toast";
