@@ -61,7 +61,12 @@ test("When a page with a form opens and its form is checked, then the form's val
   await page.goto("/login");
   await page.getByLabel("メールアドレス").fill("not-an-address");
   await page.getByRole("button", { name: "ログイン", exact: true }).click();
-  await expect(page.getByRole("main").getByText(/メールアドレス/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByText(/メールアドレス/)
+      .first(),
+  ).toBeVisible();
   await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
   expect(violations).toEqual([]);
 });
