@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
-import { SupportAssistant } from "../support/SupportAssistant";
 import { Toaster } from "../toast/Toaster";
 import { Spinner } from "../ui/Spinner";
 import { AppReady } from "./AppReady";
@@ -11,6 +10,11 @@ import { useRouteFocus } from "./use-route-focus";
 // Below every page's first view and only links: its own chunk, hydrated when it arrives (ADR 188). Until
 // then the server's footer links work as plain links.
 const Footer = lazy(() => import("./Footer").then(({ Footer }) => ({ default: Footer })));
+// The support button floats beside every page and is pressed by few: its own chunk too (ADR 194); a press
+// before it arrives is replayed by React once it has hydrated.
+const SupportAssistant = lazy(() =>
+  import("../support/SupportAssistant").then(({ SupportAssistant }) => ({ default: SupportAssistant })),
+);
 
 export function Layout() {
   const { pathname, search } = useLocation();
@@ -36,7 +40,9 @@ export function Layout() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      <SupportAssistant />
+      <Suspense fallback={null}>
+        <SupportAssistant />
+      </Suspense>
       <LiveRegion message={announcement} />
       <Toaster />
     </div>
