@@ -28,6 +28,8 @@ export const VISITOR_CACHE_TTL_SECONDS: Readonly<Record<string, number>> = {
   serviceMaterial: 60,
   serviceRatingSummary: 60,
   serviceRatings: 60,
+  // Published ratings grouped by reviewer attributes (ADR 167): the same for every viewer.
+  similarFacilityRatings: 60,
   compareServices: 60,
   // Search.
   searchServices: 60,
