@@ -145,15 +145,18 @@ interface ZodDef {
   readonly out?: ZodLike;
   readonly values?: readonly unknown[];
   readonly format?: string;
-  readonly checks?: readonly { readonly _zod: { readonly def: { readonly format?: string } } }[];
+  readonly checks?: readonly {
+    readonly _zod: { readonly def: { readonly check: string; readonly format?: string } };
+  }[];
 }
+/** A schema of either zod API (classic or mini): both keep their definition in `_zod.def`. */
 interface ZodLike {
-  readonly def: ZodDef;
+  readonly _zod: { readonly def: ZodDef };
 }
 
 /** A number's format ("safeint", "int32"): the schema's own (`z.int()`) or a check's (`.check(z.int())`). */
 function numberFormat(schema: ZodLike): string | undefined {
-  return schema.def.format ?? schema.def.checks?.find((check) => check._zod.def.format)?._zod.def.format;
+  return schema._zod.def.format ?? schema._zod.def.checks?.find((check) => check._zod.def.format)?._zod.def.format;
 }
 
 const keep = (value: unknown) => value;
@@ -163,7 +166,7 @@ const orNull =
     value === null || value === undefined ? null : convert(value);
 
 function leafOf(where: string, key: string, schema: ZodLike, isId: boolean): Leaf {
-  const def = schema.def;
+  const def = schema._zod.def;
   switch (def.type) {
     case "nullable":
     case "optional":
@@ -209,7 +212,7 @@ function leafOf(where: string, key: string, schema: ZodLike, isId: boolean): Lea
     }
     case "pipe":
       // A refinement pipe into another schema keeps the type of what comes out.
-      if (def.out && def.out.def.type !== "transform") return leafOf(where, key, def.out, isId);
+      if (def.out && def.out._zod.def.type !== "transform") return leafOf(where, key, def.out, isId);
       break;
   }
   throw new Error(`${where}.${key}: a ${def.type} has no GraphQL type by convention; declare it in \`fields\``);
@@ -266,7 +269,8 @@ export function contractType<S extends ContractSchema, const O extends ContractT
     Field(type, { nullable, ...(about === undefined ? {} : { description: about }) })(target.prototype, field);
   };
 
-  for (const [key, member] of Object.entries<ZodLike>(schema.shape as unknown as Record<string, ZodLike>)) {
+  const shape: Readonly<Record<string, ZodLike>> = schema.shape;
+  for (const [key, member] of Object.entries(shape)) {
     const spec = specs[key];
     if (spec === false) continue;
     const field = spec?.name ?? (key === id ? "id" : camel(key));
