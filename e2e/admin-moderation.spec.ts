@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
 import { ADMIN, MODERATOR, signInToConsole } from "./admin-console.js";
-import { expect, test } from "./fixtures.js";
+import { appPage, expect, test } from "./fixtures.js";
 import { API, expectNoSeriousA11yViolations, logIn, MEMBER_PASSWORD, newMember } from "./helpers.js";
 
 const RATING = {
@@ -142,7 +142,7 @@ test("A rating waits for a moderator and the next day; a rejected one shows the 
 
   // The member of the rejected rating sees 非公開 and the reason.
   const memberContext = await browser.newContext();
-  const memberPage = await memberContext.newPage();
+  const memberPage = await appPage(memberContext);
   await logIn(memberPage, second.email, MEMBER_PASSWORD);
   await memberPage.goto("/ratings-and-reviews-posted");
   await expect(memberPage.getByText("非公開", { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@
 // again answers a clear Japanese message. axe on every new console route, desktop and mobile.
 import type { APIRequestContext } from "@playwright/test";
 import { ADMIN, signInToConsole } from "./admin-console.js";
-import { expect, test } from "./fixtures.js";
+import { appPage, expect, test } from "./fixtures.js";
 import { API, expectNoSeriousA11yViolations, MEMBER_PASSWORD, submitLogin } from "./helpers.js";
 
 async function mailText(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
@@ -103,7 +103,7 @@ test("An admin operator creates an organisation, invites its first admin and sus
 
   // The staff member cannot sign in and is told why, in Japanese.
   const staffContext = await browser.newContext();
-  const staffPage = await staffContext.newPage();
+  const staffPage = await appPage(staffContext);
   await staffPage.goto("/login");
   await submitLogin(staffPage, invitee, MEMBER_PASSWORD);
   await expect(

@@ -3,7 +3,7 @@
 // the demo member must accept them at the next sign-in; axe on every content route, desktop and mobile.
 import type { Page } from "@playwright/test";
 import { ADMIN, signInToConsole } from "./admin-console.js";
-import { expect, test } from "./fixtures.js";
+import { appPage, expect, test } from "./fixtures.js";
 import { DEMO_EMAIL, DEMO_PASSWORD, expectNoSeriousA11yViolations, submitLogin } from "./helpers.js";
 import { pngFile as file, png } from "./png.js";
 
@@ -96,7 +96,7 @@ test.describe("site content in the operator console", () => {
       page.getByText("新しい利用規約を公開しました。会員は次回ログイン時に同意が必要になります。"),
     ).toBeVisible();
 
-    const member = await browser.newPage();
+    const member = await appPage(browser);
     try {
       await member.goto("/login");
       await submitLogin(member, DEMO_EMAIL, DEMO_PASSWORD);

@@ -2,7 +2,7 @@ import { errorMessage } from "@iryo/domain/error-catalogue";
 import { addDays, tokyoDateKey, toSlashDate } from "@iryo/domain/tokyo-date";
 import { addWorkingDays, holidaysBetween, isWorkingDay } from "@iryo/domain/working-days";
 import { type Browser, type Page } from "@playwright/test";
-import { expect, test } from "./fixtures.js";
+import { appPage, expect, test } from "./fixtures.js";
 import { expectNoSeriousA11yViolations, submitLogin, urlEndingWith } from "./helpers.js";
 
 const MEMBER_EMAIL = "demo@iryo-it-navi.example";
@@ -18,7 +18,7 @@ const SERVICE_NAME = "メディブリッジ 透析カルテ";
 
 async function signedIn(browser: Browser, email: string, path: string): Promise<Page> {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await appPage(context);
   await page.goto(path);
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await submitLogin(page, email, PASSWORD);

@@ -3,7 +3,7 @@
 // a visitor then reads it with the before-login block and without the after-login one. axe checks the
 // new routes on desktop and mobile.
 import { ADMIN, signInToConsole } from "./admin-console.js";
-import { expect, test } from "./fixtures.js";
+import { appPage, expect, test } from "./fixtures.js";
 import { DEMO_PASSWORD, expectNoSeriousA11yViolations, submitLogin } from "./helpers.js";
 
 // An editor of the first demo organisation (株式会社メディカルブリッジ).
@@ -61,7 +61,7 @@ test("An editor writes an article with login blocks; after an operator approves,
 
   // An operator approves it on the console.
   const operatorContext = await browser.newContext();
-  const operator = await operatorContext.newPage();
+  const operator = await appPage(operatorContext);
   await signInToConsole(operator, ADMIN);
   await operator.goto("/admin/changes");
   await expect(operator.getByRole("heading", { level: 1, name: "掲載変更の審査" })).toBeVisible();
@@ -91,7 +91,7 @@ test("An editor writes an article with login blocks; after an operator approves,
 
   // A visitor (no session) reads the article: the before-login block, not the members' block, no script.
   const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
+  const visitor = await appPage(visitorContext);
   await visitor.goto(path);
   const main = visitor.locator("main");
   await expect(main.getByRole("heading", { level: 1, name: title })).toBeVisible();

@@ -5,7 +5,7 @@
 // and mobile.
 import { tokyoDateKey } from "@iryo/domain/tokyo-date";
 import { ADMIN, signInToConsole } from "./admin-console.js";
-import { expect, test } from "./fixtures.js";
+import { appPage, expect, test } from "./fixtures.js";
 import { DEMO_PASSWORD, expectNoSeriousA11yViolations, submitLogin } from "./helpers.js";
 
 // An editor of the first demo organisation (see provider-listings.spec.ts).
@@ -53,7 +53,7 @@ test("An editor changes the data centre; an operator approves it and verifies th
 
   // An operator approves the change on 「掲載変更の審査」.
   const operatorContext = await browser.newContext();
-  const operator = await operatorContext.newPage();
+  const operator = await appPage(operatorContext);
   await signInToConsole(operator, ADMIN);
   await operator.goto("/admin/changes");
   const row = operator
@@ -88,7 +88,7 @@ test("An editor changes the data centre; an operator approves it and verifies th
 
   // A visitor sees the new value and 運営確認済み with today's date.
   const today = tokyoDateKey(new Date()).replaceAll("-", "/");
-  const visitor = await browser.newPage();
+  const visitor = await appPage(browser);
   await visitor.goto(`/services/detail/${serviceId}`);
   const section = visitor.getByRole("region", { name: "セキュリティ・制度対応", exact: true });
   await expect(section).toContainText(`運営確認済み（${today}）`);

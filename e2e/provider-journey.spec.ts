@@ -11,7 +11,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { ADMIN, signInToConsole } from "./admin-console.js";
-import { expect as baseExpect, test } from "./fixtures.js";
+import { appPage, expect as baseExpect, test } from "./fixtures.js";
 import {
   API,
   DEMO_PASSWORD,
@@ -81,7 +81,7 @@ async function signInTo(page: Page, path: string, email: string, password: strin
 
 /** A page of its own browser context (its own session). */
 async function freshPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
+  return appPage(await browser.newContext());
 }
 
 /** Approves the submitted change named `name` on the console: opens it from the queue, approves at once. */

@@ -3,7 +3,7 @@
 // a review and a visitor sees the reply; the three console pages pass axe on desktop and mobile.
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.js";
+import { appPage, expect, test } from "./fixtures.js";
 import {
   DEMO_PASSWORD,
   expectNoSeriousA11yViolations,
@@ -39,7 +39,7 @@ test("When a member downloads a material, then the provider sees the lead and th
     page.getByRole("link", { name: /^資料(を|をまとめて)ダウンロード/ }).click(),
   ]);
 
-  const provider = await (await browser.newContext()).newPage();
+  const provider = await appPage(await browser.newContext());
   await logInAsProvider(provider);
   await provider.getByRole("link", { name: /^リード/ }).click();
   await expect(provider.getByRole("heading", { level: 1, name: "リード" })).toBeVisible();
@@ -74,7 +74,7 @@ test("When the provider replies to a review, then a visitor sees the reply under
   await expect(first.getByRole("region", { name: "貴社の公式の返信" })).toContainText(text);
   const href = await first.getByRole("link", { name: "公開中のレビュー一覧で見る" }).getAttribute("href");
 
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await appPage(await browser.newContext());
   await visitor.goto(`${href}?sort=date`);
   await expect(visitor.getByRole("region", { name: /からの返信$/ }).filter({ hasText: text })).toBeVisible();
 });

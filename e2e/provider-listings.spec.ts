@@ -3,7 +3,7 @@
 // with password and TOTP, approves it on 「掲載変更の審査」 (issue 24 item 3); then a visitor sees the new
 // price. axe checks the provider routes and the review screens on desktop and mobile.
 import { ADMIN, signInToConsole } from "./admin-console.js";
-import { expect, test } from "./fixtures.js";
+import { appPage, expect, test } from "./fixtures.js";
 import { DEMO_PASSWORD, expectNoSeriousA11yViolations, submitLogin } from "./helpers.js";
 
 // An editor of the first demo organisation (株式会社メディカルブリッジ).
@@ -41,7 +41,7 @@ test("An editor changes a price and submits; after an operator approves, a visit
   await expectNoSeriousA11yViolations(page);
 
   // The visitor's price before.
-  const visitor = await browser.newPage();
+  const visitor = await appPage(browser);
   await visitor.goto(`/services/detail/${serviceId}`);
   await expect(visitor.locator("main")).not.toContainText(newPrice);
 
@@ -64,7 +64,7 @@ test("An editor changes a price and submits; after an operator approves, a visit
 
   // An operator (an admin of the console) signs in with password and TOTP and approves the change.
   const operatorContext = await browser.newContext();
-  const operator = await operatorContext.newPage();
+  const operator = await appPage(operatorContext);
   await signInToConsole(operator, ADMIN);
   await expect(operator.getByText("掲載変更の審査待ち")).toBeVisible();
   await expectNoSeriousA11yViolations(operator);

@@ -3,7 +3,7 @@
 // axe checks the new route on desktop and mobile.
 
 import { ADMIN, signInToConsole } from "./admin-console.js";
-import { expect, test } from "./fixtures.js";
+import { appPage, expect, test } from "./fixtures.js";
 import { API, DEMO_EMAIL, DEMO_PASSWORD, expectNoSeriousA11yViolations, submitLogin } from "./helpers.js";
 
 const EDITOR_EMAIL = "editor-01@iryo-it-navi.example";
@@ -53,7 +53,7 @@ test("An editor uploads a PDF brochure and submits; after approval a member down
 
   // An operator approves the new material on the console's queue of provider changes.
   const operatorContext = await browser.newContext();
-  const operator = await operatorContext.newPage();
+  const operator = await appPage(operatorContext);
   await signInToConsole(operator, ADMIN);
   await operator.goto(`/admin/changes/${changeId}`);
   await expect(operator.getByRole("row", { name: /^資料名/ })).toContainText("製品パンフレット（E2E）");

@@ -3,7 +3,7 @@
 // reception open. axe checks the new routes on desktop and mobile.
 import type { Page } from "@playwright/test";
 import { ADMIN, signInToConsole } from "./admin-console.js";
-import { expect, test } from "./fixtures.js";
+import { appPage, expect, test } from "./fixtures.js";
 import { DEMO_PASSWORD, expectNoSeriousA11yViolations, submitLogin } from "./helpers.js";
 
 // An editor of the first demo organisation.
@@ -70,7 +70,7 @@ test("An editor registers a seminar and submits it; after an operator approves i
 
   // An operator approves it through the console.
   const operatorContext = await browser.newContext();
-  const operator = await operatorContext.newPage();
+  const operator = await appPage(operatorContext);
   await signInToConsole(operator, ADMIN);
   await operator.goto("/admin/changes");
   await expect(operator.getByRole("heading", { level: 1, name: "掲載変更の審査" })).toBeVisible();
@@ -103,7 +103,7 @@ test("An editor registers a seminar and submits it; after an operator approves i
   const seminarId = /\/provider\/seminars\/(\d+)\/edit$/.exec(href ?? "")?.[1];
   expect(seminarId).toBeDefined();
 
-  const visitor = await browser.newPage();
+  const visitor = await appPage(browser);
   await visitor.goto(`/seminars/detail/${seminarId}`);
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(visitor.locator("main")).toContainText("受付中");

@@ -1,7 +1,7 @@
 import { toSlashDate } from "@iryo/domain/tokyo-date";
 import { addWorkingDays } from "@iryo/domain/working-days";
 import { type Browser, type Page } from "@playwright/test";
-import { expect, test } from "./fixtures.js";
+import { appPage, expect, test } from "./fixtures.js";
 import { submitLogin, urlEndingWith } from "./helpers.js";
 
 // Issue 12's journey with both parties in their own browser: the provider writes in its console, and
@@ -54,7 +54,7 @@ async function openNegotiation(page: Page): Promise<number> {
 
 async function signedIn(browser: Browser, email: string, path: string, cutSocket = false): Promise<Page> {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await appPage(context);
   // Every subscription socket is closed as it opens: the client can only poll.
   if (cutSocket) await page.routeWebSocket(/\/graphql$/, (ws) => ws.close());
   await page.goto(path);

@@ -2,7 +2,7 @@
 // receives, enrolment waits for the tick, and the organiser's enrolment list shows those details. axe on the
 // changed screens, desktop and mobile.
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.js";
+import { appPage, expect, test } from "./fixtures.js";
 import {
   DEMO_PASSWORD,
   expectNoSeriousA11yViolations,
@@ -37,7 +37,7 @@ async function applyWithConsent(page: Page, request: APIRequestContext, label: s
 
 async function organiserSees(browser: Browser, email: string, isMobile: boolean): Promise<void> {
   const context = await browser.newContext(isMobile ? { viewport: { width: 412, height: 839 }, isMobile } : {});
-  const page = await context.newPage();
+  const page = await appPage(context);
   await page.goto("/login");
   await submitLogin(page, ORGANISER_EDITOR, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/provider$/);
