@@ -3,6 +3,7 @@ import {
   CONFLICT_CODE,
   errorMessage,
   INPUT_ERROR_TOAST_MESSAGE,
+  SESSION_EXPIRED_CODE,
   SYSTEM_ERROR_CODE,
 } from "@iryo/domain/error-catalogue";
 import { act, cleanup, render, screen } from "@testing-library/react";
@@ -68,5 +69,34 @@ describe("the error link (product §7 response handling)", () => {
     await run();
     stop();
     expect(lost).toHaveBeenCalledTimes(1);
+  });
+
+  it("When a failed refresh showed 0201002 and a call on its way then answers 0109006, then the re-login message stays", async () => {
+    const answers = [
+      { code: "UNAUTHENTICATED", errorCode: SESSION_EXPIRED_CODE },
+      { code: "UNAUTHENTICATED", errorCode: "0109006" },
+      { code: "CONFLICT", errorCode: CONFLICT_CODE },
+    ];
+    const client = testClient(
+      () => ({ errors: [{ message: "refused", extensions: answers.shift() }] }),
+      createErrorLink({ replace: vi.fn() }),
+    );
+    render(<Toaster />);
+    const run = () => client.query({ query: QUERY, fetchPolicy: "network-only" }).catch(() => undefined);
+    await run();
+    expect((await screen.findByRole("alert")).textContent).toContain(errorMessage(SESSION_EXPIRED_CODE));
+    await run();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByRole("alert").textContent).toContain(errorMessage(SESSION_EXPIRED_CODE));
+    expect(screen.getByRole("alert").textContent).not.toContain(errorMessage("0109006"));
+    // Any other error still replaces it (the toasts of one kind never stack).
+    await run();
+    await screen.findByText(errorMessage(CONFLICT_CODE));
+  });
+
+  it("When a call answers 0109006 with no re-login message on screen, then its own message shows", async () => {
+    const { run } = setUp({ code: "UNAUTHENTICATED", errorCode: "0109006" });
+    await run();
+    expect((await screen.findByRole("alert")).textContent).toContain(errorMessage("0109006"));
   });
 });

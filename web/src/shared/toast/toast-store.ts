@@ -67,6 +67,11 @@ export function useToasts(): readonly Toast[] {
   );
 }
 
+/** Whether a toast of `kind` with `message` is on screen. */
+export function isToastShown(kind: ToastKind, message: string): boolean {
+  return toasts.some((t) => t.kind === kind && t.message === message);
+}
+
 /** Hides the toast with `message`, if one is on screen (an error the user has since put right). */
 export function dismissToastWith(message: string): void {
   for (const toast of toasts) {
