@@ -98,11 +98,12 @@ test.describe("site content in the operator console", () => {
 
     const member = await appPage(browser);
     try {
-      await member.goto("/login");
+      // Signing in on the way to a page: agreeing (one click) goes on to that page.
+      await member.goto(`/login?redirect=${encodeURIComponent("/bookmark")}`);
       await submitLogin(member, DEMO_EMAIL, DEMO_PASSWORD);
-      await expect(member).toHaveURL(/\/agree-term-of-usage$/);
+      await expect(member).toHaveURL(/\/agree-term-of-usage\?redirect=%2Fbookmark$/);
       await member.getByRole("button", { name: "同意する" }).click();
-      await expect(member).toHaveURL(/\/$/);
+      await expect(member).toHaveURL(/\/bookmark$/);
       await expect(member.getByRole("button", { name: /マイページメニュー/ })).toBeVisible();
     } finally {
       await member.close();

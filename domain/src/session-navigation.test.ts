@@ -135,6 +135,13 @@ describe("afterLoginPath", () => {
   });
   it("When a member signs in, then it goes to the target or home", () => {
     expect(afterLoginPath(none, "/bookmark")).toBe("/bookmark");
+    // New terms: one click, then on to the target (kept safe: an outside target is home).
+    const terms = { ...none, needsTermsAcceptance: true };
+    expect(afterLoginPath(terms, "/negotiation/list?tab=1")).toBe(
+      `${AGREE_TERMS_PATH}?redirect=${encodeURIComponent("/negotiation/list?tab=1")}`,
+    );
+    expect(afterLoginPath(terms, null)).toBe(AGREE_TERMS_PATH);
+    expect(afterLoginPath(terms, "//evil.example/")).toBe(AGREE_TERMS_PATH);
     expect(afterLoginPath(none, null)).toBe("/");
   });
 });

@@ -124,7 +124,8 @@ export function isGatingExempt(pathname: string, forcedPath: string): boolean {
 
 /**
  * Where the login page sends an account after signing in (product §2.4, §4.3): a flagged member to the
- * forced page unless the target is exempt (an invitation link, ADR 142); a provider without a target to
+ * forced page unless the target is exempt (an invitation link, ADR 142), the terms page carrying the
+ * target on (`redirect`, opened after agreeing); a provider without a target to
  * its console; everyone else to the safe redirect target or home.
  */
 export function afterLoginPath(
@@ -133,7 +134,13 @@ export function afterLoginPath(
 ): string {
   const target = safeRedirectTarget(redirect);
   const forced = forcedPathOf(me);
-  if (forced && !isGatingExempt(new URL(target, "http://site.invalid").pathname, forced)) return forced;
+  if (forced && !isGatingExempt(new URL(target, "http://site.invalid").pathname, forced)) {
+    // Agreeing to new terms is one click: the member then goes on to where they were going.
+    if (forced === AGREE_TERMS_PATH && target !== HOME_PATH) {
+      return `${AGREE_TERMS_PATH}?redirect=${encodeURIComponent(target)}`;
+    }
+    return forced;
+  }
   if (me.isProvider && !redirect) return PROVIDER_HOME_PATH;
   return target;
 }

@@ -1,6 +1,7 @@
 import { useApolloClient } from "@apollo/client/react";
 import { UI_MESSAGES } from "@iryo/domain/error-catalogue";
-import { Link, Navigate, useNavigate } from "react-router";
+import { safeRedirectTarget } from "@iryo/domain/session-navigation";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../../shared/forms/AuthCard";
 import styles from "../../shared/forms/forms.module.css";
 import { PageMeta } from "../../shared/layout/PageMeta";
@@ -9,9 +10,14 @@ import { useMe, useSignOut } from "../../shared/session/use-me";
 import { showToast } from "../../shared/toast/toast-store";
 import { useAgreeTermsOfUsageMutation } from "./Membership.generated";
 
-/** /agree-term-of-usage: agree → continue; refuse → signed out with a message (product §4.3). */
+/**
+ * /agree-term-of-usage: agree → continue where the member was going (`redirect`, set by the login page),
+ * else home; refuse → signed out with a message (product §4.3).
+ */
 export default function AgreeTermsRoute() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const next = safeRedirectTarget(search.get("redirect"));
   const client = useApolloClient();
   const signOut = useSignOut();
   const [agree, { loading }] = useAgreeTermsOfUsageMutation();
@@ -27,7 +33,7 @@ export default function AgreeTermsRoute() {
     }
     await client.refetchQueries({ include: [MeQueryDocument] });
     showToast("success", "利用規約に同意しました。");
-    navigate("/", { replace: true });
+    navigate(next, { replace: true });
   }
 
   async function refuse() {
@@ -36,7 +42,7 @@ export default function AgreeTermsRoute() {
     navigate("/", { replace: true });
   }
 
-  if (me && !asked && !loading) return <Navigate to="/" replace />;
+  if (me && !asked && !loading) return <Navigate to={next} replace />;
   return (
     <AuthCard
       title="利用規約改定のお知らせ"
