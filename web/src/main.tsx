@@ -9,6 +9,7 @@ import { appNavigation, NavigationBridge } from "./app/router";
 import { readSsrState } from "./app/ssr-state";
 import { markSessionReady, SessionCheckedOnServer } from "./shared/session/session-ready";
 import "./styles/global.css";
+import { noteEarlyInput } from "./shared/forms/early-input";
 
 // A page the server rendered carries its data: hydrate it with the same routes and
 // hooks. Otherwise (the SPA shell, or a server error page the browser should redo) render from scratch.
@@ -39,7 +40,10 @@ const app = (
 // in a task of its own, after the one that evaluated the entry and restored the server's cache (ADR 185).
 setTimeout(() => {
   startTransition(() => {
-    if (hydrating) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    if (hydrating) {
+      // What the person did to the server's page before now is handed to React once it has hydrated.
+      noteEarlyInput(root);
+      hydrateRoot(root, app);
+    } else createRoot(root).render(app);
   });
 }, 0);
