@@ -8,6 +8,8 @@ import { createApolloClient } from "./app/apollo";
 import { AppRoutes } from "./app/app-routes";
 import { appNavigation, NavigationBridge } from "./app/router";
 import { readSsrState } from "./app/ssr-state";
+import { prepareQueriesWith, prepareQueryAhead } from "./shared/queries/prepare-ahead";
+import { MeQueryDocument } from "./shared/session/Session.generated";
 import { markSessionReady, SessionCheckedOnServer } from "./shared/session/session-ready";
 import "./styles/global.css";
 
@@ -31,6 +33,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   const client = createApolloClient(appNavigation, hydrating ? ssr.apollo : undefined);
+  // `me` (MeProvider) and the page's own query (its route module names it) are prepared in tasks
+  // of their own, before the render reaches their readers.
+  prepareQueryAhead(MeQueryDocument);
+  prepareQueriesWith(client);
   await nextTask();
   const app = (
     <StrictMode>
