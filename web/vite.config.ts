@@ -82,7 +82,7 @@ export default defineConfig({
               name: "react",
               tags: ["$initial"],
               priority: 3,
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]react-init\.ts$/,
             },
             {
               name: "apollo",

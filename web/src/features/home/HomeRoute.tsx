@@ -1,12 +1,16 @@
 import { lazy, Suspense, useEffect } from "react";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { prepareQueryAhead } from "../../shared/queries/prepare-ahead";
 import { useMe, useViewer } from "../../shared/session/use-me";
 import { Spinner } from "../../shared/ui/Spinner";
 import { BannerCarousel } from "./BannerCarousel";
 import { HeroSearch } from "./HeroSearch";
 import { HeroShortcuts } from "./HeroShortcuts";
-import { useHomeRouteQuery } from "./HomeRoute.generated";
+import { HomeRouteQueryDocument, useHomeRouteQuery } from "./HomeRoute.generated";
 import styles from "./home.module.css";
+
+// Its document is prepared before hydration reaches the page (ADR 198).
+prepareQueryAhead(HomeRouteQueryDocument);
 
 const HomeBelowFold = lazy(() => import("./HomeBelowFold"));
 // Shown only when the home query failed.

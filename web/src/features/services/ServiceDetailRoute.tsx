@@ -4,6 +4,7 @@ import { CompareBar } from "../../shared/compare/CompareBar";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { prepareQueryAhead } from "../../shared/queries/prepare-ahead";
 import { SimilarFacilityPanel } from "../../shared/ratings/SimilarFacilityPanel";
 import { StructuredData } from "../../shared/seo/StructuredData";
 import { serviceApplication } from "../../shared/seo/structured-data";
@@ -15,11 +16,14 @@ import { ProviderFacts } from "./ProviderFacts";
 import { RelatedMedia } from "./RelatedMedia";
 import { SecurityAndCompliance } from "./SecurityAndCompliance";
 import { ServiceDetailHeader } from "./ServiceDetailHeader";
-import { useServiceDetailRouteQuery } from "./ServiceDetailRoute.generated";
+import { ServiceDetailRouteQueryDocument, useServiceDetailRouteQuery } from "./ServiceDetailRoute.generated";
 import { ServiceFaq } from "./ServiceFaq";
 import { ServiceVideo } from "./ServiceVideo";
 import styles from "./services.module.css";
 import { TagGroup } from "./TagGroup";
+
+// Its document is prepared before hydration reaches the page (ADR 198).
+prepareQueryAhead(ServiceDetailRouteQueryDocument);
 
 export default function ServiceDetailRoute() {
   const { id = "" } = useParams();

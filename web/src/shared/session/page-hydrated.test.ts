@@ -33,6 +33,19 @@ describe("pageHydrated", () => {
     expect(later).toBe(true);
   });
 
+  it("When the page says it is live, then waiters go on in a later task, not in the one that said so", async () => {
+    const { markPageHydrated, pageHydrated } = await load();
+    let done = false;
+    void pageHydrated().then(() => {
+      done = true;
+    });
+    markPageHydrated();
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
+  });
+
   it("When the page never says so, then waiters go on after the time limit and not before", async () => {
     const { PAGE_HYDRATED_TIMEOUT_MS, pageHydrated } = await load();
     let done = false;

@@ -13,11 +13,16 @@ export function markPageHydrated(): void {
   hydrated.set();
 }
 
-/** Resolves once the first page is live, or after PAGE_HYDRATED_TIMEOUT_MS. */
+/**
+ * Resolves once the first page is live, or after PAGE_HYDRATED_TIMEOUT_MS; always in a task of its own,
+ * so that a waiter's work does not lengthen the task that ended the hydration (React's commit and
+ * effects, ADR 198).
+ */
 export function pageHydrated(): Promise<void> {
-  if (hydrated.isSet()) return Promise.resolve();
   return new Promise((resolve) => {
-    const unsubscribe = hydrated.subscribe(resolve);
+    const inNextTask = () => setTimeout(resolve, 0);
+    if (hydrated.isSet()) return void inNextTask();
+    const unsubscribe = hydrated.subscribe(inNextTask);
     setTimeout(() => {
       unsubscribe();
       resolve();

@@ -1,0 +1,41 @@
+import type { ApolloClient, DocumentNode } from "@apollo/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+// A fresh module per test: the queue and the client are per page load.
+async function load() {
+  vi.resetModules();
+  return import("./prepare-ahead");
+}
+
+const doc = (name: string) => ({ kind: "Document", definitions: [], name }) as unknown as DocumentNode;
+
+describe("prepareQueryAhead", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("When documents are named before and after the client exists, then each is prepared in a task of its own", async () => {
+    const { prepareQueriesWith, prepareQueryAhead } = await load();
+    const watchQuery = vi.fn();
+    const [me, page, later] = [doc("me"), doc("page"), doc("later")];
+    prepareQueryAhead(me);
+    prepareQueryAhead(page);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(watchQuery).not.toHaveBeenCalled();
+
+    prepareQueriesWith({ watchQuery } as unknown as ApolloClient);
+    expect(watchQuery).not.toHaveBeenCalled();
+    await vi.advanceTimersToNextTimerAsync();
+    expect(watchQuery.mock.calls).toEqual([[{ query: me }]]);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(watchQuery.mock.calls).toEqual([[{ query: me }], [{ query: page }]]);
+
+    prepareQueryAhead(later);
+    expect(watchQuery).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(watchQuery).toHaveBeenLastCalledWith({ query: later });
+  });
+});
