@@ -13,8 +13,9 @@ const NegotiationListRoute = lazyPage(() => import("../features/negotiations/Neg
 const NegotiationDetailRoute = lazyPage(() => import("../features/negotiations/NegotiationDetailRoute"));
 const ProviderConsole = lazyPage(() => import("./provider-console"));
 const ProviderInvitationRoute = lazyPage(() => import("../features/provider-organisation/ProviderInvitationRoute"));
-// The room's tab 2 comes from the files feature; the composition root wires them together.
-const NegotiationFilesTab = lazyPage(() => import("../features/negotiations/files/NegotiationFilesTab"));
+// The rooms' tab 2 (the member's here, the provider's in provider-console.tsx) comes from the files
+// feature; the composition root wires them together.
+export const NegotiationFilesTab = lazyPage(() => import("../features/negotiations/files/NegotiationFilesTab"));
 
 /**
  * The member's list and room: children of the my-page layout (which holds the login guard), rendered by

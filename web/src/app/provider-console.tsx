@@ -8,6 +8,7 @@ import { Outlet, Route, Routes } from "react-router";
 import { NotFoundRoute } from "../features/errors/ErrorPages";
 import { RequireProvider } from "../features/negotiations/provider/RequireProvider";
 import { lazyPage } from "./lazy-page";
+import { NegotiationFilesTab } from "./negotiation-routes";
 
 const ProviderInboxRoute = lazyPage(() => import("../features/negotiations/provider/ProviderInboxRoute"));
 const ProviderOrganisationRoute = lazyPage(() => import("../features/provider-organisation/ProviderOrganisationRoute"));
@@ -27,8 +28,6 @@ const SeminarEnrollmentsRoute = lazyPage(() => import("../features/provider-list
 const ProviderAttributesRoute = lazyPage(() => import("../features/provider-listings/ProviderAttributesRoute"));
 const ProviderChangesRoute = lazyPage(() => import("../features/provider-listings/ProviderChangesRoute"));
 const ProviderRoomRoute = lazyPage(() => import("../features/negotiations/provider/ProviderRoomRoute"));
-// The room's tab 2 comes from the files feature; the composition root wires them together.
-const NegotiationFilesTab = lazyPage(() => import("../features/negotiations/files/NegotiationFilesTab"));
 
 export default function ProviderConsole() {
   return (

@@ -5,7 +5,11 @@ import { APP_ROUTES } from "./routes";
 import { readSsrState, SSR_STATE_ID, type SsrState, serializeSsrState } from "./ssr-state";
 
 /** Every page file, as `src/features/…` (the names of Vite's manifest, relative to web/). */
-const PAGE_FILES = new Set(Object.keys(import.meta.glob("../features/**/*.tsx")).map((key) => `src/${key.slice(3)}`));
+// Pages live in the features; the provider console's route table is a lazy part of the app itself.
+const PAGE_FILES = new Set([
+  ...Object.keys(import.meta.glob("../features/**/*.tsx")).map((key) => `src/${key.slice(3)}`),
+  ...Object.keys(import.meta.glob("./*.tsx")).map((key) => `src/app/${key.slice(2)}`),
+]);
 
 const STATE: SsrState = {
   hydrate: true,
