@@ -260,8 +260,6 @@ export async function startStack(label, apiEnv, apiPort, bffPort, bffEnv = {}, p
     `bff (${label})`,
     "bff/dist/server.js",
     {
-      // The BFF's malloc setting as `npm start` gives it (ADR 197).
-      ...(processes.bffEnv ?? processPlan(process.env).bffEnv),
       BFF_HOST: HOST,
       BFF_PORT: String(bffPort),
       API_URL: `http://${HOST}:${apiPort}`,
@@ -274,7 +272,7 @@ export async function startStack(label, apiEnv, apiPort, bffPort, bffEnv = {}, p
     },
     /\[bff\] GraphQL on/,
     processes.bff,
-    // The BFF's V8 flags as `npm start` gives them (ADR 193, 197).
+    // The BFF's V8 flags as `npm start` gives them (ADR 193).
     processes.bffNodeArgs ?? processPlan(process.env).bffNodeArgs,
   );
   return { api: `http://${HOST}:${apiPort}`, bff: `http://${HOST}:${bffPort}` };
