@@ -2,23 +2,9 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, Response } from "express";
-import { encodedBytes, MemoryResponseStore, type ResponseStore } from "./store.js";
+import { type EncodedBody, encodedBytes, MemoryResponseStore, type ResponseStore } from "./store.js";
 
-/**
- * A visitor answer kept as bytes (ADR 156): the body as it is and compressed once — brotli at its best
- * quality and gzip at level 9 — with a weak ETag of the body. A hit only looks the entry up and writes
- * the variant the client accepts: no serialization, no compression, no per-request work beyond that.
- */
-export interface EncodedBody {
-  readonly status: number;
-  /** `W/"…"`: the same for every encoding of one body (a weak validator, RFC 9110 §8.8.1). */
-  readonly etag: string;
-  readonly identity: Buffer;
-  readonly br: Buffer;
-  readonly gzip: Buffer;
-  /** When the store drops it (ms since the epoch), set when it is stored; a refresh may start before. */
-  readonly expiresAt?: number;
-}
+export type { EncodedBody } from "./store.js";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
