@@ -34,7 +34,7 @@ interface Entry {
 }
 
 /** Default byte budget of a MemoryResponseStore (RESPONSE_CACHE_MAX_MB, ADR 197). */
-export const DEFAULT_RESPONSE_CACHE_MAX_MB = 64;
+const DEFAULT_RESPONSE_CACHE_MAX_MB = 64;
 
 /** The bytes an encoded entry holds: its three bodies (the rest is a few dozen bytes). */
 export function encodedBytes(entry: EncodedBody): number {
