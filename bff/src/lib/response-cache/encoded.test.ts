@@ -1,7 +1,22 @@
 import zlib from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { compressors, EncodedResponseCache, encodeBody, matchesEtag, negotiateEncoding } from "./encoded.js";
-import { MemoryResponseStore } from "./store.js";
+import { MemoryResponseStore, type ResponseStore } from "./store.js";
+
+/** A store that keeps text only, as Redis does (several BFF processes). */
+class TextStore implements ResponseStore {
+  readonly values = new Map<string, string>();
+  async get(key: string) {
+    return this.values.get(key);
+  }
+  async set(key: string, value: string) {
+    this.values.set(key, value);
+  }
+  async clear() {
+    this.values.clear();
+  }
+  async close() {}
+}
 
 describe("negotiateEncoding", () => {
   it("When the client accepts brotli and gzip, then brotli, then gzip, then the body as it is", () => {
@@ -34,8 +49,18 @@ describe("matchesEtag", () => {
 });
 
 describe("EncodedResponseCache", () => {
-  it("When an entry is stored, then it comes back with the same bytes, through the store's text form too", async () => {
+  it("When an entry is stored in this process's memory, then it comes back as the same bytes, kept once (no text form)", async () => {
     const store = new MemoryResponseStore();
+    const entry = await encodeBody("<p>こんにちは</p>".repeat(200), 200);
+    await new EncodedResponseCache(store).set("k", entry, 60_000);
+    const read = await new EncodedResponseCache(store).get("k");
+    expect(read?.identity).toBe(entry.identity);
+    expect(read?.br).toBe(entry.br);
+    expect(await store.get("k")).toBeUndefined();
+  });
+
+  it("When an entry is stored in a shared store, then it comes back with the same bytes through the store's text form", async () => {
+    const store = new TextStore();
     const body = "<p>こんにちは</p>".repeat(200);
     const entry = await encodeBody(body, 200);
     expect(zlib.brotliDecompressSync(entry.br).toString()).toBe(body);
@@ -61,9 +86,12 @@ describe("EncodedResponseCache", () => {
   });
 });
 
-describe("popular entries", () => {
+describe.each([
+  ["in this process's memory", () => new MemoryResponseStore()],
+  ["in a shared store", () => new TextStore()],
+])("popular entries %s", (_where, makeStore: () => ResponseStore) => {
   it("When an entry has been hit 200 times, then it is compressed once more at the best quality, in the background, keeping its ETag and expiry", async () => {
-    const store = new MemoryResponseStore();
+    const store = makeStore();
     const cache = new EncodedResponseCache(store);
     const body = Array.from({ length: 3000 }, (_, i) => `<li class="item-${i % 97}">サービス ${i}</li>`).join("");
     const filled = await encodeBody(body);

@@ -2,23 +2,9 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, Response } from "express";
-import type { ResponseStore } from "./store.js";
+import { type EncodedBody, encodedBytes, MemoryResponseStore, type ResponseStore } from "./store.js";
 
-/**
- * A visitor answer kept as bytes (ADR 156): the body as it is and compressed once — brotli at its best
- * quality and gzip at level 9 — with a weak ETag of the body. A hit only looks the entry up and writes
- * the variant the client accepts: no serialization, no compression, no per-request work beyond that.
- */
-export interface EncodedBody {
-  readonly status: number;
-  /** `W/"…"`: the same for every encoding of one body (a weak validator, RFC 9110 §8.8.1). */
-  readonly etag: string;
-  readonly identity: Buffer;
-  readonly br: Buffer;
-  readonly gzip: Buffer;
-  /** When the store drops it (ms since the epoch), set when it is stored; a refresh may start before. */
-  readonly expiresAt?: number;
-}
+export type { EncodedBody } from "./store.js";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -214,24 +200,35 @@ const HOT_ENTRY_HITS = 200;
 const MAX_COUNTED_KEYS = 10_000;
 
 /**
- * Encoded entries over a string ResponseStore (memory, or Redis shared by several BFF processes). The
- * store holds the entry as text (base64 bodies, so that any store keeps binary safely); this process
- * keeps the decoded bytes of the entries it has seen, keyed by store key and checked against the
- * stored header (ETag and expiry), so that a hit decodes nothing as long as the entry is unchanged.
+ * Encoded entries over a ResponseStore. In this process's memory (MemoryResponseStore) an entry is kept
+ * as it is, once: its bytes (ADR 197). A shared store (Redis, for several BFF processes) holds the entry
+ * as text (base64 bodies, so that any store keeps binary safely); then this process keeps the decoded
+ * bytes of the entries it has seen, keyed by store key and checked against the stored header (ETag and
+ * expiry), so that a hit decodes nothing as long as the entry is unchanged.
  */
 export class EncodedResponseCache {
+  /** Decoded entries of a shared store (unused over a MemoryResponseStore). */
   private readonly decoded = new Map<string, EncodedBody>();
   private decodedBytes = 0;
   /** Hits of the entry under a key, by its header (a new entry counts from zero). */
   private readonly hits = new Map<string, { header: string; count: number }>();
+  /** The store when it is this process's memory: entries are kept there as they are. */
+  private readonly local: MemoryResponseStore | undefined;
 
   constructor(
     readonly store: ResponseStore,
     private readonly maxDecodedBytes = 64 * 1024 * 1024,
     readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.local = store instanceof MemoryResponseStore ? store : undefined;
+  }
 
   async get(key: string): Promise<EncodedBody | undefined> {
+    if (this.local) {
+      const entry = this.local.getEntry(key);
+      if (entry) this.countHit(key, entry);
+      return entry;
+    }
     const raw = await this.store.get(key);
     if (raw === undefined) return undefined;
     const known = this.decoded.get(key);
@@ -241,6 +238,11 @@ export class EncodedResponseCache {
     if (entry !== known) this.remember(key, entry);
     this.countHit(key, entry);
     return entry;
+  }
+
+  /** The entry under `key` as this process last stored or read it (not counted as a hit). */
+  private current(key: string): EncodedBody | undefined {
+    return this.local ? this.local.getEntry(key) : this.decoded.get(key);
   }
 
   /**
@@ -262,21 +264,27 @@ export class EncodedResponseCache {
     void Promise.all([compressors.brotli(entry.identity, "best"), compressors.gzip(entry.identity, "best")])
       .then(async ([br, gz]) => {
         const left = expiresAt - this.now();
-        const current = this.decoded.get(key);
+        const current = this.current(key);
         // Only over the same entry (not one a refresh has replaced or a flush has dropped meanwhile), and
         // only while it lives.
         if (left <= 0 || !current || headerOf(current) !== header) return;
         const better: EncodedBody = { ...entry, br: br.length < entry.br.length ? br : entry.br, gzip: gz };
-        await this.store.set(key, serialize(better), left);
-        this.remember(key, better);
+        await this.put(key, better, left);
       })
       .catch(() => {});
   }
 
   async set(key: string, entry: EncodedBody, ttlMs: number): Promise<void> {
-    const stored = { ...entry, expiresAt: this.now() + ttlMs };
-    await this.store.set(key, serialize(stored), ttlMs);
-    this.remember(key, stored);
+    await this.put(key, { ...entry, expiresAt: this.now() + ttlMs }, ttlMs);
+  }
+
+  private async put(key: string, entry: EncodedBody, ttlMs: number): Promise<void> {
+    if (this.local) {
+      this.local.setEntry(key, entry, ttlMs);
+      return;
+    }
+    await this.store.set(key, serialize(entry), ttlMs);
+    this.remember(key, entry);
   }
 
   /**
@@ -290,18 +298,17 @@ export class EncodedResponseCache {
   }
 
   private remember(key: string, entry: EncodedBody): void {
-    const size = (e: EncodedBody) => e.identity.length + e.br.length + e.gzip.length;
     const old = this.decoded.get(key);
     if (old) {
       this.decoded.delete(key);
-      this.decodedBytes -= size(old);
+      this.decodedBytes -= encodedBytes(old);
     }
     this.decoded.set(key, entry);
-    this.decodedBytes += size(entry);
+    this.decodedBytes += encodedBytes(entry);
     for (const [oldest, e] of this.decoded) {
       if (this.decodedBytes <= this.maxDecodedBytes) break;
       this.decoded.delete(oldest);
-      this.decodedBytes -= size(e);
+      this.decodedBytes -= encodedBytes(e);
     }
   }
 }

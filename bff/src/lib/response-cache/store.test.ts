@@ -1,6 +1,7 @@
 import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
-import { MemoryResponseStore, RedisResponseStore } from "./store.js";
+import { encodeBody } from "./encoded.js";
+import { encodedBytes, MemoryResponseStore, RedisResponseStore } from "./store.js";
 
 describe("MemoryResponseStore", () => {
   it("When an entry's time has passed, then it is a miss and its bytes are freed", async () => {
@@ -45,6 +46,42 @@ describe("MemoryResponseStore", () => {
     await store.set("a", "123456", 60_000);
     expect(await store.get("a")).toBeUndefined();
     expect(store.size).toBe(0);
+  });
+
+  it("When encoded entries fill the byte budget, then the least recently used go first, counted by their bytes", async () => {
+    const page = (n: number) => encodeBody(`<p>ページ ${n}</p>`.repeat(500));
+    const [a, b, c] = await Promise.all([page(1), page(2), page(3)]);
+    // Room for two entries, not three.
+    const store = new MemoryResponseStore({ maxBytes: encodedBytes(a) + encodedBytes(b) + 10 });
+    store.setEntry("a", a, 60_000);
+    store.setEntry("b", b, 60_000);
+    expect(store.heldBytes).toBe(encodedBytes(a) + encodedBytes(b));
+    // Reading a makes b the least recently used.
+    expect(store.getEntry("a")).toBe(a);
+    store.setEntry("c", c, 60_000);
+    expect(store.getEntry("b")).toBeUndefined();
+    expect(store.getEntry("a")).toBe(a);
+    expect(store.getEntry("c")).toBe(c);
+    expect(store.heldBytes).toBe(encodedBytes(a) + encodedBytes(c));
+  });
+
+  it("When an entry is stored, then it is held once, as its bytes: no text form beside it", async () => {
+    const store = new MemoryResponseStore();
+    const entry = await encodeBody("<p>こんにちは</p>".repeat(200));
+    store.setEntry("k", entry, 60_000);
+    expect(store.getEntry("k")).toBe(entry);
+    expect(await store.get("k")).toBeUndefined();
+    expect(store.heldBytes).toBe(entry.identity.length + entry.br.length + entry.gzip.length);
+  });
+
+  it("When entries nobody asks for again have expired, then a later write frees them", async () => {
+    let now = 1_000;
+    const store = new MemoryResponseStore({ now: () => now });
+    await store.set("old", "12345", 100);
+    now += 100;
+    await store.set("new", "abc", 100);
+    expect(store.size).toBe(1);
+    expect(store.heldBytes).toBe(3);
   });
 
   it("When cleared or closed, then nothing is held", async () => {

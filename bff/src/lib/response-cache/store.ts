@@ -1,5 +1,21 @@
 import { Redis } from "ioredis";
 
+/**
+ * A visitor answer kept as bytes (ADR 156): the body as it is and compressed once — brotli at its best
+ * quality and gzip at level 9 — with a weak ETag of the body. A hit only looks the entry up and writes
+ * the variant the client accepts: no serialization, no compression, no per-request work beyond that.
+ */
+export interface EncodedBody {
+  readonly status: number;
+  /** `W/"…"`: the same for every encoding of one body (a weak validator, RFC 9110 §8.8.1). */
+  readonly etag: string;
+  readonly identity: Buffer;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+  /** When the store drops it (ms since the epoch), set when it is stored; a refresh may start before. */
+  readonly expiresAt?: number;
+}
+
 /** Where visitor responses are kept: serialized JSON under a key, with a time to live. */
 export interface ResponseStore {
   get(key: string): Promise<string | undefined>;
@@ -10,13 +26,28 @@ export interface ResponseStore {
 }
 
 interface Entry {
-  readonly value: string;
+  /** Text (what any store keeps), or an encoded entry kept as it is (only this process's memory). */
+  readonly value: string | EncodedBody;
+  /** What it counts against the budget: a string's length, an entry's bytes. */
+  readonly bytes: number;
   readonly expiresAt: number;
 }
 
+/** Default byte budget of a MemoryResponseStore (RESPONSE_CACHE_MAX_MB, ADR 197). */
+const DEFAULT_RESPONSE_CACHE_MAX_MB = 64;
+
+/** The bytes an encoded entry holds: its three bodies (the rest is a few dozen bytes). */
+export function encodedBytes(entry: EncodedBody): number {
+  return entry.identity.length + entry.br.length + entry.gzip.length;
+}
+
 /**
- * In-process store: least recently used entries go first once `maxBytes` of values are held; an entry
- * past its time is never served. `now` is injectable so that tests move time instead of sleeping.
+ * In-process store: least recently used entries go first once `maxBytes` are held; an entry past its
+ * time is never served. `now` is injectable so that tests move time instead of sleeping.
+ *
+ * Besides text (the ResponseStore contract, also used as Redis's fallback), it keeps encoded entries as
+ * they are (`getEntry`/`setEntry`): an answer cached in this process's memory exists once, as its bytes,
+ * not also as a base64 text beside them (ADR 197). Both count against the one budget.
  */
 export class MemoryResponseStore implements ResponseStore {
   private readonly entries = new Map<string, Entry>();
@@ -25,40 +56,62 @@ export class MemoryResponseStore implements ResponseStore {
   constructor(private readonly options: { readonly maxBytes?: number; readonly now?: () => number } = {}) {}
 
   private get maxBytes(): number {
-    return this.options.maxBytes ?? 64 * 1024 * 1024;
+    return this.options.maxBytes ?? DEFAULT_RESPONSE_CACHE_MAX_MB * 1024 * 1024;
   }
 
   private now(): number {
     return (this.options.now ?? Date.now)();
   }
 
-  async get(key: string): Promise<string | undefined> {
+  private lookup(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
     if (entry.expiresAt <= this.now()) {
-      this.bytes -= entry.value.length;
+      this.bytes -= entry.bytes;
       return undefined;
     }
     // Re-inserted: Map order is the recency order.
     this.entries.set(key, entry);
-    return entry.value;
+    return entry;
   }
 
-  async set(key: string, value: string, ttlMs: number): Promise<void> {
+  private put(key: string, value: string | EncodedBody, bytes: number, ttlMs: number): void {
     const old = this.entries.get(key);
     if (old) {
       this.entries.delete(key);
-      this.bytes -= old.value.length;
+      this.bytes -= old.bytes;
     }
-    if (value.length > this.maxBytes) return;
-    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
-    this.bytes += value.length;
+    if (bytes > this.maxBytes) return;
+    const now = this.now();
+    this.entries.set(key, { value, bytes, expiresAt: now + ttlMs });
+    this.bytes += bytes;
+    // The least recently used go first: while over the budget, and while they have expired anyway (so
+    // that entries nobody asks for again do not stay until the budget is full).
     for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
+      if (this.bytes <= this.maxBytes && entry.expiresAt > now) break;
       this.entries.delete(oldest);
-      this.bytes -= entry.value.length;
+      this.bytes -= entry.bytes;
     }
+  }
+
+  async get(key: string): Promise<string | undefined> {
+    const value = this.lookup(key)?.value;
+    return typeof value === "string" ? value : undefined;
+  }
+
+  async set(key: string, value: string, ttlMs: number): Promise<void> {
+    this.put(key, value, value.length, ttlMs);
+  }
+
+  /** The encoded entry under `key` (undefined when there is none, or the key holds text). */
+  getEntry(key: string): EncodedBody | undefined {
+    const value = this.lookup(key)?.value;
+    return typeof value === "string" ? undefined : value;
+  }
+
+  setEntry(key: string, entry: EncodedBody, ttlMs: number): void {
+    this.put(key, entry, encodedBytes(entry), ttlMs);
   }
 
   async clear(): Promise<void> {
@@ -73,6 +126,11 @@ export class MemoryResponseStore implements ResponseStore {
   /** Entries held (tests). */
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes held, as counted against the budget (tests, metrics). */
+  get heldBytes(): number {
+    return this.bytes;
   }
 }
 

@@ -1,4 +1,4 @@
-import postcss, { type AtRule, type ChildNode, type Container, type Root, type Rule } from "postcss";
+import postcss, { type ChildNode, type Container } from "postcss";
 
 /** A class name as written in a selector (`.service-card_MRmd5`), without the dot. */
 const CLASS_IN_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
@@ -27,6 +27,34 @@ function requiredClasses(selectors: readonly string[]): string[][] {
 }
 
 /**
+ * One node of the parsed stylesheet, kept as text: a rule with the classes each of its selectors needs,
+ * an at-rule that wraps rules (`@media`, `@supports`), or a node kept as it is (`@keyframes`,
+ * `@font-face`, `@property`).
+ */
+type Piece =
+  | { readonly kind: "rule"; readonly css: string; readonly required: readonly (readonly string[])[] }
+  | { readonly kind: "block"; readonly open: string; readonly pieces: readonly Piece[] }
+  | { readonly kind: "whole"; readonly css: string };
+
+function piecesOf(container: Container): Piece[] {
+  const pieces: Piece[] = [];
+  for (const node of container.nodes ?? []) {
+    const piece = pieceOf(node);
+    if (piece) pieces.push(piece);
+  }
+  return pieces;
+}
+
+function pieceOf(node: ChildNode): Piece | undefined {
+  if (node.type === "rule") return { kind: "rule", css: node.toString(), required: requiredClasses(node.selectors) };
+  if (node.type !== "atrule") return undefined;
+  const name = node.name.toLowerCase();
+  if (!node.nodes || name.endsWith("keyframes") || name === "font-face" || name === "property")
+    return { kind: "whole", css: node.toString() };
+  return { kind: "block", open: `@${node.name} ${node.params}{`, pieces: piecesOf(node) };
+}
+
+/**
  * The app's stylesheet cut down to what one rendered page can use on its first view (ADR 184): a rule
  * is kept when one of its selectors names only classes that the page's markup carries (a selector
  * without classes — element styles, `:root`'s tokens — is always kept), an at-rule (`@media`, `@supports`)
@@ -34,44 +62,32 @@ function requiredClasses(selectors: readonly string[]): string[][] {
  * the whole stylesheet, loaded after the first paint; it comes later in the cascade with every rule in its
  * original order, so once it is there the page is styled exactly as by the whole sheet alone.
  *
- * The stylesheet is parsed once; a page costs one pass over its rules.
+ * The stylesheet is parsed once and kept as each node's text with the classes it needs, not as postcss's
+ * syntax tree (about 2 MB of the BFF's heap for the app's sheet, ADR 197); a page costs one pass over it.
  */
 export class CriticalCss {
-  private readonly root: Root;
-  private readonly required = new WeakMap<Rule, string[][]>();
+  private readonly pieces: readonly Piece[];
 
   constructor(css: string) {
-    this.root = postcss.parse(css);
-    this.root.walkRules((rule) => {
-      this.required.set(rule, requiredClasses(rule.selectors));
-    });
+    this.pieces = piecesOf(postcss.parse(css));
   }
 
   /** The rules that rendered markup with these classes can use, as CSS text in the sheet's order. */
   for(classes: ReadonlySet<string>): string {
-    return this.keep(this.root, classes);
+    return keep(this.pieces, classes);
   }
+}
 
-  private keep(container: Container, classes: ReadonlySet<string>): string {
-    let css = "";
-    for (const node of container.nodes ?? []) css += this.keepNode(node, classes);
-    return css;
-  }
-
-  private keepNode(node: ChildNode, classes: ReadonlySet<string>): string {
-    if (node.type === "rule") {
-      const required = this.required.get(node) ?? [];
-      return required.some((names) => names.every((name) => classes.has(name))) ? node.toString() : "";
+function keep(pieces: readonly Piece[], classes: ReadonlySet<string>): string {
+  let css = "";
+  for (const piece of pieces) {
+    if (piece.kind === "whole") css += piece.css;
+    else if (piece.kind === "rule") {
+      if (piece.required.some((names) => names.every((name) => classes.has(name)))) css += piece.css;
+    } else {
+      const inner = keep(piece.pieces, classes);
+      if (inner) css += `${piece.open}${inner}}`;
     }
-    if (node.type === "atrule") return this.keepAtRule(node, classes);
-    return "";
   }
-
-  private keepAtRule(rule: AtRule, classes: ReadonlySet<string>): string {
-    const name = rule.name.toLowerCase();
-    if (!rule.nodes || name.endsWith("keyframes") || name === "font-face" || name === "property")
-      return rule.toString();
-    const inner = this.keep(rule, classes);
-    return inner ? `@${rule.name} ${rule.params}{${inner}}` : "";
-  }
+  return css;
 }
