@@ -260,6 +260,8 @@ export async function startStack(label, apiEnv, apiPort, bffPort, bffEnv = {}, p
     `bff (${label})`,
     "bff/dist/server.js",
     {
+      // The BFF's malloc setting as `npm start` gives it (ADR 197).
+      ...(processes.bffEnv ?? processPlan(process.env).bffEnv),
       BFF_HOST: HOST,
       BFF_PORT: String(bffPort),
       API_URL: `http://${HOST}:${apiPort}`,
@@ -272,7 +274,7 @@ export async function startStack(label, apiEnv, apiPort, bffPort, bffEnv = {}, p
     },
     /\[bff\] GraphQL on/,
     processes.bff,
-    // The BFF's V8 flags as `npm start` gives them (ADR 193).
+    // The BFF's V8 flags as `npm start` gives them (ADR 193, 197).
     processes.bffNodeArgs ?? processPlan(process.env).bffNodeArgs,
   );
   return { api: `http://${HOST}:${apiPort}`, bff: `http://${HOST}:${bffPort}` };

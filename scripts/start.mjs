@@ -16,7 +16,8 @@ const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 const proxySecret = process.env.PROXY_SECRET || randomBytes(32).toString("base64url");
 
 // API_PROCESSES / BFF_PROCESSES (default 1): more than one runs that tier under node:cluster (ADR 092);
-// BFF_HEAP_GROWING_PERCENT (default 0 = V8's own): the BFF's heap growth (ADR 193).
+// BFF_HEAP_GROWING_PERCENT (default 100; 0 = V8's own): the BFF's heap growth (ADR 193, 197), and
+// its malloc setting (GLIBC_TUNABLES, ADR 197).
 const plan = processPlan(process.env);
 if (plan.errors.length > 0) {
   for (const error of plan.errors) console.error(error);
@@ -41,7 +42,7 @@ runTogether(
       // With BFF_HEAP_GROWING_PERCENT, V8 keeps the BFF's heap nearer what it holds (ADR 193); cluster
       // workers inherit the flag (cluster.fork passes the primary's execArgv).
       args: [...plan.bffNodeArgs, ...serverArgs("bff", plan.bff, "bff/dist/server.js")],
-      env: { API_URL: apiUrl, PROXY_SECRET: proxySecret },
+      env: { API_URL: apiUrl, PROXY_SECRET: proxySecret, ...plan.bffEnv },
       readyWhen: /\[bff\] GraphQL on/,
       // Its start (schema, server render) needs nothing of the api: both start at once, and the BFF
       // connects to the api's events once the api answers (ADR 187).

@@ -13,7 +13,8 @@ describe("processes per tier (API_PROCESSES, BFF_PROCESSES)", () => {
     expect(processPlan({})).toEqual({
       api: 1,
       bff: 1,
-      bffNodeArgs: [],
+      bffNodeArgs: ["--heap-growing-percent=100"],
+      bffEnv: { GLIBC_TUNABLES: "glibc.malloc.mmap_threshold=131072" },
       notes: [],
       errors: [],
     });
@@ -34,10 +35,9 @@ describe("processes per tier (API_PROCESSES, BFF_PROCESSES)", () => {
   });
 
   it("When two of each are asked on PostgreSQL with Redis, then two of each run without a note", () => {
-    expect(processPlan({ API_PROCESSES: "2", BFF_PROCESSES: "2", DATABASE_URL: pg, REDIS_URL: redis })).toEqual({
+    expect(processPlan({ API_PROCESSES: "2", BFF_PROCESSES: "2", DATABASE_URL: pg, REDIS_URL: redis })).toMatchObject({
       api: 2,
       bff: 2,
-      bffNodeArgs: [],
       notes: [],
       errors: [],
     });
@@ -58,17 +58,23 @@ describe("processes per tier (API_PROCESSES, BFF_PROCESSES)", () => {
     expect(processPlan({ BFF_HEAP_GROWING_PERCENT: "0" })).toMatchObject({ bffNodeArgs: [], errors: [] });
   });
 
+  it("When GLIBC_TUNABLES is set, then the operator's setting is the BFF's, not the plan's malloc threshold", () => {
+    expect(processPlan({ GLIBC_TUNABLES: "glibc.malloc.arena_max=2" }).bffEnv).toEqual({});
+    expect(processPlan({ GLIBC_TUNABLES: "" }).bffEnv).toEqual({});
+  });
+
   it.each(["-5", "12.5", "lots", "1001"])("When BFF_HEAP_GROWING_PERCENT is %s, then it is an error", (value) => {
     const plan = processPlan({ BFF_HEAP_GROWING_PERCENT: value });
     expect(plan.errors[0]).toContain("BFF_HEAP_GROWING_PERCENT");
     expect(plan.bffNodeArgs).toEqual([]);
   });
 
-  it("When node runs the flag the plan gives, then V8 accepts it (an unknown flag would stop the BFF)", async () => {
-    const flags = processPlan({ BFF_HEAP_GROWING_PERCENT: "25" }).bffNodeArgs;
-    expect(flags).toHaveLength(1);
-    const child = spawn(process.execPath, [...flags, "-e", "process.exit(0)"], {
+  it("When node runs with the flags and environment the plan gives, then V8 and glibc accept them (an unknown flag would stop the BFF)", async () => {
+    const plan = processPlan({ BFF_HEAP_GROWING_PERCENT: "25" });
+    expect(plan.bffNodeArgs).toHaveLength(1);
+    const child = spawn(process.execPath, [...plan.bffNodeArgs, "-e", "process.exit(0)"], {
       stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, ...plan.bffEnv },
     });
     let stderr = "";
     child.stderr?.on("data", (chunk) => {
