@@ -9,6 +9,7 @@
 //   BENCH_DATABASE_URL a PostgreSQL server URL; a database "iryo_bench_large" is created there once
 //   BENCH_REBUILD=1    rebuild the large data set even if data/bench-large holds one
 //   BENCH_ONLY=overhead  only the GraphQL overhead figure (below), on the demo data
+//   BENCH_PORT_BASE    first of the overhead figure's three loopback ports (default 4715: api, BFF, plain express)
 //
 // Then the GraphQL overhead (issue 27): `{ __typename }` through one BFF process against a plain express
 // route in a process of its own (scripts/bench-plain-express.mjs), measured alternately twice each in the
@@ -37,6 +38,7 @@ const DURATION_MS = Number(process.env.BENCH_DURATION_S ?? 10) * 1000;
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_S ?? 5) * 1000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PG_SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const OVERHEAD_PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4715);
 
 // Keywords of the search operation: 3+ characters (trigram index) and 1–2 characters (strpos path).
 const KEYWORDS = ["かるて", "クラウド", "予約", "ｼｽﾃﾑ", "歯", "電子カルテ", "せきゅりてぃ", "在宅", "レセコン", "連携"];
@@ -233,19 +235,19 @@ async function main() {
 async function overhead() {
   await onLargeData({
     dataSet: "demo",
-    ports: [4715, 4716],
+    ports: [OVERHEAD_PORT_BASE, OVERHEAD_PORT_BASE + 1],
     readme: "",
     bench: async (label, apiEnv, apiPort, bffPort) => {
       const { bff } = await startStack(label, apiEnv, apiPort, bffPort);
       await startProcess(
         "plain express",
         "scripts/bench-plain-express.mjs",
-        { PLAIN_PORT: "4717" },
+        { PLAIN_PORT: String(OVERHEAD_PORT_BASE + 2) },
         /\[plain\] listening/,
       );
       try {
         const typename = async () => (await gql(bff, "{ __typename }")).ok;
-        const plain = async () => (await request(`http://${HOST}:4717/plain`)).ok;
+        const plain = async () => (await request(`http://${HOST}:${OVERHEAD_PORT_BASE + 2}/plain`)).ok;
         const rows = [];
         for (let round = 1; round <= 2; round++) {
           for (const [name, operation] of [

@@ -222,10 +222,14 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
   const upstreamFetch = instrumentFetch(options.fetch ?? httpFetch, metrics.upstream, { tracing });
   const streamFetch = instrumentFetch(options.fetch ?? fetch, metrics.upstream, { abortWhenGone: false });
   const headers = securityHeaders({ production });
-  app.use((req, res, next) => {
-    const playground = options.PLAYGROUND && (req.path === "/graphql" || req.path.startsWith("/playground/"));
-    (playground ? headers.playground : headers.site)(req, res, next);
-  });
+  app.use(
+    options.PLAYGROUND
+      ? (req, res, next) => {
+          const playground = req.path === "/graphql" || req.path.startsWith("/playground/");
+          (playground ? headers.playground : headers.site)(req, res, next);
+        }
+      : headers.site,
+  );
   const protection = graphqlProtection<BffContext>({ blockFieldSuggestions: production });
 
   const sourceOptions = (token: string | undefined) => ({
@@ -241,8 +245,10 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
   });
 
   /** The claims of the id token a request or socket carries (bearer first, then the cookie), expired or not. */
+  const idTokenOf = (cookieHeader: string | undefined) =>
+    parseCookieHeader(cookieHeader).get(ID_TOKEN_COOKIE) || undefined;
   const signedClaimsOf = async (bearer: string | undefined, cookieHeader: string | undefined) => {
-    const token = bearer ?? parseCookieHeader(cookieHeader).get(ID_TOKEN_COOKIE);
+    const token = bearer ?? idTokenOf(cookieHeader);
     return token ? sessions.signedClaims(token) : undefined;
   };
 
@@ -251,7 +257,11 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
     points: options.GRAPHQL_RATE_LIMIT_POINTS ?? GRAPHQL_ANONYMOUS_PER_CLIENT_LIMIT.limit,
     accountPoints: options.GRAPHQL_RATE_LIMIT_ACCOUNT_POINTS ?? GRAPHQL_PER_ACCOUNT_LIMIT.limit,
     durationSeconds: options.GRAPHQL_RATE_LIMIT_WINDOW_SECONDS ?? GRAPHQL_PER_ACCOUNT_LIMIT.windowMs / 1000,
-    accountOf: async (req) => (await signedClaimsOf(bearerToken(req.headers.authorization), req.headers.cookie))?.sub,
+    // Only a request carrying a token is looked at (an anonymous one spends its address's budget at once).
+    accountOf: (req) => {
+      const token = bearerToken(req.headers.authorization) ?? idTokenOf(req.headers.cookie);
+      return token === undefined ? undefined : sessions.signedClaims(token).then((claims) => claims?.sub);
+    },
     redisUrl: options.REDIS_URL,
     ...(options.rateLimitKeyPrefix ? { keyPrefix: options.rateLimitKeyPrefix } : {}),
   };

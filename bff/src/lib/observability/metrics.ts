@@ -86,7 +86,8 @@ export function observeRequests(options: {
    */
   readonly abortable?: (req: Request) => boolean;
 }): RequestHandler {
-  const { tracing } = options;
+  const { tracing, logger, duration, cancelled } = options;
+  const level = options.access === false ? "debug" : "info";
   return (req, res, next) => {
     const requestId = requestIdOf(req.get(REQUEST_ID_HEADER));
     res.setHeader(REQUEST_ID_HEADER, requestId);
@@ -101,17 +102,17 @@ export function observeRequests(options: {
       route ??= routeOf(req, res);
       return writeHead.apply(this, args);
     } as Response["writeHead"];
-    const controller = options.abortable?.(req) ? new AbortController() : undefined;
+    const scope = new ObservedRequest(requestId, options.abortable?.(req) === true);
     res.once("close", () => {
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
       // A client that left before the answer was complete: 499, as nginx counts it.
       const left = !res.writableFinished;
       const status = left ? 499 : res.statusCode;
       // Its remaining work stops: no further database query or upstream read starts (ADR 179).
-      if (left && !res.writableEnded) controller?.abort(new RequestCancelledError());
+      const aborted = left && !res.writableEnded && scope.abort();
       route ??= routeOf(req, res);
-      options.duration.observe({ method: req.method, route, status: String(status) }, seconds);
-      if (left) options.cancelled?.inc({ method: req.method, route });
+      duration.observe({ method: req.method, route, status: String(status) }, seconds);
+      if (left) cancelled?.inc({ method: req.method, route });
       const line = {
         req_id: requestId,
         method: req.method,
@@ -119,15 +120,44 @@ export function observeRequests(options: {
         route,
         status,
         ms: Math.round(seconds * 10_000) / 10,
-        ...(controller?.signal.aborted ? { cancelled: true } : {}),
+        ...(aborted ? { cancelled: true } : {}),
       };
-      if (options.access === false) options.logger.debug(line, "request");
-      else options.logger.info(line, "request");
+      logger[level](line, "request");
       span?.end(route, status);
     });
-    const scope = controller ? { requestId, signal: controller.signal } : { requestId };
     requestScope.run(scope, span ? () => span.run(next) : next);
   };
+}
+
+/**
+ * The scope of an observed request: its id and, when it is abortable, an abort signal made on first
+ * read (most answers — a cached hit, a page from the visitor cache — never read it, ADR 196).
+ */
+class ObservedRequest {
+  #controller: AbortController | undefined;
+  #aborted = false;
+
+  constructor(
+    readonly requestId: string,
+    private readonly abortable: boolean,
+  ) {}
+
+  get signal(): AbortSignal | undefined {
+    if (!this.abortable) return undefined;
+    if (this.#controller === undefined) {
+      this.#controller = new AbortController();
+      if (this.#aborted) this.#controller.abort(new RequestCancelledError());
+    }
+    return this.#controller.signal;
+  }
+
+  /** The client has left: the signal is aborted (now, or as it is made); false when there is none. */
+  abort(): boolean {
+    if (!this.abortable) return false;
+    this.#aborted = true;
+    this.#controller?.abort(new RequestCancelledError());
+    return true;
+  }
 }
 
 /** The reason of a request's abort signal: its client left before the answer was complete (ADR 179). */

@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 
 /** Origins whose video players a page may frame (domain/src/service-catalog.ts, content HTML). */
@@ -40,12 +40,50 @@ function playgroundDirectives(): Record<string, string[]> {
   };
 }
 
+/** The headers a middleware sets on every response, and those it removes, in the order it does so. */
+export interface HeaderSet {
+  readonly set: ReadonlyArray<readonly [name: string, value: string]>;
+  readonly removed: readonly string[];
+}
+
 /**
- * The hardening headers of every answer (ADR 051): CSP, frame-ancestors 'none' (and
- * X-Frame-Options DENY for old browsers), nosniff, a Referrer-Policy, and HSTS in production only
- * (localhost over plain http must keep working in development).
+ * What a helmet middleware does to a response, read once by running it against a recording response.
+ * Every helmet option used here is static (no per-request CSP nonce), so each response gets the same
+ * headers; a middleware that does anything else (reads the request, fails, answers later) is refused.
  */
-export function securityHeaders(options: { readonly production: boolean }): {
+export function headerSetOf(middleware: RequestHandler): HeaderSet {
+  const set: [string, string][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      if (typeof value !== "string") throw new Error(`header ${name}: not a string`);
+      set.push([name, value]);
+      return recorder;
+    },
+    removeHeader(name: string) {
+      removed.push(name);
+    },
+  };
+  let done = false;
+  middleware({} as Request, recorder as unknown as Response, (error?: unknown) => {
+    if (error !== undefined) throw error;
+    done = true;
+  });
+  if (!done) throw new Error("the header middleware did not finish at once");
+  return { set, removed };
+}
+
+/** One middleware that sets a precomputed header set: a loop instead of helmet's chain of middlewares. */
+function applying({ set, removed }: HeaderSet): RequestHandler {
+  return (_req, res, next) => {
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of set) res.setHeader(name, value);
+    next();
+  };
+}
+
+/** The helmet configuration of each variant (ADR 051); `securityHeaders` sends what these would. */
+export function helmetMiddlewares(options: { readonly production: boolean }): {
   readonly site: RequestHandler;
   readonly playground: RequestHandler;
 } {
@@ -68,4 +106,18 @@ export function securityHeaders(options: { readonly production: boolean }): {
       contentSecurityPolicy: { useDefaults: false, directives: { ...playgroundDirectives(), ...upgrade } },
     }),
   };
+}
+
+/**
+ * The hardening headers of every answer (ADR 051): CSP, frame-ancestors 'none' (and
+ * X-Frame-Options DENY for old browsers), nosniff, a Referrer-Policy, and HSTS in production only
+ * (localhost over plain http must keep working in development). helmet computes them once per variant
+ * at start-up; each answer gets them from one loop (ADR 196).
+ */
+export function securityHeaders(options: { readonly production: boolean }): {
+  readonly site: RequestHandler;
+  readonly playground: RequestHandler;
+} {
+  const helmets = helmetMiddlewares(options);
+  return { site: applying(headerSetOf(helmets.site)), playground: applying(headerSetOf(helmets.playground)) };
 }

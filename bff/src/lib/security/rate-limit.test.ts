@@ -41,3 +41,26 @@ describe("the budget of a page rendered for a request", () => {
     await limiter.close();
   });
 });
+
+describe("the /graphql middleware", () => {
+  it("When a request carries no token (accountOf answers undefined at once), then it spends its address's budget and the next one over is refused 429", async () => {
+    const limiter = createGraphQLRateLimiter({
+      points: 2,
+      accountPoints: 5,
+      durationSeconds: 60,
+      accountOf: (req) => (req.get("x-account") ? Promise.resolve(req.get("x-account")) : undefined),
+    });
+    const app = express();
+    app.post("/graphql", limiter.middleware, (_req, res) => {
+      res.json({ ok: true });
+    });
+    await request(app).post("/graphql").expect(200);
+    await request(app).post("/graphql").expect(200);
+    const refused = await request(app).post("/graphql").expect(429);
+    expect(refused.body.errors[0].extensions.errorCode).toBe("0109007");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    // A signed-in member behind the same address has a budget of its own.
+    await request(app).post("/graphql").set("x-account", "member-1").expect(200);
+    await limiter.close();
+  });
+});

@@ -11,9 +11,10 @@ export interface GraphQLRateLimitOptions {
   readonly durationSeconds: number;
   /**
    * The account a request is signed in as (a genuine id token of the api), or undefined: then it
-   * is counted by its address. Without it every request is counted by address.
+   * is counted by its address. Without it every request is counted by address. A request that carries
+   * no token at all may be answered with undefined at once (no promise: the anonymous path stays cheap).
    */
-  readonly accountOf?: (req: Request) => Promise<string | undefined>;
+  readonly accountOf?: (req: Request) => Promise<string | undefined> | undefined;
   /** A shared store so that several BFF copies count together; otherwise this process's memory. */
   readonly redisUrl?: string | undefined;
   /** Key prefix in Redis (tests use one of their own). */
@@ -66,31 +67,33 @@ export function createGraphQLRateLimiter(options: GraphQLRateLimitOptions): Grap
   const accounts = limiterOf(options.accountPoints, `${keyPrefix}:account`);
 
   /** One point of the request's budget: its account's when signed in, else its address's (ADR 103). */
-  const consume = async (req: Request) => {
-    const account = await options.accountOf?.(req);
-    if (account === undefined) await anonymous.consume(req.ip ?? req.socket.remoteAddress ?? "unknown");
-    else await accounts.consume(account);
+  const byAddress = (req: Request) => anonymous.consume(req.ip ?? req.socket.remoteAddress ?? "unknown");
+  const consume = (req: Request): Promise<unknown> => {
+    const account = options.accountOf?.(req);
+    if (account === undefined) return byAddress(req);
+    return account.then((id) => (id === undefined ? byAddress(req) : accounts.consume(id)));
   };
 
-  const middleware: RequestHandler = async (req, res, next) => {
-    try {
-      await consume(req);
-      next();
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) {
-        next(error);
-        return;
-      }
-      res.set("Retry-After", String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))));
-      res.status(429).json({
-        errors: [
-          {
-            message: errorMessage(RATE_LIMITED_CODE),
-            extensions: { code: "RATE_LIMITED", errorCode: RATE_LIMITED_CODE },
-          },
-        ],
-      });
-    }
+  // A plain (not async) middleware: one promise for the limiter's answer, none for express to watch.
+  const middleware: RequestHandler = (req, res, next) => {
+    consume(req).then(
+      () => next(),
+      (error: unknown) => {
+        if (!(error instanceof RateLimiterRes)) {
+          next(error);
+          return;
+        }
+        res.set("Retry-After", String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))));
+        res.status(429).json({
+          errors: [
+            {
+              message: errorMessage(RATE_LIMITED_CODE),
+              extensions: { code: "RATE_LIMITED", errorCode: RATE_LIMITED_CODE },
+            },
+          ],
+        });
+      },
+    );
   };
 
   return {

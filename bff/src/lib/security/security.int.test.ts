@@ -16,6 +16,7 @@ import {
   type UpgradeRequestView,
 } from "../../app.js";
 import { startTestStack, type TestStack } from "../../test/stack.js";
+import { headerSetOf, helmetMiddlewares } from "./headers.js";
 
 /** A Redis server for the shared-store test (CI sets it; skipped without it, as ADR 090's tests are). */
 const REDIS_URL = process.env.TEST_REDIS_URL;
@@ -207,6 +208,23 @@ describe("Headers, production mode and the rate limit (BFF alone)", () => {
       expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(res.headers["strict-transport-security"]).toBeUndefined();
     }
+  });
+
+  it("When a page, an asset, /graphql and the playground are fetched, then each carries exactly helmet's headers of its variant (ADR 196)", async () => {
+    server = await startBffOnly({ PLAYGROUND: true, PLAYGROUND_DIST_DIR: "/nonexistent" });
+    const helmets = helmetMiddlewares({ production: false });
+    const expected = (variant: "site" | "playground") => headerSetOf(helmets[variant]).set;
+    const http = server.bff.httpServer;
+    for (const [res, variant] of [
+      [await request(http).get("/").set("accept", "text/html"), "site"],
+      [await request(http).get("/assets/index.js"), "site"],
+      [await gql({ query: "{ __typename }" }), "playground"],
+      [await request(http).get("/playground/assets/x.js"), "playground"],
+    ] as const) {
+      for (const [name, value] of expected(variant)) expect(res.headers[name.toLowerCase()], name).toBe(value);
+      expect(res.headers["x-powered-by"]).toBeUndefined();
+    }
+    expect(expected("site")).not.toEqual(expected("playground"));
   });
 
   it("When the playground is on, then its page gets a policy Monaco can work with, still without inline scripts", async () => {
