@@ -56,6 +56,12 @@ function actEarly(container: HTMLElement) {
   if (size) size.value = "50";
 }
 
+async function hydrate(container: HTMLElement): Promise<void> {
+  await act(async () => {
+    hydrateRoot(container, <Form />);
+  });
+}
+
 const stateOf = (container: HTMLElement) => JSON.parse(container.querySelector("output")?.textContent ?? "{}");
 
 afterEach(() => {
@@ -67,9 +73,7 @@ describe("input before hydration (ADR 199)", () => {
     const container = serverRendered();
     actEarly(container);
     noteEarlyInput(container);
-    await act(async () => {
-      hydrateRoot(container, <Form />);
-    });
+    await hydrate(container);
     expect(stateOf(container)).toEqual({ choice: null, agreed: false, text: "", note: "", size: "10" });
     expect(container.querySelector<HTMLInputElement>('[aria-label="b"]')?.checked).toBe(true);
   });
@@ -78,9 +82,7 @@ describe("input before hydration (ADR 199)", () => {
     const container = serverRendered();
     actEarly(container);
     noteEarlyInput(container);
-    await act(async () => {
-      hydrateRoot(container, <Form />);
-    });
+    await hydrate(container);
     await act(async () => replayEarlyInput());
     expect(stateOf(container)).toEqual({ choice: "b", agreed: true, text: "病院", note: "予算の都合", size: "50" });
     // The page still shows it, once.
@@ -92,9 +94,7 @@ describe("input before hydration (ADR 199)", () => {
   it("When nothing was changed before hydration, then the replay changes nothing", async () => {
     const container = serverRendered();
     noteEarlyInput(container);
-    await act(async () => {
-      hydrateRoot(container, <Form />);
-    });
+    await hydrate(container);
     await act(async () => replayEarlyInput());
     expect(stateOf(container)).toEqual({ choice: null, agreed: false, text: "", note: "", size: "10" });
   });
@@ -103,9 +103,7 @@ describe("input before hydration (ADR 199)", () => {
     const container = serverRendered();
     actEarly(container);
     noteEarlyInput(container);
-    await act(async () => {
-      hydrateRoot(container, <Form />);
-    });
+    await hydrate(container);
     const text = container.querySelector<HTMLInputElement>('[aria-label="text"]');
     await act(async () => {
       if (!text) return;
