@@ -82,7 +82,7 @@ describe("the error link (product §7 response handling)", () => {
       createErrorLink({ replace: vi.fn() }),
     );
     render(<Toaster />);
-    const run = () => client.query({ query: QUERY, fetchPolicy: "network-only" }).catch(() => undefined);
+    const run = () => client.query({ query: QUERY }).catch(() => undefined);
     await run();
     expect((await screen.findByRole("alert")).textContent).toContain(errorMessage(SESSION_EXPIRED_CODE));
     await run();

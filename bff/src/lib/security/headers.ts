@@ -1,4 +1,6 @@
-import type { Request, RequestHandler, Response } from "express";
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
+import type { RequestHandler } from "express";
 import helmet from "helmet";
 
 /** Origins whose video players a page may frame (domain/src/service-catalog.ts, content HTML). */
@@ -46,31 +48,47 @@ export interface HeaderSet {
   readonly removed: readonly string[];
 }
 
+/** A header middleware as helmet types it: node's request and response, nothing of express. */
+type HeaderMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+/** A real response that also records the headers set on it (as named, in order) and removed from it. */
+class RecordingResponse extends ServerResponse {
+  readonly set: [name: string, value: string][] = [];
+  readonly removed: string[] = [];
+
+  override setHeader(name: string, value: number | string | readonly string[]): this {
+    if (typeof value !== "string") throw new Error(`header ${name}: not a string`);
+    this.set.push([name, value]);
+    return super.setHeader(name, value);
+  }
+
+  override removeHeader(name: string): void {
+    this.removed.push(name);
+    super.removeHeader(name);
+  }
+}
+
 /**
- * What a helmet middleware does to a response, read once by running it against a recording response.
- * Every helmet option used here is static (no per-request CSP nonce), so each response gets the same
- * headers; a middleware that does anything else (reads the request, fails, answers later) is refused.
+ * What a helmet middleware does to a response, read once by running it against a real response that is
+ * never sent. Every helmet option used here is static (no per-request CSP nonce), so each response gets
+ * the same headers; a middleware that does anything else (reads the request, fails, answers later) is
+ * refused.
  */
-export function headerSetOf(middleware: RequestHandler): HeaderSet {
-  const set: [string, string][] = [];
-  const removed: string[] = [];
-  const recorder = {
-    setHeader(name: string, value: unknown) {
-      if (typeof value !== "string") throw new Error(`header ${name}: not a string`);
-      set.push([name, value]);
-      return recorder;
+export function headerSetOf(middleware: HeaderMiddleware): HeaderSet {
+  const request = new IncomingMessage(new Socket());
+  const unreadable = new Proxy(request, {
+    get(_target, key) {
+      throw new Error(`the header middleware read the request (${String(key)})`);
     },
-    removeHeader(name: string) {
-      removed.push(name);
-    },
-  };
+  });
+  const response = new RecordingResponse(request);
   let done = false;
-  middleware({} as Request, recorder as unknown as Response, (error?: unknown) => {
+  middleware(unreadable, response, (error?: unknown) => {
     if (error !== undefined) throw error;
     done = true;
   });
   if (!done) throw new Error("the header middleware did not finish at once");
-  return { set, removed };
+  return { set: response.set, removed: response.removed };
 }
 
 /** One middleware that sets a precomputed header set: a loop instead of helmet's chain of middlewares. */
@@ -84,8 +102,8 @@ function applying({ set, removed }: HeaderSet): RequestHandler {
 
 /** The helmet configuration of each variant (ADR 051); `securityHeaders` sends what these would. */
 export function helmetMiddlewares(options: { readonly production: boolean }): {
-  readonly site: RequestHandler;
-  readonly playground: RequestHandler;
+  readonly site: HeaderMiddleware;
+  readonly playground: HeaderMiddleware;
 } {
   const common = {
     strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,

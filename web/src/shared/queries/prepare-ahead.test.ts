@@ -1,5 +1,6 @@
-import type { ApolloClient, DocumentNode } from "@apollo/client";
+import { gql } from "@apollo/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testClient } from "../../test/graphql-client";
 
 // A fresh module per test: the queue and the client are per page load.
 async function load() {
@@ -7,7 +8,7 @@ async function load() {
   return import("./prepare-ahead");
 }
 
-const doc = (name: string) => ({ kind: "Document", definitions: [], name }) as unknown as DocumentNode;
+const doc = (name: string) => gql(`query ${name} { probe }`);
 
 describe("prepareQueryAhead", () => {
   beforeEach(() => {
@@ -19,14 +20,17 @@ describe("prepareQueryAhead", () => {
 
   it("When documents are named before and after the client exists, then each is prepared in a task of its own", async () => {
     const { prepareQueriesWith, prepareQueryAhead } = await load();
-    const watchQuery = vi.fn();
+    // A real client: its link counts what is sent (preparing sends nothing).
+    const sent = vi.fn(() => ({ data: { probe: 1 } }));
+    const client = testClient(sent);
+    const watchQuery = vi.spyOn(client, "watchQuery");
     const [me, page, later] = [doc("me"), doc("page"), doc("later")];
     prepareQueryAhead(me);
     prepareQueryAhead(page);
     await vi.advanceTimersByTimeAsync(0);
     expect(watchQuery).not.toHaveBeenCalled();
 
-    prepareQueriesWith({ watchQuery } as unknown as ApolloClient);
+    prepareQueriesWith(client);
     expect(watchQuery).not.toHaveBeenCalled();
     await vi.advanceTimersToNextTimerAsync();
     expect(watchQuery.mock.calls).toEqual([[{ query: me }]]);
@@ -37,5 +41,6 @@ describe("prepareQueryAhead", () => {
     expect(watchQuery).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(0);
     expect(watchQuery).toHaveBeenLastCalledWith({ query: later });
+    expect(sent).not.toHaveBeenCalled();
   });
 });
