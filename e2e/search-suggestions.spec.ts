@@ -57,6 +57,8 @@ test.describe("keyword suggestions (issue 25 item 4)", () => {
     await page.goto("/services/search?tab=1");
     await page.getByRole("button", { name: "メニューを開く" }).click();
     const menu = page.getByRole("navigation", { name: "メニュー" });
+    // The drawer is its own chunk (ADR 188): if a run ever fails here, the menu did not open (not the box).
+    await expect(menu).toBeVisible();
     const box = menu.getByRole("combobox", { name: "キーワードで検索" });
     await box.fill("勤怠");
     const list = menu.getByRole("listbox", { name: "検索候補" });
@@ -114,6 +116,8 @@ test.describe("keyword suggestions (issue 25 item 4)", () => {
     await page.goto("/services/search?tab=1");
     await page.getByRole("button", { name: "メニューを開く" }).click();
     const menu = page.getByRole("navigation", { name: "メニュー" });
+    // The drawer is its own chunk (ADR 188): if a run ever fails here, the menu did not open (not the box).
+    await expect(menu).toBeVisible();
     const box = menu.getByRole("combobox", { name: "キーワードで検索" });
     await box.fill("らんさむ");
     const list = menu.getByRole("listbox", { name: "検索候補" });
