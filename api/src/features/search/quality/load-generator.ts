@@ -1,0 +1,76 @@
+// The HTTP client of search-latency.bench.ts, in a process of its own (ADR 200): forked by the bench, it
+// sends the requests it is told to over IPC and answers with their latencies, so that the api's thread
+// does only the api's work. Not run on its own.
+
+import { performance } from "node:perf_hooks";
+
+/** What the bench asks for: the URLs sent in turn, serially or at a fixed arrival rate. */
+export type LoadCommand =
+  | { readonly kind: "serial"; readonly urls: readonly string[]; readonly rounds: number }
+  | { readonly kind: "open"; readonly urls: readonly string[]; readonly rate: number; readonly durationMs: number }
+  | { readonly kind: "exit" };
+
+/** The answer to a serial or open command: one latency in ms per answered request, and the failures. */
+export interface LoadResult {
+  readonly latencies: number[];
+  readonly errors: number;
+}
+
+async function get(url: string): Promise<void> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${res.status} ${url}`);
+  await res.arrayBuffer();
+}
+
+async function serial(urls: readonly string[], rounds: number): Promise<LoadResult> {
+  const latencies: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const url of urls) {
+      const started = performance.now();
+      await get(url);
+      latencies.push(performance.now() - started);
+    }
+  }
+  return { latencies, errors: 0 };
+}
+
+/**
+ * Open loop: request n is due at t0 + n / rate and its latency counts from then, so a request that
+ * leaves late because the client fell behind still counts its wait (queueing is counted).
+ */
+async function openLoop(urls: readonly string[], rate: number, durationMs: number): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const total = Math.round((rate * durationMs) / 1000);
+  const t0 = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let n = 0; n < total; n += 1) {
+    const due = t0 + (n * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(
+      get(urls[n % urls.length] ?? "").then(
+        () => {
+          latencies.push(performance.now() - due);
+        },
+        () => {
+          errors += 1;
+        },
+      ),
+    );
+  }
+  await Promise.all(pending);
+  return { latencies, errors };
+}
+
+process.on("message", async (command: LoadCommand) => {
+  if (command.kind === "exit") {
+    process.disconnect();
+    return;
+  }
+  const result =
+    command.kind === "serial"
+      ? await serial(command.urls, command.rounds)
+      : await openLoop(command.urls, command.rate, command.durationMs);
+  process.send?.(result);
+});
