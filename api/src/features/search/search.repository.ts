@@ -2,6 +2,7 @@ import { analyseSearchQuery, type SearchConcept } from "@iryo/domain/search-quer
 import type { ServiceFacet } from "@iryo/domain/service-attributes";
 import { SEARCH_SORT, SERVICE_SORT, type SearchSort, type ServiceSort } from "@iryo/domain/sort-options";
 import { type Kysely, sql } from "kysely";
+import { Counter } from "prom-client";
 import type { Database } from "../../db/schema.js";
 import { serviceIsListed, type Today, tokyoToday } from "../../lib/catalog/listed-service.js";
 import { providerIsLive } from "../../lib/catalog/live-provider.js";
@@ -122,6 +123,14 @@ export function createSearchRepository(
 
   /** Stage 1 per query, kept until the index's version or the day changes (ADR 200). */
   const rankings = new RankedMatchesCache(RANKED_QUERIES, RANKED_MATCHES);
+  const rankingsUsed = indexOptions.registry
+    ? new Counter({
+        name: "api_search_ranked_matches_total",
+        help: "Keyword searches by whether their ranked matches were kept from an earlier search (kept) or ranked over the index (made); ADR 200.",
+        labelNames: ["result"],
+        registers: [indexOptions.registry],
+      })
+    : undefined;
   /** The listed matches of `concepts` with every facet of `facets`, in rank order, and their facet counts. */
   const rankedMatches = (
     index: SearchIndex,
@@ -131,6 +140,7 @@ export function createSearchRepository(
   ): RankedMatches => {
     const key = `${analysed.key}|${[...facets].sort((a, b) => a - b).join(",")}`;
     const held = rankings.get(index, day, key);
+    rankingsUsed?.inc({ result: held ? "kept" : "made" });
     if (held) return held;
     // Facet counts: the matches without the facet filter, narrowed by the selected facets.
     const ranked = rankServices(index, analysed.concepts, [], day).filter((r) =>
