@@ -2,6 +2,7 @@
 // sends the requests it is told to over IPC and answers with their latencies, so that the api's thread
 // does only the api's work. Not run on its own.
 
+import { Agent, get as httpGet } from "node:http";
 import { performance } from "node:perf_hooks";
 
 /** What the bench asks for: the URLs sent in turn, serially or at a fixed arrival rate. */
@@ -10,19 +11,33 @@ export type LoadCommand =
   | { readonly kind: "open"; readonly urls: readonly string[]; readonly rate: number; readonly durationMs: number }
   | { readonly kind: "exit" };
 
-/** The answer to a serial or open command: one latency in ms per answered request, and the failures. */
+/**
+ * The answer to a serial or open command: one latency in ms per answered request, the failures, and the
+ * CPU this process used for them (ms), to show the client is not what limits the figures.
+ */
 export interface LoadResult {
   readonly latencies: number[];
   readonly errors: number;
+  readonly clientCpuMs: number;
 }
 
-async function get(url: string): Promise<void> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${res.status} ${url}`);
-  await res.arrayBuffer();
+/**
+ * node:http with kept-alive sockets rather than fetch: undici's fetch costs the client several times the
+ * CPU per request, and a client short of CPU delays requests past their due time, which counts as latency.
+ */
+const agent = new Agent({ keepAlive: true });
+
+function get(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { agent }, (res) => {
+      res.on("data", () => {});
+      res.on("end", () => (res.statusCode === 200 ? resolve() : reject(new Error(`${res.statusCode} ${url}`))));
+      res.on("error", reject);
+    }).on("error", reject);
+  });
 }
 
-async function serial(urls: readonly string[], rounds: number): Promise<LoadResult> {
+async function serial(urls: readonly string[], rounds: number): Promise<Omit<LoadResult, "clientCpuMs">> {
   const latencies: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
     for (const url of urls) {
@@ -38,7 +53,11 @@ async function serial(urls: readonly string[], rounds: number): Promise<LoadResu
  * Open loop: request n is due at t0 + n / rate and its latency counts from then, so a request that
  * leaves late because the client fell behind still counts its wait (queueing is counted).
  */
-async function openLoop(urls: readonly string[], rate: number, durationMs: number): Promise<LoadResult> {
+async function openLoop(
+  urls: readonly string[],
+  rate: number,
+  durationMs: number,
+): Promise<Omit<LoadResult, "clientCpuMs">> {
   const latencies: number[] = [];
   let errors = 0;
   const total = Math.round((rate * durationMs) / 1000);
@@ -68,9 +87,11 @@ process.on("message", async (command: LoadCommand) => {
     process.disconnect();
     return;
   }
+  const cpu = process.cpuUsage();
   const result =
     command.kind === "serial"
       ? await serial(command.urls, command.rounds)
       : await openLoop(command.urls, command.rate, command.durationMs);
-  process.send?.(result);
+  const used = process.cpuUsage(cpu);
+  process.send?.({ ...result, clientCpuMs: (used.user + used.system) / 1000 } satisfies LoadResult);
 });

@@ -123,14 +123,15 @@ async function serial(kind: keyof typeof urls) {
   const cpuBefore = process.cpuUsage();
   const statementsBefore = statements;
   served = [];
-  const { latencies } = await send({ kind: "serial", urls: list, rounds: ROUNDS });
+  const { latencies, clientCpuMs } = await send({ kind: "serial", urls: list, rounds: ROUNDS });
   const used = process.cpuUsage(cpuBefore);
   const perRequest = (us: number) => (us / 1000 / latencies.length).toFixed(2);
   report(`${kind} serial`, latencies, 0, before);
   report(`${kind} serial, in the api`, served, 0, before);
   console.log(
     `${`${kind} serial cost`.padEnd(28)} api CPU ${perRequest(used.user + used.system)} ms per request ` +
-      `(user ${perRequest(used.user)}, system ${perRequest(used.system)}); ` +
+      `(user ${perRequest(used.user)}, system ${perRequest(used.system)}); client ` +
+      `${(clientCpuMs / latencies.length).toFixed(2)} ms; ` +
       `${((statements - statementsBefore) / latencies.length).toFixed(2)} statements per request`,
   );
 }
@@ -165,7 +166,7 @@ async function openLoop(kind: keyof typeof urls) {
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   served = [];
-  const { latencies, errors } = await send({
+  const { latencies, errors, clientCpuMs } = await send({
     kind: "open",
     urls: queries.map((q) => urls[kind](q.query)),
     rate: RATE,
@@ -174,7 +175,10 @@ async function openLoop(kind: keyof typeof urls) {
   const busy = cpuMs(cpuBefore) / (performance.now() - started);
   report(`${kind} open loop ${RATE}/s`, latencies, errors, before);
   report(`${kind} open loop, in the api`, served, 0, before);
-  console.log(`${`${kind} open loop cost`.padEnd(28)} api CPU ${(busy * 100).toFixed(0)} % of one core`);
+  console.log(
+    `${`${kind} open loop cost`.padEnd(28)} api CPU ${(busy * 100).toFixed(0)} % of one core; client ` +
+      `${(clientCpuMs / Math.max(1, latencies.length)).toFixed(2)} ms CPU per request`,
+  );
 }
 
 try {
