@@ -19,35 +19,44 @@ export interface PageArrays extends Pick<PageWindow, "from"> {
 
 /** The kept result of one keyword (and facet selection) over one index version on one day. */
 export interface RankedMatches {
+  /** The query key it is kept under (the keyword's concepts and the selected facets). */
+  readonly query: string;
   readonly order: RankOrder;
   /** For each facet, how many of the matches have it (and every selected facet). */
   readonly facetCounts: ReadonlyMap<number, number>;
-  /** Pages already asked for, by "offset:limit" (a few per keyword; emptied when over PAGES_PER_KEYWORD). */
+  /** Pages already asked for, by "offset:limit" (kept through RankedMatchesCache.keepPage). */
   readonly pages: Map<string, PageArrays>;
   /** Every match's id as one array literal, for the other sorts (made when first asked). */
   allIds?: string;
 }
 
 /** The most pages kept per keyword; past it they are dropped and made again. */
-export const PAGES_PER_KEYWORD = 32;
+const PAGES_PER_QUERY = 32;
+
+/**
+ * What a kept page weighs against the budget per service in its window, in units of a match (a service
+ * reference and a rank key, 16 bytes): its three array literals hold ~25 characters per service.
+ */
+const PAGE_WEIGHT_PER_SERVICE = 4;
 
 /**
  * Ranked matches by query key, valid for one index at one version on one day: asked with another, it
- * drops everything first. Least recently used queries are dropped beyond `maxQueries`, or beyond
- * `maxMatches` matches held in all (a one-character word can match every service).
+ * drops everything first. Least recently used queries are dropped beyond `maxQueries`, or when the
+ * matches and kept pages held in all weigh more than `budget` matches (a one-character word can match
+ * every service, and its pages' windows can hold thousands).
  */
 export class RankedMatchesCache {
-  readonly #byQuery = new Map<string, RankedMatches>();
+  readonly #byQuery = new Map<string, { readonly matches: RankedMatches; weight: number }>();
   readonly #maxQueries: number;
-  readonly #maxMatches: number;
+  readonly #budget: number;
   #held = 0;
   #index: SearchIndex | undefined;
   #version = -1n;
   #day = "";
 
-  constructor(maxQueries: number, maxMatches: number) {
+  constructor(maxQueries: number, budget: number) {
     this.#maxQueries = maxQueries;
-    this.#maxMatches = maxMatches;
+    this.#budget = budget;
   }
 
   /** The number of queries held. */
@@ -64,25 +73,53 @@ export class RankedMatchesCache {
       this.#byQuery.delete(query);
       this.#byQuery.set(query, held);
     }
-    return held;
+    return held?.matches;
   }
 
-  /** Keeps `matches` of `query` for `index` at its current version on `day`. */
-  set(index: SearchIndex, day: string, query: string, matches: RankedMatches): void {
+  /** Keeps `matches` (under their query key) for `index` at its current version on `day`. */
+  set(index: SearchIndex, day: string, matches: RankedMatches): void {
     this.#validFor(index, day);
-    const held = this.#byQuery.get(query);
-    if (held) {
-      this.#byQuery.delete(query);
-      this.#held -= held.order.keys.length;
+    this.#drop(matches.query);
+    const weight = matches.order.keys.length;
+    if (weight > this.#budget) return;
+    this.#byQuery.set(matches.query, { matches, weight });
+    this.#held += weight;
+    this.#trim();
+  }
+
+  /**
+   * Keeps `page` of `matches` under `key` ("offset:limit") while those matches are held: the page counts
+   * against the budget. Past PAGES_PER_QUERY pages, the query's pages are dropped first.
+   */
+  keepPage(matches: RankedMatches, key: string, page: PageArrays): void {
+    const held = this.#byQuery.get(matches.query);
+    if (held?.matches !== matches) return;
+    const { pages } = matches;
+    const replaced = pages.get(key);
+    let pagesWeight = replaced ? replaced.size * PAGE_WEIGHT_PER_SERVICE : 0;
+    if (!replaced && pages.size >= PAGES_PER_QUERY) {
+      pagesWeight = held.weight - matches.order.keys.length;
+      pages.clear();
     }
-    const size = matches.order.keys.length;
-    if (size > this.#maxMatches) return;
-    this.#byQuery.set(query, matches);
-    this.#held += size;
-    for (const [oldest, old] of this.#byQuery) {
-      if (this.#held <= this.#maxMatches && this.#byQuery.size <= this.#maxQueries) break;
-      this.#byQuery.delete(oldest);
-      this.#held -= old.order.keys.length;
+    const weight = page.size * PAGE_WEIGHT_PER_SERVICE;
+    pages.set(key, page);
+    held.weight += weight - pagesWeight;
+    this.#held += weight - pagesWeight;
+    this.#trim();
+  }
+
+  #drop(query: string): void {
+    const held = this.#byQuery.get(query);
+    if (!held) return;
+    this.#byQuery.delete(query);
+    this.#held -= held.weight;
+  }
+
+  /** Drops the least recently used queries while over either bound. */
+  #trim(): void {
+    for (const [oldest] of this.#byQuery) {
+      if (this.#held <= this.#budget && this.#byQuery.size <= this.#maxQueries) break;
+      this.#drop(oldest);
     }
   }
 

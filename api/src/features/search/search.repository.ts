@@ -17,7 +17,7 @@ import {
   selectServicesInList,
 } from "../../lib/catalog/service-in-list.js";
 import { conceptsAllMatch } from "../../lib/search/keyword-match.js";
-import { PAGES_PER_KEYWORD, type PageArrays, type RankedMatches, RankedMatchesCache } from "./ranked-matches-cache.js";
+import { type PageArrays, type RankedMatches, RankedMatchesCache } from "./ranked-matches-cache.js";
 import { createSearchIndexStore, type SearchIndex, type SearchIndexStoreOptions } from "./search-index.js";
 import { pageWindow, rankOrder, rankServices } from "./search-ranking.js";
 
@@ -46,8 +46,9 @@ const CONCEPT_CACHE_SIZE = 1000;
 const ROW_CACHE_SIZE = 20_000;
 
 /**
- * How many queries' ranked matches are kept for one index version and day, and how many matches in all
- * (a service and a rank key each, 16 bytes: ~16 MB at most); the least recently used go first (ADR 200).
+ * How many queries' ranked matches are kept for one index version and day, and how many matches they may
+ * weigh in all (a service and a rank key each, 16 bytes; their kept pages count too: ~16 MB at most); the
+ * least recently used go first (ADR 200).
  */
 const RANKED_QUERIES = 2_000;
 const RANKED_MATCHES = 1_000_000;
@@ -148,8 +149,8 @@ export function createSearchRepository(
     );
     const counts = new Map<number, number>();
     for (const r of ranked) for (const f of r.service.facets) counts.set(f, (counts.get(f) ?? 0) + 1);
-    const matches: RankedMatches = { order: rankOrder(ranked), facetCounts: counts, pages: new Map() };
-    rankings.set(index, day, key, matches);
+    const matches: RankedMatches = { query: key, order: rankOrder(ranked), facetCounts: counts, pages: new Map() };
+    rankings.set(index, day, matches);
     return matches;
   };
 
@@ -183,8 +184,7 @@ export function createSearchRepository(
       updatedUs: arrayLiteral(window.map((s) => s.updatedUs)),
       size: window.length,
     };
-    if (matches.pages.size >= PAGES_PER_KEYWORD) matches.pages.clear();
-    matches.pages.set(key, page);
+    rankings.keepPage(matches, key, page);
     return page;
   };
 
