@@ -18,6 +18,8 @@ export type LoadCommand =
 export interface LoadResult {
   readonly latencies: number[];
   readonly errors: number;
+  /** The first few failures' messages. */
+  readonly failures: string[];
   readonly clientCpuMs: number;
 }
 
@@ -25,7 +27,11 @@ export interface LoadResult {
  * node:http with kept-alive sockets rather than fetch: undici's fetch costs the client several times the
  * CPU per request, and a client short of CPU delays requests past their due time, which counts as latency.
  */
-const agent = new Agent({ keepAlive: true });
+const agent = new Agent({
+  keepAlive: true,
+  // Idle sockets are closed before the server's keep-alive timeout (5 s), so none is reused as it closes.
+  timeout: 4_000,
+});
 
 function get(url: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -46,7 +52,7 @@ async function serial(urls: readonly string[], rounds: number): Promise<Omit<Loa
       latencies.push(performance.now() - started);
     }
   }
-  return { latencies, errors: 0 };
+  return { latencies, errors: 0, failures: [] };
 }
 
 /**
@@ -60,6 +66,7 @@ async function openLoop(
 ): Promise<Omit<LoadResult, "clientCpuMs">> {
   const latencies: number[] = [];
   let errors = 0;
+  const failures: string[] = [];
   const total = Math.round((rate * durationMs) / 1000);
   const t0 = performance.now();
   const pending: Promise<void>[] = [];
@@ -72,14 +79,15 @@ async function openLoop(
         () => {
           latencies.push(performance.now() - due);
         },
-        () => {
+        (error: unknown) => {
           errors += 1;
+          if (failures.length < 5) failures.push(String(error));
         },
       ),
     );
   }
   await Promise.all(pending);
-  return { latencies, errors };
+  return { latencies, errors, failures };
 }
 
 process.on("message", async (command: LoadCommand) => {

@@ -166,7 +166,7 @@ async function openLoop(kind: keyof typeof urls) {
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   served = [];
-  const { latencies, errors, clientCpuMs } = await send({
+  const { latencies, errors, failures, clientCpuMs } = await send({
     kind: "open",
     urls: queries.map((q) => urls[kind](q.query)),
     rate: RATE,
@@ -174,6 +174,7 @@ async function openLoop(kind: keyof typeof urls) {
   });
   const busy = cpuMs(cpuBefore) / (performance.now() - started);
   report(`${kind} open loop ${RATE}/s`, latencies, errors, before);
+  for (const failure of failures) console.log(`${"  failed".padEnd(28)} ${failure}`);
   report(`${kind} open loop, in the api`, served, 0, before);
   console.log(
     `${`${kind} open loop cost`.padEnd(28)} api CPU ${(busy * 100).toFixed(0)} % of one core; client ` +
