@@ -6,6 +6,7 @@ import { createApp } from "../../app.js";
 import { createTestDatabase } from "../../db/test-database.js";
 import { createRegistry } from "../../lib/observability/metrics.js";
 import { useKit } from "../../test/use-kit.js";
+import { createSearchRepository } from "./search.repository.js";
 import { createSearchIndexStore, type SearchIndex } from "./search-index.js";
 import { rankServices } from "./search-ranking.js";
 
@@ -27,6 +28,10 @@ async function counter(name: string, load: "whole" | "changes"): Promise<number>
   return metric?.values.find((v) => v.labels.load === load)?.value ?? 0;
 }
 const wholeLoads = () => counter("api_search_index_loads_total", "whole");
+async function rankings(result: "kept" | "made"): Promise<number> {
+  const metric = await registry.getSingleMetric("api_search_ranked_matches_total")?.get();
+  return metric?.values.find((v) => v.labels.result === result)?.value ?? 0;
+}
 const changedRead = () => counter("api_search_index_documents_read_total", "changes");
 
 async function found(keyword: string): Promise<string[]> {
@@ -171,6 +176,46 @@ describe("incremental reloads of the search index (ADR 182)", () => {
     expect(await wholeLoads()).toBe(whole);
     // Each service re-read at least once (a search between two commits reads the first one's again).
     expect(await changedRead()).toBeGreaterThanOrEqual(read + 8);
+  });
+});
+
+describe("ranked matches kept per index version and day (ADR 200)", () => {
+  it("When a keyword is searched again, in another width too, then its ranked matches are kept; after a write they are made again from the new rows", async () => {
+    const { services } = await servicesOf("ミズバショウ", 3);
+    // The first search after a write ranks over the index it holds, sees the newer version in its page's
+    // statement and ranks once more over the index brought up (ADR 191).
+    expect(await found("ミズバショウ")).toEqual(["ミズバショウ1", "ミズバショウ2", "ミズバショウ3"]);
+
+    // Half-width katakana folds to the same concepts: the same kept matches answer, nothing is ranked.
+    const made = await rankings("made");
+    const kept = await rankings("kept");
+    expect(await found("ﾐｽﾞﾊﾞｼｮｳ")).toEqual(["ミズバショウ1", "ミズバショウ2", "ミズバショウ3"]);
+    expect(await rankings("kept")).toBe(kept + 1);
+    expect(await rankings("made")).toBe(made);
+
+    await kit.db
+      .updateTable("services")
+      .set({ name: "ヤマブキ" })
+      .where("id", "=", services[0] ?? 0)
+      .execute();
+    expect(await found("ミズバショウ")).toEqual(["ミズバショウ2", "ミズバショウ3"]);
+    expect(await rankings("made")).toBeGreaterThan(made);
+  });
+
+  it("When the day turns, then a service whose listing starts that day is found, with no write in between", async () => {
+    const { services } = await servicesOf("ハマナスノハナ", 1);
+    await kit.db
+      .updateTable("services")
+      .set({ listing_starts_on: "2030-01-02" })
+      .where("id", "=", services[0] ?? 0)
+      .execute();
+    let day = "2030-01-01";
+    const repo = createSearchRepository(kit.db, () => day);
+    const total = async () => (await repo.services("ハマナスノハナ", "relevance", 20, 0)).total;
+    expect(await total()).toBe(0);
+    expect(await total()).toBe(0);
+    day = "2030-01-02";
+    expect(await total()).toBe(1);
   });
 });
 

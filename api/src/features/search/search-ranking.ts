@@ -205,11 +205,6 @@ export function rankServices(
   });
 }
 
-/** The order of answered concepts, then score, best first (the tie-breakers come after). */
-export function byRank(a: RankedService, b: RankedService): number {
-  return b.answered - a.answered || b.score - a.score;
-}
-
 /** Whether the service is inside its listing period on `today` (ADR 175; "YYYY-MM-DD" compares as text). */
 function listedOn(service: IndexedService, today: string | undefined): boolean {
   if (today === undefined) return true;
@@ -218,37 +213,76 @@ function listedOn(service: IndexedService, today: string | undefined): boolean {
   );
 }
 
-/** answered and score as one number that orders as byRank does (scores stay below 2^26 hundredths). */
+/**
+ * The rank before the tie-breakers as one number: answered concepts, then score, larger is better
+ * (scores stay below 2^26 hundredths).
+ */
 function rankKey(r: RankedService): number {
   return r.answered * 2 ** 26 + r.score;
 }
 
+/** Positions within one keyword's matches: below 2^20, so rank key × 2^20 + position stays exact (< 2^53). */
+const POSITION_BITS = 2 ** 20;
+
+/** The matches of a keyword best first (by rank key; ties in no particular order), with their rank keys. */
+export interface RankOrder {
+  readonly services: readonly IndexedService[];
+  /** Each service's rank key (answered × 2^26 + score), not rising. */
+  readonly keys: Float64Array;
+}
+
 /**
- * The services a page of `limit` from `offset` needs, without sorting every match: those ranked (by
- * byRank) like the page's first or last or between them, in that order (ties in no particular order),
- * and how many rank above them (`from`); only their tie-breakers decide the page. Empty past the end.
+ * `ranked` in rank order, best first (ADR 200): one numeric sort of (rank key, position) packed into one
+ * float, no comparator. Made once per keyword and index version, then every page is a slice of it.
  */
-export function pageWindow(
-  ranked: readonly RankedService[],
-  offset: number,
-  limit: number,
-): { readonly from: number; readonly window: RankedService[] } {
+export function rankOrder(ranked: readonly RankedService[]): RankOrder {
   const total = ranked.length;
-  const end = Math.min(offset + limit, total);
-  if (offset >= end) return { from: offset, window: [] };
+  if (total >= POSITION_BITS) throw new RangeError(`too many matches to order: ${total}`);
+  const packed = new Float64Array(total);
+  for (let i = 0; i < total; i += 1) packed[i] = rankKey(ranked[i] as RankedService) * POSITION_BITS + i;
+  packed.sort();
+  const services: IndexedService[] = new Array(total);
   const keys = new Float64Array(total);
-  for (let i = 0; i < total; i += 1) keys[i] = rankKey(ranked[i] as RankedService);
-  // Ascending: the page's first (best) is at total - 1 - offset, its last at total - end.
-  const sorted = keys.slice().sort();
-  const high = sorted[total - 1 - offset] as number;
-  const low = sorted[total - end] as number;
-  let from = 0;
-  const window: RankedService[] = [];
   for (let i = 0; i < total; i += 1) {
-    const key = keys[i] as number;
-    if (key > high) from += 1;
-    else if (key >= low) window.push(ranked[i] as RankedService);
+    const value = packed[total - 1 - i] as number;
+    const position = value % POSITION_BITS;
+    services[i] = (ranked[position] as RankedService).service;
+    keys[i] = (value - position) / POSITION_BITS;
   }
-  window.sort(byRank);
-  return { from, window };
+  return { services, keys };
+}
+
+/** The services a page's order depends on: see pageWindow. */
+export interface PageWindow {
+  /** How many services rank above the window. */
+  readonly from: number;
+  /** The services ranked like the page's first or last, or between them, best first (ties in no particular order). */
+  readonly window: readonly IndexedService[];
+  /** Each window service's rank group: 0 for the best rank in the window, one more at each lower rank. */
+  readonly groups: readonly number[];
+}
+
+/**
+ * The services a page of `limit` from `offset` needs: those ranked like the page's first or last or
+ * between them (only their tie-breakers decide the page), and how many rank above them (`from`). Empty
+ * past the end.
+ */
+export function pageWindow(order: RankOrder, offset: number, limit: number): PageWindow {
+  const { services, keys } = order;
+  const total = keys.length;
+  const end = Math.min(offset + limit, total);
+  if (offset >= end) return { from: offset, window: [], groups: [] };
+  const high = keys[offset] as number;
+  const low = keys[end - 1] as number;
+  let from = offset;
+  while (from > 0 && keys[from - 1] === high) from -= 1;
+  let to = end;
+  while (to < total && keys[to] === low) to += 1;
+  const groups: number[] = [];
+  let group = 0;
+  for (let i = from; i < to; i += 1) {
+    if (i > from && keys[i] !== keys[i - 1]) group += 1;
+    groups.push(group);
+  }
+  return { from, window: services.slice(from, to), groups };
 }

@@ -2,6 +2,7 @@ import { analyseSearchQuery, type SearchConcept } from "@iryo/domain/search-quer
 import type { ServiceFacet } from "@iryo/domain/service-attributes";
 import { SEARCH_SORT, SERVICE_SORT, type SearchSort, type ServiceSort } from "@iryo/domain/sort-options";
 import { type Kysely, sql } from "kysely";
+import { Counter } from "prom-client";
 import type { Database } from "../../db/schema.js";
 import { serviceIsListed, type Today, tokyoToday } from "../../lib/catalog/listed-service.js";
 import { providerIsLive } from "../../lib/catalog/live-provider.js";
@@ -16,8 +17,9 @@ import {
   selectServicesInList,
 } from "../../lib/catalog/service-in-list.js";
 import { conceptsAllMatch } from "../../lib/search/keyword-match.js";
-import { createSearchIndexStore, type SearchIndexStoreOptions } from "./search-index.js";
-import { byRank, pageWindow, type RankedService, rankServices } from "./search-ranking.js";
+import { type PageArrays, type RankedMatches, RankedMatchesCache } from "./ranked-matches-cache.js";
+import { createSearchIndexStore, type SearchIndex, type SearchIndexStoreOptions } from "./search-index.js";
+import { pageWindow, rankOrder, rankServices } from "./search-ranking.js";
 
 interface SearchServiceRow extends ServiceListRow {
   /** The service's rating summary; undefined when it has no published rating. */
@@ -42,6 +44,14 @@ const CONCEPT_CACHE_SIZE = 1000;
 
 /** How many services' list rows are kept for one index version and day (all are dropped when full). */
 const ROW_CACHE_SIZE = 20_000;
+
+/**
+ * How many queries' ranked matches are kept for one index version and day, and how many matches they may
+ * weigh in all (a service and a rank key each, 16 bytes; their kept pages count too: ~16 MB at most); the
+ * least recently used go first (ADR 200).
+ */
+const RANKED_QUERIES = 2_000;
+const RANKED_MATCHES = 1_000_000;
 
 /** The version of the search index the statement's snapshot sees (ADR 182), read in the same statement. */
 const INDEX_VERSION = sql<string>`(SELECT version::text FROM search_index_version)`;
@@ -96,16 +106,52 @@ export function createSearchRepository(
   indexOptions: SearchIndexStoreOptions = {},
 ) {
   const index = createSearchIndexStore(db, indexOptions);
-  /** The concepts of the keywords searched last (the vocabulary is fixed, so they never go stale). */
-  const conceptCache = new Map<string, SearchConcept[]>();
+  /**
+   * The concepts of the keywords searched last (the vocabulary is fixed, so they never go stale), with a
+   * key that is the same for every keyword giving the same concepts (width, kana, spacing variants).
+   */
+  const conceptCache = new Map<string, { readonly concepts: SearchConcept[]; readonly key: string }>();
   const conceptsOf = (keyword: string) => {
-    let concepts = conceptCache.get(keyword);
-    if (!concepts) {
-      concepts = analyseSearchQuery(keyword);
+    let analysed = conceptCache.get(keyword);
+    if (!analysed) {
+      const concepts = analyseSearchQuery(keyword);
+      analysed = { concepts, key: JSON.stringify(concepts) };
       if (conceptCache.size >= CONCEPT_CACHE_SIZE) conceptCache.clear();
-      conceptCache.set(keyword, concepts);
+      conceptCache.set(keyword, analysed);
     }
-    return concepts;
+    return analysed;
+  };
+
+  /** Stage 1 per query, kept until the index's version or the day changes (ADR 200). */
+  const rankings = new RankedMatchesCache(RANKED_QUERIES, RANKED_MATCHES);
+  const rankingsUsed = indexOptions.registry
+    ? new Counter({
+        name: "api_search_ranked_matches_total",
+        help: "Keyword searches by whether their ranked matches were kept from an earlier search (kept) or ranked over the index (made); ADR 200.",
+        labelNames: ["result"],
+        registers: [indexOptions.registry],
+      })
+    : undefined;
+  /** The listed matches of `concepts` with every facet of `facets`, in rank order, and their facet counts. */
+  const rankedMatches = (
+    index: SearchIndex,
+    day: string,
+    analysed: { readonly concepts: SearchConcept[]; readonly key: string },
+    facets: readonly ServiceFacet[],
+  ): RankedMatches => {
+    const key = `${analysed.key}|${[...facets].sort((a, b) => a - b).join(",")}`;
+    const held = rankings.get(index, day, key);
+    rankingsUsed?.inc({ result: held ? "kept" : "made" });
+    if (held) return held;
+    // Facet counts: the matches without the facet filter, narrowed by the selected facets.
+    const ranked = rankServices(index, analysed.concepts, [], day).filter((r) =>
+      facets.every((f) => r.service.facets.includes(f)),
+    );
+    const counts = new Map<number, number>();
+    for (const r of ranked) for (const f of r.service.facets) counts.set(f, (counts.get(f) ?? 0) + 1);
+    const matches: RankedMatches = { query: key, order: rankOrder(ranked), facetCounts: counts, pages: new Map() };
+    rankings.set(index, day, matches);
+    return matches;
   };
 
   /** The page's rows (with their rating summaries) in the order of `ids` (the list without a keyword). */
@@ -125,56 +171,69 @@ export function createSearchRepository(
     });
   };
 
+  /** The window of one page of `matches` (pageWindow) as array literals, kept with the matches. */
+  const pageArrays = (matches: RankedMatches, offset: number, limit: number): PageArrays => {
+    const key = `${offset}:${limit}`;
+    const held = matches.pages.get(key);
+    if (held) return held;
+    const { from, window, groups } = pageWindow(matches.order, offset, limit);
+    const page = {
+      from,
+      ids: arrayLiteral(window.map((s) => s.id)),
+      groups: arrayLiteral(groups),
+      updatedUs: arrayLiteral(window.map((s) => s.updatedUs)),
+      size: window.length,
+    };
+    rankings.keepPage(matches, key, page);
+    return page;
+  };
+
   /**
    * Relevance with a keyword, in two stages (ADR 177): the in-memory index finds and scores the matches
    * (search-ranking.ts); only the services tied with the page's first and last by that score are looked up
    * in service_rating_summaries, to break ties by rating average, review count, update date and id.
    */
-  const byRelevance = async (ranked: readonly RankedService[], limit: number, offset: number): Promise<OrderedPage> => {
-    const total = ranked.length;
-    const { from, window } = pageWindow(ranked, offset, limit);
-    if (window.length === 0) return { ids: [], summaries: new Map(), total, version: undefined };
+  const byRelevance = async (matches: RankedMatches, limit: number, offset: number): Promise<OrderedPage> => {
+    const total = matches.order.keys.length;
+    const page = pageArrays(matches, offset, limit);
+    if (page.size === 0) return { ids: [], summaries: new Map(), total, version: undefined };
     // The window in rank groups (0 = best); the database orders each group by its tie-breakers and
-    // returns only the page's ids: one array parameter each, however many services are tied.
-    const groups: number[] = [];
-    let group = 0;
-    window.forEach((r, i) => {
-      if (i > 0 && byRank(window[i - 1] as RankedService, r) !== 0) group += 1;
-      groups.push(group);
-    });
-    // The page's rating summaries and the index version come along (ADR 191): one statement per page.
+    // returns only the page's ids: one array parameter each, however many services are tied. The page's
+    // rating summaries and the index version come along (ADR 191): one statement per page. The summaries
+    // are narrowed to the window's ids before the join (ADR 200), so that PostgreSQL reads those by
+    // their key instead of hashing every summary.
     const { rows } = await sql<{ id: number; summary: string | null; index_version: string }>`
       SELECT w.id, ${SUMMARY_TEXT} AS summary, ${INDEX_VERSION} AS index_version
-      FROM unnest(${arrayLiteral(window.map((r) => r.service.id))}::int[], ${arrayLiteral(groups)}::int[],
-        ${arrayLiteral(window.map((r) => r.service.updatedUs))}::bigint[]) AS w (id, rank_group, updated_us)
-      LEFT JOIN service_rating_summaries rs ON rs.service_id = w.id
+      FROM unnest(${page.ids}::int[], ${page.groups}::int[], ${page.updatedUs}::bigint[]) AS w (id, rank_group, updated_us)
+      LEFT JOIN service_rating_summaries rs ON rs.service_id = w.id AND rs.service_id = ANY(${page.ids}::int[])
       ORDER BY w.rank_group, (rs.overall_average * 100)::int DESC NULLS LAST, coalesce(rs.rating_count, 0) DESC,
         w.updated_us DESC, w.id DESC
-      LIMIT ${limit} OFFSET ${offset - from}`.execute(db);
+      LIMIT ${limit} OFFSET ${offset - page.from}`.execute(db);
     return orderedPage(rows, total);
   };
 
   /** Another sort with a keyword: the matched ids ordered by it in SQL, with summaries and the index version. */
   const bySort = async (
-    ranked: readonly RankedService[],
+    matches: RankedMatches,
     sort: ServiceSort,
     limit: number,
     offset: number,
   ): Promise<OrderedPage> => {
-    const ids = ranked.map((r) => r.service.id);
-    if (ids.length === 0) return { ids: [], summaries: new Map(), total: 0, version: undefined };
+    const { services } = matches.order;
+    if (services.length === 0) return { ids: [], summaries: new Map(), total: 0, version: undefined };
+    matches.allIds ??= arrayLiteral(services.map((s) => s.id));
     const rows = await orderByServiceSort(
       db
         .selectFrom("services as s")
         .leftJoin("service_rating_summaries as rs", "rs.service_id", "s.id")
-        .where(sql<boolean>`s.id = ANY(${arrayLiteral(ids)}::int[])`)
+        .where(sql<boolean>`s.id = ANY(${matches.allIds}::int[])`)
         .select(["s.id", SUMMARY_TEXT.as("summary"), INDEX_VERSION.as("index_version")]),
       sort,
     )
       .limit(limit)
       .offset(offset)
       .execute();
-    return orderedPage(rows, ids.length);
+    return orderedPage(rows, services.length);
   };
 
   /**
@@ -273,8 +332,8 @@ export function createSearchRepository(
       offset: number,
       facets: readonly ServiceFacet[] = [],
     ): Promise<{ rows: SearchServiceRow[]; total: number; facetCounts: Map<number, number> }> {
-      const concepts = conceptsOf(keyword ?? "");
-      if (concepts.length === 0) {
+      const analysed = conceptsOf(keyword ?? "");
+      if (analysed.concepts.length === 0) {
         const [page, counts] = await Promise.all([
           listAll(asked, limit, offset, facets),
           facetCounts(db, undefined, facets, today()),
@@ -286,15 +345,11 @@ export function createSearchRepository(
       let current = index.held() ?? (await index.current());
       for (let attempt = 0; ; attempt += 1) {
         const version = current.version;
-        // Facet counts: the matches without the facet filter, narrowed by the selected facets.
-        const matches = rankServices(current, concepts, [], today());
-        const counts = new Map<number, number>();
-        const ranked = matches.filter((r) => facets.every((f) => r.service.facets.includes(f)));
-        for (const r of ranked) for (const f of r.service.facets) counts.set(f, (counts.get(f) ?? 0) + 1);
+        const matches = rankedMatches(current, today(), analysed, facets);
         const page =
           asked === SEARCH_SORT.RELEVANCE
-            ? await byRelevance(ranked, limit, offset)
-            : await bySort(ranked, asked as ServiceSort, limit, offset);
+            ? await byRelevance(matches, limit, offset)
+            : await bySort(matches, asked as ServiceSort, limit, offset);
         // An empty page sent no statement: the version is read on its own.
         const seen = page.version ?? (await index.current()).version;
         if (seen !== version && attempt === 0) {
@@ -306,7 +361,7 @@ export function createSearchRepository(
         return {
           rows: await keywordPageRows(page.ids, page.summaries, page.version ?? version),
           total: page.total,
-          facetCounts: counts,
+          facetCounts: new Map(matches.facetCounts),
         };
       }
     },

@@ -8,11 +8,15 @@
 // With BENCH_DATABASE_URL (ADR 177) it runs against that PostgreSQL database as it is, e.g. one holding the
 // large data set (10,000 services, 200,000 ratings: `npm run seed:large -w api` with DATABASE_URL set, or
 // the database `npm run bench` prepares), migrated first. BENCH_ONLY=search skips the suggestions.
-// Beside the latencies it prints CPU per request and statements per request of the serial run (the
-// bench's HTTP client runs in the same process), the search repository's own CPU and statements per
-// search without HTTP, and the HTTP floor (GET /healthz). NODE_ENV is production unless set (ADR 191).
+// The api runs in this process and the HTTP client in a forked one (load-generator.ts, ADR 200), so the
+// api's thread does only the api's work, as deployed. Beside the latencies it prints the api's CPU per
+// request and statements per request of the serial run, the api's CPU share during the open loop, the
+// search repository's own CPU and statements per search without HTTP, and the HTTP floor (the api's CPU
+// per GET /healthz). NODE_ENV is production unless set (ADR 191).
 
+import { fork } from "node:child_process";
 import { readFile } from "node:fs/promises";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
@@ -23,6 +27,7 @@ import { openDatabase } from "../../../db/database.js";
 import { migrate } from "../../../db/migrate.js";
 import { createTestDatabase } from "../../../db/test-database.js";
 import { createSearchRepository } from "../search.repository.js";
+import type { LoadCommand, LoadResult } from "./load-generator.js";
 
 // As deployed (ADR 191): outside production every answer is also checked against its contract
 // (lib/http.ts `send`), which costs more than the search itself; NODE_ENV=development measures with it.
@@ -49,7 +54,17 @@ const counting: KyselyPlugin = {
   },
   transformResult: async ({ result }) => result,
 };
-const server = createApp({ db: database.db.withPlugin(counting), log: () => {} }).listen(0, "127.0.0.1");
+/**
+ * The api's own time per request, from its arrival (the request's head parsed) to the last byte of the
+ * answer handed to the socket: what the api adds, without the client's or the kernel's queueing before it.
+ */
+let served: number[] = [];
+const app = createApp({ db: database.db.withPlugin(counting), log: () => {} });
+const server = createServer((req, res) => {
+  const arrived = performance.now();
+  res.once("finish", () => served.push(performance.now() - arrived));
+  app(req, res);
+}).listen(0, "127.0.0.1");
 await new Promise<void>((resolve) => server.once("listening", resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -67,11 +82,30 @@ const urls = {
   suggestions: (q: string) => `${base}/v1/searches/suggestions?keyword=${encodeURIComponent(q)}`,
 };
 
-async function get(url: string): Promise<void> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${res.status} ${url}`);
-  await res.arrayBuffer();
+/** The load generator's process (ADR 200): the api's thread does only the api's work. */
+const client = fork(new URL("./load-generator.ts", import.meta.url), { execArgv: process.execArgv });
+await new Promise<void>((resolve, reject) => {
+  client.once("spawn", resolve);
+  client.once("error", reject);
+});
+
+function send(command: LoadCommand): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`the load generator exited (${code})`));
+    client.once("exit", onExit);
+    client.once("message", (result: LoadResult) => {
+      client.off("exit", onExit);
+      resolve(result);
+    });
+    client.send(command);
+  });
 }
+
+/** CPU time of this process (the api; the client is another process) in ms since `since`. */
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
 
 function report(label: string, latencies: number[], errors = 0, loadBefore = load()) {
   const sorted = [...latencies].sort((a, b) => a - b);
@@ -83,30 +117,28 @@ function report(label: string, latencies: number[], errors = 0, loadBefore = loa
 }
 
 async function serial(kind: keyof typeof urls) {
-  for (const q of queries) await get(urls[kind](q.query)); // warm-up
+  const list = queries.map((q) => urls[kind](q.query));
+  await send({ kind: "serial", urls: list, rounds: 1 }); // warm-up
   const before = load();
-  const latencies: number[] = [];
   const cpuBefore = process.cpuUsage();
   const statementsBefore = statements;
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const q of queries) {
-      const started = performance.now();
-      await get(urls[kind](q.query));
-      latencies.push(performance.now() - started);
-    }
-  }
-  // The api runs in this process: its CPU (with the bench's own HTTP client) per request.
-  const cpu = process.cpuUsage(cpuBefore);
+  served = [];
+  const { latencies, clientCpuMs } = await send({ kind: "serial", urls: list, rounds: ROUNDS });
+  const used = process.cpuUsage(cpuBefore);
+  const perRequest = (us: number) => (us / 1000 / latencies.length).toFixed(2);
   report(`${kind} serial`, latencies, 0, before);
+  report(`${kind} serial, in the api`, served, 0, before);
   console.log(
-    `${`${kind} serial cost`.padEnd(28)} CPU ${((cpu.user + cpu.system) / 1000 / latencies.length).toFixed(2)} ms ` +
-      `per request (process, client included); ${((statements - statementsBefore) / latencies.length).toFixed(2)} statements per request`,
+    `${`${kind} serial cost`.padEnd(28)} api CPU ${perRequest(used.user + used.system)} ms per request ` +
+      `(user ${perRequest(used.user)}, system ${perRequest(used.system)}); client ` +
+      `${(clientCpuMs / latencies.length).toFixed(2)} ms; ` +
+      `${((statements - statementsBefore) / latencies.length).toFixed(2)} statements per request`,
   );
 }
 
 /**
  * The search's own cost (ADR 191): the repository called in this process without HTTP (its own index),
- * CPU and statements per search; and the HTTP floor, GET /healthz through the same client and server.
+ * CPU and statements per search; and the HTTP floor, the api's CPU per GET /healthz.
  */
 async function costWithoutHttp() {
   const repo = createSearchRepository(database.db.withPlugin(counting));
@@ -117,43 +149,37 @@ async function costWithoutHttp() {
   const cpuBefore = process.cpuUsage();
   const statementsBefore = statements;
   for (let round = 0; round < ROUNDS; round += 1) await searchAll();
-  const cpu = process.cpuUsage(cpuBefore);
+  const cpu = cpuMs(cpuBefore);
   const n = ROUNDS * queries.length;
   const health = process.cpuUsage();
-  for (let i = 0; i < n; i += 1) await get(`${base}/healthz`);
-  const floor = process.cpuUsage(health);
+  await send({ kind: "serial", urls: [`${base}/healthz`], rounds: n });
+  const floor = cpuMs(health);
   console.log(
-    `${"search without HTTP".padEnd(28)} CPU ${((cpu.user + cpu.system) / 1000 / n).toFixed(2)} ms and ` +
+    `${"search without HTTP".padEnd(28)} CPU ${(cpu / n).toFixed(2)} ms and ` +
       `${((statements - statementsBefore) / n).toFixed(2)} statements per search; HTTP floor (GET /healthz) ` +
-      `${((floor.user + floor.system) / 1000 / n).toFixed(2)} ms CPU per request  load ${load()}`,
+      `${(floor / n).toFixed(2)} ms api CPU per request  load ${load()}`,
   );
 }
 
 async function openLoop(kind: keyof typeof urls) {
   const before = load();
-  const latencies: number[] = [];
-  let errors = 0;
-  const total = Math.round((RATE * DURATION_MS) / 1000);
-  const t0 = performance.now();
-  const pending: Promise<void>[] = [];
-  for (let n = 0; n < total; n += 1) {
-    const due = t0 + (n * 1000) / RATE;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const q = queries[n % queries.length]?.query ?? "";
-    pending.push(
-      get(urls[kind](q)).then(
-        () => {
-          latencies.push(performance.now() - due);
-        },
-        () => {
-          errors += 1;
-        },
-      ),
-    );
-  }
-  await Promise.all(pending);
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  served = [];
+  const { latencies, errors, failures, clientCpuMs } = await send({
+    kind: "open",
+    urls: queries.map((q) => urls[kind](q.query)),
+    rate: RATE,
+    durationMs: DURATION_MS,
+  });
+  const busy = cpuMs(cpuBefore) / (performance.now() - started);
   report(`${kind} open loop ${RATE}/s`, latencies, errors, before);
+  for (const failure of failures) console.log(`${"  failed".padEnd(28)} ${failure}`);
+  report(`${kind} open loop, in the api`, served, 0, before);
+  console.log(
+    `${`${kind} open loop cost`.padEnd(28)} api CPU ${(busy * 100).toFixed(0)} % of one core; client ` +
+      `${(clientCpuMs / Math.max(1, latencies.length)).toFixed(2)} ms CPU per request`,
+  );
 }
 
 try {
@@ -161,7 +187,7 @@ try {
     (select count(*) from ratings)::int as r`.execute(database.db);
   console.log(
     `cores ${os.cpus().length}; ${queries.length} judged queries; ${DATABASE_URL ? "PostgreSQL" : "PGlite"} ` +
-      `with ${rows[0]?.n} services, ${rows[0]?.r} ratings; in-process api, NODE_ENV=${process.env.NODE_ENV}`,
+      `with ${rows[0]?.n} services, ${rows[0]?.r} ratings; api in this process, load generator in its own, NODE_ENV=${process.env.NODE_ENV}`,
   );
   await serial("search");
   await costWithoutHttp();
@@ -171,6 +197,7 @@ try {
     await openLoop("suggestions");
   }
 } finally {
+  client.send({ kind: "exit" } satisfies LoadCommand);
   server.close();
   await database.close();
 }
