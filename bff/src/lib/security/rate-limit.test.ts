@@ -1,7 +1,7 @@
 import express from "express";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { createGraphQLRateLimiter } from "./rate-limit.js";
+import { createGraphQLRateLimiter, MemoryBudget } from "./rate-limit.js";
 
 describe("the per-client budget outside /graphql", () => {
   it("When a client has spent its points, then it is refused until the window ends; other clients are not", async () => {
@@ -62,5 +62,30 @@ describe("the /graphql middleware", () => {
     // A signed-in member behind the same address has a budget of its own.
     await request(app).post("/graphql").set("x-account", "member-1").expect(200);
     await limiter.close();
+  });
+});
+
+describe("MemoryBudget (the in-memory limit, answered at once: ADR 201)", () => {
+  it("When a key has spent its points, then the next is refused with the time left in its window, and allowed again once the window has ended", () => {
+    let now = 10_000;
+    const budget = new MemoryBudget(2, 60_000, () => now);
+    expect(budget.take("10.0.0.1")).toBe(0);
+    now += 1_000;
+    expect(budget.take("10.0.0.1")).toBe(0);
+    now += 1_000;
+    // The window started with the first point: 58 s are left.
+    expect(budget.take("10.0.0.1")).toBe(58_000);
+    expect(budget.take("10.0.0.2")).toBe(0);
+    now = 10_000 + 60_000;
+    expect(budget.take("10.0.0.1")).toBe(0);
+  });
+
+  it("When a window has ended, then its key is dropped at the next sweep (memory stays bounded by the keys of a window)", () => {
+    let now = 0;
+    const budget = new MemoryBudget(1, 1_000, () => now);
+    for (let i = 0; i < 100; i++) budget.take(`10.0.${i}.1`);
+    now = 1_000;
+    budget.take("10.1.0.1");
+    expect((budget as unknown as { windows: Map<string, unknown> }).windows.size).toBe(1);
   });
 });
