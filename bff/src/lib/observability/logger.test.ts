@@ -7,7 +7,11 @@ import { requestScope } from "./request-context.js";
 
 function capturedLogger() {
   const lines: string[] = [];
-  const logger = createLogger({ name: "bff", level: "info", destination: { write: (line: string) => void lines.push(line) } });
+  const logger = createLogger({
+    name: "bff",
+    level: "info",
+    destination: { write: (line: string) => void lines.push(line) },
+  });
   return { logger, lines, parsed: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
 }
 

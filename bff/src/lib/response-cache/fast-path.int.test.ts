@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterEach, describe, expect, it } from "vitest";
 import { postGraphql, startTestStack, type TestStack } from "../../test/stack.js";
 import { createLogger } from "../observability/logger.js";
-import { helmetMiddlewares, headerSetOf } from "../security/headers.js";
+import { headerSetOf, helmetMiddlewares } from "../security/headers.js";
 import { ID_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from "../session/cookies.js";
 import { MemoryResponseStore } from "./store.js";
 
