@@ -468,7 +468,9 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
     app.use("/playground", express.static(playgroundDir, { index: false, immutable: true, maxAge: "1y" }));
   }
 
+  // A request with neither cookies nor an Authorization header has no session: nothing to parse (ADR 201).
   const hasSession = (req: express.Request) =>
+    (req.headers.cookie !== undefined || req.headers.authorization !== undefined) &&
     sessions.forRequest(readOnlyCookieJar(req.headers.cookie), bearerToken(req.headers.authorization)).present;
   app.use(
     "/graphql",

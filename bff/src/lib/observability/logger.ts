@@ -12,6 +12,9 @@ export interface LoggerOptions {
   readonly destination?: DestinationStream;
 }
 
+/** What the mixin adds to a line that needs nothing added (never written to: the merge returns the line). */
+const NO_FIELDS: object = Object.freeze({});
+
 /**
  * Structured JSON logs, one object a line (ADR 157): time, level, name, the request id of the request
  * being served (`req_id`, from the request scope) and the message. stdout is written by sonic-boom
@@ -26,10 +29,14 @@ export function createLogger(options: LoggerOptions): Logger {
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      mixin: () => {
+      // A line that names its request already (the access line) or is written outside any request is
+      // written as it is: no object is made and merged for it (ADR 201).
+      mixin: (line) => {
+        if (Object.hasOwn(line, "req_id")) return NO_FIELDS;
         const id = currentRequestId();
-        return id === undefined ? {} : { req_id: id };
+        return id === undefined ? NO_FIELDS : { req_id: id };
       },
+      mixinMergeStrategy: (line, fields) => (fields === NO_FIELDS ? line : Object.assign(fields, line)),
     },
     destination,
   );

@@ -1,6 +1,13 @@
 import zlib from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import { compressors, EncodedResponseCache, encodeBody, matchesEtag, negotiateEncoding } from "./encoded.js";
+import {
+  compressors,
+  EncodedResponseCache,
+  encodeBody,
+  HeaderMemo,
+  matchesEtag,
+  negotiateEncoding,
+} from "./encoded.js";
 import { MemoryResponseStore, type ResponseStore } from "./store.js";
 
 /** A store that keeps text only, as Redis does (several BFF processes). */
@@ -48,6 +55,22 @@ describe("matchesEtag", () => {
   });
 });
 
+describe("HeaderMemo", () => {
+  it("When a header value was seen, then its answer is kept (no header is a value of its own); when full, it starts again", () => {
+    const memo = new HeaderMemo<string>();
+    expect(memo.has(undefined)).toBe(false);
+    memo.set(undefined, "none");
+    memo.set("", "empty");
+    expect(memo.get(undefined)).toBe("none");
+    expect(memo.get("")).toBe("empty");
+    for (let i = 0; i < 62; i++) memo.set(`v${i}`, String(i));
+    expect(memo.has(undefined)).toBe(true);
+    memo.set("one more", "x");
+    expect(memo.has(undefined)).toBe(false);
+    expect(memo.get("one more")).toBe("x");
+  });
+});
+
 describe("EncodedResponseCache", () => {
   it("When an entry is stored in this process's memory, then it comes back as the same bytes, kept once (no text form)", async () => {
     const store = new MemoryResponseStore();
@@ -72,6 +95,21 @@ describe("EncodedResponseCache", () => {
     expect(read?.identity.equals(entry.identity)).toBe(true);
     expect(read?.br.equals(entry.br)).toBe(true);
     expect(read?.gzip.equals(entry.gzip)).toBe(true);
+  });
+
+  it("When the store is this process's memory, then a lookup answers at once (no promise); a shared store's is a promise", async () => {
+    const entry = await encodeBody("x".repeat(100));
+    const memory = new EncodedResponseCache(new MemoryResponseStore());
+    await memory.set("k", entry, 60_000);
+    const read = memory.lookup("k");
+    expect(read).not.toBeInstanceOf(Promise);
+    expect((read as { identity: Buffer } | undefined)?.identity).toBe(entry.identity);
+    expect(memory.lookup("other")).toBeUndefined();
+    const shared = new EncodedResponseCache(new TextStore());
+    await shared.set("k", entry, 60_000);
+    const later = shared.lookup("k");
+    expect(later).toBeInstanceOf(Promise);
+    expect((await later)?.identity.equals(entry.identity)).toBe(true);
   });
 
   it("When the store has dropped the entry (time, or a flush), then it is a miss, whatever this process decoded", async () => {

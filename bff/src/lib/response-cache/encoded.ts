@@ -79,6 +79,42 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return bestQ > 0 && (identityQ === undefined || bestQ >= identityQ) ? best : "identity";
 }
 
+/** Distinct header values a HeaderMemo keeps; past it, it starts again (clients control the values). */
+const MEMO_MAX_VALUES = 64;
+
+/**
+ * Answers computed from one request header's value, kept by that value (ADR 201): content negotiation
+ * reads the same few Accept and Accept-Encoding headers again and again. Bounded: when full, it starts
+ * again. `undefined` (no header) is a value of its own.
+ */
+export class HeaderMemo<T> {
+  private readonly values = new Map<string | undefined, T>();
+
+  has(header: string | undefined): boolean {
+    return this.values.has(header);
+  }
+
+  get(header: string | undefined): T | undefined {
+    return this.values.get(header);
+  }
+
+  /** Keeps `value` for `header` and returns it. */
+  set(header: string | undefined, value: T): T {
+    if (this.values.size >= MEMO_MAX_VALUES) this.values.clear();
+    this.values.set(header, value);
+    return value;
+  }
+}
+
+const encodings = new HeaderMemo<Encoding>();
+
+/** negotiateEncoding, kept by Accept-Encoding value. */
+function encodingFor(acceptEncoding: string | undefined): Encoding {
+  return encodings.has(acceptEncoding)
+    ? (encodings.get(acceptEncoding) as Encoding)
+    : encodings.set(acceptEncoding, negotiateEncoding(acceptEncoding));
+}
+
 /** Whether If-None-Match names the entry's ETag (weak comparison, `*` matches anything). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -104,11 +140,11 @@ export function sendEncoded(
   res.setHeader("Vary", headers.vary ? `Accept-Encoding, ${headers.vary}` : "Accept-Encoding");
   res.setHeader("ETag", entry.etag);
   res.setHeader("Cache-Control", headers.cacheControl);
-  if (entry.status === 200 && matchesEtag(req.get("if-none-match"), entry.etag)) {
+  if (entry.status === 200 && matchesEtag(req.headers["if-none-match"], entry.etag)) {
     res.status(304).end();
     return;
   }
-  const encoding = negotiateEncoding(req.get("accept-encoding"));
+  const encoding = encodingFor(req.headers["accept-encoding"]);
   const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
   res.status(entry.status);
   res.setHeader("Content-Type", headers.contentType);
@@ -196,22 +232,26 @@ function deserialize(raw: string): EncodedBody | undefined {
 
 /** Hits after which an entry is compressed again at the best quality, in the background (once). */
 const HOT_ENTRY_HITS = 200;
-/** Keys whose hits are counted at most; past it the counts start again. */
-const MAX_COUNTED_KEYS = 10_000;
 
 /**
  * Encoded entries over a ResponseStore. In this process's memory (MemoryResponseStore) an entry is kept
- * as it is, once: its bytes (ADR 197). A shared store (Redis, for several BFF processes) holds the entry
- * as text (base64 bodies, so that any store keeps binary safely); then this process keeps the decoded
- * bytes of the entries it has seen, keyed by store key and checked against the stored header (ETag and
- * expiry), so that a hit decodes nothing as long as the entry is unchanged.
+ * as it is, once: its bytes (ADR 197), and read without a promise (ADR 201). A shared store (Redis, for
+ * several BFF processes) holds the entry as text (base64 bodies, so that any store keeps binary safely);
+ * then this process keeps the decoded bytes of the entries it has seen, keyed by store key and checked
+ * against the stored header (ETag and expiry), so that a hit decodes nothing as long as the entry is
+ * unchanged.
  */
 export class EncodedResponseCache {
   /** Decoded entries of a shared store (unused over a MemoryResponseStore). */
   private readonly decoded = new Map<string, EncodedBody>();
   private decodedBytes = 0;
-  /** Hits of the entry under a key, by its header (a new entry counts from zero). */
-  private readonly hits = new Map<string, { header: string; count: number }>();
+  /**
+   * Hits of each entry (an entry stored again is a new object and counts from zero). Held by the entry,
+   * not by its key, so that no key outlives its entry here (a visitor answer's key is its query text).
+   */
+  private readonly hits = new WeakMap<EncodedBody, number>();
+  /** Entries already compressed at the best quality (the upgraded copy is not upgraded again). */
+  private readonly best = new WeakSet<EncodedBody>();
   /** The store when it is this process's memory: entries are kept there as they are. */
   private readonly local: MemoryResponseStore | undefined;
 
@@ -223,12 +263,29 @@ export class EncodedResponseCache {
     this.local = store instanceof MemoryResponseStore ? store : undefined;
   }
 
+  /** Whether the store is this process's memory (then `lookup` answers at once). */
+  get inMemory(): boolean {
+    return this.local !== undefined;
+  }
+
   async get(key: string): Promise<EncodedBody | undefined> {
+    return this.lookup(key);
+  }
+
+  /**
+   * The entry under `key`: at once (no promise) when the store is this process's memory, otherwise a
+   * promise of the shared store's answer. A hit path that needs no promise can take it synchronously.
+   */
+  lookup(key: string): EncodedBody | undefined | Promise<EncodedBody | undefined> {
     if (this.local) {
       const entry = this.local.getEntry(key);
       if (entry) this.countHit(key, entry);
       return entry;
     }
+    return this.sharedLookup(key);
+  }
+
+  private async sharedLookup(key: string): Promise<EncodedBody | undefined> {
     const raw = await this.store.get(key);
     if (raw === undefined) return undefined;
     const known = this.decoded.get(key);
@@ -251,16 +308,12 @@ export class EncodedResponseCache {
    * bytes. Failures leave the entry as it is.
    */
   private countHit(key: string, entry: EncodedBody): void {
-    const header = headerOf(entry);
-    const counted = this.hits.get(key);
-    if (!counted || counted.header !== header) {
-      if (this.hits.size >= MAX_COUNTED_KEYS) this.hits.clear();
-      this.hits.set(key, { header, count: 1 });
-      return;
-    }
-    counted.count += 1;
-    if (counted.count !== HOT_ENTRY_HITS || entry.expiresAt === undefined) return;
+    if (this.best.has(entry)) return;
+    const count = (this.hits.get(entry) ?? 0) + 1;
+    this.hits.set(entry, count);
+    if (count !== HOT_ENTRY_HITS || entry.expiresAt === undefined) return;
     const expiresAt = entry.expiresAt;
+    const header = headerOf(entry);
     void Promise.all([compressors.brotli(entry.identity, "best"), compressors.gzip(entry.identity, "best")])
       .then(async ([br, gz]) => {
         const left = expiresAt - this.now();
@@ -269,6 +322,7 @@ export class EncodedResponseCache {
         // only while it lives.
         if (left <= 0 || !current || headerOf(current) !== header) return;
         const better: EncodedBody = { ...entry, br: br.length < entry.br.length ? br : entry.br, gzip: gz };
+        this.best.add(better);
         await this.put(key, better, left);
       })
       .catch(() => {});

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
+import { performance } from "node:perf_hooks";
 import { type ApolloServerPlugin, type BaseContext, HeaderMap } from "@apollo/server";
 import type { Request, RequestHandler } from "express";
 import { type DocumentNode, type FragmentDefinitionNode, Kind, type SelectionSetNode } from "graphql";
-import { type EncodedBody, EncodedResponseCache, encodeBody, sendEncoded } from "./encoded.js";
+import { type EncodedBody, EncodedResponseCache, encodeBody, HeaderMemo, sendEncoded } from "./encoded.js";
 import type { ResponseStore } from "./store.js";
 
 /** What the cache needs of the context: whether the request carries a session at all. */
@@ -18,11 +19,20 @@ export interface VisitorCacheOptions {
   readonly onLookup?: (result: "hit" | "hit-waited" | "miss") => void;
 }
 
-/** The key of a visitor answer: the query text, the operation name and the variables. */
-function visitorCacheKey(query: string, operationName: string | null | undefined, variables: unknown): string {
-  return createHash("sha256")
-    .update(JSON.stringify([query, operationName ?? null, variables ?? {}]))
-    .digest("base64url");
+/**
+ * The key of a visitor answer: the query text, the operation name and the variables as one JSON text.
+ * In this process's memory that text itself is the key (ADR 201): exact, so two requests share an entry
+ * only when they ask the same, and no hashing per request. A shared store (Redis) gets its sha256, so
+ * that a key on the wire stays short.
+ */
+function visitorCacheKey(
+  cache: EncodedResponseCache,
+  query: string,
+  operationName: string | null | undefined,
+  variables: unknown,
+): string {
+  const text = JSON.stringify([query, operationName ?? null, variables ?? {}]);
+  return cache.inMemory ? text : createHash("sha256").update(text).digest("base64url");
 }
 
 /** The entries of the GraphQL cache over `store` (one per store: the decoded bytes are kept per process). */
@@ -47,7 +57,10 @@ const SIMPLE_CONTENT_TYPES = new Set(["text/plain", "application/x-www-form-urle
  * parameters), when it passes Apollo's CSRF prevention (a non-simple content type or a preflight
  * header); undefined otherwise (then Apollo answers it, and refuses what it refuses).
  */
-function requestKey(req: Request): { key: string; operationName: string | undefined } | undefined {
+function requestKey(
+  req: Request,
+  cache: EncodedResponseCache,
+): { key: string; operationName: string | undefined } | undefined {
   const type = req.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   const preflighted =
     (type !== undefined && type !== "" && !SIMPLE_CONTENT_TYPES.has(type)) ||
@@ -75,7 +88,7 @@ function requestKey(req: Request): { key: string; operationName: string | undefi
   if (operationName !== undefined && operationName !== null && typeof operationName !== "string") return undefined;
   if (variables !== undefined && variables !== null && !isPlainObject(variables)) return undefined;
   return {
-    key: visitorCacheKey(query, operationName, variables),
+    key: visitorCacheKey(cache, query, operationName, variables),
     // For the metrics: the name given, else the name of the (first) operation in the text.
     operationName: operationName ?? /^\s*query\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(query)?.[1],
   };
@@ -96,28 +109,41 @@ export function cachedAnswers(options: {
   readonly onHit?: (operationName: string | undefined, seconds: number) => void;
 }): RequestHandler {
   const cache = encodedCacheOf(options.store);
+  // The Content-Type by Accept header: the same few headers come again and again (ADR 201).
+  const answerTypes = new HeaderMemo<string | undefined>();
   return (req, res, next) => {
-    const found = options.hasSession(req) ? undefined : requestKey(req);
+    const found = options.hasSession(req) ? undefined : requestKey(req, cache);
     if (!found) {
       next();
       return;
     }
-    const type = req.accepts(["application/json", "application/graphql-response+json"]);
+    const accept = req.headers.accept;
+    const type = answerTypes.has(accept) ? answerTypes.get(accept) : answerTypes.set(accept, answerTypeOf(req));
     if (!type) {
       next();
       return;
     }
-    const start = process.hrtime.bigint();
-    cache.get(found.key).then((entry) => {
+    const start = performance.now();
+    const answer = (entry: EncodedBody | undefined) => {
       if (!entry) {
         next();
         return;
       }
       res.setHeader("x-cache", "HIT");
-      sendEncoded(req, res, entry, { contentType: `${type}; charset=utf-8`, cacheControl: "no-cache" });
-      options.onHit?.(found.operationName, Number(process.hrtime.bigint() - start) / 1e9);
-    }, next);
+      sendEncoded(req, res, entry, { contentType: type, cacheControl: "no-cache" });
+      options.onHit?.(found.operationName, (performance.now() - start) / 1000);
+    };
+    // In this process's memory the entry is read at once: a hit is answered in this call, with no promise.
+    const entry = cache.lookup(found.key);
+    if (entry instanceof Promise) entry.then(answer, next);
+    else answer(entry);
   };
+}
+
+/** The Content-Type of a cached answer the request accepts (either JSON type), or undefined. */
+function answerTypeOf(req: Request): string | undefined {
+  const type = req.accepts(["application/json", "application/graphql-response+json"]);
+  return type ? `${type}; charset=utf-8` : undefined;
 }
 
 /** The root fields a selection asks for, through fragments; undefined when a fragment is unknown. */
@@ -179,7 +205,7 @@ export function visitorResponseCache<TContext extends CacheableContext>(
           const ttls = fields.map((name) => options.ttlSeconds[name]);
           if (ttls.some((ttl) => ttl === undefined || ttl <= 0)) return null;
 
-          key = visitorCacheKey(request.query, request.operationName, request.variables);
+          key = visitorCacheKey(cache, request.query, request.operationName, request.variables);
           ttlMs = Math.min(...(ttls as number[])) * 1000;
 
           const stored = await cache.get(key);

@@ -6,13 +6,14 @@ import { encodedBytes, MemoryResponseStore, RedisResponseStore } from "./store.j
 describe("MemoryResponseStore", () => {
   it("When an entry's time has passed, then it is a miss and its bytes are freed", async () => {
     let now = 1_000;
-    const store = new MemoryResponseStore({ maxBytes: 10, now: () => now });
+    // Each entry counts its key's length too: "a" + "12345" is 6 bytes.
+    const store = new MemoryResponseStore({ maxBytes: 12, now: () => now });
     await store.set("a", "12345", 100);
     expect(await store.get("a")).toBe("12345");
     now += 100;
     expect(await store.get("a")).toBeUndefined();
     expect(store.size).toBe(0);
-    // The freed bytes count again: two 5-byte values fit in 10.
+    // The freed bytes count again: two 6-byte entries fit in 12.
     await store.set("b", "abcde", 100);
     await store.set("c", "fghij", 100);
     expect(store.size).toBe(2);
@@ -20,6 +21,7 @@ describe("MemoryResponseStore", () => {
 
   it("When the byte budget is exceeded, then the least recently used entry goes first", async () => {
     const store = new MemoryResponseStore({ maxBytes: 10 });
+    // 5 bytes each with its key: room for two.
     await store.set("a", "aaaa", 60_000);
     await store.set("b", "bbbb", 60_000);
     // Reading a makes b the least recently used.
@@ -31,7 +33,7 @@ describe("MemoryResponseStore", () => {
   });
 
   it("When a key is written again, then the new value replaces the old one and the old bytes are freed", async () => {
-    const store = new MemoryResponseStore({ maxBytes: 8 });
+    const store = new MemoryResponseStore({ maxBytes: 10 });
     await store.set("a", "1234", 60_000);
     await store.set("a", "5678", 60_000);
     await store.set("b", "abcd", 60_000);
@@ -41,7 +43,7 @@ describe("MemoryResponseStore", () => {
   });
 
   it("When a value is larger than the whole budget, then it is not stored (and an old value of the key is dropped)", async () => {
-    const store = new MemoryResponseStore({ maxBytes: 4 });
+    const store = new MemoryResponseStore({ maxBytes: 5 });
     await store.set("a", "1234", 60_000);
     await store.set("a", "123456", 60_000);
     expect(await store.get("a")).toBeUndefined();
@@ -55,14 +57,14 @@ describe("MemoryResponseStore", () => {
     const store = new MemoryResponseStore({ maxBytes: encodedBytes(a) + encodedBytes(b) + 10 });
     store.setEntry("a", a, 60_000);
     store.setEntry("b", b, 60_000);
-    expect(store.heldBytes).toBe(encodedBytes(a) + encodedBytes(b));
+    expect(store.heldBytes).toBe(encodedBytes(a) + encodedBytes(b) + 2);
     // Reading a makes b the least recently used.
     expect(store.getEntry("a")).toBe(a);
     store.setEntry("c", c, 60_000);
     expect(store.getEntry("b")).toBeUndefined();
     expect(store.getEntry("a")).toBe(a);
     expect(store.getEntry("c")).toBe(c);
-    expect(store.heldBytes).toBe(encodedBytes(a) + encodedBytes(c));
+    expect(store.heldBytes).toBe(encodedBytes(a) + encodedBytes(c) + 2);
   });
 
   it("When an entry is stored, then it is held once, as its bytes: no text form beside it", async () => {
@@ -71,7 +73,7 @@ describe("MemoryResponseStore", () => {
     store.setEntry("k", entry, 60_000);
     expect(store.getEntry("k")).toBe(entry);
     expect(await store.get("k")).toBeUndefined();
-    expect(store.heldBytes).toBe(entry.identity.length + entry.br.length + entry.gzip.length);
+    expect(store.heldBytes).toBe(entry.identity.length + entry.br.length + entry.gzip.length + "k".length);
   });
 
   it("When entries nobody asks for again have expired, then a later write frees them", async () => {
@@ -81,7 +83,18 @@ describe("MemoryResponseStore", () => {
     now += 100;
     await store.set("new", "abc", 100);
     expect(store.size).toBe(1);
-    expect(store.heldBytes).toBe(3);
+    expect(store.heldBytes).toBe("new".length + 3);
+  });
+
+  it("When keys are long (a visitor answer's key is its query text, ADR 201), then they count against the budget", async () => {
+    const store = new MemoryResponseStore({ maxBytes: 100 });
+    const longKey = JSON.stringify(["{ categories { id name } }".repeat(3), null, {}]);
+    await store.set(longKey, "1234", 60_000);
+    expect(store.heldBytes).toBe(longKey.length + 4);
+    // A key longer than the whole budget is never held.
+    await store.set("k".repeat(100), "1", 60_000);
+    expect(await store.get("k".repeat(100))).toBeUndefined();
+    expect(store.heldBytes).toBe(longKey.length + 4);
   });
 
   it("When cleared or closed, then nothing is held", async () => {

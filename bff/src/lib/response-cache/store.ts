@@ -28,7 +28,7 @@ export interface ResponseStore {
 interface Entry {
   /** Text (what any store keeps), or an encoded entry kept as it is (only this process's memory). */
   readonly value: string | EncodedBody;
-  /** What it counts against the budget: a string's length, an entry's bytes. */
+  /** What it counts against the budget: a string's length or an entry's bytes, plus its key's length. */
   readonly bytes: number;
   readonly expiresAt: number;
 }
@@ -82,10 +82,12 @@ export class MemoryResponseStore implements ResponseStore {
       this.entries.delete(key);
       this.bytes -= old.bytes;
     }
-    if (bytes > this.maxBytes) return;
+    // The key counts too: a visitor answer's key is its query text (ADR 201).
+    const held = bytes + key.length;
+    if (held > this.maxBytes) return;
     const now = this.now();
-    this.entries.set(key, { value, bytes, expiresAt: now + ttlMs });
-    this.bytes += bytes;
+    this.entries.set(key, { value, bytes: held, expiresAt: now + ttlMs });
+    this.bytes += held;
     // The least recently used go first: while over the budget, and while they have expired anyway (so
     // that entries nobody asks for again do not stay until the budget is full).
     for (const [oldest, entry] of this.entries) {
