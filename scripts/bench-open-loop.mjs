@@ -39,6 +39,7 @@
 import os from "node:os";
 import {
   build,
+  connectPostgres,
   cpuSample,
   createClient,
   fmt,
@@ -283,12 +284,7 @@ async function benchStack(database, apiEnv, apiPort, bffPort) {
 async function benchProcesses(label, apiEnv, apiPort, bffPort, plan) {
   console.log(`\n${label}: ${plan.api} api process(es), ${plan.bff} BFF process(es)`);
   const { api, bff } = await startStack(label, apiEnv, apiPort, bffPort, BFF_ENV, plan);
-  let pgClient;
-  if (apiEnv.DATABASE_URL) {
-    const pg = (await import("pg")).default;
-    pgClient = new pg.Client({ connectionString: apiEnv.DATABASE_URL });
-    await pgClient.connect();
-  }
+  const pgClient = apiEnv.DATABASE_URL ? await connectPostgres(apiEnv.DATABASE_URL) : undefined;
   try {
     const sides = await operations(api, bff);
     for (const op of OPS) {

@@ -64,11 +64,17 @@ async function prepareDatabase(target) {
   }
 }
 
+/** A connected pg client of the database at `url` (end it with `.end()`). */
+export async function connectPostgres(url) {
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+}
+
 /** The large data set in database `iryo_bench_large` of the PostgreSQL server at `serverUrl`. */
 async function preparePostgres(serverUrl) {
-  const pg = (await import("pg")).default;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
+  const admin = await connectPostgres(serverUrl);
   try {
     if (process.env.BENCH_REBUILD === "1") await admin.query(`DROP DATABASE IF EXISTS ${PG_DB_NAME} WITH (FORCE)`);
     const exists = await admin.query("select 1 from pg_database where datname = $1", [PG_DB_NAME]);

@@ -6,7 +6,7 @@ import type pg from "pg";
  * hundred distinct texts (an `in (…)` list of each length is its own text); past the bound a
  * connection runs the rest unnamed, as before, so a burst of unusual texts cannot grow a backend's memory.
  */
-export const PREPARED_STATEMENTS_PER_CONNECTION = 500;
+const PREPARED_STATEMENTS_PER_CONNECTION = 500;
 
 /** Statements PostgreSQL can plan once and execute again (not DDL, transaction control or SET). */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
