@@ -27,14 +27,26 @@
 //   BENCH_DATA_SET     "large" (default: 10,000 services) or "demo" (the demo data only, PGlite: the embedded
 //                      default as `npm start` runs it)
 //   BENCH_ACCEPT_ENCODING  Accept-Encoding of the HTML operations (e.g. "br", as browsers ask; default none)
+//   BENCH_DETAIL_IDS   "spread" (default: the first 100 of each sort order, ~300 ids, which the caches
+//                      soon hold) or "all": every listed service, taken in turn across all rates and
+//                      operations, so that detail and html-detail miss the caches as a visitor's first
+//                      view of one of 10,000 services does
+//
+// Beside each figure: the CPU ms per request that each tier spent in that run (api, BFF: every process
+// of the tier, from /proc; pg: the PostgreSQL backends connected to the bench database; gen: this
+// generator), and the CPU ms per request the machine's cores could give at most at that rate
+// (cores × 1000 / rate): a rate is out of reach when the sum of the tiers is above it.
 import os from "node:os";
 import {
   build,
+  connectPostgres,
+  cpuSample,
   createClient,
   fmt,
   loadAverage,
   onLargeData,
   printColumns,
+  processCpuMs,
   quantile,
   runBench,
   serviceIdsOf,
@@ -68,6 +80,7 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4721);
 const DATA_SET = process.env.BENCH_DATA_SET ?? "large";
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING;
+const DETAIL_IDS = process.env.BENCH_DETAIL_IDS ?? "spread";
 /** A request still unanswered this long after it was due counts as an error. */
 const TIMEOUT_MS = 10_000;
 const P99_TARGET_MS = 100;
@@ -121,7 +134,10 @@ async function openLoop(operation, rate, durationMs) {
 }
 
 async function operations(api, bff) {
-  const ids = await serviceIdsOf(request, api);
+  const ids = DETAIL_IDS === "all" ? await allServiceIds(api) : await serviceIdsOf(request, api);
+  // "all": one id after the other across every run, so that no id repeats before all were asked.
+  let nextId = 0;
+  const detailId = DETAIL_IDS === "all" ? () => ids[nextId++ % ids.length] : (n) => pick(ids, n);
   const categories = JSON.parse((await request(`${api}/v1/categories`)).text).categories.map((c) => c.category_id);
   const pick = (arr, n) => arr[n % arr.length];
   const all = async (paths) => (await Promise.all(paths.map((p) => request(`${api}${p}`)))).every((r) => r.ok);
@@ -162,7 +178,7 @@ async function operations(api, bff) {
     // provider names, which come with the list), then the first page of its seminars and of its
     // articles in parallel (bff/src/features/seminars, contents: relatedSeminars, relatedContents).
     detail: async (n) => {
-      const id = pick(ids, n);
+      const id = detailId(n);
       const detail = await request(`${api}/v1/services/${id}`);
       return detail.ok && (await all([`/v1/seminars/search?service_id=${id}`, `/v1/contents/search?service_id=${id}`]));
     },
@@ -173,9 +189,9 @@ async function operations(api, bff) {
     "search-popular": async (n) => (await gql(bff, searchKeyword, { keyword: pick(POPULAR, n) })).ok,
     "search-rare": async (n) => (await gql(bff, searchKeyword, { keyword: pick(RARE, n) })).ok,
     category: async (n) => (await gql(bff, category, { categoryId: String(pick(categories, n)) })).ok,
-    detail: async (n) => (await gql(bff, detail, { id: String(pick(ids, n)) })).ok,
+    detail: async (n) => (await gql(bff, detail, { id: String(detailId(n)) })).ok,
     "html-home": () => html("/"),
-    "html-detail": (n) => html(`/services/detail/${pick(ids, n)}`),
+    "html-detail": (n) => html(`/services/detail/${detailId(n)}`),
     ...(member
       ? { room: async () => (await gql(bff, room, { id: member.negotiationId }, { cookie: member.cookie })).ok }
       : {}),
@@ -190,6 +206,16 @@ async function operations(api, bff) {
     }
   }
   return { rest, bff: viaBff };
+}
+
+/** Every listed service id, newest update first (pages of 100 of /v1/services). */
+async function allServiceIds(api) {
+  const ids = [];
+  for (let page = 1; ; page++) {
+    const body = JSON.parse((await request(`${api}/v1/services?page_size=100&page_number=${page}`)).text);
+    ids.push(...body.services.map((s) => s.service_id));
+    if (body.services.length < 100) return ids;
+  }
 }
 
 /**
@@ -221,6 +247,30 @@ async function memberRoom(bff) {
 
 const results = [];
 
+/**
+ * The PostgreSQL backends of the bench database (`databaseUrl`) and their CPU ms so far, by pid;
+ * an empty map on PGlite (the database runs inside the api process, counted there).
+ */
+async function postgresCpu(pgClient) {
+  if (!pgClient) return new Map();
+  const { rows } = await pgClient.query(
+    "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+  );
+  return new Map(rows.map((r) => [r.pid, processCpuMs(r.pid)]));
+}
+
+async function cpuNow(pgClient) {
+  return { ...cpuSample(), pg: await postgresCpu(pgClient) };
+}
+
+/** CPU ms per request of each tier between two `cpuNow` samples (a backend that appeared counts whole). */
+function cpuPerRequest(before, after, requests) {
+  const per = (tier) => ((after[tier] ?? 0) - (before[tier] ?? 0)) / requests;
+  let pg = 0;
+  for (const [pid, ms] of after.pg) pg += ms - (before.pg.get(pid) ?? 0);
+  return { api: per("api"), bff: per("bff"), pg: pg / requests, gen: per("generator") };
+}
+
 async function benchStack(database, apiEnv, apiPort, bffPort) {
   for (const count of PROCESSES) {
     const env = { ...apiEnv, ...API_ENV, ...(count > 1 ? { REDIS_URL: REDIS_URL } : {}) };
@@ -234,6 +284,7 @@ async function benchStack(database, apiEnv, apiPort, bffPort) {
 async function benchProcesses(label, apiEnv, apiPort, bffPort, plan) {
   console.log(`\n${label}: ${plan.api} api process(es), ${plan.bff} BFF process(es)`);
   const { api, bff } = await startStack(label, apiEnv, apiPort, bffPort, BFF_ENV, plan);
+  const pgClient = apiEnv.DATABASE_URL ? await connectPostgres(apiEnv.DATABASE_URL) : undefined;
   try {
     const sides = await operations(api, bff);
     for (const op of OPS) {
@@ -243,10 +294,15 @@ async function benchProcesses(label, apiEnv, apiPort, bffPort, plan) {
         await openLoop(operation, RATES[0], WARMUP_MS);
         for (const rate of RATES) {
           const loadBefore = loadAverage().split(" ")[0];
+          const cpuBefore = await cpuNow(pgClient);
           const r = await openLoop(operation, rate, DURATION_MS);
-          results.push({ label, op, side, ...r });
+          const cpu = cpuPerRequest(cpuBefore, await cpuNow(pgClient), r.sent);
+          results.push({ label, op, side, ...r, cpu });
           console.log(
             `  ${label.padEnd(16)} ${op.padEnd(14)} ${side.padEnd(4)} ${String(rate).padStart(4)}/s  p50 ${fmt(r.p50)}  p99 ${fmt(r.p99)}  max ${fmt(r.max)}  served ${fmt(r.served, 0)}/s  errors ${r.errors}  load(1 min) ${loadBefore}→${loadAverage().split(" ")[0]}`,
+          );
+          console.log(
+            `  ${"".padEnd(16)} CPU ms/request: api ${fmt(cpu.api, 2)}  BFF ${fmt(cpu.bff, 2)}  pg ${fmt(cpu.pg, 2)}  generator ${fmt(cpu.gen, 2)}  (all ${fmt(cpu.api + cpu.bff + cpu.pg + cpu.gen, 2)}; ${os.cpus().length} cores give ${fmt((os.cpus().length * 1000) / rate, 2)} at ${rate}/s)`,
           );
           // Past collapse, higher rates only queue: stop climbing.
           if (r.p99 > 2000 || r.errors > r.sent * 0.05) break;
@@ -255,6 +311,7 @@ async function benchProcesses(label, apiEnv, apiPort, bffPort, plan) {
       }
     }
   } finally {
+    await pgClient?.end();
     await stopAll();
   }
 }
@@ -263,7 +320,21 @@ function printSummary() {
   console.log(
     `\nOpen loop, ${DURATION_MS / 1000} s per rate, latency in ms from the due time; ${os.cpus().length} CPUs, load average ${loadAverage()}`,
   );
-  const header = ["database", "operation", "side", "rate/s", "p50", "p99", "max", "served/s", "errors"];
+  const header = [
+    "database",
+    "operation",
+    "side",
+    "rate/s",
+    "p50",
+    "p99",
+    "max",
+    "served/s",
+    "errors",
+    "cpu api",
+    "cpu BFF",
+    "cpu pg",
+    "cpu gen",
+  ];
   const rows = results.map((r) => [
     r.label,
     r.op,
@@ -274,6 +345,10 @@ function printSummary() {
     fmt(r.max),
     fmt(r.served, 0),
     r.errors,
+    fmt(r.cpu.api, 2),
+    fmt(r.cpu.bff, 2),
+    fmt(r.cpu.pg, 2),
+    fmt(r.cpu.gen, 2),
   ]);
   printColumns(header, rows);
 

@@ -64,11 +64,17 @@ async function prepareDatabase(target) {
   }
 }
 
+/** A connected pg client of the database at `url` (end it with `.end()`). */
+export async function connectPostgres(url) {
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+}
+
 /** The large data set in database `iryo_bench_large` of the PostgreSQL server at `serverUrl`. */
 async function preparePostgres(serverUrl) {
-  const pg = (await import("pg")).default;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
+  const admin = await connectPostgres(serverUrl);
   try {
     if (process.env.BENCH_REBUILD === "1") await admin.query(`DROP DATABASE IF EXISTS ${PG_DB_NAME} WITH (FORCE)`);
     const exists = await admin.query("select 1 from pg_database where datname = $1", [PG_DB_NAME]);
@@ -159,16 +165,33 @@ export function startProcess(name, script, env, readyWhen, processes = 1, nodeAr
       stdio: ["ignore", "pipe", "pipe"],
     });
     children.push(child);
+    child.benchName = name.split(" ")[0];
     let output = "";
+    let started = false;
     const onData = (chunk) => {
       if (process.env.BENCH_VERBOSE) process.stderr.write(`[${name}] ${chunk}`);
+      if (started) {
+        // Once it runs only a process of the group dying is looked for (scripts/cluster.mjs says so),
+        // not the whole log kept and scanned: at hundreds of requests per second that was the generator's CPU.
+        const text = String(chunk);
+        if (text.includes(" stopped (")) {
+          console.log(`  warning: ${name}: ${text.split("\n").find((line) => line.includes(" stopped ("))}`);
+        }
+        return;
+      }
       output += chunk;
       if (output.length > 20_000) output = output.slice(-10_000);
-      if (ready.test(output)) resolvePromise(child);
+      if (ready.test(output)) {
+        started = true;
+        resolvePromise(child);
+      }
     };
     child.stdout.on("data", onData);
     child.stderr.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`${name} exited (${code}):\n${output.slice(-2000)}`)));
+    child.once("exit", (code, signal) => {
+      if (started) console.log(`  warning: ${name} exited during the run (${signal ?? code})`);
+      reject(new Error(`${name} exited (${code}):\n${output.slice(-2000)}`));
+    });
   });
 }
 
@@ -189,6 +212,44 @@ export async function stopAll() {
       });
     });
   }
+}
+
+/** CPU time (user + system) of process `pid` in ms, from /proc (Linux); 0 when it is gone. */
+export function processCpuMs(pid) {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat (after the command in parentheses), in clock ticks of 1/100 s.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** `pid` and its descendants (under scripts/cluster.mjs: the primary and its workers). */
+function processTree(pid) {
+  let kids = [];
+  try {
+    kids = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+  } catch {
+    return [pid];
+  }
+  return [pid, ...kids.flatMap((kid) => processTree(Number(kid)))];
+}
+
+/**
+ * CPU ms spent so far by each tier this module started ("api", "bff": the process and its cluster
+ * workers) and by this process (the load generator). The difference of two samples divided by the
+ * requests between them is the CPU cost per request.
+ */
+export function cpuSample() {
+  const usage = process.cpuUsage();
+  const sample = { generator: (usage.user + usage.system) / 1000 };
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    const tree = processTree(child.pid);
+    sample[child.benchName] = (sample[child.benchName] ?? 0) + tree.reduce((sum, pid) => sum + processCpuMs(pid), 0);
+  }
+  return sample;
 }
 
 /** Kills the children at once (for signal handlers). */

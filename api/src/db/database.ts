@@ -8,6 +8,7 @@ import pg from "pg";
 import { processLogger } from "../lib/observability/logger.js";
 import type { ApiTracing } from "../lib/observability/tracing.js";
 import { acquireLock } from "./lock.js";
+import { prepareStatements } from "./prepared-statements.js";
 import { guardQueries, type QueryAbortCounts } from "./query-abort.js";
 import type { Database } from "./schema.js";
 
@@ -55,6 +56,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on("error", (error: Error & { code?: string }) => {
       if (error.code !== "57P01") processLogger().warn({ err: error }, "[db] idle connection error");
     });
+    prepareStatements(pool);
     const aborts = guardQueries(pool, "postgres");
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, pool, kind: "postgres", aborts, close: () => db.destroy() };

@@ -51,6 +51,16 @@ describe("the public read cache", () => {
     await request(kit.app).get(`/v1/services/${id}`).set("if-none-match", String(second.headers.etag)).expect(304);
   });
 
+  it("When a service's similar-facility figures are asked twice, then the second answer is the stored bytes of the first", async () => {
+    // Every visitor's first view of a service detail asks for them (ADR 167, 203).
+    const id = await firstServiceId();
+    const first = await request(kit.app).get(`/v1/services/${id}/ratings/similar-facilities`).expect(200);
+    const before = await hits();
+    const second = await request(kit.app).get(`/v1/services/${id}/ratings/similar-facilities`).expect(200);
+    expect(await hits()).toBe(before + 1);
+    expect(second.text).toBe(first.text);
+  });
+
   it("When any write of this process is answered, then no answer read before it is served again", async () => {
     const id = await firstServiceId();
     await request(kit.app).get(`/v1/services/${id}`).expect(200);
