@@ -40,7 +40,11 @@ describe("prepared statements", () => {
     await database.db.connection().execute(async (db) => {
       await sql`create table prepared_probe (id int primary key)`.execute(db);
       await sql`insert into prepared_probe (id) values (1)`.execute(db);
-      const read = () => db.selectFrom("prepared_probe" as never).selectAll().execute();
+      const read = () =>
+        db
+          .selectFrom("prepared_probe" as never)
+          .selectAll()
+          .execute();
       expect(await read()).toEqual([{ id: 1 }]);
       await sql`alter table prepared_probe add column note text default 'x'`.execute(db);
       expect(await read()).toEqual([{ id: 1, note: "x" }]);
@@ -49,4 +53,3 @@ describe("prepared statements", () => {
     });
   });
 });
-

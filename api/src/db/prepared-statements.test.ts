@@ -97,4 +97,3 @@ describe("prepared statements", () => {
     expect(calls).toHaveLength(1);
   });
 });
-
