@@ -34,6 +34,10 @@ export function SessionGuard() {
       pageHydrated()
         .then(() => client.mutate({ mutation: RefreshSessionMutationDocument }))
         .catch(() => undefined)
+        // `me`'s first read follows in a task of its own: the session's readiness is a store change, which
+        // React renders at once, and Apollo hands the refresh's answer over in a microtask of the task
+        // that received it — together one long task on a slow phone (ADR 202).
+        .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
         .finally(markSessionReady),
     );
   }, [client]);
