@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from "react";
-import styles from "./paged-list.module.css";
 import { Pagination } from "./Pagination";
+import styles from "./paged-list.module.css";
 
 /**
  * One page of items as a named list under a hidden heading, then the page links. The heading keeps
