@@ -48,6 +48,20 @@ describe("refreshSessionOnStart", () => {
     expect(ready.result.current).toBe(true);
   });
 
+  it("When the refresh answers, then its answer is not written to the cache (no watched query is woken)", async () => {
+    const { refreshSessionOnStart, markPageHydrated } = await load();
+    const sent: string[] = [];
+    const client = testClient((operationName) => {
+      sent.push(operationName);
+      return { data: { refreshSession: true } };
+    });
+    void refreshSessionOnStart(client);
+    markPageHydrated();
+    await vi.runAllTimersAsync();
+    expect(sent).toEqual(["RefreshSessionMutation"]);
+    expect(client.extract()).toEqual({});
+  });
+
   it("When the refresh fails, then the session is still ready after it", async () => {
     const { refreshSessionOnStart, markPageHydrated, useSessionReady } = await load();
     const client = testClient(() => ({ data: { refreshSession: true } }));

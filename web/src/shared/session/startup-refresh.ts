@@ -11,7 +11,8 @@ import { markSessionReady } from "./session-ready";
  */
 export function refreshSessionOnStart(client: ApolloClient): Promise<void> {
   return pageHydrated()
-    .then(() => client.mutate({ mutation: RefreshSessionMutationDocument }))
+    // Nothing reads the answer (a Boolean): kept out of the cache, it wakes no watched query (ADR 202).
+    .then(() => client.mutate({ mutation: RefreshSessionMutationDocument, fetchPolicy: "no-cache" }))
     .catch(() => undefined)
     .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
     .finally(markSessionReady);
