@@ -127,12 +127,15 @@ async function firstNegotiationId(cookie) {
 
 const load = () => loadavg()[0].toFixed(2);
 
-function runtimeErrorCodeOf(stdout) {
+/** The code of Lighthouse's runtime error: from the report it still writes, else from its last words. */
+function runtimeErrorCodeOf(stdout, stderr) {
   try {
-    return JSON.parse(stdout).runtimeError?.code;
+    const code = JSON.parse(stdout).runtimeError?.code;
+    if (code) return code;
   } catch {
-    return undefined;
+    // no report on stdout (it is not always written): read the message
   }
+  return /Runtime error encountered:.*\(([A-Z_]+)\)/.exec(stderr)?.[1];
 }
 
 function lighthouse(url, saveAs, cookie) {
@@ -157,10 +160,9 @@ function lighthouse(url, saveAs, cookie) {
     },
   );
   if (result.status !== 0) {
-    // A runtime error (the page's trace not recorded, say) still writes the report, with its code.
-    const code = runtimeErrorCodeOf(result.stdout);
+    const code = runtimeErrorCodeOf(result.stdout, result.stderr);
     throw Object.assign(
-      new Error(`lighthouse failed on ${url} (${code ?? "no report"}):\n${result.stderr.slice(-2000)}`),
+      new Error(`lighthouse failed on ${url} (${code ?? "no error code"}):\n${result.stderr.slice(-2000)}`),
       {
         code,
       },
