@@ -96,9 +96,21 @@ function startPortal() {
   return child;
 }
 
+/**
+ * A POST to the portal's /graphql. A sign-in comes after a Lighthouse run of many seconds, when fetch's
+ * kept-alive connection may just have been closed by the server (EPIPE, "fetch failed"): tried once more.
+ */
+async function postGraphql(init) {
+  try {
+    return await fetch(`${BASE}/graphql`, init);
+  } catch {
+    return fetch(`${BASE}/graphql`, init);
+  }
+}
+
 /** The demo member's session cookies ("name=value; …"), signed in by the app's own mutation. */
 async function signIn() {
-  const response = await fetch(`${BASE}/graphql`, {
+  const response = await postGraphql({
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
@@ -115,7 +127,7 @@ async function signIn() {
 
 /** The id of the member's first negotiation (its room is one of the measured pages). */
 async function firstNegotiationId(cookie) {
-  const response = await fetch(`${BASE}/graphql`, {
+  const response = await postGraphql({
     method: "POST",
     headers: { "content-type": "application/json", cookie },
     body: JSON.stringify({ query: "{ negotiations { items { id } } }" }),
