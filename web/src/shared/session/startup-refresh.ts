@@ -10,8 +10,8 @@ import { markSessionReady } from "./session-ready";
  * over in a microtask of the task that received it — together one long task on a slow phone (ADR 202).
  */
 export function refreshSessionOnStart(client: ApolloClient): Promise<void> {
+  // Nothing reads the answer (a Boolean): kept out of the cache, it wakes no watched query (ADR 202).
   return pageHydrated()
-    // Nothing reads the answer (a Boolean): kept out of the cache, it wakes no watched query (ADR 202).
     .then(() => client.mutate({ mutation: RefreshSessionMutationDocument, fetchPolicy: "no-cache" }))
     .catch(() => undefined)
     .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
