@@ -13,6 +13,7 @@
 //   BENCH_LH_PRESET      "mobile" (default) or "desktop"
 //   BENCH_LH_SAVE_DIR    also write each run's full Lighthouse report (JSON) into this folder
 //   BENCH_LH_PORT        the portal's port (default 3061); the api takes BENCH_LH_API_PORT (default port + 1000)
+//   WEB_DIST_DIR         serve (and measure the first-load JS of) another client build, e.g. for an A/B
 //
 // Besides the six public pages it measures two member pages with a signed-in session (the demo member,
 // README): a service detail and the member's first negotiation room. Before each of their runs the script
@@ -20,12 +21,12 @@
 // refresh token) and hands the session cookies to Lighthouse as an extra header. Each run prints the
 // 1-minute load average before and after it (the machine is shared, and TBT follows its load).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { buildWeb, firstLoadJs } from "./first-load-js.mjs";
+import { firstLoadJs } from "./first-load-js.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const LIGHTHOUSE_VERSION = "13.5.0";
@@ -41,6 +42,8 @@ const API_PORT = Number(process.env.BENCH_LH_API_PORT ?? BFF_PORT + 1000);
 const MEMBER = { email: "demo@iryo-it-navi.example", password: "Demo12345" };
 const BASE = `http://127.0.0.1:${BFF_PORT}`;
 const DATA_DIR = join(ROOT, "data", "bench-lighthouse");
+/** The client build the portal serves (the BFF's WEB_DIST_DIR, else web/dist). */
+const SERVED_WEB_DIST = process.env.WEB_DIST_DIR ?? join(ROOT, "web", "dist");
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS].join(" ");
 
 function ensureTools() {
@@ -93,9 +96,21 @@ function startPortal() {
   return child;
 }
 
+/**
+ * A POST to the portal's /graphql. A sign-in comes after a Lighthouse run of many seconds, when fetch's
+ * kept-alive connection may just have been closed by the server (EPIPE, "fetch failed"): tried once more.
+ */
+async function postGraphql(init) {
+  try {
+    return await fetch(`${BASE}/graphql`, init);
+  } catch {
+    return fetch(`${BASE}/graphql`, init);
+  }
+}
+
 /** The demo member's session cookies ("name=value; …"), signed in by the app's own mutation. */
 async function signIn() {
-  const response = await fetch(`${BASE}/graphql`, {
+  const response = await postGraphql({
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
@@ -112,7 +127,7 @@ async function signIn() {
 
 /** The id of the member's first negotiation (its room is one of the measured pages). */
 async function firstNegotiationId(cookie) {
-  const response = await fetch(`${BASE}/graphql`, {
+  const response = await postGraphql({
     method: "POST",
     headers: { "content-type": "application/json", cookie },
     body: JSON.stringify({ query: "{ negotiations { items { id } } }" }),
@@ -123,6 +138,17 @@ async function firstNegotiationId(cookie) {
 }
 
 const load = () => loadavg()[0].toFixed(2);
+
+/** The code of Lighthouse's runtime error: from the report it still writes, else from its last words. */
+function runtimeErrorCodeOf(stdout, stderr) {
+  try {
+    const code = JSON.parse(stdout).runtimeError?.code;
+    if (code) return code;
+  } catch {
+    // no report on stdout (it is not always written): read the message
+  }
+  return /Runtime error encountered:.*\(([A-Z_]+)\)/.exec(stderr)?.[1];
+}
 
 function lighthouse(url, saveAs, cookie) {
   const result = spawnSync(
@@ -145,7 +171,15 @@ function lighthouse(url, saveAs, cookie) {
       maxBuffer: 256 * 1024 * 1024,
     },
   );
-  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}:\n${result.stderr.slice(-2000)}`);
+  if (result.status !== 0) {
+    const code = runtimeErrorCodeOf(result.stdout, result.stderr);
+    throw Object.assign(
+      new Error(`lighthouse failed on ${url} (${code ?? "no error code"}):\n${result.stderr.slice(-2000)}`),
+      {
+        code,
+      },
+    );
+  }
   const report = JSON.parse(result.stdout);
   if (process.env.BENCH_LH_SAVE_DIR && saveAs) {
     mkdirSync(process.env.BENCH_LH_SAVE_DIR, { recursive: true });
@@ -168,6 +202,26 @@ function lighthouse(url, saveAs, cookie) {
       .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
       .map((a) => a.id),
   };
+}
+
+/**
+ * Lighthouse now and then fails to record its own trace (NO_NAVSTART above all, seen most on a loaded
+ * machine and on the member's service detail): a run that ends with one of these runtime errors is tried
+ * again, up to LIGHTHOUSE_ATTEMPTS times in all, each with a fresh session for a member page. Any other
+ * failure ends the benchmark at once.
+ */
+const LIGHTHOUSE_ATTEMPTS = 5;
+const TRACE_FLAKES = new Set(["NO_NAVSTART", "NO_TRACING_STARTED", "NO_FCP", "NO_LCP", "NO_RESOURCE_REQUEST"]);
+
+async function lighthouseWithRetries(url, saveAs, signInForRun) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouse(url, saveAs, signInForRun ? await signInForRun() : undefined);
+    } catch (error) {
+      if (!TRACE_FLAKES.has(error.code) || attempt === LIGHTHOUSE_ATTEMPTS) throw error;
+      process.stdout.write(` (${error.code}, retrying)`);
+    }
+  }
 }
 
 const median = (values) => {
@@ -216,17 +270,12 @@ async function main() {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         process.stdout.write(`  ${name}: run ${i + 1}/${RUNS}…`);
-        // Lighthouse now and then fails to record the trace (NO_NAVSTART): one retry, then give up.
         const before = load();
-        const once = async () =>
-          lighthouse(`${BASE}${path}`, `${name.replace(/ /g, "-")}-${i + 1}`, member ? await signIn() : undefined);
-        let run;
-        try {
-          run = await once();
-        } catch {
-          process.stdout.write(" (retrying)");
-          run = await once();
-        }
+        const run = await lighthouseWithRetries(
+          `${BASE}${path}`,
+          `${name.replace(/ /g, "-")}-${i + 1}`,
+          member ? signIn : undefined,
+        );
         runs.push(run);
         process.stdout.write(
           ` perf ${run.performance}, TBT ${Math.round(run.tbt)} ms, LCP ${(run.lcp / 1000).toFixed(2)} s (load ${before}→${load()})\n`,
@@ -235,13 +284,8 @@ async function main() {
       rows.push({ name, path, routeModule, runs });
     }
 
-    const outDir = mkdtempSync(join(tmpdir(), "iryo-lh-"));
-    try {
-      buildWeb(ROOT, outDir, spawnSync);
-      for (const row of rows) row.js = firstLoadJs(outDir, row.routeModule).gzip;
-    } finally {
-      rmSync(outDir, { recursive: true, force: true });
-    }
+    // The first-load JavaScript of the build the pages were served from (its manifest).
+    for (const row of rows) row.js = firstLoadJs(SERVED_WEB_DIST, row.routeModule).gzip;
 
     console.log(
       `\nLighthouse ${LIGHTHOUSE_VERSION}, ${PRESET} preset (simulated throttling), Debian Chromium; median of ${RUNS}`,

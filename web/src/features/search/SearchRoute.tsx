@@ -3,7 +3,7 @@ import type { useQuery } from "@apollo/client/react";
 import { fieldErrorMessage } from "@iryo/domain/error-catalogue";
 import { parseKeyword } from "@iryo/domain/keyword";
 import { intParam } from "@iryo/domain/row-id";
-import { highlightWords } from "@iryo/domain/search-query";
+import { highlightWords, prepareSearchVocabulary } from "@iryo/domain/search-query";
 import { SEARCH_SORT_OPTIONS } from "@iryo/domain/sort-options";
 import { GLOBAL_SEARCH_TAB, type GlobalSearchTab } from "@iryo/domain/tabs";
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from "react";
@@ -16,6 +16,7 @@ import { facetsOfUrl } from "../../shared/catalog/facet-params";
 import { ServiceCard } from "../../shared/catalog/ServiceCard";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
+import { prepareAhead, prepareQueryAhead } from "../../shared/queries/prepare-ahead";
 import { PagedList } from "../../shared/ui/PagedList";
 import { ResultRange } from "../../shared/ui/ResultRange";
 import { SortOptions } from "../../shared/ui/SortSelect";
@@ -25,8 +26,14 @@ import { NoResultHints } from "./NoResultHints";
 import { useSearchCategoriesTabQuery } from "./SearchCategoriesTab.generated";
 import { useSearchContentsTabQuery } from "./SearchContentsTab.generated";
 import { useSearchSeminarsTabQuery } from "./SearchSeminarsTab.generated";
-import { useSearchServicesTabQuery } from "./SearchServicesTab.generated";
+import { SearchServicesTabQueryDocument, useSearchServicesTabQuery } from "./SearchServicesTab.generated";
 import styles from "./search.module.css";
+
+// The service tab (the one a keyword search opens on) reads its document and highlights its cards with
+// the search vocabulary: both are prepared in tasks of their own before hydration reaches the page,
+// not inside the page's first render (ADR 198, 202).
+prepareQueryAhead(SearchServicesTabQueryDocument);
+prepareAhead(prepareSearchVocabulary);
 
 const TABS: readonly { readonly tab: GlobalSearchTab; readonly label: string }[] = [
   { tab: GLOBAL_SEARCH_TAB.SERVICE, label: "サービス" },

@@ -43,4 +43,22 @@ describe("prepareQueryAhead", () => {
     expect(watchQuery).toHaveBeenLastCalledWith({ query: later });
     expect(sent).not.toHaveBeenCalled();
   });
+
+  it("When work is named between documents, then it runs in a task of its own, in turn", async () => {
+    const { prepareAhead, prepareQueriesWith, prepareQueryAhead } = await load();
+    const client = testClient(() => ({ data: { probe: 1 } }));
+    const order: string[] = [];
+    vi.spyOn(client, "watchQuery").mockImplementation((options) => {
+      order.push("document");
+      return Object.getPrototypeOf(client).watchQuery.call(client, options);
+    });
+    prepareQueryAhead(doc("page"));
+    prepareAhead(() => order.push("work"));
+    prepareQueriesWith(client);
+    expect(order).toEqual([]);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(order).toEqual(["document"]);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(order).toEqual(["document", "work"]);
+  });
 });

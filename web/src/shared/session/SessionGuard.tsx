@@ -4,10 +4,9 @@ import { sessionCheckIntervalMs } from "@iryo/domain/session-refresh";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { showToast } from "../toast/toast-store";
-import { pageHydrated } from "./page-hydrated";
-import { RefreshSessionMutationDocument } from "./Session.generated";
 import { onSessionLost } from "./session-events";
-import { markSessionReady, trackStartupRefresh, useSessionReady } from "./session-ready";
+import { trackStartupRefresh, useSessionReady } from "./session-ready";
+import { refreshSessionOnStart } from "./startup-refresh";
 import { useMe, useSignOut } from "./use-me";
 
 /**
@@ -30,12 +29,7 @@ export function SessionGuard() {
   // Initialisation refreshes the token by force, then re-reads the flags: once the first page is live,
   // so that the new `me` does not force the rest of a server-rendered page to hydrate in one long task.
   useEffect(() => {
-    trackStartupRefresh(
-      pageHydrated()
-        .then(() => client.mutate({ mutation: RefreshSessionMutationDocument }))
-        .catch(() => undefined)
-        .finally(markSessionReady),
-    );
+    trackStartupRefresh(refreshSessionOnStart(client));
   }, [client]);
 
   useEffect(

@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense } from "react";
 import { Pagination } from "./Pagination";
+import styles from "./paged-list.module.css";
 
 /**
  * One page of items as a named list under a hidden heading, then the page links. The heading keeps
@@ -25,7 +26,7 @@ export function PagedList<Item extends { readonly id: string }>({
       <h2 className="visually-hidden">{heading}</h2>
       <ul className={className} aria-label={label} aria-busy={loading}>
         {page.items.map((item, index) => (
-          <li key={item.id}>
+          <li key={item.id} className={styles.pagedListItem}>
             {/* Each item its own hydration unit: a server-rendered page of twenty cards hydrates and commits
                 them one by one in the browser's idle slices instead of in one long task (ADR 095). */}
             <Suspense fallback={null}>{renderItem(item, index)}</Suspense>
