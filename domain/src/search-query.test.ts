@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyseSearchQuery, segmentWords, withinOneEdit } from "./search-query.js";
+import { analyseSearchQuery, prepareSearchVocabulary, segmentWords, withinOneEdit } from "./search-query.js";
 import { foldSearchText } from "./search-text.js";
 import { SEARCH_FILLER_WORDS, SEARCH_READINGS, SEARCH_RELATED, SEARCH_SYNONYMS } from "./search-vocabulary.js";
 
@@ -118,6 +118,18 @@ describe("search vocabulary", () => {
       const folded = group.map(foldSearchText);
       expect(new Set(folded).size, group.join(",")).toBe(folded.length);
       expect(folded.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("When the vocabulary is prepared ahead, then each word of a synonym group finds the whole group", () => {
+    prepareSearchVocabulary();
+    for (const group of SEARCH_SYNONYMS) {
+      const folded = group.map(foldSearchText);
+      for (const word of group) {
+        const concepts = analyseSearchQuery(word);
+        const found = concepts.find((c) => c.term === foldSearchText(word));
+        expect(found?.words, word).toEqual(expect.arrayContaining(folded));
+      }
     }
   });
 
