@@ -1,16 +1,15 @@
-import { EventEmitter } from "node:events";
-import type pg from "pg";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { prepareStatements, statementName } from "./prepared-statements.js";
 
 // kysely's statements become named prepared statements on each PostgreSQL connection (ADR 203).
 
-/** A pool that hands out one client recording what its `query` was given. */
+/** A pool (never connected) that hands out one client recording what its `query` was given. */
 function connectedClient(maxPerConnection?: number) {
-  const pool = new EventEmitter();
+  const pool = new pg.Pool();
   const calls: unknown[][] = [];
   const client = { query: (...args: unknown[]) => calls.push(args) };
-  prepareStatements(pool as unknown as pg.Pool, maxPerConnection);
+  prepareStatements(pool, maxPerConnection);
   pool.emit("connect", client);
   return { query: client.query as (...args: unknown[]) => unknown, calls };
 }
@@ -63,7 +62,7 @@ describe("prepared statements", () => {
   });
 
   it("When a prepared statement's result type changed under it, then the text runs again unnamed and stays unnamed on that connection", async () => {
-    const pool = new EventEmitter();
+    const pool = new pg.Pool();
     const calls: unknown[][] = [];
     const client = {
       query: (...args: unknown[]) => {
@@ -74,7 +73,7 @@ describe("prepared statements", () => {
           : Promise.resolve({ rows: [] });
       },
     };
-    prepareStatements(pool as unknown as pg.Pool);
+    prepareStatements(pool);
     pool.emit("connect", client);
     const text = 'select * from "services" where "id" = $1';
     await expect(client.query(text, [1])).resolves.toEqual({ rows: [] });
@@ -83,7 +82,7 @@ describe("prepared statements", () => {
   });
 
   it("When a named statement fails for another reason, then the error is the caller's and nothing runs again", async () => {
-    const pool = new EventEmitter();
+    const pool = new pg.Pool();
     const calls: unknown[][] = [];
     const client = {
       query: (...args: unknown[]) => {
@@ -91,7 +90,7 @@ describe("prepared statements", () => {
         return Promise.reject(Object.assign(new Error("duplicate key"), { code: "23505" }));
       },
     };
-    prepareStatements(pool as unknown as pg.Pool);
+    prepareStatements(pool);
     pool.emit("connect", client);
     await expect(client.query('insert into "t" ("id") values ($1)', [1])).rejects.toMatchObject({ code: "23505" });
     expect(calls).toHaveLength(1);
