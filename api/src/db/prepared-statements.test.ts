@@ -4,11 +4,17 @@ import { prepareStatements, statementName } from "./prepared-statements.js";
 
 // kysely's statements become named prepared statements on each PostgreSQL connection (ADR 203).
 
-/** A pool (never connected) that hands out one client recording what its `query` was given. */
-function connectedClient(maxPerConnection?: number) {
+/**
+ * A pool (never connected) that hands out one client recording what its `query` was given; `answer` says
+ * what the client answers to each call (by default the number of calls so far).
+ */
+function connectedClient(
+  maxPerConnection?: number,
+  answer: (args: unknown[], call: number) => unknown = (_args, call) => call,
+) {
   const pool = new pg.Pool();
   const calls: unknown[][] = [];
-  const client = { query: (...args: unknown[]) => calls.push(args) };
+  const client = { query: (...args: unknown[]) => answer(args, calls.push(args)) };
   prepareStatements(pool, maxPerConnection);
   pool.emit("connect", client);
   return { query: client.query as (...args: unknown[]) => unknown, calls };
@@ -62,37 +68,22 @@ describe("prepared statements", () => {
   });
 
   it("When a prepared statement's result type changed under it, then the text runs again unnamed and stays unnamed on that connection", async () => {
-    const pool = new pg.Pool();
-    const calls: unknown[][] = [];
-    const client = {
-      query: (...args: unknown[]) => {
-        calls.push(args);
-        const named = typeof args[0] === "object";
-        return named && calls.length === 1
-          ? Promise.reject(Object.assign(new Error("cached plan must not change result type"), { code: "0A000" }))
-          : Promise.resolve({ rows: [] });
-      },
-    };
-    prepareStatements(pool);
-    pool.emit("connect", client);
+    const { query, calls } = connectedClient(undefined, (args, call) =>
+      typeof args[0] === "object" && call === 1
+        ? Promise.reject(Object.assign(new Error("cached plan must not change result type"), { code: "0A000" }))
+        : Promise.resolve({ rows: [] }),
+    );
     const text = 'select * from "services" where "id" = $1';
-    await expect(client.query(text, [1])).resolves.toEqual({ rows: [] });
-    await client.query(text, [2]);
+    await expect(query(text, [1])).resolves.toEqual({ rows: [] });
+    await query(text, [2]);
     expect(calls).toEqual([[{ name: statementName(text), text, values: [1] }], [text, [1]], [text, [2]]]);
   });
 
   it("When a named statement fails for another reason, then the error is the caller's and nothing runs again", async () => {
-    const pool = new pg.Pool();
-    const calls: unknown[][] = [];
-    const client = {
-      query: (...args: unknown[]) => {
-        calls.push(args);
-        return Promise.reject(Object.assign(new Error("duplicate key"), { code: "23505" }));
-      },
-    };
-    prepareStatements(pool);
-    pool.emit("connect", client);
-    await expect(client.query('insert into "t" ("id") values ($1)', [1])).rejects.toMatchObject({ code: "23505" });
+    const { query, calls } = connectedClient(undefined, () =>
+      Promise.reject(Object.assign(new Error("duplicate key"), { code: "23505" })),
+    );
+    await expect(query('insert into "t" ("id") values ($1)', [1])).rejects.toMatchObject({ code: "23505" });
     expect(calls).toHaveLength(1);
   });
 });

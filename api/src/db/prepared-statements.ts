@@ -27,6 +27,8 @@ type Query = (...args: unknown[]) => unknown;
  */
 export function prepareStatements(pool: pg.Pool, maxPerConnection = PREPARED_STATEMENTS_PER_CONNECTION): void {
   pool.on("connect", (pooled) => {
+    // pg has no per-query hook: as the abort guard does (query-abort.ts), the client's overloaded
+    // `query` is replaced by one variadic wrapper, which its overloads' type cannot describe.
     const client = pooled as unknown as { query: Query };
     const query = client.query.bind(pooled) as Query;
     const prepared = new Set<string>();
