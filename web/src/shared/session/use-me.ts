@@ -115,6 +115,10 @@ export function useSignOut() {
     await startupRefreshSettled();
     // client.mutate, not the generated mutation hook: the entry chunk then carries no useMutation (ADR 188).
     await client.mutate({ mutation: SignOutMutationDocument }).catch(() => undefined);
-    await client.refetchQueries({ include: [MeQueryDocument] }).catch(() => undefined);
+    // A read sent after the sign-out, never one shared with a `me` already on its way (sent with the
+    // session's cookies): Apollo would otherwise hand both callers that older answer.
+    await client
+      .query({ query: MeQueryDocument, fetchPolicy: "network-only", context: { queryDeduplication: false } })
+      .catch(() => undefined);
   }, [client]);
 }
