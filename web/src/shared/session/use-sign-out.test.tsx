@@ -30,7 +30,9 @@ describe("useSignOut", () => {
     };
     const client = new ApolloClient({ link, cache: new InMemoryCache() });
     const watched = client.watchQuery({ query: MeQueryDocument }).subscribe(() => undefined);
-    const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ApolloProvider client={client}>{children}</ApolloProvider>
+    );
     const { result } = renderHook(() => useSignOut(), { wrapper });
 
     const signedOut = result.current();
