@@ -42,7 +42,7 @@ describe("useSignOut", () => {
     answerMe(1, meOf());
     await signedOut;
 
-    expect(client.readQuery({ query: MeQueryDocument })?.me.loggedIn).toBe(false);
+    expect(client.readQuery({ query: MeQueryDocument })).toMatchObject({ me: { loggedIn: false } });
     watched.unsubscribe();
   });
 });
