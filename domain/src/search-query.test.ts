@@ -40,6 +40,21 @@ describe("analyseSearchQuery", () => {
     expect(concept.related.flat()).toEqual(expect.arrayContaining(["きゃっしゅれす", "医事会計"]));
   });
 
+  it("When a synonym of a problem's word is typed, then it leads where the word leads (デイサービス as 介護施設)", () => {
+    expect(only("デイサービス").related.flat()).toEqual(expect.arrayContaining(["介護記録", "見守り"]));
+    expect(only("VPN").related[0]).toContain("ぜろとらすと");
+  });
+
+  it("When a link belongs to one spelling's own sense, then the spelling's synonyms do not follow it (EHR, not 電子カルテ)", () => {
+    expect(only("EHR").related.flat()).toContain("地域医療連携");
+    expect(only("電子カルテ").related).toEqual([]);
+  });
+
+  it("When a back-office word is typed whole, then it is not cut into a patient-side word (経費精算 is not 精算)", () => {
+    expect(terms("経費精算")).toEqual(["経費精算"]);
+    expect(only("経費精算").words).not.toContain("精算機");
+  });
+
   it("When a filler word is typed next to a word, then the filler is marked and the word is not", () => {
     const [record, soft] = analyseSearchQuery("介護記録 ソフト");
     expect(record?.filler).toBe(false);

@@ -63,10 +63,14 @@ function loadVocabulary(): Map<string, Entry> {
     for (const w of sameAs(word)) readingEntry.same.add(w);
     entryOf(map, word).same.add(foldSearchText(reading));
   }
-  for (const { words, leadsTo } of SEARCH_RELATED) {
+  // What a word leads to, every word that means the same leads to too (デイサービス as 介護施設).
+  for (const { words, leadsTo, ownSense } of SEARCH_RELATED) {
+    const targets = leadsTo.map((target) => [foldSearchText(target), sameAs(target)] as const);
     for (const word of words) {
-      const related = entryOf(map, word).related;
-      for (const target of leadsTo) related.set(foldSearchText(target), sameAs(target));
+      for (const same of ownSense ? [foldSearchText(word)] : [...sameAs(word)]) {
+        const related = entryOf(map, same).related;
+        for (const [key, group] of targets) if (!related.has(key)) related.set(key, group);
+      }
     }
   }
   for (const word of SEARCH_FILLER_WORDS) {
