@@ -50,6 +50,18 @@ describe("analyseSearchQuery", () => {
     expect(only("電子カルテ").related).toEqual([]);
   });
 
+  it("When a compound is typed in kana, then its reading finds it without making its parts words (看護師 stays whole)", () => {
+    expect(only("おんらいんしんりょう").words).toEqual(expect.arrayContaining(["おんらいん診療", "遠隔診療"]));
+    expect(only("ぱっくす").words).toContain("pacs");
+    expect(terms("看護師の負担")).toEqual(["看護師", "負担"]);
+  });
+
+  it("When a qualifier such as 自動作成 follows a word, then it is filler and cannot find 自動精算機 on its own", () => {
+    const [shift, automatic] = analyseSearchQuery("シフト 自動作成");
+    expect(shift?.filler).toBe(false);
+    expect(automatic).toMatchObject({ term: "自動作成", filler: true });
+  });
+
   it("When a back-office word is typed whole, then it is not cut into a patient-side word (経費精算 is not 精算)", () => {
     expect(terms("経費精算")).toEqual(["経費精算"]);
     expect(only("経費精算").words).not.toContain("精算機");
