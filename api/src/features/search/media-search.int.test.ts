@@ -45,6 +45,37 @@ describe("seminar search (GET /v1/searches/seminar)", () => {
   });
 });
 
+describe("keyword order of seminars and articles (ADR 204)", () => {
+  it("When a word is in one seminar's title and only in the others' text, then that seminar comes first", async () => {
+    const found = await titles("seminar", "電カル");
+    expect(found.length).toBeGreaterThan(1);
+    expect(found[0]).toBe("はじめてのクラウド型電子カルテ選び 〜診療所の失敗しない比較ポイント〜");
+    expect(found.slice(1).some((t) => t.includes("電子カルテ"))).toBe(false);
+  });
+
+  it("When several article titles hold the word, then they come before the rest, each part newest first", async () => {
+    const res = await request(kit.app)
+      .get(`/v1/searches/content?keyword=${encodeURIComponent("でんしかるて")}&page_size=100`)
+      .expect(200);
+    const items: { title: string; published_at: string }[] = res.body.contents;
+    const inTitle = items.map((i) => i.title.includes("電子カルテ"));
+    const firstOther = inTitle.indexOf(false);
+    expect(inTitle.filter(Boolean).length).toBeGreaterThan(1);
+    expect(firstOther).toBeGreaterThan(0);
+    expect(inTitle.slice(firstOther).includes(true)).toBe(false);
+    for (const part of [items.slice(0, firstOther), items.slice(firstOther)]) {
+      const dates = part.map((i) => i.published_at);
+      expect(dates).toEqual([...dates].sort().reverse());
+    }
+  });
+
+  it("When the list is not a keyword search, then it keeps its own order", async () => {
+    const res = await request(kit.app).get("/v1/contents/search?page_size=100").expect(200);
+    const dates: string[] = res.body.contents.map((i: { published_at: string }) => i.published_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+});
+
 describe("category search (GET /v1/searches/category)", () => {
   it("When a reading or a synonym is typed, then the category is found", async () => {
     expect(await titles("category", "でんしかるて")).toContain("電子カルテ");

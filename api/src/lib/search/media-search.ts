@@ -1,8 +1,9 @@
+import { highlightWords } from "@iryo/domain/search-query";
 import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { serviceIsListed, type Today } from "../catalog/listed-service.js";
 import { providerIsLive } from "../catalog/live-provider.js";
-import { conceptsAllMatch } from "./keyword-match.js";
+import { anyWordMatch, conceptsAllMatch } from "./keyword-match.js";
 
 /** How a kind of media (articles, seminars) is queried: its alias and the table that links it to services. */
 export interface MediaTable {
@@ -52,6 +53,19 @@ async function pageAndTotal<DB, TB extends keyof DB, O>(
   return { rows, total: total.n };
 }
 
+/**
+ * For a keyword search, 0 for an item whose title holds a word of the keyword (as typed, a synonym or a
+ * reading; not a filler word) and 1 for one that holds them only in its other text: the titles that
+ * name what was asked for come first, each group in the list's own order (ADR 204). Undefined without a
+ * keyword.
+ */
+function titleFirst(media: MediaTable, keyword: string | undefined): RawBuilder<number> | undefined {
+  const words = highlightWords(keyword ?? "");
+  if (words.length === 0) return undefined;
+  const title = sql`search_fold(${sql.ref(`${media.alias}.title`)})`;
+  return sql<number>`case when ${anyWordMatch(title, words)} then 0 else 1 end`;
+}
+
 /** One page of the rows of `base` that match the media search `filter`, listed by `listed`, and their total. */
 export function searchPage<DB, TB extends keyof DB, O>(
   media: MediaTable,
@@ -62,7 +76,9 @@ export function searchPage<DB, TB extends keyof DB, O>(
   offset: number,
 ) {
   const filtered = () => mediaConditions(media, filter).reduce((query, condition) => query.where(condition), base());
-  return pageAndTotal(filtered, listed, limit, offset);
+  const rank = titleFirst(media, filter.keyword);
+  const ranked = rank ? (query: SelectQueryBuilder<DB, TB, object>) => listed(query.orderBy(rank)) : listed;
+  return pageAndTotal(filtered, ranked, limit, offset);
 }
 
 /** The tags of `tags` (a derived table of one `tag` column) with their counts, most used first. */
