@@ -18,6 +18,10 @@ describe("highlightRanges", () => {
     expect(marked("みなとPACS Enterprise と RIS", "ris")).toEqual(["RIS"]);
   });
 
+  it("When a kana word ends inside a syllable of a longer word, then it is not marked (カルテ in カルテック)", () => {
+    expect(marked("カルテック セルフ精算機とミライカルテ", "かるて")).toEqual(["カルテ"]);
+  });
+
   it("When matches overlap, then they are merged into one range; filler words are not marked", () => {
     expect(marked("電子カルテシステム", "電子カルテ カルテ ソフト")).toEqual(["電子カルテシステム"]);
     expect(marked("会計ソフト", "ソフト")).toEqual([]);

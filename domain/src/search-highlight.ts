@@ -3,12 +3,10 @@
 // and readings), found in the folded text and mapped back to the text as shown. The web wraps the ranges
 // in <mark> elements; no HTML is built from text.
 
-import { foldSearchText } from "./search-text.js";
+import { foldSearchText, onWordEdges, wordEdgesOf } from "./search-text.js";
 
 /** [start, end) in UTF-16 code units of the text as shown. */
 export type HighlightRange = readonly [start: number, end: number];
-
-const LATIN = /[a-z0-9]/;
 
 /** The folded text and, per folded code unit, where its character starts and ends in `text`. */
 function foldWithOrigins(text: string): { folded: string; starts: number[]; ends: number[] } {
@@ -31,7 +29,7 @@ function foldWithOrigins(text: string): { folded: string; starts: number[]; ends
 
 /**
  * The ranges of `text` that hold one of `words` (folded, from highlightWords), sorted and merged. A word
- * with a Latin letter or digit at an edge counts only on a word boundary there (RIS not in Enterprise).
+ * counts only on its word edges (onWordEdges: RIS not in Enterprise, カルテ not in カルテック).
  */
 export function highlightRanges(text: string, words: readonly string[]): HighlightRange[] {
   if (words.length === 0 || text === "") return [];
@@ -39,14 +37,11 @@ export function highlightRanges(text: string, words: readonly string[]): Highlig
   const found: [number, number][] = [];
   for (const word of words) {
     if (word === "") continue;
-    const latinStart = LATIN.test(word[0] as string);
-    const latinEnd = LATIN.test(word[word.length - 1] as string);
+    const edges = wordEdgesOf(word);
     let from = folded.indexOf(word);
     while (from >= 0) {
       const to = from + word.length;
-      const startOk = !latinStart || !LATIN.test(folded[from - 1] ?? "");
-      const endOk = !latinEnd || !LATIN.test(folded[to] ?? "");
-      if (startOk && endOk) found.push([starts[from] as number, ends[to - 1] as number]);
+      if (onWordEdges(folded, from, to, edges)) found.push([starts[from] as number, ends[to - 1] as number]);
       from = folded.indexOf(word, from + 1);
     }
   }

@@ -4,7 +4,7 @@
 // browsers). Each word becomes a concept: the words that find the same thing (synonyms, readings, a
 // one-letter typo of a known word), the words it leads to (problem → solution), and whether it is filler.
 
-import { foldSearchText } from "./search-text.js";
+import { foldSearchText, onWordEdges, wordEdgesOf } from "./search-text.js";
 import { SEARCH_FILLER_WORDS, SEARCH_READINGS, SEARCH_RELATED, SEARCH_SYNONYMS } from "./search-vocabulary.js";
 
 export interface SearchConcept {
@@ -136,13 +136,12 @@ export function segmentWords(text: string): string[] {
   return words;
 }
 
-const LATIN = /^[a-z0-9]$/;
-
-/** Whether chars[from, to) does not cut a Latin word: "ris" is not a word inside "enterprise". */
-function onWordEdges(chars: readonly string[], from: number, to: number): boolean {
-  const cutsStart = LATIN.test(chars[from] ?? "") && LATIN.test(chars[from - 1] ?? "");
-  const cutsEnd = LATIN.test(chars[to - 1] ?? "") && LATIN.test(chars[to] ?? "");
-  return !cutsStart && !cutsEnd;
+/** Whether chars[from, to) stands on word edges in the piece (onWordEdges: "ris" is not inside "enterprise"). */
+function standsAlone(chars: readonly string[], from: number, to: number): boolean {
+  const before = chars[from - 1] ?? "";
+  const word = chars.slice(from, to).join("");
+  const text = before + word + (chars[to] ?? "");
+  return onWordEdges(text, before.length, before.length + word.length, wordEdgesOf(word));
 }
 
 /** Cuts one folded piece (no white space) into known words, longest first, and the unknown runs between. */
@@ -158,7 +157,7 @@ function cutPiece(map: Map<string, Entry>, piece: string, longest: number): stri
   while (i < chars.length) {
     let found = 0;
     for (let n = Math.min(longest, chars.length - i); n >= 2 && found === 0; n -= 1) {
-      if (map.has(chars.slice(i, i + n).join("")) && onWordEdges(chars, i, i + n)) found = n;
+      if (map.has(chars.slice(i, i + n).join("")) && standsAlone(chars, i, i + n)) found = n;
     }
     if (found === 0) {
       unknown += chars[i];

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { foldSearchText, isShortTerm, katakanaToHiragana, SHORT_TERM_MAX_LENGTH, searchTerms } from "./search-text.js";
+import {
+  foldSearchText,
+  isShortTerm,
+  katakanaToHiragana,
+  onWordEdges,
+  SHORT_TERM_MAX_LENGTH,
+  searchTerms,
+  wordEdgesOf,
+} from "./search-text.js";
 
 describe("foldSearchText", () => {
   it("When half-width katakana, katakana and hiragana spell the same word, then all fold to one text", () => {
@@ -51,5 +59,27 @@ describe("isShortTerm", () => {
 
   it("When a 2-character term contains a surrogate pair, then it counts as 2 characters", () => {
     expect(isShortTerm("𠮷野")).toBe(true);
+  });
+});
+
+describe("onWordEdges", () => {
+  const at = (text: string, word: string) => {
+    const folded = foldSearchText(text);
+    const needle = foldSearchText(word);
+    const from = folded.indexOf(needle);
+    expect(from).toBeGreaterThanOrEqual(0);
+    return onWordEdges(folded, from, from + needle.length, wordEdgesOf(needle));
+  };
+
+  it.each([
+    ["a Latin word inside a longer Latin word", "みなとPACS Enterprise", "prise", false],
+    ["a Latin word right after kana", "メディブリッジEMR", "EMR", true],
+    ["a kana word that ends inside a syllable (the brand カルテック)", "カルテック セルフ精算機", "カルテ", false],
+    ["a kana word followed by another word", "電子カルテシステム", "カルテ", true],
+    ["a kana word followed by the long vowel mark", "セキュリティー診断", "セキュリティ", true],
+    ["a kana word at the end of the text", "ミライカルテ", "カルテ", true],
+    ["a kanji word before small kana (no kana edge to keep)", "予約ッ", "予約", true],
+  ])("When %s, then it is on word edges: %s", (_case, text, word, expected) => {
+    expect(at(text, word as string)).toBe(expected);
   });
 });

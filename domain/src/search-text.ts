@@ -55,3 +55,40 @@ export const SHORT_TERM_MAX_LENGTH = 2;
 export function isShortTerm(term: string): boolean {
   return [...term].length <= SHORT_TERM_MAX_LENGTH;
 }
+
+/** ASCII letters and digits: a Latin word ends where they end ("ris" is not a word of "enterprise"). */
+const LATIN_CHAR = /[a-z0-9]/;
+/**
+ * Small kana, folded (the characters of a SQL bracket expression): a kana word that stops just before one
+ * stops inside a syllable (かるて|っく, the brand カルテック, does not hold the word かるて), while ー may follow
+ * (せきゅりてぃ in せきゅりてぃー).
+ */
+export const SMALL_KANA_CLASS = "ぁぃぅぇぉっゃゅょゎゕゖ";
+const SMALL_KANA = new RegExp(`[${SMALL_KANA_CLASS}]`);
+const KANA_CHAR = /[\u3041-\u309f]/;
+
+/** Which edges of a folded word must be word edges where it is found. */
+export interface WordEdges {
+  /** It starts with a Latin letter or digit: none may come before it. */
+  readonly latinStart: boolean;
+  /** It ends with a Latin letter or digit: none may come after it. */
+  readonly latinEnd: boolean;
+  /** It ends with kana: no small kana may come after it. */
+  readonly kanaEnd: boolean;
+}
+
+export function wordEdgesOf(word: string): WordEdges {
+  const last = word[word.length - 1] ?? "";
+  return { latinStart: LATIN_CHAR.test(word[0] ?? ""), latinEnd: LATIN_CHAR.test(last), kanaEnd: KANA_CHAR.test(last) };
+}
+
+/**
+ * Whether the folded word found at folded text[from, to) stands on word edges there: a Latin word is not
+ * cut out of a longer Latin word (RIS in Enterprise), a kana word does not end inside a syllable (カルテ in
+ * カルテック). The one rule of the service search's ranking, the SQL match and the marked matches.
+ */
+export function onWordEdges(text: string, from: number, to: number, edges: WordEdges): boolean {
+  if (edges.latinStart && LATIN_CHAR.test(text[from - 1] ?? "")) return false;
+  if (edges.latinEnd && LATIN_CHAR.test(text[to] ?? "")) return false;
+  return !(edges.kanaEnd && SMALL_KANA.test(text[to] ?? ""));
+}

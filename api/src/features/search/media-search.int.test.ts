@@ -76,6 +76,20 @@ describe("keyword order of seminars and articles (ADR 204)", () => {
   });
 });
 
+describe("word edges in SQL (ADR 204)", () => {
+  it("When a kana word would end inside a syllable of an article's text, then the SQL match refuses it as the ranking does", async () => {
+    const title = "カルテックで会計待ちを減らす";
+    await kit.db
+      .insertInto("contents")
+      .values({ title, tags: [], published_at: new Date(Date.now() - 86_400_000) })
+      .execute();
+    expect(await titles("content", "カルテック")).toContain(title);
+    const karte = await titles("content", "かるて");
+    expect(karte).not.toContain(title);
+    expect(karte).toContain("電子カルテの選び方 ― クラウド型とオンプレミス型の違い");
+  });
+});
+
 describe("category search (GET /v1/searches/category)", () => {
   it("When a reading or a synonym is typed, then the category is found", async () => {
     expect(await titles("category", "でんしかるて")).toContain("電子カルテ");

@@ -16,6 +16,7 @@
 // is not exact).
 
 import type { SearchConcept } from "@iryo/domain/search-query";
+import { onWordEdges, type WordEdges, wordEdgesOf } from "@iryo/domain/search-text";
 import { candidatesOf, type IndexedService, type SearchIndex } from "./search-index.js";
 import type { WordHits } from "./word-hits-cache.js";
 
@@ -40,32 +41,30 @@ const CATEGORIES_FIELD = 8;
 const ISSUES_FIELD = 16;
 const PROVIDER_FIELD = 32;
 
-const LATIN = /[a-z0-9]/;
-
-/** A folded word to find, with whether a Latin letter or digit is at its edges (tested once per word). */
+/** A folded word to find, with which of its edges must be word edges (worked out once per word). */
 interface Needle {
   readonly word: string;
-  readonly latinStart: boolean;
-  readonly latinEnd: boolean;
+  readonly edges: WordEdges;
+  /** Neither edge has a rule: any occurrence counts. */
+  readonly anywhere: boolean;
 }
 
 function needleOf(word: string): Needle {
-  return { word, latinStart: LATIN.test(word[0] ?? ""), latinEnd: LATIN.test(word[word.length - 1] ?? "") };
+  const edges = wordEdgesOf(word);
+  return { word, edges, anywhere: !edges.latinStart && !edges.latinEnd && !edges.kanaEnd };
 }
 
 /**
- * Whether the folded `text` holds the folded word; a word with a Latin letter or digit at an edge only
- * on a word boundary there (RIS is not in "enterprise", EMR is in "めでぃぶりっじemr"), as wordMatch does
- * in SQL (lib/search/keyword-match.ts).
+ * Whether the folded `text` holds the folded word on its word edges (onWordEdges: RIS is not in
+ * "enterprise", かるて is not in かるてっく, EMR is in "めでぃぶりっじemr"), as wordMatch does in SQL
+ * (lib/search/keyword-match.ts).
  */
-function holdsWord(text: string, { word, latinStart, latinEnd }: Needle): boolean {
+function holdsWord(text: string, { word, edges, anywhere }: Needle): boolean {
   if (word === "") return false;
   let from = text.indexOf(word);
-  if (!latinStart && !latinEnd) return from >= 0;
+  if (anywhere) return from >= 0;
   while (from >= 0) {
-    const startOk = !latinStart || !LATIN.test(text[from - 1] ?? "");
-    const endOk = !latinEnd || !LATIN.test(text[from + word.length] ?? "");
-    if (startOk && endOk) return true;
+    if (onWordEdges(text, from, from + word.length, edges)) return true;
     from = text.indexOf(word, from + 1);
   }
   return false;

@@ -1,5 +1,5 @@
 import { analyseSearchQuery } from "@iryo/domain/search-query";
-import { isShortTerm, searchTerms } from "@iryo/domain/search-text";
+import { isShortTerm, SMALL_KANA_CLASS, searchTerms, wordEdgesOf } from "@iryo/domain/search-text";
 import { type RawBuilder, type SqlBool, sql } from "kysely";
 import { containsPattern } from "../db/like.js";
 
@@ -30,30 +30,27 @@ function termsMatch(ref: RawBuilder<unknown> | ReturnType<typeof sql.ref>, keywo
   return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
 }
 
-/** ASCII letters and digits: a Latin word ends where they end ("ris" is not a word of "enterprise"). */
-const LATIN_EDGE = /[a-z0-9]/;
-
 /** Escapes the characters that mean something in a POSIX regular expression. */
 export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\-]/g, (c) => `\\${c}`);
 }
 
 /**
- * "the folded `word` occurs in `ref`" (ADR 108). A word that begins or ends with a Latin letter or digit
+ * "the folded `word` occurs in `ref` on its word edges" (ADR 108, 204). A word that begins or ends with a Latin letter or digit
  * must begin or end at a word boundary there, so RIS does not match "Enterprise" while EMR still
- * matches "メディブリッジEMR"; the boundary is a regular expression, kept behind LIKE for the trigram
- * index when the word is long enough. Other words match anywhere, as before (LIKE, or strpos for 1–2
+ * matches "メディブリッジEMR"; a word that ends with kana must not end inside a syllable (カルテ is not in
+ * カルテック; onWordEdges in @iryo/domain/search-text). The edges are a regular expression, kept behind LIKE
+ * for the trigram index when the word is long enough. Other words match anywhere (LIKE, or strpos for 1–2
  * characters).
  */
 function wordMatch(ref: RawBuilder<unknown> | ReturnType<typeof sql.ref>, word: string): RawBuilder<SqlBool> {
-  const chars = [...word];
-  const latinStart = LATIN_EDGE.test(chars[0] ?? "");
-  const latinEnd = LATIN_EDGE.test(chars[chars.length - 1] ?? "");
+  const { latinStart, latinEnd, kanaEnd } = wordEdgesOf(word);
   const plain = isShortTerm(word)
     ? sql<SqlBool>`strpos(${ref}, ${word}) > 0`
     : sql<SqlBool>`${ref} LIKE ${containsPattern(word)}`;
-  if (!latinStart && !latinEnd) return plain;
-  const pattern = `${latinStart ? "(^|[^a-z0-9])" : ""}${escapeRegex(word)}${latinEnd ? "([^a-z0-9]|$)" : ""}`;
+  if (!latinStart && !latinEnd && !kanaEnd) return plain;
+  const after = latinEnd ? "([^a-z0-9]|$)" : kanaEnd ? `([^${SMALL_KANA_CLASS}]|$)` : "";
+  const pattern = `${latinStart ? "(^|[^a-z0-9])" : ""}${escapeRegex(word)}${after}`;
   return sql<SqlBool>`(${plain} AND ${ref} ~ ${pattern})`;
 }
 
