@@ -8,7 +8,9 @@ export function useLogout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return async () => {
-    await signOut();
+    // Home first: once `me` reads signed out, the my-page guard would send the page to the login form,
+    // and which of the two navigations came last would depend on when React renders the new `me`.
     if (isMyPagePath(pathname)) navigate("/", { replace: true });
+    await signOut();
   };
 }
