@@ -1,7 +1,10 @@
+import { categoryServices } from "@iryo/domain/contracts/categories";
+import { GraphQLError } from "graphql";
 import request from "supertest";
 import { afterEach, describe, expect, it } from "vitest";
 import { type BffServer, createBffServer } from "../app.js";
 import { createLogger } from "./observability/logger.js";
+import { RestSource } from "./rest-source.js";
 
 let bff: BffServer | undefined;
 afterEach(async () => {
@@ -55,4 +58,28 @@ describe("the contract check of every /v1 answer", () => {
     expect(log).toContain("categories.0.category_id");
     expect(log).toContain("categories.0.service_count");
   });
+});
+
+describe("path parameters (ADR 205)", () => {
+  it.each(["..", "."])(
+    "When a source is given %j as an id, then the api is never asked for another route and the caller gets 0109005",
+    async (id) => {
+      const asked: string[] = [];
+      const source = new (class extends RestSource {
+        category(categoryId: string) {
+          return this.call(categoryServices, { params: { id: categoryId } });
+        }
+      })({
+        baseUrl: "http://127.0.0.1:9",
+        fetch: async (url) => {
+          asked.push(String(url));
+          return new Response("{}", { status: 200, headers: { "content-type": "application/json" } });
+        },
+      });
+      const error = await source.category(id).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(GraphQLError);
+      expect((error as GraphQLError).extensions.errorCode).toBe("0109005");
+      expect(asked).toEqual([]);
+    },
+  );
 });

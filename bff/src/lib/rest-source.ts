@@ -52,6 +52,9 @@ export class RestSource {
 
   private async request(method: string, path: string, query: Query, body?: unknown): Promise<unknown> {
     const url = new URL(`/v1${path}`, this.options.baseUrl);
+    // encodeURIComponent keeps dots: a "." or ".." argument would be resolved by the URL parser and
+    // reach another route than the endpoint's (ADR 205). No record has such an id.
+    if (url.pathname !== `/v1${path}`) throw errorFromResponse(404, null);
     for (const [key, value] of Object.entries(query)) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }

@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import type { Server } from "node:http";
+import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -56,6 +56,19 @@ afterAll(async () => {
   await database?.close();
   await rm(workDir, { recursive: true, force: true });
 });
+
+/** A GET to the BFF with the path sent as written (fetch would resolve the dot segments itself). */
+function rawGet(path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port: new URL(bffUrl).port, path }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
 
 function gql(p: Party, query: string, variables: Record<string, unknown> = {}) {
   return postGraphql(bffUrl, query, variables, bearerHeader(p.token));
@@ -142,13 +155,34 @@ describe("negotiation files through the BFF", () => {
     }
   });
 
-  it("When a storage URL is guessed or its signature altered on the site origin, then 403", async () => {
+  it("When a storage URL is guessed or its signature altered on the site origin, then 404 or 403", async () => {
     const list = await gql(f.memberA, LIST, { id: String(f.negotiationA) }).expect(200);
     const url = new URL(list.body.data.negotiationFiles.files[0].downloadUrl, bffUrl);
-    expect((await fetch(new URL(url.pathname, bffUrl))).status).toBe(403);
+    // Without the signed query it is no download URL at all: the BFF does not forward it (ADR 205).
+    expect((await fetch(new URL(url.pathname, bffUrl))).status).toBe(404);
     const tampered = new URL(url);
     tampered.searchParams.set("signature", "A".repeat(43));
     expect((await fetch(tampered)).status).toBe(403);
+  });
+
+  it("When a path under /storage/ climbs out (%2e%2e, .., %2f, double encoding), then the api's other routes stay out of reach", async () => {
+    // The api answers these directly; through the old proxy the BFF forwarded them (ADR 205).
+    const apiBase = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    expect((await fetch(`${apiBase}/healthz`)).status).toBe(200);
+    for (const path of [
+      "/storage/%2e%2e/healthz",
+      "/storage/%2E%2E/healthz",
+      "/storage/../healthz",
+      "/storage/negotiations/%2e%2e/%2e%2e/healthz",
+      "/storage/negotiations%2f..%2f..%2fhealthz",
+      "/storage/%252e%252e/healthz",
+      "/storage/%2e%2e/v1/events/since?after=0",
+      "/storage/%2e%2e/metrics",
+    ]) {
+      const answer = await rawGet(path);
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+      expect(answer.body).not.toContain('"status":"ok"');
+    }
   });
 
   it("When nobody is signed in, then UNAUTHENTICATED", async () => {

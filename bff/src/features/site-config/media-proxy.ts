@@ -18,7 +18,8 @@ export function mediaProxy(apiUrl: string, fetchFn: typeof fetch = httpFetch): R
     if (typeof inm === "string") headers["if-none-match"] = inm;
     const upstream = await fetchUpstream(
       fetchFn,
-      new URL(req.originalUrl, apiUrl),
+      // The path the routes below matched (no dot segment, no escape can pass them), without the query.
+      new URL(req.path, apiUrl),
       { headers, signal: AbortSignal.timeout(API_TIMEOUT_MS) },
       res,
     );
