@@ -2,6 +2,7 @@
 // loopback, a keep-alive HTTP client and the web app's own GraphQL operations.
 
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -11,6 +12,8 @@ import { processPlan } from "./process-plan.mjs";
 export const ROOT = resolve(import.meta.dirname, "..");
 export const HOST = "127.0.0.1";
 const LARGE_SERVICES = 10_000;
+/** The api's event stream answers only callers with this secret (ADR 205): every api and BFF of a bench shares it. */
+const EVENTS_STREAM_SECRET = process.env.EVENTS_STREAM_SECRET || randomBytes(32).toString("base64url");
 const PGLITE_DIR = join(ROOT, "data", "bench-large");
 // BENCH_DATABASE_NAME: the database created (once) on the server for the large data set.
 const PG_DB_NAME = process.env.BENCH_DATABASE_NAME ?? "iryo_bench_large";
@@ -161,7 +164,7 @@ export function startProcess(name, script, env, readyWhen, processes = 1, nodeAr
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, args, {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: "production", ...env },
+      env: { ...process.env, NODE_ENV: "production", EVENTS_STREAM_SECRET, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     children.push(child);

@@ -12,6 +12,8 @@ const bffPort = process.env.BFF_PORT ?? "3000";
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 // See start.mjs (ADR 052): the BFF proves its forwarded client addresses to the api with this.
 const proxySecret = process.env.PROXY_SECRET || randomBytes(32).toString("base64url");
+// See start.mjs (ADR 205): the api's event stream answers only the BFF, which knows this.
+const eventsStreamSecret = process.env.EVENTS_STREAM_SECRET || randomBytes(32).toString("base64url");
 const tsx = ["node_modules/tsx/dist/cli.mjs", "watch", "--clear-screen=false", "--conditions=source"];
 
 runTogether(
@@ -20,14 +22,14 @@ runTogether(
       name: "api",
       command: process.execPath,
       args: [...tsx, "--tsconfig", "api/tsconfig.json", "api/src/server.ts"],
-      env: { PROXY_SECRET: proxySecret },
+      env: { PROXY_SECRET: proxySecret, EVENTS_STREAM_SECRET: eventsStreamSecret },
       readyWhen: /\[api\] listening/,
     },
     {
       name: "bff",
       command: process.execPath,
       args: [...tsx, "--tsconfig", "bff/tsconfig.json", "bff/src/server.ts"],
-      env: { API_URL: apiUrl, PROXY_SECRET: proxySecret },
+      env: { API_URL: apiUrl, PROXY_SECRET: proxySecret, EVENTS_STREAM_SECRET: eventsStreamSecret },
       readyWhen: /\[bff\] GraphQL on/,
     },
     {

@@ -91,6 +91,12 @@ describe("docker-compose.yml", () => {
     expect(environmentOf("api").PROXY_SECRET).toBe(environmentOf("bff").PROXY_SECRET);
   });
 
+  it("When the BFF reads the api's event log, then both hold one EVENTS_STREAM_SECRET, overridable, with a 16+ character default", () => {
+    const api = compose.services.api?.environment?.EVENTS_STREAM_SECRET;
+    expect(api).toMatch(/^\$\{EVENTS_STREAM_SECRET:-[^}]{16,}\}$/);
+    expect(compose.services.bff?.environment?.EVENTS_STREAM_SECRET).toBe(api);
+  });
+
   it("When Prometheus scrapes the api and the BFF, then it sends their METRICS_TOKEN (the compose default)", async () => {
     const prometheus = parse(await readFile(new URL("../ops/prometheus/prometheus.yml", import.meta.url), "utf8")) as {
       scrape_configs: { static_configs: { targets: string[] }[]; authorization: { credentials: string } }[];

@@ -66,7 +66,7 @@ export const apiEnvSchema = z
      * the process and every `catalogue` event drop it. 0 turns it off.
      */
     PUBLIC_READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-    /** A shared secret for GET /v1/events/stream (the BFF's upstream without Redis); without it, loopback only. */
+    /** The shared secret of GET /v1/events/stream and /v1/events/since (the BFF's event source); without it, nobody may read them (ADR 205). */
     EVENTS_STREAM_SECRET: z.string().min(16).optional(),
     /**
      * Run the periodic jobs (rating publisher, notification digest, file purge) in this process. Several
@@ -95,7 +95,7 @@ export const apiEnvSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** Structured JSON logs on stdout from this level on (ADR 157). */
     LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
-    /** With it, GET /metrics needs `Authorization: Bearer <token>`; without, loopback only (ADR 157). */
+    /** GET /metrics answers `Authorization: Bearer <token>` only; without a token, /metrics is off (ADR 157, 205). */
     METRICS_TOKEN: z.string().min(16).optional(),
     // OpenTelemetry traces (ADR 180), with the standard names: off (and no module of it loaded) unless an
     // OTLP/HTTP endpoint is set. The exporter reads OTEL_EXPORTER_OTLP_HEADERS itself.

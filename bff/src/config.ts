@@ -42,11 +42,11 @@ export const bffEnvSchema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     /** Prefix of the real-time events channel (`${prefix}events`); the same as the api's. */
     REDIS_PREFIX: z.string().min(1).default("iryo:"),
-    /** The api's EVENTS_STREAM_SECRET, when the api is not on the same host (loopback needs none). */
+    /** The api's EVENTS_STREAM_SECRET: the BFF reads the api's events (and their catch-up after a Redis outage) with it (ADR 205). */
     EVENTS_STREAM_SECRET: z.string().min(16).optional(),
     /** Structured JSON logs on stdout from this level on (ADR 157). */
     LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
-    /** With it, GET /metrics needs `Authorization: Bearer <token>`; without, loopback only (ADR 157). */
+    /** GET /metrics answers `Authorization: Bearer <token>` only; without a token, /metrics is off (ADR 157, 205). */
     METRICS_TOKEN: z.string().min(16).optional(),
     // OpenTelemetry traces (ADR 180), with the standard names: off (and no module of it loaded) unless an
     // OTLP/HTTP endpoint is set. The exporter reads OTEL_EXPORTER_OTLP_HEADERS itself.

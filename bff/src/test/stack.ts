@@ -19,6 +19,14 @@ export interface TestStack {
   close(): Promise<void>;
 }
 
+/** The api's event stream secret in tests: the BFF reads the api's events with it (ADR 205). */
+export const TEST_EVENTS_STREAM_SECRET = "test-events-stream-secret-0123456789";
+
+/** The BFF's METRICS_TOKEN in tests: without one /metrics is off (ADR 205). */
+export const TEST_METRICS_TOKEN = "test-metrics-token-0123456789";
+/** The header a test's scrape of /metrics sends. */
+export const metricsAuth = { authorization: `Bearer ${TEST_METRICS_TOKEN}` } as const;
+
 /** A real api on a fresh seeded database (port 0) and a BFF in front of it, in this process. */
 export async function startTestStack(
   overrides: Partial<BffOptions> = {},
@@ -26,7 +34,12 @@ export async function startTestStack(
   apiDeps: Partial<Omit<AppDeps, "db">> = {},
 ): Promise<TestStack> {
   const database: DatabaseHandle = await createTestDatabase({ seed: {} });
-  const apiApp = createApp({ db: database.db, log: () => {}, ...apiDeps });
+  const apiApp = createApp({
+    db: database.db,
+    log: () => {},
+    eventStream: { secret: TEST_EVENTS_STREAM_SECRET },
+    ...apiDeps,
+  });
   const api: Server = apiApp.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => api.once("listening", resolve));
   const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
@@ -35,6 +48,8 @@ export async function startTestStack(
     PLAYGROUND: false,
     ALLOWED_ORIGINS: [],
     WEB_DIST_DIR: "/nonexistent",
+    EVENTS_STREAM_SECRET: TEST_EVENTS_STREAM_SECRET,
+    METRICS_TOKEN: TEST_METRICS_TOKEN,
     ...overrides,
   });
   return {

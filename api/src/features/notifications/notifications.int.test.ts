@@ -39,6 +39,9 @@ const signIn = async (email: string) =>
   (await request(app).post("/v1/auth/sign-in").send({ email, password: PARTY_PASSWORD }).expect(200)).body
     .id_token as string;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+/** The event stream's shared secret (ADR 205): the app below serves its stream and log to it only. */
+const STREAM_SECRET = "stream-secret-of-the-notification-tests";
+const streamAuth = { authorization: `Bearer ${STREAM_SECRET}` };
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: {} });
@@ -48,6 +51,7 @@ beforeAll(async () => {
     events: bus,
     auth: { now },
     devMail: true,
+    eventStream: { secret: STREAM_SECRET },
     onNegotiationEvents: (s) => {
       service = s;
     },
@@ -208,13 +212,15 @@ describe("GET /events/negotiations/{id}/access", () => {
 });
 
 describe("GET /v1/events/stream", () => {
-  it("When a loopback caller listens, then published events arrive as SSE; a secret-protected stream refuses a wrong secret", async () => {
+  it("When a caller with the secret listens, then published events arrive as SSE; a wrong secret, none, and a loopback caller without one are refused", async () => {
     const server = app.listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => server.once("listening", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const controller = new AbortController();
     try {
-      const response = await fetch(`${base}/v1/events/stream`, { signal: controller.signal });
+      // A loopback caller proves nothing (the BFF's storage path once proxied anyone here, ADR 205).
+      expect((await fetch(`${base}/v1/events/stream`)).status).toBe(403);
+      const response = await fetch(`${base}/v1/events/stream`, { signal: controller.signal, headers: streamAuth });
       expect(response.headers.get("content-type")).toContain("text/event-stream");
       if (!response.body) throw new Error("no body");
       const reader = response.body.getReader();
@@ -244,16 +250,20 @@ describe("GET /v1/events/stream", () => {
       eventStream: { secret: "s".repeat(32) },
     });
     await request(locked).get("/v1/events/stream").set("authorization", "Bearer wrong").expect(403);
+    const open = createApp({ db: database.db, log: () => {}, devMail: false });
+    await request(open).get("/v1/events/stream").expect(403);
+    await request(open).get("/v1/events/stream").set("authorization", "Bearer undefined").expect(403);
   });
 });
 
 describe("GET /v1/events/since (ADR 105)", () => {
-  it("When events were recorded, then a relay reads those after a seq in order with their seq; a secret-protected log refuses a wrong secret", async () => {
-    const { head } = (await request(app).get("/v1/events/since").expect(200)).body as { head: number };
+  it("When events were recorded, then a relay with the secret reads those after a seq in order with their seq; a wrong secret and none are refused", async () => {
+    await request(app).get("/v1/events/since?after=0").expect(403);
+    const { head } = (await request(app).get("/v1/events/since").set(streamAuth).expect(200)).body as { head: number };
     published.length = 0;
     await recordMessage("provider", "ログに残るメッセージ");
 
-    const page = await request(app).get(`/v1/events/since?after=${head}`).expect(200);
+    const page = await request(app).get(`/v1/events/since?after=${head}`).set(streamAuth).expect(200);
     expect(published.map((e) => e.seq)).toEqual([head + 1, head + 2]);
     expect(page.body.head).toBe(head + 2);
     expect(page.body.events).toEqual(published);

@@ -14,15 +14,11 @@ const REPLAY_BUFFER_SIZE = 1000;
 const HEARTBEAT_MS = 15_000;
 
 export interface EventStreamOptions {
-  /** When set, callers must send `Authorization: Bearer <secret>`; otherwise only loopback callers. */
+  /** Callers must send `Authorization: Bearer <secret>`; without a secret the stream is served to nobody (ADR 205). */
   readonly secret?: string | undefined;
   readonly heartbeatMs?: number;
   /** The event log read by GET /v1/events/since (ADR 105); without it, that path is not served. */
   readonly eventLog?: EventLog | undefined;
-}
-
-function isLoopback(address: string | undefined): boolean {
-  return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -31,18 +27,19 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * Whether a caller knows the shared secret. Being on the loopback proves nothing: every local process,
+ * and the BFF when a path of it was once turned into a proxy of the api, calls from there (ADR 205).
+ */
 function allowed(req: Request, secret: string | undefined): boolean {
-  if (secret) {
-    const match = /^Bearer (.+)$/.exec(req.get("authorization") ?? "");
-    return Boolean(match?.[1] && sameSecret(match[1], secret));
-  }
-  // The socket's own address, never X-Forwarded-For: a proxy in front must not open the stream.
-  return isLoopback(req.socket.remoteAddress);
+  if (!secret) return false;
+  const match = /^Bearer (.+)$/.exec(req.get("authorization") ?? "");
+  return Boolean(match?.[1] && sameSecret(match[1], secret));
 }
 
 /**
  * GET /v1/events/stream: every event of the bus as Server-Sent Events, for a BFF that runs without
- * Redis (ADR 080). Internal: a shared secret (EVENTS_STREAM_SECRET) or, without one, loopback only.
+ * Redis (ADR 080). Internal: only callers with the shared secret (EVENTS_STREAM_SECRET, ADR 205).
  * Each event has a sequence id; a reconnecting BFF sends Last-Event-ID and gets what it missed
  * from the last 1000 events of this process.
  */

@@ -143,20 +143,14 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-
 /**
- * Whether a request may read /metrics: with METRICS_TOKEN set, only with `Authorization: Bearer
- * <token>`; without it, only from the loopback and not through a proxy (a request carrying
- * X-Forwarded-For or Forwarded came through one, even when the proxy is on this host).
+ * Whether a request may read /metrics: only with `Authorization: Bearer <METRICS_TOKEN>`; without a
+ * token nobody may. A loopback caller is no proof: any local process, or a proxy on this host, is one (ADR 205).
  */
 function metricsAllowed(req: Request, token: string | undefined): boolean {
-  if (token) {
-    const given = /^Bearer\s+(\S+)$/i.exec(req.get("authorization") ?? "")?.[1];
-    return given !== undefined && sameSecret(given, token);
-  }
-  const address = req.socket.remoteAddress ?? "";
-  return LOOPBACK.has(address) && req.get("x-forwarded-for") === undefined && req.get("forwarded") === undefined;
+  if (!token) return false;
+  const given = /^Bearer\s+(\S+)$/i.exec(req.get("authorization") ?? "")?.[1];
+  return given !== undefined && sameSecret(given, token);
 }
 
 /** GET /metrics: the Prometheus text format, for allowed callers only (others get 404). */

@@ -6,7 +6,7 @@ import { createRegistry } from "@iryo/api/lib/observability/metrics";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBffServer } from "../../app.js";
-import { startTestStack, type TestStack } from "../../test/stack.js";
+import { metricsAuth, startTestStack, type TestStack } from "../../test/stack.js";
 import { MemoryResponseStore } from "../response-cache/store.js";
 
 /** The api's log lines, as pino writes them (one JSON object a line). */
@@ -23,6 +23,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
+
+const API_METRICS_TOKEN = "api-metrics-token-0123456789";
 
 const SERVICE = "query ServiceName($id: ID!) { service(id: $id) { id name } }";
 
@@ -57,10 +59,10 @@ describe("request ids from the BFF to the api", () => {
 });
 
 describe("/metrics", () => {
-  it("When Prometheus scrapes the BFF from the loopback, then it reads the named series", async () => {
+  it("When Prometheus scrapes the BFF with its token, then it reads the named series", async () => {
     await gql(SERVICE, { id: "1" }).expect(200);
     await gql(SERVICE, { id: "1" }).expect(200);
-    const res = await request(stack.bff.httpServer).get("/metrics").expect(200);
+    const res = await request(stack.bff.httpServer).get("/metrics").set(metricsAuth).expect(200);
     expect(res.headers["content-type"]).toContain("text/plain");
     const text = res.text;
     expect(text).toMatch(/http_request_duration_seconds_bucket\{[^}]*route="\/graphql"/);
@@ -90,10 +92,15 @@ describe("/metrics", () => {
     try {
       const registry = createRegistry("api");
       registerDbPoolMetrics(registry, database.pool, database.kind);
-      const api = createApp({ db: database.db, metricsRegistry: registry, log: () => {} });
+      const api = createApp({
+        db: database.db,
+        metricsRegistry: registry,
+        metricsToken: API_METRICS_TOKEN,
+        log: () => {},
+      });
       // (An empty database: the route answers 404, and is still counted under its pattern.)
       await request(api).get("/v1/categories/1/services");
-      const res = await request(api).get("/metrics").expect(200);
+      const res = await request(api).get("/metrics").set("authorization", `Bearer ${API_METRICS_TOKEN}`).expect(200);
       expect(res.text).toMatch(
         /http_request_duration_seconds_count\{[^}]*route="\/v1\/categories\/:[a-z_]+\/services"/,
       );
@@ -106,8 +113,22 @@ describe("/metrics", () => {
     }
   });
 
-  it("When the scrape comes through a proxy, or without the token when one is set, then it is refused", async () => {
+  it("When the scrape comes without the token, with a wrong one, or to a tier without a token, then it is refused, loopback or not", async () => {
+    await request(stack.bff.httpServer).get("/metrics").expect(404);
     await request(stack.bff.httpServer).get("/metrics").set("x-forwarded-for", "203.0.113.9").expect(404);
+    const api = createApp({ db: stack.db, log: () => {} });
+    await request(api).get("/metrics").expect(404);
+    const open = await createBffServer({
+      API_URL: stack.apiUrl,
+      PLAYGROUND: false,
+      ALLOWED_ORIGINS: [],
+      WEB_DIST_DIR: "/nonexistent",
+    });
+    try {
+      await request(open.httpServer).get("/metrics").expect(404);
+    } finally {
+      await open.stop();
+    }
     const guarded = await createBffServer({
       API_URL: stack.apiUrl,
       PLAYGROUND: false,

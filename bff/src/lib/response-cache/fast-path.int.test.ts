@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterEach, describe, expect, it } from "vitest";
-import { postGraphql, startTestStack, type TestStack } from "../../test/stack.js";
+import { metricsAuth, postGraphql, startTestStack, type TestStack } from "../../test/stack.js";
 import { createLogger } from "../observability/logger.js";
 import { headerSetOf, helmetMiddlewares } from "../security/headers.js";
 import { ID_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from "../session/cookies.js";
@@ -63,7 +63,7 @@ describe("the cached-answer fast path", () => {
     const { bff } = await startWithLog();
     await postGraphql(bff, "query Probe { __typename }").expect(200);
     await postGraphql(bff, "query Probe { __typename }").expect(200);
-    const metrics = (await request(bff).get("/metrics").expect(200)).text;
+    const metrics = (await request(bff).get("/metrics").set(metricsAuth).expect(200)).text;
     expect(metrics).toMatch(/bff_visitor_cache_requests_total\{cache="graphql",result="hit",tier="bff"\} 1/);
     expect(metrics).toMatch(
       /graphql_operation_duration_seconds_count\{tier="bff",operation="Probe",type="query",outcome="ok",cache="hit"\} 1/,
