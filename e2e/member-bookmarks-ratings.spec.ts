@@ -160,7 +160,7 @@ test.describe("ratings", () => {
 
     // The detail page now says it is posted, and posting again is not offered.
     await page.goto(`/services/detail/${id}`);
-    await expect(page.getByRole("link", { name: "評価・レビュー投稿済み（公開待ち）" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "評価・レビュー投稿済み（未公開）" })).toBeVisible();
   });
 
   test("When an other-business member opens the rating page, then they are told they cannot rate", async ({ page }) => {

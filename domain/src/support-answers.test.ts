@@ -17,6 +17,13 @@ describe("rankSupportAnswers (product §2.5)", () => {
     expect(first("ｐｒ")?.question).toBe("広告と通常の掲載はどう見分けられますか。");
   });
 
+  it("When a member asks how to reset a password, then the answer says a link is mailed, valid for an hour, never a code", () => {
+    const answer = first("パスワードを忘れた")?.answer ?? "";
+    expect(answer).toContain("リンク");
+    expect(answer).toContain("1時間");
+    expect(answer).not.toContain("コード");
+  });
+
   it("When the guide or the review guidelines answer it, then the answer links to that page", () => {
     expect(first("口コミを投稿できる人")?.page.path).toBe("/review-guidelines");
     expect(first("資料をダウンロードしたい")?.page.path).toBe("/guide");

@@ -2,6 +2,7 @@
 // block third-party chat scripts. The answers are this document, taken from the FAQ, the usage guide
 // and the review guidelines; the FAQ page renders FAQ_ITEMS itself so the two never drift (ADR 141).
 
+import { HOUR_MS, RESET_LINK_VALID_MS } from "./constants.js";
 import { foldSearchText } from "./search-text.js";
 
 /** A question and answer of the FAQ page (/faq). `keywords` are other ways a visitor may type it. */
@@ -25,8 +26,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
   {
     question: "パスワードを忘れました。",
-    answer:
-      "ログイン画面の「パスワードをお忘れの方」から、登録したメールアドレスに届く確認コードで新しいパスワードを設定できます。",
+    answer: `ログイン画面の「パスワードをお忘れの方」からメールアドレスを入力すると、パスワード再設定用のリンクをメールでお送りします。リンクは${RESET_LINK_VALID_MS / HOUR_MS}時間有効です。リンクを開き、新しいパスワードを設定してください。`,
     keywords: ["パスワード", "ログインできない", "再設定", "忘れた"],
   },
   {

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { escapeXml, robotsWithSitemap, SITEMAP_URL_LIMIT, type SitemapEntries, sitemapFiles } from "./sitemap-xml.js";
@@ -93,5 +94,30 @@ describe("robotsWithSitemap", () => {
       ORIGIN,
     );
     expect(robots).toBe(`User-agent: *\nDisallow: /review\n\nSitemap: ${ORIGIN}/sitemap.xml\n`);
+  });
+});
+
+describe("the web build's robots.txt", () => {
+  it("When a crawler applies it (RFC 9309: the longest matching rule, Allow on a tie), then public pages are open and member pages closed", () => {
+    const robots = robotsWithSitemap(
+      readFileSync(new URL("../../../../web/public/robots.txt", import.meta.url), "utf8"),
+      ORIGIN,
+    );
+    const rules = robots
+      .split("\n")
+      .map((line) => /^(Allow|Disallow):\s*(\S+)/.exec(line.trim()))
+      .filter((match) => match !== null)
+      .map((match) => ({ allow: match[1] === "Allow", prefix: match[2] ?? "" }));
+    const allowed = (path: string) => {
+      const matching = rules.filter((rule) => path.startsWith(rule.prefix));
+      const longest = Math.max(...matching.map((rule) => rule.prefix.length));
+      return matching.filter((rule) => rule.prefix.length === longest).some((rule) => rule.allow);
+    };
+    for (const open of ["/", "/review-guidelines", "/services/detail/1", "/faq", "/guide"]) {
+      expect({ open, allowed: allowed(open) }).toEqual({ open, allowed: true });
+    }
+    for (const closed of ["/review", "/bookmark", "/negotiation/list", "/user-setting", "/provider/services"]) {
+      expect({ closed, allowed: allowed(closed) }).toEqual({ closed, allowed: false });
+    }
   });
 });

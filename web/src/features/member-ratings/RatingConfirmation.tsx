@@ -1,4 +1,5 @@
 import { RATING_CRITERIA } from "@iryo/domain/rating";
+import { REVIEW_STATE_LABELS } from "@iryo/domain/review-moderation";
 import type { RatingInput as RatingFormOutput } from "@iryo/domain/validation/rating-input";
 import { Link } from "react-router";
 import { ConfirmActions } from "../../shared/forms/ConfirmActions";
@@ -75,7 +76,10 @@ export function RatingConfirmation({
         }
       >
         <p>ご協力ありがとうございました。</p>
-        <p>評価・レビューは内容を確認のうえ、翌日以降に公開されます。公開までは「公開待ち」と表示されます。</p>
+        <p>
+          評価・レビューは内容を確認のうえ、翌日以降に公開されます。公開までは「投稿した評価・レビュー」に「
+          {REVIEW_STATE_LABELS.waiting}」などと表示されます。
+        </p>
         <p>
           <Link to={`/services/detail/${serviceId}`}>{serviceName}の詳細に戻る</Link>
         </p>

@@ -6,7 +6,9 @@ import { useMe } from "../../shared/session/use-me";
 import styles from "./member-services.module.css";
 import { useServiceMemberActionsQuery } from "./ServiceMemberActions.generated";
 
-const RATING_STATE_LABEL: Record<string, string> = { pending: "公開待ち", published: "公開中" };
+// A pending rating may still be in moderation, approved for the next day or rejected: the list of own
+// ratings names which (REVIEW_STATE_LABELS); here only whether it is public yet.
+const RATING_STATE_LABEL: Record<string, string> = { pending: "未公開", published: "公開中" };
 
 /**
  * The member's extras on the service detail page (ADR 060): the bookmark toggle, their own rating
