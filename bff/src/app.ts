@@ -20,14 +20,13 @@ import {
 import {
   GRAPHQL_ANONYMOUS_PER_CLIENT_LIMIT,
   GRAPHQL_PER_ACCOUNT_LIMIT,
-  SOCKETS_PER_SESSION_LIMIT,
-  SUBSCRIPTIONS_PER_SOCKET_LIMIT,
   TOO_MANY_SOCKETS_CLOSE_CODE,
 } from "@iryo/domain/rate-limits";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { GraphQLSchema } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
+import proxyAddr from "proxy-addr";
 import { WebSocketServer } from "ws";
 import type { BffConfig } from "./config.js";
 import { type BffContext, createContext } from "./context.js";
@@ -59,6 +58,7 @@ import { graphqlProtection } from "./lib/security/graphql-limits.js";
 import { securityHeaders } from "./lib/security/headers.js";
 import { inputGuardPlugin } from "./lib/security/input-guard.js";
 import { createGraphQLRateLimiter, type GraphQLRateLimitOptions } from "./lib/security/rate-limit.js";
+import { SocketCaps, type SocketLimits } from "./lib/security/socket-caps.js";
 import { expressCookieJar, ID_TOKEN_COOKIE, parseCookieHeader, readOnlyCookieJar } from "./lib/session/cookies.js";
 import { SessionManager } from "./lib/session/session.js";
 import { ServerRenderer } from "./lib/ssr/server-render.js";
@@ -104,8 +104,10 @@ export type BffOptions = Pick<BffConfig, "API_URL" | "PLAYGROUND" | "ALLOWED_ORI
     readonly responseStore?: ResponseStore;
     /** Structured logs (ADR 157); default: JSON on stdout at LOG_LEVEL, else warn. */
     readonly logger?: Logger;
-    /** With it, GET /metrics needs `Authorization: Bearer <token>`; without, loopback only (ADR 157). */
+    /** GET /metrics answers `Authorization: Bearer <token>` only; without it, /metrics is off (ADR 157, 205). */
     readonly METRICS_TOKEN?: string | undefined;
+    /** The subscription sockets' limits (ADR 104, 211); default the domain's (tests lower them). */
+    readonly socketLimits?: SocketLimits;
     /** OpenTelemetry spans (ADR 180: `startTracing`, only with an OTLP endpoint); default none. */
     readonly tracing?: BffTracing | undefined;
   };
@@ -189,19 +191,12 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
   const logger = options.logger ?? processLogger();
   setProcessLogger(logger);
 
-  // Sockets open per session (ADR 104), and the session each counted socket belongs to.
-  const socketsOfSession = new Map<string, number>();
-  const sessionOfSocket = new WeakMap<object, string>();
-  // The open sockets' graphql-ws contexts (their running operations are the subscriptions).
-  const openSockets = new Set<{ readonly subscriptions: Record<string, unknown> }>();
+  // The open sockets by session, account and client address, and their subscriptions (ADR 104, 211).
+  const socketCaps = new SocketCaps(options.socketLimits);
   const hub = new EventHub();
   const metrics = createBffMetrics({
-    sockets: () => openSockets.size,
-    subscriptions: () => {
-      let count = 0;
-      for (const socket of openSockets) count += Object.keys(socket.subscriptions).length;
-      return count;
-    },
+    sockets: () => socketCaps.sockets,
+    subscriptions: () => socketCaps.subscriptions,
     eventListeners: () => hub.listenerCount,
   });
   // Request id, duration by route and an access line for every request (ADR 157). Every request carries
@@ -300,44 +295,33 @@ export async function createBffServer(options: BffOptions): Promise<BffServer> {
   const wsCleanup = useServer(
     {
       schema,
-      // A session (the `sid` of its id token, bearer or cookie) holds at most SOCKETS_PER_SESSION_LIMIT
-      // sockets; a socket without a genuine token (it can subscribe to nothing) is counted by address.
+      // A socket counts against its session (the `sid` of its id token, bearer or cookie), its account
+      // and its client address (as express sees it behind TRUST_PROXY); a socket without a genuine token
+      // (it can subscribe to nothing) against its address's anonymous sockets. Over a limit it is closed.
       onConnect: async (ctx) => {
         const auth = ctx.connectionParams?.authorization;
-        const request = (ctx.extra as { request?: IncomingMessage }).request;
+        const request = (ctx.extra as { request: IncomingMessage }).request;
         const claims = await signedClaimsOf(
           typeof auth === "string" ? bearerToken(auth) : undefined,
-          request?.headers.cookie,
+          request.headers.cookie,
         );
-        const session =
-          typeof claims?.sid === "string" ? `session:${claims.sid}` : `address:${request?.socket.remoteAddress}`;
-        const open = socketsOfSession.get(session) ?? 0;
-        if (open >= SOCKETS_PER_SESSION_LIMIT) {
+        const admitted = socketCaps.admit(ctx, {
+          session: typeof claims?.sid === "string" ? claims.sid : undefined,
+          account: typeof claims?.sid === "string" && typeof claims.sub === "string" ? claims.sub : undefined,
+          address: proxyAddr(request, app.get("trust proxy fn")),
+        });
+        if (!admitted) {
           (ctx.extra as { socket: { close(code: number, reason: string): void } }).socket.close(
             TOO_MANY_SOCKETS_CLOSE_CODE,
-            `Too many sockets for this session (${TOO_MANY_CONNECTIONS_CODE})`,
+            `Too many sockets (${TOO_MANY_CONNECTIONS_CODE})`,
           );
-          return false;
         }
-        socketsOfSession.set(session, open + 1);
-        sessionOfSocket.set(ctx, session);
-        openSockets.add(ctx);
-        return true;
+        return admitted;
       },
-      onClose: (ctx) => {
-        openSockets.delete(ctx);
-        const session = sessionOfSocket.get(ctx);
-        if (session === undefined) return;
-        sessionOfSocket.delete(ctx);
-        const left = (socketsOfSession.get(session) ?? 1) - 1;
-        if (left > 0) socketsOfSession.set(session, left);
-        else socketsOfSession.delete(session);
-      },
-      // graphql-ws keeps the socket's running operations, this one included; one over the cap is refused.
+      onClose: (ctx) => socketCaps.release(ctx),
+      // graphql-ws keeps the socket's running operations, this one included; one over a cap is refused.
       onSubscribe: (ctx) =>
-        Object.keys(ctx.subscriptions).length > SUBSCRIPTIONS_PER_SOCKET_LIMIT
-          ? [appGraphQLError("RATE_LIMITED", TOO_MANY_CONNECTIONS_CODE)]
-          : undefined,
+        socketCaps.overLimit(ctx) ? [appGraphQLError("RATE_LIMITED", TOO_MANY_CONNECTIONS_CODE)] : undefined,
       context: (ctx) => {
         const auth = ctx.connectionParams?.authorization;
         const bearer = typeof auth === "string" ? bearerToken(auth) : undefined;

@@ -58,7 +58,20 @@ export const GRAPHQL_ANONYMOUS_PER_CLIENT_LIMIT: RateLimitPolicy = { limit: 1_20
 export const SOCKETS_PER_SESSION_LIMIT = 10;
 /** Subscriptions one socket may hold at once; one more is refused with an error (ADR 104). */
 export const SUBSCRIPTIONS_PER_SOCKET_LIMIT = 50;
-/** The close code of a socket over SOCKETS_PER_SESSION_LIMIT (4xxx: the application's own range). */
+/**
+ * Subscription sockets one account may hold over all its sessions (a PC, a phone and a tablet with a few
+ * tabs each stay below it); one more is closed. Without it, new sessions gave one account 200 sockets (ADR 211).
+ */
+export const SOCKETS_PER_ACCOUNT_LIMIT = 20;
+/** Subscriptions one account may hold over all its sockets (a bell and a chat or two per tab); one more is refused. */
+export const SUBSCRIPTIONS_PER_ACCOUNT_LIMIT = 100;
+/**
+ * Subscription sockets one client address may hold (a hospital's staff behind one NAT address: 300 members
+ * with a few tabs each stay below it), and their subscriptions; one more is closed or refused (ADR 211).
+ */
+export const SOCKETS_PER_CLIENT_ADDRESS_LIMIT = 1_000;
+export const SUBSCRIPTIONS_PER_CLIENT_ADDRESS_LIMIT = 3_000;
+/** The close code of a socket over a socket limit (4xxx: the application's own range). */
 export const TOO_MANY_SOCKETS_CLOSE_CODE = 4429;
 
 /** Seconds a refused request should wait (for Retry-After), at least 1. */
