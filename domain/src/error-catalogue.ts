@@ -357,6 +357,23 @@ export function issueToErrorCode(issue: { readonly message: string }): ErrorCode
   return decoded && isErrorCode(decoded.key) ? decoded.key : REQUEST_INVALID_CODE;
 }
 
+/**
+ * The answer of a server to input its schema refused: the first issue that carries a catalogue code
+ * (with its params, e.g. `0101004|Max=50`), else 0109004. The api answers it; the BFF answers the same
+ * for a query it will not send (a URL too long for the api, ADR 212).
+ */
+export function errorOfIssues(issues: readonly { readonly message: string }[]): {
+  readonly code: ErrorCode;
+  readonly params: MessageParams;
+} {
+  const coded = issues.find((issue) => issueToErrorCode(issue) !== REQUEST_INVALID_CODE);
+  const first = coded ?? issues[0];
+  return {
+    code: coded ? issueToErrorCode(coded) : REQUEST_INVALID_CODE,
+    params: first ? (decodeMessage(first.message)?.params ?? {}) : {},
+  };
+}
+
 // --- Transport mapping (product §7 response handling) ----------------------------------------------
 
 /** The catalogue code a client uses when the server gave none, by HTTP status. */

@@ -2,8 +2,8 @@ import type { Endpoint, ResponseOf } from "@iryo/domain/contracts/endpoint";
 import {
   decodeMessage,
   errorMessage,
+  errorOfIssues,
   FIELD_MESSAGE_CODES,
-  issueToErrorCode,
   NOT_FOUND_CODE,
   REQUEST_INVALID_CODE,
   SYSTEM_ERROR_CODE,
@@ -69,13 +69,8 @@ function applyAliases(input: unknown, aliases: Readonly<Record<string, string>>)
 }
 
 function issuesToAppError(issues: readonly z.core.$ZodIssue[], extras: AppErrorExtras = {}): AppError {
-  const coded = issues.find((issue) => issueToErrorCode(issue) !== REQUEST_INVALID_CODE);
-  const first = coded ?? issues[0];
-  return new AppError(
-    coded ? issueToErrorCode(coded) : REQUEST_INVALID_CODE,
-    first ? (decodeMessage(first.message)?.params ?? {}) : {},
-    extras,
-  );
+  const { code, params } = errorOfIssues(issues);
+  return new AppError(code, params, extras);
 }
 
 export const notFoundHandler: RequestHandler = (_req, _res, next) => {

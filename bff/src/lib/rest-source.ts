@@ -1,5 +1,6 @@
 import { API_TIMEOUT_MS } from "@iryo/domain/constants";
 import { type Endpoint, fillPath, type ParsedResponseOf } from "@iryo/domain/contracts/endpoint";
+import { errorOfIssues } from "@iryo/domain/error-catalogue";
 import { GraphQLError } from "graphql";
 import { contractBreach, errorFromNoResponse, errorFromResponse } from "./errors.js";
 import { httpFetch } from "./http-fetch.js";
@@ -39,6 +40,7 @@ export class RestSource {
   constructor(protected readonly options: RestSourceOptions) {}
 
   protected async call<E extends Endpoint>(endpoint: E, input: CallInput = {}): Promise<ParsedResponseOf<E>> {
+    if (endpoint.query && input.query) refuseUnacceptedQuery(endpoint.query, input.query);
     const path = fillPath(endpoint.path, input.params);
     const payload = await this.request(endpoint.method, path, input.query ?? {}, input.body);
     const parsed = endpoint.response.safeParse(payload);
@@ -81,6 +83,21 @@ export class RestSource {
     if (!response.ok) throw errorFromResponse(response.status, payload);
     return payload;
   }
+}
+
+/**
+ * Answers, without a call, a query the api's own schema refuses, as the api would (ADR 212): the api
+ * reads its query from the URL, so a value far over its field's limit (a 20 KB keyword) makes a URL it
+ * refuses before it validates (431), and the client saw a system error instead of the field's limit.
+ * The values are checked as the api receives them, as strings.
+ */
+function refuseUnacceptedQuery(schema: NonNullable<Endpoint["query"]>, query: Query): void {
+  const sent: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) sent[key] = String(value);
+  const parsed = schema.safeParse(sent);
+  if (parsed.success) return;
+  const { code, params } = errorOfIssues(parsed.error.issues);
+  throw errorFromResponse(400, { error_code: code, error_params: params });
 }
 
 function defaultLog(message: string): void {

@@ -61,14 +61,16 @@ function badInput(): GraphQLError {
 
 /**
  * Refuses, before anything runs, an operation whose variables or string literals hold a NUL or a
- * lone surrogate, or that passes an empty ID: 400 with 0109004 (ADR 050). One place for every
- * field, today's and tomorrow's.
+ * lone surrogate, or that passes an empty ID, and a subscription sent over HTTP: 400 with 0109004
+ * (ADR 050, 212). One place for every field, today's and tomorrow's.
  */
 export function inputGuardPlugin<T extends object>(): ApolloServerPlugin<T> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document, schema }) {
+        async didResolveOperation({ request, document, schema, operation }) {
+          // Subscriptions run on the socket (graphql-ws); over HTTP their resolvers would get no event (ADR 212).
+          if (operation?.operation === "subscription") throw badInput();
           const variables = request.variables ?? {};
           if (holdsBadCharacter(variables)) throw badInput();
           const facts = factsOf(schema, document);
