@@ -36,6 +36,16 @@ export const AD_CLICK_PER_CLIENT_LIMIT: RateLimitPolicy = { limit: 60, windowMs:
  */
 export const SERVICE_EVENTS_PER_CLIENT_LIMIT: RateLimitPolicy = { limit: 600, windowMs: 10 * MINUTE_MS };
 
+/**
+ * Page views (or compare additions) of one service that one client address can add a day, whatever
+ * visitor keys it makes up (ADR 213): twenty colleagues of one hospital opening the same service on one
+ * day still count; a script minting keys adds at most this many. Further events answer `counted: false`.
+ */
+export const SERVICE_EVENT_COUNTS_PER_CLIENT_PER_SERVICE: RateLimitPolicy = {
+  limit: 20,
+  windowMs: 24 * 60 * MINUTE_MS,
+};
+
 /** Writes (POST, PUT, PATCH, DELETE on /v1) without a valid id token, per client address, whatever the route. */
 export const API_WRITES_PER_CLIENT_LIMIT: RateLimitPolicy = { limit: 600, windowMs: MINUTE_MS };
 /** Writes with a valid id token, per account (a member's busiest minute is a few dozen). */

@@ -1,7 +1,7 @@
 import { DAY_MS } from "@iryo/domain/constants";
 import { SHARED_MEMBER_FIELDS } from "@iryo/domain/material-download";
 import { isoWeekStart, tokyoDayStart } from "@iryo/domain/provider-insights";
-import { SERVICE_EVENTS_PER_CLIENT_LIMIT } from "@iryo/domain/rate-limits";
+import { SERVICE_EVENT_COUNTS_PER_CLIENT_PER_SERVICE, SERVICE_EVENTS_PER_CLIENT_LIMIT } from "@iryo/domain/rate-limits";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/members.seed.js";
@@ -110,6 +110,34 @@ describe("service events", () => {
     expect(rows).toHaveLength(2);
     // No visitor key is stored: only its hash with the kind, the service and the day.
     expect(JSON.stringify(rows)).not.toContain("session-aaaa");
+  });
+
+  it("When one client address makes up a new visitor key for every view, then one service gains at most the address's daily count, the first ones all counted", async () => {
+    const send = (key: string) =>
+      request(kit.app)
+        .post(`/v1/services/${serviceX}/events`)
+        .send({ kind: "page_view", visitor_key: key })
+        .expect(200);
+    const views = () =>
+      kit.database.db
+        .selectFrom("service_events")
+        .select("id")
+        .where("service_id", "=", serviceX)
+        .where("kind", "=", "page_view")
+        .execute();
+    // This file's earlier views came from the same address: its count for the service starts afresh.
+    await kit.database.db
+      .deleteFrom("rate_limit_counters")
+      .where("key", "like", `service-event-counts:page_view:${serviceX}:%`)
+      .execute();
+    const before = (await views()).length;
+    const answers: boolean[] = [];
+    for (let i = 0; i < SERVICE_EVENT_COUNTS_PER_CLIENT_PER_SERVICE.limit + 10; i++) {
+      answers.push((await send(`made-up-key-${String(i).padStart(8, "0")}`)).body.counted);
+    }
+
+    expect(answers.filter(Boolean)).toHaveLength(SERVICE_EVENT_COUNTS_PER_CLIENT_PER_SERVICE.limit);
+    expect((await views()).length).toBe(before + SERVICE_EVENT_COUNTS_PER_CLIENT_PER_SERVICE.limit);
   });
 
   it("When the service does not exist or the kind is unknown, then 404 / 400", async () => {

@@ -31,6 +31,16 @@ export function createProviderInsightsRepository(db: Kysely<Database>) {
       return (await db.selectFrom("services").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
     },
 
+    /** Whether an event of this dedupe key (a session's kind, service and day) was counted. */
+    async eventRecorded(dedupeKey: string): Promise<boolean> {
+      const row = await db
+        .selectFrom("service_events")
+        .select("id")
+        .where("dedupe_key", "=", dedupeKey)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Records one event; false when the session already counted it today (the same dedupe key). */
     async recordEvent(serviceId: number, kind: RecordedServiceEventKind, dedupeKey: string, at: Date) {
       const row = await db

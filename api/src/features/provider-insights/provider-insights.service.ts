@@ -19,7 +19,7 @@ import {
   recentWeekStarts,
   tokyoDayStart,
 } from "@iryo/domain/provider-insights";
-import { SERVICE_EVENTS_PER_CLIENT_LIMIT } from "@iryo/domain/rate-limits";
+import { SERVICE_EVENT_COUNTS_PER_CLIENT_PER_SERVICE, SERVICE_EVENTS_PER_CLIENT_LIMIT } from "@iryo/domain/rate-limits";
 import { AppError } from "../../lib/app-error.js";
 import type { AuthLocals } from "../../lib/auth/require-auth.js";
 import type { RateLimiter } from "../../lib/rate-limit/rate-limiter.js";
@@ -82,8 +82,10 @@ export function createProviderInsightsService({ repo, limiter, now }: Deps) {
   return {
     /**
      * Counts a page view or a compare addition once per browser session, service, kind and Tokyo day
-     * (the session's key is hashed with them and never stored). A client address sending too many is
-     * refused (0109007).
+     * (the session's key is hashed with them and never stored), and at most
+     * SERVICE_EVENT_COUNTS_PER_CLIENT_PER_SERVICE a day per client address, service and kind: the key
+     * is the browser's own, so made-up keys must not inflate a service's figures (ADR 213). A client
+     * address sending too many events at all is refused (0109007).
      */
     async recordEvent(serviceId: number, kind: RecordedServiceEventKind, visitorKey: string, client: string) {
       await limiter.consume([{ key: `service-events:${client}`, policy: SERVICE_EVENTS_PER_CLIENT_LIMIT }]);
@@ -92,6 +94,14 @@ export function createProviderInsightsService({ repo, limiter, now }: Deps) {
       const dedupeKey = createHash("sha256")
         .update(`${kind}\n${serviceId}\n${visitorKey}\n${eventDay(at)}`)
         .digest("hex");
+      if (await repo.eventRecorded(dedupeKey)) return { counted: false };
+      const over = await limiter.hit([
+        {
+          key: `service-event-counts:${kind}:${serviceId}:${client}`,
+          policy: SERVICE_EVENT_COUNTS_PER_CLIENT_PER_SERVICE,
+        },
+      ]);
+      if (over) return { counted: false };
       return { counted: await repo.recordEvent(serviceId, kind, dedupeKey, at) };
     },
 
