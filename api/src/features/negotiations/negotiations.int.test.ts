@@ -78,7 +78,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   serviceOfX = x.id;
   providerOfX = x.provider_id;
-  // Seeding and four sign-ins at the production scrypt cost take a while on a busy machine.
+  // A seeded database and four sign-ins take a while on a busy machine.
 }, 180_000);
 afterAll(async () => {
   await database?.close();
