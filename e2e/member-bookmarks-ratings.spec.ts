@@ -14,7 +14,7 @@ import {
 
 const BUSINESS_EMAIL = "business@iryo-it-navi.example";
 
-// Each journey signs up a member (scrypt at its production cost) and runs axe several times.
+// Each journey signs up a member and runs axe several times.
 test.beforeEach(() => {
   test.slow();
 });

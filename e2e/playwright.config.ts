@@ -54,6 +54,9 @@ export default defineConfig({
       OPERATOR_TOTP_ATTEMPTS: "100000",
       GRAPHQL_RATE_LIMIT_POINTS: "100000",
       GRAPHQL_RATE_LIMIT_ACCOUNT_POINTS: "100000",
+      // Test-cost password hashes (ADR 210): the demo seed and every sign-up, sign-in and password change.
+      // test/password-cost.test.ts keeps this equal to the vitest databases' TEST_SCRYPT_N.
+      PASSWORD_SCRYPT_N: "1024",
       // E2E_WEB_DIST_DIR: a private web build, so that parallel builds do not race.
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },

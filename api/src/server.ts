@@ -51,7 +51,8 @@ async function main(): Promise<void> {
   performance.mark("api:begin");
   const database = withTracing(await openConfiguredDatabase(config), tracing);
   const production = config.NODE_ENV === "production";
-  if (config.SEED_DEMO_DATA && (await seedDemoDataIfEmpty(database.db, { operators: !production }))) {
+  const seedOptions = { operators: !production, scryptN: config.PASSWORD_SCRYPT_N };
+  if (config.SEED_DEMO_DATA && (await seedDemoDataIfEmpty(database.db, seedOptions))) {
     logger.info(production ? "[api] seeded the demo data (without demo operators)" : "[api] seeded the demo data");
   }
   performance.mark("api:seed");

@@ -4,7 +4,7 @@
 import { readdir } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./database.js";
-import { createTestDatabase } from "./test-database.js";
+import { createTestDatabase, TEST_SCRYPT_N } from "./test-database.js";
 
 let first: DatabaseHandle;
 let second: DatabaseHandle;
@@ -30,6 +30,18 @@ describe("createTestDatabase", () => {
     await first.db.insertInto("categories").values({ name: "コピーの独立性の確認" }).execute();
     expect(await categoryNames(first)).toHaveLength(names.length + 1);
     expect(await categoryNames(second)).toEqual(names);
+  });
+
+  it("When a seeded database is made, then every demo account's password is hashed at the test cost", async () => {
+    const accounts = await first.db
+      .selectFrom("accounts")
+      .select(["email", "password_hash"])
+      .where("password_hash", "is not", null)
+      .orderBy("id")
+      .execute();
+    expect(accounts.length).toBeGreaterThan(10);
+    const costs = new Set(accounts.map((a) => a.password_hash?.split("$").slice(0, 4).join("$")));
+    expect([...costs]).toEqual([`scrypt$${TEST_SCRYPT_N}$8$1`]);
   });
 
   it("When a database without the seed is made, then it is migrated and empty", async () => {

@@ -7,8 +7,15 @@ import { type SeedOptions, seedDemoDataIfEmpty } from "../seed/seed.js";
 import { type DatabaseHandle, openDatabase } from "./database.js";
 import { migrate } from "./migrate.js";
 
+/**
+ * The scrypt cost N of the tests' password hashes, the demo accounts' included: the lowest the api's
+ * PASSWORD_SCRYPT_N allows, about 2 ms a hash against 0.3 s at the production cost (ADR 210). The
+ * production cost keeps tests of its own (auth.int.test.ts, pglite-template.test.ts).
+ */
+export const TEST_SCRYPT_N = 1024;
+
 export interface TestDatabaseOptions {
-  /** Also seed the demo data with these options (`seedDemoDataIfEmpty`). */
+  /** Also seed the demo data with these options (`seedDemoDataIfEmpty`; scryptN defaults to TEST_SCRYPT_N). */
   readonly seed?: SeedOptions;
 }
 
@@ -25,14 +32,14 @@ const imageRoot = () => process.env.IRYO_TEST_DB_IMAGES;
  */
 function imageKey(options: TestDatabaseOptions): string {
   if (!options.seed) return "migrated";
-  const { now, operators = true } = options.seed;
+  const { now, operators = true, scryptN = TEST_SCRYPT_N } = options.seed;
   const when = now ? now.toISOString().replace(/[^0-9]/g, "") : tokyoDateKey(new Date());
-  return `seeded-${when}-${operators ? "operators" : "no-operators"}`;
+  return `seeded-${when}-${operators ? "operators" : "no-operators"}-n${scryptN}`;
 }
 
 async function build(handle: DatabaseHandle, options: TestDatabaseOptions): Promise<void> {
   await migrate(handle.db);
-  if (options.seed) await seedDemoDataIfEmpty(handle.db, options.seed);
+  if (options.seed) await seedDemoDataIfEmpty(handle.db, { scryptN: TEST_SCRYPT_N, ...options.seed });
 }
 
 /** PGlite in memory, copied from the run's image of these options when there is one (else it makes one). */

@@ -12,9 +12,9 @@ export const DEMO_PRE_MEMBER_EMAIL = "pre@iryo-it-navi.example";
 export const DEMO_PASSWORD = "Demo12345";
 
 /**
- * The hash of DEMO_PASSWORD for another demo account: the demo member's if it is there (every demo account
- * has the same published password; hashing is deliberately slow, about 0.3 s and 128 MB of memory each,
- * and the seed runs at a fresh start and in many tests, ADR 183), a new one otherwise.
+ * The hash of DEMO_PASSWORD for another demo account: the demo member's (every demo account has the same
+ * published password; hashing is deliberately slow, about 0.3 s and 128 MB of memory each at the
+ * production cost, and the seed runs at a fresh start and in many tests, ADR 183). seedMembers runs first.
  */
 export async function demoPasswordHash(db: Kysely<Database>): Promise<string> {
   const member = await db
@@ -22,16 +22,20 @@ export async function demoPasswordHash(db: Kysely<Database>): Promise<string> {
     .select("password_hash")
     .where("email", "=", DEMO_MEMBER_EMAIL)
     .executeTakeFirst();
-  return member?.password_hash ?? hashPassword(DEMO_PASSWORD);
+  if (!member?.password_hash) throw new Error("demoPasswordHash: seed the demo members first");
+  return member.password_hash;
 }
 
-/** A confirmed, fully registered member and a pre-member (has a user_id, no terms version yet). */
-export async function seedMembers(trx: Transaction<Database>, time: SeedTime): Promise<void> {
+/**
+ * A confirmed, fully registered member and a pre-member (has a user_id, no terms version yet). Their
+ * password is hashed at scrypt cost `scryptN` (the api's PASSWORD_SCRYPT_N; tests pass a low one, ADR 210).
+ */
+export async function seedMembers(trx: Transaction<Database>, time: SeedTime, scryptN: number): Promise<void> {
   // Registered three months before the seed day, before any of their demo negotiations.
   const confirmedAt = time.at(-90, 10 * 60);
   const system = await createConfigDocuments().json<SystemConfig>("system_config");
   // One hash for both (and, through demoPasswordHash, every other demo account).
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, scryptN);
   const [demo, pre] = await trx
     .insertInto("accounts")
     .values([

@@ -3,7 +3,9 @@
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/database.js";
-import { createTestDatabase } from "../db/test-database.js";
+import { createTestDatabase, TEST_SCRYPT_N } from "../db/test-database.js";
+import { DEFAULT_SCRYPT_N } from "../lib/auth/password.js";
+import { DEMO_MEMBER_EMAIL } from "./members.seed.js";
 import { DEMO_OPERATORS, operatorsWithDemoSecrets } from "./operators.seed.js";
 import { seedDemoDataIfEmpty } from "./seed.js";
 
@@ -11,7 +13,7 @@ let demo: DatabaseHandle;
 let production: DatabaseHandle;
 beforeAll(async () => {
   [demo, production] = await Promise.all([createTestDatabase(), createTestDatabase()]);
-  await seedDemoDataIfEmpty(demo.db);
+  await seedDemoDataIfEmpty(demo.db, { scryptN: TEST_SCRYPT_N });
   await seedDemoDataIfEmpty(production.db, { operators: false });
 });
 afterAll(async () => {
@@ -28,6 +30,15 @@ describe("demo operators", () => {
     expect(categories.length).toBeGreaterThan(0);
     expect(await production.db.selectFrom("operator_accounts").select("account_id").execute()).toEqual([]);
     expect(await operatorsWithDemoSecrets(production.db)).toEqual([]);
+  });
+
+  it("When seeded without a scrypt cost, then the demo password is hashed at the production cost", async () => {
+    const member = await production.db
+      .selectFrom("accounts")
+      .select("password_hash")
+      .where("email", "=", DEMO_MEMBER_EMAIL)
+      .executeTakeFirstOrThrow();
+    expect(member.password_hash?.split("$").slice(0, 4)).toEqual(["scrypt", String(DEFAULT_SCRYPT_N), "8", "1"]);
   });
 
   it("When a demo operator is given a new secret, then it no longer counts as a demo operator", async () => {

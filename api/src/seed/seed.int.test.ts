@@ -9,7 +9,7 @@ import { SEMINAR_RECEPTION_STATUS, seminarReceptionStatus } from "@iryo/domain/s
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/database.js";
-import { createTestDatabase } from "../db/test-database.js";
+import { createTestDatabase, TEST_SCRYPT_N } from "../db/test-database.js";
 import { receptionStatusSql } from "../lib/seminar-columns.js";
 import { DEMO_ADVERTISEMENTS } from "./media-data.js";
 import { seedDemoDataIfEmpty } from "./seed.js";
@@ -23,8 +23,8 @@ let seeded: DatabaseHandle;
 let nextDay: DatabaseHandle;
 beforeAll(async () => {
   [seeded, nextDay] = await Promise.all([createTestDatabase(), createTestDatabase()]);
-  expect(await seedDemoDataIfEmpty(seeded.db, { now: CLOCK })).toBe(true);
-  expect(await seedDemoDataIfEmpty(nextDay.db, { now: NEXT_DAY })).toBe(true);
+  expect(await seedDemoDataIfEmpty(seeded.db, { now: CLOCK, scryptN: TEST_SCRYPT_N })).toBe(true);
+  expect(await seedDemoDataIfEmpty(nextDay.db, { now: NEXT_DAY, scryptN: TEST_SCRYPT_N })).toBe(true);
 });
 afterAll(async () => {
   await Promise.all([seeded?.close(), nextDay?.close()]);

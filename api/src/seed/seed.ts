@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
+import { DEFAULT_SCRYPT_N } from "../lib/auth/password.js";
 import { seedAdvertisements } from "./advertisements.seed.js";
 import { seedCatalog } from "./catalog.seed.js";
 import { seedMedia } from "./media.seed.js";
@@ -16,9 +17,10 @@ import { seedServiceAttributes } from "./service-attributes.seed.js";
 
 /**
  * The demo data, in order: each seeder may read what the ones before it wrote. A feature adds its
- * seeder (`<feature>.seed.ts`) to this list. Each dates its rows from the seed's clock (ADR 097).
+ * seeder (`<feature>.seed.ts`) to this list. Each dates its rows from the seed's clock (ADR 097); the one
+ * that hashes the demo password takes the scrypt cost (the others reuse that hash).
  */
-const SEEDERS: readonly ((trx: Transaction<Database>, time: SeedTime) => Promise<void>)[] = [
+const SEEDERS: readonly ((trx: Transaction<Database>, time: SeedTime, scryptN: number) => Promise<void>)[] = [
   seedCatalog,
   seedServiceAttributes,
   seedMembers,
@@ -40,12 +42,17 @@ export interface SeedOptions {
    * passes false in production: a console anyone can sign in to must never exist there.
    */
   readonly operators?: boolean;
+  /**
+   * The scrypt cost N of the demo password's hash (default DEFAULT_SCRYPT_N, the production cost). The api
+   * passes its PASSWORD_SCRYPT_N; test databases and the e2e server a low one (ADR 210).
+   */
+  readonly scryptN?: number;
 }
 
 /** Seeds the demo data when the database holds no category yet, all in one transaction. */
 export async function seedDemoDataIfEmpty(
   db: Kysely<Database>,
-  { now, operators = true }: SeedOptions = {},
+  { now, operators = true, scryptN = DEFAULT_SCRYPT_N }: SeedOptions = {},
 ): Promise<boolean> {
   const time = seedTime(now);
   return db.transaction().execute(async (trx) => {
@@ -53,7 +60,7 @@ export async function seedDemoDataIfEmpty(
     await trx.selectFrom("schema_migrations").select("version").forUpdate().execute();
     const existing = await trx.selectFrom("categories").select("id").limit(1).executeTakeFirst();
     if (existing) return false;
-    for (const seeder of SEEDERS) await seeder(trx, time);
+    for (const seeder of SEEDERS) await seeder(trx, time, scryptN);
     if (operators) await seedOperators(trx, time);
     return true;
   });

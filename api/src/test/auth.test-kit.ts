@@ -9,14 +9,12 @@ import { MAIL_PER_CLIENT_LIMIT } from "@iryo/domain/rate-limits";
 import request from "supertest";
 import { type AppDeps, createApp } from "../app.js";
 import type { DatabaseHandle } from "../db/database.js";
-import { createTestDatabase } from "../db/test-database.js";
+import { createTestDatabase, TEST_SCRYPT_N } from "../db/test-database.js";
 import type { AuthSettings } from "../lib/auth/auth-settings.js";
 import { createConfigDocuments, DEFAULT_CONFIG_DOCUMENTS_DIR } from "../lib/config-documents.js";
 import { createMailer } from "../lib/mail/mailer.js";
 import { startTestSmtpServer, type TestSmtpServer } from "../lib/mail/test-smtp-server.js";
 
-/** A small scrypt cost so the suite stays fast (one test uses the default). */
-export const TEST_SCRYPT_N = 1024;
 export const PASSWORD = "Passw0rd!";
 /** The BFF's proof for forwarded client addresses in these tests (PROXY_SECRET). */
 export const TEST_PROXY_SECRET = "test-proxy-secret-0123456789";

@@ -13,12 +13,11 @@ import type { Response as SuperagentResponse } from "superagent";
 import request from "supertest";
 import { createApp } from "../app.js";
 import type { DatabaseHandle } from "../db/database.js";
-import { createTestDatabase } from "../db/test-database.js";
+import { createTestDatabase, TEST_SCRYPT_N } from "../db/test-database.js";
 import { hashPassword } from "../lib/auth/password.js";
 import { createMailer, type Mailer } from "../lib/mail/mailer.js";
 import { insertMemberRows } from "./member-rows.js";
 
-const SCRYPT_N = 1024;
 const PASSWORD = "Passw0rd!";
 
 export interface TestMember {
@@ -51,13 +50,13 @@ export async function startMemberKit(): Promise<MemberKit> {
     mailer,
     devMail: false,
     auth: {
-      scryptN: SCRYPT_N,
+      scryptN: TEST_SCRYPT_N,
       now,
       publicWebUrl: "http://web.test",
       ipThrottle: { ...IP_THROTTLE, freeFailures: 10_000, lockFailures: 10_000 },
     },
   });
-  const passwordHash = await hashPassword(PASSWORD, SCRYPT_N);
+  const passwordHash = await hashPassword(PASSWORD, TEST_SCRYPT_N);
   return {
     app,
     database,

@@ -4,6 +4,7 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, jwtVerify } from "jose";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.js";
+import { TEST_SCRYPT_N } from "../../db/test-database.js";
 import { createMailer } from "../../lib/mail/mailer.js";
 import {
   type AuthTestKit,
@@ -17,7 +18,6 @@ import {
   signUpConfirmed,
   startAuthTestKit,
   TEST_PROXY_SECRET,
-  TEST_SCRYPT_N,
   testEmail,
 } from "../../test/auth.test-kit.js";
 import { getError } from "../../test/error-answer.js";

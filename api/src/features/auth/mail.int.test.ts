@@ -5,11 +5,11 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.js";
 import type { DatabaseHandle } from "../../db/database.js";
-import { createTestDatabase } from "../../db/test-database.js";
+import { createTestDatabase, TEST_SCRYPT_N } from "../../db/test-database.js";
 import { createMailer } from "../../lib/mail/mailer.js";
 import { passwordResetMail } from "../../lib/mail/templates.js";
 import { startTestSmtpServer } from "../../lib/mail/test-smtp-server.js";
-import { PASSWORD, TEST_SCRYPT_N } from "../../test/auth.test-kit.js";
+import { PASSWORD } from "../../test/auth.test-kit.js";
 
 let database: DatabaseHandle;
 let dir: string;

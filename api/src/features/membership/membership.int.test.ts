@@ -2,6 +2,7 @@ import { MEMBERSHIP_FORM_EXAMPLE } from "@iryo/domain/validation/membership-form
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.js";
+import { TEST_SCRYPT_N } from "../../db/test-database.js";
 import { seedMembers } from "../../seed/members.seed.js";
 import { seedTime } from "../../seed/seed-time.js";
 import {
@@ -184,7 +185,7 @@ describe("the member life cycle", () => {
 describe("pre-members", () => {
   let seeded: ReturnType<typeof createApp>;
   beforeAll(async () => {
-    await kit.database.db.transaction().execute((trx) => seedMembers(trx, seedTime()));
+    await kit.database.db.transaction().execute((trx) => seedMembers(trx, seedTime(), TEST_SCRYPT_N));
     seeded = kit.app;
   });
 

@@ -12,7 +12,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.js";
 import type { DatabaseHandle } from "../../db/database.js";
-import { createTestDatabase } from "../../db/test-database.js";
+import { createTestDatabase, TEST_SCRYPT_N } from "../../db/test-database.js";
 import { hashPassword } from "../../lib/auth/password.js";
 import { createConfigDocuments, DEFAULT_CONFIG_DOCUMENTS_DIR } from "../../lib/config-documents.js";
 import { createMailer, type Mailer } from "../../lib/mail/mailer.js";
@@ -55,7 +55,7 @@ beforeAll(async () => {
   // Member B: a second registered member.
   await insertMemberRows(database.db, {
     email: MEMBER_B_EMAIL,
-    passwordHash: await hashPassword(DEMO_PASSWORD, 1024),
+    passwordHash: await hashPassword(DEMO_PASSWORD, TEST_SCRYPT_N),
     member: {
       last_name: "鈴木",
       first_name: "次郎",
@@ -78,7 +78,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   serviceOfX = x.id;
   providerOfX = x.provider_id;
-  // Seeding and four sign-ins at the production scrypt cost take a while on a busy machine.
+  // A seeded database and four sign-ins take a while on a busy machine.
 }, 180_000);
 afterAll(async () => {
   await database?.close();

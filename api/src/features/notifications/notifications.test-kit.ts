@@ -3,12 +3,11 @@
 
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { TEST_SCRYPT_N } from "../../db/test-database.js";
 import { hashPassword } from "../../lib/auth/password.js";
 import { insertMemberRows } from "../../test/member-rows.js";
 
 export const PARTY_PASSWORD = "Passw0rd!";
-/** A small scrypt cost: the tests sign in many parties. */
-const TEST_SCRYPT_N = 1024;
 
 let passwordHash: Promise<string> | undefined;
 const hash = () => {

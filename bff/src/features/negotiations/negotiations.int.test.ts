@@ -48,7 +48,7 @@ beforeAll(async () => {
   ).expect(200);
   expect(applied.body.errors).toBeUndefined();
   negotiationId = applied.body.data.applyNegotiation;
-  // A seeded stack and four sign-ins at the production scrypt cost take a while on a busy machine.
+  // A seeded stack and four sign-ins take a while on a busy machine.
 }, 180_000);
 afterAll(async () => {
   await stack?.close();

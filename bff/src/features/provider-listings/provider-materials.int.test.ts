@@ -2,6 +2,7 @@
 // the upload URL is bound to the caller's organisation and service, and an approved new material is
 // downloaded by a member through the site origin's per-file link, as the material page builds it.
 
+import { TEST_SCRYPT_N } from "@iryo/api/db/test-database";
 import { hashPassword } from "@iryo/api/lib/auth/password";
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "@iryo/api/seed/members.seed";
 import { DEMO_PROVIDER_EMAIL, demoEditorEmail, demoProviderEmail } from "@iryo/api/seed/negotiations.seed";
@@ -42,7 +43,7 @@ async function firstService(email: string): Promise<{ provider: number; service:
 
 /** A fresh member (the demo password, hashed cheaply) with the session cookies a browser would hold. */
 async function memberCookies(email: string): Promise<string> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD, 1024);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, TEST_SCRYPT_N);
   await insertMemberRows(stack().db, { email, passwordHash, member: { hospital_name: "素材検証病院" } });
   return (await signInCookies(stack().bff.httpServer, email)).join("; ");
 }
