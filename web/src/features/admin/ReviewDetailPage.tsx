@@ -154,7 +154,8 @@ export default function ReviewDetailPage() {
             </FormField>
             <FormField
               id="reject-note"
-              label="投稿者への補足（任意）"
+              label="投稿者への補足"
+              required={false}
               hint={`${MODERATION_NOTE_MAX_LENGTH}文字以内。投稿者へのメールと投稿一覧に表示されます。`}
               error={form.getFieldState("note", form.formState).error}
             >
