@@ -1,5 +1,5 @@
 import { ENDPOINTS } from "@iryo/domain/contracts/registry";
-import { OPERATOR_TOTP_ATTEMPTS_LIMIT } from "@iryo/domain/rate-limits";
+import { OPERATOR_TOTP_ATTEMPTS_LIMIT, OPERATOR_TOTP_ATTEMPTS_PER_ACCOUNT_LIMIT } from "@iryo/domain/rate-limits";
 import express, { type Express } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "./db/schema.js";
@@ -447,6 +447,12 @@ export function createApp({
         limiter,
         now,
         totpAttempts: { ...OPERATOR_TOTP_ATTEMPTS_LIMIT, limit: operatorTotpAttempts },
+        totpAccountAttempts: {
+          ...OPERATOR_TOTP_ATTEMPTS_PER_ACCOUNT_LIMIT,
+          limit: Math.max(operatorTotpAttempts, OPERATOR_TOTP_ATTEMPTS_PER_ACCOUNT_LIMIT.limit),
+        },
+        mailer,
+        log,
       }),
     ),
     ratingModerationRoutes(

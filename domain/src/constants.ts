@@ -175,3 +175,9 @@ export const MULTI_DAY_RANGE_MIN_DAYS = 2;
 /** Units of displayed file sizes, base 1024. */
 export const FILE_SIZE_UNITS = ["Bytes", "KB", "MB", "GB", "TB", "PB", "EB", "ZB", "YB"] as const;
 export const FILE_SIZE_BASE = 1024;
+
+/**
+ * How long an operator session's second factor holds (ADR 214): after it, the console asks for a TOTP
+ * code again, however long the session's refresh chain runs (30 days).
+ */
+export const OPERATOR_SECOND_FACTOR_MAX_AGE_MS = 12 * HOUR_MS;

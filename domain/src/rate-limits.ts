@@ -90,7 +90,14 @@ export function retryAfterSeconds(windowStartedAt: number, policy: RateLimitPoli
 }
 
 /**
- * TOTP attempts of one operator account (ADR 147): a person who mistypes tries a few times; guessing a
- * 6-digit code at 5 tries per 5 minutes takes years on average.
+ * TOTP attempts of one operator session, i.e. one sign-in on one device (ADR 147, 214): a person who
+ * mistypes tries a few times; guessing a 6-digit code at 5 tries per 5 minutes takes years on average.
+ * Counted per session, so that someone else with the password cannot lock the operator out with five
+ * wrong codes.
  */
 export const OPERATOR_TOTP_ATTEMPTS_LIMIT: RateLimitPolicy = { limit: 5, windowMs: 5 * MINUTE_MS };
+/**
+ * TOTP attempts of one operator account over all its sessions (ADR 214): the ceiling a password holder
+ * opening session after session meets; the operator is told of every session with a wrong code.
+ */
+export const OPERATOR_TOTP_ATTEMPTS_PER_ACCOUNT_LIMIT: RateLimitPolicy = { limit: 30, windowMs: HOUR_MS };

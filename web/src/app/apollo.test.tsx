@@ -3,12 +3,13 @@ import {
   CONFLICT_CODE,
   errorMessage,
   INPUT_ERROR_TOAST_MESSAGE,
+  SECOND_FACTOR_REQUIRED_CODE,
   SESSION_EXPIRED_CODE,
   SYSTEM_ERROR_CODE,
 } from "@iryo/domain/error-catalogue";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { onSessionLost } from "../shared/session/session-events";
+import { onSecondFactorRequired, onSessionLost } from "../shared/session/session-events";
 import { Toaster } from "../shared/toast/Toaster";
 import { clearToasts } from "../shared/toast/toast-store";
 import { testClient } from "../test/graphql-client";
@@ -69,6 +70,16 @@ describe("the error link (product §7 response handling)", () => {
     await run();
     stop();
     expect(lost).toHaveBeenCalledTimes(1);
+  });
+
+  it("When an operator's call answers 0203001, then the console is told to ask for the second factor again, not sent to 403", async () => {
+    const required = vi.fn();
+    const stop = onSecondFactorRequired(required);
+    const { run, navigation } = setUp({ code: "FORBIDDEN", errorCode: SECOND_FACTOR_REQUIRED_CODE });
+    await run();
+    stop();
+    expect(required).toHaveBeenCalledTimes(1);
+    expect(navigation.replace).not.toHaveBeenCalled();
   });
 
   it("When a failed refresh showed 0201002 and a call on its way then answers 0109006, then the re-login message stays", async () => {

@@ -2,8 +2,8 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCache
 import { ErrorLink } from "@apollo/client/link/error";
 import { getMainDefinition } from "@apollo/client/utilities";
 import { Observable, type Subscription } from "rxjs";
-import { errorKindOf } from "../shared/errors/error-kind";
-import { notifySessionLost } from "../shared/session/session-events";
+import { errorKindOf, needsSecondFactor } from "../shared/errors/error-kind";
+import { notifySecondFactorRequired, notifySessionLost } from "../shared/session/session-events";
 import { showToast } from "../shared/toast/toast-store";
 
 export interface ErrorNavigation {
@@ -22,7 +22,8 @@ export function createErrorLink(navigation: ErrorNavigation): ApolloLink {
     // Background counting (the service-event beacon, ADR 151) never interrupts the visitor.
     if (operation.getContext().silentErrors === true) return;
     const kind = errorKindOf(error);
-    if (kind === "FORBIDDEN") navigation.replace("/error/403");
+    if (needsSecondFactor(error)) notifySecondFactorRequired();
+    else if (kind === "FORBIDDEN") navigation.replace("/error/403");
     else if (kind === "NOT_FOUND") navigation.replace("/error/404");
     // The toast's text needs the message catalogue: it loads with the first error (ADR 188).
     else void showErrorToastLater(error);

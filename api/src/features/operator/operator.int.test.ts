@@ -1,4 +1,5 @@
 import { ALL_CALLERS, admits } from "@iryo/domain/account";
+import { OPERATOR_SECOND_FACTOR_MAX_AGE_MS } from "@iryo/domain/constants";
 import { fillPath } from "@iryo/domain/contracts/endpoint";
 import { ENDPOINTS } from "@iryo/domain/contracts/registry";
 import { OPERATOR_TOTP_ATTEMPTS_LIMIT } from "@iryo/domain/rate-limits";
@@ -80,6 +81,60 @@ describe("signing in to the operator console: password, then TOTP (ADR 147)", ()
       .send({ code: totpCode(operator.secret, kit.now()) });
     expect(limited.status).toBe(429);
     expect(limited.body.error_code).toBe("0109007");
+  });
+
+  it("When a session's second factor is older than the fixed time, then operator calls answer 0203001 until a new code is entered (ADR 214)", async () => {
+    // Arrange: verified, then its verification aged past OPERATOR_SECOND_FACTOR_MAX_AGE_MS.
+    const operator = await newOperator(kit, "admin");
+    await request(kit.app).get("/v1/operator/dashboard").set(bearer(operator)).expect(200);
+    await kit.database.db
+      .updateTable("operator_verified_sessions")
+      .set({ verified_at: new Date(kit.now().getTime() - OPERATOR_SECOND_FACTOR_MAX_AGE_MS - 60_000) })
+      .where("account_id", "=", operator.accountId)
+      .execute();
+    // Act
+    const refused = await request(kit.app).get("/v1/operator/dashboard").set(bearer(operator)).expect(403);
+    const session = await request(kit.app).get("/v1/operator/session").set(bearer(operator)).expect(200);
+    await request(kit.app)
+      .post("/v1/operator/session/totp")
+      .set(bearer(operator))
+      .send({ code: totpCode(operator.secret, new Date(kit.now().getTime() + 30_000)) })
+      .expect(200);
+    // Assert
+    expect(refused.body.error_code).toBe("0203001");
+    expect(session.body.second_factor_verified).toBe(false);
+    await request(kit.app).get("/v1/operator/dashboard").set(bearer(operator)).expect(200);
+  });
+
+  it("When someone with the password enters wrong codes until refused, then the operator's own session still verifies, and the operator is mailed once for that session (ADR 214)", async () => {
+    // Arrange: the operator's account, and a second session of it opened with the password.
+    const operator = await newOperator(kit, "moderator", { verified: false });
+    const intruder = await signIn(kit, operator.email);
+    // Act
+    for (let i = 0; i < OPERATOR_TOTP_ATTEMPTS_LIMIT.limit; i++) {
+      await request(kit.app)
+        .post("/v1/operator/session/totp")
+        .set(bearer(intruder))
+        .send({ code: "000000" })
+        .expect(400);
+    }
+    const refused = await request(kit.app)
+      .post("/v1/operator/session/totp")
+      .set(bearer(intruder))
+      .send({ code: "000000" });
+    const own = await request(kit.app)
+      .post("/v1/operator/session/totp")
+      .set(bearer(operator))
+      .send({ code: totpCode(operator.secret, kit.now()) });
+    // Assert
+    expect(refused.status).toBe(429);
+    expect(own.status).toBe(200);
+    await expect
+      .poll(() => kit.smtp.mails.filter((m) => m.to.includes(operator.email)).map((m) => m.subject))
+      .toContain("【医療ITナビ】運営コンソールで二段階認証のコードが誤って入力されました");
+    expect(
+      kit.smtp.mails.filter((m) => m.to.includes(operator.email) && m.subject.includes("誤って入力")),
+    ).toHaveLength(1);
   });
 
   it("When a member or a provider calls the TOTP step, then 403 0109002", async () => {

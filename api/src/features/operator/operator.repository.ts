@@ -36,12 +36,14 @@ export function createOperatorRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async sessionVerified(accountId: number, sessionId: string): Promise<boolean> {
+    /** Whether the session passed the second factor after `since` (ADR 214: it holds for a fixed time). */
+    async sessionVerified(accountId: number, sessionId: string, since: Date): Promise<boolean> {
       const row = await db
         .selectFrom("operator_verified_sessions")
         .select("session_id")
         .where("account_id", "=", accountId)
         .where("session_id", "=", sessionId)
+        .where("verified_at", ">", since)
         .executeTakeFirst();
       return row !== undefined;
     },
@@ -64,7 +66,8 @@ export function createOperatorRepository(db: Kysely<Database>) {
       await trx
         .insertInto("operator_verified_sessions")
         .values({ session_id: sessionId, account_id: accountId, verified_at: at })
-        .onConflict((oc) => oc.column("session_id").doNothing())
+        // A session that verifies again (its second factor had run out) holds for another fixed time.
+        .onConflict((oc) => oc.column("session_id").doUpdateSet({ verified_at: at }))
         .execute();
     },
 

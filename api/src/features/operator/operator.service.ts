@@ -1,13 +1,20 @@
 import type { OperatorRole } from "@iryo/domain/account";
+import { OPERATOR_SECOND_FACTOR_MAX_AGE_MS } from "@iryo/domain/constants";
 import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { type PaginationQuery, pageMeta, pageOffset } from "@iryo/domain/pagination";
-import { OPERATOR_TOTP_ATTEMPTS_LIMIT, type RateLimitPolicy } from "@iryo/domain/rate-limits";
+import {
+  OPERATOR_TOTP_ATTEMPTS_LIMIT,
+  OPERATOR_TOTP_ATTEMPTS_PER_ACCOUNT_LIMIT,
+  type RateLimitPolicy,
+} from "@iryo/domain/rate-limits";
 import { addDays, parseDateKey, tokyoInstant } from "@iryo/domain/tokyo-date";
 import { Secret, TOTP } from "otpauth";
 import { AppError } from "../../lib/app-error.js";
 import { recordOperatorAction } from "../../lib/audit/operator-audit.repository.js";
 import type { AuthLocals } from "../../lib/auth/require-auth.js";
+import type { Mailer } from "../../lib/mail/mailer.js";
 import type { RateLimiter } from "../../lib/rate-limit/rate-limiter.js";
+import { wrongTotpMail } from "./operator.mail.js";
 import type { OperatorRepository } from "./operator.repository.js";
 
 /** RFC 6238 defaults, as every authenticator app uses them. */
@@ -44,10 +51,38 @@ export function createOperatorService(deps: {
   repo: OperatorRepository;
   limiter: RateLimiter;
   now: () => Date;
-  /** TOTP attempts per operator and window (default OPERATOR_TOTP_ATTEMPTS_LIMIT: 5 per 5 minutes). */
+  /** TOTP attempts per session and window (default OPERATOR_TOTP_ATTEMPTS_LIMIT: 5 per 5 minutes). */
   totpAttempts?: RateLimitPolicy;
+  /** TOTP attempts per operator over all sessions (default OPERATOR_TOTP_ATTEMPTS_PER_ACCOUNT_LIMIT). */
+  totpAccountAttempts?: RateLimitPolicy;
+  /** Tells the operator of a wrong code (ADR 214); without it, nobody is told. */
+  mailer?: Mailer;
+  log?: (message: string, error: unknown) => void;
 }) {
-  const { repo, limiter, now, totpAttempts = OPERATOR_TOTP_ATTEMPTS_LIMIT } = deps;
+  const {
+    repo,
+    limiter,
+    now,
+    totpAttempts = OPERATOR_TOTP_ATTEMPTS_LIMIT,
+    totpAccountAttempts = OPERATOR_TOTP_ATTEMPTS_PER_ACCOUNT_LIMIT,
+    mailer,
+    log = () => {},
+  } = deps;
+
+  /** Tells the operator of the first wrong code of a session (each later one of it says nothing new). */
+  async function alertWrongCode(auth: AuthLocals, email: string | null, at: Date) {
+    if (!mailer || !email) return;
+    const firstOfSession = await limiter.hit([
+      {
+        key: `operator-totp-alert:${auth.sessionId}`,
+        policy: { limit: 1, windowMs: OPERATOR_SECOND_FACTOR_MAX_AGE_MS },
+      },
+    ]);
+    if (firstOfSession) return;
+    await mailer
+      .send(wrongTotpMail({ to: email, at }))
+      .catch((error: unknown) => log("the wrong-code alert failed", error));
+  }
 
   async function sessionOf(auth: AuthLocals, verified?: boolean) {
     const operator = await repo.operator(auth.accountId);
@@ -57,7 +92,13 @@ export function createOperatorService(deps: {
       email: operator.email ?? "",
       display_name: operator.display_name,
       role: operator.role as OperatorRole,
-      second_factor_verified: verified ?? (await repo.sessionVerified(auth.accountId, auth.sessionId)),
+      second_factor_verified:
+        verified ??
+        (await repo.sessionVerified(
+          auth.accountId,
+          auth.sessionId,
+          new Date(now().getTime() - OPERATOR_SECOND_FACTOR_MAX_AGE_MS),
+        )),
     };
   }
 
@@ -66,15 +107,23 @@ export function createOperatorService(deps: {
 
     /**
      * The second factor (ADR 147): a code of the operator's TOTP secret within one step of now, of a step
-     * later than the last accepted one (a used code is refused), at most 5 attempts per 5 minutes.
+     * later than the last accepted one (a used code is refused), at most 5 attempts per 5 minutes per
+     * session and 30 an hour per operator (ADR 214). It holds OPERATOR_SECOND_FACTOR_MAX_AGE_MS; a wrong
+     * code is mailed to the operator once per session.
      */
     async verifyTotp(auth: AuthLocals, code: string) {
-      await limiter.consume([{ key: `operator-totp:${auth.accountId}`, policy: totpAttempts }]);
+      await limiter.consume([
+        { key: `operator-totp:${auth.accountId}:${auth.sessionId}`, policy: totpAttempts },
+        { key: `operator-totp:${auth.accountId}`, policy: totpAccountAttempts },
+      ]);
       const operator = await repo.operator(auth.accountId);
       if (!operator) throw new AppError(NOT_FOUND_CODE);
       const at = now();
       const step = totpStepOf(operator.totp_secret, code, at);
-      if (step === undefined) throw new AppError("0203002");
+      if (step === undefined) {
+        await alertWrongCode(auth, operator.email, at);
+        throw new AppError("0203002");
+      }
       const accepted = await repo.db.transaction().execute(async (trx) => {
         if (!(await repo.takeTotpStep(trx, auth.accountId, step))) return false;
         await repo.markSessionVerified(trx, auth.accountId, auth.sessionId, at);

@@ -23,6 +23,6 @@ export function createAuthKit(
   return {
     settings,
     tokens,
-    callerOf: (authorization: string | undefined) => callerOf(authorization, tokens, db, termsVersion),
+    callerOf: (authorization: string | undefined) => callerOf(authorization, tokens, db, termsVersion, settings.now),
   };
 }

@@ -1,4 +1,5 @@
 import { type Caller, memberStateOf } from "@iryo/domain/account";
+import { OPERATOR_SECOND_FACTOR_MAX_AGE_MS } from "@iryo/domain/constants";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { TokenService } from "./tokens.js";
@@ -32,6 +33,7 @@ export async function callerOf(
   tokens: TokenService,
   db: Kysely<Database>,
   termsVersion: TermsVersionSource,
+  now: () => Date = () => new Date(),
 ): Promise<AuthLocals | undefined> {
   const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(authorization ?? "");
   const verified = match?.[1] ? await tokens.verify(match[1]) : undefined;
@@ -41,9 +43,13 @@ export async function callerOf(
     .leftJoin("members as m", (join) => join.onRef("m.account_id", "=", "a.id").on("m.withdrawn_at", "is", null))
     .leftJoin("provider_accounts as p", "p.account_id", "a.id")
     .leftJoin("operator_accounts as o", "o.account_id", "a.id")
-    // An operator's role counts only in a session that passed the second factor (ADR 147).
+    // An operator's role counts only in a session that passed the second factor (ADR 147) within the
+    // last OPERATOR_SECOND_FACTOR_MAX_AGE_MS (ADR 214).
     .leftJoin("operator_verified_sessions as v", (join) =>
-      join.onRef("v.account_id", "=", "o.account_id").on("v.session_id", "=", verified.sessionId),
+      join
+        .onRef("v.account_id", "=", "o.account_id")
+        .on("v.session_id", "=", verified.sessionId)
+        .on("v.verified_at", ">", new Date(now().getTime() - OPERATOR_SECOND_FACTOR_MAX_AGE_MS)),
     )
     .select([
       "a.id",

@@ -1,7 +1,8 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { NavLink, Route, Routes } from "react-router";
 import { lazyPage } from "../../app/lazy-page";
 import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
+import { onSecondFactorRequired } from "../../shared/session/session-events";
 import { useMe } from "../../shared/session/use-me";
 import { LoadFailed } from "../../shared/ui/LoadFailed";
 import { Spinner } from "../../shared/ui/Spinner";
@@ -39,6 +40,9 @@ export default function AdminRoute() {
   const { me, loading, loggedIn } = useMe();
   const operator = loggedIn && me?.accountKind === "operator";
   const session = useAdminSessionQuery({ skip: !operator, fetchPolicy: "network-only" });
+  // A call refused for a second factor that ran out (ADR 214): re-read the session, which shows the TOTP step.
+  const { refetch } = session;
+  useEffect(() => onSecondFactorRequired(() => void refetch()), [refetch]);
 
   if (loading || !me) return <Spinner label="ログイン状態を確認しています" />;
   if (!loggedIn) return <AdminPasswordStep />;

@@ -14,6 +14,19 @@ export function notifySessionLost(): void {
   for (const listener of listeners) listener();
 }
 
+// The same for an operator whose second factor ran out (ADR 214): the console re-reads its session and
+// asks for a code again, instead of the page showing 403.
+const secondFactorListeners = new Set<() => void>();
+
+export function onSecondFactorRequired(listener: () => void): () => void {
+  secondFactorListeners.add(listener);
+  return () => secondFactorListeners.delete(listener);
+}
+
+export function notifySecondFactorRequired(): void {
+  for (const listener of secondFactorListeners) listener();
+}
+
 /** Whether a GraphQL error carries the api's per-field messages (`extensions.fieldErrors`). */
 export function hasFieldErrors(error: unknown): boolean {
   if (!CombinedGraphQLErrors.is(error)) return false;
