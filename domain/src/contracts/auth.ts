@@ -91,7 +91,7 @@ export const signIn = auth.post("/auth/sign-in", {
   summary: "Signs in with email and password; answers the token pair",
   body: signInBody,
   response: restTokenSetSchema,
-  errors: ["0201001", "0205001"],
+  errors: ["0201001", "0201012", "0205001"],
 });
 
 export const refreshTokens = auth.post("/auth/refresh", {
