@@ -257,8 +257,8 @@ describe("throttling", () => {
     const to = email("delay");
     await signUpConfirmed(kit, to);
     for (let i = 0; i < 3; i++) await post("sign-in").send({ email: to, password: "Wrong1234" }).expect(400);
-    const refused = await post("sign-in").send({ email: to, password: PASSWORD }).expect(400);
-    expect(refused.body.error_code).toBe("0201001");
+    const refused = await post("sign-in").send({ email: to, password: PASSWORD }).expect(429);
+    expect(refused.body.error_code).toBe("0201012");
     expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
     kit.advance(2_000);
     await post("sign-in").send({ email: to, password: PASSWORD }).expect(200);
@@ -285,8 +285,9 @@ describe("throttling", () => {
       await post("sign-in").send({ email: to, password: "Wrong1234" }).expect(400);
       kit.advance(16 * MINUTE_MS);
     }
-    const locked = await post("sign-in").send({ email: to, password: PASSWORD }).expect(400);
-    expect(locked.body.error_code).toBe("0201001");
+    const locked = await post("sign-in").send({ email: to, password: PASSWORD }).expect(429);
+    // Locked for an hour from the 20th failure, 16 minutes ago.
+    expect(locked.body).toMatchObject({ error_code: "0201012", error_params: { Wait: "44分" } });
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(15 * 60);
     expect(await auditEventCount(kit, "sign_in_locked")).toBeGreaterThan(0);
     kit.advance(HOUR_MS);
@@ -308,7 +309,15 @@ describe("throttling per IP", () => {
   let ipKit: AuthTestKit;
   beforeAll(async () => {
     ipKit = await startAuthTestKit({
-      ipThrottle: {
+      signInAddressThrottle: {
+        freeFailures: 100,
+        baseDelayMs: 1000,
+        maxDelayMs: 1000,
+        lockFailures: 5,
+        lockMs: HOUR_MS,
+        windowMs: DAY_MS,
+      },
+      codeCheckIpThrottle: {
         freeFailures: 100,
         baseDelayMs: 1000,
         maxDelayMs: 1000,
@@ -329,8 +338,8 @@ describe("throttling per IP", () => {
     for (let i = 0; i < 5; i++) {
       await ipPost("sign-in", { email: `ip-victim-${i}@example.jp`, password: PASSWORD }).expect(400);
     }
-    const res = await ipPost("sign-in", { email: "ip-owner@example.jp", password: PASSWORD }).expect(400);
-    expect(res.body.error_code).toBe("0201001");
+    const res = await ipPost("sign-in", { email: "ip-owner@example.jp", password: PASSWORD }).expect(429);
+    expect(res.body.error_code).toBe("0201012");
     expect(res.headers["retry-after"]).toBeDefined();
   });
 

@@ -308,6 +308,28 @@ export function createAuthRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * After a success: takes the failures counted under `part` (one account at one address, this
+     * attempt's included) back from `whole` (the address) and forgets `part`. Failures of `part` past
+     * its window are no longer in `whole` either, so they are not taken back.
+     */
+    async takeBackFailures(whole: ThrottleKey, part: ThrottleKey, now: Date): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        // Deleted first, so that its row is locked before the whole's, in beginAttempt's order.
+        const row = await trx
+          .deleteFrom("auth_throttle")
+          .where("key", "=", part.key)
+          .returning(["failures", "last_failure_at"])
+          .executeTakeFirst();
+        if (!row || now.getTime() - row.last_failure_at.getTime() >= part.policy.windowMs) return;
+        await trx
+          .updateTable("auth_throttle")
+          .set({ failures: sql`greatest(failures - ${row.failures}, 0)` })
+          .where("key", "=", whole.key)
+          .execute();
+      });
+    },
+
     /** The failures counted for a throttle key (0 when none). */
     async throttleFailures(key: string): Promise<number> {
       const row = await db.selectFrom("auth_throttle").select("failures").where("key", "=", key).executeTakeFirst();

@@ -4,6 +4,7 @@ import {
   CONFIRMATION_CODE_MAX_ATTEMPTS,
   REFRESH_TOKEN_VALID_MS,
   SIGN_IN_THROTTLED_CODE,
+  waitText,
 } from "@iryo/domain/auth-policy";
 import { EMAIL_CHANGE_CODE_VALID_MS, EMAIL_CODE_VALID_MS, RESET_LINK_VALID_MS } from "@iryo/domain/constants";
 import { type ErrorCode, TOKEN_EXPIRED_CODE } from "@iryo/domain/error-catalogue";
@@ -35,9 +36,22 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+function retryAfterSeconds(until: number, now: Date): number {
+  return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+}
+
 function throttled(code: ErrorCode, until: number, now: Date): AppError {
-  const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
-  return new AppError(code, {}, { headers: { "Retry-After": String(seconds) } });
+  return new AppError(code, {}, { headers: { "Retry-After": String(retryAfterSeconds(until, now)) } });
+}
+
+/** A throttled sign-in: 429 0201012 with the wait, in words and in Retry-After (ADR 205). */
+function signInThrottled(until: number, now: Date): AppError {
+  const seconds = retryAfterSeconds(until, now);
+  return new AppError(
+    SIGN_IN_THROTTLED_CODE,
+    { Wait: waitText(seconds * 1000) },
+    { headers: { "Retry-After": String(seconds) } },
+  );
 }
 
 export function createAuthService(deps: {
@@ -57,10 +71,20 @@ export function createAuthService(deps: {
     return dummyHash;
   };
 
-  const ipKey = (ip: string | null): ThrottleKey => ({ key: `ip:${ip ?? "unknown"}`, policy: settings.ipThrottle });
+  // Keyed by the address typed, not the account, so that an unknown address is throttled alike.
+  const addressKey = (ip: string | null): ThrottleKey => ({
+    key: `sign-in-address:${ip ?? "unknown"}`,
+    policy: settings.signInAddressThrottle,
+  });
+  // What one account's failures added to its address's count, so that its success can take them back.
+  // It has the address's policy: with no more failures and none later, it never blocks on its own.
+  const addressAccountKey = (ip: string | null, email: string): ThrottleKey => ({
+    key: `sign-in-address-account:${ip ?? "unknown"}|${email}`,
+    policy: settings.signInAddressThrottle,
+  });
   const codeIpKey = (ip: string | null): ThrottleKey => ({
     key: `code-ip:${ip ?? "unknown"}`,
-    policy: settings.ipThrottle,
+    policy: settings.codeCheckIpThrottle,
   });
   const accountKey = (email: string): ThrottleKey => ({
     key: `account:${email}`,
@@ -209,11 +233,11 @@ export function createAuthService(deps: {
     async signIn(email: string, password: string, ip: string | null): Promise<TokenSet> {
       const now = settings.now();
       const account = await repo.findAccountByEmail(email);
-      const keys = [ipKey(ip), accountKey(email)];
+      const keys = [accountKey(email), addressKey(ip), addressAccountKey(ip, email)];
       const until = await repo.beginAttempt(keys, now);
       if (until > 0) {
         await repo.audit("sign_in_locked", account?.id ?? null, ip);
-        throw throttled(SIGN_IN_THROTTLED_CODE, until, now);
+        throw signInThrottled(until, now);
       }
       let ok = false;
       if (account?.password_hash) {
@@ -226,8 +250,8 @@ export function createAuthService(deps: {
         if (account?.email) await tellOwnerWhenLocked(account.id, account.email, ip);
         throw new AppError("0201001");
       }
-      // The password was right: that attempt was no failure.
-      await repo.attemptSucceeded([ipKey(ip).key]);
+      // The password was right: the account's failures were its owner's typos, here and anywhere.
+      await repo.takeBackFailures(addressKey(ip), addressAccountKey(ip, email), now);
       await repo.clearThrottle([accountKey(email).key]);
       if (!account.email_confirmed_at) {
         await repo.audit("sign_in_unconfirmed", account.id, ip);
