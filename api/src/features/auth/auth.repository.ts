@@ -6,6 +6,7 @@ import { stampOnce } from "../../lib/row-sql.js";
 export type AuthEvent =
   | "sign_up"
   | "sign_up_repeated"
+  | "sign_up_registered_address"
   | "sign_up_confirmed"
   | "sign_up_code_resent"
   | "sign_in"

@@ -7,14 +7,20 @@ import {
   waitText,
 } from "@iryo/domain/auth-policy";
 import { EMAIL_CHANGE_CODE_VALID_MS, EMAIL_CODE_VALID_MS, RESET_LINK_VALID_MS } from "@iryo/domain/constants";
-import { type ErrorCode, TOKEN_EXPIRED_CODE } from "@iryo/domain/error-catalogue";
+import { type ErrorCode, SYSTEM_ERROR_CODE, TOKEN_EXPIRED_CODE } from "@iryo/domain/error-catalogue";
 import { AppError } from "../../lib/app-error.js";
 import type { AuthSettings } from "../../lib/auth/auth-settings.js";
 import { hashPassword, verifyPassword } from "../../lib/auth/password.js";
 import { confirmationCode, randomToken, sha256 } from "../../lib/auth/secrets.js";
 import type { TokenService } from "../../lib/auth/tokens.js";
 import type { Mailer } from "../../lib/mail/mailer.js";
-import { accountLockedMail, emailChangeCodeMail, passwordResetMail, signUpCodeMail } from "../../lib/mail/templates.js";
+import {
+  accountLockedMail,
+  emailChangeCodeMail,
+  passwordResetMail,
+  signUpAttemptMail,
+  signUpCodeMail,
+} from "../../lib/mail/templates.js";
 import type { RateLimitCheck, RateLimiter } from "../../lib/rate-limit/rate-limiter.js";
 import { type AuthRepository, inAuthTransaction, type ThrottleKey } from "./auth.repository.js";
 
@@ -100,8 +106,12 @@ export function createAuthService(deps: {
     ];
   }
 
+  function webLink(path: string): string {
+    return `${settings.publicWebUrl.replace(/\/+$/, "")}${path}`;
+  }
+
   function resetLink(token: string): string {
-    return `${settings.publicWebUrl.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
+    return webLink(`/reset-password?token=${encodeURIComponent(token)}`);
   }
 
   async function issueTokens(trx: AuthRepository, accountId: number, familyId: string): Promise<string> {
@@ -182,24 +192,33 @@ export function createAuthService(deps: {
     await mailer.send(accountLockedMail(email, resetLink(token), key.policy.lockMs));
   }
 
+  /** A sign-up on a registered address: its owner is told, and may sign in or reset the password. */
+  async function tellOwnerOfSignUp(accountId: number, email: string, ip: string | null): Promise<void> {
+    await repo.audit("sign_up_registered_address", accountId, ip);
+    await mailer.send(signUpAttemptMail(email, webLink("/login"), webLink("/forgot-password")));
+  }
+
   return {
     jwks: () => tokens.jwks(),
 
     /**
      * Creates an unconfirmed account and mails its code. Signing up again on an address that is
      * still unconfirmed keeps the first password (ADR 050: a second sign-up must not take the
-     * account over) and only mails a new code.
+     * account over) and only mails a new code. On a registered address the answer is the same and
+     * the owner is told by mail instead (ADR 206), so the answer tells nothing about the address.
      */
     async signUp(email: string, password: string, ip: string | null): Promise<void> {
-      const existing = await repo.findAccountByEmail(email);
-      if (existing?.email_confirmed_at) throw new AppError("0201005");
+      // Counted, and refused, alike whether the address is registered or not.
       await limiter.consume(mailChecks(email, ip));
+      const existing = await repo.findAccountByEmail(email);
+      // Hashed in every case, so that a registered address takes as long as a new one.
+      const passwordHash = await hashPassword(password, settings.scryptN);
+      if (existing?.email_confirmed_at) return tellOwnerOfSignUp(existing.id, email, ip);
       if (existing) {
         await repo.audit("sign_up_repeated", existing.id, ip);
         await sendSignUpCode(existing.id, email);
         return;
       }
-      const passwordHash = await hashPassword(password, settings.scryptN);
       const created = await repo.createUnconfirmedAccount(email, passwordHash);
       if (created !== undefined) {
         await repo.audit("sign_up", created, ip);
@@ -208,7 +227,8 @@ export function createAuthService(deps: {
       }
       // Another sign-up of the same address won the race: this one is a repeat of it.
       const raced = await repo.findAccountByEmail(email);
-      if (!raced || raced.email_confirmed_at) throw new AppError("0201005");
+      if (!raced) throw new AppError(SYSTEM_ERROR_CODE);
+      if (raced.email_confirmed_at) return tellOwnerOfSignUp(raced.id, email, ip);
       await repo.audit("sign_up_repeated", raced.id, ip);
       await sendSignUpCode(raced.id, email);
     },
