@@ -28,7 +28,7 @@ describe("auth policy constants", () => {
     expect(ID_TOKEN_DEFAULT_TTL_SECONDS).toBe(900);
   });
 
-  it("When 300 staff share one address, then its sign-in throttle has not begun to delay (ADR 205)", () => {
+  it("When 300 staff share one address, then its sign-in throttle has not begun to delay (ADR 215)", () => {
     expect(SIGN_IN_ADDRESS_THROTTLE.freeFailures).toBeGreaterThanOrEqual(300);
     expect(SIGN_IN_ADDRESS_THROTTLE.lockFailures).toBeGreaterThan(SIGN_IN_ADDRESS_THROTTLE.freeFailures);
   });

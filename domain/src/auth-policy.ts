@@ -50,7 +50,7 @@ export const IP_THROTTLE: ThrottlePolicy = {
 };
 
 /**
- * Sign-in failures from one client address, of any accounts (ADR 205). A whole hospital may sign in
+ * Sign-in failures from one client address, of any accounts (ADR 215). A whole hospital may sign in
  * through one address (NAT), so this only stops spraying many accounts from one place: it starts
  * delaying at a few hundred failures that no later success took back, and forgets them after an hour
  * without one. Guessing one account's password is the account throttle's job.
@@ -68,7 +68,7 @@ export const SIGN_IN_ADDRESS_THROTTLE: ThrottlePolicy = {
 export const CONFIRMATION_CODE_MAX_ATTEMPTS = 5;
 
 /**
- * The code a throttled or locked sign-in is answered with (429, the wait in `Wait`; ADR 205). It is
+ * The code a throttled or locked sign-in is answered with (429, the wait in `Wait`; ADR 215). It is
  * answered alike for an address with and without an account, so it tells nothing about one.
  */
 export const SIGN_IN_THROTTLED_CODE: ErrorCode = "0201012";

@@ -56,7 +56,7 @@ const PROJECT_CODES = [
   ...["0205001", "0205002", "0205003", "0205004", "0205005", "0205006"],
   // Consent to share details with a seminar's organiser (ADR 173).
   "0701007",
-  // A throttled sign-in, told apart from a wrong password (ADR 205).
+  // A throttled sign-in, told apart from a wrong password (ADR 215).
   "0201012",
 ];
 

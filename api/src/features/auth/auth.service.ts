@@ -50,7 +50,7 @@ function throttled(code: ErrorCode, until: number, now: Date): AppError {
   return new AppError(code, {}, { headers: { "Retry-After": String(retryAfterSeconds(until, now)) } });
 }
 
-/** A throttled sign-in: 429 0201012 with the wait, in words and in Retry-After (ADR 205). */
+/** A throttled sign-in: 429 0201012 with the wait, in words and in Retry-After (ADR 215). */
 function signInThrottled(until: number, now: Date): AppError {
   const seconds = retryAfterSeconds(until, now);
   return new AppError(
@@ -205,7 +205,7 @@ export function createAuthService(deps: {
      * Creates an unconfirmed account and mails its code. Signing up again on an address that is
      * still unconfirmed keeps the first password (ADR 050: a second sign-up must not take the
      * account over) and only mails a new code. On a registered address the answer is the same and
-     * the owner is told by mail instead (ADR 206), so the answer tells nothing about the address.
+     * the owner is told by mail instead (ADR 216), so the answer tells nothing about the address.
      */
     async signUp(email: string, password: string, ip: string | null): Promise<void> {
       // Counted, and refused, alike whether the address is registered or not.

@@ -1,4 +1,4 @@
-// The sign-in throttle for a hospital whose staff all sign in through one address (ADR 205).
+// The sign-in throttle for a hospital whose staff all sign in through one address (ADR 215).
 import { ACCOUNT_SIGN_IN_THROTTLE, SIGN_IN_ADDRESS_THROTTLE } from "@iryo/domain/auth-policy";
 import { DAY_MS, HOUR_MS } from "@iryo/domain/constants";
 import request from "supertest";

@@ -27,7 +27,7 @@ export interface AuthSettings {
   readonly publicWebUrl: string;
   /** Sign-in failures of one account, from anywhere. */
   readonly accountThrottle: ThrottlePolicy;
-  /** Sign-in failures from one client address that no success took back (ADR 205). */
+  /** Sign-in failures from one client address that no success took back (ADR 215). */
   readonly signInAddressThrottle: ThrottlePolicy;
   /** Code-check failures from one client address. */
   readonly codeCheckIpThrottle: ThrottlePolicy;

@@ -78,7 +78,7 @@ export function passwordResetMail(to: string, link: string): MailMessage {
 }
 
 /**
- * Tells the owner of a registered address that someone asked to sign up with it (ADR 206): the sign-up
+ * Tells the owner of a registered address that someone asked to sign up with it (ADR 216): the sign-up
  * answer itself is the same as for a new address, so this mail is the only place that says so.
  */
 export function signUpAttemptMail(to: string, signInLink: string, forgotPasswordLink: string): MailMessage {

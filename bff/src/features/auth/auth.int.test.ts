@@ -170,7 +170,7 @@ describe("identity through the BFF (real api)", () => {
     }).expect(200);
     expect(badCode.body.errors[0].extensions.errorCode).toBe("0201007");
     await gql(env, `mutation ($e: String!, $c: String!) { confirmSignUp(email: $e, code: $c) }`, { e: email, c: code });
-    // A sign-up on a registered address answers like one on a new address (ADR 206).
+    // A sign-up on a registered address answers like one on a new address (ADR 216).
     const again = await gql(env, signUp, { e: email, p: PASSWORD }).expect(200);
     expect(again.body.errors).toBeUndefined();
     const { jar } = await signIn(env, email, PASSWORD);

@@ -62,7 +62,7 @@ const fakeFetch: typeof fetch = async (input, init) => {
       return json(200, { termsOfUseVersion: 2 });
     case "/v1/auth/sign-in":
       if (body.password === "right1234") return json(200, await issue());
-      // The api's answer to a throttled sign-in (ADR 205).
+      // The api's answer to a throttled sign-in (ADR 215).
       if (body.email === "throttled@example.jp") {
         return json(429, { error_code: "0201012", error_message: "…", error_params: { Wait: "3分" } });
       }
