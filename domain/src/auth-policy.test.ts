@@ -5,8 +5,12 @@ import {
   ID_TOKEN_DEFAULT_TTL_SECONDS,
   IP_THROTTLE,
   recordFailure,
+  SIGN_IN_ADDRESS_THROTTLE,
+  SIGN_IN_THROTTLED_CODE,
   type ThrottlePolicy,
+  waitText,
 } from "./auth-policy.js";
+import { errorMessage, httpStatusOf } from "./error-catalogue.js";
 
 const policy: ThrottlePolicy = {
   freeFailures: 2,
@@ -22,6 +26,32 @@ describe("auth policy constants", () => {
     expect(ACCOUNT_SIGN_IN_THROTTLE.lockFailures).toBeLessThanOrEqual(100);
     expect(IP_THROTTLE.lockFailures).toBeLessThanOrEqual(100);
     expect(ID_TOKEN_DEFAULT_TTL_SECONDS).toBe(900);
+  });
+
+  it("When 300 staff share one address, then its sign-in throttle has not begun to delay (ADR 215)", () => {
+    expect(SIGN_IN_ADDRESS_THROTTLE.freeFailures).toBeGreaterThanOrEqual(300);
+    expect(SIGN_IN_ADDRESS_THROTTLE.lockFailures).toBeGreaterThan(SIGN_IN_ADDRESS_THROTTLE.freeFailures);
+  });
+
+  it("When a sign-in is throttled, then its code is a 429 of its own whose message names the wait", () => {
+    expect(SIGN_IN_THROTTLED_CODE).not.toBe("0201001");
+    expect(httpStatusOf(SIGN_IN_THROTTLED_CODE)).toBe(429);
+    expect(errorMessage(SIGN_IN_THROTTLED_CODE, { Wait: waitText(90_000) })).toContain("2分ほど待って");
+  });
+});
+
+describe("waitText", () => {
+  it.each([
+    ["no time at all: one second", 0, "1秒"],
+    ["part of a second: rounded up", 1_200, "2秒"],
+    ["just under a minute: seconds", 59_000, "59秒"],
+    ["a minute", 60_000, "1分"],
+    ["a minute and a bit: rounded up", 61_000, "2分"],
+    ["just under an hour: minutes", 59 * 60_000, "59分"],
+    ["an hour", 60 * 60_000, "1時間"],
+    ["an hour and a half", 90 * 60_000, "1時間30分"],
+  ])("When the wait is %s, then it reads %s", (_case, ms, text) => {
+    expect(waitText(ms)).toBe(text);
   });
 });
 

@@ -39,7 +39,7 @@ export const ACCOUNT_SIGN_IN_THROTTLE: ThrottlePolicy = {
   windowMs: DAY_MS,
 };
 
-/** Sign-in and code-check failures from one IP address (many people may share one). */
+/** Code-check failures from one IP address (many people may share one). */
 export const IP_THROTTLE: ThrottlePolicy = {
   freeFailures: 10,
   baseDelayMs: 1_000,
@@ -49,15 +49,29 @@ export const IP_THROTTLE: ThrottlePolicy = {
   windowMs: DAY_MS,
 };
 
+/**
+ * Sign-in failures from one client address, of any accounts (ADR 215). A whole hospital may sign in
+ * through one address (NAT), so this only stops spraying many accounts from one place: it starts
+ * delaying at a few hundred failures that no later success took back, and forgets them after an hour
+ * without one. Guessing one account's password is the account throttle's job.
+ */
+export const SIGN_IN_ADDRESS_THROTTLE: ThrottlePolicy = {
+  freeFailures: 300,
+  baseDelayMs: 1_000,
+  maxDelayMs: 5 * MINUTE_MS,
+  lockFailures: 1_000,
+  lockMs: HOUR_MS,
+  windowMs: HOUR_MS,
+};
+
 /** Wrong entries one emailed code survives; then it is void and a new one must be sent. */
 export const CONFIRMATION_CODE_MAX_ATTEMPTS = 5;
 
 /**
- * The code a throttled or locked sign-in is answered with. The catalogue has no "locked" code, and
- * the sign-in answer must not tell whether an account exists, so it is the sign-in failure itself;
- * the api adds a `Retry-After` header.
+ * The code a throttled or locked sign-in is answered with (429, the wait in `Wait`; ADR 215). It is
+ * answered alike for an address with and without an account, so it tells nothing about one.
  */
-export const SIGN_IN_THROTTLED_CODE: ErrorCode = "0201001";
+export const SIGN_IN_THROTTLED_CODE: ErrorCode = "0201012";
 /** The code a throttled code check is answered with. */
 export const CODE_CHECK_THROTTLED_CODE: ErrorCode = "0201007";
 
@@ -89,4 +103,18 @@ export function blockedUntil(state: ThrottleState | undefined, policy: ThrottleP
 export function recordFailure(state: ThrottleState | undefined, policy: ThrottlePolicy, now: number): ThrottleState {
   const stale = !state || now - state.lastFailureAt >= policy.windowMs;
   return { failures: stale ? 1 : state.failures + 1, lastFailureAt: now };
+}
+
+/**
+ * How long to wait, in Japanese words for a message (`{{Wait}}` of 0201012): seconds under a minute,
+ * whole minutes (rounded up) under an hour, else hours and minutes.
+ */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return `${seconds}秒`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes}分`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours}時間` : `${hours}時間${rest}分`;
 }

@@ -56,6 +56,8 @@ const PROJECT_CODES = [
   ...["0205001", "0205002", "0205003", "0205004", "0205005", "0205006"],
   // Consent to share details with a seminar's organiser (ADR 173).
   "0701007",
+  // A throttled sign-in, told apart from a wrong password (ADR 215).
+  "0201012",
 ];
 
 describe("ERROR_CATALOGUE", () => {
@@ -83,6 +85,7 @@ describe("ERROR_CATALOGUE", () => {
     ["0801002", 409],
     ["0109007", 429],
     ["0109008", 429],
+    ["0201012", 429],
     ["0109099", 500],
   ] as const)("When %s is answered, then the HTTP status is %d", (code, status) => {
     expect(httpStatusOf(code)).toBe(status);

@@ -89,6 +89,12 @@ export const ERROR_CATALOGUE = {
     message: "メールアドレスの確認コードが未入力です。本人確認メールをご確認のうえ、確認コードを入力してください。",
     httpStatus: 400,
   },
+  // Not in product §8 (which answers a throttled sign-in as a wrong password); ADR 215.
+  "0201012": {
+    message:
+      "ログインの試行が続けて失敗したため、一時的にログインを制限しています。{{Wait}}ほど待ってから、もう一度お試しください。",
+    httpStatus: 429,
+  },
   // Provider organisations and staff. Not in product §8 (which has no staff roles); ADR 142.
   "0202001": {
     message: "組織には管理者が1人以上必要です。先に別の担当者を管理者に変更してください。",

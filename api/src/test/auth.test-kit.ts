@@ -4,7 +4,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { IP_THROTTLE } from "@iryo/domain/auth-policy";
+import { IP_THROTTLE, SIGN_IN_ADDRESS_THROTTLE } from "@iryo/domain/auth-policy";
 import { MAIL_PER_CLIENT_LIMIT } from "@iryo/domain/rate-limits";
 import request from "supertest";
 import { type AppDeps, createApp } from "../app.js";
@@ -51,7 +51,8 @@ export async function startAuthTestKit(
       now,
       publicWebUrl: "http://web.test",
       // Every request of a test comes from one address; the per-IP limits have their own tests.
-      ipThrottle: { ...IP_THROTTLE, freeFailures: 10_000, lockFailures: 10_000 },
+      signInAddressThrottle: { ...SIGN_IN_ADDRESS_THROTTLE, freeFailures: 10_000, lockFailures: 10_000 },
+      codeCheckIpThrottle: { ...IP_THROTTLE, freeFailures: 10_000, lockFailures: 10_000 },
       mailPerClient: { ...MAIL_PER_CLIENT_LIMIT, limit: 10_000 },
       ...overrides,
     },

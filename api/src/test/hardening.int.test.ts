@@ -231,7 +231,8 @@ describe("account lock", () => {
       await post("sign-in").send({ email: to, password: "Wrong1234" }).expect(400);
       kit.advance(ACCOUNT_SIGN_IN_THROTTLE.maxDelayMs);
     }
-    const locked = await post("sign-in").send({ email: to, password: PASSWORD }).expect(400);
+    const locked = await post("sign-in").send({ email: to, password: PASSWORD }).expect(429);
+    expect(locked.body.error_code).toBe("0201012");
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(ACCOUNT_SIGN_IN_THROTTLE.maxDelayMs / 1000);
     const mail = lastMailTo(kit, to);
     expect(mail.subject).toContain("ログインを一時的に制限しました");

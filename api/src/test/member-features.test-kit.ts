@@ -6,7 +6,7 @@ import { Readable } from "node:stream";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { IP_THROTTLE } from "@iryo/domain/auth-policy";
+import { IP_THROTTLE, SIGN_IN_ADDRESS_THROTTLE } from "@iryo/domain/auth-policy";
 import { CORPORATE_TYPE, type CorporateType } from "@iryo/domain/classification";
 import { MATERIAL_CONSENT_VERSION } from "@iryo/domain/material-download";
 import type { Response as SuperagentResponse } from "superagent";
@@ -53,7 +53,8 @@ export async function startMemberKit(): Promise<MemberKit> {
       scryptN: TEST_SCRYPT_N,
       now,
       publicWebUrl: "http://web.test",
-      ipThrottle: { ...IP_THROTTLE, freeFailures: 10_000, lockFailures: 10_000 },
+      signInAddressThrottle: { ...SIGN_IN_ADDRESS_THROTTLE, freeFailures: 10_000, lockFailures: 10_000 },
+      codeCheckIpThrottle: { ...IP_THROTTLE, freeFailures: 10_000, lockFailures: 10_000 },
     },
   });
   const passwordHash = await hashPassword(PASSWORD, TEST_SCRYPT_N);

@@ -67,11 +67,12 @@ const auth = endpointGroup({ tag: "auth", access: "public" });
 const account = endpointGroup({ tag: "auth", access: ANY_ACCOUNT });
 
 export const signUp = auth.post("/auth/sign-up", {
-  summary: "Creates (or renews) an unconfirmed account and mails a confirmation code",
+  summary:
+    "Creates (or renews) an unconfirmed account and mails a confirmation code; on a registered address answers the same and mails its owner",
   body: signUpBody,
   status: 201,
   response: ok,
-  errors: ["0201004", "0201005"],
+  errors: ["0201004"],
 });
 
 export const resendCode = auth.post("/auth/resend-code", {
@@ -91,7 +92,7 @@ export const signIn = auth.post("/auth/sign-in", {
   summary: "Signs in with email and password; answers the token pair",
   body: signInBody,
   response: restTokenSetSchema,
-  errors: ["0201001", "0205001"],
+  errors: ["0201001", "0201012", "0205001"],
 });
 
 export const refreshTokens = auth.post("/auth/refresh", {

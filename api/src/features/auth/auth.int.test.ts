@@ -67,11 +67,39 @@ describe("POST /v1/auth/sign-up", () => {
     expect(codeFromMail(kit, to)).toMatch(/^\d{6}$/);
   });
 
-  it("When the email belongs to a confirmed account, then 400 with 0201005", async () => {
-    const to = email("taken");
-    await signUpConfirmed(kit, to);
-    const body = await refused("sign-up", { email: to.toUpperCase(), password: PASSWORD });
-    expect(body.error_code).toBe("0201005");
+  it("When a registered address signs up, then the answer is the same as for a new address", async () => {
+    // Arrange
+    const registered = email("taken");
+    await signUpConfirmed(kit, registered);
+    // Act
+    const fresh = await post("sign-up").send({ email: email("fresh"), password: PASSWORD });
+    const taken = await post("sign-up").send({ email: registered.toUpperCase(), password: "Another123" });
+    // Assert
+    expect({ status: taken.status, body: taken.body, type: taken.headers["content-type"] }).toEqual({
+      status: fresh.status,
+      body: fresh.body,
+      type: fresh.headers["content-type"],
+    });
+    expect(taken.status).toBe(201);
+  });
+
+  it("When a registered address signs up, then its owner is mailed links to sign in and to reset the password, and the password stays", async () => {
+    // Arrange
+    const registered = email("owner");
+    await signUpConfirmed(kit, registered);
+    const before = kit.smtp.mails.length;
+    // Act
+    await post("sign-up").send({ email: registered, password: "Another123" }).expect(201);
+    // Assert
+    expect(kit.smtp.mails.length).toBe(before + 1);
+    const mail = lastMailTo(kit, registered);
+    expect(mail.subject).toBe("【医療ITナビ】会員登録のお申し込みについて");
+    expect(mail.text).toContain("このメールアドレスはすでに登録されています");
+    expect(mail.text).toContain("http://web.test/login");
+    expect(mail.text).toContain("http://web.test/forgot-password");
+    expect(mail.text).not.toMatch(/確認コード：/);
+    await post("sign-in").send({ email: registered, password: "Another123" }).expect(400);
+    await post("sign-in").send({ email: registered, password: PASSWORD }).expect(200);
   });
 
   it("When an unconfirmed email signs up again, then the first password stays and the newest code confirms it", async () => {
@@ -257,8 +285,8 @@ describe("throttling", () => {
     const to = email("delay");
     await signUpConfirmed(kit, to);
     for (let i = 0; i < 3; i++) await post("sign-in").send({ email: to, password: "Wrong1234" }).expect(400);
-    const refused = await post("sign-in").send({ email: to, password: PASSWORD }).expect(400);
-    expect(refused.body.error_code).toBe("0201001");
+    const refused = await post("sign-in").send({ email: to, password: PASSWORD }).expect(429);
+    expect(refused.body.error_code).toBe("0201012");
     expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
     kit.advance(2_000);
     await post("sign-in").send({ email: to, password: PASSWORD }).expect(200);
@@ -285,8 +313,9 @@ describe("throttling", () => {
       await post("sign-in").send({ email: to, password: "Wrong1234" }).expect(400);
       kit.advance(16 * MINUTE_MS);
     }
-    const locked = await post("sign-in").send({ email: to, password: PASSWORD }).expect(400);
-    expect(locked.body.error_code).toBe("0201001");
+    const locked = await post("sign-in").send({ email: to, password: PASSWORD }).expect(429);
+    // Locked for an hour from the 20th failure, 16 minutes ago.
+    expect(locked.body).toMatchObject({ error_code: "0201012", error_params: { Wait: "44分" } });
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(15 * 60);
     expect(await auditEventCount(kit, "sign_in_locked")).toBeGreaterThan(0);
     kit.advance(HOUR_MS);
@@ -308,7 +337,15 @@ describe("throttling per IP", () => {
   let ipKit: AuthTestKit;
   beforeAll(async () => {
     ipKit = await startAuthTestKit({
-      ipThrottle: {
+      signInAddressThrottle: {
+        freeFailures: 100,
+        baseDelayMs: 1000,
+        maxDelayMs: 1000,
+        lockFailures: 5,
+        lockMs: HOUR_MS,
+        windowMs: DAY_MS,
+      },
+      codeCheckIpThrottle: {
         freeFailures: 100,
         baseDelayMs: 1000,
         maxDelayMs: 1000,
@@ -329,8 +366,8 @@ describe("throttling per IP", () => {
     for (let i = 0; i < 5; i++) {
       await ipPost("sign-in", { email: `ip-victim-${i}@example.jp`, password: PASSWORD }).expect(400);
     }
-    const res = await ipPost("sign-in", { email: "ip-owner@example.jp", password: PASSWORD }).expect(400);
-    expect(res.body.error_code).toBe("0201001");
+    const res = await ipPost("sign-in", { email: "ip-owner@example.jp", password: PASSWORD }).expect(429);
+    expect(res.body.error_code).toBe("0201012");
     expect(res.headers["retry-after"]).toBeDefined();
   });
 

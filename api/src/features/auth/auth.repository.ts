@@ -6,6 +6,7 @@ import { stampOnce } from "../../lib/row-sql.js";
 export type AuthEvent =
   | "sign_up"
   | "sign_up_repeated"
+  | "sign_up_registered_address"
   | "sign_up_confirmed"
   | "sign_up_code_resent"
   | "sign_in"
@@ -306,6 +307,28 @@ export function createAuthRepository(db: Kysely<Database>) {
         .set({ failures: sql`greatest(failures - 1, 0)` })
         .where("key", "in", keys)
         .execute();
+    },
+
+    /**
+     * After a success: takes the failures counted under `part` (one account at one address, this
+     * attempt's included) back from `whole` (the address) and forgets `part`. Failures of `part` past
+     * its window are no longer in `whole` either, so they are not taken back.
+     */
+    async takeBackFailures(whole: ThrottleKey, part: ThrottleKey, now: Date): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        // Deleted first, so that its row is locked before the whole's, in beginAttempt's order.
+        const row = await trx
+          .deleteFrom("auth_throttle")
+          .where("key", "=", part.key)
+          .returning(["failures", "last_failure_at"])
+          .executeTakeFirst();
+        if (!row || now.getTime() - row.last_failure_at.getTime() >= part.policy.windowMs) return;
+        await trx
+          .updateTable("auth_throttle")
+          .set({ failures: sql`greatest(failures - ${row.failures}, 0)` })
+          .where("key", "=", whole.key)
+          .execute();
+      });
     },
 
     /** The failures counted for a throttle key (0 when none). */

@@ -4,16 +4,23 @@ import {
   CONFIRMATION_CODE_MAX_ATTEMPTS,
   REFRESH_TOKEN_VALID_MS,
   SIGN_IN_THROTTLED_CODE,
+  waitText,
 } from "@iryo/domain/auth-policy";
 import { EMAIL_CHANGE_CODE_VALID_MS, EMAIL_CODE_VALID_MS, RESET_LINK_VALID_MS } from "@iryo/domain/constants";
-import { type ErrorCode, TOKEN_EXPIRED_CODE } from "@iryo/domain/error-catalogue";
+import { type ErrorCode, SYSTEM_ERROR_CODE, TOKEN_EXPIRED_CODE } from "@iryo/domain/error-catalogue";
 import { AppError } from "../../lib/app-error.js";
 import type { AuthSettings } from "../../lib/auth/auth-settings.js";
 import { hashPassword, verifyPassword } from "../../lib/auth/password.js";
 import { confirmationCode, randomToken, sha256 } from "../../lib/auth/secrets.js";
 import type { TokenService } from "../../lib/auth/tokens.js";
 import type { Mailer } from "../../lib/mail/mailer.js";
-import { accountLockedMail, emailChangeCodeMail, passwordResetMail, signUpCodeMail } from "../../lib/mail/templates.js";
+import {
+  accountLockedMail,
+  emailChangeCodeMail,
+  passwordResetMail,
+  signUpAttemptMail,
+  signUpCodeMail,
+} from "../../lib/mail/templates.js";
 import type { RateLimitCheck, RateLimiter } from "../../lib/rate-limit/rate-limiter.js";
 import { type AuthRepository, inAuthTransaction, type ThrottleKey } from "./auth.repository.js";
 
@@ -35,9 +42,22 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+function retryAfterSeconds(until: number, now: Date): number {
+  return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+}
+
 function throttled(code: ErrorCode, until: number, now: Date): AppError {
-  const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
-  return new AppError(code, {}, { headers: { "Retry-After": String(seconds) } });
+  return new AppError(code, {}, { headers: { "Retry-After": String(retryAfterSeconds(until, now)) } });
+}
+
+/** A throttled sign-in: 429 0201012 with the wait, in words and in Retry-After (ADR 215). */
+function signInThrottled(until: number, now: Date): AppError {
+  const seconds = retryAfterSeconds(until, now);
+  return new AppError(
+    SIGN_IN_THROTTLED_CODE,
+    { Wait: waitText(seconds * 1000) },
+    { headers: { "Retry-After": String(seconds) } },
+  );
 }
 
 export function createAuthService(deps: {
@@ -57,10 +77,20 @@ export function createAuthService(deps: {
     return dummyHash;
   };
 
-  const ipKey = (ip: string | null): ThrottleKey => ({ key: `ip:${ip ?? "unknown"}`, policy: settings.ipThrottle });
+  // Keyed by the address typed, not the account, so that an unknown address is throttled alike.
+  const addressKey = (ip: string | null): ThrottleKey => ({
+    key: `sign-in-address:${ip ?? "unknown"}`,
+    policy: settings.signInAddressThrottle,
+  });
+  // What one account's failures added to its address's count, so that its success can take them back.
+  // It has the address's policy: with no more failures and none later, it never blocks on its own.
+  const addressAccountKey = (ip: string | null, email: string): ThrottleKey => ({
+    key: `sign-in-address-account:${ip ?? "unknown"}|${email}`,
+    policy: settings.signInAddressThrottle,
+  });
   const codeIpKey = (ip: string | null): ThrottleKey => ({
     key: `code-ip:${ip ?? "unknown"}`,
-    policy: settings.ipThrottle,
+    policy: settings.codeCheckIpThrottle,
   });
   const accountKey = (email: string): ThrottleKey => ({
     key: `account:${email}`,
@@ -76,8 +106,12 @@ export function createAuthService(deps: {
     ];
   }
 
+  function webLink(path: string): string {
+    return `${settings.publicWebUrl.replace(/\/+$/, "")}${path}`;
+  }
+
   function resetLink(token: string): string {
-    return `${settings.publicWebUrl.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
+    return webLink(`/reset-password?token=${encodeURIComponent(token)}`);
   }
 
   async function issueTokens(trx: AuthRepository, accountId: number, familyId: string): Promise<string> {
@@ -158,24 +192,33 @@ export function createAuthService(deps: {
     await mailer.send(accountLockedMail(email, resetLink(token), key.policy.lockMs));
   }
 
+  /** A sign-up on a registered address: its owner is told, and may sign in or reset the password. */
+  async function tellOwnerOfSignUp(accountId: number, email: string, ip: string | null): Promise<void> {
+    await repo.audit("sign_up_registered_address", accountId, ip);
+    await mailer.send(signUpAttemptMail(email, webLink("/login"), webLink("/forgot-password")));
+  }
+
   return {
     jwks: () => tokens.jwks(),
 
     /**
      * Creates an unconfirmed account and mails its code. Signing up again on an address that is
      * still unconfirmed keeps the first password (ADR 050: a second sign-up must not take the
-     * account over) and only mails a new code.
+     * account over) and only mails a new code. On a registered address the answer is the same and
+     * the owner is told by mail instead (ADR 216), so the answer tells nothing about the address.
      */
     async signUp(email: string, password: string, ip: string | null): Promise<void> {
-      const existing = await repo.findAccountByEmail(email);
-      if (existing?.email_confirmed_at) throw new AppError("0201005");
+      // Counted, and refused, alike whether the address is registered or not.
       await limiter.consume(mailChecks(email, ip));
+      const existing = await repo.findAccountByEmail(email);
+      // Hashed in every case, so that a registered address takes as long as a new one.
+      const passwordHash = await hashPassword(password, settings.scryptN);
+      if (existing?.email_confirmed_at) return tellOwnerOfSignUp(existing.id, email, ip);
       if (existing) {
         await repo.audit("sign_up_repeated", existing.id, ip);
         await sendSignUpCode(existing.id, email);
         return;
       }
-      const passwordHash = await hashPassword(password, settings.scryptN);
       const created = await repo.createUnconfirmedAccount(email, passwordHash);
       if (created !== undefined) {
         await repo.audit("sign_up", created, ip);
@@ -184,7 +227,8 @@ export function createAuthService(deps: {
       }
       // Another sign-up of the same address won the race: this one is a repeat of it.
       const raced = await repo.findAccountByEmail(email);
-      if (!raced || raced.email_confirmed_at) throw new AppError("0201005");
+      if (!raced) throw new AppError(SYSTEM_ERROR_CODE);
+      if (raced.email_confirmed_at) return tellOwnerOfSignUp(raced.id, email, ip);
       await repo.audit("sign_up_repeated", raced.id, ip);
       await sendSignUpCode(raced.id, email);
     },
@@ -209,11 +253,11 @@ export function createAuthService(deps: {
     async signIn(email: string, password: string, ip: string | null): Promise<TokenSet> {
       const now = settings.now();
       const account = await repo.findAccountByEmail(email);
-      const keys = [ipKey(ip), accountKey(email)];
+      const keys = [accountKey(email), addressKey(ip), addressAccountKey(ip, email)];
       const until = await repo.beginAttempt(keys, now);
       if (until > 0) {
         await repo.audit("sign_in_locked", account?.id ?? null, ip);
-        throw throttled(SIGN_IN_THROTTLED_CODE, until, now);
+        throw signInThrottled(until, now);
       }
       let ok = false;
       if (account?.password_hash) {
@@ -226,8 +270,8 @@ export function createAuthService(deps: {
         if (account?.email) await tellOwnerWhenLocked(account.id, account.email, ip);
         throw new AppError("0201001");
       }
-      // The password was right: that attempt was no failure.
-      await repo.attemptSucceeded([ipKey(ip).key]);
+      // The password was right: the account's failures were its owner's typos, here and anywhere.
+      await repo.takeBackFailures(addressKey(ip), addressAccountKey(ip, email), now);
       await repo.clearThrottle([accountKey(email).key]);
       if (!account.email_confirmed_at) {
         await repo.audit("sign_in_unconfirmed", account.id, ip);

@@ -2,6 +2,7 @@ import {
   ACCOUNT_SIGN_IN_THROTTLE,
   ID_TOKEN_DEFAULT_TTL_SECONDS,
   IP_THROTTLE,
+  SIGN_IN_ADDRESS_THROTTLE,
   type ThrottlePolicy,
 } from "@iryo/domain/auth-policy";
 import {
@@ -24,8 +25,12 @@ export interface AuthSettings {
   readonly privateJwk?: string;
   /** Where the web app is, for links in mails. */
   readonly publicWebUrl: string;
+  /** Sign-in failures of one account, from anywhere. */
   readonly accountThrottle: ThrottlePolicy;
-  readonly ipThrottle: ThrottlePolicy;
+  /** Sign-in failures from one client address that no success took back (ADR 215). */
+  readonly signInAddressThrottle: ThrottlePolicy;
+  /** Code-check failures from one client address. */
+  readonly codeCheckIpThrottle: ThrottlePolicy;
   /** Mails per address, per account and per client (sign-up, resend, reset, email change). */
   readonly mailPerAddress: RateLimitPolicy;
   readonly mailPerAccount: RateLimitPolicy;
@@ -45,7 +50,8 @@ export function authSettings(overrides: Partial<AuthSettings> = {}): AuthSetting
     idTokenTtlSeconds: ID_TOKEN_DEFAULT_TTL_SECONDS,
     publicWebUrl: DEFAULT_PUBLIC_WEB_URL,
     accountThrottle: ACCOUNT_SIGN_IN_THROTTLE,
-    ipThrottle: IP_THROTTLE,
+    signInAddressThrottle: SIGN_IN_ADDRESS_THROTTLE,
+    codeCheckIpThrottle: IP_THROTTLE,
     mailPerAddress: MAIL_PER_ADDRESS_LIMIT,
     mailPerAccount: MAIL_PER_ACCOUNT_LIMIT,
     mailPerClient: MAIL_PER_CLIENT_LIMIT,

@@ -77,6 +77,33 @@ export function passwordResetMail(to: string, link: string): MailMessage {
   };
 }
 
+/**
+ * Tells the owner of a registered address that someone asked to sign up with it (ADR 216): the sign-up
+ * answer itself is the same as for a new address, so this mail is the only place that says so.
+ */
+export function signUpAttemptMail(to: string, signInLink: string, forgotPasswordLink: string): MailMessage {
+  return {
+    to,
+    subject: "【医療ITナビ】会員登録のお申し込みについて",
+    text: [
+      "医療ITナビをご利用いただき、ありがとうございます。",
+      "",
+      "このメールアドレスで新規会員登録のお申し込みがありましたが、このメールアドレスはすでに登録されています。",
+      "ご登録済みのアカウントは、以下のリンクからログインしてご利用いただけます。",
+      "",
+      signInLink,
+      "",
+      "パスワードをお忘れの場合は、以下のリンクから再設定してください。",
+      "",
+      forgotPasswordLink,
+      "",
+      "お心当たりのないお申し込みであった場合は、本メールを破棄してください。アカウントやパスワードは変更されていません。",
+      SIGNATURE,
+    ].join("\n"),
+    devHint: `sign-up attempt ${signInLink}`,
+  };
+}
+
 /** Tells the owner that wrong passwords locked the sign-in, and how to lift the lock at once. */
 export function accountLockedMail(to: string, resetLink: string, lockedForMs: number): MailMessage {
   return {

@@ -61,7 +61,12 @@ const fakeFetch: typeof fetch = async (input, init) => {
     case "/public/config/system_config.json":
       return json(200, { termsOfUseVersion: 2 });
     case "/v1/auth/sign-in":
-      return body.password === "right1234" ? json(200, await issue()) : json(400, { error_code: "0201001" });
+      if (body.password === "right1234") return json(200, await issue());
+      // The api's answer to a throttled sign-in (ADR 215).
+      if (body.email === "throttled@example.jp") {
+        return json(429, { error_code: "0201012", error_message: "…", error_params: { Wait: "3分" } });
+      }
+      return json(400, { error_code: "0201001" });
     case "/v1/auth/refresh": {
       api.refreshCalls += 1;
       api.forwardedFor.refresh.push(new Headers(init?.headers).get("x-forwarded-for"));
@@ -159,6 +164,17 @@ describe("BFF session cookies (fake api)", () => {
   it("When the password is wrong, then 0201001 and no cookie", async () => {
     const res = await gql(`mutation { signIn(email: "a@example.jp", password: "x") { loggedIn } }`).expect(200);
     expect(res.body.errors[0].extensions).toEqual({ code: "BAD_USER_INPUT", errorCode: "0201001" });
+    expect(setCookies(res)).toEqual([]);
+  });
+
+  it("When the api throttles the sign-in, then RATE_LIMITED 0201012 arrives with the wait for the message, and no cookie", async () => {
+    const res = await gql(`mutation { signIn(email: "throttled@example.jp", password: "x") { loggedIn } }`).expect(200);
+    expect(res.body.errors[0].extensions).toEqual({
+      code: "RATE_LIMITED",
+      errorCode: "0201012",
+      errorParams: { Wait: "3分" },
+    });
+    expect(res.body.errors[0].message).toContain("3分ほど待って");
     expect(setCookies(res)).toEqual([]);
   });
 
