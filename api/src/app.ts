@@ -141,6 +141,7 @@ import { clientAddress, rejectBadCharacters, writeRateLimit } from "./lib/harden
 import { errorHandler, notFoundHandler } from "./lib/http.js";
 import { devMailRoutes } from "./lib/mail/dev-mail.routes.js";
 import { createMailer, type Mailer } from "./lib/mail/mailer.js";
+import { createNoticeMailer } from "./lib/mail/notice-mailer.js";
 import { type Logger, processLogger, setProcessLogger } from "./lib/observability/logger.js";
 import {
   cancelledRequestsCounter,
@@ -272,6 +273,12 @@ export function createApp({
     log,
   });
   const limiter = createRateLimiter(db, now);
+  const notices = createNoticeMailer({
+    mailer,
+    limiter,
+    limits: { perAddress: authKit.settings.noticeMailPerAddress, perAccount: authKit.settings.noticeMailPerAccount },
+    log,
+  });
   const advertisements = createAdvertisementsService(createAdvertisementsRepository(db), limiter);
   const services = createServicesService(createServicesRepository(db, today), { now: () => now().getTime() });
   const sheets = createComparisonSheets(db, now);
@@ -416,7 +423,7 @@ export function createApp({
     negotiationsRoutes(
       createNegotiationsService({
         repo: createNegotiationsRepository(db),
-        mailer,
+        notices,
         configDocuments,
         now,
         publicWebUrl,
@@ -430,6 +437,11 @@ export function createApp({
       createProviderOrganisationService({
         repo: providerOrganisationRepo,
         mailer,
+        limiter,
+        invitationMailLimits: {
+          perAddress: authKit.settings.mailPerAddress,
+          perAccount: authKit.settings.staffInvitationMailPerAccount,
+        },
         now,
         publicWebUrl,
         log,

@@ -3,7 +3,11 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { EnvError } from "@iryo/domain/env";
-import { MAIL_PER_CLIENT_LIMIT } from "@iryo/domain/rate-limits";
+import {
+  MAIL_PER_CLIENT_LIMIT,
+  NOTICE_MAIL_PER_ACCOUNT_LIMIT,
+  NOTICE_MAIL_PER_ADDRESS_LIMIT,
+} from "@iryo/domain/rate-limits";
 import { startupPhases } from "@iryo/domain/startup-phases";
 import { createApp } from "./app.js";
 import { loadApiConfig } from "./config.js";
@@ -91,6 +95,8 @@ async function main(): Promise<void> {
       idTokenTtlSeconds: config.ID_TOKEN_TTL_SECONDS,
       publicWebUrl: config.PUBLIC_WEB_URL,
       mailPerClient: { ...MAIL_PER_CLIENT_LIMIT, limit: config.MAIL_LIMIT_PER_CLIENT_PER_HOUR },
+      noticeMailPerAddress: { ...NOTICE_MAIL_PER_ADDRESS_LIMIT, limit: config.NOTICE_MAIL_LIMIT_PER_ADDRESS_PER_HOUR },
+      noticeMailPerAccount: { ...NOTICE_MAIL_PER_ACCOUNT_LIMIT, limit: config.NOTICE_MAIL_LIMIT_PER_ACCOUNT_PER_HOUR },
       ...(config.AUTH_PRIVATE_JWK ? { privateJwk: config.AUTH_PRIVATE_JWK } : {}),
     },
     mailer,
