@@ -301,7 +301,7 @@ export function createApp({
   const negotiationFiles = createNegotiationFilesService({
     repository: createNegotiationFilesRepository(db),
     store: fileStore,
-    mailer,
+    notices,
     publicWebUrl,
     log,
     onFileShared: ({ negotiationId, fileId, actorSide }) =>
@@ -410,16 +410,17 @@ export function createApp({
     seminarEnrollmentsRoutes(
       createSeminarEnrollmentsService({
         repo: createSeminarEnrollmentsRepository(db, now),
-        mailer,
+        notices,
         now,
         webUrl: publicWebUrl,
-        log,
       }),
     ),
     contentsRoutes(createContentsService(createContentsRepository(db, today))),
     // The sitemap's pages (ADR 168): services only inside their listing period.
     sitemapRoutes(createSitemapService(createSitemapRepository(db), now)),
-    conciergeRoutes(createConciergeService({ repo: createConciergeRepository(db), mailer, configDocuments, log })),
+    conciergeRoutes(
+      createConciergeService({ repo: createConciergeRepository(db), mailer, notices, configDocuments, log }),
+    ),
     negotiationsRoutes(
       createNegotiationsService({
         repo: createNegotiationsRepository(db),
@@ -449,7 +450,7 @@ export function createApp({
     ),
     providerInsightsRoutes(createProviderInsightsService({ repo: createProviderInsightsRepository(db), limiter, now })),
     reviewRepliesRoutes(
-      createReviewRepliesService({ repo: createReviewRepliesRepository(db), mailer, now, publicWebUrl, log }),
+      createReviewRepliesService({ repo: createReviewRepliesRepository(db), notices, now, publicWebUrl }),
     ),
     providerListingsRoutes(providerListings),
     // The operator console (issue 24): the TOTP step and the audit log (ADR 147, 149), review moderation (ADR 148).

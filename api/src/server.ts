@@ -33,10 +33,12 @@ import { createRatingsService } from "./features/ratings/ratings.service.js";
 import { createConfigDocuments } from "./lib/config-documents.js";
 import { createEventBus } from "./lib/events/create-event-bus.js";
 import { createMailer } from "./lib/mail/mailer.js";
+import { createNoticeMailer } from "./lib/mail/notice-mailer.js";
 import { registerDbPoolMetrics, registerQueryAbortMetrics } from "./lib/observability/db-pool.js";
 import { createLogger, flushLogs, type Logger } from "./lib/observability/logger.js";
 import { createRegistry } from "./lib/observability/metrics.js";
 import { startTracing } from "./lib/observability/start-tracing.js";
+import { createRateLimiter } from "./lib/rate-limit/rate-limiter.js";
 import { createConfiguredFileStore } from "./lib/storage/create-file-store.js";
 import { operatorsWithDemoSecrets } from "./seed/operators.seed.js";
 import { seedDemoDataIfEmpty } from "./seed/seed.js";
@@ -146,7 +148,16 @@ async function main(): Promise<void> {
       createNegotiationFilesService({
         repository: createNegotiationFilesRepository(database.db),
         store: fileStore,
-        mailer,
+        // The purge sends no mail; the service still wants its notice mailer.
+        notices: createNoticeMailer({
+          mailer,
+          limiter: createRateLimiter(database.db),
+          limits: {
+            perAddress: { ...NOTICE_MAIL_PER_ADDRESS_LIMIT, limit: config.NOTICE_MAIL_LIMIT_PER_ADDRESS_PER_HOUR },
+            perAccount: { ...NOTICE_MAIL_PER_ACCOUNT_LIMIT, limit: config.NOTICE_MAIL_LIMIT_PER_ACCOUNT_PER_HOUR },
+          },
+          log,
+        }),
         publicWebUrl: config.PUBLIC_WEB_URL,
       }),
       log,
