@@ -231,6 +231,24 @@ describe("Invitation mail limits (ADR 208)", () => {
     expect(open.invitations.map((i) => i.email)).not.toContain(email);
   });
 
+  it("When an editor's invitations to an address are refused, then they use none of the address's mail budget", async () => {
+    const editor = await signIn(demoEditorEmail(0));
+    const admin = await signIn(demoProviderEmail(0));
+    const email = "not-by-editors@hospital-it.example";
+    for (let i = 0; i <= MAIL_PER_ADDRESS_LIMIT.limit; i++) {
+      await request(app)
+        .post("/v1/provider/organisation/invitations")
+        .set(editor)
+        .send({ email, role: "editor" })
+        .expect(403);
+    }
+    await request(app)
+      .post("/v1/provider/organisation/invitations")
+      .set(admin)
+      .send({ email, role: "editor" })
+      .expect(201);
+  });
+
   it("When an admin invites more addresses than its own mail limit, then the next invitation is refused 429 0109007", async () => {
     const admin = await signIn(demoProviderEmail(4));
     const invite = (i: number) =>

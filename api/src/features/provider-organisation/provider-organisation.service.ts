@@ -109,7 +109,11 @@ export function createProviderOrganisationService({
     /** 0202005 when the address is already staff here or has an open invitation. */
     async invite(auth: AuthLocals, input: { email: string; role: StaffRole }) {
       // Counted before the invitation is written, so an invite → revoke → invite loop cannot flood the
-      // address; a refusal costs no budget (the limiter takes it back).
+      // address; a refusal costs no budget (the limiter takes it back). Only an admin's call counts: an
+      // editor's refused call must not use up the address's budget (the role is checked again in the lock).
+      const providerId = providerOf(auth);
+      const role = await repo.transaction((trx) => repo.roleOf(trx, auth.accountId, providerId));
+      if (role !== "admin") throw new AppError(FORBIDDEN_CODE);
       await limiter.consume([
         { key: `invitation-mail-address:${input.email.toLowerCase()}`, policy: invitationMailLimits.perAddress },
         { key: `invitation-mail-account:${auth.accountId}`, policy: invitationMailLimits.perAccount },
