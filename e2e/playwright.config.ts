@@ -50,6 +50,9 @@ export default defineConfig({
       // Every browser test is one client (127.0.0.1): the per-client limits of ADR 050 would count
       // the whole suite as one visitor.
       MAIL_LIMIT_PER_CLIENT_PER_HOUR: "100000",
+      // Every negotiation of the suite mails the one demo provider (ADR 208's notice limits).
+      NOTICE_MAIL_LIMIT_PER_ADDRESS_PER_HOUR: "100000",
+      NOTICE_MAIL_LIMIT_PER_ACCOUNT_PER_HOUR: "100000",
       // Every console test signs in as the demo admin: 5 TOTP attempts per 5 minutes would refuse the later ones.
       OPERATOR_TOTP_ATTEMPTS: "100000",
       GRAPHQL_RATE_LIMIT_POINTS: "100000",

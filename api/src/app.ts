@@ -141,6 +141,7 @@ import { clientAddress, rejectBadCharacters, writeRateLimit } from "./lib/harden
 import { errorHandler, notFoundHandler } from "./lib/http.js";
 import { devMailRoutes } from "./lib/mail/dev-mail.routes.js";
 import { createMailer, type Mailer } from "./lib/mail/mailer.js";
+import { createNoticeMailer } from "./lib/mail/notice-mailer.js";
 import { type Logger, processLogger, setProcessLogger } from "./lib/observability/logger.js";
 import {
   cancelledRequestsCounter,
@@ -272,6 +273,12 @@ export function createApp({
     log,
   });
   const limiter = createRateLimiter(db, now);
+  const notices = createNoticeMailer({
+    mailer,
+    limiter,
+    limits: { perAddress: authKit.settings.noticeMailPerAddress, perAccount: authKit.settings.noticeMailPerAccount },
+    log,
+  });
   const advertisements = createAdvertisementsService(createAdvertisementsRepository(db), limiter);
   const services = createServicesService(createServicesRepository(db, today), { now: () => now().getTime() });
   const sheets = createComparisonSheets(db, now);
@@ -294,7 +301,7 @@ export function createApp({
   const negotiationFiles = createNegotiationFilesService({
     repository: createNegotiationFilesRepository(db),
     store: fileStore,
-    mailer,
+    notices,
     publicWebUrl,
     log,
     onFileShared: ({ negotiationId, fileId, actorSide }) =>
@@ -403,20 +410,21 @@ export function createApp({
     seminarEnrollmentsRoutes(
       createSeminarEnrollmentsService({
         repo: createSeminarEnrollmentsRepository(db, now),
-        mailer,
+        notices,
         now,
         webUrl: publicWebUrl,
-        log,
       }),
     ),
     contentsRoutes(createContentsService(createContentsRepository(db, today))),
     // The sitemap's pages (ADR 168): services only inside their listing period.
     sitemapRoutes(createSitemapService(createSitemapRepository(db), now)),
-    conciergeRoutes(createConciergeService({ repo: createConciergeRepository(db), mailer, configDocuments, log })),
+    conciergeRoutes(
+      createConciergeService({ repo: createConciergeRepository(db), mailer, notices, configDocuments, log }),
+    ),
     negotiationsRoutes(
       createNegotiationsService({
         repo: createNegotiationsRepository(db),
-        mailer,
+        notices,
         configDocuments,
         now,
         publicWebUrl,
@@ -430,6 +438,11 @@ export function createApp({
       createProviderOrganisationService({
         repo: providerOrganisationRepo,
         mailer,
+        limiter,
+        invitationMailLimits: {
+          perAddress: authKit.settings.mailPerAddress,
+          perAccount: authKit.settings.staffInvitationMailPerAccount,
+        },
         now,
         publicWebUrl,
         log,
@@ -437,7 +450,7 @@ export function createApp({
     ),
     providerInsightsRoutes(createProviderInsightsService({ repo: createProviderInsightsRepository(db), limiter, now })),
     reviewRepliesRoutes(
-      createReviewRepliesService({ repo: createReviewRepliesRepository(db), mailer, now, publicWebUrl, log }),
+      createReviewRepliesService({ repo: createReviewRepliesRepository(db), notices, now, publicWebUrl }),
     ),
     providerListingsRoutes(providerListings),
     // The operator console (issue 24): the TOTP step and the audit log (ADR 147, 149), review moderation (ADR 148).

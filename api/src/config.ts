@@ -1,6 +1,11 @@
 import { ID_TOKEN_DEFAULT_TTL_SECONDS } from "@iryo/domain/auth-policy";
 import { parseEnv } from "@iryo/domain/env";
-import { MAIL_PER_CLIENT_LIMIT, OPERATOR_TOTP_ATTEMPTS_LIMIT } from "@iryo/domain/rate-limits";
+import {
+  MAIL_PER_CLIENT_LIMIT,
+  NOTICE_MAIL_PER_ACCOUNT_LIMIT,
+  NOTICE_MAIL_PER_ADDRESS_LIMIT,
+  OPERATOR_TOTP_ATTEMPTS_LIMIT,
+} from "@iryo/domain/rate-limits";
 import { z } from "zod";
 import { DEFAULT_PUBLIC_WEB_URL } from "./lib/auth/auth-settings.js";
 import { DEFAULT_SCRYPT_N } from "./lib/auth/password.js";
@@ -55,6 +60,20 @@ export const apiEnvSchema = z
     PROXY_SECRET: z.string().min(16).optional(),
     /** Mails one client address may ask for per hour (ADR 050); e2e runs raise it, all from 127.0.0.1. */
     MAIL_LIMIT_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(MAIL_PER_CLIENT_LIMIT.limit),
+    /** Notice mails (side effects, ADR 208) one address may receive per hour; e2e runs raise it (one demo provider). */
+    NOTICE_MAIL_LIMIT_PER_ADDRESS_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(NOTICE_MAIL_PER_ADDRESS_LIMIT.limit),
+    /** Notice mails one account's actions may cause per hour (ADR 208); e2e runs raise it. */
+    NOTICE_MAIL_LIMIT_PER_ACCOUNT_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(NOTICE_MAIL_PER_ACCOUNT_LIMIT.limit),
     /** TOTP attempts one operator may make per 5 minutes (ADR 147); e2e runs raise it, all as the demo operator. */
     OPERATOR_TOTP_ATTEMPTS: z.coerce.number().int().min(1).max(1_000_000).default(OPERATOR_TOTP_ATTEMPTS_LIMIT.limit),
     /** Redis for real-time events across instances (ADR 080), e.g. redis://127.0.0.1:6379; otherwise in-process. */

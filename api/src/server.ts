@@ -3,7 +3,11 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { EnvError } from "@iryo/domain/env";
-import { MAIL_PER_CLIENT_LIMIT } from "@iryo/domain/rate-limits";
+import {
+  MAIL_PER_CLIENT_LIMIT,
+  NOTICE_MAIL_PER_ACCOUNT_LIMIT,
+  NOTICE_MAIL_PER_ADDRESS_LIMIT,
+} from "@iryo/domain/rate-limits";
 import { startupPhases } from "@iryo/domain/startup-phases";
 import { createApp } from "./app.js";
 import { loadApiConfig } from "./config.js";
@@ -29,10 +33,12 @@ import { createRatingsService } from "./features/ratings/ratings.service.js";
 import { createConfigDocuments } from "./lib/config-documents.js";
 import { createEventBus } from "./lib/events/create-event-bus.js";
 import { createMailer } from "./lib/mail/mailer.js";
+import { createNoticeMailer } from "./lib/mail/notice-mailer.js";
 import { registerDbPoolMetrics, registerQueryAbortMetrics } from "./lib/observability/db-pool.js";
 import { createLogger, flushLogs, type Logger } from "./lib/observability/logger.js";
 import { createRegistry } from "./lib/observability/metrics.js";
 import { startTracing } from "./lib/observability/start-tracing.js";
+import { createRateLimiter } from "./lib/rate-limit/rate-limiter.js";
 import { createConfiguredFileStore } from "./lib/storage/create-file-store.js";
 import { operatorsWithDemoSecrets } from "./seed/operators.seed.js";
 import { seedDemoDataIfEmpty } from "./seed/seed.js";
@@ -92,6 +98,8 @@ async function main(): Promise<void> {
       idTokenTtlSeconds: config.ID_TOKEN_TTL_SECONDS,
       publicWebUrl: config.PUBLIC_WEB_URL,
       mailPerClient: { ...MAIL_PER_CLIENT_LIMIT, limit: config.MAIL_LIMIT_PER_CLIENT_PER_HOUR },
+      noticeMailPerAddress: { ...NOTICE_MAIL_PER_ADDRESS_LIMIT, limit: config.NOTICE_MAIL_LIMIT_PER_ADDRESS_PER_HOUR },
+      noticeMailPerAccount: { ...NOTICE_MAIL_PER_ACCOUNT_LIMIT, limit: config.NOTICE_MAIL_LIMIT_PER_ACCOUNT_PER_HOUR },
       ...(config.AUTH_PRIVATE_JWK ? { privateJwk: config.AUTH_PRIVATE_JWK } : {}),
     },
     mailer,
@@ -141,7 +149,16 @@ async function main(): Promise<void> {
       createNegotiationFilesService({
         repository: createNegotiationFilesRepository(database.db),
         store: fileStore,
-        mailer,
+        // The purge sends no mail; the service still wants its notice mailer.
+        notices: createNoticeMailer({
+          mailer,
+          limiter: createRateLimiter(database.db),
+          limits: {
+            perAddress: { ...NOTICE_MAIL_PER_ADDRESS_LIMIT, limit: config.NOTICE_MAIL_LIMIT_PER_ADDRESS_PER_HOUR },
+            perAccount: { ...NOTICE_MAIL_PER_ACCOUNT_LIMIT, limit: config.NOTICE_MAIL_LIMIT_PER_ACCOUNT_PER_HOUR },
+          },
+          log,
+        }),
         publicWebUrl: config.PUBLIC_WEB_URL,
       }),
       log,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvDocument, isoWeekLabel, isoWeekStart, recentWeekStarts, tokyoDayStart } from "./provider-insights.js";
+import { isoWeekLabel, isoWeekStart, recentWeekStarts, tokyoDayStart } from "./provider-insights.js";
 
 describe("ISO weeks in Asia/Tokyo", () => {
   it("When an instant is Sunday 23:59 in Tokyo, then it belongs to the week of the Monday before; Monday 00:00 starts the next", () => {
@@ -15,19 +15,5 @@ describe("ISO weeks in Asia/Tokyo", () => {
     // 2026-12-28 … 2027-01-03 is ISO week 53 of 2026; 2027-01-04 starts 2027-W01.
     expect(isoWeekLabel("2026-12-28")).toBe("2026-W53");
     expect(isoWeekLabel("2027-01-04")).toBe("2027-W01");
-  });
-});
-
-describe("the lead CSV", () => {
-  it("When rows hold quotes, commas, line breaks and formulas, then the file is BOM + quoted fields + CRLF", () => {
-    const csv = csvDocument([
-      ["氏名", "メモ"],
-      ['山田 "太郎"', "一行目\n二行目, 続き"],
-      ["=HYPERLINK(1)", "@x"],
-    ]);
-    expect(csv.startsWith("\uFEFF")).toBe(true);
-    expect(csv.slice(1)).toBe(
-      '"氏名","メモ"\r\n"山田 ""太郎""","一行目\n二行目, 続き"\r\n"\'=HYPERLINK(1)","\'@x"\r\n',
-    );
   });
 });

@@ -104,20 +104,10 @@ export const LEAD_SUBJECT_LABEL: Readonly<Record<LeadKind, string>> = {
 
 /**
  * The CSV export: UTF-8 with a byte order mark (so Excel for Windows reads Japanese correctly), CRLF line
- * ends and every field in double quotes (a quote inside doubled), as RFC 4180. Said on the leads page.
+ * ends and every field in double quotes (a quote inside doubled), as RFC 4180; written by `toCsv` in `csv.ts`.
+ * Said on the leads page.
  */
 export const LEAD_CSV_FORMAT_NOTE = "CSV は UTF-8（BOM 付き）・改行 CRLF で出力します。Excel でそのまま開けます。";
-
-/** One CSV field: always quoted, inner quotes doubled; a leading = + @ is defused for spreadsheets. */
-function csvField(value: string): string {
-  const safe = /^[=+@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
-/** A whole CSV file: BOM, fields quoted, rows ended with CRLF. */
-export function csvDocument(rows: readonly (readonly string[])[]): string {
-  return `\uFEFF${rows.map((row) => `${row.map(csvField).join(",")}\r\n`).join("")}`;
-}
 
 /** The file name of a lead export, e.g. `leads-material_download-20261126.csv`. */
 export function leadCsvFileName(kind: LeadKind, now: Date): string {

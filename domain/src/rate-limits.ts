@@ -25,6 +25,25 @@ export const MAIL_PER_ACCOUNT_LIMIT: RateLimitPolicy = { limit: 10, windowMs: HO
  */
 export const MAIL_PER_CLIENT_LIMIT: RateLimitPolicy = { limit: 600, windowMs: HOUR_MS };
 
+/**
+ * Staff invitation mails one provider admin may send (ADR 208): a whole team invited in one sitting
+ * (dozens) fits; an invite → revoke → invite loop is stopped after this many. The address side uses
+ * MAIL_PER_ADDRESS_LIMIT under its own key, so invitations cannot use up a person's sign-up codes.
+ */
+export const STAFF_INVITATION_MAIL_PER_ACCOUNT_LIMIT: RateLimitPolicy = { limit: 30, windowMs: HOUR_MS };
+/**
+ * Notice mails (a side effect of someone's action: a negotiation applied for, its status changed, a
+ * chat line, a shared file, a reply …) that one address receives (ADR 208). Over it the action stands
+ * and the in-app notification is kept; only the mail is skipped and logged. 20 an hour is more than a
+ * person reads as mail; the probe's apply → decline → apply loop sent 45 in 1.5 s.
+ */
+export const NOTICE_MAIL_PER_ADDRESS_LIMIT: RateLimitPolicy = { limit: 20, windowMs: HOUR_MS };
+/**
+ * Notice mails one account's actions cause (ADR 208): a busy provider editor answering many chats
+ * (each line mails the other side) stays below it; one account cannot mail many addresses in a loop.
+ */
+export const NOTICE_MAIL_PER_ACCOUNT_LIMIT: RateLimitPolicy = { limit: 60, windowMs: HOUR_MS };
+
 /** One client's clicks on one advertisement that are counted: repeats in the window are not. */
 export const AD_CLICK_COUNTED_LIMIT: RateLimitPolicy = { limit: 1, windowMs: 10 * MINUTE_MS };
 /** Click calls of one client on all advertisements; more are refused. */

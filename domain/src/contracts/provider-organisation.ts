@@ -70,7 +70,8 @@ export const inviteProviderStaff = staff.post("/provider/organisation/invitation
   body: inviteBody,
   response: restInvitationSchema,
   status: 201,
-  errors: ["0202005"],
+  // 0109007: too many invitation mails to the address or from the admin (ADR 208).
+  errors: ["0202005", "0109007"],
 });
 
 export const revokeProviderInvitation = staff.delete("/provider/organisation/invitations/{id}", {

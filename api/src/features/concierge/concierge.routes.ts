@@ -8,7 +8,7 @@ import type { ConciergeService } from "./concierge.service.js";
 export function conciergeRoutes(service: ConciergeService): Router {
   const router = Router();
   router.post(expressPath(createConciergeRequest.path), validate(createConciergeRequest), async (_req, res) => {
-    send(res, createConciergeRequest, await service.create(memberOf(res).userId, res.locals.input.body));
+    send(res, createConciergeRequest, await service.create(memberOf(res), res.locals.input.body));
   });
   router.get(expressPath(listConciergeRequests.path), validate(listConciergeRequests), async (_req, res) => {
     send(res, listConciergeRequests, await service.list(memberOf(res).userId));

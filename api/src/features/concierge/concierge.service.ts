@@ -6,6 +6,7 @@ import type { ConciergeRequestsTable } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import type { ConfigDocuments, SystemConfig } from "../../lib/config-documents.js";
 import type { Mailer } from "../../lib/mail/mailer.js";
+import type { NoticeMailer } from "../../lib/mail/notice-mailer.js";
 import { SIGNATURE } from "../../lib/mail/templates.js";
 import type { ConciergeRepository } from "./concierge.repository.js";
 
@@ -28,10 +29,12 @@ function toRest(r: Omit<Selectable<ConciergeRequestsTable>, "user_id">) {
 export function createConciergeService(deps: {
   repo: ConciergeRepository;
   mailer: Mailer;
+  /** The confirmation goes to the address the member typed: a notice, skipped over a mail limit (ADR 208). */
+  notices: NoticeMailer;
   configDocuments: ConfigDocuments;
   log: (message: string, error: unknown) => void;
 }) {
-  const { repo, mailer, configDocuments, log } = deps;
+  const { repo, mailer, notices, configDocuments, log } = deps;
 
   async function operatorAddress(): Promise<string> {
     const config = await configDocuments.json<SystemConfig>("system_config");
@@ -41,7 +44,8 @@ export function createConciergeService(deps: {
 
   return {
     /** Stores the request, then mails the operator and confirms to the member (a failed mail is logged). */
-    async create(userId: number, input: ConciergeRequest) {
+    async create(caller: { readonly userId: number; readonly accountId: number }, input: ConciergeRequest) {
+      const { userId } = caller;
       const member = await repo.liveMember(userId);
       if (!member) throw new AppError(FORBIDDEN_CODE);
       const row = await repo.insert(userId, input);
@@ -63,19 +67,22 @@ export function createConciergeService(deps: {
           subject: `【医療ITナビ】コンシェルジュ相談の依頼（${type}）`,
           text: ["コンシェルジュ相談の依頼が届きました。2営業日以内にご連絡してください。", "", ...summary].join("\n"),
         }),
-        mailer.send({
-          to: row.contact_email,
-          subject: "【医療ITナビ】コンシェルジュ相談のご依頼を受け付けました",
-          text: [
-            `${row.contact_name} 様`,
-            "",
-            "医療ITナビのコンシェルジュ相談にお申し込みいただき、ありがとうございます。",
-            "担当者より2営業日以内にご連絡いたします。",
-            "",
-            ...summary,
-            SIGNATURE,
-          ].join("\n"),
-        }),
+        notices.send(
+          {
+            to: row.contact_email,
+            subject: "【医療ITナビ】コンシェルジュ相談のご依頼を受け付けました",
+            text: [
+              `${row.contact_name} 様`,
+              "",
+              "医療ITナビのコンシェルジュ相談にお申し込みいただき、ありがとうございます。",
+              "担当者より2営業日以内にご連絡いたします。",
+              "",
+              ...summary,
+              SIGNATURE,
+            ].join("\n"),
+          },
+          caller.accountId,
+        ),
       ];
       for (const result of await Promise.allSettled(mails)) {
         if (result.status === "rejected") log("concierge mail failed", result.reason);

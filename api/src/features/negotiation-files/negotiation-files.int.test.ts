@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { FILE_MAX_BYTES, NEGOTIATION_FILE_LIMIT } from "@iryo/domain/constants";
+import { NOTICE_MAIL_PER_ACCOUNT_LIMIT, NOTICE_MAIL_PER_ADDRESS_LIMIT } from "@iryo/domain/rate-limits";
 import { negotiationFileExpiresAt } from "@iryo/domain/validation/file-upload";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -11,6 +12,8 @@ import { createApp } from "../../app.js";
 import type { DatabaseHandle } from "../../db/database.js";
 import { createTestDatabase } from "../../db/test-database.js";
 import { createMailer, type Mailer } from "../../lib/mail/mailer.js";
+import { createNoticeMailer } from "../../lib/mail/notice-mailer.js";
+import { createRateLimiter } from "../../lib/rate-limit/rate-limiter.js";
 import type { FileStore } from "../../lib/storage/file-store.js";
 import { createLocalFileStore } from "../../lib/storage/local-file-store.js";
 import { startTestS3Server, type TestS3Server } from "../../lib/storage/test-s3-server.js";
@@ -428,7 +431,12 @@ describe.each(["local", "s3"] as const)("negotiation files on the %s store", (ki
       createNegotiationFilesService({
         repository: createNegotiationFilesRepository(database.db),
         store,
-        mailer,
+        notices: createNoticeMailer({
+          mailer,
+          limiter: createRateLimiter(database.db),
+          limits: { perAddress: NOTICE_MAIL_PER_ADDRESS_LIMIT, perAccount: NOTICE_MAIL_PER_ACCOUNT_LIMIT },
+          log: () => {},
+        }),
         publicWebUrl: "http://web.test",
       });
 

@@ -22,7 +22,7 @@ import {
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error.js";
 import type { AuthLocals } from "../../lib/auth/require-auth.js";
-import type { Mailer } from "../../lib/mail/mailer.js";
+import type { NoticeMailer } from "../../lib/mail/notice-mailer.js";
 import type { NegotiationParty } from "../../lib/negotiation-party.js";
 import { DOWNLOAD_URL_TTL_SECONDS, type FileStore, UPLOAD_URL_TTL_SECONDS } from "../../lib/storage/file-store.js";
 import { fileSharedBotLine, fileSharedMail } from "./negotiation-files.mail.js";
@@ -56,7 +56,8 @@ function servedTypeOf(originalName: string): string {
 export interface NegotiationFilesDeps {
   readonly repository: NegotiationFilesRepository;
   readonly store: FileStore;
-  readonly mailer: Mailer;
+  /** The other side's mail is a notice: over a mail limit it is skipped, the file stays shared (ADR 208). */
+  readonly notices: NoticeMailer;
   /** Origin of the web app, for the links in mails. */
   readonly publicWebUrl: string;
   readonly now?: () => Date;
@@ -90,7 +91,7 @@ function filesTabLink(publicWebUrl: string, side: NegotiationParty["side"], nego
 export function createNegotiationFilesService({
   repository,
   store,
-  mailer,
+  notices,
   publicWebUrl,
   now = () => new Date(),
   log = (message, error) => console.error(`[api] ${message}`, error),
@@ -141,7 +142,12 @@ export function createNegotiationFilesService({
     }
   }
 
-  async function notifyOtherSide(party: NegotiationParty, fileName: string, uploaderName: string): Promise<void> {
+  async function notifyOtherSide(
+    party: NegotiationParty,
+    fileName: string,
+    uploaderName: string,
+    senderAccountId: number,
+  ): Promise<void> {
     const negotiation = await repository.negotiation(party.negotiationId);
     if (!negotiation) return;
     const recipients =
@@ -149,7 +155,7 @@ export function createNegotiationFilesService({
         ? (await repository.providerEmails(negotiation.provider_id)).map((to) => ({ to, side: "provider" as const }))
         : (await repository.memberEmails(negotiation.user_id)).map((to) => ({ to, side: "member" as const }));
     for (const { to, side } of recipients) {
-      await mailer.send(
+      await notices.send(
         fileSharedMail({
           to,
           serviceName: negotiation.service_name,
@@ -157,6 +163,7 @@ export function createNegotiationFilesService({
           fileName,
           link: filesTabLink(publicWebUrl, side, negotiation.id),
         }),
+        senderAccountId,
       );
     }
   }
@@ -285,7 +292,7 @@ export function createNegotiationFilesService({
       await onFileShared?.({ negotiationId, fileId, actorSide: party.side }).catch((error: unknown) =>
         log("could not record the file event", error),
       );
-      await notifyOtherSide(party, file.original_name, file.uploader_name).catch((error: unknown) =>
+      await notifyOtherSide(party, file.original_name, file.uploader_name, caller.accountId).catch((error: unknown) =>
         log("could not mail the file notice", error),
       );
       return toRest(file, party, caller.accountId);

@@ -4,7 +4,11 @@ import { join } from "node:path";
 import { CHAT_SENDER_TYPE } from "@iryo/domain/chat-sender-type";
 import { errorMessage, isErrorCode } from "@iryo/domain/error-catalogue";
 import { NEGOTIATION_STATUS } from "@iryo/domain/negotiation-status";
-import { API_WRITES_PER_ACCOUNT_LIMIT } from "@iryo/domain/rate-limits";
+import {
+  API_WRITES_PER_ACCOUNT_LIMIT,
+  NOTICE_MAIL_PER_ACCOUNT_LIMIT,
+  NOTICE_MAIL_PER_ADDRESS_LIMIT,
+} from "@iryo/domain/rate-limits";
 import { addDays, tokyoDateKey, toSlashDate } from "@iryo/domain/tokyo-date";
 import { addWorkingDays, holidaysBetween, isWorkingDay } from "@iryo/domain/working-days";
 import { sql } from "kysely";
@@ -49,8 +53,13 @@ beforeAll(async () => {
     log: () => {},
     mailer,
     devMail: false,
-    // Member A writes far more than a person would within a minute; the limits have their own tests.
-    auth: { publicWebUrl: "http://web.test", accountWriteLimit: { ...API_WRITES_PER_ACCOUNT_LIMIT, limit: 100_000 } },
+    // Member A writes (and causes mails) far more than a person would; the limits have their own tests.
+    auth: {
+      publicWebUrl: "http://web.test",
+      accountWriteLimit: { ...API_WRITES_PER_ACCOUNT_LIMIT, limit: 100_000 },
+      noticeMailPerAddress: { ...NOTICE_MAIL_PER_ADDRESS_LIMIT, limit: 100_000 },
+      noticeMailPerAccount: { ...NOTICE_MAIL_PER_ACCOUNT_LIMIT, limit: 100_000 },
+    },
   });
   // Member B: a second registered member.
   await insertMemberRows(database.db, {
@@ -815,5 +824,50 @@ describe("access: member B and provider Y cannot reach member A's / provider X's
       .send({ negotiation_status: 5, updated_at: updatedAt });
     expect(member.body.error_code).toBe("0109002");
     expect((await detail(id)).negotiation_status).toBe(1);
+  });
+});
+
+describe("Notice mail limits (ADR 208)", () => {
+  it("When a member applies and the provider declines over and over, then every change is recorded but one address gets at most its limit of mails", async () => {
+    // Arrange: an app with the real mail limits over the same database, counters from the tests above cleared.
+    const limited = createApp({
+      db: database.db,
+      log: () => {},
+      mailer,
+      devMail: false,
+      auth: { publicWebUrl: "http://web.test", accountWriteLimit: { ...API_WRITES_PER_ACCOUNT_LIMIT, limit: 100_000 } },
+    });
+    await database.db.deleteFrom("rate_limit_counters").where("key", "like", "notice-mail-%").execute();
+    const serviceId = await newServiceOfX();
+    const seen = new Set((await mailer.outbox()).map((m) => m.id));
+    // Each cycle mails the member twice (the application, the decline): enough cycles to pass the limit.
+    const cycles = NOTICE_MAIL_PER_ADDRESS_LIMIT.limit / 2 + 2;
+    // Act
+    for (let i = 0; i < cycles; i++) {
+      const applied = await request(limited)
+        .post("/v1/negotiations")
+        .set(auth.memberB)
+        .send(application({ service_id: serviceId }))
+        .expect(201);
+      const id = (applied.body as { negotiation_id: number }).negotiation_id;
+      const d = await detail(id, auth.memberB);
+      await request(limited)
+        .put(`/v1/provider/negotiations/${id}/status`)
+        .set(auth.providerX)
+        .send({ negotiation_status: NEGOTIATION_STATUS.CANCELLED, updated_at: d.updated_at })
+        .expect(200);
+    }
+    // Assert: every application and decline stands …
+    const statuses = (
+      await database.db.selectFrom("negotiations").select("status").where("service_id", "=", serviceId).execute()
+    ).map((n) => n.status);
+    expect(statuses).toEqual(Array.from({ length: cycles }, () => NEGOTIATION_STATUS.CANCELLED));
+    // … while the member's address got exactly its limit, and no staff address more than its limit.
+    const perAddress = new Map<string, number>();
+    for (const mail of await mailer.outbox()) {
+      if (!seen.has(mail.id)) perAddress.set(mail.to, (perAddress.get(mail.to) ?? 0) + 1);
+    }
+    expect(perAddress.get(MEMBER_B_EMAIL)).toBe(NOTICE_MAIL_PER_ADDRESS_LIMIT.limit);
+    for (const count of perAddress.values()) expect(count).toBeLessThanOrEqual(NOTICE_MAIL_PER_ADDRESS_LIMIT.limit);
   });
 });

@@ -29,7 +29,8 @@ import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import type { AuthLocals } from "../../lib/auth/require-auth.js";
 import type { ConfigDocuments, SystemConfig } from "../../lib/config-documents.js";
-import type { Mailer, MailMessage } from "../../lib/mail/mailer.js";
+import type { MailMessage } from "../../lib/mail/mailer.js";
+import type { NoticeMailer } from "../../lib/mail/notice-mailer.js";
 import { writeNegotiationMessage } from "../../lib/negotiation-message.js";
 import {
   applicationMail,
@@ -50,7 +51,8 @@ const HOLIDAY_DAYS_AHEAD = 366;
 
 export interface NegotiationsServiceDeps {
   readonly repo: NegotiationsRepository;
-  readonly mailer: Mailer;
+  /** The mails to the other side are notices: over a mail limit they are skipped, the change stands (ADR 208). */
+  readonly notices: NoticeMailer;
   readonly configDocuments: ConfigDocuments;
   readonly now: () => Date;
   /** Origin of the web app, for the links in mails. */
@@ -139,18 +141,19 @@ interface StatusChanged {
 }
 
 export function createNegotiationsService(deps: NegotiationsServiceDeps) {
-  const { repo, mailer, configDocuments, now, publicWebUrl } = deps;
+  const { repo, notices, configDocuments, now, publicWebUrl } = deps;
   const log = deps.log ?? ((message, error) => console.error(`[api] ${message}`, error));
   const db = repo.db;
   const emit = async (event: Parameters<NonNullable<NegotiationsServiceDeps["onEvent"]>>[0]) => {
     await deps.onEvent?.(event).catch((error: unknown) => log("could not record the negotiation event", error));
   };
 
-  /** Mails go out after the commit; a failing mail server never undoes what was saved. */
-  async function sendAll(mails: readonly MailMessage[]): Promise<void> {
-    for (const mail of mails) {
-      await mailer.send(mail).catch((error: unknown) => log("negotiation mail failed", error));
-    }
+  /**
+   * Mails go out after the commit, caused by `senderAccountId` (null: the system); a failing mail server
+   * or a mail limit never undoes what was saved (ADR 208).
+   */
+  async function sendAll(mails: readonly MailMessage[], senderAccountId: number | null): Promise<void> {
+    for (const mail of mails) await notices.send(mail, senderAccountId);
   }
 
   /** Every chat line goes through the one writer in lib (ADR 070). */
@@ -212,7 +215,7 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
   }
 
   /** Mails the other side of each change (the member's changes go to the provider, and back). */
-  async function notifyStatusChanges(changes: readonly StatusChanged[]): Promise<void> {
+  async function notifyStatusChanges(changes: readonly StatusChanged[], senderAccountId: number | null): Promise<void> {
     const mails: MailMessage[] = [];
     for (const change of changes) {
       await emit({
@@ -232,7 +235,7 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
         mails.push(statusChangedMail(to.member, facts(row), "member", change.status, change.line, links.member));
       }
     }
-    await sendAll(mails);
+    await sendAll(mails, senderAccountId);
   }
 
   /** One page of a side's negotiations, once that side's held meetings have moved on. */
@@ -267,7 +270,7 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
         if (!(error instanceof AppError && error.code === CONFLICT_CODE)) throw error;
       }
     }
-    await notifyStatusChanges(changes);
+    await notifyStatusChanges(changes, null);
   }
 
   async function partyOrNotFound(auth: AuthLocals, negotiationId: number) {
@@ -353,14 +356,17 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
         const to = await repo.recipients(negotiationId);
         const links = roomLinks(publicWebUrl, negotiationId);
         const labels = slots.map((s) => slotLabel(s.starts_at, s.ends_at));
-        await sendAll([
-          ...(to.member
-            ? [applicationMail(to.member, facts(row), "member", row.meeting_type, labels, links.member)]
-            : []),
-          ...to.providers.map((address) =>
-            applicationMail(address, facts(row), "provider", row.meeting_type, labels, links.provider),
-          ),
-        ]);
+        await sendAll(
+          [
+            ...(to.member
+              ? [applicationMail(to.member, facts(row), "member", row.meeting_type, labels, links.member)]
+              : []),
+            ...to.providers.map((address) =>
+              applicationMail(address, facts(row), "provider", row.meeting_type, labels, links.provider),
+            ),
+          ],
+          auth.accountId,
+        );
       }
       return { negotiation_id: negotiationId };
     },
@@ -431,7 +437,7 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
             : to.member
               ? [newMessageMail(to.member, facts(row), "member", message.sender_name, message.body, links.member)]
               : [];
-        await sendAll(mails);
+        await sendAll(mails, auth.accountId);
       }
       return messageItem(message);
     },
@@ -464,7 +470,7 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
         }
         return { versions, changes };
       });
-      await notifyStatusChanges(changes);
+      await notifyStatusChanges(changes, auth.accountId);
       return { negotiations: versions };
     },
 
@@ -487,7 +493,7 @@ export function createNegotiationsService(deps: NegotiationsServiceDeps) {
           ...(negotiationTime ? { negotiationTime } : {}),
         });
       });
-      await notifyStatusChanges([change]);
+      await notifyStatusChanges([change], auth.accountId);
       return version;
     },
 

@@ -353,6 +353,31 @@ describe("leads", () => {
     expect(row).toContain("千代田テスト病院");
   });
 
+  it("When a lead's details start with = + - @ tab or CR, then each CSV cell starts with an apostrophe, quoted", async () => {
+    // Arrange: a fresh member's download whose stored details each start with one formula trigger.
+    const attacker = await kit.member();
+    await giveMaterialConsent(kit, attacker).expect(200);
+    await request(kit.app)
+      .get(`/v1/services/${serviceX}/download-introduction-material`)
+      .set(attacker.auth)
+      .buffer(true)
+      .parse(binaryParser)
+      .expect(200);
+    const payloads = ["=1+1", "+1+1", "-2+3+cmd|' /C calc'!A0", "@SUM(1+1)", "\t=1+1", "\r=1+1"];
+    const details = SHARED_MEMBER_FIELDS.map((f, i) => ({ key: f.key, label: f.label, value: payloads[i] ?? "" }));
+    await kit.database.db
+      .updateTable("material_download_leads")
+      .set({ shared_details: JSON.stringify(details) })
+      .where("user_id", "=", attacker.userId)
+      .execute();
+    // Act
+    const { bytes } = await csvOf(adminX, "material_download");
+    // Assert: the row ends with the six cells, each defused and quoted.
+    const text = bytes.subarray(3).toString("utf8");
+    const cells = payloads.map((p) => `"'${p}"`).join(",");
+    expect(text).toContain(`${cells}\r\n`);
+  });
+
   it("When a negotiation or enrolment is listed, then it carries only its kind's fields", async () => {
     const negotiations = await leadsOf(adminX, "negotiation");
     for (const lead of negotiations.leads) expect(lead.details.map((d) => d.key)).toEqual(["name", "hospital_name"]);

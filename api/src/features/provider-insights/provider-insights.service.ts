@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { DAY_MS } from "@iryo/domain/constants";
+import { toCsv } from "@iryo/domain/csv";
 import { FORBIDDEN_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { formatDate, formatTime } from "@iryo/domain/format/date";
 import { storedSharedDetails } from "@iryo/domain/material-download";
@@ -8,7 +9,6 @@ import { type PaginationQuery, pageMeta, pageOffset } from "@iryo/domain/paginat
 import {
   ANALYTICS_METRICS,
   type AnalyticsMetricKey,
-  csvDocument,
   eventDay,
   isoWeekLabel,
   LEAD_DETAIL_FIELDS,
@@ -162,7 +162,7 @@ export function createProviderInsightsService({ repo, limiter, now }: Deps) {
           ...fields.map((f) => values.get(f.key) ?? ""),
         ];
       });
-      return { fileName: leadCsvFileName(kind, now()), body: csvDocument([header, ...lines]) };
+      return { fileName: leadCsvFileName(kind, now()), body: toCsv(header, lines) };
     },
   };
 }

@@ -317,6 +317,37 @@ describe("a seminar through the workflow, and its reception status over time", (
     await database.db.deleteFrom("seminar_enrolments").where("id", "=", legacy.id).execute();
   });
 
+  it("When an enrolment's details start with = + - @ tab or CR, then each CSV cell starts with an apostrophe, quoted", async () => {
+    // Arrange: a (cancelled) enrolment whose consented details each start with one formula trigger.
+    const auth = await signIn(demoEditorEmail(0));
+    const attendee = await database.db
+      .selectFrom("members")
+      .select("user_id")
+      .where("email", "like", "attendee-%")
+      .orderBy("user_id")
+      .executeTakeFirstOrThrow();
+    const payloads = ["=1+1", "+1+1", "-2+3+cmd|' /C calc'!A0", "@SUM(1+1)", "\t=1+1", "\r=1+1"];
+    const details = SHARED_MEMBER_FIELDS.map((f, i) => ({ key: f.key, label: f.label, value: payloads[i] ?? "" }));
+    const row = await database.db
+      .insertInto("seminar_enrolments")
+      .values({
+        seminar_id: seminarId,
+        user_id: attendee.user_id,
+        enrolled_at: clock,
+        cancelled_at: clock,
+        consented_at: clock,
+        shared_details: JSON.stringify(details),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    // Act
+    const csv = await request(app).get(`/v1/provider/seminars/${seminarId}/enrollments/csv`).set(auth).expect(200);
+    await database.db.deleteFrom("seminar_enrolments").where("id", "=", row.id).execute();
+    // Assert: the row ends with the six cells, each defused and quoted.
+    const cells = payloads.map((p) => `"'${p}"`).join(",");
+    expect(String(csv.text)).toContain(`${cells}\r\n`);
+  });
+
   it("When another organisation's service is linked to the seminar, then its leads list the enrolment without the member's details", async () => {
     await database.db
       .insertInto("seminar_services")

@@ -1,10 +1,11 @@
 import type { RestChange } from "@iryo/domain/contracts/provider-listings";
 import { type SeminarVersion, seminarVersionSchema } from "@iryo/domain/contracts/provider-seminars";
+import { toCsv } from "@iryo/domain/csv";
 import { FIELD_MESSAGE_CODES, FORBIDDEN_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { formatDateTime } from "@iryo/domain/format/date";
 import { storedSharedDetails } from "@iryo/domain/material-download";
 import { MEETING_TYPE, meetingType } from "@iryo/domain/meeting-type";
-import { csvDocument, LEAD_DETAIL_FIELDS } from "@iryo/domain/provider-insights";
+import { LEAD_DETAIL_FIELDS } from "@iryo/domain/provider-insights";
 import { editorialRefusal, type ProviderBusinessKind } from "@iryo/domain/provider-organisation";
 import { diffVersions, type FieldValue, versionFields } from "@iryo/domain/publishing";
 import { ENROLMENT_SHARING_LABEL, enrolmentSharing } from "@iryo/domain/seminar-enrollment";
@@ -410,7 +411,7 @@ export function createProviderSeminarsService({ repo, changes, mailer, now, webU
       });
       return {
         fileName: `seminar-${seminarId}-enrollments-${tokyoDateKey(now()).replaceAll("-", "")}.csv`,
-        body: csvDocument([header, ...lines]),
+        body: toCsv(header, lines),
       };
     },
 

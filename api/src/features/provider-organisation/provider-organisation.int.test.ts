@@ -1,7 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { API_WRITES_PER_ACCOUNT_LIMIT } from "@iryo/domain/rate-limits";
+import { RATE_LIMITED_CODE } from "@iryo/domain/error-catalogue";
+import {
+  API_WRITES_PER_ACCOUNT_LIMIT,
+  MAIL_PER_ADDRESS_LIMIT,
+  STAFF_INVITATION_MAIL_PER_ACCOUNT_LIMIT,
+} from "@iryo/domain/rate-limits";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.js";
@@ -201,6 +206,59 @@ describe("Invitations", () => {
       .send({ token })
       .expect(400);
     expect(res.body.error_code).toBe("0202002");
+  });
+});
+
+describe("Invitation mail limits (ADR 208)", () => {
+  it("When an admin invites and revokes one address over and over, then past the address's mail limit it is refused 429 0109007 and nothing more is sent or recorded", async () => {
+    // Arrange
+    const admin = await signIn(demoProviderEmail(3));
+    const email = "flooded@hospital-it.example";
+    const invite = () =>
+      request(app).post("/v1/provider/organisation/invitations").set(admin).send({ email, role: "editor" });
+    // Act: invite → revoke, as many times as the address may be mailed in the window …
+    for (let i = 0; i < MAIL_PER_ADDRESS_LIMIT.limit; i++) {
+      const invited = await invite().expect(201);
+      await request(app).delete(`/v1/provider/organisation/invitations/${invited.body.id}`).set(admin).expect(200);
+    }
+    // … and once more.
+    const refused = await invite().expect(429);
+    // Assert
+    expect(refused.body.error_code).toBe(RATE_LIMITED_CODE);
+    expect(refused.headers["retry-after"]).toBeDefined();
+    expect((await mailer.outbox()).filter((m) => m.to === email)).toHaveLength(MAIL_PER_ADDRESS_LIMIT.limit);
+    const open = (await request(app).get("/v1/provider/organisation").set(admin).expect(200)).body as OrganisationBody;
+    expect(open.invitations.map((i) => i.email)).not.toContain(email);
+  });
+
+  it("When an editor's invitations to an address are refused, then they use none of the address's mail budget", async () => {
+    const editor = await signIn(demoEditorEmail(0));
+    const admin = await signIn(demoProviderEmail(0));
+    const email = "not-by-editors@hospital-it.example";
+    for (let i = 0; i <= MAIL_PER_ADDRESS_LIMIT.limit; i++) {
+      await request(app)
+        .post("/v1/provider/organisation/invitations")
+        .set(editor)
+        .send({ email, role: "editor" })
+        .expect(403);
+    }
+    await request(app)
+      .post("/v1/provider/organisation/invitations")
+      .set(admin)
+      .send({ email, role: "editor" })
+      .expect(201);
+  });
+
+  it("When an admin invites more addresses than its own mail limit, then the next invitation is refused 429 0109007", async () => {
+    const admin = await signIn(demoProviderEmail(4));
+    const invite = (i: number) =>
+      request(app)
+        .post("/v1/provider/organisation/invitations")
+        .set(admin)
+        .send({ email: `team-${i}@hospital-it.example`, role: "editor" });
+    for (let i = 0; i < STAFF_INVITATION_MAIL_PER_ACCOUNT_LIMIT.limit; i++) await invite(i).expect(201);
+    const refused = await invite(STAFF_INVITATION_MAIL_PER_ACCOUNT_LIMIT.limit).expect(429);
+    expect(refused.body.error_code).toBe(RATE_LIMITED_CODE);
   });
 });
 

@@ -1,6 +1,7 @@
 import { DAY_MS } from "@iryo/domain/constants";
 import { FORBIDDEN_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { INVITATION_TTL_DAYS, invitationPath, type StaffRole } from "@iryo/domain/provider-organisation";
+import type { RateLimitPolicy } from "@iryo/domain/rate-limits";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
@@ -8,11 +9,18 @@ import type { AuthLocals } from "../../lib/auth/require-auth.js";
 import { randomToken, sha256 } from "../../lib/auth/secrets.js";
 import type { Mailer } from "../../lib/mail/mailer.js";
 import { staffInvitationMail } from "../../lib/mail/staff-invitation-mail.js";
+import type { RateLimiter } from "../../lib/rate-limit/rate-limiter.js";
 import type { ProviderOrganisationRepository } from "./provider-organisation.repository.js";
 
 interface Deps {
   readonly repo: ProviderOrganisationRepository;
   readonly mailer: Mailer;
+  readonly limiter: RateLimiter;
+  /**
+   * Invitation mails per invited address and per inviting admin (ADR 208): an admin asks for each one,
+   * so over a limit the invitation is refused (429 0109007) before anything is recorded.
+   */
+  readonly invitationMailLimits: { readonly perAddress: RateLimitPolicy; readonly perAccount: RateLimitPolicy };
   readonly now: () => Date;
   readonly publicWebUrl: string;
   readonly log: (message: string, error: unknown) => void;
@@ -52,7 +60,15 @@ function invitationItem(row: { id: number; email: string; role: StaffRole; expir
   };
 }
 
-export function createProviderOrganisationService({ repo, mailer, now, publicWebUrl, log }: Deps) {
+export function createProviderOrganisationService({
+  repo,
+  mailer,
+  limiter,
+  invitationMailLimits,
+  now,
+  publicWebUrl,
+  log,
+}: Deps) {
   /**
    * Runs an admin's change of the staff with the organisation locked; the caller's role is read inside
    * the lock, so a colleague demoted a moment ago can no longer act (403 for an editor).
@@ -92,6 +108,16 @@ export function createProviderOrganisationService({ repo, mailer, now, publicWeb
 
     /** 0202005 when the address is already staff here or has an open invitation. */
     async invite(auth: AuthLocals, input: { email: string; role: StaffRole }) {
+      // Counted before the invitation is written, so an invite → revoke → invite loop cannot flood the
+      // address; a refusal costs no budget (the limiter takes it back). Only an admin's call counts: an
+      // editor's refused call must not use up the address's budget (the role is checked again in the lock).
+      const providerId = providerOf(auth);
+      const role = await repo.transaction((trx) => repo.roleOf(trx, auth.accountId, providerId));
+      if (role !== "admin") throw new AppError(FORBIDDEN_CODE);
+      await limiter.consume([
+        { key: `invitation-mail-address:${input.email.toLowerCase()}`, policy: invitationMailLimits.perAddress },
+        { key: `invitation-mail-account:${auth.accountId}`, policy: invitationMailLimits.perAccount },
+      ]);
       const at = now();
       const token = randomToken();
       const { invitation, organisationName } = await asAdmin(auth, async (trx, providerId) => {

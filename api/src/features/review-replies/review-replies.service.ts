@@ -3,15 +3,15 @@ import { type PaginationQuery, pageMeta, pageOffset } from "@iryo/domain/paginat
 import { AppError } from "../../lib/app-error.js";
 import type { AuthLocals } from "../../lib/auth/require-auth.js";
 import { toRatingContent } from "../../lib/catalog/rating-content.js";
-import type { Mailer } from "../../lib/mail/mailer.js";
+import type { NoticeMailer } from "../../lib/mail/notice-mailer.js";
 import type { ReviewRepliesRepository } from "./review-replies.repository.js";
 
 interface Deps {
   readonly repo: ReviewRepliesRepository;
-  readonly mailer: Mailer;
+  /** The reply mail to the reviewer is a notice: over a mail limit it is skipped, the reply stands (ADR 208). */
+  readonly notices: NoticeMailer;
   readonly now: () => Date;
   readonly publicWebUrl: string;
-  readonly log: (message: string, error: unknown) => void;
 }
 
 const ALREADY_REPLIED_CODE = "0303001";
@@ -80,7 +80,7 @@ function replyMail(input: { to: string; memberName: string; providerName: string
   };
 }
 
-export function createReviewRepliesService({ repo, mailer, now, publicWebUrl, log }: Deps) {
+export function createReviewRepliesService({ repo, notices, now, publicWebUrl }: Deps) {
   /** Runs a write of a staff member whose organisation membership is checked inside the transaction. */
   function asStaff<T>(
     auth: AuthLocals,
@@ -142,17 +142,16 @@ export function createReviewRepliesService({ repo, mailer, now, publicWebUrl, lo
       });
       if (review.email) {
         const url = `${publicWebUrl}/services/${review.service_id}/ratings-and-reviews`;
-        await mailer
-          .send(
-            replyMail({
-              to: review.email,
-              memberName: `${review.last_name ?? ""} ${review.first_name ?? ""}`.trim(),
-              providerName: review.provider_name,
-              serviceName: review.service_name,
-              url,
-            }),
-          )
-          .catch((error: unknown) => log("review reply mail failed", error));
+        await notices.send(
+          replyMail({
+            to: review.email,
+            memberName: `${review.last_name ?? ""} ${review.first_name ?? ""}`.trim(),
+            providerName: review.provider_name,
+            serviceName: review.service_name,
+            url,
+          }),
+          auth.accountId,
+        );
       }
       return currentReply(ratingId);
     },

@@ -17,7 +17,7 @@ export function seminarEnrollmentsRoutes(service: SeminarEnrollmentsService): Ro
   });
   // The body is a consent tick, not a form: a missing one answers 0701007 without field errors.
   router.post(expressPath(enrollSeminar.path), validate(enrollSeminar, { fieldErrors: false }), async (_req, res) => {
-    send(res, enrollSeminar, await service.enroll(memberOf(res).userId, res.locals.input.params.id));
+    send(res, enrollSeminar, await service.enroll(memberOf(res), res.locals.input.params.id));
   });
   router.delete(expressPath(cancelSeminarEnrollment.path), validate(cancelSeminarEnrollment), async (_req, res) => {
     send(res, cancelSeminarEnrollment, await service.cancel(memberOf(res).userId, res.locals.input.params.id));

@@ -5,7 +5,7 @@ import { type PaginationQuery, pageMeta, pageOffset } from "@iryo/domain/paginat
 import { enrollmentRefusal, hasSeat, isReceptionOpen, type SeminarReception } from "@iryo/domain/seminar-enrollment";
 import type { SeminarReceptionStatus } from "@iryo/domain/seminar-reception-status";
 import { AppError } from "../../lib/app-error.js";
-import type { Mailer } from "../../lib/mail/mailer.js";
+import type { NoticeMailer } from "../../lib/mail/notice-mailer.js";
 import { enrollmentMail } from "./seminar-enrollments.mail.js";
 import type { SeminarEnrollmentsRepository } from "./seminar-enrollments.repository.js";
 
@@ -36,12 +36,12 @@ function reception(row: SeminarRow): SeminarReception {
 
 export function createSeminarEnrollmentsService(deps: {
   repo: SeminarEnrollmentsRepository;
-  mailer: Mailer;
+  /** The enrolment mail is a notice: over a mail limit it is skipped, the enrolment stands (ADR 208). */
+  notices: NoticeMailer;
   now: () => Date;
   webUrl: string;
-  log: (message: string, error: unknown) => void;
 }) {
-  const { repo, mailer, now, webUrl, log } = deps;
+  const { repo, notices, now, webUrl } = deps;
 
   function item(row: SeminarRow, enrollment: { id: number; enrolled_at: Date }, at: Date) {
     return {
@@ -67,7 +67,8 @@ export function createSeminarEnrollmentsService(deps: {
      * The route admits only a body with the member's consent (0701007); the details shown in the preview
      * are read again here from the same member row and copied into the enrolment (ADR 173).
      */
-    async enroll(userId: number, seminarId: number) {
+    async enroll(member: { readonly userId: number; readonly accountId: number }, seminarId: number) {
+      const { userId } = member;
       const at = now();
       const result = await repo.transaction(async (trx) => {
         const seminar = await repo.lockSeminar(trx, seminarId);
@@ -89,18 +90,17 @@ export function createSeminarEnrollmentsService(deps: {
       });
       if (result.created) {
         // The enrollment stands even when the mail cannot go out now; the member sees it on /apply-seminar.
-        await mailer
-          .send(
-            enrollmentMail({
-              to: result.member.email,
-              memberName: `${result.member.last_name} ${result.member.first_name}`,
-              enrollmentId: result.enrollment.id,
-              seminar: result.seminar,
-              webUrl,
-              now: at,
-            }),
-          )
-          .catch((error: unknown) => log("seminar enrolment mail failed", error));
+        await notices.send(
+          enrollmentMail({
+            to: result.member.email,
+            memberName: `${result.member.last_name} ${result.member.first_name}`,
+            enrollmentId: result.enrollment.id,
+            seminar: result.seminar,
+            webUrl,
+            now: at,
+          }),
+          member.accountId,
+        );
       }
       return item(result.seminar, result.enrollment, at);
     },

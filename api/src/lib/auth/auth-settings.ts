@@ -11,7 +11,10 @@ import {
   MAIL_PER_ACCOUNT_LIMIT,
   MAIL_PER_ADDRESS_LIMIT,
   MAIL_PER_CLIENT_LIMIT,
+  NOTICE_MAIL_PER_ACCOUNT_LIMIT,
+  NOTICE_MAIL_PER_ADDRESS_LIMIT,
   type RateLimitPolicy,
+  STAFF_INVITATION_MAIL_PER_ACCOUNT_LIMIT,
 } from "@iryo/domain/rate-limits";
 import { DEFAULT_SCRYPT_N } from "./password.js";
 
@@ -35,6 +38,11 @@ export interface AuthSettings {
   readonly mailPerAddress: RateLimitPolicy;
   readonly mailPerAccount: RateLimitPolicy;
   readonly mailPerClient: RateLimitPolicy;
+  /** Staff invitation mails of one provider admin (the address counts against `mailPerAddress`; ADR 208). */
+  readonly staffInvitationMailPerAccount: RateLimitPolicy;
+  /** Notice mails (side effects of an action) per receiving address and per acting account (ADR 208). */
+  readonly noticeMailPerAddress: RateLimitPolicy;
+  readonly noticeMailPerAccount: RateLimitPolicy;
   /** Writes without a valid id token of one client address on any /v1 route … */
   readonly writeLimit: RateLimitPolicy;
   /** … and with one, of one account (ADR 103). */
@@ -55,6 +63,9 @@ export function authSettings(overrides: Partial<AuthSettings> = {}): AuthSetting
     mailPerAddress: MAIL_PER_ADDRESS_LIMIT,
     mailPerAccount: MAIL_PER_ACCOUNT_LIMIT,
     mailPerClient: MAIL_PER_CLIENT_LIMIT,
+    staffInvitationMailPerAccount: STAFF_INVITATION_MAIL_PER_ACCOUNT_LIMIT,
+    noticeMailPerAddress: NOTICE_MAIL_PER_ADDRESS_LIMIT,
+    noticeMailPerAccount: NOTICE_MAIL_PER_ACCOUNT_LIMIT,
     writeLimit: API_WRITES_PER_CLIENT_LIMIT,
     accountWriteLimit: API_WRITES_PER_ACCOUNT_LIMIT,
     ...overrides,
