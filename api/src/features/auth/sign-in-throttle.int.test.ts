@@ -3,13 +3,13 @@ import { ACCOUNT_SIGN_IN_THROTTLE, SIGN_IN_ADDRESS_THROTTLE } from "@iryo/domain
 import { DAY_MS, HOUR_MS } from "@iryo/domain/constants";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { TEST_SCRYPT_N } from "../../db/test-database.js";
 import { hashPassword } from "../../lib/auth/password.js";
 import {
   type AuthTestKit,
   PASSWORD,
   startAuthTestKit,
   TEST_PROXY_SECRET,
-  TEST_SCRYPT_N,
   testEmail,
 } from "../../test/auth.test-kit.js";
 import { useKit } from "../../test/use-kit.js";
