@@ -9,7 +9,7 @@ export const UTF8_BOM = "\uFEFF";
  * The first characters that make a spreadsheet read a cell as a formula (OWASP "CSV Injection"): = + - @,
  * tab (0x09) and carriage return (0x0D). A cell starting with one gets a leading apostrophe, so it is text.
  */
-export const CSV_FORMULA_TRIGGERS = ["=", "+", "-", "@", "\t", "\r"] as const;
+const CSV_FORMULA_TRIGGERS = ["=", "+", "-", "@", "\t", "\r"] as const;
 
 /** One field: a formula trigger defused with a leading apostrophe, then always quoted, inner quotes doubled. */
 export function csvCell(value: string | number | null | undefined): string {

@@ -23,7 +23,7 @@ export interface TestStack {
 export const TEST_EVENTS_STREAM_SECRET = "test-events-stream-secret-0123456789";
 
 /** The BFF's METRICS_TOKEN in tests: without one /metrics is off (ADR 205). */
-export const TEST_METRICS_TOKEN = "test-metrics-token-0123456789";
+const TEST_METRICS_TOKEN = "test-metrics-token-0123456789";
 /** The header a test's scrape of /metrics sends. */
 export const metricsAuth = { authorization: `Bearer ${TEST_METRICS_TOKEN}` } as const;
 
