@@ -105,6 +105,15 @@ describe("seminarEvent", () => {
     });
   });
 
+  it("When the meeting field holds a sentence instead of a web address, then the location is the seminar's page, never a path made of the sentence", () => {
+    for (const meetingUrl of ["お申し込み後にメールでご案内します", "zoom（後日ご案内）", "javascript:alert(1)"]) {
+      expect(seminarEvent({ ...seminar, meetingUrl }, ORIGIN).location).toEqual({
+        "@type": "VirtualLocation",
+        url: `${ORIGIN}/seminars/detail/3`,
+      });
+    }
+  });
+
   it("When offline, then the attendance mode is offline and the place is the venue", () => {
     const event = seminarEvent(
       { ...seminar, meetingType: MEETING_TYPE.OFFLINE, venue: "東京会場", thumbnailPath: "/media/s/3.svg" },

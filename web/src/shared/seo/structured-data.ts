@@ -101,6 +101,16 @@ export interface SeminarForJsonLd {
   readonly thumbnailPath?: string | null | undefined;
 }
 
+/**
+ * The meeting field when it is a web address; providers also write a sentence there (「お申し込み後に
+ * ご案内します」), which as a URL would be a path of this site that does not exist.
+ */
+function webAddressOf(text: string | null | undefined): string | undefined {
+  if (!text || !URL.canParse(text)) return undefined;
+  const url = new URL(text);
+  return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
+}
+
 /** Event of a seminar: online (a VirtualLocation) or offline (its venue), with its dates and organizer. */
 export function seminarEvent(seminar: SeminarForJsonLd, origin: string): JsonLd {
   const page = absoluteUrl(`/seminars/detail/${seminar.id}`, origin);
@@ -116,7 +126,7 @@ export function seminarEvent(seminar: SeminarForJsonLd, origin: string): JsonLd 
     eventStatus: `${SCHEMA}/EventScheduled`,
     eventAttendanceMode: `${SCHEMA}/${online ? "Online" : "Offline"}EventAttendanceMode`,
     location: online
-      ? { "@type": "VirtualLocation", url: seminar.meetingUrl ? absoluteUrl(seminar.meetingUrl, origin) : page }
+      ? { "@type": "VirtualLocation", url: webAddressOf(seminar.meetingUrl) ?? page }
       : { "@type": "Place", name: seminar.venue ?? "", address: seminar.venue ?? "" },
     organizer: { "@type": "Organization", name: seminar.organizerName },
     ...(seminar.thumbnailPath ? { image: absoluteUrl(seminar.thumbnailPath, origin) } : {}),
