@@ -67,7 +67,8 @@ describe("GET /v1/comparison-sheet", () => {
         const want = expected[i]?.find((r) => r.label === label);
         expect(row?.[i + 1]).toBe(want?.value);
       });
-      const differs = new Set(row?.slice(1, 4)).size > 1;
+      // The answers decide; each service's own evidence URL (the cell's second line) does not.
+      const differs = new Set(row?.slice(1, 4).map((cell) => cell.split("\n")[0])).size > 1;
       expect(row?.[4] ?? "").toBe(differs ? "差あり" : "");
     }
     const criteria = rows.find((r) => r[0] === "総合評価");

@@ -40,10 +40,11 @@ export interface SheetModel {
   readonly blocks: readonly SheetBlock[];
 }
 
-const rowOf = (label: string, values: readonly string[]): SheetRow => ({
+/** A row; it differs when its `compared` texts (by default the values shown) are not all the same. */
+const rowOf = (label: string, values: readonly string[], compared: readonly string[] = values): SheetRow => ({
   label,
   values,
-  differs: new Set(values).size > 1,
+  differs: new Set(compared).size > 1,
 });
 
 const average = (value: number | null, count: number) =>
@@ -210,6 +211,8 @@ export async function readSheetModel(
       rowOf(
         row.label,
         services.map((s) => cellText(s.sections, si, ri)),
+        // Each service's evidence URL is its own: the answers alone tell whether the services differ.
+        services.map((s) => s.sections?.[si]?.rows[ri]?.value ?? "未登録"),
       ),
     ),
   }));
