@@ -42,7 +42,8 @@ test.describe("materials", () => {
 
     const [single] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("link", { name: /^資料(を|をまとめて)ダウンロード/ }).click(),
+      // A button (ADR 209): its mutation records the lead, then the browser fetches the one-time URL.
+      page.getByRole("button", { name: /^資料(を|をまとめて)ダウンロード/ }).click(),
     ]);
     expect(single.suggestedFilename()).toMatch(/\.(pdf|zip)$/);
     const singleBytes = await readFile((await single.path()) as string);
@@ -67,7 +68,7 @@ test.describe("materials", () => {
     await page.getByRole("button", { name: "選んだサービスの資料をまとめてダウンロード" }).click();
     const [zip] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("link", { name: "3件のサービスの資料をZIPでダウンロード" }).click(),
+      page.getByRole("button", { name: "3件のサービスの資料をZIPでダウンロード" }).click(),
     ]);
     expect(zip.suggestedFilename()).toMatch(/^introduction-materials-\d{8}\.zip$/);
     const zipBytes = await readFile((await zip.path()) as string);

@@ -269,7 +269,7 @@ test("A provider's editor publishes a price, a brochure, a seminar and an articl
   // The file's own link: its name says which file.
   const [brochure] = await Promise.all([
     member.waitForEvent("download"),
-    member.getByRole("link", { name: `ダウンロード：${brochureFile}`, exact: true }).click(),
+    member.getByRole("button", { name: `ダウンロード：${brochureFile}`, exact: true }).click(),
   ]);
   expect(brochure.suggestedFilename()).toBe(brochureFile);
   expect((await readFile(await brochure.path())).toString()).toContain(marker);

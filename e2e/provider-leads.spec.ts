@@ -36,7 +36,7 @@ test("When a member downloads a material, then the provider sees the lead and th
   await page.getByRole("button", { name: "同意してダウンロードに進む" }).click();
   await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("link", { name: /^資料(を|をまとめて)ダウンロード/ }).click(),
+    page.getByRole("button", { name: /^資料(を|をまとめて)ダウンロード/ }).click(),
   ]);
 
   const provider = await appPage(await browser.newContext());

@@ -86,7 +86,11 @@ test("An editor uploads a PDF brochure and submits; after approval a member down
   const consent = await request.get(`${API}/v1/material-downloads/consent`, { headers: auth });
   const version = ((await consent.json()) as { consent_version: number }).consent_version;
   await request.post(`${API}/v1/material-downloads/consent`, { headers: auth, data: { consent_version: version } });
-  const file = await request.get(`${API}/v1/material-files/${fileId}`, { headers: auth });
+  // A download records its lead on a POST and streams from the one-time ticket it answers (ADR 209).
+  const ticket = await request.post(`${API}/v1/material-files/${fileId}/download-tickets`, { headers: auth, data: {} });
+  expect(ticket.status()).toBe(201);
+  const issued = (await ticket.json()) as { ticket: string };
+  const file = await request.get(`${API}/v1/material-downloads?ticket=${issued.ticket}`, { headers: auth });
   expect(file.status()).toBe(200);
   expect((await file.body()).toString()).toContain(marker);
 

@@ -80,8 +80,15 @@ test.describe("from_screen", () => {
     await openPage(page, "/review", "検討リスト");
     await page.getByRole("list", { name: "検討中のサービス" }).getByRole("link", { name: "資料を見る" }).click();
     await expect(page).toHaveURL(/\/services\/material_download\/2\?from_screen=consideration$/);
-    const download = page.getByRole("link", { name: /^資料(を|をまとめて)ダウンロード/ });
-    await expect(download).toHaveAttribute("href", /from_screen=consideration/);
+    // The download's mutation (ADR 209) names the screen for the lead; the file then arrives.
+    const [requested] = await Promise.all([
+      page.waitForRequest(
+        (r) => r.url().endsWith("/graphql") && (r.postData() ?? "").includes("requestServiceMaterialDownload"),
+      ),
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: /^資料(を|をまとめて)ダウンロード/ }).click(),
+    ]);
+    expect(requested.postDataJSON()).toMatchObject({ variables: { fromScreen: "consideration" } });
     await page.getByRole("link", { name: "← 検討リストに戻る" }).click();
     await expect(page).toHaveURL(/\/review$/);
     await expect(page.getByRole("heading", { level: 1, name: "検討リスト" })).toBeVisible();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   MATERIAL_BUNDLE_MAX_SERVICES,
   materialBundleFileName,
-  materialBundleQuerySchema,
+  materialBundleRequestSchema,
   sharedMemberDetails,
   storedSharedDetails,
 } from "./material-download.js";
@@ -40,25 +40,21 @@ describe("sharedMemberDetails", () => {
   });
 });
 
-describe("materialBundleQuerySchema", () => {
+describe("materialBundleRequestSchema", () => {
   it("When 1 to 20 distinct ids come, then they parse as numbers", () => {
-    expect(materialBundleQuerySchema.parse({ ids: "3,8,12" })).toEqual({ ids: [3, 8, 12] });
+    expect(materialBundleRequestSchema.parse({ service_ids: [3, "8", 12] })).toEqual({ service_ids: [3, 8, 12] });
     const max = Array.from({ length: MATERIAL_BUNDLE_MAX_SERVICES }, (_, i) => i + 1);
-    expect(materialBundleQuerySchema.parse({ ids: max.join(",") }).ids).toHaveLength(20);
+    expect(materialBundleRequestSchema.parse({ service_ids: max }).service_ids).toHaveLength(20);
   });
 
-  it.each(["", "1,1", "a", Array.from({ length: 21 }, (_, i) => i + 1).join(",")])(
+  it.each([[[]], [[1, 1]], [["a"]], ["1,2"], [Array.from({ length: 21 }, (_, i) => i + 1)]])(
     "When the ids are %j, then 0109004",
     (ids) => {
-      const result = materialBundleQuerySchema.safeParse({ ids });
+      const result = materialBundleRequestSchema.safeParse({ service_ids: ids });
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe("0109004");
     },
   );
-
-  it("When ids are an array already, then they are read as they are", () => {
-    expect(materialBundleQuerySchema.parse({ ids: ["4", "5"] })).toEqual({ ids: [4, 5] });
-  });
 });
 
 it("When the bundle is named, then it carries the Tokyo date", () => {

@@ -55,23 +55,33 @@ export function sharedMemberDetails(
   return SHARED_MEMBER_FIELDS.map((f) => ({ key: f.key, label: f.label, value: values[f.key] }));
 }
 
-/** `?ids=3,8,12`: 1 to MATERIAL_BUNDLE_MAX_SERVICES distinct service ids (0109004 otherwise). */
-const materialBundleIdsSchema = z.pipe(
-  z.transform((value) => (typeof value === "string" ? value.split(",") : value)),
-  z.array(idSchema, { error: REQUEST_INVALID_CODE }).check(
-    z.minLength(1, REQUEST_INVALID_CODE),
-    z.maxLength(MATERIAL_BUNDLE_MAX_SERVICES, REQUEST_INVALID_CODE),
-    z.refine((ids) => new Set(ids).size === ids.length, REQUEST_INVALID_CODE),
-  ),
+/** `service_ids: [3, 8, 12]`: 1 to MATERIAL_BUNDLE_MAX_SERVICES distinct service ids (0109004 otherwise). */
+const materialBundleIdsSchema = z.array(idSchema, { error: REQUEST_INVALID_CODE }).check(
+  z.minLength(1, REQUEST_INVALID_CODE),
+  z.maxLength(MATERIAL_BUNDLE_MAX_SERVICES, REQUEST_INVALID_CODE),
+  z.refine((ids) => new Set(ids).size === ids.length, REQUEST_INVALID_CODE),
 );
 
-export const materialBundleQuerySchema = z.object({
-  ids: materialBundleIdsSchema,
+/** The body of a bundle download's request: the services and the screen it started from. */
+export const materialBundleRequestSchema = z.object({
+  service_ids: materialBundleIdsSchema,
   from_screen: z.optional(fromScreenSchema),
 });
 
-/** `?from_screen=` of a single download: the screen the download started from, kept on the lead. */
-export const materialDownloadQuerySchema = z.object({ from_screen: z.optional(fromScreenSchema) });
+/** The body of a single download's request: the screen the download started from, kept on the lead. */
+export const materialDownloadRequestSchema = z.object({ from_screen: z.optional(fromScreenSchema) });
+
+/**
+ * How long the one-time URL of a recorded download stays valid (ADR 209): the browser follows it at
+ * once, so a minute is plenty; an unused ticket then expires with nothing left to record.
+ */
+export const MATERIAL_DOWNLOAD_TICKET_TTL_MS = 60_000;
+
+/** A download ticket as the api hands it out: 32 random bytes, base64url (43 characters). */
+export const materialDownloadTicketSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, REQUEST_INVALID_CODE));
+
+/** `?ticket=` of the download that redeems a ticket. */
+export const materialDownloadTicketQuerySchema = z.object({ ticket: materialDownloadTicketSchema });
 
 /** `?service_id=` of the material-file list. */
 export const materialFilesQuerySchema = z.object({ service_id: idSchema });

@@ -544,6 +544,16 @@ export interface MaterialDownloadConsentsTable {
   consented_at: Timestamp;
 }
 
+/** A recorded download's one-time ticket (ADR 209); deleted when redeemed. */
+export interface MaterialDownloadTicketsTable {
+  ticket_hash: string;
+  user_id: number;
+  /** What to stream: `Download` of the materials service. */
+  download: Json;
+  expires_at: Timestamp;
+  created_at: Generated<Timestamp>;
+}
+
 export interface MaterialDownloadLeadsTable {
   id: Generated<string>;
   user_id: number;
@@ -808,6 +818,7 @@ export interface Database {
   negotiation_files: NegotiationFilesTable;
   material_download_consents: MaterialDownloadConsentsTable;
   material_download_leads: MaterialDownloadLeadsTable;
+  material_download_tickets: MaterialDownloadTicketsTable;
   seminar_enrolments: SeminarEnrolmentsTable;
   concierge_requests: ConciergeRequestsTable;
   consideration_items: ConsiderationItemsTable;

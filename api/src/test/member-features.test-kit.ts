@@ -108,3 +108,23 @@ export function binaryParser(res: SuperagentResponse, callback: (error: Error | 
   res.on("end", () => callback(null, Buffer.concat(chunks)));
   res.on("error", (error: Error) => callback(error, Buffer.alloc(0)));
 }
+
+/**
+ * A member's material download as the BFF makes it (ADR 209): the POST at `path` (a
+ * `…/material-download-tickets` or `…/download-tickets` call) records the leads and answers a ticket,
+ * whose GET streams the bytes, collected as a Buffer.
+ */
+export async function downloadMaterial(
+  app: Parameters<typeof request>[0],
+  auth: Record<string, string>,
+  path: string,
+  body: Record<string, unknown> = {},
+) {
+  const issued = await request(app).post(path).set(auth).send(body).expect(201);
+  return request(app)
+    .get(`/v1/material-downloads?ticket=${issued.body.ticket}`)
+    .set(auth)
+    .buffer(true)
+    .parse(binaryParser)
+    .expect(200);
+}

@@ -199,7 +199,7 @@ describe("material consent and downloads", () => {
     expect(bConsent.body.data.materialConsent.sharedDetails[2]).toEqual({ label: "勤務先の所在地", value: "大阪府" });
   });
 
-  it("When a consenting member downloads three services through the site origin, then a zip streams through", async () => {
+  it("When a consenting member requests three services' materials, then the one-time URL streams a zip through the site origin", async () => {
     const m = await member();
     await gql(m.token, "mutation ($v: Int!) { giveMaterialConsent(consentVersion: $v) { consented } }", {
       v: MATERIAL_CONSENT_VERSION,
@@ -211,8 +211,14 @@ describe("material consent and downloads", () => {
       .orderBy("service_id")
       .limit(3)
       .execute();
+    const requested = await gql(
+      m.token,
+      "mutation ($ids: [ID!]!) { requestMaterialBundleDownload(serviceIds: $ids) { url } }",
+      { ids: ids.map((r) => String(r.service_id)) },
+    ).expect(200);
+    expect(requested.body.errors).toBeUndefined();
     const res = await request(stack.bff.httpServer)
-      .get(`/downloads/services/materials?ids=${ids.map((r) => r.service_id).join(",")}`)
+      .get(requested.body.data.requestMaterialBundleDownload.url)
       .set("authorization", `Bearer ${m.token}`)
       .buffer(true)
       .parse((r, cb) => {
@@ -226,20 +232,18 @@ describe("material consent and downloads", () => {
     expect((res.body as Buffer).subarray(0, 2).toString()).toBe("PK");
   });
 
-  it("When a member without consent downloads, then the browser goes back to the page that asks for it", async () => {
-    const m = await member();
+  it("When a visitor follows an old download link, then the browser goes to the material page, which asks them to log in", async () => {
     const res = await request(stack.bff.httpServer)
       .get("/downloads/services/1/materials?from=/services/material_download/1")
-      .set("authorization", `Bearer ${m.token}`)
       .expect(303);
-    expect(res.headers.location).toBe("/services/material_download/1?consent=required");
+    expect(res.headers.location).toBe("/services/material_download/1");
   });
 
-  it("When a visitor downloads, then the browser goes to login with the page to come back to", async () => {
+  it("When a visitor follows a one-time download URL, then the browser goes to login", async () => {
     const res = await request(stack.bff.httpServer)
-      .get("/downloads/services/1/materials?from=/services/material_download/1")
+      .get(`/downloads/materials/${"a".repeat(43)}`)
       .expect(303);
-    expect(res.headers.location).toBe("/login?redirect=%2Fservices%2Fmaterial_download%2F1");
+    expect(res.headers.location).toBe("/login?redirect=%2Freview");
   });
 });
 

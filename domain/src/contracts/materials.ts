@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { ACTIVE_MEMBERS } from "../account.js";
 import {
-  materialBundleQuerySchema,
-  materialDownloadQuerySchema,
+  materialBundleRequestSchema,
+  materialDownloadRequestSchema,
+  materialDownloadTicketQuerySchema,
+  materialDownloadTicketSchema,
   materialFilesQuerySchema,
 } from "../material-download.js";
 import { idSchema } from "../validation/id.js";
@@ -46,16 +48,40 @@ export const giveMaterialConsent = download.post("/material-downloads/consent", 
   errors: ["0109001"],
 });
 
-export const downloadServiceMaterial = download.get("/services/{id}/download-introduction-material", {
-  summary: "One service's material: the pdf when it has one file, else a zip; records a lead",
-  query: materialDownloadQuerySchema,
-  response: binaryDownloadSchema,
+/** A recorded download's one-time ticket (ADR 209): redeemed once, by the same member, before it expires. */
+export const restMaterialDownloadTicketSchema = z.object({
+  ticket: materialDownloadTicketSchema,
+  expires_at: z.string(),
+});
+
+export const requestServiceMaterial = download.post("/services/{id}/material-download-tickets", {
+  summary: "Records a lead for one service's material and answers a one-time ticket for its bytes",
+  body: materialDownloadRequestSchema,
+  response: restMaterialDownloadTicketSchema,
+  status: 201,
   errors: ["0109005"],
 });
 
-export const downloadServiceMaterials = download.get("/services/download-introduction-materials", {
-  summary: "Several services' materials as one streamed zip (?ids=1,2,3); a lead per service",
-  query: materialBundleQuerySchema,
+export const requestServiceMaterials = download.post("/services/material-download-tickets", {
+  summary: "Records a lead per service (1 to 20) and answers a one-time ticket for their zip",
+  body: materialBundleRequestSchema,
+  response: restMaterialDownloadTicketSchema,
+  status: 201,
+  errors: ["0109005"],
+});
+
+export const requestMaterialFile = download.post("/material-files/{id}/download-tickets", {
+  summary: "Records a lead for one material file and answers a one-time ticket for its bytes (retired: 0302005)",
+  body: materialDownloadRequestSchema,
+  response: restMaterialDownloadTicketSchema,
+  status: 201,
+  errors: ["0109005", "0302005"],
+});
+
+export const downloadMaterials = download.get("/material-downloads", {
+  summary:
+    "The bytes of a recorded download (?ticket=): the pdf, or a zip streamed as it is built; once, records nothing",
+  query: materialDownloadTicketQuerySchema,
   response: binaryDownloadSchema,
   errors: ["0109005"],
 });
@@ -65,11 +91,4 @@ export const listMaterialFiles = materialFile.get("/material-files", {
   query: materialFilesQuerySchema,
   response: z.object({ material_files: z.array(restMaterialFileSchema) }),
   errors: ["0109005"],
-});
-
-export const downloadMaterialFile = download.get("/material-files/{id}", {
-  summary: "The bytes of one material file; records a lead (a retired material: 0302005)",
-  query: materialDownloadQuerySchema,
-  response: binaryDownloadSchema,
-  errors: ["0109005", "0302005"],
 });

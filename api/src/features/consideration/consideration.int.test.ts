@@ -1,7 +1,12 @@
 import { CONSIDERATION_STAGE } from "@iryo/domain/consideration";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { giveMaterialConsent, startMemberKit, type TestMember } from "../../test/member-features.test-kit.js";
+import {
+  downloadMaterial,
+  giveMaterialConsent,
+  startMemberKit,
+  type TestMember,
+} from "../../test/member-features.test-kit.js";
 import { useKit } from "../../test/use-kit.js";
 
 const kit = useKit(startMemberKit);
@@ -46,7 +51,7 @@ describe("the consideration list", () => {
     ];
     await request(kit.app).put(`/v1/consideration-list/${s1.id}`).set(m.auth).expect(204);
     await giveMaterialConsent(kit, m).expect(200);
-    await request(kit.app).get(`/v1/services/${s2.id}/download-introduction-material`).set(m.auth).expect(200);
+    await downloadMaterial(kit.app, m.auth, `/v1/services/${s2.id}/material-download-tickets`);
     await negotiate(m, s3, 1);
     await negotiate(m, s4, 3);
     await negotiate(m, s5, 4);
@@ -68,12 +73,12 @@ describe("the consideration list", () => {
     const m = await kit.member();
     const s = services[1] as (typeof services)[0];
     await giveMaterialConsent(kit, m).expect(200);
-    await request(kit.app).get(`/v1/services/${s.id}/download-introduction-material`).set(m.auth).expect(200);
+    await downloadMaterial(kit.app, m.auth, `/v1/services/${s.id}/material-download-tickets`);
     expect((await list(m)).map((x) => x.service_id)).toEqual([s.id]);
     await request(kit.app).delete(`/v1/consideration-list/${s.id}`).set(m.auth).expect(204);
     expect(await list(m)).toEqual([]);
     kit.advance(1000);
-    await request(kit.app).get(`/v1/services/${s.id}/download-introduction-material`).set(m.auth).expect(200);
+    await downloadMaterial(kit.app, m.auth, `/v1/services/${s.id}/material-download-tickets`);
     expect((await list(m)).map((x) => x.service_id)).toEqual([s.id]);
   });
 

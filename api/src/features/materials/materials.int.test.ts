@@ -5,6 +5,7 @@ import { fromBuffer } from "yauzl";
 import { getError } from "../../test/error-answer.js";
 import {
   binaryParser,
+  downloadMaterial,
   giveMaterialConsent,
   startMemberKit,
   type TestMember,
@@ -63,9 +64,13 @@ async function consented(): Promise<TestMember> {
   return m;
 }
 
-/** A member's download at `path` (a pdf or a zip), answered 200, its body collected as bytes. */
-const downloaded = (m: TestMember, path: string) =>
-  request(kit.app).get(path).set(m.auth).buffer(true).parse(binaryParser).expect(200);
+/** A member's download requested at `path` (a pdf or a zip), its ticket redeemed, the body collected as bytes. */
+const downloaded = (m: TestMember, path: string, body: Record<string, unknown> = {}) =>
+  downloadMaterial(kit.app, m.auth, path, body);
+
+const BUNDLE = "/v1/services/material-download-tickets";
+const serviceTicket = (id: number | string) => `/v1/services/${id}/material-download-tickets`;
+const fileTicket = (id: number | string) => `/v1/material-files/${id}/download-tickets`;
 
 const consentRows = (userId: number) =>
   kit.database.db.selectFrom("material_download_consents").selectAll().where("user_id", "=", userId).execute();
@@ -96,13 +101,15 @@ describe("consent before the first download", () => {
   it("When a member downloads before agreeing, then 403 0109002 and no lead is recorded", async () => {
     const m = await kit.member();
     const res = await request(kit.app)
-      .get(`/v1/services/${oneFile[0]}/download-introduction-material`)
+      .post(serviceTicket(oneFile[0] as number))
       .set(m.auth)
+      .send({})
       .expect(403);
     expect(res.body.error_code).toBe("0109002");
     await request(kit.app)
-      .get(`/v1/services/download-introduction-materials?ids=${oneFile[0]}`)
+      .post(BUNDLE)
       .set(m.auth)
+      .send({ service_ids: [oneFile[0]] })
       .expect(403);
     expect(await leadsOf(m.userId)).toHaveLength(0);
   });
@@ -131,13 +138,21 @@ describe("consent before the first download", () => {
     const res = await request(kit.app).get("/v1/material-downloads/consent").set(b.auth).expect(200);
     expect(res.body.consented).toBe(false);
     expect(JSON.stringify(res.body)).not.toContain(a.email);
-    await request(kit.app).get(`/v1/services/${oneFile[0]}/download-introduction-material`).set(b.auth).expect(403);
+    await request(kit.app)
+      .post(serviceTicket(oneFile[0] as number))
+      .set(b.auth)
+      .send({})
+      .expect(403);
   });
 });
 
-describe("GET /v1/services/{id}/download-introduction-material", () => {
+describe("POST /v1/services/{id}/material-download-tickets", () => {
   it("When a visitor downloads, then 401 0109006", async () => {
-    await getError(kit.app, `/v1/services/${oneFile[0]}/download-introduction-material`, 401, "0109006");
+    const res = await request(kit.app)
+      .post(serviceTicket(oneFile[0] as number))
+      .send({})
+      .expect(401);
+    expect(res.body.error_code).toBe("0109006");
   });
 
   it("When an account without membership downloads, then 403 0109002", async () => {
@@ -145,8 +160,9 @@ describe("GET /v1/services/{id}/download-introduction-material", () => {
     // A fresh member has nothing attached yet: removing the row leaves a signed-in account without one.
     await kit.database.db.deleteFrom("members").where("user_id", "=", m.userId).execute();
     const res = await request(kit.app)
-      .get(`/v1/services/${oneFile[0]}/download-introduction-material`)
+      .post(serviceTicket(oneFile[0] as number))
       .set(m.auth)
+      .send({})
       .expect(403);
     expect(res.body.error_code).toBe("0109002");
     await request(kit.app).get("/v1/material-downloads/consent").set(m.auth).expect(403);
@@ -156,7 +172,7 @@ describe("GET /v1/services/{id}/download-introduction-material", () => {
     const m = await consented();
     const serviceId = oneFile[0] as number;
     const before = kit.now();
-    const res = await downloaded(m, `/v1/services/${serviceId}/download-introduction-material`);
+    const res = await downloaded(m, serviceTicket(serviceId));
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename=/);
     const [file] = await kit.database.db
@@ -186,7 +202,7 @@ describe("GET /v1/services/{id}/download-introduction-material", () => {
   it("When the service has two files, then both come in one zip", async () => {
     const m = await consented();
     const serviceId = twoFiles[0] as number;
-    const res = await downloaded(m, `/v1/services/${serviceId}/download-introduction-material`);
+    const res = await downloaded(m, serviceTicket(serviceId));
     expect(res.headers["content-type"]).toBe("application/zip");
     const entries = await unzip(res.body as Buffer);
     expect(entries.size).toBe(2);
@@ -195,17 +211,17 @@ describe("GET /v1/services/{id}/download-introduction-material", () => {
 
   it.each(["999999", "abc"])("When the service id is %s, then 404 0109005 and no lead", async (id) => {
     const m = await consented();
-    const res = await request(kit.app).get(`/v1/services/${id}/download-introduction-material`).set(m.auth).expect(404);
+    const res = await request(kit.app).post(serviceTicket(id)).set(m.auth).send({}).expect(404);
     expect(res.body.error_code).toBe("0109005");
     expect(await leadsOf(m.userId)).toHaveLength(0);
   });
 });
 
-describe("GET /v1/services/download-introduction-materials", () => {
+describe("POST /v1/services/material-download-tickets", () => {
   it("When a member downloads three services, then one streamed zip holds a folder per service with every file, and three leads", async () => {
     const m = await consented();
     const ids = [oneFile[0], twoFiles[0], oneFile[1]] as number[];
-    const res = await downloaded(m, `/v1/services/download-introduction-materials?ids=${ids.join(",")}`);
+    const res = await downloaded(m, BUNDLE, { service_ids: ids });
     expect(res.headers["content-type"]).toBe("application/zip");
     // Streamed: the length is not known before the last byte is written.
     expect(res.headers["content-length"]).toBeUndefined();
@@ -227,31 +243,32 @@ describe("GET /v1/services/download-introduction-materials", () => {
   });
 
   it.each([
-    ["no ids", ""],
-    ["a word", "ids=abc"],
-    ["a repeated id", "ids=1,1"],
-    ["21 ids", `ids=${Array.from({ length: 21 }, (_, i) => i + 1).join(",")}`],
-  ])("When the query has %s, then 400 0109004", async (_label, query) => {
+    ["no ids", {}],
+    ["a word", { service_ids: ["abc"] }],
+    ["a repeated id", { service_ids: [1, 1] }],
+    ["21 ids", { service_ids: Array.from({ length: 21 }, (_, i) => i + 1) }],
+  ])("When the body has %s, then 400 0109004", async (_label, body) => {
     const m = await consented();
-    const res = await request(kit.app)
-      .get(`/v1/services/download-introduction-materials?${query}`)
-      .set(m.auth)
-      .expect(400);
+    const res = await request(kit.app).post(BUNDLE).set(m.auth).send(body).expect(400);
     expect(res.body.error_code).toBe("0109004");
   });
 
   it("When one of the services does not exist, then 404 0109005 and no lead at all", async () => {
     const m = await consented();
     const res = await request(kit.app)
-      .get(`/v1/services/download-introduction-materials?ids=${oneFile[0]},999999`)
+      .post(BUNDLE)
       .set(m.auth)
+      .send({ service_ids: [oneFile[0], 999999] })
       .expect(404);
     expect(res.body.error_code).toBe("0109005");
     expect(await leadsOf(m.userId)).toHaveLength(0);
   });
 
   it("When a visitor asks, then 401 0109006", async () => {
-    await request(kit.app).get(`/v1/services/download-introduction-materials?ids=${oneFile[0]}`).expect(401);
+    await request(kit.app)
+      .post(BUNDLE)
+      .send({ service_ids: [oneFile[0]] })
+      .expect(401);
   });
 });
 
@@ -274,13 +291,13 @@ describe("/v1/material-files", () => {
     const m = await consented();
     const list = await request(kit.app).get(`/v1/material-files?service_id=${twoFiles[0]}`).expect(200);
     const fileId = list.body.material_files[1].material_file_id as number;
-    const res = await downloaded(m, `/v1/material-files/${fileId}`);
+    const res = await downloaded(m, fileTicket(fileId));
     expect(Buffer.compare(res.body as Buffer, bytes.get(fileId) as Buffer)).toBe(0);
     const leads = await leadsOf(m.userId);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ material_file_id: fileId, channel: "file", service_id: twoFiles[0] });
-    await request(kit.app).get("/v1/material-files/999999").set(m.auth).expect(404);
-    await request(kit.app).get(`/v1/material-files/${fileId}`).expect(401);
+    await request(kit.app).post(fileTicket(999999)).set(m.auth).send({}).expect(404);
+    await request(kit.app).post(fileTicket(fileId)).send({}).expect(401);
   });
 
   it("When an id is one over what an int4 column holds (2147483648), then a query or body id is 400 0109004 and a path id 404, never 500", async () => {
@@ -289,13 +306,14 @@ describe("/v1/material-files", () => {
     await getError(kit.app, "/v1/material-files?service_id=2147483647", 404, "0109005");
     await getError(kit.app, "/v1/services?page_number=2147483648", 400, "0109004");
     const bundle = await request(kit.app)
-      .get("/v1/services/download-introduction-materials?ids=2147483648")
+      .post(BUNDLE)
       .set(m.auth)
+      .send({ service_ids: [2147483648] })
       .expect(400);
     expect(bundle.body.error_code).toBe("0109004");
     const consent = await giveMaterialConsent(kit, m, 2_147_483_648).expect(400);
     expect(consent.body.error_code).toBe("0109004");
-    const file = await request(kit.app).get("/v1/material-files/2147483648").set(m.auth).expect(404);
+    const file = await request(kit.app).post(fileTicket(2147483648)).set(m.auth).send({}).expect(404);
     expect(file.body.error_code).toBe("0109005");
   });
 });
@@ -304,9 +322,9 @@ describe("?from_screen= (ADR 141)", () => {
   it("When a member downloads from the consideration list, then each lead records the screen; without it the column is null", async () => {
     const m = await consented();
     const serviceId = oneFile[0] as number;
-    await downloaded(m, `/v1/services/${serviceId}/download-introduction-material?from_screen=consideration`);
-    await downloaded(m, `/v1/services/download-introduction-materials?ids=${oneFile[1]}&from_screen=bookmark`);
-    await downloaded(m, `/v1/services/${serviceId}/download-introduction-material`);
+    await downloaded(m, serviceTicket(serviceId), { from_screen: "consideration" });
+    await downloaded(m, BUNDLE, { service_ids: [oneFile[1]], from_screen: "bookmark" });
+    await downloaded(m, serviceTicket(serviceId));
     const leads = await leadsOf(m.userId);
     expect(leads.map((l) => [l.channel, l.from_screen])).toEqual([
       ["service", "consideration"],
@@ -318,10 +336,65 @@ describe("?from_screen= (ADR 141)", () => {
   it("When the screen is not one the site knows, then 400 0109004 and no lead", async () => {
     const m = await consented();
     const res = await request(kit.app)
-      .get(`/v1/services/${oneFile[0]}/download-introduction-material?from_screen=elsewhere`)
+      .post(serviceTicket(oneFile[0] as number))
       .set(m.auth)
+      .send({ from_screen: "elsewhere" })
       .expect(400);
     expect(res.body.error_code).toBe("0109004");
     expect(await leadsOf(m.userId)).toHaveLength(0);
+  });
+});
+
+describe("GET /v1/material-downloads?ticket= (ADR 209)", () => {
+  const issue = async (m: TestMember) =>
+    (
+      await request(kit.app)
+        .post(serviceTicket(oneFile[0] as number))
+        .set(m.auth)
+        .send({})
+        .expect(201)
+    ).body as {
+      ticket: string;
+      expires_at: string;
+    };
+  const redeem = (m: TestMember, ticket: string) =>
+    request(kit.app).get(`/v1/material-downloads?ticket=${ticket}`).set(m.auth).buffer(true).parse(binaryParser);
+
+  it("When a ticket is redeemed, then the bytes come once, no further lead is recorded, and a second use is 404 0109005", async () => {
+    const m = await consented();
+    const { ticket } = await issue(m);
+    expect(await leadsOf(m.userId)).toHaveLength(1);
+    const first = await redeem(m, ticket).expect(200);
+    expect((first.body as Buffer).subarray(0, 5).toString()).toBe("%PDF-");
+    const again = await request(kit.app).get(`/v1/material-downloads?ticket=${ticket}`).set(m.auth).expect(404);
+    expect(again.body.error_code).toBe("0109005");
+    expect(await leadsOf(m.userId)).toHaveLength(1);
+  });
+
+  it("When member B presents member A's ticket, then 404 and A can still use it", async () => {
+    const a = await consented();
+    const b = await consented();
+    const { ticket } = await issue(a);
+    await request(kit.app).get(`/v1/material-downloads?ticket=${ticket}`).set(b.auth).expect(404);
+    await redeem(a, ticket).expect(200);
+  });
+
+  it("When the ticket has expired, then 404 0109005", async () => {
+    const m = await consented();
+    const { ticket } = await issue(m);
+    await kit.database.db
+      .updateTable("material_download_tickets")
+      .set({ expires_at: new Date(kit.now().getTime() - 1) })
+      .where("user_id", "=", m.userId)
+      .execute();
+    const res = await request(kit.app).get(`/v1/material-downloads?ticket=${ticket}`).set(m.auth).expect(404);
+    expect(res.body.error_code).toBe("0109005");
+  });
+
+  it("When the ticket is malformed or missing, or a visitor presents one, then 400 0109004 or 401", async () => {
+    const m = await consented();
+    await getError(kit.app, "/v1/material-downloads", 401, "0109006");
+    const res = await request(kit.app).get("/v1/material-downloads?ticket=short").set(m.auth).expect(400);
+    expect(res.body.error_code).toBe("0109004");
   });
 });

@@ -87,6 +87,28 @@ export function createMaterialsRepository(db: Kysely<Database>, today: Today = t
         .execute();
     },
 
+    /** Keeps a recorded download's ticket; the member's expired tickets go with it. */
+    async saveTicket(ticket: { ticket_hash: string; user_id: number; download: string; expires_at: Date }, at: Date) {
+      await db
+        .deleteFrom("material_download_tickets")
+        .where("user_id", "=", ticket.user_id)
+        .where("expires_at", "<=", at)
+        .execute();
+      await db.insertInto("material_download_tickets").values(ticket).execute();
+    },
+
+    /** Redeems a ticket of the member: its download, once (the row goes), or undefined when used, expired or not theirs. */
+    async redeemTicket(ticketHash: string, userId: number, at: Date): Promise<unknown> {
+      const row = await db
+        .deleteFrom("material_download_tickets")
+        .where("ticket_hash", "=", ticketHash)
+        .where("user_id", "=", userId)
+        .where("expires_at", ">", at)
+        .returning("download")
+        .executeTakeFirst();
+      return row?.download;
+    },
+
     /** Leads of a provider, newest first (who, which service, when). */
     async leadsOfProvider(providerId: number) {
       return db

@@ -2,12 +2,13 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { expressPath } from "@iryo/domain/contracts/endpoint";
 import {
-  downloadMaterialFile,
-  downloadServiceMaterial,
-  downloadServiceMaterials,
+  downloadMaterials,
   getMaterialConsent,
   giveMaterialConsent,
   listMaterialFiles,
+  requestMaterialFile,
+  requestServiceMaterial,
+  requestServiceMaterials,
 } from "@iryo/domain/contracts/materials";
 import { NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import { type Response, Router } from "express";
@@ -70,22 +71,39 @@ export function materialsRoutes(service: MaterialsService): Router {
       send(res, giveMaterialConsent, await service.giveConsent(memberOf(res).userId, consent_version));
     },
   );
-  router.get(expressPath(downloadServiceMaterials.path), validate(downloadServiceMaterials), async (_req, res) => {
-    const { ids, from_screen } = res.locals.input.query;
-    await stream(res, await service.bundleDownload(memberOf(res).userId, ids, from_screen), service);
-  });
-  router.get(expressPath(downloadServiceMaterial.path), validate(downloadServiceMaterial), async (_req, res) => {
-    const { id } = res.locals.input.params;
-    const { from_screen } = res.locals.input.query;
-    await stream(res, await service.serviceDownload(memberOf(res).userId, id, from_screen), service);
+  // A download records its leads on a POST and streams its bytes on a GET of the one-time ticket (ADR 209).
+  router.post(
+    expressPath(requestServiceMaterials.path),
+    validate(requestServiceMaterials, { fieldErrors: false }),
+    async (_req, res) => {
+      const { service_ids, from_screen } = res.locals.input.body;
+      send(res, requestServiceMaterials, await service.bundleDownload(memberOf(res).userId, service_ids, from_screen));
+    },
+  );
+  router.post(
+    expressPath(requestServiceMaterial.path),
+    validate(requestServiceMaterial, { fieldErrors: false }),
+    async (_req, res) => {
+      const { id } = res.locals.input.params;
+      const { from_screen } = res.locals.input.body;
+      send(res, requestServiceMaterial, await service.serviceDownload(memberOf(res).userId, id, from_screen));
+    },
+  );
+  router.post(
+    expressPath(requestMaterialFile.path),
+    validate(requestMaterialFile, { fieldErrors: false }),
+    async (_req, res) => {
+      const { id } = res.locals.input.params;
+      const { from_screen } = res.locals.input.body;
+      send(res, requestMaterialFile, await service.fileDownload(memberOf(res).userId, id, from_screen));
+    },
+  );
+  router.get(expressPath(downloadMaterials.path), validate(downloadMaterials), async (_req, res) => {
+    const download = await service.redeem(memberOf(res).userId, res.locals.input.query.ticket);
+    await stream(res, download, service);
   });
   router.get(expressPath(listMaterialFiles.path), validate(listMaterialFiles), async (_req, res) => {
     send(res, listMaterialFiles, await service.listFiles(res.locals.input.query.service_id));
-  });
-  router.get(expressPath(downloadMaterialFile.path), validate(downloadMaterialFile), async (_req, res) => {
-    const { id } = res.locals.input.params;
-    const { from_screen } = res.locals.input.query;
-    await stream(res, await service.fileDownload(memberOf(res).userId, id, from_screen), service);
   });
   return router;
 }

@@ -1,6 +1,12 @@
+import { createHash, randomBytes } from "node:crypto";
 import { CONFLICT_CODE, FORBIDDEN_CODE, NOT_FOUND_CODE } from "@iryo/domain/error-catalogue";
 import type { FromScreen } from "@iryo/domain/from-screen";
-import { MATERIAL_CONSENT_VERSION, materialBundleFileName, sharedMemberDetails } from "@iryo/domain/material-download";
+import {
+  MATERIAL_CONSENT_VERSION,
+  MATERIAL_DOWNLOAD_TICKET_TTL_MS,
+  materialBundleFileName,
+  sharedMemberDetails,
+} from "@iryo/domain/material-download";
 import { AppError } from "../../lib/app-error.js";
 import type { MaterialFileMeta, MaterialsRepository } from "./materials.repository.js";
 
@@ -14,6 +20,14 @@ interface ZipEntry {
   readonly fileId: number;
   readonly size: number;
 }
+
+/** A recorded download's one-time ticket: only its hash is stored. */
+export interface DownloadTicket {
+  readonly ticket: string;
+  readonly expires_at: string;
+}
+
+const ticketHash = (ticket: string) => createHash("sha256").update(ticket).digest("hex");
 
 /** A name safe as one zip path segment (no separators, no control characters). */
 function segment(name: string): string {
@@ -70,6 +84,18 @@ export function createMaterialsService(deps: { repo: MaterialsRepository; now: (
     return JSON.stringify(details);
   }
 
+  /** The ticket that streams `download` once (ADR 209); the leads are recorded already. */
+  async function ticketFor(userId: number, download: Download): Promise<DownloadTicket> {
+    const ticket = randomBytes(32).toString("base64url");
+    const at = now();
+    const expires = new Date(at.getTime() + MATERIAL_DOWNLOAD_TICKET_TTL_MS);
+    await repo.saveTicket(
+      { ticket_hash: ticketHash(ticket), user_id: userId, download: JSON.stringify(download), expires_at: expires },
+      at,
+    );
+    return { ticket, expires_at: expires.toISOString() };
+  }
+
   function zipOf(fileName: string, files: readonly MaterialFileMeta[], folderOf: (f: MaterialFileMeta) => string) {
     const paths = uniquePaths(files.map((f) => `${folderOf(f)}${segment(f.file_name)}`));
     return {
@@ -105,8 +131,8 @@ export function createMaterialsService(deps: { repo: MaterialsRepository; now: (
       };
     },
 
-    /** One service: its only file as it is, or all its files in a zip. A lead is recorded first. */
-    async serviceDownload(userId: number, serviceId: number, from?: FromScreen): Promise<Download> {
+    /** One service: its only file as it is, or all its files in a zip. The lead is recorded now, the bytes go with the ticket. */
+    async serviceDownload(userId: number, serviceId: number, from?: FromScreen): Promise<DownloadTicket> {
       const [service] = await repo.services([serviceId]);
       if (!service) throw new AppError(NOT_FOUND_CODE);
       const files = await repo.filesOf([serviceId]);
@@ -125,13 +151,21 @@ export function createMaterialsService(deps: { repo: MaterialsRepository; now: (
       ]);
       const [only] = files;
       if (files.length === 1 && only) {
-        return { kind: "file", fileName: segment(only.file_name), mimeType: only.mime_type, fileId: only.id };
+        return ticketFor(userId, {
+          kind: "file",
+          fileName: segment(only.file_name),
+          mimeType: only.mime_type,
+          fileId: only.id,
+        });
       }
-      return zipOf(`${segment(service.name)}.zip`, files, () => "");
+      return ticketFor(
+        userId,
+        zipOf(`${segment(service.name)}.zip`, files, () => ""),
+      );
     },
 
     /** Several services in one zip (a folder per service); a lead per service, all or none. */
-    async bundleDownload(userId: number, serviceIds: readonly number[], from?: FromScreen): Promise<Download> {
+    async bundleDownload(userId: number, serviceIds: readonly number[], from?: FromScreen): Promise<DownloadTicket> {
       const services = await repo.services(serviceIds);
       if (services.length !== serviceIds.length) throw new AppError(NOT_FOUND_CODE);
       const files = await repo.filesOf(serviceIds);
@@ -152,11 +186,14 @@ export function createMaterialsService(deps: { repo: MaterialsRepository; now: (
       const order = new Map(serviceIds.map((id, i) => [id, i]));
       const nameOf = new Map(services.map((s) => [s.id, segment(s.name)]));
       const sorted = [...files].sort((a, b) => (order.get(a.service_id) ?? 0) - (order.get(b.service_id) ?? 0));
-      return zipOf(materialBundleFileName(now()), sorted, (f) => `${nameOf.get(f.service_id)}/`);
+      return ticketFor(
+        userId,
+        zipOf(materialBundleFileName(now()), sorted, (f) => `${nameOf.get(f.service_id)}/`),
+      );
     },
 
     /** One file by its id. */
-    async fileDownload(userId: number, fileId: number, from?: FromScreen): Promise<Download> {
+    async fileDownload(userId: number, fileId: number, from?: FromScreen): Promise<DownloadTicket> {
       const file = await repo.file(fileId);
       if (!file) throw new AppError(NOT_FOUND_CODE);
       // A retired material (ADR 145) says so rather than "not found"; no lead is recorded.
@@ -173,7 +210,19 @@ export function createMaterialsService(deps: { repo: MaterialsRepository; now: (
           from_screen: from ?? null,
         },
       ]);
-      return { kind: "file", fileName: segment(file.file_name), mimeType: file.mime_type, fileId: file.id };
+      return ticketFor(userId, {
+        kind: "file",
+        fileName: segment(file.file_name),
+        mimeType: file.mime_type,
+        fileId: file.id,
+      });
+    },
+
+    /** What a ticket streams, once, for the member it was given to; 0109005 when used, expired or not theirs. */
+    async redeem(userId: number, ticket: string): Promise<Download> {
+      const stored = await repo.redeemTicket(ticketHash(ticket), userId, now());
+      if (stored === undefined) throw new AppError(NOT_FOUND_CODE);
+      return (typeof stored === "string" ? JSON.parse(stored) : stored) as Download;
     },
 
     content: (fileId: number) => repo.content(fileId),

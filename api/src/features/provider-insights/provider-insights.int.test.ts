@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from "../../seed/members.seed.js";
 import { getError } from "../../test/error-answer.js";
 import {
   binaryParser,
+  downloadMaterial,
   giveMaterialConsent,
   startMemberKit,
   type TestMember,
@@ -295,12 +296,7 @@ describe("leads", () => {
     await giveMaterialConsent(kit, member).expect(200);
     preview = (await request(kit.app).get("/v1/material-downloads/consent").set(member.auth).expect(200)).body
       .shared_details;
-    await request(kit.app)
-      .get(`/v1/services/${serviceX}/download-introduction-material`)
-      .set(member.auth)
-      .buffer(true)
-      .parse(binaryParser)
-      .expect(200);
+    await downloadMaterial(kit.app, member.auth, `/v1/services/${serviceX}/material-download-tickets`);
   });
 
   it("When a member downloads, then the provider's lead carries exactly the details the consent preview showed", async () => {

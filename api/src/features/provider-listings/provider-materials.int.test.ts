@@ -12,7 +12,7 @@ import { createMailer } from "../../lib/mail/mailer.js";
 import { createLocalFileStore } from "../../lib/storage/local-file-store.js";
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from "../../seed/members.seed.js";
 import { DEMO_PROVIDER_EMAIL, demoEditorEmail, demoProviderEmail } from "../../seed/negotiations.seed.js";
-import { binaryParser } from "../../test/member-features.test-kit.js";
+import { downloadMaterial } from "../../test/member-features.test-kit.js";
 import { makeOperator } from "../../test/operator.test-kit.js";
 
 let database: DatabaseHandle;
@@ -108,8 +108,9 @@ async function approve(changeId: number) {
   return request(app).post(`/v1/operator/changes/${changeId}/approve`).set(ops).send({}).expect(200);
 }
 
+/** The member's download of one file: the ticket requested, then redeemed (ADR 209); 200 or the test fails. */
 function download(fileId: number) {
-  return request(app).get(`/v1/material-files/${fileId}`).set(member).buffer(true).parse(binaryParser);
+  return downloadMaterial(app, member, `/v1/material-files/${fileId}/download-tickets`);
 }
 
 beforeAll(async () => {
@@ -263,7 +264,7 @@ describe("materials through the workflow", () => {
       (f) => f.material_file_id === approved.body.object_id,
     );
     expect(file?.file_name).toBe("brochure.pdf");
-    const got = await download(approved.body.object_id).expect(200);
+    const got = await download(approved.body.object_id);
     expect((got.body as Buffer).toString()).toContain("brochure-v1");
   });
 
@@ -276,7 +277,7 @@ describe("materials through the workflow", () => {
       .expect(201);
     await request(app).post(`/v1/provider/material-changes/${created.body.id}/submit`).set(editor).expect(200);
     const materialId = (await approve(created.body.id)).body.object_id as number;
-    await download(materialId).expect(200);
+    await download(materialId);
 
     const key2 = await upload(editor, ownService, "v2.pdf", PDF("replace-v2"));
     const replaced = await request(app)
@@ -309,10 +310,10 @@ describe("materials through the workflow", () => {
       .send({ title: "別案", description: "" })
       .expect(409);
     expect(busy.body.error_code).toBe("0302001");
-    expect(((await download(materialId).expect(200)).body as Buffer).toString()).toContain("replace-v1");
+    expect(((await download(materialId)).body as Buffer).toString()).toContain("replace-v1");
 
     await approve(replaced.body.id);
-    expect(((await download(materialId).expect(200)).body as Buffer).toString()).toContain("replace-v2");
+    expect(((await download(materialId)).body as Buffer).toString()).toContain("replace-v2");
     const leads = await database.db
       .selectFrom("material_download_leads")
       .select("id")
@@ -333,13 +334,17 @@ describe("materials through the workflow", () => {
 
     const retire = await request(app).post(`/v1/provider/materials/${materialId}/retire`).set(editor).expect(200);
     await request(app).post(`/v1/provider/material-changes/${retire.body.id}/submit`).set(editor).expect(200);
-    await download(materialId).expect(200);
+    await download(materialId);
     await approve(retire.body.id);
     const files = await request(app).get(`/v1/material-files?service_id=${ownService}`).expect(200);
     expect(files.body.material_files.some((f: { material_file_id: number }) => f.material_file_id === materialId)).toBe(
       false,
     );
-    const gone = await request(app).get(`/v1/material-files/${materialId}`).set(member).expect(404);
+    const gone = await request(app)
+      .post(`/v1/material-files/${materialId}/download-tickets`)
+      .set(member)
+      .send({})
+      .expect(404);
     expect(gone.body.error_code).toBe("0302005");
   });
 

@@ -339,10 +339,10 @@ describe("material", () => {
 
   it("When a visitor downloads the introduction material, then 401 with 0109006", async () => {
     const id = await serviceIdNamed("イメージリンクPACS");
-    const res = await request(kit.app).get(`/v1/services/${id}/download-introduction-material`).expect(401);
+    const res = await request(kit.app).post(`/v1/services/${id}/material-download-tickets`).send({}).expect(401);
     expect(res.body).toEqual({ error_code: "0109006", error_message: expect.stringMatching(/認証/) });
     // The session is checked first: a visitor learns nothing about which ids exist.
-    await request(kit.app).get("/v1/services/999999/download-introduction-material").expect(401);
+    await request(kit.app).post("/v1/services/999999/material-download-tickets").send({}).expect(401);
   });
 });
 

@@ -2,7 +2,6 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { API_TIMEOUT_MS } from "@iryo/domain/constants";
-import { parseFromScreen, withFromScreen } from "@iryo/domain/from-screen";
 import { type Request, type RequestHandler, type Response, Router } from "express";
 import { expressCookieJar } from "../../lib/session/cookies.js";
 import type { SessionManager } from "../../lib/session/session.js";
@@ -12,9 +11,10 @@ import { passHeaders } from "../../lib/upstream.js";
 const PASSED_HEADERS = ["content-type", "content-disposition", "content-length", "cache-control"] as const;
 
 /**
- * The browser's material downloads (ADR 062): plain GETs on the site origin that the BFF forwards to
- * the api with the member's session, piping the bytes through as they come (a zip is never held
- * here). A failure sends the browser to the page that explains it instead of a JSON body.
+ * The browser's downloads (ADR 062): plain GETs on the site origin that the BFF forwards to the api with
+ * the member's session, piping the bytes through as they come (a zip is never held here). None of them
+ * changes anything: a material download's leads are recorded by its mutation (ADR 209). A failure sends
+ * the browser to the page that explains it instead of a JSON body.
  */
 export function downloadProxy(apiUrl: string, sessions: SessionManager): Router {
   const router = Router();
@@ -53,30 +53,24 @@ export function downloadProxy(apiUrl: string, sessions: SessionManager): Router 
       }
     };
 
+  // A recorded material download (ADR 209): the mutation that recorded its leads answered this one-time
+  // URL; fetching it streams the bytes and records nothing more.
   router.get(
-    "/downloads/services/:id/materials",
-    forward((req) =>
-      withFromScreen(
-        `/v1/services/${encodeURIComponent(String(req.params.id))}/download-introduction-material`,
-        fromScreenOf(req),
-      ),
+    "/downloads/materials/:ticket",
+    forward(
+      (req) => `/v1/material-downloads?ticket=${encodeURIComponent(String(req.params.ticket))}`,
+      () => "/error/403",
     ),
   );
-  router.get(
-    "/downloads/services/materials",
-    forward((req) =>
-      withFromScreen(
-        `/v1/services/download-introduction-materials?ids=${encodeURIComponent(String(req.query.ids ?? ""))}`,
-        fromScreenOf(req),
-      ),
-    ),
-  );
-  router.get(
-    "/downloads/material-files/:id",
-    forward((req) =>
-      withFromScreen(`/v1/material-files/${encodeURIComponent(String(req.params.id))}`, fromScreenOf(req)),
-    ),
-  );
+  // The old download links, still in bookmarks and other sites' pages: a GET records no lead (ADR 209), so
+  // each goes to the page whose button downloads.
+  router.get("/downloads/services/:id/materials", (req, res) => {
+    const id = String(req.params.id);
+    res.redirect(303, /^[1-9][0-9]{0,9}$/.test(id) ? `/services/material_download/${id}` : backTo(req));
+  });
+  router.get(["/downloads/services/materials", "/downloads/material-files/:id"], (req, res) => {
+    res.redirect(303, backTo(req));
+  });
   // A provider's lead export (ADR 151): the api's CSV as it is (UTF-8 with BOM, CRLF).
   router.get(
     "/downloads/provider/leads.csv",
@@ -106,11 +100,6 @@ export function downloadProxy(apiUrl: string, sessions: SessionManager): Router 
     forward((req) => `/v1/consideration-list/sheet?format=${encodeURIComponent(String(req.query.format ?? ""))}`),
   );
   return router;
-}
-
-/** The screen the download started from, passed on for the lead; an unknown value is dropped (ADR 141). */
-function fromScreenOf(req: Request) {
-  return parseFromScreen(typeof req.query.from_screen === "string" ? req.query.from_screen : undefined);
 }
 
 /** A refused material download: back to where it started, to give the consent first. */

@@ -123,7 +123,7 @@ describe("an approved provider material through the site origin", () => {
   const FILES = `query($id: ID!) { serviceMaterial(serviceId: $id) { files { id fileName sizeBytes mimeType } } }`;
   const CONSENT = `mutation($v: Int!) { giveMaterialConsent(consentVersion: $v) { consented } }`;
 
-  it("When an operator approves a new brochure, then a consenting member downloads it by the page's per-file link and the lead names it", async () => {
+  it("When an operator approves a new brochure, then a consenting member downloads it by the page's per-file button and the lead names it", async () => {
     const marker = `bff brochure ${Date.now()}`;
     const bytes = Buffer.from(`%PDF-1.4\n% ${marker}\n%%EOF\n`);
     const changeId = await proposeMaterial("新しいパンフレット", "brochure-bff.pdf", bytes);
@@ -138,14 +138,17 @@ describe("an approved provider material through the site origin", () => {
       page.body.data.serviceMaterial.files;
     const listed = files.find((f) => f.fileName === "brochure-bff.pdf");
     expect(listed).toMatchObject({ sizeBytes: bytes.length, mimeType: "application/pdf" });
-    const link = `/downloads/material-files/${listed?.id}?from=${encodeURIComponent(`/services/material_download/${serviceX}`)}`;
+    const DOWNLOAD = `mutation($id: ID!) { requestMaterialFileDownload(materialFileId: $id, fromScreen: "detail") { url } }`;
 
-    // Before the consent, the link goes back to the page that asks for it; after it, the file streams through.
-    const refused = await request(stack().bff.httpServer).get(link).set("cookie", cookie).expect(303);
-    expect(refused.headers.location).toBe(`/services/material_download/${serviceX}?consent=required`);
+    // Before the consent, the request is refused with the code that brings back the consent step; after it,
+    // the file streams through from the one-time URL (ADR 209).
+    const refused = await gql(DOWNLOAD, { id: listed?.id }, { cookie }).expect(200);
+    expect(refused.body.errors[0].extensions).toMatchObject({ code: "FORBIDDEN", errorCode: "0109002" });
     await gql(CONSENT, { v: MATERIAL_CONSENT_VERSION }, { cookie }).expect(200);
+    const requested = await gql(DOWNLOAD, { id: listed?.id }, { cookie }).expect(200);
+    expect(requested.body.errors).toBeUndefined();
     const res = await request(stack().bff.httpServer)
-      .get(`${link}&from_screen=detail`)
+      .get(requested.body.data.requestMaterialFileDownload.url)
       .set("cookie", cookie)
       .buffer(true)
       .parse((r, cb) => {
@@ -167,10 +170,10 @@ describe("an approved provider material through the site origin", () => {
     expect(leads).toEqual([{ service_id: Number(serviceX), channel: "file", from_screen: "detail" }]);
   });
 
-  it("When a visitor follows a per-file link, then the browser goes to login with the material page to come back to", async () => {
+  it("When anyone follows an old per-file link, then the browser goes back to the material page and nothing is recorded", async () => {
     const res = await request(stack().bff.httpServer)
       .get(`/downloads/material-files/1?from=${encodeURIComponent("/services/material_download/1")}`)
       .expect(303);
-    expect(res.headers.location).toBe("/login?redirect=%2Fservices%2Fmaterial_download%2F1");
+    expect(res.headers.location).toBe("/services/material_download/1");
   });
 });

@@ -8,7 +8,8 @@ import { addToCompare, clearCompare } from "../../shared/compare/compare-store";
 import { sheetLinks } from "../../shared/compare/sheet-links";
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { downloadLinks, MaterialConsentGate } from "../../shared/materials/MaterialConsentBox";
+import { MaterialConsentGate } from "../../shared/materials/MaterialConsentBox";
+import { MaterialDownloadButton } from "../../shared/materials/MaterialDownloadButton";
 import materialsStyles from "../../shared/materials/materials.module.css";
 import { runWithToast } from "../../shared/toast/run-with-toast";
 import { PageFallback } from "../../shared/ui/LoadFailed";
@@ -131,17 +132,13 @@ export default function ConsiderationListRoute() {
           {bundleOpen && chosen.length > 0 ? (
             <MaterialConsentGate>
               <p className={materialsStyles.materialDownloads}>
-                <a
+                <MaterialDownloadButton
                   className="button button--primary"
-                  href={downloadLinks.bundle(
-                    chosen.map((c) => c.serviceId),
-                    "/review",
-                    "consideration",
-                  )}
-                  download
+                  target={{ kind: "bundle", serviceIds: chosen.map((c) => c.serviceId) }}
+                  fromScreen="consideration"
                 >
                   {chosen.length}件のサービスの資料をZIPでダウンロード
-                </a>
+                </MaterialDownloadButton>
               </p>
             </MaterialConsentGate>
           ) : null}

@@ -6,7 +6,8 @@ import { AddToConsiderationButton } from "../../shared/consideration/AddToConsid
 import { Breadcrumbs } from "../../shared/layout/Breadcrumbs";
 import { ErrorRedirect } from "../../shared/layout/ErrorRedirect";
 import { PageMeta } from "../../shared/layout/PageMeta";
-import { downloadLinks, MaterialConsentGate } from "../../shared/materials/MaterialConsentBox";
+import { MaterialConsentGate } from "../../shared/materials/MaterialConsentBox";
+import { MaterialDownloadButton } from "../../shared/materials/MaterialDownloadButton";
 import materialsStyles from "../../shared/materials/materials.module.css";
 import { LoginOrRegister } from "../../shared/session/LoginOrRegister";
 import loginPromptStyles from "../../shared/session/login-prompt.module.css";
@@ -23,15 +24,15 @@ type MaterialFile = {
   readonly sizeBytes: number;
 };
 
-/** The files with their type and size; with `downloadPagePath` (a member's page), each a download link. */
+/** The files with their type and size; `downloadable` (a consenting member's page) gives each a download button. */
 function MaterialList({
   files,
-  downloadPagePath,
+  downloadable = false,
   fromScreen,
 }: {
   readonly files: readonly MaterialFile[];
-  readonly downloadPagePath?: string;
-  readonly fromScreen?: FromScreen;
+  readonly downloadable?: boolean;
+  readonly fromScreen?: FromScreen | undefined;
 }) {
   return (
     <ul className={styles.materialList} aria-label="資料の一覧">
@@ -42,16 +43,16 @@ function MaterialList({
           </span>
           <span className="material-list__name">{f.fileName}</span>
           <span className={styles.materialListSize}>{formatFileSize(f.sizeBytes)}</span>
-          {downloadPagePath !== undefined && (
-            <a
+          {downloadable && (
+            <MaterialDownloadButton
               className={materialsStyles.materialListDownload}
-              href={downloadLinks.file(f.id, downloadPagePath, fromScreen)}
-              download
+              target={{ kind: "file", fileId: f.id }}
+              fromScreen={fromScreen}
               // The name says which file (a hidden span gave "ダウンロード ：…", with a space the layout adds).
-              aria-label={`ダウンロード：${f.fileName}`}
+              label={`ダウンロード：${f.fileName}`}
             >
               ダウンロード
-            </a>
+            </MaterialDownloadButton>
           )}
         </li>
       ))}
@@ -105,16 +106,16 @@ export default function MaterialDownloadRoute() {
       ) : loggedIn ? (
         <MaterialConsentGate>
           <div className={materialsStyles.materialDownloads}>
-            <a
-              href={downloadLinks.service(service.id, pagePath, fromScreen)}
+            <MaterialDownloadButton
+              target={{ kind: "service", serviceId: service.id }}
+              fromScreen={fromScreen}
               className="button button--primary"
-              download
             >
               {files.length > 1 ? `資料をまとめてダウンロード（${files.length}件・ZIP）` : "資料をダウンロード"}
-            </a>
+            </MaterialDownloadButton>
             <AddToConsiderationButton serviceId={service.id} />
           </div>
-          <MaterialList files={files} downloadPagePath={pagePath} fromScreen={fromScreen} />
+          <MaterialList files={files} downloadable fromScreen={fromScreen} />
         </MaterialConsentGate>
       ) : (
         <>

@@ -1,4 +1,3 @@
-import { type FromScreen, withFromScreen } from "@iryo/domain/from-screen";
 import { useId, useState } from "react";
 import { runWithToast } from "../toast/run-with-toast";
 import { LoadFailed } from "../ui/LoadFailed";
@@ -68,25 +67,3 @@ export function MaterialConsentGate({ children }: { readonly children: React.Rea
     </section>
   );
 }
-
-/**
- * The site-origin download links (the BFF streams them from the api with the session). `from` is the
- * page to come back to on a failure; `fromScreen` the screen the download started from (ADR 141).
- */
-export const downloadLinks = {
-  service: (serviceId: string, from: string, fromScreen?: FromScreen) =>
-    withFromScreen(
-      `/downloads/services/${encodeURIComponent(serviceId)}/materials?from=${encodeURIComponent(from)}`,
-      fromScreen,
-    ),
-  bundle: (serviceIds: readonly string[], from: string, fromScreen?: FromScreen) =>
-    withFromScreen(
-      `/downloads/services/materials?ids=${serviceIds.map(encodeURIComponent).join(",")}&from=${encodeURIComponent(from)}`,
-      fromScreen,
-    ),
-  file: (fileId: string, from: string, fromScreen?: FromScreen) =>
-    withFromScreen(
-      `/downloads/material-files/${encodeURIComponent(fileId)}?from=${encodeURIComponent(from)}`,
-      fromScreen,
-    ),
-};
