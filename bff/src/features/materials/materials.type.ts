@@ -20,7 +20,7 @@ export const MaterialConsent = contractType("MaterialConsent", restMaterialConse
 export type MaterialConsent = InstanceType<typeof MaterialConsent>;
 
 /** Where the browser fetches the bytes of a recorded download: the site-origin URL of its one-time ticket. */
-export const materialDownloadUrl = (ticket: string) => `/downloads/materials/${encodeURIComponent(ticket)}`;
+const materialDownloadUrl = (ticket: string) => `/downloads/materials/${encodeURIComponent(ticket)}`;
 
 @ObjectType({
   description:
