@@ -353,12 +353,7 @@ describe("leads", () => {
     // Arrange: a fresh member's download whose stored details each start with one formula trigger.
     const attacker = await kit.member();
     await giveMaterialConsent(kit, attacker).expect(200);
-    await request(kit.app)
-      .get(`/v1/services/${serviceX}/download-introduction-material`)
-      .set(attacker.auth)
-      .buffer(true)
-      .parse(binaryParser)
-      .expect(200);
+    await downloadMaterial(kit.app, attacker.auth, `/v1/services/${serviceX}/material-download-tickets`);
     const payloads = ["=1+1", "+1+1", "-2+3+cmd|' /C calc'!A0", "@SUM(1+1)", "\t=1+1", "\r=1+1"];
     const details = SHARED_MEMBER_FIELDS.map((f, i) => ({ key: f.key, label: f.label, value: payloads[i] ?? "" }));
     await kit.database.db
