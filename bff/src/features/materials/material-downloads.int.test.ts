@@ -4,6 +4,8 @@
 
 import { hashPassword } from "@iryo/api/lib/auth/password";
 import { DEMO_PASSWORD } from "@iryo/api/seed/members.seed";
+import { DEMO_PROVIDER_EMAIL } from "@iryo/api/seed/negotiations.seed";
+import { DEMO_OPERATORS } from "@iryo/api/seed/operators.seed";
 import { insertMemberRows } from "@iryo/api/test/member-rows";
 import { MATERIAL_CONSENT_VERSION } from "@iryo/domain/material-download";
 import request from "supertest";
@@ -186,5 +188,39 @@ describe("a download the member starts on the site", () => {
     expect(await leadsOf(m.userId)).toEqual([]);
     const visitor = await gql(SERVICE, { id: serviceIds[0] }).expect(200);
     expect(visitor.body.errors[0].extensions.code).toBe("UNAUTHENTICATED");
+  });
+});
+
+describe("who may start a download, and a one-time URL under a race", () => {
+  it("When provider staff or an operator call any of the three download mutations, then 0109002 and no ticket", async () => {
+    for (const email of [DEMO_PROVIDER_EMAIL, DEMO_OPERATORS[0].email]) {
+      const cookie = (await signInCookies(stack().bff.httpServer, email)).join("; ");
+      for (const [query, variables] of [
+        [SERVICE, { id: serviceIds[0] }],
+        [BUNDLE, { ids: serviceIds }],
+        [FILE, { id: fileId }],
+      ] as const) {
+        const res = await gql(query, variables, { cookie }).expect(200);
+        expect({ email, data: res.body.data, code: res.body.errors?.[0]?.extensions?.errorCode }).toEqual({
+          email,
+          data: null,
+          code: "0109002",
+        });
+      }
+    }
+  });
+
+  it("When 20 requests race for one one-time URL, then exactly one gets the bytes and the lead is recorded once", async () => {
+    const m = await member();
+    const res = await gql(SERVICE, { id: serviceIds[0] }, { cookie: m.cookie }).expect(200);
+    const { url } = res.body.data.requestServiceMaterialDownload;
+
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, async () => (await fetchBytes(url, m.cookie)).status),
+    );
+
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 303)).toHaveLength(19);
+    expect(await leadsOf(m.userId)).toHaveLength(1);
   });
 });
