@@ -3,20 +3,10 @@
 // reads a GET's input from its URL, and a URL that long was refused before validation (431): the client
 // saw 0109099. Each must answer a client error instead (the field's length error where it has one).
 import { DEMO_MEMBER_EMAIL } from "@iryo/api/seed/members.seed";
-import {
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLSchema,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-} from "graphql";
+import type { GraphQLSchema } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBffSchema } from "../schema.js";
+import { argumentValue, documentOf, rootFieldsTaking } from "./schema-calls.js";
 import { apiIdToken, bearerHeader, postGraphql, startTestStack, type TestStack } from "./stack.js";
 
 const LONG = "医".repeat(20_000);
@@ -37,58 +27,15 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** A value for an argument: the long text for Strings, a plain valid-looking value otherwise. */
-function argumentValue(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return argumentValue(type.ofType);
-  if (isListType(type)) return [argumentValue(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0]?.name;
-  if (isInputObjectType(type)) {
-    return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, argumentValue(f.type)]));
-  }
-  switch (getNamedType(type).name) {
-    case "String":
-      return LONG;
-    case "ID":
-      return "1";
-    case "Int":
-      return 1;
-    case "Boolean":
-      return true;
-    default:
-      return "x";
-  }
-}
-
-/** The fields of Query and Mutation with a String among their arguments (an input's fields included). */
-function fieldsTakingStrings(): { kind: "query" | "mutation"; field: GraphQLField<unknown, unknown> }[] {
-  const anyString = (arg: GraphQLArgument | { type: GraphQLInputType }): boolean => {
-    const named = getNamedType(arg.type);
-    return named.name === "String" || (isInputObjectType(named) && Object.values(named.getFields()).some(anyString));
-  };
-  return (["query", "mutation"] as const).flatMap((kind) => {
-    const root = kind === "query" ? schema.getQueryType() : schema.getMutationType();
-    return Object.values(root?.getFields() ?? {})
-      .filter((field) => field.args.some(anyString))
-      .map((field) => ({ kind, field }));
-  });
-}
-
-function documentOf(kind: "query" | "mutation", field: GraphQLField<unknown, unknown>): string {
-  const vars = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(", ");
-  const args = field.args.map((a) => `${a.name}: $${a.name}`).join(", ");
-  const selection = isLeafType(getNamedType(field.type)) ? "" : " { __typename }";
-  return `${kind}${vars ? `(${vars})` : ""} { ${field.name}${args ? `(${args})` : ""}${selection} }`;
-}
-
 describe("string arguments far over every limit", () => {
   it("When every query and mutation that takes a String gets 20,000 characters, then each answers a client error, never 0109099", async () => {
-    const fields = fieldsTakingStrings();
+    const fields = rootFieldsTaking(schema, "String");
     expect(fields.map((f) => f.field.name)).toEqual(
       expect.arrayContaining(["searchCategories", "searchSeminars", "searchContents", "hospitals", "searchHints"]),
     );
     const masked: string[] = [];
     for (const { kind, field } of fields) {
-      const variables = Object.fromEntries(field.args.map((a) => [a.name, argumentValue(a.type)]));
+      const variables = Object.fromEntries(field.args.map((a) => [a.name, argumentValue(a.type, { String: LONG })]));
       const res = await postGraphql(
         stack.bff.httpServer,
         documentOf(kind, field),

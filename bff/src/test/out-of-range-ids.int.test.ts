@@ -4,20 +4,10 @@
 // bounded where they enter the api (`idSchema`, `isRowId`). A field added later is covered too.
 import { DEMO_MEMBER_EMAIL } from "@iryo/api/seed/members.seed";
 import { INT32_MAX } from "@iryo/domain/row-id";
-import {
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLSchema,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-} from "graphql";
+import type { GraphQLSchema } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBffSchema } from "../schema.js";
+import { argumentValue, documentOf, rootFieldsTaking } from "./schema-calls.js";
 import { apiIdToken, bearerHeader, postGraphql, startTestStack, type TestStack } from "./stack.js";
 
 const OVER_INT4 = String(INT32_MAX + 1);
@@ -38,58 +28,15 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const takesId = (type: GraphQLInputType) => getNamedType(type).name === "ID";
-
-/** A value for an argument: the out-of-range id for IDs, a plain valid-looking value otherwise. */
-function argumentValue(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return argumentValue(type.ofType);
-  if (isListType(type)) return [argumentValue(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0]?.name;
-  if (isInputObjectType(type)) {
-    return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, argumentValue(f.type)]));
-  }
-  switch (getNamedType(type).name) {
-    case "ID":
-      return OVER_INT4;
-    case "Int":
-      return 1;
-    case "Boolean":
-      return true;
-    default:
-      return "x";
-  }
-}
-
-/** The fields of Query and Mutation with an ID among their arguments (an input's fields included). */
-function fieldsTakingIds(): { kind: "query" | "mutation"; field: GraphQLField<unknown, unknown> }[] {
-  const anyId = (arg: GraphQLArgument | { type: GraphQLInputType }): boolean => {
-    const named = getNamedType(arg.type);
-    return takesId(arg.type) || (isInputObjectType(named) && Object.values(named.getFields()).some(anyId));
-  };
-  return (["query", "mutation"] as const).flatMap((kind) => {
-    const root = kind === "query" ? schema.getQueryType() : schema.getMutationType();
-    return Object.values(root?.getFields() ?? {})
-      .filter((field) => field.args.some(anyId))
-      .map((field) => ({ kind, field }));
-  });
-}
-
-function documentOf(kind: "query" | "mutation", field: GraphQLField<unknown, unknown>): string {
-  const vars = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(", ");
-  const args = field.args.map((a) => `${a.name}: $${a.name}`).join(", ");
-  const selection = isLeafType(getNamedType(field.type)) ? "" : " { __typename }";
-  return `${kind}${vars ? `(${vars})` : ""} { ${field.name}${args ? `(${args})` : ""}${selection} }`;
-}
-
 describe("ids one over the int4 range", () => {
   it("When every query and mutation that takes an ID gets 2147483648, then each answers a client error, never 0109099", async () => {
-    const fields = fieldsTakingIds();
+    const fields = rootFieldsTaking(schema, "ID");
     expect(fields.map((f) => f.field.name)).toEqual(
       expect.arrayContaining(["service", "serviceMaterial", "compareServices", "negotiation", "addBookmark"]),
     );
     const masked: string[] = [];
     for (const { kind, field } of fields) {
-      const variables = Object.fromEntries(field.args.map((a) => [a.name, argumentValue(a.type)]));
+      const variables = Object.fromEntries(field.args.map((a) => [a.name, argumentValue(a.type, { ID: OVER_INT4 })]));
       const res = await postGraphql(
         stack.bff.httpServer,
         documentOf(kind, field),
